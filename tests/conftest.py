@@ -1,0 +1,16 @@
+"""Test-wide settings: Qt draws offscreen, and the user's data folder is a temporary one."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+    """No test touches the real user's data folder or their database setting."""
+    monkeypatch.setenv("WHISTCLUB_DATA_DIR", str(tmp_path_factory.mktemp("userdata")))
+    monkeypatch.delenv("WHISTCLUB_DATABASE_URL", raising=False)

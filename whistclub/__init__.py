@@ -1,0 +1,3 @@
+"""WhistClub: scores, whist drives, printables and a club database for whist clubs."""
+
+__version__ = "0.1.0"

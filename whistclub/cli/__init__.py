@@ -1,0 +1,56 @@
+"""whistclub-cli: the app's headless commands.
+
+Each command lives in its own module under whistclub/cli/commands/ and defines
+`register(subparsers)`; this module finds them, parses the global options and turns every
+refusal into one line on stderr and exit status 2 (never a traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+
+from whistclub import __version__
+from whistclub.cli import commands
+from whistclub.cli.common import CliError
+from whistclub.domain.errors import DomainError
+
+EXIT_REFUSED = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line and exit status 2 without the usage dump."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CliError(f"{self.prog}: {message} (see --help)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="whistclub-cli", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"whistclub {__version__}")
+    parser.add_argument(
+        "--database",
+        metavar="URL",
+        help="SQLAlchemy URL of the club database (default: WHISTCLUB_DATABASE_URL, "
+        "else the SQLite file in the user's data folder)",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    subparsers.required = True
+    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"{commands.__name__}.{info.name}")
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return int(args.handler(args) or 0)
+    except (CliError, DomainError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_REFUSED
+    except BrokenPipeError:
+        return 0

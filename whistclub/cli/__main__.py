@@ -1,0 +1,3 @@
+from whistclub.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""One module per whistclub-cli command; each defines register(subparsers)."""
