@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from whistclub.cli.common import CliError, expect_object, read_json, write_json
-from whistclub.cli.scoring import adapter
-from whistclub.domain.variants.profiles import get_preset
+from whistclub.cli.common import read_json, write_json
+from whistclub.domain.documents import score_document
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -20,10 +19,5 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(args: argparse.Namespace) -> int:
-    data = expect_object(read_json(args.file), "input")
-    profile = data.get("profile")
-    if not isinstance(profile, str):
-        raise CliError('input, field profile: give the profile name, e.g. "english_short_001"')
-    preset = get_preset(profile)
-    write_json(adapter(preset.family).score(data, preset))
+    write_json(score_document(read_json(args.file)))
     return 0
