@@ -1,0 +1,325 @@
+"""Progressive drives: the next seating from the current seating and each table's result.
+
+The rules are those of ../shared/whist-drives.md ("Formats (who moves)", "Odd numbers") and
+../shared/movements.md section 1 ("Who moves") and section 5 item 6:
+
+* Progressive (Widbrook, GOA drive): the partnership that won at a table moves, the lady up
+  one table and the gent down one; the losing lady stays and the losing gent changes seat to
+  oppose his previous partner. Some clubs move the losers instead (whistdrive FAQ, Wikipedia:
+  "the winning, or sometimes losing, pair"): `movers` switches it.
+* Semi-partner (whistdrive FAQ): winners keep their partner and stay; losers move, ladies up,
+  gents down.
+* Tables in a circle (the top table's lady goes on to table 1), a snake or a line decide what
+  happens at the ends; see `Layout`.
+* Spare players ("flirts", Sue's Trifles) sit out a hand in turn: they wait on a bench at the
+  end of the room, between the top table and table 1, and the person who would have walked
+  from one end of the room to the other sits out instead while the first on the bench plays.
+
+Seats and roles. A partnership is written (lady seat, gent seat): North and East are lady
+seats, South and West gent seats, so `Table(ns=(N, S), ew=(E, W))`. Lady and gent are seat
+roles picked at the start, not sexes (Doncaster Whist Club); with roles off the same two
+"lanes" still decide who goes up and who goes down. Lane 0 (lady seats) moves up the tables,
+lane 1 (gent seats) moves down.
+
+Everything here is deterministic: the only randomness (a tie decided by a toss) comes from
+an explicit seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from whistclub.domain.drive.movements.model import Round, Table, verify
+from whistclub.domain.errors import DomainError
+
+LADY, GENT = 0, 1
+LANES = (LADY, GENT)
+
+
+class Movers(Enum):
+    """Who progresses after a change (whist-drives.md, "Progressive, ladies/gents")."""
+
+    WINNERS = "winners"  # Widbrook, GOA drive: the default of the traditional drive
+    LOSERS = "losers"  # whistdrive FAQ: losers move, the winning gent changes seat
+
+
+class Pairing(Enum):
+    """Who partners whom at a table after the movers arrive."""
+
+    NEW_PARTNERS = "new_partners"  # progressive: the staying lady partners the arriving gent
+    KEEP_PARTNERS = "keep_partners"  # semi-partner: the stayers keep their partner
+
+
+class Layout(Enum):
+    """How the tables stand, which decides what happens at the ends of the room.
+
+    whist-drives.md: "Tables in a circle, a line or a snake decide what happens at the ends
+    (top table to bottom table, or turning back)". The sources do not say more, so:
+
+    * CIRCLE (default): ladies go 1 -> 2 -> ... -> top -> 1, gents the other way round.
+    * SNAKE: the tables stand in two rows, odd numbers up one side and even numbers back down
+      the other, so ladies go 1 -> 3 -> 5 -> ... -> 6 -> 4 -> 2 -> 1 and nobody walks the length
+      of the room; gents go the same way round backwards.
+    * LINE: the ends turn back: the mover who reaches the top table (ladies) or table 1 (gents)
+      stays there, and the player of that role who would have stayed at that end table goes
+      to the other end of the line instead (the "head table" rule of progressive parties).
+    """
+
+    CIRCLE = "circle"
+    SNAKE = "snake"
+    LINE = "line"
+
+
+class TieRule(Enum):
+    """Who won a multi-hand change when both partnerships took the same number of tricks.
+
+    whist-drives.md: "a one-hand change never ties; a multi-hand change can, and needs a tie
+    rule (setting)". The sources give none, so the default is the count-back used for prize
+    ties (the later hands decide), with a seeded toss as the alternative.
+    """
+
+    COUNT_BACK = "count_back"  # the last hand's winner; if that hand tied, the one before ...
+    TOSS = "toss"  # a toss of a coin, drawn from the evening's seed
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressiveRules:
+    movers: Movers = Movers.WINNERS
+    pairing: Pairing = Pairing.NEW_PARTNERS
+    layout: Layout = Layout.CIRCLE
+    tie: TieRule = TieRule.COUNT_BACK
+    seed: int = 0
+
+
+PROGRESSIVE = ProgressiveRules()
+SEMI_PARTNER = ProgressiveRules(movers=Movers.LOSERS, pairing=Pairing.KEEP_PARTNERS)
+
+
+@dataclass(frozen=True, slots=True)
+class TableTricks:
+    """Tricks taken at one table in one change, hand by hand."""
+
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Who sits where for one change, plus the bench of spare players in turn order per lane.
+
+    `bench[LADY]` waits to come in at the bottom of the ladies' route, `bench[GENT]` at the
+    top of the gents' route; the first in each queue plays next.
+    """
+
+    round: Round
+    bench: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        seated = [p for t in self.round.tables for p in t.players]
+        return tuple(sorted(seated + [p for lane in self.bench for p in lane]))
+
+
+def seating_from_round(rnd: Round, lanes: Mapping[int, int] | None = None) -> Seating:
+    """A Seating whose bench is the round's sitting-out players.
+
+    `lanes` gives each spare player's lane (LADY or GENT, from their role); without it spare
+    players are shared between the lanes in turn, first to the ladies' lane.
+    """
+    bench: tuple[list[int], list[int]] = ([], [])
+    for index, player in enumerate(rnd.sitting_out):
+        lane = lanes.get(player, index % 2) if lanes is not None else index % 2
+        bench[lane].append(player)
+    return Seating(Round(rnd.tables, rnd.sitting_out), (tuple(bench[0]), tuple(bench[1])))
+
+
+def winning_side(tricks: TableTricks, rule: TieRule, seed: int, change: int, table: int) -> str:
+    """"ns" or "ew": the partnership that took more tricks over the change.
+
+    A single hand of 13 tricks never ties; a multi-hand change (or an approved exception) can,
+    and then `rule` decides (TieRule).
+    """
+    ns, ew = sum(tricks.ns), sum(tricks.ew)
+    if ns != ew:
+        return "ns" if ns > ew else "ew"
+    if rule is TieRule.COUNT_BACK:
+        for a, b in zip(reversed(tricks.ns), reversed(tricks.ew), strict=True):
+            if a != b:
+                return "ns" if a > b else "ew"
+    # Every hand tied too (only possible with approved exceptions), or the club tosses.
+    coin = random.Random(f"{seed}:{change}:{table}").random()
+    return "ns" if coin < 0.5 else "ew"
+
+
+def _route(layout: Layout, tables: Sequence[int], lane: int) -> list[int]:
+    """The tables in the order a mover of this lane visits them (ladies up, gents down)."""
+    ordered = sorted(tables)
+    if layout is Layout.SNAKE:
+        ordered = ordered[0::2] + ordered[1::2][::-1]
+    return ordered if lane == LADY else ordered[::-1]
+
+
+def _through_bench(bench: list[int], walker: int) -> int:
+    """The walker joins the back of the bench and the first spare comes in (if any wait)."""
+    if not bench:
+        return walker
+    bench.append(walker)
+    return bench.pop(0)
+
+
+def _move_lane(
+    route: Sequence[int],
+    stayers: Mapping[int, int],
+    movers: Mapping[int, int],
+    layout: Layout,
+    bench: list[int],
+) -> tuple[dict[int, int], dict[int, int]]:
+    """For one lane: who is at home and who arrives at each table after the change."""
+    home = {t: stayers[t] for t in route}
+    arriving = {route[i]: movers[route[i - 1]] for i in range(1, len(route))}
+    last = route[-1]
+    if layout is Layout.LINE:
+        # The end of the line: the mover stays, the stayer goes round to the other end.
+        home[last], walker = movers[last], stayers[last]
+    else:
+        walker = movers[last]
+    arriving[route[0]] = _through_bench(bench, walker)
+    return home, arriving
+
+
+def next_seating(
+    seating: Seating,
+    results: Mapping[int, TableTricks],
+    rules: ProgressiveRules = PROGRESSIVE,
+    change: int = 1,
+) -> Seating:
+    """The seating for the change after `change`, from that change's seating and results.
+
+    `results` maps each table in play to its tricks; a missing table is refused, since a
+    progressive movement cannot be called until every table has reported.
+    """
+    tables = seating.round.tables
+    if not tables:
+        return seating
+    stay: tuple[dict[int, int], dict[int, int]] = ({}, {})
+    move: tuple[dict[int, int], dict[int, int]] = ({}, {})
+    home_side: dict[int, str] = {}
+    for table in tables:
+        if table.table not in results:
+            raise DomainError(
+                "missing_result",
+                "table {table} has no result yet; enter it before the next change is called",
+                where=f"change {change}",
+                table=table.table,
+            )
+        won = winning_side(results[table.table], rules.tie, rules.seed, change, table.table)
+        moving = won if rules.movers is Movers.WINNERS else ("ew" if won == "ns" else "ns")
+        staying = "ew" if moving == "ns" else "ns"
+        for lane in LANES:
+            move[lane][table.table] = getattr(table, moving)[lane]
+            stay[lane][table.table] = getattr(table, staying)[lane]
+        home_side[table.table] = staying
+    numbers = [t.table for t in tables]
+    bench = (list(seating.bench[LADY]), list(seating.bench[GENT]))
+    placed = [
+        _move_lane(_route(rules.layout, numbers, lane), stay[lane], move[lane], rules.layout, b)
+        for lane, b in zip(LANES, bench, strict=True)
+    ]
+    (home_lady, visiting_lady), (home_gent, visiting_gent) = placed
+    new_tables = []
+    for number in numbers:
+        if rules.pairing is Pairing.NEW_PARTNERS:
+            # The staying lady keeps her seat and partners the arriving gent; the staying gent
+            # moves round to oppose his previous partner (Widbrook; whistdrive FAQ).
+            home_pair = (home_lady[number], visiting_gent[number])
+            away_pair = (visiting_lady[number], home_gent[number])
+        else:
+            home_pair = (home_lady[number], home_gent[number])
+            away_pair = (visiting_lady[number], visiting_gent[number])
+        ns, ew = (home_pair, away_pair) if home_side[number] == "ns" else (away_pair, home_pair)
+        new_tables.append(Table(number, ns, ew))
+    benches = (tuple(bench[LADY]), tuple(bench[GENT]))
+    new_round = Round(tuple(new_tables), benches[LADY] + benches[GENT])
+    verify([new_round], seating.players)
+    return Seating(new_round, benches)
+
+
+# --- Late arrivals and early leavers (whist-drives.md, "Odd numbers, late and early") -------
+
+
+def _lane_of(seating: Seating, player: int) -> tuple[int | None, int]:
+    """(table number or None when on the bench, lane) of a player."""
+    for table in seating.round.tables:
+        for side in (table.ns, table.ew):
+            if player in side:
+                return table.table, side.index(player)
+    for lane in LANES:
+        if player in seating.bench[lane]:
+            return None, lane
+    raise DomainError("not_in_room", "card {card} is not in the room", card=player)
+
+
+def _rebuilt(tables: Sequence[Table], bench: tuple[list[int], list[int]]) -> Seating:
+    benches = (tuple(bench[LADY]), tuple(bench[GENT]))
+    return Seating(Round(tuple(tables), benches[LADY] + benches[GENT]), benches)
+
+
+def _open_tables(tables: list[Table], bench: tuple[list[int], list[int]]) -> None:
+    """Spare players make a new table at the end once two of each lane are waiting."""
+    while len(bench[LADY]) >= 2 and len(bench[GENT]) >= 2:
+        number = max((t.table for t in tables), default=0) + 1
+        lady1, lady2 = bench[LADY].pop(0), bench[LADY].pop(0)
+        gent1, gent2 = bench[GENT].pop(0), bench[GENT].pop(0)
+        tables.append(Table(number, (lady1, gent1), (lady2, gent2)))
+
+
+def arrive(seating: Seating, player: int, lane: int) -> Seating:
+    """A latecomer joins at the next change: at the back of the bench of their lane.
+
+    When two spare players of each lane are waiting, they open a new table at the end.
+    """
+    tables = list(seating.round.tables)
+    bench = (list(seating.bench[LADY]), list(seating.bench[GENT]))
+    bench[lane].append(player)
+    _open_tables(tables, bench)
+    return _rebuilt(tables, bench)
+
+
+def _replace_seat(table: Table, leaving: int, coming: int) -> Table:
+    def swap(side: tuple[int, int]) -> tuple[int, int]:
+        a, b = side
+        return (coming if a == leaving else a, coming if b == leaving else b)
+
+    return Table(table.table, swap(table.ns), swap(table.ew))
+
+
+def withdraw(seating: Seating, player: int) -> Seating:
+    """An early leaver is taken out before the next change; their scores stay (not here).
+
+    Their seat goes to the first spare player of the same lane, else of the other lane; with
+    nobody spare, the last table closes and its players fill the seat and wait on the bench.
+    """
+    number, lane = _lane_of(seating, player)
+    tables = list(seating.round.tables)
+    bench = (list(seating.bench[LADY]), list(seating.bench[GENT]))
+    if number is None:
+        bench[lane].remove(player)
+        return _rebuilt(tables, bench)
+    if not bench[LADY] and not bench[GENT]:
+        last = max(tables, key=lambda t: t.table)
+        tables.remove(last)
+        for side in (last.ns, last.ew):
+            for seat, sitter in enumerate(side):
+                if sitter != player:
+                    bench[seat].append(sitter)
+        if last.table == number:
+            _open_tables(tables, bench)
+            return _rebuilt(tables, bench)
+    substitute_lane = lane if bench[lane] else 1 - lane
+    substitute = bench[substitute_lane].pop(0)
+    tables = [_replace_seat(t, player, substitute) if t.table == number else t for t in tables]
+    _open_tables(tables, bench)
+    return _rebuilt(tables, bench)
