@@ -1,0 +1,72 @@
+"""Every shipped or closed-form Wh(v) is an exact whist tournament (movements.md 2.3, 2.4)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+
+from whistclub.domain.drive.movements import designs
+from whistclub.domain.drive.movements.initial_rounds import INITIAL_ROUNDS
+from whistclub.domain.drive.movements.model import verify
+from whistclub.domain.errors import DomainError
+
+AVAILABLE = designs.available(200)
+
+
+def _assert_exact_whist(v: int) -> None:
+    design = designs.design(v)
+    rounds = design.as_rounds()
+    stats = verify(rounds, range(1, v + 1))
+    pairs = list(combinations(range(1, v + 1), 2))
+    assert len(rounds) == designs.full_length(v)
+    assert all(len(r.tables) == v // 4 for r in rounds)
+    assert [stats.partners.get(p, 0) for p in pairs] == [1] * len(pairs)
+    assert [stats.opponents.get(p, 0) for p in pairs] == [2] * len(pairs)
+    expected_outs = 1 if v % 4 == 1 else 0
+    assert set(stats.sit_outs.values()) == {expected_outs}
+
+
+@pytest.mark.parametrize("v", AVAILABLE)
+def test_every_catalogued_design_is_an_exact_whist_tournament(v: int) -> None:
+    _assert_exact_whist(v)
+
+
+def test_catalogue_covers_at_least_the_closed_form_and_the_shipped_rounds() -> None:
+    assert {v for v in range(4, 41) if v % 4 in (0, 1)} <= set(AVAILABLE)
+    closed_form = {5, 9, 13, 17, 25, 29, 37, 41, 45, 49, 53, 61, 65, 73, 81, 85, 89, 97, 101}
+    closed_form |= {109, 113, 117, 121, 125, 137, 145, 149, 153, 157, 169, 173, 181, 185}
+    closed_form |= {193, 197}
+    assert closed_form <= set(AVAILABLE)
+    assert set(INITIAL_ROUNDS) <= set(AVAILABLE)
+    assert len(AVAILABLE) >= 51
+
+
+@pytest.mark.parametrize("v", [5, 13, 45, 81])
+def test_closed_form_is_directed(v: int) -> None:
+    """Seating N=a, S=-a, E=ia, W=-ia meets every opponent once on each side (section 2.4)."""
+    left_hand: dict[tuple[int, int], int] = {}
+    for games in designs.design(v).rounds:
+        for (north, south), (east, west) in games:
+            for me, lho in ((north, east), (east, south), (south, west), (west, north)):
+                left_hand[(me, lho)] = left_hand.get((me, lho), 0) + 1
+    assert set(left_hand.values()) == {1}
+    assert len(left_hand) == v * (v - 1)
+
+
+@pytest.mark.parametrize("v", [6, 7, 10, 11, 44, 57])
+def test_missing_values_are_refused_in_plain_words(v: int) -> None:
+    if designs.has_design(v):
+        pytest.skip(f"Wh({v}) has since been added to the catalogue")
+    with pytest.raises(DomainError, match="no complete whist tournament"):
+        designs.design(v)
+
+
+def test_a_broken_initial_round_is_caught_by_the_check() -> None:
+    """The check above is not vacuous: swapping two players of Wh(8)'s base breaks it."""
+    kind, tables = INITIAL_ROUNDS[8]
+    (inf_table, (p, q)), rest = tables[0], tables[1:]
+    broken = ((inf_table, (q, rest[0][0][0])), ((p, rest[0][0][1]), rest[0][1]))
+    design = designs._developed(8, kind, broken)
+    stats = verify(design.as_rounds(), range(1, 9))
+    assert set(stats.partners.values()) != {1} or set(stats.opponents.values()) != {2}
