@@ -21,7 +21,11 @@ from typing import Any
 from whistclub.domain.errors import DomainError
 
 # One module per scoring family; each defines PRESETS: tuple[Preset, ...].
-FAMILY_MODULES: tuple[str, ...] = ("whistclub.domain.variants.partnership",)
+FAMILY_MODULES: tuple[str, ...] = (
+    "whistclub.domain.variants.partnership",
+    "whistclub.domain.variants.solo",
+    "whistclub.domain.variants.bid_whist",
+)
 
 
 @dataclass(frozen=True, slots=True)
