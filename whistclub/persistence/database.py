@@ -1,0 +1,310 @@
+"""Opening the club database: refuse what a newer app wrote, back up, migrate, hand out sessions.
+
+`open_database(url)` is the one front door (the window, the command line and the tests use it):
+
+1. it reads the schema revision without writing anything (SQLite: a read-only connection), and
+   refuses a database whose revision this app does not know, i.e. one written by a newer
+   WhistClub, leaving it byte for byte untouched (qutebrowser `misc/sql.py` does the same with
+   its user_version);
+2. if migrations are pending on a SQLite file that already holds data, it first takes a
+   timestamped online backup next to it (sqlite3's backup API, never a file copy: a file copy
+   of a live WAL database can miss committed pages still in the -wal file);
+3. it runs the pending alembic migrations in one transaction. On PostgreSQL no file backup is
+   taken: DDL is transactional there, so a failed migration rolls back completely and the
+   database stays at its old revision; `whistclub-cli backup` copies a server database into a
+   SQLite file, and docs/database.md recommends pg_dump before upgrading the app.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import closing, contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy.engine import Engine
+from sqlmodel import Session
+
+from whistclub import paths
+from whistclub.persistence import engine as engines
+from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
+
+
+class PersistenceError(Exception):
+    """The database cannot be used as asked; the message says why and what to do."""
+
+
+class NewerDatabaseError(PersistenceError):
+    """The database was written by a newer WhistClub; it is left untouched."""
+
+
+@dataclass
+class Database:
+    """An open, migrated club database: `engine` reads, `writer` runs the services' writes."""
+
+    url: str
+    engine: Engine
+    writer: Engine
+    backups: list[Path] = field(default_factory=list)
+
+    @property
+    def is_sqlite(self) -> bool:
+        return engines.is_sqlite(self.url)
+
+    @property
+    def sqlite_path(self) -> Path | None:
+        return engines.sqlite_path(self.url)
+
+    def describe(self) -> str:
+        return engines.describe(self.url)
+
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        """A session for reads; nothing is committed."""
+        with Session(self.engine) as session:
+            yield session
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+# -- revisions -----------------------------------------------------------------------------
+
+
+def alembic_config() -> Config:
+    return Config(str(paths.migrations() / "alembic.ini"))
+
+
+def script_directory() -> ScriptDirectory:
+    return ScriptDirectory.from_config(alembic_config())
+
+
+def head_revision() -> str:
+    head = script_directory().get_current_head()
+    assert head is not None, "db/migrations/versions holds no revision"
+    return head
+
+
+def known_revisions() -> set[str]:
+    return {script.revision for script in script_directory().walk_revisions()}
+
+
+def read_revision(url: str) -> str | None:
+    """The schema revision stored in the database (None when it is new), writing nothing."""
+    path = engines.sqlite_path(url)
+    if path is not None:
+        return _read_sqlite_revision(path)
+    engine = engines.make_engine(url)
+    try:
+        with engine.connect() as connection:
+            return _revision_of(connection, engines.describe(url))
+    except sa.exc.OperationalError as error:
+        raise PersistenceError(
+            f"cannot reach the database {engines.describe(url)}: {_first_line(error)}; "
+            "check that the server is running and the URL is right"
+        ) from None
+    finally:
+        engine.dispose()
+
+
+def _revision_of(connection: sa.Connection, where: str) -> str | None:
+    tables = set(sa.inspect(connection).get_table_names())
+    if "alembic_version" not in tables:
+        if tables & set(TABLES_IN_ORDER):
+            raise PersistenceError(
+                f"{where} has club tables but no schema revision; restore a backup"
+            )
+        return None
+    return MigrationContext.configure(connection).get_current_revision()
+
+
+def _read_sqlite_revision(path: Path) -> str | None:
+    if not path.exists() or path.stat().st_size == 0:
+        return None
+    try:
+        with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as connection:
+            names = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+            if "alembic_version" not in names:
+                if names:
+                    raise PersistenceError(
+                        f"{path} is not a WhistClub database (it holds other tables); "
+                        "choose another file"
+                    )
+                return None
+            row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+            return row[0] if row else None
+    except sqlite3.DatabaseError as error:
+        raise PersistenceError(
+            f"{path} is not a readable WhistClub database ({error}); "
+            "choose another file or restore a backup"
+        ) from None
+
+
+def refuse_unknown_revision(revision: str | None, where: str) -> None:
+    if revision is not None and revision not in known_revisions():
+        raise NewerDatabaseError(
+            f"{where} was written by a newer version of WhistClub (schema {revision}; this "
+            f"version knows up to {head_revision()}); it was left untouched: install the newer "
+            "WhistClub to open it"
+        )
+
+
+# -- opening -------------------------------------------------------------------------------
+
+
+def open_database(
+    url: str | None = None, *, backup_dir: Path | None = None, migrate: bool = True
+) -> Database:
+    """The club database at `url` (see engine.resolve_url), migrated to this app's schema."""
+    url = engines.resolve_url(url)
+    where = engines.describe(url)
+    current = read_revision(url)
+    refuse_unknown_revision(current, where)
+    path = engines.sqlite_path(url)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    engine = engines.make_engine(url)
+    database = Database(url=url, engine=engine, writer=engines.writer(engine))
+    if migrate and current != head_revision():
+        if path is not None and current is not None:
+            database.backups.append(
+                backup_sqlite(
+                    path, backup_dir or default_backup_dir(path), f"before-{head_revision()}"
+                )
+            )
+        upgrade(database)
+    return database
+
+
+def upgrade(database: Database) -> None:
+    """Run the pending migrations in one transaction.
+
+    SQLite's batch migrations copy tables, which foreign keys would cascade through, so they
+    are switched off for the migration and checked before it commits (alembic's "batch
+    migrations" notes; the PRAGMA cannot change inside a transaction, hence before BEGIN).
+    """
+    config = alembic_config()
+    with database.writer.connect() as connection:
+        if database.is_sqlite:
+            connection.connection.driver_connection.execute("PRAGMA foreign_keys = OFF")  # type: ignore[union-attr]
+        try:
+            with connection.begin():
+                config.attributes["connection"] = connection
+                command.upgrade(config, "head")
+                if database.is_sqlite:
+                    broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                    if broken:
+                        raise PersistenceError(
+                            f"migrating {database.describe()} would break {len(broken)} links "
+                            "between rows; nothing was changed: report this as a bug"
+                        )
+        finally:
+            if database.is_sqlite:
+                connection.connection.driver_connection.execute("PRAGMA foreign_keys = ON")  # type: ignore[union-attr]
+
+
+# -- backups -------------------------------------------------------------------------------
+
+
+def default_backup_dir(path: Path) -> Path:
+    return path.parent / "backups"
+
+
+def timestamped_name(path: Path, reason: str) -> str:
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    return f"{path.stem}-{stamp}-{reason}.sqlite3"
+
+
+def backup_sqlite(source: Path, folder: Path, reason: str) -> Path:
+    """An online backup of the SQLite file `source` into `folder`, named with the UTC time."""
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / timestamped_name(source, reason)
+    sqlite_online_copy(source, target)
+    return target
+
+
+def sqlite_online_copy(source: Path, target: Path) -> None:
+    """Copy a live SQLite database page by page with sqlite3's backup API.
+
+    The copy is a consistent snapshot even while another process writes (the API restarts when
+    the source changes under it), and it includes what is still only in the -wal file.
+    """
+    if target.exists():
+        raise PersistenceError(f"{target} already exists; choose a new file name")
+    with closing(sqlite3.connect(f"{source.as_uri()}?mode=ro", uri=True)) as src:
+        src.execute(f"PRAGMA busy_timeout = {engines.BUSY_TIMEOUT_MS}")
+        with closing(sqlite3.connect(target)) as dst:
+            src.backup(dst)
+            # A backup is a single file: no -wal beside it to lose when it is copied around.
+            dst.execute("PRAGMA journal_mode = DELETE")
+
+
+# -- checks and whole-club copies ------------------------------------------------------------
+
+
+def integrity_problems(database: Database) -> list[str]:
+    """What SQLite's own checks find wrong (empty when all is well).
+
+    PostgreSQL checks pages and foreign keys itself on every write, so there is nothing to ask
+    it here; only the schema revision is compared.
+    """
+    problems: list[str] = []
+    with database.engine.connect() as connection:
+        revision = _revision_of(connection, database.describe())
+        if revision != head_revision():
+            problems.append(f"schema revision is {revision}, expected {head_revision()}")
+        if database.is_sqlite:
+            for (line,) in connection.exec_driver_sql("PRAGMA integrity_check").fetchall():
+                if line != "ok":
+                    problems.append(f"integrity check: {line}")
+            for table, rowid, parent, _ in connection.exec_driver_sql(
+                "PRAGMA foreign_key_check"
+            ).fetchall():
+                problems.append(f"{table} row {rowid} points to a missing {parent} row")
+    return problems
+
+
+def copy_rows(source: sa.Connection, target: sa.Connection) -> dict[str, int]:
+    """Copy every club table's rows from one database to another (same schema revision).
+
+    Tables go parents first, rows in id order (an audit row only undoes an earlier one), so
+    foreign keys hold at every insert; PostgreSQL's id sequences are then moved past the copied
+    ids so the next insert does not collide.
+    """
+    counts: dict[str, int] = {}
+    for name in TABLES_IN_ORDER:
+        table = metadata.tables[name]
+        rows = [
+            dict(row) for row in source.execute(sa.select(table).order_by(table.c.id)).mappings()
+        ]
+        if rows:
+            target.execute(table.insert(), rows)
+        counts[name] = len(rows)
+    if target.dialect.name == "postgresql":
+        for name in TABLES_IN_ORDER:
+            target.exec_driver_sql(
+                f"SELECT setval(pg_get_serial_sequence('{name}', 'id'), "
+                f"COALESCE((SELECT MAX(id) FROM {name}), 0) + 1, false)"
+            )
+    return counts
+
+
+def truncate_all(connection: sa.Connection) -> None:
+    """Empty every club table of a PostgreSQL database (restore replaces the whole club).
+
+    TRUNCATE, not DELETE: the audit table's append-only triggers refuse row deletes, and
+    TRUNCATE fires no row triggers (PostgreSQL manual, CREATE TRIGGER).
+    """
+    names = ", ".join(TABLES_IN_ORDER)
+    connection.exec_driver_sql(f"TRUNCATE {names} RESTART IDENTITY")
+
+
+def _first_line(error: Exception) -> str:
+    return str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__

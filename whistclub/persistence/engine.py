@@ -1,0 +1,98 @@
+"""Engines for the club database: which URL, and SQLite made durable.
+
+The URL comes from `--database`, else WHISTCLUB_DATABASE_URL, else the SQLite file in the
+user's data folder (design.md, Persistence). SQLite connections get:
+
+- `journal_mode=WAL`: readers never block the writer, and a commit is one append to the log;
+- `synchronous=FULL`: the log is synced at every commit, so a result the secretary saw
+  accepted survives a power cut (https://www.sqlite.org/pragma.html#pragma_synchronous);
+- `foreign_keys=ON`: SQLite does not enforce foreign keys unless asked, per connection;
+- `busy_timeout`: a second laptop or process waits for the lock instead of failing at once.
+
+pysqlite opens transactions lazily and on its own terms, so the driver's own handling is turned
+off and SQLAlchemy's "begin" emits BEGIN itself (the SQLAlchemy documentation's recipe,
+"Serializable isolation / Savepoints / Transactional DDL" for pysqlite). A writer engine begins
+with BEGIN IMMEDIATE: it takes the write lock before reading, so a use case that reads a row
+and then updates it never fails half-way with SQLITE_BUSY.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine, make_url
+
+from whistclub import paths
+
+ENV_URL = "WHISTCLUB_DATABASE_URL"
+BUSY_TIMEOUT_MS = 15_000
+
+
+def resolve_url(explicit: str | None = None) -> str:
+    """The database URL: the --database option, else the environment, else the default file."""
+    if explicit:
+        return explicit
+    from_env = os.environ.get(ENV_URL)
+    if from_env:
+        return from_env
+    return sqlite_url(paths.default_database_path())
+
+
+def sqlite_url(path: Path) -> str:
+    return f"sqlite:///{Path(path).resolve()}"
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file behind a SQLite URL; None for other databases (and for :memory:)."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return None
+    database = parsed.database
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return None
+    return Path(database).expanduser().resolve()
+
+
+def is_sqlite(url: str) -> bool:
+    return make_url(url).get_backend_name() == "sqlite"
+
+
+def describe(url: str) -> str:
+    """The URL as shown to the user: the file for SQLite, no password for servers."""
+    path = sqlite_path(url)
+    if path is not None:
+        return str(path)
+    return make_url(url).render_as_string(hide_password=True)
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for `url`; SQLite connections get the PRAGMAs of the module docstring."""
+    if not is_sqlite(url):
+        return sa.create_engine(url, pool_pre_ping=True)
+    engine = sa.create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
+    sa.event.listen(engine, "connect", _sqlite_connect)
+    sa.event.listen(engine, "begin", _sqlite_begin)
+    return engine
+
+
+def writer(engine: Engine) -> Engine:
+    """The same engine, beginning each transaction with the write lock held (SQLite)."""
+    return engine.execution_options(sqlite_begin="IMMEDIATE")
+
+
+def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
+    dbapi_connection.isolation_level = None  # SQLAlchemy emits BEGIN (see _sqlite_begin)
+    cursor = dbapi_connection.cursor()
+    cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    cursor.execute("PRAGMA journal_mode = WAL")
+    cursor.execute("PRAGMA synchronous = FULL")
+    cursor.execute("PRAGMA foreign_keys = ON")
+    cursor.close()
+
+
+def _sqlite_begin(connection: sa.Connection) -> None:
+    mode = connection.get_execution_options().get("sqlite_begin", "DEFERRED")
+    connection.exec_driver_sql(f"BEGIN {mode}")

@@ -1,0 +1,129 @@
+"""The club's players: register, rename, withdraw, reinstate, import, and list them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import sqlalchemy as sa
+
+from whistclub.persistence.database import Database
+from whistclub.persistence.rows import metadata
+from whistclub.services.errors import ServiceError
+from whistclub.services.unit import Changes, UnitOfWork, done, use_case
+
+MAX_NAME = 120
+
+
+def list_players(database: Database, *, include_withdrawn: bool = True) -> list[dict[str, Any]]:
+    """Every player as a plain dict (id, name, membership_number, active, notes, version)."""
+    table = metadata.tables["player"]
+    query = sa.select(table).order_by(sa.func.lower(table.c.name), table.c.id)
+    if not include_withdrawn:
+        query = query.where(table.c.active.is_(True))
+    with database.engine.connect() as connection:
+        return [dict(row) for row in connection.execute(query).mappings()]
+
+
+def register_player(
+    database: Database, name: str, *, membership_number: str | None = None, notes: str = ""
+) -> Changes:
+    name = clean_name(name)
+    number = clean_number(membership_number)
+    with use_case(database, "player.registered", f"register {name}") as unit:
+        _refuse_taken_number(unit, number, None)
+        unit.insert("player", name=name, membership_number=number, notes=notes, active=True)
+    return done(unit)
+
+
+def rename_player(database: Database, player_id: int, seen_version: int, new_name: str) -> Changes:
+    new_name = clean_name(new_name)
+    with use_case(database, "player.renamed", "") as unit:
+        player = unit.require("player", player_id, f"player {player_id}")
+        unit.summary = f"rename {player['name']} to {new_name}"
+        unit.update("player", player_id, seen_version, _what(player), name=new_name)
+    return done(unit)
+
+
+def withdraw_player(database: Database, player_id: int, seen_version: int) -> Changes:
+    """Mark a player as no longer playing; their games and results keep their name."""
+    return _set_active(database, player_id, seen_version, active=False)
+
+
+def reinstate_player(database: Database, player_id: int, seen_version: int) -> Changes:
+    return _set_active(database, player_id, seen_version, active=True)
+
+
+def _set_active(database: Database, player_id: int, seen_version: int, *, active: bool) -> Changes:
+    action = "player.reinstated" if active else "player.withdrawn"
+    with use_case(database, action, "") as unit:
+        player = unit.require("player", player_id, f"player {player_id}")
+        unit.summary = f"{'reinstate' if active else 'withdraw'} {player['name']}"
+        unit.update("player", player_id, seen_version, _what(player), active=active)
+    return done(unit)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerImport:
+    """One line of an import: a new player (player_id None) or new details for a known one."""
+
+    line: int
+    name: str
+    membership_number: str | None
+    notes: str | None
+    player_id: int | None = None
+    seen_version: int | None = None
+
+
+def import_players(database: Database, plan: Sequence[PlayerImport]) -> Changes:
+    """Apply a previewed import in one transaction (one audit row, undone in one step)."""
+    with use_case(database, "players.imported", f"import {len(plan)} players") as unit:
+        for item in plan:
+            if item.player_id is None:
+                _refuse_taken_number(unit, item.membership_number, None)
+                unit.insert(
+                    "player",
+                    name=item.name,
+                    membership_number=item.membership_number,
+                    notes=item.notes or "",
+                    active=True,
+                )
+                continue
+            assert item.seen_version is not None
+            fields: dict[str, Any] = {"name": item.name}
+            if item.membership_number is not None:
+                fields["membership_number"] = item.membership_number
+            if item.notes is not None:
+                fields["notes"] = item.notes
+            unit.update("player", item.player_id, item.seen_version, f"line {item.line}", **fields)
+    return done(unit)
+
+
+def clean_name(name: str) -> str:
+    cleaned = " ".join(str(name).split())
+    if not cleaned:
+        raise ServiceError("the player's name is blank: type a name")
+    if len(cleaned) > MAX_NAME:
+        raise ServiceError(f"the name is {len(cleaned)} characters long; keep it to {MAX_NAME}")
+    return cleaned
+
+
+def clean_number(number: str | None) -> str | None:
+    cleaned = " ".join(str(number).split()) if number is not None else ""
+    return cleaned or None
+
+
+def _refuse_taken_number(unit: UnitOfWork, number: str | None, player_id: int | None) -> None:
+    if number is None:
+        return
+    for other in unit.rows("player", membership_number=number):
+        if other["id"] != player_id:
+            raise ServiceError(
+                f"membership number {number} already belongs to {other['name']}; "
+                "check the number or leave it blank"
+            )
+
+
+def _what(player: dict[str, Any]) -> str:
+    return f"player {player['name']}"

@@ -1,0 +1,192 @@
+"""Whist-drive evenings as recorded facts: settings, entrants, entrant changes, the seatings
+played, and each table's result.
+
+The shapes of settings, seatings, changes and table results belong to the drive domain
+(whistclub/domain/drive/); they are stored as the JSON objects the domain gives, one row per
+entrant and per table result, so one table's result can be corrected alone, with the version
+check of whistclub.services.unit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import date
+from typing import Any
+
+import sqlalchemy as sa
+
+from whistclub.persistence.database import Database
+from whistclub.persistence.rows import metadata
+from whistclub.services.errors import ServiceError
+from whistclub.services.unit import Changes, done, use_case
+
+
+def create_event(
+    database: Database,
+    name: str,
+    *,
+    settings: Mapping[str, Any] | None = None,
+    held_on: date | None = None,
+    season_id: int | None = None,
+) -> Changes:
+    name = " ".join(name.split())
+    if not name:
+        raise ServiceError('the evening needs a name, e.g. "Friday drive"')
+    with use_case(database, "drive.created", f"create drive {name}") as unit:
+        unit.insert(
+            "drive_event",
+            name=name,
+            settings=_object(settings or {}, "the settings"),
+            held_on=held_on,
+            season_id=season_id,
+        )
+    return done(unit)
+
+
+def add_entrant(
+    database: Database,
+    event_id: int,
+    name: str,
+    *,
+    player_id: int | None = None,
+    facts: Mapping[str, Any] | None = None,
+) -> Changes:
+    name = " ".join(name.split())
+    if not name:
+        raise ServiceError("the entrant's name is blank: type a name")
+    with use_case(database, "drive.entrant_added", f"add entrant {name}") as unit:
+        unit.require("drive_event", event_id, f"drive {event_id}")
+        number = (
+            max((e["number"] for e in unit.rows("drive_entrant", event_id=event_id)), default=0) + 1
+        )
+        unit.insert(
+            "drive_entrant",
+            event_id=event_id,
+            number=number,
+            name=name,
+            player_id=player_id,
+            facts=_object(facts or {}, "the entrant"),
+            active=True,
+        )
+    return done(unit)
+
+
+def withdraw_entrant(database: Database, entrant_id: int, seen_version: int) -> Changes:
+    with use_case(database, "drive.entrant_withdrawn", "") as unit:
+        entrant = unit.require("drive_entrant", entrant_id, f"entrant {entrant_id}")
+        unit.summary = f"withdraw entrant {entrant['number']} ({entrant['name']})"
+        unit.update(
+            "drive_entrant", entrant_id, seen_version, f"entrant {entrant['name']}", active=False
+        )
+    return done(unit)
+
+
+def record_change(database: Database, event_id: int, facts: Mapping[str, Any]) -> Changes:
+    """Append an entrant change (arrival, departure, substitute) to the evening's log."""
+    facts = _object(facts, "the change")
+    with use_case(database, "drive.change_recorded", "record entrant change") as unit:
+        unit.require("drive_event", event_id, f"drive {event_id}")
+        position = (
+            max((c["position"] for c in unit.rows("drive_change", event_id=event_id)), default=0)
+            + 1
+        )
+        unit.insert("drive_change", event_id=event_id, position=position, facts=facts)
+    return done(unit)
+
+
+def record_seating(
+    database: Database, event_id: int, round_number: int, facts: Mapping[str, Any]
+) -> Changes:
+    """Store the seating played in one round (once; a second one for the same round is refused)."""
+    facts = _object(facts, "the seating")
+    with use_case(
+        database, "drive.seating_recorded", f"record seating of round {round_number}"
+    ) as unit:
+        unit.require("drive_event", event_id, f"drive {event_id}")
+        if unit.rows("drive_seating", event_id=event_id, round=round_number):
+            raise ServiceError(
+                f"round {round_number} already has its seating; it cannot be replaced"
+            )
+        unit.insert("drive_seating", event_id=event_id, round=round_number, facts=facts)
+    return done(unit)
+
+
+def record_table_result(
+    database: Database,
+    event_id: int,
+    round_number: int,
+    table_number: int,
+    facts: Mapping[str, Any],
+) -> Changes:
+    facts = _object(facts, "the table result")
+    what = f"table {table_number} of round {round_number}"
+    with use_case(database, "drive.result_recorded", f"record {what}") as unit:
+        unit.require("drive_event", event_id, f"drive {event_id}")
+        if unit.rows(
+            "drive_table_result", event_id=event_id, round=round_number, table_number=table_number
+        ):
+            raise ServiceError(
+                f"{what} already has a result; correct it instead of entering it again"
+            )
+        unit.insert(
+            "drive_table_result",
+            event_id=event_id,
+            round=round_number,
+            table_number=table_number,
+            facts=facts,
+        )
+    return done(unit)
+
+
+def correct_table_result(
+    database: Database, result_id: int, seen_version: int, facts: Mapping[str, Any]
+) -> Changes:
+    facts = _object(facts, "the table result")
+    with use_case(database, "drive.result_corrected", "") as unit:
+        row = unit.require("drive_table_result", result_id, f"table result {result_id}")
+        what = f"table {row['table_number']} of round {row['round']}"
+        unit.summary = f"correct {what}"
+        unit.update(
+            "drive_table_result", result_id, seen_version, f"the result of {what}", facts=facts
+        )
+    return done(unit)
+
+
+def delete_table_result(database: Database, result_id: int, seen_version: int) -> Changes:
+    with use_case(database, "drive.result_deleted", "") as unit:
+        row = unit.require("drive_table_result", result_id, f"table result {result_id}")
+        what = f"table {row['table_number']} of round {row['round']}"
+        unit.summary = f"delete the result of {what}"
+        unit.delete("drive_table_result", result_id, seen_version, f"the result of {what}")
+    return done(unit)
+
+
+def load_event(database: Database, event_id: int) -> dict[str, Any]:
+    """Everything recorded about one evening, as plain dicts (rows keep their id and version)."""
+    with database.engine.connect() as connection:
+        event = _select(connection, "drive_event", id=event_id)
+        if not event:
+            raise ServiceError(f"drive {event_id} is not in the club database")
+        return {
+            **event[0],
+            "entrants": _select(connection, "drive_entrant", "number", event_id=event_id),
+            "changes": _select(connection, "drive_change", "position", event_id=event_id),
+            "seatings": _select(connection, "drive_seating", "round", event_id=event_id),
+            "results": _select(connection, "drive_table_result", "round", event_id=event_id),
+        }
+
+
+def _select(
+    connection: sa.Connection, table: str, order: str = "id", **where: Any
+) -> list[dict[str, Any]]:
+    t = metadata.tables[table]
+    query = sa.select(t).order_by(t.c[order], t.c.id)
+    for column, value in where.items():
+        query = query.where(t.c[column] == value)
+    return [dict(row) for row in connection.execute(query).mappings()]
+
+
+def _object(value: Any, what: str) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise ServiceError(f"{what} must be a JSON object {{...}}, not {type(value).__name__}")
+    return dict(value)

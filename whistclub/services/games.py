@@ -1,0 +1,164 @@
+"""Club games (partnership games and rubbers, Solo sessions, Bid Whist games) as recorded facts.
+
+A game is stored as its game document: the header (profile, rules, start, family facts such
+as Solo's players and dealer), who sat where, and the deals exactly as typed. Every write is
+checked at once by scoring the whole document with the domain
+(whistclub.domain.documents.score_document), so a deal the rules forbid is refused with the
+domain's own message naming the deal and the field, and nothing is stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from datetime import date
+from typing import Any
+
+import sqlalchemy as sa
+
+from whistclub.domain.documents import score_document
+from whistclub.persistence.database import Database
+from whistclub.persistence.mappers import game_document, split_document
+from whistclub.persistence.rows import metadata
+from whistclub.services.errors import NotFoundError, ServiceError
+from whistclub.services.unit import Changes, UnitOfWork, done, use_case
+
+Scorer = Callable[[Mapping[str, Any]], dict[str, Any]]
+
+
+def start_game(
+    database: Database,
+    document: Mapping[str, Any],
+    *,
+    seats: Mapping[str, int | None] | None = None,
+    title: str = "",
+    played_on: date | None = None,
+    season_id: int | None = None,
+) -> Changes:
+    """Store a new game from its document (its deals, if any, are recorded with it).
+
+    `seats` maps the document's seat labels (N/E/S/W, or Solo's player labels) to club players.
+    """
+    profile, header, deals = split_document(_object(document, "the game"))
+    score_document({**header, "deals": deals})
+    summary = f"start {title or profile} game"
+    with use_case(database, "game.started", summary) as unit:
+        game_id = unit.insert(
+            "game",
+            profile=profile,
+            header=header,
+            title=title,
+            played_on=played_on,
+            season_id=season_id,
+        )
+        for seat, player_id in (seats or {}).items():
+            unit.insert("game_seat", game_id=game_id, seat=str(seat), player_id=player_id)
+        for position, facts in enumerate(deals, start=1):
+            unit.insert(
+                "deal", game_id=game_id, position=position, facts=_object(facts, f"deal {position}")
+            )
+    return done(unit)
+
+
+def record_deal(database: Database, game_id: int, facts: Mapping[str, Any]) -> Changes:
+    """Add the next deal of a game, checked by the domain with every deal before it."""
+    facts = _object(facts, "the deal")
+    with use_case(database, "deal.recorded", "") as unit:
+        game = unit.require("game", game_id, f"game {game_id}")
+        deals = unit.rows("deal", game_id=game_id)
+        position = max((deal["position"] for deal in deals), default=0) + 1
+        _check(game, [*deals, {"position": position, "facts": facts}])
+        unit.summary = f"record deal {len(deals) + 1} of {_title(game)}"
+        unit.insert("deal", game_id=game_id, position=position, facts=facts)
+    return done(unit)
+
+
+def correct_deal(
+    database: Database, deal_id: int, seen_version: int, facts: Mapping[str, Any]
+) -> Changes:
+    """Replace a deal's facts; refused if someone changed the deal since `seen_version`."""
+    facts = _object(facts, "the deal")
+    with use_case(database, "deal.corrected", "") as unit:
+        _deal, game, deals = _deal_and_game(unit, deal_id)
+        number = _number(deals, deal_id)
+        _check(game, [{**d, "facts": facts} if d["id"] == deal_id else d for d in deals])
+        unit.summary = f"correct deal {number} of {_title(game)}"
+        unit.update("deal", deal_id, seen_version, f"deal {number} of {_title(game)}", facts=facts)
+    return done(unit)
+
+
+def delete_deal(database: Database, deal_id: int, seen_version: int) -> Changes:
+    with use_case(database, "deal.deleted", "") as unit:
+        _deal, game, deals = _deal_and_game(unit, deal_id)
+        number = _number(deals, deal_id)
+        _check(game, [d for d in deals if d["id"] != deal_id])
+        unit.summary = f"delete deal {number} of {_title(game)}"
+        unit.delete("deal", deal_id, seen_version, f"deal {number} of {_title(game)}")
+    return done(unit)
+
+
+def list_games(database: Database) -> list[dict[str, Any]]:
+    table = metadata.tables["game"]
+    with database.engine.connect() as connection:
+        rows = connection.execute(sa.select(table).order_by(table.c.id)).mappings()
+        return [dict(row) for row in rows]
+
+
+def load_document(database: Database, game_id: int) -> dict[str, Any]:
+    """The game document of a stored game, as `whistclub-cli score` reads it."""
+    with database.engine.connect() as connection:
+        return document_of(connection, game_id)
+
+
+def load_deals(database: Database, game_id: int) -> list[dict[str, Any]]:
+    """The game's deal rows in play order (id, position, facts, version) for the window."""
+    deal = metadata.tables["deal"]
+    query = sa.select(deal).where(deal.c.game_id == game_id).order_by(deal.c.position)
+    with database.engine.connect() as connection:
+        return [dict(row) for row in connection.execute(query).mappings()]
+
+
+def document_of(connection: sa.Connection, game_id: int) -> dict[str, Any]:
+    game_table, deal = metadata.tables["game"], metadata.tables["deal"]
+    game = (
+        connection.execute(sa.select(game_table).where(game_table.c.id == game_id))
+        .mappings()
+        .first()
+    )
+    if game is None:
+        raise NotFoundError(f"game {game_id} is not in the club database")
+    deals = connection.execute(sa.select(deal).where(deal.c.game_id == game_id)).mappings()
+    return game_document(game["header"], deals)
+
+
+def score_game(database: Database, game_id: int, scorer: Scorer = score_document) -> dict[str, Any]:
+    """The scores of a stored game, derived from its facts (never stored)."""
+    return scorer(load_document(database, game_id))
+
+
+def _check(game: Mapping[str, Any], deals: list[Mapping[str, Any]]) -> None:
+    """Score the game as it would be; the domain's DomainError refuses what the rules forbid."""
+    score_document(game_document(game["header"], deals))
+
+
+def _deal_and_game(
+    unit: UnitOfWork, deal_id: int
+) -> tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]]]:
+    deal = unit.require("deal", deal_id, f"deal {deal_id}")
+    game = unit.require("game", deal["game_id"], f"game {deal['game_id']}")
+    deals = sorted(unit.rows("deal", game_id=game["id"]), key=lambda d: d["position"])
+    return deal, game, deals
+
+
+def _number(deals: list[dict[str, Any]], deal_id: int) -> int:
+    """The deal's number as the secretary sees it (1 = first deal of the game)."""
+    return next(i for i, deal in enumerate(deals, start=1) if deal["id"] == deal_id)
+
+
+def _title(game: Mapping[str, Any]) -> str:
+    return f"game {game['id']}" + (f" ({game['title']})" if game["title"] else "")
+
+
+def _object(value: Any, what: str) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise ServiceError(f"{what} must be a JSON object {{...}}, not {type(value).__name__}")
+    return dict(value)

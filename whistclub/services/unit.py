@@ -1,0 +1,330 @@
+"""One use case = one transaction = one audit row.
+
+Every service opens a `use_case(database, action, summary)`; inside it, rows are inserted,
+updated and deleted only through the UnitOfWork, which remembers each touched row as it was
+before and as it is after. When the block ends without an error, the audit row (what, before,
+after, when) is written in the same transaction and everything commits at once; on any error
+nothing is written at all.
+
+Updates and deletes are optimistic: the caller says which version of the row it showed the
+user, and the change goes through only if the row is still at that version (`UPDATE ... WHERE
+version = :seen`), so the second of two laptops correcting the same result is refused with a
+ConflictError naming what the first one changed, read from the audit trail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import sqlalchemy as sa
+
+from whistclub.persistence.database import Database
+from whistclub.persistence.mappers import json_row
+from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
+from whistclub.services.errors import ConflictError, NotFoundError
+
+# How far back the audit trail is searched to explain a conflict (recent entries suffice: the
+# other laptop's change is, by definition, newer than what this one loaded).
+CONFLICT_LOOKBACK = 500
+
+
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """What a use case changed, so the window refreshes only that (Anki's OpChanges idea)."""
+
+    audit_id: int
+    action: str
+    players: frozenset[int] = frozenset()
+    seasons: frozenset[int] = frozenset()
+    games: frozenset[int] = frozenset()
+    drives: frozenset[int] = frozenset()
+    settings: frozenset[str] = frozenset()
+    created: tuple[tuple[str, int], ...] = ()
+
+    def created_id(self, table: str) -> int:
+        """The id of the (first) row this use case created in `table`."""
+        for name, row_id in self.created:
+            if name == table:
+                return row_id
+        raise LookupError(f"{self.action} created no {table} row")
+
+
+class UnitOfWork:
+    """The writes of one use case, tracked for its audit row."""
+
+    def __init__(self, connection: sa.Connection, action: str, summary: str) -> None:
+        self.connection = connection
+        self.action = action
+        self.summary = summary
+        self.undoes: int | None = None
+        self._before: dict[tuple[str, int], dict[str, Any] | None] = {}
+        self.changes: Changes | None = None
+
+    # -- reads -------------------------------------------------------------------------------
+
+    def get(self, table: str, row_id: int) -> dict[str, Any] | None:
+        t = metadata.tables[table]
+        row = self.connection.execute(sa.select(t).where(t.c.id == row_id)).mappings().first()
+        return dict(row) if row is not None else None
+
+    def require(self, table: str, row_id: int, what: str) -> dict[str, Any]:
+        row = self.get(table, row_id)
+        if row is None:
+            raise NotFoundError(f"{what} is not in the club database (it may have been deleted)")
+        return row
+
+    def rows(self, table: str, **where: Any) -> list[dict[str, Any]]:
+        t = metadata.tables[table]
+        query = sa.select(t).order_by(t.c.id)
+        for column, value in where.items():
+            query = query.where(t.c[column] == value)
+        return [dict(row) for row in self.connection.execute(query).mappings()]
+
+    # -- writes ------------------------------------------------------------------------------
+
+    def insert(self, table: str, **values: Any) -> int:
+        """Insert a row (version 1 unless given) and return its id."""
+        t = metadata.tables[table]
+        values.setdefault("version", 1)
+        row_id = self.connection.execute(t.insert().values(**values).returning(t.c.id)).scalar_one()
+        self._before.setdefault((table, row_id), None)
+        return int(row_id)
+
+    def update(self, table: str, row_id: int, seen_version: int, what: str, **values: Any) -> None:
+        """Change a row the user saw at `seen_version`; refuse if anyone changed it since."""
+        current = self._checked(table, row_id, seen_version, what)
+        t = metadata.tables[table]
+        result = self.connection.execute(
+            t.update()
+            .where(t.c.id == row_id, t.c.version == seen_version)
+            .values(**values, version=current["version"] + 1)
+        )
+        if result.rowcount != 1:  # changed between our read and our write (PostgreSQL)
+            self._checked(table, row_id, seen_version, what)
+        self._before.setdefault((table, row_id), current)
+
+    def delete(self, table: str, row_id: int, seen_version: int, what: str) -> None:
+        current = self._checked(table, row_id, seen_version, what)
+        t = metadata.tables[table]
+        result = self.connection.execute(
+            t.delete().where(t.c.id == row_id, t.c.version == seen_version)
+        )
+        if result.rowcount != 1:
+            self._checked(table, row_id, seen_version, what)
+        self._before.setdefault((table, row_id), current)
+
+    def reinsert(self, table: str, row: Mapping[str, Any]) -> None:
+        """Put back a deleted row with its old id (undo of a delete), one version further."""
+        t = metadata.tables[table]
+        if self.get(table, row["id"]) is not None:
+            raise ConflictError(f"{table} row {row['id']} already exists again; nothing was done")
+        self.connection.execute(t.insert().values(**{**row, "version": row["version"] + 1}))
+        self._before.setdefault((table, row["id"]), None)
+
+    # -- the audit row -----------------------------------------------------------------------
+
+    def finish(self) -> Changes:
+        before: dict[str, list[dict[str, Any]]] = {}
+        after: dict[str, list[dict[str, Any]]] = {}
+        touched: list[tuple[str, dict[str, Any]]] = []
+        created: list[tuple[str, int]] = []
+        for (table, row_id), old in self._before.items():
+            new = self.get(table, row_id)
+            if old is None and new is None:
+                continue
+            if old is not None:
+                before.setdefault(table, []).append(json_row(table, old))
+                touched.append((table, old))
+            if new is not None:
+                after.setdefault(table, []).append(json_row(table, new))
+                touched.append((table, new))
+            if old is None:
+                created.append((table, row_id))
+        audit = metadata.tables["audit"]
+        audit_id = self.connection.execute(
+            audit.insert()
+            .values(
+                at=datetime.now(UTC),
+                action=self.action,
+                summary=self.summary,
+                before=before,
+                after=after,
+                undoes=self.undoes,
+            )
+            .returning(audit.c.id)
+        ).scalar_one()
+        self.changes = _changes(int(audit_id), self.action, touched, created)
+        return self.changes
+
+    # -- conflicts ---------------------------------------------------------------------------
+
+    def _checked(self, table: str, row_id: int, seen_version: int, what: str) -> dict[str, Any]:
+        current = self.get(table, row_id)
+        if current is None:
+            raise ConflictError(
+                f"{what} was deleted on another computer after you opened it; nothing was "
+                "saved: reload to see the club as it is now",
+                changed={"deleted": (seen_version, None)},
+            )
+        if current["version"] != seen_version:
+            changed, when = self._what_changed(table, row_id, seen_version, current)
+            listing = "; ".join(
+                f"{name}: {_show(old)} → {_show(new)}" for name, (old, new) in changed.items()
+            )
+            raise ConflictError(
+                f"{what} was changed on another computer{when} after you opened it "
+                f"({listing or 'same values, saved again'}); nothing was saved: look at the new "
+                "value and make your correction again if it is still needed",
+                changed=changed,
+            )
+        return current
+
+    def _what_changed(
+        self, table: str, row_id: int, seen_version: int, current: dict[str, Any]
+    ) -> tuple[dict[str, tuple[Any, Any]], str]:
+        audit = metadata.tables["audit"]
+        entries = self.connection.execute(
+            sa.select(audit.c.at, audit.c.before)
+            .order_by(audit.c.id.desc())
+            .limit(CONFLICT_LOOKBACK)
+        ).all()
+        for at, before in entries:
+            for old in (before or {}).get(table, []):
+                if old.get("id") == row_id and old.get("version") == seen_version:
+                    changed = _diff(old, json_row(table, current))
+                    stamp = at if isinstance(at, datetime) else None
+                    when = f" at {stamp:%H:%M:%S} UTC" if stamp else ""
+                    return changed, when
+        return {"version": (seen_version, current["version"])}, ""
+
+
+@contextmanager
+def use_case(database: Database, action: str, summary: str) -> Iterator[UnitOfWork]:
+    """A transaction for one use case; its audit row is written just before it commits."""
+    with database.writer.begin() as connection:
+        unit = UnitOfWork(connection, action, summary)
+        yield unit
+        unit.finish()
+
+
+def done(unit: UnitOfWork) -> Changes:
+    """The Changes of a finished use case (after its `with use_case(...)` block)."""
+    assert unit.changes is not None, "the use case has not committed"
+    return unit.changes
+
+
+def undo(database: Database, audit_id: int) -> Changes:
+    """Undo the use case of audit entry `audit_id` with a new entry (itself undoable: redo).
+
+    Rows the entry created are deleted, rows it deleted are put back with their ids, rows it
+    changed get their old values back; each only if nobody changed the row since (otherwise a
+    ConflictError names what changed). Parents are restored before children, children
+    deleted before parents.
+    """
+    with use_case(database, "undo", "") as unit:
+        audit = metadata.tables["audit"]
+        entry = (
+            unit.connection.execute(sa.select(audit).where(audit.c.id == audit_id))
+            .mappings()
+            .first()
+        )
+        if entry is None:
+            raise NotFoundError(f"there is no change number {audit_id} to undo")
+        again = unit.connection.execute(
+            sa.select(audit.c.id).where(audit.c.undoes == audit_id)
+        ).scalar()
+        if again is not None:
+            raise ConflictError(
+                f"change {audit_id} ({entry['summary']}) was already undone by change {again}; "
+                f"undo change {again} to redo it"
+            )
+        unit.undoes = audit_id
+        unit.summary = f"undo: {entry['summary']}"
+        _apply_inverse(unit, entry["before"] or {}, entry["after"] or {})
+    return done(unit)
+
+
+def _apply_inverse(unit: UnitOfWork, before: Mapping[str, Any], after: Mapping[str, Any]) -> None:
+    from whistclub.persistence.mappers import row_from_json
+
+    for table in reversed(TABLES_IN_ORDER):  # children first: remove what the entry created
+        old_ids = {row["id"] for row in before.get(table, [])}
+        for row in after.get(table, []):
+            if row["id"] not in old_ids:
+                unit.delete(table, row["id"], row["version"], _name(table, row))
+    for table in TABLES_IN_ORDER:  # parents first: put back and restore
+        new_rows = {row["id"]: row for row in after.get(table, [])}
+        for row in before.get(table, []):
+            values = row_from_json(table, row)
+            if row["id"] in new_rows:
+                seen = new_rows[row["id"]]["version"]
+                fields = {k: v for k, v in values.items() if k not in ("id", "version")}
+                unit.update(table, row["id"], seen, _name(table, row), **fields)
+            else:
+                unit.reinsert(table, values)
+
+
+def _name(table: str, row: Mapping[str, Any]) -> str:
+    label = row.get("name") or row.get("key")
+    return f"{table.replace('_', ' ')} {row['id']}" + (f" ({label})" if label else "")
+
+
+def _changes(
+    audit_id: int,
+    action: str,
+    touched: list[tuple[str, dict[str, Any]]],
+    created: list[tuple[str, int]],
+) -> Changes:
+    ids: dict[str, set[Any]] = {
+        "players": set(),
+        "seasons": set(),
+        "games": set(),
+        "drives": set(),
+        "settings": set(),
+    }
+    for table, row in touched:
+        if table == "player":
+            ids["players"].add(row["id"])
+        elif table == "season":
+            ids["seasons"].add(row["id"])
+        elif table == "game":
+            ids["games"].add(row["id"])
+        elif table in ("deal", "game_seat"):
+            ids["games"].add(row["game_id"])
+        elif table == "drive_event":
+            ids["drives"].add(row["id"])
+        elif table.startswith("drive_"):
+            ids["drives"].add(row["event_id"])
+        elif table == "setting":
+            ids["settings"].add(row["key"])
+    return Changes(
+        audit_id=audit_id,
+        action=action,
+        created=tuple(created),
+        **{name: frozenset(values) for name, values in ids.items()},
+    )
+
+
+def _diff(
+    old: Mapping[str, Any], new: Mapping[str, Any], prefix: str = ""
+) -> dict[str, tuple[Any, Any]]:
+    """The fields that differ, nested dicts spelt out ("facts.tricks.NS")."""
+    changed: dict[str, tuple[Any, Any]] = {}
+    for key in sorted(set(old) | set(new), key=str):
+        if key == "version":
+            continue
+        a, b = old.get(key), new.get(key)
+        name = f"{prefix}{key}"
+        if isinstance(a, Mapping) and isinstance(b, Mapping):
+            changed.update(_diff(a, b, f"{name}."))
+        elif a != b:
+            changed[name] = (a, b)
+    return changed
+
+
+def _show(value: Any) -> str:
+    return "nothing" if value is None else str(value)
