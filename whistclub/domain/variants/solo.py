@@ -630,7 +630,12 @@ def _check_turn(
     raise DomainError(
         "out_of_turn",
         "it is {expected}'s turn to speak, not {player}'s"
-        + (" (the eldest hand, left of the dealer, speaks first)" if previous is None else ""),
+        + (
+            ": the eldest hand, left of the dealer, speaks first (the deal passes to the "
+            "left after every deal; if someone else dealt, give this deal's dealer)"
+            if previous is None
+            else ""
+        ),
         where=where,
         expected=expected,
         player=player,
