@@ -129,7 +129,7 @@ def _read_sqlite_revision(path: Path) -> str | None:
     if not path.exists() or path.stat().st_size == 0:
         return None
     try:
-        with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as connection:
+        with closing(sqlite3.connect(_read_only_uri(path), uri=True)) as connection:
             names = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
             if "alembic_version" not in names:
                 if names:
@@ -145,6 +145,20 @@ def _read_sqlite_revision(path: Path) -> str | None:
             f"{path} is not a readable WhistClub database ({error}); "
             "choose another file or restore a backup"
         ) from None
+
+
+def _read_only_uri(path: Path) -> str:
+    """A URI that reads `path` without creating or changing any file.
+
+    A read-only connection to a WAL database still creates the -wal and -shm files beside it;
+    when there is no -wal file, everything is in the main file and `immutable=1` reads it with
+    no side files at all (https://www.sqlite.org/uri.html). When a -wal file exists (the
+    database is open elsewhere, or was not closed cleanly) its pages must be read too, and the
+    side files are already there.
+    """
+    if Path(f"{path}-wal").exists():
+        return f"{path.as_uri()}?mode=ro"
+    return f"{path.as_uri()}?immutable=1"
 
 
 def refuse_unknown_revision(revision: str | None, where: str) -> None:

@@ -1,0 +1,3 @@
+from tests.persistence.databases import database, database_url, postgres_url
+
+__all__ = ["database", "database_url", "postgres_url"]
