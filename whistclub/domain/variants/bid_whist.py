@@ -271,7 +271,11 @@ def check_deal(deal: BidWhistDeal, rules: BidWhistRules) -> None:
         raise DomainError(
             "bad_books", "give the books of both sides, NS and EW", where="field books"
         )
-    if any(n < 0 for n in deal.books.values()) or sum(deal.books.values()) != BOOKS_IN_PLAY:
+    if any(n < 0 for n in deal.books.values()):
+        raise DomainError(
+            "negative_books", "a side cannot take fewer than 0 books", where="field books"
+        )
+    if sum(deal.books.values()) != BOOKS_IN_PLAY:
         raise DomainError(
             "books_not_12",
             "the books played must total 12 (the kitty book is added by the app), not {total}",
