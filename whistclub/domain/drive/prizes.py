@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from whistclub.domain.drive.event import PrizeRule, Settings, SitOutScoring, TieBreak
+from whistclub.domain.drive.event import PrizeRule, Role, Settings, SitOutScoring, TieBreak
 from whistclub.domain.drive.standings import Standing, ranking_value
 from whistclub.domain.errors import DomainError
 from whistclub.domain.explain import Step, step
@@ -109,7 +109,7 @@ def _what(rule: PrizeRule, settings: Settings, lowest: bool) -> str:
             score = "total"
         what = f"the {'lowest' if lowest else 'highest'} {score}"
     if rule.role is not None:
-        what += f" among {rule.role.value}s"
+        what += " among ladies" if rule.role is Role.LADY else " among gents"
     return what
 
 
@@ -228,7 +228,7 @@ def _why_winner(
     verb = "share" if len(winners) > 1 else "has"
     return step(
         "prize_winner",
-        "{who} {verb} {what} still eligible: {value}.",
+        "{who} {verb} {what}: {value}.",
         who=who,
         verb=verb,
         what=what,
@@ -264,12 +264,12 @@ def _why_tie(
         for tie_break in tie_breaks:
             if _tie_key(other.head, tie_break) != _tie_key(winner.head, tie_break):
                 others.append(
-                    f"level with {other.label()} on {format_score(score)}, decided by "
+                    f"Level with {other.label()} on {format_score(score)}; decided by "
                     f"{TIE_BREAK_WORDS[tie_break]} ({_tie_value_words(winner.head, tie_break)}"
-                    f" to {_tie_value_words(other.head, tie_break)})"
+                    f" against {_tie_value_words(other.head, tie_break)})"
                 )
                 break
-    return [step("prize_tie_break", "{text}.", text="; ".join(others).capitalize())]
+    return [step("prize_tie_break", "{text}.", text=". ".join(others))]
 
 
 def _why_passed_over(

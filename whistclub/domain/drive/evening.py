@@ -1,0 +1,390 @@
+"""A whole drive evening worked out from its recorded facts.
+
+The facts are the settings, the entrants, the seatings that were played (at least the first)
+and the table results. From them, pure functions give every change's seating (in progressive
+formats computed from the previous change's results, issue 6 item 4), the standings and the
+prize list. Played seatings are facts: `record_played` freezes them, so a later correction of
+a result (`correct`) changes scores and prizes but never who sat where (issue 6 item 7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from whistclub.domain.drive.event import Entrant, Format, Role, Settings, TableResult, table_result
+from whistclub.domain.drive.movements import partner, progressive
+from whistclub.domain.drive.movements.model import Round, Table, verify
+from whistclub.domain.drive.prizes import Award, award_prizes
+from whistclub.domain.drive.standings import PlayedChange, Standing, compute_standings
+from whistclub.domain.errors import DomainError
+
+# A schedule for individual drives: (players, changes, seed) -> rounds. Supplied by the caller
+# (the exact-design engine) so this module does not depend on how it is built.
+Scheduler = Callable[[Sequence[int], int, int], Sequence[Round]]
+
+
+@dataclass(frozen=True, slots=True)
+class EveningFacts:
+    settings: Settings
+    entrants: tuple[Entrant, ...]
+    seatings: tuple[Round, ...]  # the seatings recorded so far, change 1 first
+    results: tuple[TableResult, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Evening:
+    changes: tuple[PlayedChange, ...]  # every change with at least one result, in order
+    next_seating: Round | None  # the change to call next, when the last one is complete
+    standings: tuple[Standing, ...]
+    prizes: tuple[Award, ...]
+
+
+# --- Checks of the facts, in the secretary's words -------------------------------------------
+
+
+def check_entrants(settings: Settings, entrants: Sequence[Entrant]) -> None:
+    seen: set[int] = set()
+    for entrant in entrants:
+        where = f"entrant card {entrant.card}"
+        if entrant.card < 1:
+            raise DomainError("card_number", "card numbers start at 1", where=where)
+        if entrant.card in seen:
+            raise DomainError(
+                "card_twice", "card {card} is given to two entrants", where=where, card=entrant.card
+            )
+        seen.add(entrant.card)
+        if settings.roles and entrant.role is None:
+            raise DomainError(
+                "role_missing",
+                'this evening plays with seat roles: give "lady" or "gent"',
+                where=where,
+            )
+        if not 1 <= entrant.joins_at <= settings.changes:
+            raise DomainError(
+                "joins_at",
+                "a latecomer joins at a change from 1 to {last}",
+                where=where,
+                last=settings.changes,
+            )
+        if entrant.leaves_after is not None and entrant.leaves_after < entrant.joins_at:
+            raise DomainError(
+                "leaves_after",
+                "leaves after change {leaves}, before joining at change {joins}",
+                where=where,
+                leaves=entrant.leaves_after,
+                joins=entrant.joins_at,
+            )
+
+
+def check_seating(
+    settings: Settings, rnd: Round, entrants: Mapping[int, Entrant], change: int
+) -> Round:
+    """The seating with its sitting-out list completed, or a refusal naming the card."""
+    where = f"change {change}, seating"
+    seated: set[int] = set()
+    numbers: set[int] = set()
+    for table in rnd.tables:
+        if table.table in numbers or table.table < 1:
+            raise DomainError(
+                "table_number",
+                "table {table} is numbered twice or below 1",
+                where=where,
+                table=table.table,
+            )
+        numbers.add(table.table)
+        for seat, card in enumerate((*table.ns, *table.ew)):
+            if card in seated:
+                raise DomainError(
+                    "seated_twice", "card {card} is seated twice", where=where, card=card
+                )
+            seated.add(card)
+            _check_card(settings, entrants, card, seat % 2, table.table, change, where)
+    present = {c for c, e in entrants.items() if e.present_at(change)}
+    for card in rnd.sitting_out:
+        if card not in present or card in seated:
+            raise DomainError(
+                "sitting_out",
+                "card {card} cannot sit out: not in the room at this change, or seated",
+                where=where,
+                card=card,
+            )
+    listed = list(rnd.sitting_out) + sorted(present - seated - set(rnd.sitting_out))
+    completed = Round(tuple(sorted(rnd.tables, key=lambda t: t.table)), tuple(listed))
+    verify([completed], sorted(present))
+    return completed
+
+
+def _check_card(
+    settings: Settings,
+    entrants: Mapping[int, Entrant],
+    card: int,
+    lane: int,
+    table: int,
+    change: int,
+    where: str,
+) -> None:
+    entrant = entrants.get(card)
+    if entrant is None:
+        raise DomainError(
+            "unknown_card",
+            "card {card} at table {table} is not an entrant",
+            where=where,
+            card=card,
+            table=table,
+        )
+    if not entrant.present_at(change):
+        raise DomainError(
+            "absent_card",
+            "card {card} ({name}) at table {table} is not in the room at this change",
+            where=where,
+            card=card,
+            name=entrant.name,
+            table=table,
+        )
+    rolled = settings.roles and settings.format in (Format.PROGRESSIVE, Format.SEMI_PARTNER)
+    wanted = Role.LADY if lane == progressive.LADY else Role.GENT
+    if rolled and entrant.role is not wanted:
+        raise DomainError(
+            "wrong_seat",
+            "card {card} ({name}) plays as a {role} but sits in a {seat}'s seat at table {table};"
+            " seat ladies North and East, gents South and West",
+            where=where,
+            card=card,
+            name=entrant.name,
+            role=entrant.role.value if entrant.role else "player",
+            seat=wanted.value,
+            table=table,
+        )
+
+
+def _results_by_change(
+    settings: Settings, results: Sequence[TableResult]
+) -> dict[int, dict[int, TableResult]]:
+    grouped: dict[int, dict[int, TableResult]] = {}
+    for result in results:
+        where = f"change {result.change}, table {result.table}"
+        if not 1 <= result.change <= settings.changes:
+            raise DomainError(
+                "change_number",
+                "the evening has changes 1 to {last}",
+                where=where,
+                last=settings.changes,
+            )
+        checked = table_result(
+            result.change,
+            result.table,
+            result.ns,
+            result.ew or None,
+            result.note,
+            settings.hands_per_change,
+        )
+        if result.table in grouped.setdefault(result.change, {}):
+            raise DomainError("result_twice", "this table's result is given twice", where=where)
+        grouped[result.change][result.table] = checked
+    return grouped
+
+
+# --- Working the evening out -----------------------------------------------------------------
+
+
+def progressive_rules(settings: Settings) -> progressive.ProgressiveRules:
+    semi = settings.format is Format.SEMI_PARTNER
+    return progressive.ProgressiveRules(
+        movers=settings.movers,
+        pairing=progressive.Pairing.KEEP_PARTNERS if semi else progressive.Pairing.NEW_PARTNERS,
+        layout=settings.layout,
+        tie=settings.movement_tie,
+        seed=settings.seed,
+    )
+
+
+class _Mover:
+    """Gives the seating of each next change, by format."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        entrants: Mapping[int, Entrant],
+        first: Round,
+        scheduler: Scheduler | None,
+    ) -> None:
+        self.settings = settings
+        self.entrants = entrants
+        self.lanes: dict[int, int] = {}
+        if settings.roles:
+            self.lanes = {c: 0 if e.role is Role.LADY else 1 for c, e in entrants.items()}
+        self.schedule: Sequence[Round] = ()
+        if settings.format is Format.PARTNER:
+            stationary, moving = partner.lines_from_round(first)
+            self.schedule = partner.mitchell(stationary, moving, settings.changes, settings.skip)
+        elif settings.format is Format.INDIVIDUAL and scheduler is not None:
+            self.schedule = scheduler(sorted(entrants), settings.changes, settings.seed)
+
+    def remember_lanes(self, rnd: Round) -> None:
+        for table in rnd.tables:
+            for side in (table.ns, table.ew):
+                for lane, card in enumerate(side):
+                    self.lanes[card] = lane
+
+    def after(self, played: PlayedChange) -> Round:
+        """The seating of change played.change + 1."""
+        nxt = played.change + 1
+        if self.settings.format in (Format.PROGRESSIVE, Format.SEMI_PARTNER):
+            return self._progressive(played)
+        if not self.schedule:
+            raise DomainError(
+                "seating_needed",
+                "an individual drive needs its seating for every change; give it in seatings",
+                where=f"change {nxt}",
+            )
+        return self._present_only(self.schedule[nxt - 1], nxt)
+
+    def _progressive(self, played: PlayedChange) -> Round:
+        state = progressive.seating_from_round(played.seating, self.lanes)
+        tricks = {t: progressive.TableTricks(r.ns, r.ew) for t, r in played.results.items()}
+        state = progressive.next_seating(
+            state, tricks, progressive_rules(self.settings), played.change
+        )
+        nxt = played.change + 1
+        for card, entrant in sorted(self.entrants.items()):
+            if entrant.leaves_after == played.change:
+                state = progressive.withdraw(state, card)
+        for card, entrant in sorted(self.entrants.items()):
+            if entrant.joins_at == nxt:
+                lane = self.lanes.get(card, _shorter_bench(state))
+                self.lanes[card] = lane
+                state = progressive.arrive(state, card, lane)
+        return state.round
+
+    def _present_only(self, rnd: Round, change: int) -> Round:
+        """A scheduled round with the tables of absent players taken out of play."""
+
+        def here(card: int) -> bool:
+            entrant = self.entrants.get(card)
+            return entrant is not None and entrant.present_at(change)
+
+        tables: list[Table] = []
+        out = [c for c in rnd.sitting_out if here(c)]
+        for table in rnd.tables:
+            if all(here(c) for c in table.players):
+                tables.append(table)
+            else:
+                out += [c for c in table.players if here(c)]
+        return Round(tuple(tables), tuple(out))
+
+
+def _shorter_bench(state: progressive.Seating) -> int:
+    return 0 if len(state.bench[0]) <= len(state.bench[1]) else 1
+
+
+def units_of(settings: Settings, first: Round) -> dict[int, int]:
+    """In a partner drive each card scores with its partner: card -> the pair's lower card."""
+    if settings.format is not Format.PARTNER:
+        return {}
+    stationary, moving = partner.lines_from_round(first)
+    return {card: min(pair) for pair in (*stationary, *moving) for card in pair}
+
+
+def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening:
+    """Every change's seating, the standings and the prizes, from the facts alone."""
+    settings = facts.settings
+    check_entrants(settings, facts.entrants)
+    entrants = {e.card: e for e in facts.entrants}
+    if not facts.seatings:
+        raise DomainError("seating_missing", "give the seating of the first change")
+    grouped = _results_by_change(settings, facts.results)
+    last = max(grouped, default=0)
+    first = check_seating(settings, facts.seatings[0], entrants, 1)
+    mover = _Mover(settings, entrants, first, scheduler)
+    played: list[PlayedChange] = []
+    seating = first
+    for change in range(1, last + 1):
+        if change > 1:
+            recorded = facts.seatings[change - 1] if change <= len(facts.seatings) else None
+            computed = recorded if recorded is not None else mover.after(played[-1])
+            seating = check_seating(settings, computed, entrants, change)
+        mover.remember_lanes(seating)
+        results = grouped.get(change, {})
+        _check_results_in_play(seating, results, change, last)
+        played.append(PlayedChange(change, seating, results))
+    next_seating = None
+    if (not played or played[-1].complete) and last < settings.changes:
+        if last == 0:
+            next_seating = first
+        elif last < len(facts.seatings):
+            next_seating = check_seating(settings, facts.seatings[last], entrants, last + 1)
+        elif settings.format is not Format.INDIVIDUAL or mover.schedule:
+            next_seating = check_seating(settings, mover.after(played[-1]), entrants, last + 1)
+    units = units_of(settings, first)
+    standings = compute_standings(settings, facts.entrants, played, units)
+    prizes = award_prizes(settings, standings, units)
+    return Evening(tuple(played), next_seating, standings, prizes)
+
+
+def _check_results_in_play(
+    seating: Round, results: Mapping[int, TableResult], change: int, last: int
+) -> None:
+    in_play = sorted(t.table for t in seating.tables)
+    for table in results:
+        if table not in in_play:
+            raise DomainError(
+                "table_not_in_play",
+                "table {table} is not in play (tables in play: {tables}); check the table number",
+                where=f"change {change}",
+                table=table,
+                tables=", ".join(map(str, in_play)) or "none",
+            )
+    missing = [t for t in in_play if t not in results]
+    if missing and change < last:
+        raise DomainError(
+            "results_missing",
+            "no result for table(s) {tables}; every table must be entered before later changes",
+            where=f"change {change}",
+            tables=", ".join(map(str, missing)),
+        )
+
+
+# --- Facts over time: freezing played seatings, corrections -----------------------------------
+
+
+def record_played(facts: EveningFacts, scheduler: Scheduler | None = None) -> EveningFacts:
+    """The facts with every played seating recorded, so that later corrections keep them."""
+    evening = work_out(facts, scheduler)
+    seatings = tuple(c.seating for c in evening.changes) or facts.seatings[:1]
+    return replace(facts, seatings=seatings)
+
+
+def add_result(facts: EveningFacts, result: TableResult) -> EveningFacts:
+    """The facts with one more table result; the seating it was played at is frozen first."""
+    frozen = record_played(facts)
+    if result.change > len(frozen.seatings):
+        evening = work_out(frozen)
+        if evening.next_seating is not None and result.change == len(frozen.seatings) + 1:
+            frozen = replace(frozen, seatings=(*frozen.seatings, evening.next_seating))
+    return replace(frozen, results=(*frozen.results, result))
+
+
+def correct(
+    facts: EveningFacts,
+    change: int,
+    table: int,
+    ns: Sequence[int],
+    ew: Sequence[int] | None = None,
+    note: str = "",
+) -> EveningFacts:
+    """The facts with one table result replaced; the seatings played stay exactly as they were.
+
+    A correction changes scores and prizes. In a progressive drive it would also have changed
+    who moved, but those changes have been played: history is not rewritten.
+    """
+    frozen = record_played(facts)
+    kept = tuple(r for r in frozen.results if (r.change, r.table) != (change, table))
+    if len(kept) == len(frozen.results):
+        raise DomainError(
+            "no_such_result",
+            "there is no result to correct for this table; enter it instead",
+            where=f"change {change}, table {table}",
+        )
+    fixed = table_result(change, table, ns, ew, note, facts.settings.hands_per_change)
+    return replace(frozen, results=(*kept, fixed))
