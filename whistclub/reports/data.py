@@ -1,0 +1,597 @@
+"""Report data of a whist-drive evening: what every printable says, before any renderer.
+
+design.md, "Layers": reports build plain report data from the domain, then render it. These
+builders are pure (standard library and whistclub.domain only), return frozen values and are
+tested on their own; pdf.py, xlsx.py and csv_export.py only lay them out.
+
+What each printable holds follows ../shared/whist-drives.md and issue 8:
+
+* personal score card: the player's name and card number, one line per change with table,
+  seat, partner, opponents, the trump of each hand (the trump "follows a fixed sequence printed
+  on the score card"), boxes for tricks and the running total, and a box for the checking
+  opponent's initials ("An opponent initials each line"). A seating not known yet (a
+  progressive drive moves on results) leaves the boxes blank for the player to fill in;
+* table card: who sits where each change, the trump sequence and where each seat goes next;
+* movement guide: the whole evening change by change, for the M.C.;
+* standings and prize list, at half-time (first-half changes only) and at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from fractions import Fraction
+
+from whistclub.domain.drive.event import Entrant, Format, Settings, SitOutScoring
+from whistclub.domain.drive.movements.model import DUMMY, Table
+from whistclub.domain.drive.prizes import Award, award_prizes, format_score
+from whistclub.domain.drive.standings import PlayedChange, Standing, compute_standings
+
+SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+SEATS = ("North", "South", "East", "West")  # the order of Table.ns + Table.ew (model.py)
+# progressive.py: "North and East are lady seats, South and West gent seats".
+LADY_SEATS = ("North", "East")
+
+
+class Stage(Enum):
+    """Which standings: at the interval (first half only) or at the end of the evening."""
+
+    HALF_TIME = "half_time"
+    FINAL = "final"
+
+
+@dataclass(frozen=True, slots=True)
+class DriveRecord:
+    """Everything the printables of one evening are built from.
+
+    `changes` are the changes seated so far, in order, each with the results entered so far;
+    `units` maps a card to the card that stands for its couple in a partner drive
+    (standings.py). Title and date are the event's, printed in every heading.
+    """
+
+    title: str
+    date: str
+    settings: Settings
+    entrants: tuple[Entrant, ...]
+    changes: tuple[PlayedChange, ...] = ()
+    units: Mapping[int, int] | None = None
+
+    def change(self, number: int) -> PlayedChange | None:
+        return _lookup(self).changes.get(number)
+
+    def name_of(self, card: int) -> str:
+        return _lookup(self).names.get(card, f"card {card}")
+
+
+@dataclass(frozen=True, slots=True)
+class _Lookup:
+    """Indexes of one record, so a 160-player evening is not searched line by line."""
+
+    changes: dict[int, PlayedChange]
+    names: dict[int, str]
+    seats: dict[tuple[int, int], tuple[Table, str]]  # (change, card) -> (table, seat)
+
+
+_LOOKUPS: dict[int, tuple[DriveRecord, _Lookup]] = {}
+
+
+def _lookup(record: DriveRecord) -> _Lookup:
+    """The record's indexes, built once per record (records are frozen, so they never go stale)."""
+    cached = _LOOKUPS.get(id(record))
+    if cached is not None and cached[0] is record:
+        return cached[1]
+    seats: dict[tuple[int, int], tuple[Table, str]] = {}
+    for played in record.changes:
+        for table in played.seating.tables:
+            for seat, who in zip(SEATS, (*table.ns, *table.ew), strict=True):
+                seats[(played.change, who)] = (table, seat)
+    built = _Lookup(
+        {c.change: c for c in record.changes},
+        {e.card: e.name for e in record.entrants},
+        seats,
+    )
+    if len(_LOOKUPS) > 8:
+        _LOOKUPS.clear()
+    _LOOKUPS[id(record)] = (record, built)
+    return built
+
+
+def trump_label(trump: str) -> str:
+    """ "hearts" -> "♥ Hearts"; "no_trumps" -> "No trumps" (whist-drives.md: a no-trump hand)."""
+    words = trump.replace("_", " ").strip().capitalize()
+    symbol = SUIT_SYMBOLS.get(trump.lower())
+    return f"{symbol} {words}" if symbol else words
+
+
+def number_text(value: Fraction | int | None) -> str:
+    """A score as printed: whole numbers plainly, sit-out averages to two decimals."""
+    if value is None:
+        return ""
+    return format_score(Fraction(value))
+
+
+def hand_numbers(settings: Settings, change: int) -> tuple[int, ...]:
+    first = (change - 1) * settings.hands_per_change + 1
+    return tuple(range(first, first + settings.hands_per_change))
+
+
+def trumps_of_change(settings: Settings, change: int) -> tuple[str, ...]:
+    return tuple(settings.trump_for(hand) for hand in hand_numbers(settings, change))
+
+
+def seat_map(table: Table) -> dict[str, int]:
+    """Seat name -> card (DUMMY for the empty seat of a three-handed table)."""
+    return dict(zip(SEATS, (*table.ns, *table.ew), strict=True))
+
+
+def _find_seat(record: DriveRecord, change: int, card: int) -> tuple[Table, str] | None:
+    return _lookup(record).seats.get((change, card))
+
+
+# ---------------------------------------------------------------- personal score cards
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    card: int
+    name: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.card} {self.name}" if self.card != DUMMY else "dummy"
+
+
+@dataclass(frozen=True, slots=True)
+class CardLine:
+    """One change on a personal card. None in a field: not known yet, a box to fill in."""
+
+    change: int
+    half: int
+    trumps: tuple[str, ...]
+    table: int | None = None
+    seat: str | None = None
+    partner: Person | None = None
+    opponents: tuple[Person, ...] = ()
+    sitting_out: bool = False
+    tricks: tuple[int, ...] | None = None  # the partnership's tricks, hand by hand
+    running_total: Fraction | None = None
+    note: str = ""  # an approved exception at that table (event.py TableResult.note)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreCard:
+    title: str
+    date: str
+    card: int | None  # None: a blank card for a walk-in
+    name: str
+    role: str
+    hands_per_change: int
+    half_after: int | None
+    lines: tuple[CardLine, ...]
+
+
+def _card_line(record: DriveRecord, card: int, change: int, total: Fraction | None) -> CardLine:
+    settings = record.settings
+    line = CardLine(change, settings.half_of(change), trumps_of_change(settings, change))
+    played = record.change(change)
+    if played is None:
+        return line
+    if card in played.seating.sitting_out:
+        return replace(line, sitting_out=True)
+    found = _find_seat(record, change, card)
+    if found is None:
+        return line  # not in the room for this change (a latecomer, an early leaver)
+    table, seat = found
+    seats = seat_map(table)
+    partner_seat = {"North": "South", "South": "North", "East": "West", "West": "East"}[seat]
+    opponent_seats = ("East", "West") if seat in ("North", "South") else ("North", "South")
+    line = replace(
+        line,
+        table=table.table,
+        seat=seat,
+        partner=Person(seats[partner_seat], record.name_of(seats[partner_seat])),
+        opponents=tuple(Person(seats[s], record.name_of(seats[s])) for s in opponent_seats),
+    )
+    result = played.results.get(table.table)
+    if result is None:
+        return line
+    tricks = result.ns if seat in ("North", "South") else result.ew
+    return replace(
+        line,
+        tricks=tuple(tricks),
+        running_total=None if total is None else total + sum(tricks),
+        note=result.note,
+    )
+
+
+def score_card(record: DriveRecord, entrant: Entrant, with_results: bool = True) -> ScoreCard:
+    """One player's card: seatings known so far, and (with_results) their tricks and totals.
+
+    The running total adds the partnership's tricks of the hands played; a hand sat out is
+    left for the scorer's desk, which credits it by the club's rule (standings.py).
+    """
+    lines: list[CardLine] = []
+    total: Fraction | None = Fraction(0)
+    for change in range(1, record.settings.changes + 1):
+        line = _card_line(record, entrant.card, change, total)
+        if not with_results:
+            line = replace(line, tricks=None, running_total=None, note="")
+        if line.running_total is not None:
+            total = line.running_total
+        elif not line.sitting_out:
+            total = None  # a gap: totals after it are the scorer's to write
+        lines.append(line)
+    return ScoreCard(
+        record.title,
+        record.date,
+        entrant.card,
+        entrant.name,
+        entrant.role.value.capitalize() if entrant.role and record.settings.roles else "",
+        record.settings.hands_per_change,
+        record.settings.half_after,
+        tuple(lines),
+    )
+
+
+def score_cards(record: DriveRecord, with_results: bool = True) -> tuple[ScoreCard, ...]:
+    """Every entrant's card, in card-number order (the order they are handed out)."""
+    ordered = sorted(record.entrants, key=lambda e: e.card)
+    return tuple(score_card(record, e, with_results) for e in ordered)
+
+
+def blank_cards(record: DriveRecord, count: int) -> tuple[ScoreCard, ...]:
+    """Cards for walk-ins: the evening's trumps printed, name and number left to write."""
+    settings = record.settings
+    lines = tuple(
+        CardLine(c, settings.half_of(c), trumps_of_change(settings, c))
+        for c in range(1, settings.changes + 1)
+    )
+    card = ScoreCard(
+        record.title,
+        record.date,
+        None,
+        "",
+        "",
+        settings.hands_per_change,
+        settings.half_after,
+        lines,
+    )
+    return (card,) * count
+
+
+# ---------------------------------------------------------------- table cards
+
+
+@dataclass(frozen=True, slots=True)
+class TableChange:
+    """Who sits at one table for one change, and where each seat goes after it."""
+
+    change: int
+    trumps: tuple[str, ...]
+    seats: Mapping[str, Person | None]  # None: not known yet
+    next_seats: Mapping[str, str]  # seat -> "table 4 North", or the rule in words
+
+
+@dataclass(frozen=True, slots=True)
+class TableCard:
+    title: str
+    date: str
+    table: int
+    trump_sequence: tuple[str, ...]
+    moving_rule: str
+    changes: tuple[TableChange, ...]
+
+
+def moving_rule(settings: Settings) -> str:
+    """Who moves after a change, in the caller's words (whist-drives.md, "Formats")."""
+    fmt = settings.format
+    if fmt is Format.PROGRESSIVE:
+        movers = settings.movers.value  # "winners" or "losers"
+        return (
+            f"After each change the {movers} move on: the lady (North, East) up one table, "
+            "the gent (South, West) down one; the others stay and the staying gent changes "
+            "seat to oppose his previous partner."
+        )
+    if fmt is Format.SEMI_PARTNER:
+        return (
+            "After each change the winners keep their partner and stay; the losers move, "
+            "ladies (North, East) up one table, gents (South, West) down one."
+        )
+    if fmt is Format.PARTNER:
+        return "Partners stay together all evening: North-South stay, East-West move up one table."
+    return "Everyone moves by the printed schedule: see each change's line."
+
+
+def _where_next(record: DriveRecord, change: int, card: int) -> str:
+    following = record.change(change + 1)
+    if following is None:
+        return ""
+    if card in following.seating.sitting_out:
+        return "sits out"
+    found = _find_seat(record, change + 1, card)
+    if found is None:
+        return "leaves"
+    table, seat = found
+    return f"table {table.table} {seat}"
+
+
+def _rule_next(settings: Settings, seat: str, table: int, tables: int) -> str:
+    """Where a seat goes when the next seating depends on this change's result."""
+    if settings.format not in (Format.PROGRESSIVE, Format.SEMI_PARTNER):
+        return ""
+    lady = seat in LADY_SEATS
+    # progressive.py, Layout.CIRCLE: ladies 1 -> 2 -> ... -> top -> 1, gents the other way.
+    up = table % tables + 1
+    down = (table - 2) % tables + 1
+    goes = f"table {up}" if lady else f"table {down}"
+    if settings.format is Format.SEMI_PARTNER:
+        return f"lose: {goes}; win: stay"
+    moves_when = "win" if settings.movers.value == "winners" else "lose"
+    stays_when = "lose" if moves_when == "win" else "win"
+    stays = "stay" if lady else "change seat"
+    return f"{moves_when}: {goes}; {stays_when}: {stays}"
+
+
+def table_cards(record: DriveRecord) -> tuple[TableCard, ...]:
+    """One card per table in play at the first change (or any later one), in table order."""
+    numbers = sorted({t.table for c in record.changes for t in c.seating.tables})
+    settings = record.settings
+    sequence = tuple(settings.trump_for(h) for h in range(1, len(settings.trumps) + 1))
+    cards = []
+    for number in numbers:
+        rows = []
+        for change in range(1, settings.changes + 1):
+            played = record.change(change)
+            table = None
+            if played is not None:
+                table = next((t for t in played.seating.tables if t.table == number), None)
+            seats: dict[str, Person | None] = dict.fromkeys(SEATS)
+            nexts: dict[str, str] = {}
+            if table is not None:
+                for seat, who in seat_map(table).items():
+                    seats[seat] = Person(who, record.name_of(who) if who != DUMMY else "")
+                    exact = _where_next(record, change, who) if who != DUMMY else ""
+                    nexts[seat] = exact or (
+                        _rule_next(settings, seat, number, len(played.seating.tables))
+                        if played is not None and change < settings.changes
+                        else ""
+                    )
+            rows.append(TableChange(change, trumps_of_change(settings, change), seats, nexts))
+        cards.append(
+            TableCard(
+                record.title, record.date, number, sequence, moving_rule(settings), tuple(rows)
+            )
+        )
+    return tuple(cards)
+
+
+# ---------------------------------------------------------------- movement guide
+
+
+@dataclass(frozen=True, slots=True)
+class GuideTable:
+    table: int
+    seats: Mapping[str, Person]
+
+
+@dataclass(frozen=True, slots=True)
+class GuideChange:
+    change: int
+    half: int
+    trumps: tuple[str, ...]
+    tables: tuple[GuideTable, ...]
+    sitting_out: tuple[Person, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MovementGuide:
+    title: str
+    date: str
+    format: str
+    moving_rule: str
+    changes_planned: int
+    changes: tuple[GuideChange, ...]  # the changes seated so far
+
+
+def movement_guide(record: DriveRecord) -> MovementGuide:
+    settings = record.settings
+    changes = []
+    for played in sorted(record.changes, key=lambda c: c.change):
+        tables = tuple(
+            GuideTable(
+                t.table,
+                {
+                    seat: Person(who, record.name_of(who) if who != DUMMY else "")
+                    for seat, who in seat_map(t).items()
+                },
+            )
+            for t in sorted(played.seating.tables, key=lambda t: t.table)
+        )
+        out = tuple(Person(c, record.name_of(c)) for c in played.seating.sitting_out)
+        changes.append(
+            GuideChange(
+                played.change,
+                settings.half_of(played.change),
+                trumps_of_change(settings, played.change),
+                tables,
+                out,
+            )
+        )
+    return MovementGuide(
+        record.title,
+        record.date,
+        settings.format.value.replace("_", " "),
+        moving_rule(settings),
+        settings.changes,
+        tuple(changes),
+    )
+
+
+# ---------------------------------------------------------------- standings and prizes
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    rank: int
+    card: int
+    name: str
+    role: str
+    role_rank: int | None
+    total: Fraction
+    first_half: Fraction
+    second_half: Fraction
+    hands_played: int
+    hands_won: int
+    ten_plus: int
+    sat_out: int
+    average: Fraction
+    withdrawn: bool
+    prize: str  # the prize this player won, "" if none
+
+
+@dataclass(frozen=True, slots=True)
+class PrizeLine:
+    name: str
+    winners: tuple[Person, ...]  # empty when nobody qualified
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsReport:
+    title: str
+    date: str
+    stage: Stage
+    heading: str  # "Half-time standings after change 12" / "Final standings"
+    ranked_by: str
+    roles: bool
+    halves: bool
+    rows: tuple[StandingRow, ...]
+    prizes: tuple[PrizeLine, ...]
+    exceptions: tuple[str, ...] = field(default=())  # approved exceptions, flagged (issue 6)
+
+
+def _stage_changes(record: DriveRecord, stage: Stage) -> tuple[PlayedChange, ...]:
+    if stage is Stage.FINAL or record.settings.half_after is None:
+        return record.changes
+    return tuple(c for c in record.changes if c.change <= record.settings.half_after)
+
+
+def _stage_settings(settings: Settings, stage: Stage) -> Settings:
+    """At half-time only the first-half prizes are decided (whist-drives.md, half leaders)."""
+    if stage is Stage.FINAL:
+        return settings
+    return replace(settings, prizes=tuple(p for p in settings.prizes if p.half == 1))
+
+
+def standings_report(record: DriveRecord, stage: Stage = Stage.FINAL) -> StandingsReport:
+    """The standings and prize list, worked out by the domain for the stage asked for."""
+    settings = _stage_settings(record.settings, stage)
+    changes = _stage_changes(record, stage)
+    standings = compute_standings(settings, record.entrants, changes, record.units)
+    awards = award_prizes(settings, standings, record.units)
+    won = _prizes_by_card(awards)
+    rows = tuple(_row(s, won.get(s.card, "")) for s in standings)
+    last = max((c.change for c in changes), default=0)
+    heading = (
+        "Final standings" if stage is Stage.FINAL else f"Half-time standings after change {last}"
+    )
+    ranked_by = "average per hand played" if settings.sit_out is SitOutScoring.PER_HAND else "total"
+    return StandingsReport(
+        record.title,
+        record.date,
+        stage,
+        heading,
+        ranked_by,
+        settings.roles,
+        stage is Stage.FINAL and settings.half_after is not None,
+        rows,
+        tuple(
+            PrizeLine(a.name, tuple(Person(c, record.name_of(c)) for c in a.cards), a.reason)
+            for a in awards
+        ),
+        _exceptions(changes),
+    )
+
+
+def _prizes_by_card(awards: Sequence[Award]) -> dict[int, str]:
+    won: dict[int, str] = {}
+    for award in awards:
+        for card in award.cards:
+            won[card] = f"{won[card]}; {award.name}" if card in won else award.name
+    return won
+
+
+def _row(s: Standing, prize: str) -> StandingRow:
+    return StandingRow(
+        rank=s.rank,
+        card=s.card,
+        name=s.name,
+        role=s.role.value.capitalize() if s.role else "",
+        role_rank=s.role_rank,
+        total=s.total,
+        first_half=s.halves[0],
+        second_half=s.halves[1],
+        hands_played=s.hands_played,
+        hands_won=s.hands_won,
+        ten_plus=s.ten_plus,
+        sat_out=s.sat_out,
+        average=s.average,
+        withdrawn=s.withdrawn,
+        prize=prize,
+    )
+
+
+def _exceptions(changes: Sequence[PlayedChange]) -> tuple[str, ...]:
+    found = []
+    for played in changes:
+        for table in sorted(played.results):
+            result = played.results[table]
+            if result.exception:
+                found.append(f"Change {played.change}, table {table}: {result.note}")
+    return tuple(found)
+
+
+# ---------------------------------------------------------------- results per change
+
+
+@dataclass(frozen=True, slots=True)
+class ResultLine:
+    """One table's result at one change, for the results sheet of the workbook."""
+
+    change: int
+    half: int
+    table: int
+    north: Person
+    south: Person
+    east: Person
+    west: Person
+    ns: tuple[int, ...] | None  # None: not entered yet (never a zero)
+    ew: tuple[int, ...] | None
+    note: str
+
+
+def result_lines(record: DriveRecord) -> tuple[ResultLine, ...]:
+    lines = []
+    for played in sorted(record.changes, key=lambda c: c.change):
+        for table in sorted(played.seating.tables, key=lambda t: t.table):
+            people = {
+                seat: Person(who, record.name_of(who) if who != DUMMY else "")
+                for seat, who in seat_map(table).items()
+            }
+            result = played.results.get(table.table)
+            lines.append(
+                ResultLine(
+                    played.change,
+                    record.settings.half_of(played.change),
+                    table.table,
+                    people["North"],
+                    people["South"],
+                    people["East"],
+                    people["West"],
+                    result.ns if result else None,
+                    result.ew if result else None,
+                    result.note if result else "",
+                )
+            )
+    return tuple(lines)
