@@ -22,8 +22,8 @@ DEALS_KEY = "deals"
 
 def json_row(table: str, row: Mapping[str, Any]) -> dict[str, Any]:
     """A row of `table` as JSON-safe values (dates and times as ISO 8601 text)."""
-    columns = metadata.tables[table].c
-    return {name: _to_json(row[name]) for name in columns if name in row}
+    names = [column.name for column in metadata.tables[table].columns]
+    return {name: _to_json(row[name]) for name in names if name in row}
 
 
 def row_from_json(table: str, data: Mapping[str, Any]) -> dict[str, Any]:

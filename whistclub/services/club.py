@@ -40,7 +40,7 @@ def register_player(
 def rename_player(database: Database, player_id: int, seen_version: int, new_name: str) -> Changes:
     new_name = clean_name(new_name)
     with use_case(database, "player.renamed", "") as unit:
-        player = unit.require("player", player_id, f"player {player_id}")
+        player = unit.require("player", player_id, "the player", seen_version)
         unit.summary = f"rename {player['name']} to {new_name}"
         unit.update("player", player_id, seen_version, _what(player), name=new_name)
     return done(unit)
@@ -58,7 +58,7 @@ def reinstate_player(database: Database, player_id: int, seen_version: int) -> C
 def _set_active(database: Database, player_id: int, seen_version: int, *, active: bool) -> Changes:
     action = "player.reinstated" if active else "player.withdrawn"
     with use_case(database, action, "") as unit:
-        player = unit.require("player", player_id, f"player {player_id}")
+        player = unit.require("player", player_id, "the player", seen_version)
         unit.summary = f"{'reinstate' if active else 'withdraw'} {player['name']}"
         unit.update("player", player_id, seen_version, _what(player), active=active)
     return done(unit)

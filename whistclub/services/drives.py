@@ -73,7 +73,7 @@ def add_entrant(
 
 def withdraw_entrant(database: Database, entrant_id: int, seen_version: int) -> Changes:
     with use_case(database, "drive.entrant_withdrawn", "") as unit:
-        entrant = unit.require("drive_entrant", entrant_id, f"entrant {entrant_id}")
+        entrant = unit.require("drive_entrant", entrant_id, "the entrant", seen_version)
         unit.summary = f"withdraw entrant {entrant['number']} ({entrant['name']})"
         unit.update(
             "drive_entrant", entrant_id, seen_version, f"entrant {entrant['name']}", active=False
@@ -143,7 +143,7 @@ def correct_table_result(
 ) -> Changes:
     facts = _object(facts, "the table result")
     with use_case(database, "drive.result_corrected", "") as unit:
-        row = unit.require("drive_table_result", result_id, f"table result {result_id}")
+        row = unit.require("drive_table_result", result_id, "the table result", seen_version)
         what = f"table {row['table_number']} of round {row['round']}"
         unit.summary = f"correct {what}"
         unit.update(
@@ -154,7 +154,7 @@ def correct_table_result(
 
 def delete_table_result(database: Database, result_id: int, seen_version: int) -> Changes:
     with use_case(database, "drive.result_deleted", "") as unit:
-        row = unit.require("drive_table_result", result_id, f"table result {result_id}")
+        row = unit.require("drive_table_result", result_id, "the table result", seen_version)
         what = f"table {row['table_number']} of round {row['round']}"
         unit.summary = f"delete the result of {what}"
         unit.delete("drive_table_result", result_id, seen_version, f"the result of {what}")

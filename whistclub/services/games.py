@@ -78,7 +78,7 @@ def correct_deal(
     """Replace a deal's facts; refused if someone changed the deal since `seen_version`."""
     facts = _object(facts, "the deal")
     with use_case(database, "deal.corrected", "") as unit:
-        _deal, game, deals = _deal_and_game(unit, deal_id)
+        _deal, game, deals = _deal_and_game(unit, deal_id, seen_version)
         number = _number(deals, deal_id)
         _check(game, [{**d, "facts": facts} if d["id"] == deal_id else d for d in deals])
         unit.summary = f"correct deal {number} of {_title(game)}"
@@ -88,7 +88,7 @@ def correct_deal(
 
 def delete_deal(database: Database, deal_id: int, seen_version: int) -> Changes:
     with use_case(database, "deal.deleted", "") as unit:
-        _deal, game, deals = _deal_and_game(unit, deal_id)
+        _deal, game, deals = _deal_and_game(unit, deal_id, seen_version)
         number = _number(deals, deal_id)
         _check(game, [d for d in deals if d["id"] != deal_id])
         unit.summary = f"delete deal {number} of {_title(game)}"
@@ -141,9 +141,9 @@ def _check(game: Mapping[str, Any], deals: list[Mapping[str, Any]]) -> None:
 
 
 def _deal_and_game(
-    unit: UnitOfWork, deal_id: int
+    unit: UnitOfWork, deal_id: int, seen_version: int
 ) -> tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]]]:
-    deal = unit.require("deal", deal_id, f"deal {deal_id}")
+    deal = unit.require("deal", deal_id, "the deal", seen_version)
     game = unit.require("game", deal["game_id"], f"game {deal['game_id']}")
     deals = sorted(unit.rows("deal", game_id=game["id"]), key=lambda d: d["position"])
     return deal, game, deals

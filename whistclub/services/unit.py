@@ -71,8 +71,17 @@ class UnitOfWork:
         row = self.connection.execute(sa.select(t).where(t.c.id == row_id)).mappings().first()
         return dict(row) if row is not None else None
 
-    def require(self, table: str, row_id: int, what: str) -> dict[str, Any]:
+    def require(
+        self, table: str, row_id: int, what: str, seen_version: int | None = None
+    ) -> dict[str, Any]:
+        """The row, or a refusal: a conflict if the user had it open (`seen_version`)."""
         row = self.get(table, row_id)
+        if row is None and seen_version is not None:
+            raise ConflictError(
+                f"{what} was deleted on another computer after you opened it; nothing was "
+                "saved: reload to see the club as it is now",
+                changed={"deleted": (seen_version, None)},
+            )
         if row is None:
             raise NotFoundError(f"{what} is not in the club database (it may have been deleted)")
         return row
