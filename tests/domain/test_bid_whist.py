@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from whistclub.domain.cards import Seat, Side
+from whistclub.domain.documents import score_document
 from whistclub.domain.errors import DomainError
 from whistclub.domain.variants.bid_whist import (
     Bid,
@@ -388,3 +389,70 @@ def test_no_game_ends_in_a_tie(game_deals, rules):
             return
         assert result.loser is None
         assert all(rules.lose_at < v < rules.target for v in score_now.values())
+
+
+def test_jokers_beat_every_trump_big_before_little():
+    # 004 §04 "Con triunfo, comodín grande y luego pequeño superan todos los triunfos"
+    assert trick_winner(["A♠", "LJ", "BJ", "K♠"], Mode.UPTOWN, trump="♠") == 2
+    assert trick_winner(["A♥", "LJ", "K♠"], Mode.UPTOWN, trump="♠") == 1
+    assert trick_winner(["A♥", "2♠", "K♥"], Mode.UPTOWN, trump="♠") == 1
+
+
+def test_at_no_trump_jokers_never_win_and_the_first_other_card_sets_the_suit():
+    # 004 §05 "Sin triunfo los comodines no ganan ... la primera carta no comodín fija el palo"
+    assert trick_winner(["BJ", "5♦", "A♣", "9♦"], Mode.NO_TRUMP) == 3
+    assert trick_winner(["BJ", "5♦", "A♣", "9♦"], Mode.NO_TRUMP) != 0
+    assert trick_winner(["LJ", "5♦", "2♦"], Mode.DOWNTOWN) == 2  # downtown no trump: 2 > 5
+
+
+def test_switches_are_named_as_in_the_rules_reference():
+    assert {
+        "min_bid",
+        "target",
+        "lose_at",
+        "kitty_books",
+        "made_score",
+        "set_score",
+        "no_trump_multiplier",
+        "defenders_score",
+        "boston",
+        "revoke_transfer_books",
+        "revoke_offender_fewer_than_3",
+    } <= set(BidWhistRules.__dataclass_fields__)
+
+
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-20, 20),
+    st.text(max_size=12),
+    st.sampled_from(["NS", "EW", "N", "S", "uptown", "no_trump", "spades", "pass", "4 uptown"]),
+    st.lists(st.sampled_from(["NS", "W", "pass", "4 uptown"]), max_size=3),
+    st.dictionaries(st.sampled_from(["NS", "EW", "side"]), st.integers(-2, 14), max_size=3),
+)
+
+
+@given(
+    field=st.sampled_from(
+        ["bidders", "bid", "mode", "trump", "books", "revokes", "dealer", "auction", "extra"]
+    ),
+    value=JUNK,
+    rules=st.sampled_from([{}, {"boston": "times_4"}, {"min_bid": "x"}, {"made": 1}, []]),
+)
+def test_a_bad_document_is_refused_with_a_domain_error_only(field, value, rules):
+    deal = {
+        "bidders": "NS",
+        "bid": 4,
+        "mode": "uptown",
+        "books": {"NS": 9, "EW": 3},
+        "dealer": "S",
+        "auction": [["W", "pass"], ["N", "4 uptown"], ["E", "pass"], ["S", "pass"]],
+    }
+    deal[field] = value
+    document = {"profile": "bid_whist_004", "rules": rules, "deals": [deal]}
+    try:
+        result = score_document(document)
+    except DomainError as error:
+        assert "\n" not in str(error)
+        return
+    assert set(result) == {"deals", "winner", "loser", "final_score"}

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from whistclub.domain.documents import score_document
 from whistclub.domain.errors import DomainError
 from whistclub.domain.variants import solo
 from whistclub.domain.variants.profiles import get_preset, with_overrides
@@ -503,3 +504,45 @@ def test_five_player_settlements_sum_to_zero_and_the_sitter_is_untouched(
     )
     assert sum(result.settlement.values()) == 0
     assert result.settlement[dealer] == 0
+
+
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-20, 20),
+    st.text(max_size=12),
+    st.sampled_from(["A", "E", "solo", "prop_cop", "misere", "pass", "cop"]),
+    st.lists(st.sampled_from(["A", "B", "C", "solo"]), max_size=3),
+    st.lists(st.lists(st.sampled_from(["A", "B", "pass", "prop", "cop"]), max_size=3)),
+    st.dictionaries(st.sampled_from(["solo", "units", "x"]), st.integers(-2, 3), max_size=2),
+)
+
+
+@given(
+    field=st.sampled_from(
+        ["contract", "declarers", "tricks", "auction", "dealer", "last_trick", "extra"]
+    ),
+    value=JUNK,
+    rules=st.sampled_from([{}, {"units": {"solo": 2}}, {"units": 3}, {"all_pass": "x"}, []]),
+)
+def test_a_bad_document_is_refused_with_a_domain_error_only(field, value, rules):
+    deal = {
+        "contract": "solo",
+        "declarers": ["B"],
+        "tricks": 4,
+        "auction": [["A", "prop"], ["B", "solo"], ["C", "pass"], ["D", "pass"], ["A", "pass"]],
+    }
+    deal[field] = value
+    document = {
+        "profile": "solo_002",
+        "players": ["A", "B", "C", "D"],
+        "dealer": "D",
+        "rules": rules,
+        "deals": [deal],
+    }
+    try:
+        result = score_document(document)
+    except DomainError as error:
+        assert "\n" not in str(error)
+        return
+    assert set(result) == {"deals", "balances", "ranking"}

@@ -40,7 +40,7 @@ def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
     overrides = data.get("rules", {})
     if not isinstance(overrides, Mapping):
         raise DomainError(
-            "bad_rules", 'give "rules" as a table {"switch": value}', where="input, field rules"
+            "bad_rules", 'give "rules" as a table {{"switch": value}}', where="input, field rules"
         )
     rules: BidWhistRules = with_overrides(preset.rules, overrides)
     start = _sides(data.get("start", {"NS": 0, "EW": 0}), "input, field start", "score")

@@ -70,7 +70,7 @@ def rules_of(data: Mapping[str, Any], preset: Preset) -> SoloRules:
     overrides = data.get("rules", {})
     if not isinstance(overrides, Mapping):
         raise DomainError(
-            "bad_rules", 'give "rules" as a table {"switch": value}', where="input, field rules"
+            "bad_rules", 'give "rules" as a table {{"switch": value}}', where="input, field rules"
         )
     overrides = dict(overrides)
     base: SoloRules = preset.rules
