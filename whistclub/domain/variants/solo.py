@@ -825,14 +825,7 @@ def play_session(
     """Settle the deals in order; the deal passes to the left each time (002 §01 "Reparto a la
     izquierda", §03 "reparte el siguiente"), void deals included (002 §05)."""
     check_players(players, rules)
-    if first_dealer not in players:
-        raise DomainError(
-            "bad_dealer",
-            "the dealer {dealer!r} is not one of the players ({players})",
-            where="field dealer",
-            dealer=first_dealer,
-            players=", ".join(players),
-        )
+    _check_dealer(first_dealer, players, "field dealer")
     if len(deals) > rules.session_deals:
         raise DomainError(
             "session_full",
@@ -846,6 +839,7 @@ def play_session(
     dealer = first_dealer
     for number, deal in enumerate(deals, start=1):
         if deal.dealer is not None:
+            _check_dealer(deal.dealer, players, f"deal {number}, field dealer")
             dealer = deal.dealer
         try:
             results.append(settle_deal(deal, players, dealer, rules))
@@ -854,6 +848,17 @@ def play_session(
         dealer = players[(list(players).index(dealer) + 1) % len(players)]
     balances = {p: sum(r.settlement[p] for r in results) for p in players}
     return SessionResult(tuple(results), balances, rank(balances))
+
+
+def _check_dealer(dealer: str, players: Sequence[str], where: str) -> None:
+    if dealer not in players:
+        raise DomainError(
+            "bad_dealer",
+            "the dealer {dealer!r} is not one of the players ({players})",
+            where=where,
+            dealer=dealer,
+            players=", ".join(players),
+        )
 
 
 def rank(balances: Mapping[str, int]) -> tuple[tuple[str, ...], ...]:
