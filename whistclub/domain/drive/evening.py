@@ -241,21 +241,23 @@ class _Mover:
         return self._present_only(self.schedule[nxt - 1], nxt)
 
     def _progressive(self, played: PlayedChange) -> Round:
-        state = progressive.seating_from_round(played.seating, self.lanes)
-        tricks = {t: progressive.TableTricks(r.ns, r.ew) for t, r in played.results.items()}
-        state = progressive.next_seating(
-            state, tricks, progressive_rules(self.settings), played.change
-        )
+        """Latecomers wait on the bench before the movers walk, so they play at once;
+        early leavers go after it, so their last change's result still moves them."""
         nxt = played.change + 1
-        for card, entrant in sorted(self.entrants.items()):
-            if entrant.leaves_after == played.change:
-                state = progressive.withdraw(state, card)
+        state = progressive.seating_from_round(played.seating, self.lanes)
         for card, entrant in sorted(self.entrants.items()):
             if entrant.joins_at == nxt:
                 lane = self.lanes.get(card, _shorter_bench(state))
                 self.lanes[card] = lane
-                state = progressive.arrive(state, card, lane)
-        return state.round
+                state = progressive.arrive(state, card, lane, open_new=False)
+        tricks = {t: progressive.TableTricks(r.ns, r.ew) for t, r in played.results.items()}
+        state = progressive.next_seating(
+            state, tricks, progressive_rules(self.settings), played.change
+        )
+        for card, entrant in sorted(self.entrants.items()):
+            if entrant.leaves_after == played.change:
+                state = progressive.withdraw(state, card)
+        return progressive.open_spare_tables(state).round
 
     def _present_only(self, rnd: Round, change: int) -> Round:
         """A scheduled round with the tables of absent players taken out of play."""

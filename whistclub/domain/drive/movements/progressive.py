@@ -137,7 +137,7 @@ def seating_from_round(rnd: Round, lanes: Mapping[int, int] | None = None) -> Se
 
 
 def winning_side(tricks: TableTricks, rule: TieRule, seed: int, change: int, table: int) -> str:
-    """"ns" or "ew": the partnership that took more tricks over the change.
+    """ "ns" or "ew": the partnership that took more tricks over the change.
 
     A single hand of 13 tricks never ties; a multi-hand change (or an approved exception) can,
     and then `rule` decides (TieRule).
@@ -276,14 +276,25 @@ def _open_tables(tables: list[Table], bench: tuple[list[int], list[int]]) -> Non
         tables.append(Table(number, (lady1, gent1), (lady2, gent2)))
 
 
-def arrive(seating: Seating, player: int, lane: int) -> Seating:
-    """A latecomer joins at the next change: at the back of the bench of their lane.
+def arrive(seating: Seating, player: int, lane: int, open_new: bool = True) -> Seating:
+    """A latecomer joins: at the back of the bench of their lane.
 
-    When two spare players of each lane are waiting, they open a new table at the end.
+    Added before the next change is worked out, the latecomer comes in at once in place of the
+    player who would have walked round the end of the room (who sits out instead). With
+    `open_new`, two spare players of each lane waiting open a new table at the end.
     """
     tables = list(seating.round.tables)
     bench = (list(seating.bench[LADY]), list(seating.bench[GENT]))
     bench[lane].append(player)
+    if open_new:
+        _open_tables(tables, bench)
+    return _rebuilt(tables, bench)
+
+
+def open_spare_tables(seating: Seating) -> Seating:
+    """Spare players make new tables at the end while two of each lane are waiting."""
+    tables = list(seating.round.tables)
+    bench = (list(seating.bench[LADY]), list(seating.bench[GENT]))
     _open_tables(tables, bench)
     return _rebuilt(tables, bench)
 
