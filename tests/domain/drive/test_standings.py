@@ -48,9 +48,7 @@ def seven_table_facts(**settings_changes: object) -> EveningFacts:
             Entrant(base + 4, f"H{t}", GENT),
         ]
     entrants.append(Entrant(29, "Late Lady", LADY, joins_at=13))
-    first = Round(
-        tuple(Table(t, (4 * t - 3, 4 * t - 2), (4 * t - 1, 4 * t)) for t in range(1, 8))
-    )
+    first = Round(tuple(Table(t, (4 * t - 3, 4 * t - 2), (4 * t - 1, 4 * t)) for t in range(1, 8)))
     results = tuple(
         TableResult(change, t, (6 + t,), (7 - t,)) for change in range(1, 25) for t in range(1, 8)
     )
@@ -110,7 +108,13 @@ def test_seven_table_evening_counts_and_sit_outs():
     assert (s[11].hands_played, s[11].hands_won) == (16, 0)
     assert s[11].withdrawn and not s[1].withdrawn
     assert {c: s[c].ten_plus for c in (1, 9, 13, 17, 25, 29, 21)} == {
-        1: 12, 9: 13, 13: 15, 17: 15, 25: 13, 29: 6, 21: 10
+        1: 12,
+        9: 13,
+        13: 15,
+        17: 15,
+        25: 13,
+        29: 6,
+        21: 10,
     }
     assert s[2].ten_plus == 8  # G_1 on North at tables 7, 6, 5, 4 in each half
     assert s[1].average == Fraction(225, 23)  # the 6.5 sat out is left out
@@ -181,9 +185,7 @@ def test_correction_at_change_3_after_change_10_keeps_the_seatings():
     assert all(a[c].total == b[c].total for c in untouched)
     # The seating of change 4 would have differed had the change-3 result been the corrected
     # one from the start: the correction did not rewrite it.
-    fresh = work_out(
-        EveningFacts(facts.settings, facts.entrants, facts.seatings, fixed.results)
-    )
+    fresh = work_out(EveningFacts(facts.settings, facts.entrants, facts.seatings, fixed.results))
     assert fresh.changes[3].seating != after.changes[3].seating
 
 
