@@ -192,7 +192,7 @@ def test_solo_five_players_with_the_dealer_sitting_out():
                     ["A", "cop"],
                 ],
             },
-            "error: deal 1, field auction, call 5: the auction was already over",
+            "error: deal 1, field auction, call 5: A cannot accept their own Prop",
         ),
         (
             {"contract": "solo", "declarers": ["B"], "auction": [["B", "solo"]]},

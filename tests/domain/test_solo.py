@@ -282,7 +282,7 @@ def test_legal_auctions(auction, kind, call, holders):
         ("A misere, B solo", "bid_not_higher", 2),
         ("A pass, B cop", "cop_without_prop", 2),  # Cop only after a Prop
         ("A prop, B solo, C cop", "cop_without_prop", 3),
-        ("A prop, B pass, C pass, D pass, A cop", "auction_already_over", 5),  # own Prop
+        ("A prop, B pass, C pass, D pass, A cop", "own_prop_accepted", 5),  # 002 FAQ
         ("A prop, B pass, C solo, D misere, A pass, B cop", "passed_player_spoke", 6),
         ("A pass, B solo, C pass, D pass, A misere", "auction_already_over", 5),
         (
@@ -307,14 +307,10 @@ def test_illegal_auctions_name_the_call(auction, code, call_number):
 
 
 def test_own_prop_cannot_be_accepted_by_cop_in_the_auction():
-    # A props, B overcalls? No: A tries to Cop his own standing Prop while it is his turn.
-    with pytest.raises(DomainError) as error:
+    # 002 FAQ "¿Puedo aceptar mi Prop? No. Cop debe venir de otro."
+    with pytest.raises(DomainError, match="B cannot accept their own Prop") as error:
         check_auction(calls("A pass, B prop, C pass, D pass, B cop"), PLAYERS, SEED)
-    assert error.value.code == "auction_already_over"
-    state = solo._AuctionState(PLAYERS, best="prop", holders=("B",))
-    with pytest.raises(DomainError) as own:
-        solo._check_cop(state, "B", "field auction, call 2")
-    assert own.value.code == "own_prop_accepted"
+    assert error.value.code == "own_prop_accepted"
 
 
 def test_eldest_late_cop_can_be_switched_off():
@@ -546,3 +542,41 @@ def test_a_bad_document_is_refused_with_a_domain_error_only(field, value, rules)
         assert "\n" not in str(error)
         return
     assert set(result) == {"deals", "balances", "ranking"}
+
+
+@pytest.mark.parametrize(
+    ("prop_unaccepted", "raise_to", "code"),
+    [
+        (PropUnaccepted.MAY_CONVERT_TO_SOLO_OR_HIGHER_ELSE_VOID, "solo", None),
+        (PropUnaccepted.MAY_CONVERT_TO_SOLO_OR_HIGHER_ELSE_VOID, "misere_ouverte", None),
+        (
+            PropUnaccepted.MAY_CONVERT_TO_SOLO_OR_HIGHER_ELSE_VOID,
+            "abundance_in_trumps",
+            "bad_prop_conversion",
+        ),
+        (PropUnaccepted.SOLO_ONLY_ELSE_VOID, "solo", None),
+        (PropUnaccepted.SOLO_ONLY_ELSE_VOID, "abundance", "bad_prop_conversion"),
+        (PropUnaccepted.VOID, "solo", "bad_prop_conversion"),
+    ],
+)
+def test_the_proposer_may_raise_an_unaccepted_prop_in_the_auction(prop_unaccepted, raise_to, code):
+    # 002 §03: after all pass, the unaccepted Prop "puede convertirse en Solo o superior"
+    rules = SoloRules(prop_unaccepted=prop_unaccepted)
+    auction = (*LONE_PROP, ("A", raise_to))
+    if code is None:
+        outcome = check_auction(auction, PLAYERS, rules)
+        assert (outcome.kind, outcome.call, outcome.holders) == ("contract", raise_to, ("A",))
+    else:
+        with pytest.raises(DomainError) as error:
+            check_auction(auction, PLAYERS, rules)
+        assert error.value.code == code
+        assert error.value.where == "field auction, call 5"
+
+
+def test_a_raised_prop_ends_the_auction():
+    with pytest.raises(DomainError) as error:
+        check_auction((*LONE_PROP, ("A", "solo"), ("B", "misere")), PLAYERS, SEED)
+    assert error.value.code == "auction_already_over"
+    # the raised contract is the one the deal must record
+    deal = SoloDeal(Contract.SOLO, ("A",), 5, (*LONE_PROP, ("A", "solo")))
+    assert settle_deal(deal, PLAYERS, "D", SEED).made is True

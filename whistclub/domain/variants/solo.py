@@ -532,6 +532,7 @@ class _AuctionState:
     holders: tuple[str, ...] = ()
     first_round_bids: int = 0
     late_cop_used: bool = False
+    converted: bool = False
 
     @property
     def eldest(self) -> str:
@@ -565,7 +566,11 @@ def check_auction(
     previous: int | None = None  # index in `active` of the last speaker
     for number, (player, call) in enumerate(calls, start=1):
         where = f"field auction, call {number}"
-        if state.over() and not (player == state.eldest and state.late_cop_open(rules)):
+        late_cop = player == state.eldest and state.late_cop_open(rules)
+        if state.over() and not late_cop and _is_prop_conversion(state, player, call):
+            _convert_prop(state, call, rules, where)
+            continue
+        if state.over() and not late_cop:
             raise DomainError(
                 "auction_already_over",
                 "the auction was already over before this call ({player} {call}); remove it",
@@ -589,6 +594,45 @@ def check_auction(
     if state.best == "prop":
         return AuctionOutcome("prop_unaccepted", "prop", state.holders)
     return AuctionOutcome("contract", state.best, state.holders)
+
+
+def _is_prop_conversion(state: _AuctionState, player: str, call: str) -> bool:
+    """After all pass, the proposer of an unaccepted Prop may call again to raise it."""
+    return (
+        state.best == "prop"
+        and not state.converted
+        and player == state.holders[0]
+        and call != "pass"
+    )
+
+
+def _convert_prop(state: _AuctionState, call: str, rules: SoloRules, where: str) -> None:
+    """002 §03 "Prop sin aceptación tras todos pasar puede convertirse en Solo o superior"."""
+    if call == "cop":
+        _check_cop(state, state.holders[0], where)  # refuses: nobody accepts their own Prop
+    contract = CALL_CONTRACT.get(call)
+    allowed = {
+        PropUnaccepted.MAY_CONVERT_TO_SOLO_OR_HIGHER_ELSE_VOID: contract is not None
+        and contract is not Contract.PROP_COP
+        and contract is not Contract.ABUNDANCE_IN_TRUMPS,
+        PropUnaccepted.SOLO_ONLY_ELSE_VOID: contract is Contract.SOLO,
+        PropUnaccepted.VOID: False,
+    }[rules.prop_unaccepted]
+    if not allowed or contract not in rules.units:
+        raise DomainError(
+            "bad_prop_conversion",
+            "{player}'s Prop was not accepted; under these rules it may become {choices}, "
+            "not {call}",
+            where=where,
+            player=state.holders[0],
+            call=call,
+            choices={
+                PropUnaccepted.MAY_CONVERT_TO_SOLO_OR_HIGHER_ELSE_VOID: "Solo or higher",
+                PropUnaccepted.SOLO_ONLY_ELSE_VOID: "Solo only",
+                PropUnaccepted.VOID: "nothing (the deal is void)",
+            }[rules.prop_unaccepted],
+        )
+    state.best, state.converted = call, True
 
 
 def _check_turn(
