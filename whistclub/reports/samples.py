@@ -97,3 +97,49 @@ def with_names(record: DriveRecord, names: dict[int, str]) -> DriveRecord:
     """The same evening with some players renamed (for the long-name and markup checks)."""
     entrants = tuple(replace(e, name=names.get(e.card, e.name)) for e in record.entrants)
     return replace(record, entrants=entrants)
+
+
+# Game documents in the shapes of docs/cli.md, for score-sheet previews and tests.
+SAMPLE_RUBBER: dict[str, object] = {
+    "profile": "english_short_001",
+    "title": "Friday rubber",
+    "seats": {"N": "Ann Lee", "E": "José Muñoz", "S": "Zoë <b>Brown</b>", "W": "Bill & Ben"},
+    "deals": [
+        {"tricks": {"NS": 8, "EW": 5}, "honours": {"NS": 3, "EW": 1}, "trump": "hearts"},
+        {"tricks": {"NS": 6, "EW": 7}, "honours": {"NS": 3, "EW": 1}, "trump": "clubs"},
+        {"tricks": {"NS": 7, "EW": 6}, "honours": {"NS": 2, "EW": 2}, "trump": "diamonds"},
+        {
+            "tricks": {"NS": 5, "EW": 8},
+            "honours": {"NS": 2, "EW": 2},
+            "trump": "spades",
+            "revokes": [{"side": "NS", "by": "player", "penalty": "add_3_to_claimants"}],
+        },
+        {"tricks": {"NS": 10, "EW": 3}, "honours": {"NS": 4, "EW": 0}, "trump": "hearts"},
+    ],
+}
+
+SAMPLE_SOLO: dict[str, object] = {
+    "profile": "solo_002",
+    "players": ["Ann", "Íñigo", "Chloé", "Dan"],
+    "dealer": "Dan",
+    "deals": [
+        {"contract": "solo", "declarers": ["Íñigo"], "tricks": 4},
+        {"contract": None},
+        {"contract": "prop_cop", "declarers": ["Ann", "Chloé"], "tricks": 9},
+        {"contract": "misere", "declarers": ["Dan"], "tricks": 0},
+        {"contract": "abundance", "declarers": ["Chloé"], "tricks": 10},
+    ],
+}
+
+SAMPLE_BID_WHIST: dict[str, object] = {
+    "profile": "bid_whist_004",
+    "deals": [
+        {"bidders": "NS", "bid": 4, "mode": "uptown", "trump": "spades",
+         "books": {"NS": 9, "EW": 3}},
+        {"bidders": "EW", "bid": 5, "mode": "downtown", "trump": "hearts",
+         "books": {"NS": 5, "EW": 7}},
+        {"bidders": "NS", "bid": 4, "mode": "no_trump", "books": {"NS": 6, "EW": 6}},
+        {"bidders": "NS", "bid": 5, "mode": "uptown", "trump": "clubs",
+         "books": {"NS": 11, "EW": 1}},
+    ],
+}  # fmt: skip
