@@ -283,7 +283,7 @@ def test_individual_drive_of_21_players_with_the_seating_given():
     # = 19. Card 10: 9 (EW), 8 (NS), 7 (NS) = 20. Card 17: 16, 15, 14 all EW = 18.
     # Card 21: 20 (NS), 19 (NS), 18 (EW) = 20.
     assert {c: s[c].total for c in (1, 5, 10, 17, 21)} == {1: 21, 5: 19, 10: 20, 17: 18, 21: 20}
-    assert sum(x.total for x in evening.standings) == 3 * (5 * 13 + 7)
+    assert sum(x.total for x in evening.standings) == 3 * (5 * (2 * 7 + 2 * 6) + 7)
     # Spot checks by hand: card 9 (label 8) is North at change 1, card 1 sits out change 1.
     assert s[1].sat_out == 1 and s[2].sat_out == 1 and s[3].sat_out == 1
     assert [c.seating for c in evening.changes] == list(seatings)
