@@ -580,3 +580,10 @@ def test_a_raised_prop_ends_the_auction():
     # the raised contract is the one the deal must record
     deal = SoloDeal(Contract.SOLO, ("A",), 5, (*LONE_PROP, ("A", "solo")))
     assert settle_deal(deal, PLAYERS, "D", SEED).made is True
+
+
+def test_explanations_name_the_players_in_table_order_whoever_deals():
+    result = settle("abundance C 10", dealer="B")  # eldest C: play order C, D, A, B
+    assert str(result.steps[0]) == (
+        "C made Abundance with 10 tricks: receives 3 from each of A, B, D (9 in all)."
+    )

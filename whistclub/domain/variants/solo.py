@@ -254,8 +254,9 @@ def settle_deal(
     if outcome is not None:
         _check_auction_agrees(deal, outcome, rules)
     assert deal.tricks is not None  # checked above
+    at_table = [p for p in players if p in active]  # explanations name players in table order
     payments, made = _contract_payments(
-        deal.contract, deal.declarers, deal.tricks, active, rules, steps
+        deal.contract, deal.declarers, deal.tricks, at_table, rules, steps
     )
     return DealResult(made, _full_table(players, payments), tuple(steps), dealer, sitter)
 
@@ -480,7 +481,7 @@ def _general_misere(
             where="field last_trick",
             players=", ".join(active),
         )
-    others = [p for p in active if p != loser]
+    others = [p for p in players if p in active and p != loser]
     stake = rules.solo_stake
     payments = {p: stake for p in others}
     payments[loser] = -stake * len(others)
