@@ -31,9 +31,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from whistclub.domain.drive.movements import designs  # noqa: E402
-from whistclub.domain.drive.movements.initial_rounds import INF  # noqa: E402
-from whistclub.domain.drive.movements.model import verify  # noqa: E402
+from whistclub.domain.drive.movements import designs
+from whistclub.domain.drive.movements.initial_rounds import INF
+from whistclub.domain.drive.movements.model import verify
 
 Tables = list[tuple[tuple[int, int], tuple[int, int]]]
 
