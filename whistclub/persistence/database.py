@@ -129,17 +129,11 @@ def _read_sqlite_revision(path: Path) -> str | None:
     if not path.exists() or path.stat().st_size == 0:
         return None
     try:
-        with closing(sqlite3.connect(_read_only_uri(path), uri=True)) as connection:
-            names = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
-            if "alembic_version" not in names:
-                if names:
-                    raise PersistenceError(
-                        f"{path} is not a WhistClub database (it holds other tables); "
-                        "choose another file"
-                    )
-                return None
-            row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
-            return row[0] if row else None
+        return _sqlite_revision_at(path, read_only_uri(path))
+    except sqlite3.DatabaseError:
+        pass  # an immutable read can meet a page another process is writing: read with locks
+    try:
+        return _sqlite_revision_at(path, f"{path.as_uri()}?mode=ro")
     except sqlite3.DatabaseError as error:
         raise PersistenceError(
             f"{path} is not a readable WhistClub database ({error}); "
@@ -147,7 +141,21 @@ def _read_sqlite_revision(path: Path) -> str | None:
         ) from None
 
 
-def _read_only_uri(path: Path) -> str:
+def _sqlite_revision_at(path: Path, uri: str) -> str | None:
+    with closing(sqlite3.connect(uri, uri=True)) as connection:
+        names = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+        if "alembic_version" not in names:
+            if names:
+                raise PersistenceError(
+                    f"{path} is not a WhistClub database (it holds other tables); "
+                    "choose another file"
+                )
+            return None
+        row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+        return row[0] if row else None
+
+
+def read_only_uri(path: Path) -> str:
     """A URI that reads `path` without creating or changing any file.
 
     A read-only connection to a WAL database still creates the -wal and -shm files beside it;

@@ -25,7 +25,7 @@ import sqlalchemy as sa
 from whistclub.persistence.database import Database
 from whistclub.persistence.mappers import json_row
 from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
-from whistclub.services.errors import ConflictError, NotFoundError
+from whistclub.services.errors import ConflictError, NotFoundError, ServiceError
 
 # How far back the audit trail is searched to explain a conflict (recent entries suffice: the
 # other laptop's change is, by definition, newer than what this one loaded).
@@ -250,6 +250,11 @@ def undo(database: Database, audit_id: int) -> Changes:
             raise ConflictError(
                 f"change {audit_id} ({entry['summary']}) was already undone by change {again}; "
                 f"undo change {again} to redo it"
+            )
+        if entry["action"] == "club.restored":
+            raise ServiceError(
+                f"change {audit_id} replaced the whole club from a backup; to go back, restore "
+                "the backup it names (whistclub-cli restore FILE)"
             )
         unit.undoes = audit_id
         unit.summary = f"undo: {entry['summary']}"

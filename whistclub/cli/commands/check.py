@@ -1,0 +1,32 @@
+"""`whistclub-cli [--database URL] check`: integrity check and every game recomputed."""
+
+from __future__ import annotations
+
+import argparse
+
+from whistclub.cli.commands.backup import refusals_as_cli_errors
+from whistclub.services import maintenance
+
+EXIT_PROBLEMS = 1
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = subparsers.add_parser(
+        "check",
+        help="check the club database and recompute every stored game from its facts",
+        description="Copy the club database into a new scratch database, migrate the copy to "
+        "this version's schema, run the integrity checks and recompute every stored game from "
+        "its recorded facts. The club database itself is not changed. Exit status 1 when "
+        "something is wrong (one line each).",
+    )
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    with refusals_as_cli_errors():
+        report = maintenance.check(args.database)
+    for problem in report.problems:
+        print(f"problem: {problem}")
+    verdict = "all is well" if report.ok else f"{len(report.problems)} problems"
+    print(f"checked {report.where}: {report.games_checked} games recomputed; {verdict}")
+    return 0 if report.ok else EXIT_PROBLEMS

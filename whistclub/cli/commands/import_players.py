@@ -1,0 +1,45 @@
+"""`whistclub-cli [--database URL] import-players FILE [--apply]`: players from CSV or xlsx."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from whistclub.cli.commands.backup import opened, refusals_as_cli_errors
+from whistclub.cli.common import CliError
+from whistclub.services.player_import import apply_import, preview_import
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = subparsers.add_parser(
+        "import-players",
+        help="add or update players from a CSV or Excel file (shows what would change first)",
+        description="Read players from FILE (.csv or .xlsx; first line: name, "
+        "membership_number, notes) and show what would change. Nothing is changed unless "
+        "--apply is given; then everything is imported in one step that can be undone.",
+    )
+    parser.add_argument("file", metavar="FILE", type=Path, help="the .csv or .xlsx file")
+    parser.add_argument("--apply", action="store_true", help="import (default: only show)")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    with opened(args.database) as database, refusals_as_cli_errors():
+        preview = preview_import(database, args.file)
+        for line in preview.lines:
+            print(line)
+        for refusal in preview.errors:
+            print(f"refused: {refusal}", file=sys.stderr)
+        if preview.errors:
+            raise CliError(f"{len(preview.errors)} refused; nothing was imported: correct the file")
+        counts = (
+            f"{preview.added} to add, {preview.updated} to update, {preview.unchanged} unchanged"
+        )
+        if not args.apply:
+            print(f"{counts}; nothing was changed: run again with --apply to import")
+            return 0
+        changes = apply_import(database, preview)
+    done = f"change {changes.audit_id} in the audit trail" if changes else "nothing to do"
+    print(f"imported: {preview.added} added, {preview.updated} updated ({done})")
+    return 0

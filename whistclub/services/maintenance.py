@@ -1,0 +1,239 @@
+"""Safety tools: backup, restore and check of the whole club database.
+
+- Backup is always online: SQLite's backup API for a SQLite file (never a file copy of a live
+  database), and for PostgreSQL a copy of every row, read in one REPEATABLE READ transaction
+  (one consistent snapshot), into a new SQLite file at the same schema revision. Either kind
+  of backup file can be restored into either kind of database.
+- Restore never destroys: it first backs up the club as it is, then replaces it with the
+  backup's content (migrated to this app's schema on a scratch copy, so the backup file itself
+  is never changed), and records the restore in the audit trail.
+- Check works on a fresh scratch copy, migrated to this app's schema, so the club database
+  itself is never changed by a check: SQLite's integrity and foreign-key checks, then every
+  stored game recomputed from its facts through the domain.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import tempfile
+from collections.abc import Callable, Mapping
+from contextlib import closing
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+
+from whistclub.domain.documents import score_document
+from whistclub.domain.errors import DomainError
+from whistclub.persistence import engine as engines
+from whistclub.persistence.database import (
+    Database,
+    PersistenceError,
+    copy_rows,
+    default_backup_dir,
+    integrity_problems,
+    open_database,
+    read_revision,
+    refuse_unknown_revision,
+    sqlite_online_copy,
+    timestamped_name,
+    truncate_all,
+)
+from whistclub.persistence.mappers import game_document
+from whistclub.persistence.rows import metadata
+from whistclub.services.errors import ServiceError
+from whistclub.services.unit import Changes, done, use_case
+
+Scorer = Callable[[Mapping[str, Any]], dict[str, Any]]
+
+
+# -- backup --------------------------------------------------------------------------------
+
+
+def default_backup_target(database: Database) -> Path:
+    """Where `backup` writes when no --to is given: the backups folder beside the database."""
+    path = database.sqlite_path
+    if path is not None:
+        return default_backup_dir(path) / timestamped_name(path, "backup")
+    from whistclub import paths
+
+    return paths.data_dir() / "backups" / timestamped_name(Path("club-server"), "backup")
+
+
+def backup(database: Database, target: Path | None = None) -> Path:
+    """An online backup of the whole club into the new SQLite file `target`."""
+    target = Path(target) if target is not None else default_backup_target(database)
+    if target.exists():
+        raise ServiceError(f"{target} already exists; choose a new file name for the backup")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    path = database.sqlite_path
+    if path is not None:
+        sqlite_online_copy(path, target)
+        return target
+    copy = open_database(engines.sqlite_url(target))
+    try:
+        with (
+            database.engine.connect().execution_options(
+                isolation_level="REPEATABLE READ"
+            ) as source,
+            copy.writer.begin() as sink,
+        ):
+            copy_rows(source, sink)
+    finally:
+        copy.close()
+    with closing(sqlite3.connect(target)) as single_file:
+        single_file.execute("PRAGMA journal_mode = DELETE")
+    return target
+
+
+# -- restore -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Restored:
+    safety_backup: Path | None
+    changes: Changes
+
+
+def restore(url: str | None, source: Path) -> Restored:
+    """Replace the club at `url` with the backup `source`; the club as it was is backed up first."""
+    source = Path(source)
+    if not source.is_file():
+        raise ServiceError(f"there is no backup file {source}; check the name")
+    source_url = engines.sqlite_url(source)
+    refuse_unknown_revision(read_revision(source_url), str(source))
+    with tempfile.TemporaryDirectory(prefix="whistclub-restore-") as scratch:
+        staged = Path(scratch) / "staged.sqlite3"
+        sqlite_online_copy(source, staged)
+        open_database(engines.sqlite_url(staged), backup_dir=Path(scratch)).close()  # migrate
+        database = open_database(url)
+        try:
+            safety = _safety_backup(database)
+            if database.sqlite_path is not None:
+                _replace_sqlite(staged, database)
+            else:
+                _replace_server(staged, database)
+            note = f" (the club as it was is in {safety})" if safety else ""
+            with use_case(database, "club.restored", f"restore {source.name}{note}") as unit:
+                pass
+            return Restored(safety, done(unit))
+        finally:
+            database.close()
+
+
+def _safety_backup(database: Database) -> Path | None:
+    with database.engine.connect() as connection:
+        tables = ("player", "game", "drive_event", "audit")
+        counts = [
+            connection.execute(sa.select(sa.func.count()).select_from(metadata.tables[t])).scalar()
+            for t in tables
+        ]
+    if not any(counts):
+        return None
+    target = default_backup_target(database)
+    return backup(database, target.with_name(target.name.replace("-backup", "-before-restore")))
+
+
+def _replace_sqlite(staged: Path, database: Database) -> None:
+    """Copy the staged club over the live file with the backup API (readers see all or none)."""
+    database.engine.dispose()
+    assert database.sqlite_path is not None
+    with (
+        closing(sqlite3.connect(staged)) as source,
+        closing(
+            sqlite3.connect(database.sqlite_path, timeout=engines.BUSY_TIMEOUT_MS / 1000)
+        ) as live,
+    ):
+        source.backup(live)
+
+
+def _replace_server(staged: Path, database: Database) -> None:
+    """Empty the server's club tables and copy the staged rows in, in one transaction."""
+    staged_engine = engines.make_engine(engines.sqlite_url(staged))
+    try:
+        with staged_engine.connect() as source, database.writer.begin() as sink:
+            truncate_all(sink)
+            copy_rows(source, sink)
+    finally:
+        staged_engine.dispose()
+
+
+# -- check ---------------------------------------------------------------------------------
+
+
+@dataclass
+class CheckReport:
+    where: str
+    games_checked: int = 0
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def check(url: str | None, scorer: Scorer = score_document) -> CheckReport:
+    """Check the club at `url` on a migrated scratch copy; the database itself is not changed."""
+    url = engines.resolve_url(url)
+    where = engines.describe(url)
+    refuse_unknown_revision(read_revision(url), where)
+    report = CheckReport(where=where)
+    live = engines.sqlite_path(url)
+    if live is not None and not live.exists():
+        raise ServiceError(f"there is no club database at {live}; check the --database option")
+    if live is not None:
+        report.problems += _sqlite_file_problems(live)
+    with tempfile.TemporaryDirectory(prefix="whistclub-check-") as scratch:
+        copy_path = Path(scratch) / "check.sqlite3"
+        if live is not None:
+            sqlite_online_copy(live, copy_path)
+        else:
+            server = open_database(url)
+            try:
+                backup(server, copy_path)
+            finally:
+                server.close()
+        copy = open_database(engines.sqlite_url(copy_path), backup_dir=Path(scratch))
+        try:
+            report.problems += [f"after migrating a copy: {p}" for p in integrity_problems(copy)]
+            report.games_checked, broken = recompute_games(copy, scorer)
+            report.problems += broken
+        finally:
+            copy.close()
+    return report
+
+
+def _sqlite_file_problems(path: Path) -> list[str]:
+    """SQLite's integrity check of the live file, read-only."""
+    try:
+        with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as connection:
+            lines = [row[0] for row in connection.execute("PRAGMA integrity_check")]
+    except sqlite3.DatabaseError as error:
+        return [f"SQLite cannot read {path}: {error}"]
+    return [] if lines == ["ok"] else [f"integrity check: {line}" for line in lines]
+
+
+def recompute_games(database: Database, scorer: Scorer = score_document) -> tuple[int, list[str]]:
+    """Score every stored game from its facts; one line for each game that no longer scores."""
+    game, deal = metadata.tables["game"], metadata.tables["deal"]
+    problems: list[str] = []
+    with database.engine.connect() as connection:
+        games = connection.execute(sa.select(game).order_by(game.c.id)).mappings().all()
+        for row in games:
+            deals = connection.execute(
+                sa.select(deal).where(deal.c.game_id == row["id"])
+            ).mappings()
+            name = f"game {row['id']}" + (f" ({row['title']})" if row["title"] else "")
+            try:
+                scorer(game_document(row["header"], deals))
+            except DomainError as error:
+                problems.append(f"{name}, {row['profile']}: no longer scores: {error}")
+            except Exception as error:  # a stored game must never take the check down with it
+                problems.append(
+                    f"{name}, {row['profile']}: cannot be scored ({type(error).__name__}: {error})"
+                )
+    return len(games), problems
+
+
+__all__ = ["CheckReport", "PersistenceError", "Restored", "backup", "check", "restore"]

@@ -1,0 +1,268 @@
+"""Import the player list from a CSV or Excel (.xlsx) file: preview first, then apply.
+
+The first row names the columns (any order, any case): `name` (required), and optionally
+`membership_number` and `notes` (docs/database.md, "Importing players"). Each line becomes a
+new player, new details for a known one (matched by membership number, else by name), or
+nothing. Blank names, names repeated in the file, membership numbers repeated or already
+someone else's, and unreadable files are refused with one line each; when anything is refused,
+nothing is imported. A cell a spreadsheet would run as a formula (starting with = + - @) is
+kept as text behind an apostrophe (OWASP "CSV injection"), and the preview says so.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import zipfile
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from whistclub.persistence.database import Database
+from whistclub.services.club import (
+    MAX_NAME,
+    PlayerImport,
+    clean_name,
+    clean_number,
+    import_players,
+    list_players,
+)
+from whistclub.services.errors import ServiceError
+from whistclub.services.export import FORMULA_STARTS
+from whistclub.services.unit import Changes
+
+COLUMNS: dict[str, tuple[str, ...]] = {
+    "name": ("name", "player", "nombre", "jugador"),
+    "membership_number": (
+        "membership_number",
+        "membership number",
+        "membership",
+        "number",
+        "socio",
+    ),
+    "notes": ("notes", "note", "notas"),
+}
+
+
+@dataclass
+class ImportPreview:
+    """What an import would do: `errors` (nothing is imported if any), or the plan and its lines."""
+
+    source: Path
+    lines: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    plan: list[PlayerImport] = field(default_factory=list)
+    added: int = 0
+    updated: int = 0
+    unchanged: int = 0
+
+
+def preview_import(database: Database, source: Path) -> ImportPreview:
+    preview = ImportPreview(Path(source))
+    try:
+        records = list(_read(preview.source))
+    except ServiceError as error:
+        preview.errors.append(str(error))
+        return preview
+    if not records:
+        preview.errors.append(f"{source}: no players in the file (only a heading, or empty)")
+        return preview
+    existing = list_players(database)
+    by_number = {p["membership_number"]: p for p in existing if p["membership_number"]}
+    by_name: dict[str, list[dict[str, Any]]] = {}
+    for player in existing:
+        by_name.setdefault(player["name"].casefold(), []).append(player)
+    seen_names: dict[str, int] = {}
+    seen_numbers: dict[str, int] = {}
+    for line, cells in records:
+        _plan_line(preview, line, cells, by_number, by_name, seen_names, seen_numbers)
+    return preview
+
+
+def apply_import(database: Database, preview: ImportPreview) -> Changes | None:
+    """Import a preview without errors, in one transaction; None when there is nothing to do."""
+    if preview.errors:
+        raise ServiceError(f"{len(preview.errors)} lines were refused; nothing was imported")
+    if not preview.plan:
+        return None
+    return import_players(database, preview.plan)
+
+
+def _plan_line(
+    preview: ImportPreview,
+    line: int,
+    cells: dict[str, str],
+    by_number: dict[str, dict[str, Any]],
+    by_name: dict[str, list[dict[str, Any]]],
+    seen_names: dict[str, int],
+    seen_numbers: dict[str, int],
+) -> None:
+    raw_name = " ".join(cells.get("name", "").split())
+    if not raw_name:
+        preview.errors.append(f"line {line}: the name is blank; type the name or delete the line")
+        return
+    if len(raw_name) > MAX_NAME:
+        preview.errors.append(
+            f"line {line}: the name is {len(raw_name)} characters; keep it to {MAX_NAME}"
+        )
+        return
+    name, number, notes = (
+        _neutral(preview, line, column, value)
+        for column, value in (
+            ("name", clean_name(raw_name)),
+            ("membership_number", clean_number(cells.get("membership_number")) or ""),
+            ("notes", cells.get("notes", "").strip()),
+        )
+    )
+    key = name.casefold()
+    if key in seen_names:
+        preview.errors.append(
+            f"line {line}: {name} is already on line {seen_names[key]}; keep one of them"
+        )
+        return
+    seen_names[key] = line
+    if number and number in seen_numbers:
+        preview.errors.append(
+            f"line {line}: membership number {number} is already on line {seen_numbers[number]}"
+        )
+        return
+    if number:
+        seen_numbers[number] = line
+    match = by_number.get(number) if number else None
+    if match is None:
+        namesakes = by_name.get(key, [])
+        match = namesakes[0] if len(namesakes) == 1 else None
+        if match is not None and number and match["membership_number"] not in (None, number):
+            match = None  # a namesake with another number is another person
+    if match is None:
+        if number and number in by_number:
+            owner = by_number[number]["name"]
+            preview.errors.append(f"line {line}: membership number {number} belongs to {owner}")
+            return
+        preview.plan.append(PlayerImport(line, name, number or None, notes))
+        preview.lines.append(
+            f"line {line}: add {name}" + (f" (membership {number})" if number else "")
+        )
+        preview.added += 1
+        return
+    differences = []
+    if match["name"] != name:
+        differences.append(f"name {match['name']} → {name}")
+    if number and match["membership_number"] != number:
+        differences.append(f"membership number {match['membership_number'] or 'none'} → {number}")
+    if "notes" in cells and notes != match["notes"]:
+        differences.append("notes")
+    if not differences:
+        preview.lines.append(f"line {line}: unchanged: {match['name']}")
+        preview.unchanged += 1
+        return
+    preview.plan.append(
+        PlayerImport(
+            line,
+            name,
+            number or None,
+            notes if "notes" in cells else None,
+            player_id=match["id"],
+            seen_version=match["version"],
+        )
+    )
+    preview.lines.append(f"line {line}: update {match['name']}: {', '.join(differences)}")
+    preview.updated += 1
+
+
+def _neutral(preview: ImportPreview, line: int, column: str, value: str) -> str:
+    if value.startswith(FORMULA_STARTS[:4]):
+        preview.lines.append(
+            f"line {line}: {column} starts with {value[0]!r}; kept as text, not a formula"
+        )
+        return f"'{value}"
+    return value
+
+
+# -- reading files -------------------------------------------------------------------------
+
+
+def _read(source: Path) -> Iterator[tuple[int, dict[str, str]]]:
+    """(line number, {column: text}) for each non-empty line after the heading."""
+    if not source.is_file():
+        raise ServiceError(f"{source}: there is no such file")
+    suffix = source.suffix.lower()
+    if suffix == ".csv":
+        rows = _csv_rows(source)
+    elif suffix == ".xlsx":
+        rows = _xlsx_rows(source)
+    else:
+        raise ServiceError(
+            f"{source}: only .csv and .xlsx files can be imported; save it as one of those"
+        )
+    heading = next(rows, None)
+    if heading is None:
+        raise ServiceError(f"{source}: the file is empty; the first line must name the columns")
+    positions = _columns(source, heading)
+    for line, row in enumerate(rows, start=2):
+        if not any(cell.strip() for cell in row):
+            continue
+        yield line, {column: row[i] if i < len(row) else "" for column, i in positions.items()}
+
+
+def _columns(source: Path, heading: Sequence[str]) -> dict[str, int]:
+    names = [" ".join(cell.replace("_", " ").split()).casefold() for cell in heading]
+    positions: dict[str, int] = {}
+    for column, aliases in COLUMNS.items():
+        wanted = {alias.replace("_", " ") for alias in aliases}
+        found = [i for i, name in enumerate(names) if name in wanted]
+        if len(found) > 1:
+            raise ServiceError(f"{source}: line 1 has two {column} columns; keep one")
+        if found:
+            positions[column] = found[0]
+    if "name" not in positions:
+        raise ServiceError(
+            f"{source}: line 1 must name the columns and include 'name' "
+            f"(found: {', '.join(heading) or 'nothing'})"
+        )
+    return positions
+
+
+def _csv_rows(source: Path) -> Iterator[list[str]]:
+    try:
+        text = source.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        try:
+            text = source.read_text(encoding="cp1252")  # older Excel "CSV" on Windows
+        except UnicodeDecodeError:
+            raise ServiceError(f"{source}: not a text file; save it as CSV (UTF-8)") from None
+    if "\x00" in text:
+        raise ServiceError(f"{source}: not a CSV text file (it holds binary data)")
+    try:
+        dialect: Any = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    try:
+        yield from csv.reader(io.StringIO(text), dialect)
+    except csv.Error as error:
+        raise ServiceError(f"{source}: not a readable CSV file ({error})") from None
+
+
+def _xlsx_rows(source: Path) -> Iterator[list[str]]:
+    from openpyxl import load_workbook
+
+    try:
+        # Formulas are read as their text (never evaluated), so they can be neutralised.
+        workbook = load_workbook(source, read_only=True, data_only=False)
+    except (zipfile.BadZipFile, KeyError, OSError, ValueError) as error:
+        raise ServiceError(f"{source}: not a readable Excel (.xlsx) file ({error})") from None
+    try:
+        sheet = workbook.worksheets[0]
+        for row in sheet.iter_rows(values_only=True):
+            yield [_xlsx_text(cell) for cell in row]
+    finally:
+        workbook.close()
+
+
+def _xlsx_text(cell: Any) -> str:
+    if cell is None:
+        return ""
+    if isinstance(cell, float) and cell.is_integer():
+        return str(int(cell))  # membership number 12 typed in Excel comes back as 12.0
+    return str(cell)
