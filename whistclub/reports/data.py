@@ -26,7 +26,12 @@ from fractions import Fraction
 from whistclub.domain.drive.event import Entrant, Format, Settings, SitOutScoring
 from whistclub.domain.drive.movements.model import DUMMY, Table
 from whistclub.domain.drive.prizes import Award, award_prizes, format_score
-from whistclub.domain.drive.standings import PlayedChange, Standing, compute_standings
+from whistclub.domain.drive.standings import (
+    PlayedChange,
+    Standing,
+    competition_ranks,
+    compute_standings,
+)
 
 SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
 SEATS = ("North", "South", "East", "West")  # the order of Table.ns + Table.ew (model.py)
@@ -595,3 +600,73 @@ def result_lines(record: DriveRecord) -> tuple[ResultLine, ...]:
                 )
             )
     return tuple(lines)
+
+
+# ---------------------------------------------------------------- season table
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonEvening:
+    title: str
+    date: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonRow:
+    rank: int
+    name: str
+    evenings: int
+    total: Fraction
+    best: Fraction
+    average: Fraction  # per evening played
+    firsts: int  # evenings ranked first
+    prizes: int
+    per_evening: tuple[Fraction | None, ...]  # None: did not play that evening
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonTable:
+    evenings: tuple[SeasonEvening, ...]
+    rows: tuple[SeasonRow, ...]
+
+
+def season_key(name: str) -> str:
+    """Players are matched across evenings by name, ignoring case and extra spaces (card
+    numbers change every evening)."""
+    return " ".join(name.split()).casefold()
+
+
+def season_table(reports: Sequence[StandingsReport]) -> SeasonTable:
+    """The season so far: every player's evenings, total, best and average, ranked by total
+    (ties share a rank, as in standings.py)."""
+    names: dict[str, str] = {}
+    scores: dict[str, list[Fraction | None]] = {}
+    firsts: dict[str, int] = {}
+    prizes: dict[str, int] = {}
+    for index, report in enumerate(reports):
+        for row in report.rows:
+            key = season_key(row.name)
+            names.setdefault(key, row.name)
+            scores.setdefault(key, [None] * len(reports))[index] = row.total
+            firsts[key] = firsts.get(key, 0) + (row.rank == 1)
+            prizes[key] = prizes.get(key, 0) + (1 if row.prize else 0)
+    totals = {k: sum((s for s in v if s is not None), Fraction(0)) for k, v in scores.items()}
+    ranks = competition_ranks(totals)
+    rows = []
+    for key, per in scores.items():
+        played = [s for s in per if s is not None]
+        rows.append(
+            SeasonRow(
+                rank=ranks[key],
+                name=names[key],
+                evenings=len(played),
+                total=totals[key],
+                best=max(played),
+                average=totals[key] / len(played),
+                firsts=firsts[key],
+                prizes=prizes[key],
+                per_evening=tuple(per),
+            )
+        )
+    rows.sort(key=lambda r: (r.rank, season_key(r.name)))
+    return SeasonTable(tuple(SeasonEvening(r.title, r.date) for r in reports), tuple(rows))

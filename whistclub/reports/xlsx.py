@@ -1,0 +1,80 @@
+"""Excel workbooks (openpyxl): the standings workbook of an evening and the season table.
+
+Each sheet has a styled, frozen header row, column widths, an autofilter, and numbers stored
+as numbers (so the club can sort and sum). Text that a spreadsheet would run as a formula
+(starting with = + - @) is stored as a string with the quote-prefix style (cells.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import BinaryIO
+
+from openpyxl import Workbook
+from openpyxl.cell.cell import Cell
+from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.worksheet import Worksheet
+
+from whistclub.reports.cells import is_risky
+from whistclub.reports.data import DriveRecord, SeasonTable, StandingsReport
+from whistclub.reports.tables import SheetData, Value, evening_tables, season_tables
+
+Target = str | Path | BinaryIO
+
+HEADER_FONT = Font(bold=True, color="FFFFFF")
+HEADER_FILL = PatternFill("solid", fgColor="1F4E5F")
+HEADER_BORDER = Border(bottom=Side(style="thin", color="000000"))
+
+
+def set_value(cell: Cell, value: Value) -> None:
+    """Write a value so that text is always text and numbers are numbers."""
+    cell.value = value
+    if isinstance(value, str) and is_risky(value):
+        cell.data_type = "s"  # openpyxl made it a formula ("f"): it is a name, not a formula
+        cell.quotePrefix = True  # and Excel keeps it text when the cell is edited
+    elif isinstance(value, float):
+        cell.number_format = "0.00"
+
+
+def add_sheet(workbook: Workbook, sheet: SheetData) -> Worksheet:
+    ws = workbook.create_sheet(sheet.name[:31])  # Excel's limit on sheet names
+    for column, title in enumerate(sheet.header, start=1):
+        cell = ws.cell(row=1, column=column)
+        set_value(cell, title)
+        cell.font = HEADER_FONT
+        cell.fill = HEADER_FILL
+        cell.border = HEADER_BORDER
+        cell.alignment = Alignment(horizontal="center", vertical="center", wrap_text=True)
+    for r, row in enumerate(sheet.rows, start=2):
+        for c, value in enumerate(row, start=1):
+            if value is not None:  # an empty cell is left empty, never written as 0
+                set_value(ws.cell(row=r, column=c), value)
+    for column, width in enumerate(sheet.widths, start=1):
+        ws.column_dimensions[get_column_letter(column)].width = width
+    ws.freeze_panes = sheet.freeze
+    if sheet.rows:
+        last = f"{get_column_letter(len(sheet.header))}{len(sheet.rows) + 1}"
+        ws.auto_filter.ref = f"A1:{last}"
+    return ws
+
+
+def write_workbook(sheets: Sequence[SheetData], target: Target, title: str = "") -> None:
+    workbook = Workbook()
+    workbook.remove(workbook.active)
+    for sheet in sheets:
+        add_sheet(workbook, sheet)
+    workbook.properties.title = title
+    workbook.properties.creator = "WhistClub"
+    workbook.save(target)
+
+
+def write_standings_xlsx(record: DriveRecord, report: StandingsReport, target: Target) -> None:
+    """The evening's workbook: Standings (ranks and prizes), Prizes, Results, Players."""
+    write_workbook(evening_tables(record, report), target, f"{report.title} {report.date}")
+
+
+def write_season_xlsx(season: SeasonTable, target: Target, title: str = "Season") -> None:
+    """The season table across evenings: Season (ranking) and Evenings (score per evening)."""
+    write_workbook(season_tables(season), target, title)
