@@ -497,10 +497,7 @@ def standings_report(record: DriveRecord, stage: Stage = Stage.FINAL) -> Standin
     awards = award_prizes(settings, standings, record.units)
     won = _prizes_by_card(awards)
     rows = tuple(_row(s, won.get(s.card, "")) for s in standings)
-    last = max((c.change for c in changes), default=0)
-    heading = (
-        "Final standings" if stage is Stage.FINAL else f"Half-time standings after change {last}"
-    )
+    heading = _heading(settings, changes, stage)
     ranked_by = "average per hand played" if settings.sit_out is SitOutScoring.PER_HAND else "total"
     return StandingsReport(
         record.title,
@@ -517,6 +514,17 @@ def standings_report(record: DriveRecord, stage: Stage = Stage.FINAL) -> Standin
         ),
         _exceptions(changes),
     )
+
+
+def _heading(settings: Settings, changes: Sequence[PlayedChange], stage: Stage) -> str:
+    """Says how far the evening is: a list read out before the end must not say "final"."""
+    complete = [c.change for c in changes if c.complete and c.results]
+    last = max(complete, default=0)
+    if stage is Stage.HALF_TIME:
+        return f"Half-time standings after change {last}"
+    if last == settings.changes:
+        return "Final standings"
+    return f"Standings after change {last} of {settings.changes}"
 
 
 def _prizes_by_card(awards: Sequence[Award]) -> dict[int, str]:
