@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# Build check of the Linux bundle: build it with installer/whistclub.spec into a temporary
+# folder, then run what a new user would run and check each answer.
+#
+#   installer/build_check.sh          (from the repository root, with .venv set up)
+#
+# Prints each step and its time; exits non-zero on the first failure, or if the whole check
+# takes longer than BUILD_CHECK_BUDGET seconds (default 300). KEEP_BUNDLE=1 keeps the
+# temporary folder (its path is printed) to look at the bundle afterwards.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+PYTHON="$ROOT/.venv/bin/python"
+BUDGET="${BUILD_CHECK_BUDGET:-300}"
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/whistclub-build-check.XXXXXX")"
+BUNDLE="$WORK/dist/whistclub"
+START_ALL=$(date +%s.%N)
+
+cleanup() {
+    if [[ "${KEEP_BUNDLE:-0}" == 1 ]]; then
+        echo "kept: $WORK"
+    else
+        rm -rf "$WORK"
+    fi
+}
+trap cleanup EXIT
+
+elapsed() { echo "$1 $(date +%s.%N)" | awk '{ printf "%.1f", $2 - $1 }'; }
+
+# step NAME COMMAND...: run one step, print its time, stop everything if it fails. The step
+# runs as an `if` condition, where bash ignores `set -e`: step functions say `|| return 1`.
+step() {
+    local name="$1"
+    shift
+    echo "==> $name"
+    local start
+    start=$(date +%s.%N)
+    if "$@"; then
+        echo "    ok ($(elapsed "$start") s)"
+    else
+        echo "    FAILED: $name ($(elapsed "$start") s)" >&2
+        exit 1
+    fi
+}
+
+# same OUTPUT_A OUTPUT_B WHAT: fail, showing both, unless the two texts are equal.
+same() {
+    if [[ "$1" != "$2" ]]; then
+        echo "    $3 differ:" >&2
+        diff <(echo "$1") <(echo "$2") >&2 || true
+        return 1
+    fi
+}
+
+# The built programs run from the temporary folder with a data folder of their own, so they
+# can neither use the source checkout nor touch the user's real club database.
+built() {
+    (cd "$WORK" && env -u PYTHONPATH WHISTCLUB_DATA_DIR="$WORK/data" "$@")
+}
+
+install_build_tools() {
+    if [[ ! -x "$ROOT/.venv/bin/pyinstaller" ]]; then
+        "$ROOT/.venv/bin/pip" install --quiet -e ".[build]"
+    fi
+    "$ROOT/.venv/bin/pyinstaller" --version
+}
+
+build_bundle() {
+    "$ROOT/.venv/bin/pyinstaller" --noconfirm --log-level WARN \
+        --distpath "$WORK/dist" --workpath "$WORK/build" installer/whistclub.spec
+}
+
+bundle_has_shipped_files() {
+    local data="$BUNDLE/_internal"
+    local missing=0
+    for file in db/alembic.ini resources/icons/whistclub-256.png; do
+        if [[ ! -f "$data/$file" ]]; then
+            echo "    missing from the bundle: $file" >&2
+            missing=1
+        fi
+    done
+    if ! ls "$data"/db/migrations/versions/*.py >/dev/null 2>&1; then
+        echo "    missing from the bundle: db/migrations/versions/*.py" >&2
+        missing=1
+    fi
+    echo "    bundle size: $(du -sh "$BUNDLE" | cut -f1) ($(du -sk "$BUNDLE" | cut -f1) KiB)"
+    return "$missing"
+}
+
+VERSION="$("$PYTHON" -c 'import whistclub; print(whistclub.__version__)')"
+
+window_version() {
+    local out
+    out="$(built "$BUNDLE/whistclub" --version)" || return 1
+    echo "    $out"
+    same "$out" "whistclub $VERSION" "the window's --version and the source version"
+}
+
+cli_version() {
+    local out
+    out="$(built "$BUNDLE/whistclub-cli" --version)" || return 1
+    echo "    $out"
+    same "$out" "whistclub $VERSION" "the CLI's --version and the source version"
+}
+
+# The frozen CLI must score the example exactly as the source checkout does.
+cli_score() {
+    local example="$ROOT/docs/examples/rubber-english.json"
+    local frozen source
+    frozen="$(built "$BUNDLE/whistclub-cli" score "$example")" || return 1
+    source="$("$PYTHON" -m whistclub.cli score "$example")" || return 1
+    echo "    $(echo "$frozen" | wc -l) lines, as from the source checkout"
+    same "$frozen" "$source" "the built and the source scores of $example"
+}
+
+# ---- demo club -------------------------------------------------------------------------------
+# `whistclub-cli demo` writes the demo club into a new database. Until that command exists the
+# step is skipped; once the built CLI lists it, it runs and the window below opens its database.
+DEMO_DB="$WORK/demo.sqlite3"
+WINDOW_ARGS=()
+
+# `demo --help` exits 0 only if the command exists (an unknown command is a usage error, 2).
+cli_has_demo() {
+    built "$BUNDLE/whistclub-cli" demo --help >/dev/null 2>&1
+}
+
+cli_demo() {
+    built "$BUNDLE/whistclub-cli" --database "sqlite:///$DEMO_DB" demo || return 1
+    if [[ ! -s "$DEMO_DB" ]]; then
+        echo "    demo wrote no database at $DEMO_DB" >&2
+        return 1
+    fi
+    echo "    demo club: $(du -h "$DEMO_DB" | cut -f1)"
+    WINDOW_ARGS=(--database "sqlite:///$DEMO_DB")
+}
+# -----------------------------------------------------------------------------------------------
+
+window_paints() {
+    built env QT_QPA_PLATFORM=offscreen timeout 60 \
+        "$BUNDLE/whistclub" --quit-after-paint "${WINDOW_ARGS[@]}"
+}
+
+step "build tools" install_build_tools
+step "build the Linux bundle" build_bundle
+step "resources/ and db/ in the bundle" bundle_has_shipped_files
+step "whistclub --version" window_version
+step "whistclub-cli --version" cli_version
+step "whistclub-cli score docs/examples/rubber-english.json" cli_score
+if cli_has_demo; then
+    step "whistclub-cli demo into a new database" cli_demo
+else
+    echo "==> whistclub-cli demo: skipped, the built CLI has no demo command yet"
+fi
+step "window offscreen until painted" window_paints
+
+TOTAL=$(elapsed "$START_ALL")
+echo "build check passed in $TOTAL s (budget $BUDGET s)"
+if awk -v t="$TOTAL" -v b="$BUDGET" 'BEGIN { exit !(t > b) }'; then
+    echo "FAILED: the build check took $TOTAL s, over its budget of $BUDGET s" >&2
+    exit 1
+fi
