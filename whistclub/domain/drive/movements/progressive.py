@@ -13,7 +13,9 @@ The rules are those of ../shared/whist-drives.md ("Formats (who moves)", "Odd nu
   happens at the ends; see `Layout`.
 * Spare players ("flirts", Sue's Trifles) sit out a hand in turn: they wait on a bench at the
   end of the room, between the top table and table 1, and the person who would have walked
-  from one end of the room to the other sits out instead while the first on the bench plays.
+  from one end of the room to the other sits out instead while the one on the bench plays.
+  With more spares in a lane, more bench seats stand along the route, so nobody sits out twice
+  running.
 
 Seats and roles. A partnership is written (lady seat, gent seat): North and East are lady
 seats, South and West gent seats, so `Table(ns=(N, S), ew=(E, W))`. Lady and gent are seat
@@ -108,10 +110,10 @@ class TableTricks:
 
 @dataclass(frozen=True, slots=True)
 class Seating:
-    """Who sits where for one change, plus the bench of spare players in turn order per lane.
+    """Who sits where for one change, plus the spare players on the bench, per lane.
 
-    `bench[LADY]` waits to come in at the bottom of the ladies' route, `bench[GENT]` at the
-    top of the gents' route; the first in each queue plays next.
+    `bench[LADY][k]` is the spare lady on bench seat k (seat 0 stands between the top table and
+    table 1, further seats are spread round the route: `_bench_stations`); the same for gents.
     """
 
     round: Round
@@ -162,12 +164,20 @@ def _route(layout: Layout, tables: Sequence[int], lane: int) -> list[int]:
     return ordered if lane == LADY else ordered[::-1]
 
 
-def _through_bench(bench: list[int], walker: int) -> int:
-    """The walker joins the back of the bench and the first spare comes in (if any wait)."""
-    if not bench:
-        return walker
-    bench.append(walker)
-    return bench.pop(0)
+def _bench_stations(route: Sequence[int], spares: int) -> dict[int, list[int]]:
+    """Where the bench seats stand on a lane's route: route index -> bench seats after it.
+
+    One spare waits between the top table and table 1. With more spares the bench seats are
+    spread round the route, so each bench player comes back in at the next change and nobody
+    sits out twice running (issue 5, "Why"); only with more spares than tables must two bench
+    seats stand together.
+    """
+    tables = len(route)
+    step = max(1, tables // spares) if spares else 0
+    after: dict[int, list[int]] = {}
+    for seat in range(spares):
+        after.setdefault((tables - 1 - seat * step) % tables, []).append(seat)
+    return after
 
 
 def _move_lane(
@@ -175,19 +185,41 @@ def _move_lane(
     stayers: Mapping[int, int],
     movers: Mapping[int, int],
     layout: Layout,
-    bench: list[int],
-) -> tuple[dict[int, int], dict[int, int]]:
-    """For one lane: who is at home and who arrives at each table after the change."""
+    bench: Sequence[int],
+) -> tuple[dict[int, int], dict[int, int], tuple[int, ...]]:
+    """For one lane: who is at home and who arrives at each table, and the new bench.
+
+    The lane is a ring of stations (its tables in route order, with the bench seats among
+    them); at a change whoever walks from a station goes to the next one: from a table its
+    mover, from a bench seat its spare player.
+    """
     home = {t: stayers[t] for t in route}
-    arriving = {route[i]: movers[route[i - 1]] for i in range(1, len(route))}
     last = route[-1]
     if layout is Layout.LINE:
         # The end of the line: the mover stays, the stayer goes round to the other end.
-        home[last], walker = movers[last], stayers[last]
-    else:
-        walker = movers[last]
-    arriving[route[0]] = _through_bench(bench, walker)
-    return home, arriving
+        home[last] = movers[last]
+    ring: list[tuple[str, int]] = []
+    for index, table in enumerate(route):
+        ring.append(("table", table))
+        ring += [("bench", seat) for seat in _bench_stations(route, len(bench)).get(index, [])]
+
+    def walker(station: tuple[str, int]) -> int:
+        kind, key = station
+        if kind == "bench":
+            return bench[key]
+        if layout is Layout.LINE and key == last:
+            return stayers[key]
+        return movers[key]
+
+    arriving: dict[int, int] = {}
+    new_bench = list(bench)
+    for position, (kind, key) in enumerate(ring):
+        coming = walker(ring[position - 1])
+        if kind == "table":
+            arriving[key] = coming
+        else:
+            new_bench[key] = coming
+    return home, arriving, tuple(new_bench)
 
 
 def next_seating(
@@ -223,12 +255,17 @@ def next_seating(
             stay[lane][table.table] = getattr(table, staying)[lane]
         home_side[table.table] = staying
     numbers = [t.table for t in tables]
-    bench = (list(seating.bench[LADY]), list(seating.bench[GENT]))
     placed = [
-        _move_lane(_route(rules.layout, numbers, lane), stay[lane], move[lane], rules.layout, b)
-        for lane, b in zip(LANES, bench, strict=True)
+        _move_lane(
+            _route(rules.layout, numbers, lane),
+            stay[lane],
+            move[lane],
+            rules.layout,
+            seating.bench[lane],
+        )
+        for lane in LANES
     ]
-    (home_lady, visiting_lady), (home_gent, visiting_gent) = placed
+    (home_lady, visiting_lady, lady_bench), (home_gent, visiting_gent, gent_bench) = placed
     new_tables = []
     for number in numbers:
         if rules.pairing is Pairing.NEW_PARTNERS:
@@ -241,10 +278,9 @@ def next_seating(
             away_pair = (visiting_lady[number], visiting_gent[number])
         ns, ew = (home_pair, away_pair) if home_side[number] == "ns" else (away_pair, home_pair)
         new_tables.append(Table(number, ns, ew))
-    benches = (tuple(bench[LADY]), tuple(bench[GENT]))
-    new_round = Round(tuple(new_tables), benches[LADY] + benches[GENT])
+    new_round = Round(tuple(new_tables), lady_bench + gent_bench)
     verify([new_round], seating.players)
-    return Seating(new_round, benches)
+    return Seating(new_round, (lady_bench, gent_bench))
 
 
 # --- Late arrivals and early leavers (whist-drives.md, "Odd numbers, late and early") -------
