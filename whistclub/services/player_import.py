@@ -2,11 +2,12 @@
 
 The first row names the columns (any order, any case): `name` (required), and optionally
 `membership_number` and `notes` (docs/database.md, "Importing players"). Each line becomes a
-new player, new details for a known one (matched by membership number, else by name), or
-nothing. Blank names, names repeated in the file, membership numbers repeated or already
-someone else's, and unreadable files are refused with one line each; when anything is refused,
-nothing is imported. A cell a spreadsheet would run as a formula (starting with = + - @) is
-kept as text behind an apostrophe (OWASP "CSV injection"), and the preview says so.
+new player, new details for a known one (matched by membership number, so a new name there
+is a rename, shown as such in the preview; else by name), or nothing. Blank names, names or
+membership numbers repeated in the file, and unreadable files are refused with one line each;
+when anything is refused, nothing is imported. A cell a spreadsheet would run as a formula
+(starting with = + - @) is kept as text behind an apostrophe (OWASP "CSV injection"), and the
+preview says so.
 """
 
 from __future__ import annotations
@@ -136,10 +137,6 @@ def _plan_line(
         if match is not None and number and match["membership_number"] not in (None, number):
             match = None  # a namesake with another number is another person
     if match is None:
-        if number and number in by_number:
-            owner = by_number[number]["name"]
-            preview.errors.append(f"line {line}: membership number {number} belongs to {owner}")
-            return
         preview.plan.append(PlayerImport(line, name, number or None, notes))
         preview.lines.append(
             f"line {line}: add {name}" + (f" (membership {number})" if number else "")
