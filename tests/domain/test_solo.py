@@ -192,6 +192,7 @@ def test_general_misere_the_last_trick_pays_the_solo_stake_to_each():
     result = settle_deal(deal, PLAYERS, "D", rules)
     assert dict(result.settlement) == {"A": 1, "B": 1, "C": -3, "D": 1}
     assert result.last_trick == "C"
+    assert result.made is None  # no contract was played: nobody made or failed one
 
 
 def test_general_misere_needs_the_last_trick():

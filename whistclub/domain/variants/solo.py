@@ -495,7 +495,7 @@ def _general_misere(
             others=", ".join(others),
         )
     )
-    return DealResult(False, _full_table(players, payments), tuple(steps), dealer, sitter, loser)
+    return DealResult(None, _full_table(players, payments), tuple(steps), dealer, sitter, loser)
 
 
 # ---------------------------------------------------------------------------------------------
