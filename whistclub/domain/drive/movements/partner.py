@@ -40,7 +40,10 @@ def _check_lines(stationary: Sequence[Pair], moving: Sequence[Pair]) -> None:
 
 
 def station_offset(change: int, stations: int, skip: bool) -> int:
-    """How many stations the moving line has advanced at `change` (1 = the first change)."""
+    """How many stations the moving line has advanced at `change` (1 = the first change).
+
+    The skip applies to an even number of tables without a rest station (movements.md 3).
+    """
     advanced = change - 1
     if skip and stations % 2 == 0 and advanced >= stations // 2:
         advanced += 1
@@ -64,7 +67,7 @@ def mitchell(
     stations = len(moving)
     rounds = []
     for change in range(1, changes + 1):
-        offset = station_offset(change, stations, skip)
+        offset = station_offset(change, stations, skip and stations == tables)
         seated: list[Table] = []
         resting: tuple[int, ...] = ()
         for k, pair in enumerate(moving):
