@@ -1,32 +1,334 @@
-"""The main window (a first version: it shows which club database is open)."""
+"""The club window: Players, Club games (with the score pad), the Evening, Whist drives.
+
+Every change goes through `run(text, use_case)`: the use case (a service) runs, and if it
+succeeds it lands on the undo stack (Ctrl+Z / Ctrl+Shift+Z undo and redo it through the
+services) and the pages refresh from fresh snapshots. A refusal is shown where it happened.
+"""
 
 from __future__ import annotations
 
-import os
-import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QTabWidget
 
-from whistclub import paths
+from whistclub import __version__
+from whistclub.domain.errors import DomainError
+from whistclub.persistence import Database, open_database
+from whistclub.services import Changes, ServiceError
+from whistclub.services.club import list_players
+from whistclub.services.games import list_games, start_game
+from whistclub.ui import commands
+from whistclub.ui.dialogs import HistoryDialog, SettingsDialog
+from whistclub.ui.drive.page import DrivePage
+from whistclub.ui.evening import EveningPage
+from whistclub.ui.games import GamesPage
+from whistclub.ui.i18n import install_translator
+from whistclub.ui.newgame import NewGameDialog, default_title
+from whistclub.ui.players import PlayersPage
+from whistclub.ui.settings import AppSettings, qsettings
 
 
-def open_default_database(url: str | None) -> str:
-    """The database location to show; creates the default SQLite file on first run."""
-    url = url or os.environ.get("WHISTCLUB_DATABASE_URL")
-    if url:
-        return url
-    path = paths.default_database_path()
-    sqlite3.connect(path).close()
-    return str(path)
+def open_default_database(url: str | None) -> Database:
+    """The club database (--database, else WHISTCLUB_DATABASE_URL, else the file in the
+    user's data folder), migrated on open by the persistence layer."""
+    return open_database(url)
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """One menu action, declared once (BeeRef's actions/actions.py idea)."""
+
+    name: str
+    text: str
+    menu: str
+    slot: str
+    shortcut: str = ""
+
+
+MENUS = {
+    "file": QT_TRANSLATE_NOOP("MainWindow", "&File"),
+    "players": QT_TRANSLATE_NOOP("MainWindow", "&Players"),
+    "games": QT_TRANSLATE_NOOP("MainWindow", "&Games"),
+    "view": QT_TRANSLATE_NOOP("MainWindow", "&View"),
+    "help": QT_TRANSLATE_NOOP("MainWindow", "&Help"),
+}
+
+ACTIONS: tuple[ActionSpec, ...] = (
+    ActionSpec(
+        "settings", QT_TRANSLATE_NOOP("MainWindow", "&Settings…"), "file", "edit_settings", "Ctrl+,"
+    ),
+    ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "file", "close", "Ctrl+Q"),
+    ActionSpec(
+        "add_player",
+        QT_TRANSLATE_NOOP("MainWindow", "&Add player…"),
+        "players",
+        "add_player",
+        "Ctrl+Shift+N",
+    ),
+    ActionSpec(
+        "import_players",
+        QT_TRANSLATE_NOOP("MainWindow", "&Import players…"),
+        "players",
+        "import_players",
+    ),
+    ActionSpec(
+        "new_game",
+        QT_TRANSLATE_NOOP("MainWindow", "&New club game…"),
+        "games",
+        "new_game",
+        "Ctrl+N",
+    ),
+    ActionSpec(
+        "next_rubber",
+        QT_TRANSLATE_NOOP("MainWindow", "Next &rubber of the evening…"),
+        "games",
+        "next_rubber",
+        "Ctrl+R",
+    ),
+    ActionSpec(
+        "history",
+        QT_TRANSLATE_NOOP("MainWindow", "&History of this game…"),
+        "games",
+        "show_history",
+        "Ctrl+H",
+    ),
+    ActionSpec(
+        "show_players", QT_TRANSLATE_NOOP("MainWindow", "Players"), "view", "show_players", "Ctrl+1"
+    ),
+    ActionSpec(
+        "show_games", QT_TRANSLATE_NOOP("MainWindow", "Club games"), "view", "show_games", "Ctrl+2"
+    ),
+    ActionSpec(
+        "show_evening", QT_TRANSLATE_NOOP("MainWindow", "Evening"), "view", "show_evening", "Ctrl+3"
+    ),
+    ActionSpec(
+        "show_drives",
+        QT_TRANSLATE_NOOP("MainWindow", "Whist drives"),
+        "view",
+        "show_drives",
+        "Ctrl+4",
+    ),
+    ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About WhistClub"), "help", "about"),
+)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, database: str) -> None:
+    def __init__(self, database: Database, settings: AppSettings | None = None) -> None:
         super().__init__()
-        self.setWindowTitle(self.tr("WhistClub"))
-        label = QLabel(self.tr("Club database: {0}").format(database))
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setObjectName("databaseLabel")
-        self.setCentralWidget(label)
-        self.resize(900, 600)
+        self.database = database
+        self.settings = settings or AppSettings.load()
+        self.undo_stack = QUndoStack(self)
+        self.actions_by_name: dict[str, QAction] = {}
+        self._build()
+        geometry = qsettings().value("geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1400, 860)
+
+    # -- building (again after a language change) --------------------------------------------
+
+    def _build(self) -> None:
+        club = self.settings.club_name
+        self.setWindowTitle(
+            self.tr("WhistClub – {club}").format(club=club) if club else self.tr("WhistClub")
+        )
+        base = QApplication.font()
+        if self.settings.large_print:
+            base = QFont(base)
+            base.setPointSize(max(base.pointSize(), 10) + 4)
+        self.setFont(base)
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("pages")
+        self.players_page = PlayersPage(self.database, self.run, self)
+        self.games_page = GamesPage(
+            self.database, self.run, large_print=self.settings.large_print, parent=self
+        )
+        self.games_page.new_game.connect(self.new_game)
+        self.games_page.show_history.connect(self.show_history)
+        self.evening_page = EveningPage(self.database, self)
+        self.evening_page.next_rubber.connect(self.next_rubber)
+        self.drive_page = DrivePage(self.database, self)
+        self.tabs.addTab(self.players_page, self.tr("Players"))
+        self.tabs.addTab(self.games_page, self.tr("Club games"))
+        self.tabs.addTab(self.evening_page, self.tr("Evening"))
+        self.tabs.addTab(self.drive_page, self.tr("Whist drives"))
+        old = self.centralWidget()
+        self.setCentralWidget(self.tabs)
+        if old is not None:
+            old.deleteLater()
+        self._build_menus()
+        if getattr(self, "database_label", None) is not None:
+            self.statusBar().removeWidget(self.database_label)
+            self.database_label.deleteLater()
+        self.database_label = QLabel(
+            self.tr("Club database: {0}").format(self.database.describe()), self
+        )
+        self.database_label.setObjectName("databaseLabel")
+        self.statusBar().addPermanentWidget(self.database_label)
+
+    def _build_menus(self) -> None:
+        self.menuBar().clear()
+        menus = {key: self.menuBar().addMenu(self.tr(text)) for key, text in MENUS.items()}
+        undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcut(QKeySequence("Ctrl+Z"))
+        redo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.menuBar().insertMenu(menus["players"].menuAction(), edit)
+        edit.addAction(undo)
+        edit.addAction(redo)
+        self.actions_by_name = {"undo": undo, "redo": redo}
+        for spec in ACTIONS:
+            action = QAction(self.tr(spec.text), self)
+            action.setObjectName(spec.name)
+            if spec.shortcut:
+                action.setShortcut(QKeySequence(spec.shortcut))
+            action.triggered.connect(getattr(self, spec.slot))
+            menus[spec.menu].addAction(action)
+            self.actions_by_name[spec.name] = action
+
+    # -- running use cases --------------------------------------------------------------------
+
+    def run(
+        self,
+        text: str,
+        use_case: Callable[[], Changes],
+        on_error: Callable[[Exception], None] | None = None,
+    ) -> Changes | None:
+        """Run a use case on the undo stack; a refusal goes to `on_error` (or a message)."""
+        try:
+            return commands.run(
+                self.undo_stack, self.database, text, use_case, self.refresh, self.show_problem
+            )
+        except (ServiceError, DomainError) as error:
+            if on_error is not None:
+                on_error(error)
+            else:
+                self.show_problem(str(error))
+            return None
+
+    def refresh(self, _changes: Changes | None = None) -> None:
+        """Reload every page from the database (they are small; snapshots stay simple)."""
+        self.players_page.refresh()
+        self.games_page.refresh()
+        self.evening_page.refresh()
+
+    def show_problem(self, message: str) -> None:
+        QMessageBox.warning(self, self.tr("Nothing was saved"), message)
+
+    # -- slots of the declared actions --------------------------------------------------------
+
+    def show_players(self) -> None:
+        self.tabs.setCurrentWidget(self.players_page)
+
+    def show_games(self) -> None:
+        self.tabs.setCurrentWidget(self.games_page)
+
+    def show_evening(self) -> None:
+        self.tabs.setCurrentWidget(self.evening_page)
+
+    def show_drives(self) -> None:
+        self.tabs.setCurrentWidget(self.drive_page)
+
+    def add_player(self) -> None:
+        self.show_players()
+        self.players_page.add()
+
+    def import_players(self) -> None:
+        self.show_players()
+        self.players_page.import_file()
+
+    def new_game(
+        self, family: str | None = None, seats: dict[str, int | None] | None = None
+    ) -> None:
+        family = family if isinstance(family, str) else None
+        count = len(list_games(self.database)) + 1
+        request = NewGameDialog.ask(
+            self,
+            list_players(self.database),
+            self.settings,
+            family=family,
+            seats=seats,
+            title=default_title(family or "partnership", count) if family else "",
+        )
+        if request is None:
+            return
+        title = request.title or default_title(_family_of(request.document["profile"]), count)
+        changes = self.run(
+            self.tr("Start {title}").format(title=title),
+            lambda: start_game(
+                self.database,
+                request.document,
+                seats=request.seats,
+                title=title,
+                played_on=request.played_on,
+            ),
+        )
+        if changes is not None:
+            self.show_games()
+            self.games_page.open(changes.created_id("game"))
+
+    def next_rubber(self) -> None:
+        """A new rubber with today's last table: partners may change (or draw again)."""
+        from whistclub.ui.reads import load_seats
+
+        today = [
+            g
+            for g in list_games(self.database)
+            if g["played_on"] == date.today() and _family_of(g["profile"]) == "partnership"
+        ]
+        seats = load_seats(self.database, today[-1]["id"]) if today else None
+        self.new_game("partnership", seats)
+
+    def show_history(self) -> None:
+        pad = self.games_page.pad
+        if pad is None:
+            self.show_problem(self.tr("Open a game first: its history is shown."))
+            return
+        HistoryDialog.show_for(self, self.database, pad.game_id)
+
+    def edit_settings(self) -> None:
+        chosen = SettingsDialog.edit(self, self.settings)
+        if chosen is None:
+            return
+        language_changed = chosen.language != self.settings.language
+        look_changed = language_changed or chosen.large_print != self.settings.large_print
+        self.settings = chosen
+        chosen.save()
+        if language_changed:
+            install_translator(chosen.language)
+        open_game = self.games_page.pad.game_id if self.games_page.pad else None
+        current = self.tabs.currentIndex()
+        if look_changed or chosen.club_name:
+            self._build()
+            self.tabs.setCurrentIndex(current)
+            if open_game is not None:
+                self.games_page.open(open_game)
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About WhistClub"),
+            self.tr("WhistClub {version}: scores, whist drives and the club's players.").format(
+                version=__version__
+            ),
+        )
+
+    # -- closing -------------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        store = qsettings()
+        store.setValue("geometry", self.saveGeometry())
+        store.sync()
+        super().closeEvent(event)
+
+
+def _family_of(profile: str) -> str:
+    from whistclub.domain.variants.profiles import get_preset
+
+    return get_preset(profile).family

@@ -1,0 +1,132 @@
+"""Small dialogs with classmethod front doors: the history of a game, and Settings."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from whistclub.domain.variants.profiles import all_presets
+from whistclub.persistence.database import Database
+from whistclub.ui.labels import action_name, family_name
+from whistclub.ui.models import Column, RowsModel
+from whistclub.ui.preset_texts import preset_title
+from whistclub.ui.reads import game_history
+from whistclub.ui.settings import FAMILIES, PAPER_SIZES, AppSettings
+
+
+class HistoryModel(RowsModel):
+    """The audit rows of one game: when, what, and the deal's facts before and after."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(
+            [
+                Column(self.tr("No."), lambda r: str(r["id"]), lambda r: r["id"], True),
+                Column(self.tr("When (UTC)"), self._when),
+                Column(self.tr("What"), lambda r: action_name(r["action"])),
+                Column(self.tr("Details"), lambda r: r["summary"]),
+                Column(self.tr("Undoes no."), lambda r: str(r["undoes"] or "")),
+            ],
+            parent,
+        )
+
+    @staticmethod
+    def _when(row: dict[str, Any]) -> str:
+        at = row["at"]
+        return at.strftime("%Y-%m-%d %H:%M:%S") if isinstance(at, datetime) else str(at)
+
+
+class HistoryDialog(QDialog):
+    def __init__(self, parent: QWidget | None, database: Database, game_id: int) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("History of game {id}").format(id=game_id))
+        self.model = HistoryModel(self)
+        self.model.set_rows(game_history(database, game_id))
+        view = QTableView(self)
+        view.setObjectName("historyView")
+        view.setModel(self.model)
+        view.verticalHeader().setVisible(False)
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        view.horizontalHeader().setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(view)
+        layout.addWidget(buttons)
+        self.resize(820, 420)
+
+    @classmethod
+    def show_for(cls, parent: QWidget | None, database: Database, game_id: int) -> None:
+        cls(parent, database, game_id).exec()
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, parent: QWidget | None, settings: AppSettings) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self.club_name = QLineEdit(settings.club_name, self)
+        self.club_name.setObjectName("clubName")
+        self.language = QComboBox(self)
+        self.language.setObjectName("language")
+        self.language.addItem(self.tr("As the system"), "system")
+        self.language.addItem("English", "en")
+        self.language.addItem("Español", "es")
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.paper = QComboBox(self)
+        for size in PAPER_SIZES:
+            self.paper.addItem(size, size)
+        self.paper.setCurrentIndex(max(0, self.paper.findData(settings.paper_size)))
+        self.large_print = QCheckBox(self.tr("Large print (bigger score pad and lists)"), self)
+        self.large_print.setChecked(settings.large_print)
+        self.presets: dict[str, QComboBox] = {}
+        form = QFormLayout(self)
+        form.addRow(self.tr("Club name:"), self.club_name)
+        form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.tr("Paper size:"), self.paper)
+        form.addRow(self.large_print)
+        for family in FAMILIES:
+            box = QComboBox(self)
+            box.setObjectName(f"preset_{family}")
+            for preset in all_presets().values():
+                if preset.family == family:
+                    box.addItem(preset_title(preset), preset.id)
+            box.setCurrentIndex(max(0, box.findData(settings.default_preset(family))))
+            self.presets[family] = box
+            form.addRow(self.tr("Default rules, {family}:").format(family=family_name(family)), box)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def chosen(self) -> AppSettings:
+        made = AppSettings(
+            club_name=self.club_name.text().strip(),
+            language=str(self.language.currentData()),
+            paper_size=str(self.paper.currentData()),
+            large_print=self.large_print.isChecked(),
+        )
+        for family, box in self.presets.items():
+            setattr(made, f"{family}_preset", str(box.currentData()))
+        return made
+
+    @classmethod
+    def edit(cls, parent: QWidget | None, settings: AppSettings) -> AppSettings | None:
+        """The new settings when the secretary says OK, else None."""
+        dialog = cls(parent, settings)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.chosen()

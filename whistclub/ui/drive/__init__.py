@@ -1,0 +1,1 @@
+"""Whist drives in the window (the drive evening: entrants, seating, results, prizes)."""

@@ -1,0 +1,253 @@
+"""A club evening: the rubbers played on one date, the margin each player has accumulated
+(partners may change between rubbers), and the stakes turned into money at the end.
+
+Seed 001 ("Victoria"): at a club, several rubbers are played and the greatest accumulated
+margin over the session wins the evening. Seed 003: a money value per point is agreed before
+play, and at the end the difference is turned into that money. Seed 002: Solo is played for
+chips without money, so Solo balances are shown as chips and never turned into money.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QDate, Signal
+from PySide6.QtWidgets import (
+    QDateEdit,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from whistclub.domain.documents import score_document
+from whistclub.domain.variants.profiles import get_preset
+from whistclub.persistence.database import Database
+from whistclub.services.club import list_players
+from whistclub.services.games import list_games, load_document
+from whistclub.ui.models import Column, RowsModel
+from whistclub.ui.reads import load_seats
+from whistclub.ui.settings import qsettings
+
+SIDES = {"NS": ("N", "S"), "EW": ("E", "W")}
+
+
+def rubber_outcome(result: dict[str, Any]) -> tuple[str, int] | None:
+    """(winning side, margin) of a finished rubber or stand-alone game; None if unfinished.
+
+    A rubber's margin is the engine's (its preset's rubber scoring); a stand-alone game's is
+    its game value where the preset has one, else the difference of the final scores.
+    """
+    rubber = result.get("rubber")
+    if rubber is not None:
+        if rubber.get("winner") is None:
+            return None
+        return rubber["winner"], int(rubber["margin"])
+    games = result.get("games") or []
+    if not games:
+        return None
+    game = games[-1]
+    final = game["final_score"]
+    margin = game.get("value", abs(final["NS"] - final["EW"]))
+    return game["winner"], int(margin)
+
+
+def evening_table(
+    database: Database, on: date
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(the rubbers of the evening, each player's accumulated margin and Solo chips)."""
+    names = {p["id"]: p["name"] for p in list_players(database)}
+    rubbers: list[dict[str, Any]] = []
+    totals: dict[int, dict[str, Any]] = {}
+
+    def total(player: int) -> dict[str, Any]:
+        return totals.setdefault(
+            player,
+            {
+                "player": player,
+                "name": names.get(player, "?"),
+                "rubbers": 0,
+                "margin": 0,
+                "chips": 0,
+            },
+        )
+
+    for game in list_games(database):
+        if game["played_on"] != on:
+            continue
+        family = get_preset(game["profile"]).family
+        seats = load_seats(database, game["id"])
+        result = score_document(load_document(database, game["id"]))
+        if family == "solo":
+            for label, amount in (result.get("balances") or {}).items():
+                player = seats.get(label)
+                if player is not None:
+                    total(player)["chips"] += amount
+            continue
+        if family != "partnership":
+            continue
+        outcome = rubber_outcome(result)
+        side_names = {
+            side: " & ".join(names.get(seats.get(s) or -1, s) for s in seat_pair)
+            for side, seat_pair in SIDES.items()
+        }
+        rubbers.append(
+            {
+                "title": game["title"] or str(game["id"]),
+                "ns": side_names["NS"],
+                "ew": side_names["EW"],
+                "winner": outcome[0] if outcome else None,
+                "margin": outcome[1] if outcome else None,
+            }
+        )
+        if outcome is None:
+            continue  # an unfinished rubber decides nothing yet
+        winner, margin = outcome
+        for side, seat_pair in SIDES.items():
+            for seat in seat_pair:
+                player = seats.get(seat)
+                if player is None:
+                    continue
+                entry = total(player)
+                entry["rubbers"] += 1
+                entry["margin"] += margin if side == winner else -margin
+    ranking = sorted(totals.values(), key=lambda t: (-t["margin"], t["name"].lower()))
+    return rubbers, ranking
+
+
+class EveningPage(QWidget):
+    """The evening's rubbers, the standings by accumulated margin, and the money at stake."""
+
+    next_rubber = Signal()
+
+    def __init__(self, database: Database, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.database = database
+        self.day = QDateEdit(QDate.currentDate(), self)
+        self.day.setObjectName("eveningDate")
+        self.day.setCalendarPopup(True)
+        self.day.dateChanged.connect(self.refresh)
+        self.stake = QDoubleSpinBox(self)
+        self.stake.setObjectName("stake")
+        self.stake.setDecimals(2)
+        self.stake.setRange(0, 1000)
+        self.stake.setSingleStep(0.05)
+        self.stake.valueChanged.connect(self._stake_changed)
+        self.next_button = QPushButton(self.tr("Next rubber…"), self)
+        self.next_button.clicked.connect(self.next_rubber.emit)
+
+        self.rubbers = RowsModel(
+            [
+                Column(self.tr("Rubber"), lambda r: r["title"]),
+                Column(self.tr("North-South"), lambda r: r["ns"]),
+                Column(self.tr("East-West"), lambda r: r["ew"]),
+                Column(self.tr("Won by"), lambda r: r["winner"] or self.tr("not finished")),
+                Column(
+                    self.tr("Margin"),
+                    lambda r: "" if r["margin"] is None else str(r["margin"]),
+                    None,
+                    True,
+                ),
+            ],
+            self,
+        )
+        self.players = RowsModel(
+            [
+                Column(self.tr("Player"), lambda r: r["name"]),
+                Column(
+                    self.tr("Rubbers"), lambda r: str(r["rubbers"]), lambda r: r["rubbers"], True
+                ),
+                Column(
+                    self.tr("Margin"), lambda r: f"{r['margin']:+d}", lambda r: r["margin"], True
+                ),
+                Column(self.tr("Money"), self._money, lambda r: r["margin"], True),
+                Column(
+                    self.tr("Solo chips"), lambda r: f"{r['chips']:+d}", lambda r: r["chips"], True
+                ),
+            ],
+            self,
+        )
+        rubbers_view = self._view(self.rubbers, "rubbersView")
+        players_view = self._view(self.players, "eveningPlayersView")
+        self.winner = QLabel(self)
+        self.winner.setObjectName("eveningWinner")
+        font = self.winner.font()
+        font.setPointSize(font.pointSize() + 4)
+        font.setBold(True)
+        self.winner.setFont(font)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Evening of:"), self.day)
+        form.addRow(self.tr("Money per point (agreed before play):"), self.stake)
+        top = QHBoxLayout()
+        top.addLayout(form)
+        top.addStretch(1)
+        top.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(QLabel(self.tr("Rubbers of the evening"), self))
+        layout.addWidget(rubbers_view, 1)
+        layout.addWidget(QLabel(self.tr("Players by accumulated margin"), self))
+        layout.addWidget(players_view, 1)
+        layout.addWidget(self.winner)
+        self._load_stake()
+        self.refresh()
+
+    def _view(self, model: RowsModel, name: str) -> QTableView:
+        view = QTableView(self)
+        view.setObjectName(name)
+        view.setModel(model)
+        view.verticalHeader().setVisible(False)
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        view.horizontalHeader().setStretchLastSection(True)
+        return view
+
+    def on(self) -> date:
+        return self.day.date().toPython()
+
+    def _key(self) -> str:
+        return f"evening/{self.on().isoformat()}/stake"
+
+    def _load_stake(self) -> None:
+        self.stake.blockSignals(True)
+        self.stake.setValue(float(qsettings().value(self._key(), 0.0) or 0.0))
+        self.stake.blockSignals(False)
+
+    def _stake_changed(self, value: float) -> None:
+        store = qsettings()
+        store.setValue(self._key(), value)
+        store.sync()
+        self.players.set_rows(self.players.rows())
+
+    def _money(self, row: dict[str, Any]) -> str:
+        amount = row["margin"] * self.stake.value()
+        if not self.stake.value():
+            return ""
+        if amount > 0:
+            return self.tr("receives {amount:.2f}").format(amount=amount)
+        if amount < 0:
+            return self.tr("pays {amount:.2f}").format(amount=-amount)
+        return self.tr("even")
+
+    def refresh(self) -> None:
+        self._load_stake()
+        rubbers, ranking = evening_table(self.database, self.on())
+        self.rubbers.set_rows(rubbers)
+        self.players.set_rows(ranking)
+        counted = [r for r in ranking if r["rubbers"]]
+        if counted:
+            best = counted[0]["margin"]
+            leaders = [r["name"] for r in counted if r["margin"] == best]
+            self.winner.setText(
+                self.tr("Leading the evening: {names} ({margin:+d})").format(
+                    names=" & ".join(leaders), margin=best
+                )
+            )
+        else:
+            self.winner.setText(self.tr("No rubber finished yet this evening."))

@@ -1,0 +1,138 @@
+"""The Club games page: the list of games on the left, the open game's score pad on the right."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from whistclub.domain.variants.profiles import get_preset
+from whistclub.persistence.database import Database
+from whistclub.services.games import list_games
+from whistclub.ui.models import Column, RowsModel, SearchProxy
+from whistclub.ui.preset_texts import preset_title
+from whistclub.ui.scorepad import RunUseCase, ScorePad
+
+
+class GamesModel(RowsModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(
+            [
+                Column(self.tr("No."), lambda r: str(r["id"]), lambda r: r["id"], True),
+                Column(
+                    self.tr("Date"),
+                    lambda r: r["played_on"].isoformat() if r["played_on"] else "",
+                ),
+                Column(self.tr("Title"), lambda r: r["title"]),
+                Column(self.tr("Rules"), lambda r: preset_title(get_preset(r["profile"]))),
+            ],
+            parent,
+        )
+
+
+class GamesPage(QWidget):
+    new_game = Signal()
+    show_history = Signal()
+
+    def __init__(
+        self,
+        database: Database,
+        run: RunUseCase,
+        *,
+        large_print: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.database = database
+        self._run = run
+        self._large_print = large_print
+        self.pad: ScorePad | None = None
+        self.model = GamesModel(self)
+        self.proxy = SearchProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView(self)
+        self.view.setObjectName("gamesView")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.view.verticalHeader().setVisible(False)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.activated.connect(self._open_selected)
+        self.view.clicked.connect(self._open_selected)
+        new_button = QPushButton(self.tr("New club game…"), self)
+        new_button.clicked.connect(self.new_game.emit)
+        history_button = QPushButton(self.tr("History of this game…"), self)
+        history_button.clicked.connect(self.show_history.emit)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.view, 1)
+        row = QHBoxLayout()
+        row.addWidget(new_button)
+        row.addWidget(history_button)
+        left_layout.addLayout(row)
+        self.pad_holder = QWidget(self)
+        self.pad_layout = QVBoxLayout(self.pad_holder)
+        self.pad_layout.setContentsMargins(0, 0, 0, 0)
+        self.empty = QLabel(
+            self.tr("Start a game with “New club game…”, or choose one from the list."),
+            self.pad_holder,
+        )
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pad_layout.addWidget(self.empty)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(left)
+        splitter.addWidget(self.pad_holder)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 4)
+        splitter.setSizes([300, 1100])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self.refresh()
+
+    def refresh(self) -> None:
+        games = list_games(self.database)
+        self.model.set_rows(games)
+        if self.pad is not None:
+            if any(g["id"] == self.pad.game_id for g in games):
+                self.pad.refresh()
+            else:  # the game itself was undone
+                self.close_pad()
+
+    def _open_selected(self) -> None:
+        rows = self.view.selectionModel().selectedRows()
+        if rows:
+            game = self.model.row(self.proxy.mapToSource(rows[0]).row())
+            if self.pad is None or self.pad.game_id != game["id"]:
+                self.open(game["id"])
+
+    def open(self, game_id: int) -> ScorePad:
+        self.close_pad()
+        self.empty.hide()
+        self.pad = ScorePad(
+            self.database, game_id, self._run, large_print=self._large_print, parent=self
+        )
+        self.pad_layout.addWidget(self.pad)
+        self.pad.focus_entry()
+        return self.pad
+
+    def close_pad(self) -> None:
+        if self.pad is not None:
+            self.pad_layout.removeWidget(self.pad)
+            self.pad.deleteLater()
+            self.pad = None
+            self.empty.show()

@@ -1,0 +1,90 @@
+"""Words for the domain's values (families, contracts, suits, penalties...) in the user's
+language. The domain keeps stable codes; only the window turns them into words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def family_name(family: str) -> str:
+    return {
+        "partnership": QCoreApplication.translate("Labels", "Partnership whist (game or rubber)"),
+        "solo": QCoreApplication.translate("Labels", "Solo Whist session"),
+        "bid_whist": QCoreApplication.translate("Labels", "Bid Whist game"),
+    }[family]
+
+
+def contract_name(contract: str | None) -> str:
+    return {
+        None: QCoreApplication.translate("Labels", "All pass"),
+        "prop_cop": QCoreApplication.translate("Labels", "Prop and Cop"),
+        "solo": QCoreApplication.translate("Labels", "Solo"),
+        "misere": QCoreApplication.translate("Labels", "Misère"),
+        "abundance": QCoreApplication.translate("Labels", "Abundance"),
+        "abundance_in_trumps": QCoreApplication.translate("Labels", "Abundance in trumps"),
+        "misere_ouverte": QCoreApplication.translate("Labels", "Misère ouverte"),
+        "abundance_declared": QCoreApplication.translate("Labels", "Abundance declared"),
+    }[contract]
+
+
+def mode_name(mode: str) -> str:
+    return {
+        "uptown": QCoreApplication.translate("Labels", "Uptown"),
+        "downtown": QCoreApplication.translate("Labels", "Downtown"),
+        "no_trump": QCoreApplication.translate("Labels", "No trump"),
+    }[mode]
+
+
+def suit_name(suit: str | None) -> str:
+    if suit is None:
+        return ""
+    symbol = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}[suit]
+    word = {
+        "spades": QCoreApplication.translate("Labels", "Spades"),
+        "hearts": QCoreApplication.translate("Labels", "Hearts"),
+        "diamonds": QCoreApplication.translate("Labels", "Diamonds"),
+        "clubs": QCoreApplication.translate("Labels", "Clubs"),
+    }[suit]
+    return f"{symbol} {word}"
+
+
+def penalty_name(penalty: str) -> str:
+    return {
+        "take_3_tricks": QCoreApplication.translate("Labels", "take 3 tricks"),
+        "add_3_to_claimants": QCoreApplication.translate("Labels", "add 3 points to the claimants"),
+        "deduct_3_from_revokers": QCoreApplication.translate(
+            "Labels", "deduct 3 points from the revokers"
+        ),
+    }[penalty]
+
+
+def seat_name(seat: str) -> str:
+    return {
+        "N": QCoreApplication.translate("Labels", "North"),
+        "E": QCoreApplication.translate("Labels", "East"),
+        "S": QCoreApplication.translate("Labels", "South"),
+        "W": QCoreApplication.translate("Labels", "West"),
+    }[seat]
+
+
+def side_name(side: str) -> str:
+    return {
+        "NS": QCoreApplication.translate("Labels", "North-South"),
+        "EW": QCoreApplication.translate("Labels", "East-West"),
+    }[side]
+
+
+def action_name(action: str) -> str:
+    """The audit trail's action codes in words."""
+    return {
+        "game.started": QCoreApplication.translate("Labels", "game started"),
+        "deal.recorded": QCoreApplication.translate("Labels", "deal recorded"),
+        "deal.corrected": QCoreApplication.translate("Labels", "deal corrected"),
+        "deal.deleted": QCoreApplication.translate("Labels", "deal deleted"),
+        "undo": QCoreApplication.translate("Labels", "undone"),
+        "player.registered": QCoreApplication.translate("Labels", "player added"),
+        "player.renamed": QCoreApplication.translate("Labels", "player renamed"),
+        "player.withdrawn": QCoreApplication.translate("Labels", "player withdrawn"),
+        "player.reinstated": QCoreApplication.translate("Labels", "player reinstated"),
+        "players.imported": QCoreApplication.translate("Labels", "players imported"),
+    }.get(action, action)

@@ -1,0 +1,114 @@
+"""Table models over row snapshots: the views never hold a database row, only a copy taken
+after the last change (novelWriter's models keep the same distance from storage)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor
+
+Index = QModelIndex | QPersistentModelIndex
+Row = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column: its header, the text of a row, and (optionally) how to sort it."""
+
+    title: str
+    text: Callable[[Row], str]
+    sort_key: Callable[[Row], Any] | None = None
+    align_right: bool = False
+
+
+class RowsModel(QAbstractTableModel):
+    """A read-only table of row snapshots (dicts); `set_rows` replaces them all at once."""
+
+    def __init__(self, columns: Sequence[Column], parent: Any = None) -> None:
+        super().__init__(parent)
+        self._columns = list(columns)
+        self._rows: list[Row] = []
+        self._muted: Callable[[Row], bool] = lambda row: False
+
+    # -- contents ------------------------------------------------------------------------
+
+    def set_rows(self, rows: Sequence[Row]) -> None:
+        self.beginResetModel()
+        self._rows = [dict(row) for row in rows]
+        self.endResetModel()
+
+    def set_columns(self, columns: Sequence[Column]) -> None:
+        self.beginResetModel()
+        self._columns = list(columns)
+        self.endResetModel()
+
+    def set_muted(self, muted: Callable[[Row], bool]) -> None:
+        """Rows shown greyed (withdrawn players, unfinished rubbers)."""
+        self._muted = muted
+
+    def row(self, number: int) -> Row:
+        return self._rows[number]
+
+    def rows(self) -> list[Row]:
+        return list(self._rows)
+
+    # -- QAbstractTableModel ------------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+            return None
+        row = self._rows[index.row()]
+        column = self._columns[index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return column.text(row)
+        if role == Qt.ItemDataRole.UserRole:
+            return column.sort_key(row) if column.sort_key else column.text(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            horizontal = (
+                Qt.AlignmentFlag.AlignRight if column.align_right else Qt.AlignmentFlag.AlignLeft
+            )
+            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and self._muted(row):
+            return QBrush(QColor("#777777"))
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
+            return self._columns[section].title
+        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._rows):
+            return str(section + 1)
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+class SearchProxy(QSortFilterProxyModel):
+    """Sorts by each column's sort key and filters on any column containing the search text."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(Qt.ItemDataRole.UserRole)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterKeyColumn(-1)

@@ -1,0 +1,384 @@
+"""The score pad of one open game: the deals so far with running scores, an entry line for
+the next deal (or a correction), who deals next, and the "Why?" panel of the selected deal.
+
+Nothing is saved until the deal is valid: the domain scores the whole game with the new deal
+(through the services) and a refusal is shown on the cell its place names, in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from whistclub.domain.documents import score_document
+from whistclub.domain.errors import DomainError
+from whistclub.domain.variants.profiles import get_preset
+from whistclub.persistence.database import Database
+from whistclub.services import Changes
+from whistclub.services.club import list_players
+from whistclub.services.games import (
+    correct_deal,
+    delete_deal,
+    list_games,
+    load_deals,
+    load_document,
+    record_deal,
+)
+from whistclub.ui.families import FAMILIES, Cell, EntryError, Family, OpenGame
+from whistclub.ui.models import RowsModel
+from whistclub.ui.reads import load_seats
+
+RunUseCase = Callable[..., Changes | None]
+
+INVALID_STYLE = "background: #fde2e2; border: 2px solid #c62828;"
+
+
+def open_game(database: Database, game_id: int) -> OpenGame:
+    """A fresh snapshot of the game: its row, header, deals, seats and scored result."""
+    game = next(g for g in list_games(database) if g["id"] == game_id)
+    document = load_document(database, game_id)
+    header = {k: v for k, v in document.items() if k != "deals"}
+    names = {p["id"]: p["name"] for p in list_players(database)}
+    return OpenGame(
+        game=game,
+        header=header,
+        deals=load_deals(database, game_id),
+        seats=load_seats(database, game_id),
+        names=names,
+        preset=get_preset(game["profile"]),
+        result=score_document(document),
+    )
+
+
+class ScorePad(QWidget):
+    """One game's pad; `run(text, use_case, on_error)` is the window's undoable runner."""
+
+    selected_deal_changed = Signal(int)
+
+    def __init__(
+        self,
+        database: Database,
+        game_id: int,
+        run: RunUseCase,
+        *,
+        large_print: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("scorePad")
+        self.database = database
+        self.game_id = game_id
+        self._run = run
+        self._correcting: dict[str, Any] | None = None
+        self.game = open_game(database, game_id)
+        self.family: Family = FAMILIES[self.game.preset.family](self.game)
+        self._build(large_print)
+        self.refresh()
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def _build(self, large_print: bool) -> None:
+        size = 18 if large_print else 14
+        pad_font = QFont(self.font())
+        pad_font.setPointSize(size)
+        big = QFont(pad_font)
+        big.setPointSize(size + 2)
+        big.setBold(True)
+
+        self.title = QLabel(self)
+        self.title.setObjectName("padTitle")
+        self.title.setFont(big)
+        self.status = QLabel(self)
+        self.status.setObjectName("padStatus")
+        self.status.setFont(big)
+        self.status.setWordWrap(True)
+        self.dealer = QLabel(self)
+        self.dealer.setObjectName("nextDealer")
+        self.dealer.setFont(pad_font)
+        self.turn_up = QLabel(self)
+        self.turn_up.setObjectName("turnUp")
+        self.turn_up.setFont(pad_font)
+
+        self.model = RowsModel(self.family.columns(), self)
+        self.view = QTableView(self)
+        self.view.setObjectName("dealsView")
+        self.view.setModel(self.model)
+        self.view.setFont(pad_font)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.selectionModel().selectionChanged.connect(self._show_why)
+        self.view.doubleClicked.connect(lambda _i: self.start_correction())
+
+        self.why_title = QLabel(self.tr("Why?"), self)
+        self.why_title.setFont(big)
+        self.why = QListWidget(self)
+        self.why.setObjectName("whyPanel")
+        self.why.setFont(pad_font)
+        self.why.setWordWrap(True)
+        why_box = QWidget(self)
+        why_layout = QVBoxLayout(why_box)
+        why_layout.setContentsMargins(0, 0, 0, 0)
+        why_layout.addWidget(self.why_title)
+        why_layout.addWidget(self.why, 1)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.view)
+        splitter.addWidget(why_box)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+
+        self.entry_title = QLabel(self)
+        self.entry_title.setObjectName("entryTitle")
+        self.entry_title.setFont(pad_font)
+        entry = QWidget(self)
+        grid = QGridLayout(entry)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.cells: list[Cell] = self.family.cells(entry)
+        field_font = QFont(pad_font)
+        field_font.setPointSize(size + 2)
+        for column, cell in enumerate(self.cells):
+            heading = QLabel(cell.heading, entry)
+            heading.setFont(pad_font)
+            cell.widget.setFont(field_font)
+            cell.widget.installEventFilter(self)
+            grid.addWidget(heading, 0, column)
+            grid.addWidget(cell.widget, 1, column)
+            if column:
+                QWidget.setTabOrder(self.cells[column - 1].widget, cell.widget)
+        self.record_button = QPushButton(entry)
+        self.record_button.setObjectName("recordButton")
+        self.record_button.setFont(pad_font)
+        self.record_button.clicked.connect(self.submit)
+        grid.addWidget(self.record_button, 1, len(self.cells))
+        grid.setColumnStretch(len(self.cells) + 1, 1)
+        self.error = QLabel(self)
+        self.error.setObjectName("entryError")
+        self.error.setFont(pad_font)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b71c1c;")
+
+        self.correct_button = QPushButton(self.tr("Correct selected deal (F2)"), self)
+        self.correct_button.clicked.connect(self.start_correction)
+        self.delete_button = QPushButton(self.tr("Delete selected deal"), self)
+        self.delete_button.clicked.connect(self.delete_selected)
+        QShortcut(QKeySequence(Qt.Key.Key_F2), self, self.start_correction)
+
+        header = QHBoxLayout()
+        header.addWidget(self.title)
+        header.addStretch(1)
+        header.addWidget(self.dealer)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.correct_button)
+        buttons.addWidget(self.delete_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.turn_up)
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.status)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.entry_title)
+        layout.addWidget(entry)
+        layout.addWidget(self.error)
+
+    # -- showing -----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Reload the game after any change (ours, an undo, or another window's)."""
+        self.game = open_game(self.database, self.game_id)
+        self.family.game = self.game
+        selected = self.selected_number()
+        self.model.set_rows(self.family.rows())
+        title = self.game.game["title"] or self.tr("Game {id}").format(id=self.game_id)
+        self.title.setText(title)
+        self.status.setText(self.family.status())
+        _fact, who = self.family.next_dealer()
+        finished = self.family.finished()
+        self.dealer.setText("" if finished else self.tr("Next to deal: {who}").format(who=who))
+        self.turn_up.setText(self.family.turn_up_note())
+        if self._correcting is not None:
+            still = [d for d in self.game.deals if d["id"] == self._correcting["id"]]
+            self._correcting = still[0] if still else None
+        self._show_entry_state()
+        rows = self.model.rowCount()
+        if rows:
+            self.view.selectRow(min(selected or rows, rows) - 1)
+        else:
+            self.why.clear()
+
+    def _show_entry_state(self) -> None:
+        finished = self.family.finished()
+        correcting = self._correcting is not None
+        number = self._deal_number(self._correcting) if correcting else len(self.game.deals) + 1
+        if correcting:
+            self.entry_title.setText(
+                self.tr("Correcting deal {number} (Enter saves, Esc cancels)").format(number=number)
+            )
+            self.record_button.setText(self.tr("Save correction"))
+        elif finished:
+            self.entry_title.setText(self.tr("The game is over; select a deal to correct it."))
+            self.record_button.setText(self.tr("Record deal"))
+        else:
+            self.entry_title.setText(
+                self.tr("Deal {number}: type the result, Tab between cells, Enter records").format(
+                    number=number
+                )
+            )
+            self.record_button.setText(self.tr("Record deal"))
+        for cell in self.cells:
+            cell.widget.setEnabled(correcting or not finished)
+        self.record_button.setEnabled(correcting or not finished)
+
+    def _deal_number(self, deal: dict[str, Any]) -> int:
+        return next(i for i, d in enumerate(self.game.deals, start=1) if d["id"] == deal["id"])
+
+    def selected_number(self) -> int | None:
+        rows = self.view.selectionModel().selectedRows()
+        return rows[0].row() + 1 if rows else None
+
+    def _show_why(self) -> None:
+        number = self.selected_number()
+        self.why.clear()
+        if number is None:
+            return
+        row = self.model.row(number - 1)
+        self.why_title.setText(self.tr("Why? (deal {number})").format(number=number))
+        self.why.addItems([f"• {line}" for line in row["explanation"]])
+        rubber = self.game.result.get("rubber")
+        if rubber and rubber.get("winner") and number == self.model.rowCount():
+            self.why.addItems([f"• {line}" for line in rubber.get("explanation", [])])
+        self.selected_deal_changed.emit(number)
+
+    def focus_entry(self) -> None:
+        if self.cells and self.cells[0].widget.isEnabled():
+            self.cells[0].widget.setFocus()
+
+    # -- entering ----------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.submit()
+                return True
+            if event.key() == Qt.Key.Key_Escape and self._correcting is not None:
+                self.cancel_correction()
+                return True
+        if event.type() == QEvent.Type.FocusIn:
+            self._unmark(watched)
+        return super().eventFilter(watched, event)
+
+    def submit(self) -> None:
+        """Record the entry line as the next deal, or save it as the correction."""
+        self._clear_marks()
+        try:
+            if self._correcting is not None:
+                deal = self._correcting
+                facts = self.family.facts(deal["facts"].get("dealer"))
+                number = self._deal_number(deal)
+                changes = self._run(
+                    self.tr("Correct deal {number}").format(number=number),
+                    lambda: correct_deal(self.database, deal["id"], deal["version"], facts),
+                    self._refused,
+                )
+            else:
+                dealer, _who = self.family.next_dealer()
+                facts = self.family.facts(dealer)
+                number = len(self.game.deals) + 1
+                changes = self._run(
+                    self.tr("Record deal {number}").format(number=number),
+                    lambda: record_deal(self.database, self.game_id, facts),
+                    self._refused,
+                )
+        except EntryError as error:
+            self._mark(error.key, error.message)
+            return
+        if changes is None:
+            return
+        # The window has refreshed the pad (the use case's Changes name this game).
+        self._correcting = None
+        self.family.clear()
+        self._show_entry_state()
+        rows = self.model.rowCount()
+        if rows:
+            self.view.selectRow(min(number, rows) - 1)
+        self.focus_entry()
+
+    def _refused(self, error: Exception) -> None:
+        """Show a refusal on the cell it names (the whole line when it names none)."""
+        where = error.where if isinstance(error, DomainError) else ""
+        key = self.family.cell_for(where) if where else None
+        message = str(error)
+        self._mark(key, message)
+
+    def _mark(self, key: str | None, message: str) -> None:
+        cell = next((c for c in self.cells if c.key == key), None)
+        if cell is None and self.cells:
+            cell = self.cells[0]
+        if cell is not None:
+            cell.widget.setStyleSheet(INVALID_STYLE)
+            cell.widget.setToolTip(message)
+            cell.widget.setProperty("invalid", True)
+            cell.widget.setFocus()
+        self.error.setText(message)
+
+    def _unmark(self, widget: QObject) -> None:
+        if isinstance(widget, QWidget) and widget.property("invalid"):
+            widget.setStyleSheet("")
+            widget.setProperty("invalid", False)
+
+    def _clear_marks(self) -> None:
+        for cell in self.cells:
+            cell.widget.setStyleSheet("")
+            cell.widget.setToolTip("")
+            cell.widget.setProperty("invalid", False)
+        self.error.clear()
+
+    def invalid_cells(self) -> list[str]:
+        return [c.key for c in self.cells if c.widget.property("invalid")]
+
+    # -- corrections -------------------------------------------------------------------------
+
+    def start_correction(self) -> None:
+        number = self.selected_number()
+        if number is None:
+            return
+        self._correcting = self.game.deals[number - 1]
+        self._clear_marks()
+        self.family.load(self._correcting["facts"])
+        self._show_entry_state()
+        self.focus_entry()
+
+    def cancel_correction(self) -> None:
+        self._correcting = None
+        self.family.clear()
+        self._clear_marks()
+        self._show_entry_state()
+        self.focus_entry()
+
+    def delete_selected(self) -> None:
+        number = self.selected_number()
+        if number is None:
+            return
+        deal = self.game.deals[number - 1]
+        self._run(
+            self.tr("Delete deal {number}").format(number=number),
+            lambda: delete_deal(self.database, deal["id"], deal["version"]),
+            self._refused,
+        )
