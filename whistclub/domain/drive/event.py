@@ -173,6 +173,14 @@ def table_result(
             count=len(ns),
             hands=hands,
         )
+    for hand, tricks in enumerate((*ns, *(ew or ())), start=1):
+        if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
+            raise DomainError(
+                "tricks_range",
+                "tricks must be a whole number from 0 to 13, not {tricks}",
+                where=f"{where}, hand {(hand - 1) % hands + 1}",
+                tricks=tricks,
+            )
     east_west = (
         tuple(TRICKS_PER_HAND - t for t in ns) if ew is None and not note else tuple(ew or ())
     )
@@ -185,14 +193,6 @@ def table_result(
         )
     for hand, (a, b) in enumerate(zip(ns, east_west, strict=True), start=1):
         place = f"{where}, hand {hand}"
-        for tricks in (a, b):
-            if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
-                raise DomainError(
-                    "tricks_range",
-                    "tricks must be a whole number from 0 to 13, not {tricks}",
-                    where=place,
-                    tricks=tricks,
-                )
         if a + b > TRICKS_PER_HAND:
             raise DomainError(
                 "tricks_over_13",
