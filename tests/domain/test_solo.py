@@ -588,3 +588,11 @@ def test_explanations_name_the_players_in_table_order_whoever_deals():
     assert str(result.steps[0]) == (
         "C made Abundance with 10 tricks: receives 3 from each of A, B, D (9 in all)."
     )
+
+
+def test_an_unaccepted_prop_cannot_become_abundance_in_trumps():
+    # Abundance in Trumps only overcalls an Abundance (002 §02), also when raising a Prop
+    deal = SoloDeal(Contract.ABUNDANCE_IN_TRUMPS, ("A",), 9, LONE_PROP)
+    with pytest.raises(DomainError, match="may convert it to Solo or higher") as error:
+        settle_deal(deal, PLAYERS, "D", SEED)
+    assert error.value.code == "bad_prop_conversion"

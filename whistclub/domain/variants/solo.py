@@ -219,7 +219,7 @@ class DealResult:
     last_trick: str | None = None
 
 
-def seating(players: Sequence[str], dealer: str, rules: SoloRules) -> tuple[list[str], str | None]:
+def seating(players: Sequence[str], dealer: str) -> tuple[list[str], str | None]:
     """The four who play, clockwise from the eldest hand, and the one who sits out (if any).
 
     Players are listed clockwise; the eldest is the dealer's left (002 §03 "Empieza el vecino
@@ -237,7 +237,7 @@ def settle_deal(
     deal: SoloDeal, players: Sequence[str], dealer: str, rules: SoloRules
 ) -> DealResult:
     """Settle one deal per 002 §05; refusals name the field (the session adds the deal)."""
-    active, sitter = seating(players, dealer, rules)
+    active, sitter = seating(players, dealer)
     steps: list[Step] = []
     if sitter is not None:
         steps.append(
@@ -607,19 +607,32 @@ def _is_prop_conversion(state: _AuctionState, player: str, call: str) -> bool:
     )
 
 
+_PROP_CHOICES = {
+    PropUnaccepted.MAY_CONVERT_TO_SOLO_OR_HIGHER_ELSE_VOID: "Solo or higher",
+    PropUnaccepted.SOLO_ONLY_ELSE_VOID: "Solo only",
+    PropUnaccepted.VOID: "nothing (the deal is void)",
+}
+
+
+def prop_may_become(contract: Contract | None, rules: SoloRules) -> bool:
+    """What an unaccepted Prop may be raised to, per `prop_unaccepted` (rules-reference 2.3).
+
+    Abundance in Trumps is excluded: it may only overcall an Abundance (002 §02).
+    """
+    if contract is None or contract not in rules.units:
+        return False
+    if rules.prop_unaccepted is PropUnaccepted.SOLO_ONLY_ELSE_VOID:
+        return contract is Contract.SOLO
+    if rules.prop_unaccepted is PropUnaccepted.VOID:
+        return False
+    return contract not in (Contract.PROP_COP, Contract.ABUNDANCE_IN_TRUMPS)
+
+
 def _convert_prop(state: _AuctionState, call: str, rules: SoloRules, where: str) -> None:
     """002 §03 "Prop sin aceptación tras todos pasar puede convertirse en Solo o superior"."""
     if call == "cop":
         _check_cop(state, state.holders[0], where)  # refuses: nobody accepts their own Prop
-    contract = CALL_CONTRACT.get(call)
-    allowed = {
-        PropUnaccepted.MAY_CONVERT_TO_SOLO_OR_HIGHER_ELSE_VOID: contract is not None
-        and contract is not Contract.PROP_COP
-        and contract is not Contract.ABUNDANCE_IN_TRUMPS,
-        PropUnaccepted.SOLO_ONLY_ELSE_VOID: contract is Contract.SOLO,
-        PropUnaccepted.VOID: False,
-    }[rules.prop_unaccepted]
-    if not allowed or contract not in rules.units:
+    if not prop_may_become(CALL_CONTRACT.get(call), rules):
         raise DomainError(
             "bad_prop_conversion",
             "{player}'s Prop was not accepted; under these rules it may become {choices}, "
@@ -627,11 +640,7 @@ def _convert_prop(state: _AuctionState, call: str, rules: SoloRules, where: str)
             where=where,
             player=state.holders[0],
             call=call,
-            choices={
-                PropUnaccepted.MAY_CONVERT_TO_SOLO_OR_HIGHER_ELSE_VOID: "Solo or higher",
-                PropUnaccepted.SOLO_ONLY_ELSE_VOID: "Solo only",
-                PropUnaccepted.VOID: "nothing (the deal is void)",
-            }[rules.prop_unaccepted],
+            choices=_PROP_CHOICES[rules.prop_unaccepted],
         )
     state.best, state.converted = call, True
 
@@ -653,7 +662,7 @@ def _check_turn(
             player=player,
             players=", ".join(state.active),
         )
-    expected = state.eldest if previous is None else _next_speaker(state, previous, rules)
+    expected = state.eldest if previous is None else _next_speaker(state, previous)
     late_cop = player == state.eldest and state.late_cop_open(rules)
     if player == expected or (late_cop and _eldest_before(state, previous, expected)):
         if player in state.passed and not (late_cop and call == "cop"):
@@ -687,7 +696,7 @@ def _check_turn(
     )
 
 
-def _next_speaker(state: _AuctionState, previous: int, rules: SoloRules) -> str:
+def _next_speaker(state: _AuctionState, previous: int) -> str:
     """The next player clockwise who has not passed."""
     count = len(state.active)
     for step_ in range(1, count + 1):
@@ -809,17 +818,7 @@ def _check_prop_conversion(
     contract: Contract, declarers: Sequence[str], proposer: str, rules: SoloRules
 ) -> None:
     """An unaccepted Prop may become Solo or higher by the proposer (002 §03), per the switch."""
-    allowed = {
-        PropUnaccepted.MAY_CONVERT_TO_SOLO_OR_HIGHER_ELSE_VOID: "Solo or higher",
-        PropUnaccepted.SOLO_ONLY_ELSE_VOID: "Solo only",
-        PropUnaccepted.VOID: "nothing: the deal is void",
-    }[rules.prop_unaccepted]
-    ok = (
-        rules.prop_unaccepted is PropUnaccepted.MAY_CONVERT_TO_SOLO_OR_HIGHER_ELSE_VOID
-        and CALL_RANK[contract.value if contract is not Contract.PROP_COP else "cop"]
-        >= CALL_RANK["solo"]
-    ) or (rules.prop_unaccepted is PropUnaccepted.SOLO_ONLY_ELSE_VOID and contract is Contract.SOLO)
-    if not ok or tuple(declarers) != (proposer,):
+    if not prop_may_become(contract, rules) or tuple(declarers) != (proposer,):
         raise DomainError(
             "bad_prop_conversion",
             "{proposer}'s Prop was not accepted; under these rules the proposer may convert it "
@@ -827,7 +826,7 @@ def _check_prop_conversion(
             "(contract null)",
             where="field contract",
             proposer=proposer,
-            allowed=allowed,
+            allowed=_PROP_CHOICES[rules.prop_unaccepted],
         )
 
 
