@@ -171,3 +171,22 @@ def test_membership_numbers_are_unique(database: Database) -> None:
     club.register_player(database, "Ann Smith", membership_number="12")
     with pytest.raises(ServiceError, match="membership number 12 already belongs to Ann Smith"):
         club.register_player(database, "Bob Brown", membership_number=" 12 ")
+
+
+def test_a_constraint_the_checks_did_not_see_is_a_conflict_and_saves_nothing(
+    database: Database,
+) -> None:
+    """What two computers commit at the same moment is caught by the database's constraints
+    (here forced by inserting the same table twice inside one use case)."""
+    from whistclub.services.unit import use_case
+
+    event_id = drives.create_event(database, "Friday").created_id("drive_event")
+    before = len(audit(database))
+    with pytest.raises(ConflictError, match="another computer saved the same thing"):  # noqa: SIM117
+        with use_case(database, "drive.result_recorded", "record table 1 of round 1") as unit:
+            for _ in range(2):
+                unit.insert(
+                    "drive_table_result", event_id=event_id, round=1, table_number=1, facts={}
+                )
+    assert drives.load_event(database, event_id)["results"] == []
+    assert len(audit(database)) == before

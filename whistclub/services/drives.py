@@ -56,6 +56,8 @@ def add_entrant(
         raise ServiceError("the entrant's name is blank: type a name")
     with use_case(database, "drive.entrant_added", f"add entrant {name}") as unit:
         unit.require("drive_event", event_id, f"drive {event_id}")
+        if player_id is not None:
+            unit.require("player", player_id, f"player {player_id}")
         number = (
             max((e["number"] for e in unit.rows("drive_entrant", event_id=event_id)), default=0) + 1
         )

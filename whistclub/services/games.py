@@ -16,6 +16,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from whistclub.domain.documents import score_document
+from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
 from whistclub.persistence.mappers import game_document, split_document
 from whistclub.persistence.rows import metadata
@@ -40,8 +41,13 @@ def start_game(
     """
     profile, header, deals = split_document(_object(document, "the game"))
     score_document({**header, "deals": deals})
+    seats = dict(seats or {})
+    _check_seats(header, seats)
     summary = f"start {title or profile} game"
     with use_case(database, "game.started", summary) as unit:
+        for player_id in seats.values():
+            if player_id is not None:
+                unit.require("player", player_id, f"player {player_id}")
         game_id = unit.insert(
             "game",
             profile=profile,
@@ -50,7 +56,7 @@ def start_game(
             played_on=played_on,
             season_id=season_id,
         )
-        for seat, player_id in (seats or {}).items():
+        for seat, player_id in seats.items():
             unit.insert("game_seat", game_id=game_id, seat=str(seat), player_id=player_id)
         for position, facts in enumerate(deals, start=1):
             unit.insert(
@@ -133,6 +139,17 @@ def document_of(connection: sa.Connection, game_id: int) -> dict[str, Any]:
 def score_game(database: Database, game_id: int, scorer: Scorer = score_document) -> dict[str, Any]:
     """The scores of a stored game, derived from its facts (never stored)."""
     return scorer(load_document(database, game_id))
+
+
+def _check_seats(header: Mapping[str, Any], seats: Mapping[str, int | None]) -> None:
+    """Seat labels are the document's own: N/E/S/W, or the Solo players' labels (issue 3)."""
+    family = get_preset(str(header.get("profile"))).family
+    labels = [str(p) for p in header.get("players") or []] if family == "solo" else list("NESW")
+    for seat in seats:
+        if str(seat) not in labels:
+            raise ServiceError(
+                f"{seat} is not a seat of this game; the seats are {', '.join(labels)}"
+            )
 
 
 def _check(game: Mapping[str, Any], deals: list[Mapping[str, Any]]) -> None:

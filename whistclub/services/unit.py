@@ -214,10 +214,20 @@ class UnitOfWork:
 @contextmanager
 def use_case(database: Database, action: str, summary: str) -> Iterator[UnitOfWork]:
     """A transaction for one use case; its audit row is written just before it commits."""
-    with database.writer.begin() as connection:
-        unit = UnitOfWork(connection, action, summary)
-        yield unit
-        unit.finish()
+    unit: UnitOfWork | None = None
+    try:
+        with database.writer.begin() as connection:
+            unit = UnitOfWork(connection, action, summary)
+            yield unit
+            unit.finish()
+    except sa.exc.IntegrityError as error:
+        # The services check first; the database's own constraints only refuse what another
+        # computer committed at the same moment (two laptops entering one table's result).
+        what = unit.summary if unit is not None and unit.summary else action
+        raise ConflictError(
+            f"{what}: refused, because another computer saved the same thing at the same "
+            f"moment ({_first_line(error.orig)}); nothing was saved: reload and look"
+        ) from None
 
 
 def done(unit: UnitOfWork) -> Changes:
@@ -338,6 +348,11 @@ def _diff(
         elif a != b:
             changed[name] = (a, b)
     return changed
+
+
+def _first_line(error: BaseException | None) -> str:
+    text = str(error).strip()
+    return text.splitlines()[0] if text else "constraint"
 
 
 def _show(value: Any) -> str:
