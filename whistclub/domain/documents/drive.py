@@ -287,20 +287,27 @@ def draw_seating(settings: Settings, entrants: Sequence[Entrant]) -> Round:
 
 
 def find_scheduler() -> Scheduler | None:
-    """The individual-schedule engine (movements/schedule.py) when it is installed.
+    """The individual-schedule engine (movements/schedule.py `replan`) when it is installed.
 
-    It is looked up by name so that drives work without it: an individual drive then needs
-    its seating for every change in the input.
+    It is looked up at run time so that drives work without it: an individual drive then
+    needs its seating for every change in the input.
     """
     try:
         module = importlib.import_module("whistclub.domain.drive.movements.schedule")
     except ImportError:
         return None
-    for name in ("drive_rounds", "schedule_rounds"):
-        found: Callable[..., Sequence[Round]] | None = getattr(module, name, None)
-        if callable(found):
-            return found
-    return None
+    replan: Callable[..., Any] | None = getattr(module, "replan", None)
+    if replan is None:
+        return None
+    found = replan
+
+    def scheduler(
+        played: Sequence[Round], players: Sequence[int], changes: int, seed: int
+    ) -> Sequence[Round]:
+        rounds: Sequence[Round] = found(played, list(players), changes, seed=seed).rounds
+        return rounds
+
+    return scheduler
 
 
 # --- Writing -----------------------------------------------------------------------------------
@@ -392,9 +399,8 @@ def read_facts(data: Mapping[str, Any]) -> EveningFacts:
     if not seatings:
         scheduler = find_scheduler() if settings.format is Format.INDIVIDUAL else None
         if scheduler is not None:
-            seatings = [
-                scheduler(sorted(e.card for e in entrants), settings.changes, settings.seed)[0]
-            ]
+            here = sorted(e.card for e in entrants if e.present_at(1))
+            seatings = [scheduler([], here, settings.changes, settings.seed)[0]]
         else:
             seatings = [draw_seating(settings, entrants)]
     results = read_results(data.get("results"), settings.hands_per_change)

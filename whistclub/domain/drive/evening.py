@@ -19,9 +19,10 @@ from whistclub.domain.drive.prizes import Award, award_prizes
 from whistclub.domain.drive.standings import PlayedChange, Standing, compute_standings
 from whistclub.domain.errors import DomainError
 
-# A schedule for individual drives: (players, changes, seed) -> rounds. Supplied by the caller
-# (the exact-design engine) so this module does not depend on how it is built.
-Scheduler = Callable[[Sequence[int], int, int], Sequence[Round]]
+# The schedule engine of individual drives: (played rounds, players present, changes, seed) ->
+# the rounds still to play. Supplied by the caller (documents.drive finds movements/schedule.py)
+# so that this module does not depend on how schedules are built.
+Scheduler = Callable[[Sequence[Round], Sequence[int], int, int], Sequence[Round]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,12 +215,13 @@ class _Mover:
         self.lanes: dict[int, int] = {}
         if settings.roles:
             self.lanes = {c: 0 if e.role is Role.LADY else 1 for c, e in entrants.items()}
+        self.scheduler = scheduler
         self.schedule: Sequence[Round] = ()
+        self.planned_from = 1  # the change that self.schedule[0] is for
+        self.planned_for: tuple[int, ...] = ()  # the players it was planned for
         if settings.format is Format.PARTNER:
             stationary, moving = partner.lines_from_round(first)
             self.schedule = partner.mitchell(stationary, moving, settings.changes, settings.skip)
-        elif settings.format is Format.INDIVIDUAL and scheduler is not None:
-            self.schedule = scheduler(sorted(entrants), settings.changes, settings.seed)
 
     def remember_lanes(self, rnd: Round) -> None:
         for table in rnd.tables:
@@ -227,18 +229,40 @@ class _Mover:
                 for lane, card in enumerate(side):
                     self.lanes[card] = lane
 
-    def after(self, played: PlayedChange) -> Round:
-        """The seating of change played.change + 1."""
+    def after(self, history: Sequence[PlayedChange]) -> Round:
+        """The seating of the change after the last one in `history`."""
+        played = history[-1]
         nxt = played.change + 1
         if self.settings.format in (Format.PROGRESSIVE, Format.SEMI_PARTNER):
             return self._progressive(played)
-        if not self.schedule:
+        if self.settings.format is Format.PARTNER:
+            return self._present_only(self.schedule[nxt - 1], nxt)
+        return self._individual(history)
+
+    def _individual(self, history: Sequence[PlayedChange]) -> Round:
+        """The next round of the schedule; re-planned, played rounds frozen, when the room
+        changed (a latecomer, a leaver) or the seatings played were not the planned ones."""
+        nxt = history[-1].change + 1
+        if self.scheduler is None:
             raise DomainError(
                 "seating_needed",
                 "an individual drive needs its seating for every change; give it in seatings",
                 where=f"change {nxt}",
             )
-        return self._present_only(self.schedule[nxt - 1], nxt)
+        roster = tuple(sorted(c for c, e in self.entrants.items() if e.present_at(nxt)))
+        played = [c.seating for c in history]
+        since = played[self.planned_from - 1 :]
+        on_plan = (
+            roster == self.planned_for
+            and nxt - self.planned_from < len(self.schedule)
+            and list(self.schedule[: len(since)]) == since
+        )
+        if not on_plan:
+            self.schedule = tuple(
+                self.scheduler(played, roster, self.settings.changes, self.settings.seed)
+            )
+            self.planned_from, self.planned_for = nxt, roster
+        return self.schedule[nxt - self.planned_from]
 
     def _progressive(self, played: PlayedChange) -> Round:
         """Latecomers wait on the bench before the movers walk, so they play at once;
@@ -304,7 +328,7 @@ def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening
     for change in range(1, last + 1):
         if change > 1:
             recorded = facts.seatings[change - 1] if change <= len(facts.seatings) else None
-            computed = recorded if recorded is not None else mover.after(played[-1])
+            computed = recorded if recorded is not None else mover.after(played)
             seating = check_seating(settings, computed, entrants, change)
         mover.remember_lanes(seating)
         results = grouped.get(change, {})
@@ -316,8 +340,8 @@ def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening
             next_seating = first
         elif last < len(facts.seatings):
             next_seating = check_seating(settings, facts.seatings[last], entrants, last + 1)
-        elif settings.format is not Format.INDIVIDUAL or mover.schedule:
-            next_seating = check_seating(settings, mover.after(played[-1]), entrants, last + 1)
+        elif settings.format is not Format.INDIVIDUAL or scheduler is not None:
+            next_seating = check_seating(settings, mover.after(played), entrants, last + 1)
     units = units_of(settings, first)
     standings = compute_standings(settings, facts.entrants, played, units)
     prizes = award_prizes(settings, standings, units)
