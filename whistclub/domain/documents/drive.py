@@ -66,7 +66,13 @@ def _opt(
     return _field(data, name, kind, where) if name in data and data[name] is not None else default
 
 
-def _choice(data: Mapping[str, Any], name: str, choices: Mapping[str, Any], default: Any) -> Any:
+def _choice(
+    data: Mapping[str, Any],
+    name: str,
+    choices: Mapping[str, Any],
+    default: Any,
+    where: str = "input",
+) -> Any:
     if name not in data:
         return default
     value = data[name]
@@ -74,7 +80,7 @@ def _choice(data: Mapping[str, Any], name: str, choices: Mapping[str, Any], defa
         raise DomainError(
             "bad_choice",
             "{value!r} is not one of: {choices}",
-            where=f"input, field {name}",
+            where=f"{where}, field {name}",
             value=value,
             choices=", ".join(choices),
         )
@@ -145,7 +151,7 @@ def read_prize(raw: Any, index: int) -> PrizeRule:
     place = raw.get("place", 1)
     if not (place == "last" or (isinstance(place, int) and not isinstance(place, bool))):
         raise DomainError("prize_place", 'place must be 1, 2, 3, ... or "last"', where=where)
-    role = _choice(raw, "role", _enum_choices(Role), None) if "role" in raw else None
+    role = _choice(raw, "role", _enum_choices(Role), None, where)
     return PrizeRule(
         name=str(raw["name"]),
         place=place,
@@ -167,7 +173,7 @@ def read_entrants(raw: Any) -> tuple[Entrant, ...]:
             Entrant(
                 card=_field(item, "card", int, where),
                 name=str(item.get("name", f"Card {item['card']}")),
-                role=_choice(item, "role", _enum_choices(Role), None) if "role" in item else None,
+                role=_choice(item, "role", _enum_choices(Role), None, where),
                 joins_at=_opt(item, "joins_at", int, 1, where),
                 leaves_after=_opt(item, "leaves_after", int, None, where),
             )
