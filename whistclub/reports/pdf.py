@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import BinaryIO
 from xml.sax.saxutils import escape
@@ -114,8 +115,15 @@ def card_size(settings: PrintSettings) -> tuple[float, float]:
 # ---------------------------------------------------------------- fitting text
 
 
+@lru_cache(maxsize=65536)
+def _unit_width(text: str, font: str) -> float:
+    """Width at 1 pt. reportlab measures TrueType text in pure Python, character by
+    character; an evening measures the same 160 names thousands of times, so remember them."""
+    return float(pdfmetrics.stringWidth(text, font, 1000)) / 1000
+
+
 def width_of(text: str, font: str, size: float) -> float:
-    return float(pdfmetrics.stringWidth(text, font, size))
+    return _unit_width(text, font) * size
 
 
 def _break_word(word: str, font: str, size: float, width: float) -> list[str]:
@@ -163,6 +171,7 @@ class Fitted:
         return len(self.lines) * self.size * LEADING
 
 
+@lru_cache(maxsize=16384)
 def fit(
     text: str,
     font: str,
@@ -197,24 +206,60 @@ def fit(
     return Fitted(size, (*kept[:-1], last.rstrip() + ELLIPSIS))
 
 
+class Pen:
+    """Text for one card or page, gathered in a single PDF text object.
+
+    reportlab's drawString opens a text object per string; a card holds hundreds of short
+    strings, so one object per card halves the work. Text is laid over the card's lines
+    when `flush` is called, so draw boxes and shading first.
+    """
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self._text = canvas.beginText()
+        self._font: tuple[str, float] | None = None
+        self._colour: object = colors.black
+
+    def write(
+        self, x: float, y: float, text: str, font: str, size: float, colour: object = None
+    ) -> None:
+        if self._font != (font, size):
+            self._text.setFont(font, size)
+            self._font = (font, size)
+        wanted = colour if colour is not None else colors.black
+        if wanted is not self._colour:
+            self._text.setFillColor(wanted)
+            self._colour = wanted
+        self._text.setTextOrigin(x, y)
+        self._text.textOut(text)
+
+    def centred(self, x: float, y: float, text: str, font: str, size: float) -> None:
+        self.write(x - width_of(text, font, size) / 2, y, text, font, size)
+
+    def flush(self) -> None:
+        self.canvas.drawText(self._text)
+        self._text = self.canvas.beginText()
+        self._font = None
+        self._colour = colors.black
+
+
 def draw_fitted(
-    canvas: Canvas, fitted: Fitted, font: str, x: float, top: float, align: str = "left",
+    pen: Pen, fitted: Fitted, font: str, x: float, top: float, align: str = "left",
     width: float = 0.0,
 ) -> float:  # fmt: skip
     """Draw fitted lines from `top` down; returns the y below the last line."""
-    canvas.setFont(font, fitted.size)
     y = top - fitted.size
     for line in fitted.lines:
         if align == "center":
-            canvas.drawCentredString(x + width / 2, y, line)
+            pen.centred(x + width / 2, y, line, font, fitted.size)
         else:
-            canvas.drawString(x, y, line)
+            pen.write(x, y, line, font, fitted.size)
         y -= fitted.size * LEADING
     return top - fitted.height
 
 
 def draw_in_box(
-    canvas: Canvas,
+    pen: Pen,
     text: str,
     font: str,
     x: float,
@@ -230,11 +275,11 @@ def draw_in_box(
     pad = 1.5
     fitted = fit(text, font, w - 2 * pad, h - 1, largest, smallest, shorten)
     top = y + (h + fitted.height) / 2 - fitted.size * (LEADING - 1) / 2
-    draw_fitted(canvas, fitted, font, x + pad, top, align, w - 2 * pad)
+    draw_fitted(pen, fitted, font, x + pad, top, align, w - 2 * pad)
 
 
 def draw_trumps(
-    canvas: Canvas, trumps: Sequence[str], font: str, x: float, y: float, w: float, h: float,
+    pen: Pen, trumps: Sequence[str], font: str, x: float, y: float, w: float, h: float,
     size: float,
 ) -> None:  # fmt: skip
     """The trump of each hand as its suit symbol (red for hearts and diamonds), centred."""
@@ -245,11 +290,9 @@ def draw_trumps(
     cursor = x + (w - width_of(text, font, size)) / 2
     base = y + (h - size) / 2 + size * 0.15
     for index, (trump, label) in enumerate(zip(trumps, labels, strict=True)):
-        canvas.setFillColor(RED if trump.lower() in ("hearts", "diamonds") else colors.black)
-        canvas.setFont(font, size)
-        canvas.drawString(cursor, base, label)
+        colour = RED if trump.lower() in ("hearts", "diamonds") else None
+        pen.write(cursor, base, label, font, size, colour)
         cursor += width_of(label + (" " if index < len(labels) - 1 else ""), font, size)
-    canvas.setFillColor(colors.black)
 
 
 def _short_trump(trump: str) -> str:
@@ -267,25 +310,41 @@ def render_score_cards_pdf(
 ) -> int:
     """Personal score cards, four to a sheet with cut marks, or one per card-sized page.
 
+    What every card of the evening shares (headings, grid, change numbers, trumps) is drawn
+    once as a PDF form and placed on each card; only names and figures are drawn per card.
     Returns the number of pages.
     """
     f = fonts(settings)
     card_w, card_h = card_size(settings)
     per_sheet = settings.cards_per_sheet
-    sheet = page_size(settings) if per_sheet == 4 else (card_w, card_h)
+    if per_sheet == 4:
+        sheet = page_size(settings)
+        card_w, card_h = sheet[0] / 2, sheet[1] / 2
+        origins = [(0.0, card_h), (card_w, card_h), (0.0, 0.0), (card_w, 0.0)]
+    else:
+        sheet = (card_w, card_h)
+        origins = [(0.0, 0.0)]
     canvas = _canvas(target, sheet, "Score cards", settings)
+    templates: dict[tuple[object, ...], str] = {}
     pages = 0
     for start in range(0, max(len(cards), 1), per_sheet):
         group = cards[start : start + per_sheet]
+        layouts = [_card_layout(card, card_w, card_h, f, settings) for card in group]
+        for card, layout in zip(group, layouts, strict=True):
+            key = _template_key(card, layout)
+            if key not in templates:  # forms are defined before the page's own drawing
+                templates[key] = f"card{len(templates)}"
+                canvas.beginForm(templates[key], 0, 0, card_w, card_h)
+                _draw_card_template(canvas, card, layout, f, settings)
+                canvas.endForm()
         if per_sheet == 4:
-            qw, qh = sheet[0] / 2, sheet[1] / 2
-            origins = [(0, qh), (qw, qh), (0, 0), (qw, 0)]
             _cut_marks(canvas, sheet)
-        else:
-            qw, qh = card_w, card_h
-            origins = [(0, 0)]
-        for card, (ox, oy) in zip(group, origins, strict=False):
-            _draw_card(canvas, card, ox, oy, qw, qh, f, settings)
+        for card, layout, (ox, oy) in zip(group, layouts, origins, strict=False):
+            canvas.saveState()
+            canvas.translate(ox, oy)
+            canvas.doForm(templates[_template_key(card, layout)])
+            _draw_card_fill(canvas, card, layout, f, settings)
+            canvas.restoreState()
         canvas.showPage()
         pages += 1
         if progress:
@@ -325,89 +384,146 @@ def _card_columns(card: ScoreCard, width: float) -> list[tuple[str, float]]:
     return [(title, share * scale) for title, share in shares]
 
 
-def _draw_card(
-    canvas: Canvas,
-    card: ScoreCard,
-    ox: float,
-    oy: float,
-    w: float,
-    h: float,
-    f: Fonts,
-    settings: PrintSettings,
-) -> None:
+@dataclass(frozen=True, slots=True)
+class _CardLayout:
+    """Where everything goes on a card, relative to its bottom-left corner."""
+
+    x0: float
+    x1: float
+    heading: Fitted
+    top: float
+    labels_y: float  # baseline of the "Name" and "Card no." labels
+    name_top: float
+    name_height: float
+    number_box: tuple[float, float, float, float]
+    role_y: float
+    grid_top: float  # top of the column titles
+    header_h: float
+    row_h: float
+    columns: tuple[tuple[str, float], ...]
+    text_size: float
+    footer_y: float
+
+    @property
+    def inner(self) -> float:
+        return self.x1 - self.x0
+
+
+def _card_layout(
+    card: ScoreCard, w: float, h: float, f: Fonts, settings: PrintSettings
+) -> _CardLayout:
+    """A fixed layout, the same for every card of an evening whatever the names: the name
+    gets a fixed box (smaller print for a long name), so the grid lines up on every card."""
     s = settings.scale
     margin = 5 * mm
-    x0, x1 = ox + margin, ox + w - margin
-    top = oy + h - margin
-    inner = x1 - x0
-    # Heading: club and event, small.
-    heading = " · ".join(p for p in (settings.club_name, card.title, card.date) if p)
-    fitted = fit(heading, f.bold, inner, 20, 7.5 * s, 5, shorten=False)
-    y = draw_fitted(canvas, fitted, f.bold, x0, top) - 3
-    # Name (wrapped, never cut) beside the card number box.
-    number_w = 20 * mm
-    canvas.setFont(f.regular, 6)
-    canvas.drawString(x0, y - 6, "Name")
-    canvas.drawString(x1 - number_w, y - 6, "Card no.")
-    name_fit = fit(card.name or " ", f.bold, inner - number_w - 4, 34, 12 * s, 6)
-    name_bottom = draw_fitted(canvas, name_fit, f.bold, x0, y - 8)
-    number_box_h = 20
-    canvas.setLineWidth(0.8)
-    canvas.rect(x1 - number_w, y - 8 - number_box_h, number_w, number_box_h)
-    if card.card is not None:
-        draw_in_box(
-            canvas, str(card.card), f.bold, x1 - number_w, y - 8 - number_box_h, number_w,
-            number_box_h, 14 * s, 8, align="center",
-        )  # fmt: skip
-    if card.name == "":
-        canvas.setLineWidth(0.4)
-        canvas.line(x0, y - 8 - number_box_h, x1 - number_w - 6, y - 8 - number_box_h)
-    y = min(name_bottom, y - 8 - number_box_h) - 3
-    if card.role:
-        canvas.setFont(f.regular, 7 * s)
-        canvas.drawString(x0, y - 7 * s, f"Plays as: {card.role}")
-        y -= 7 * s + 3
-    # The grid: one line per change.
+    x0, x1 = margin, w - margin
+    top = h - margin
+    heading_text = " · ".join(p for p in (settings.club_name, card.title, card.date) if p)
+    heading = fit(heading_text, f.bold, x1 - x0, 20, 7.5 * s, 5)
+    y = top - heading.height - 3
+    number_w, number_h = 20 * mm, 20.0
+    name_height = 30.0
+    role_y = y - 8 - name_height - 3 - 7 * s
+    grid_top = role_y - 4
     footer_h = 24
-    columns = _card_columns(card, inner)
-    header_h = 10
-    rows = len(card.lines)
-    row_h = min(18.0, (y - header_h - (oy + margin + footer_h)) / max(rows, 1))
+    header_h = 10.0
+    rows = max(len(card.lines), 1)
+    row_h = min(18.0, (grid_top - header_h - (margin + footer_h)) / rows)
+    return _CardLayout(
+        x0=x0,
+        x1=x1,
+        heading=heading,
+        top=top,
+        labels_y=y - 6,
+        name_top=y - 8,
+        name_height=name_height,
+        number_box=(x1 - number_w, y - 8 - number_h, number_w, number_h),
+        role_y=role_y,
+        grid_top=grid_top,
+        header_h=header_h,
+        row_h=row_h,
+        columns=tuple(_card_columns(card, x1 - x0)),
+        text_size=min(7.0 * s, row_h * 0.62),
+        footer_y=grid_top - header_h - rows * row_h,
+    )
+
+
+def _template_key(card: ScoreCard, layout: _CardLayout) -> tuple[object, ...]:
+    trumps = tuple(line.trumps for line in card.lines)
+    return (card.title, card.date, card.half_after, trumps, layout)
+
+
+def _draw_card_template(
+    canvas: Canvas, card: ScoreCard, layout: _CardLayout, f: Fonts, settings: PrintSettings
+) -> None:
+    """Everything the cards of an evening have in common."""
+    x0, inner = layout.x0, layout.inner
+    bx, by, bw, bh = layout.number_box
+    canvas.setLineWidth(0.8)
+    canvas.rect(bx, by, bw, bh)
     canvas.setFillColor(SHADE)
-    canvas.rect(x0, y - header_h, inner, header_h, stroke=0, fill=1)
+    canvas.rect(x0, layout.grid_top - layout.header_h, inner, layout.header_h, stroke=0, fill=1)
     canvas.setFillColor(colors.black)
+    _grid(canvas, layout, card)
+    fy = layout.footer_y
+    canvas.rect(x0 + 45, fy - 16, 40, 13)
+    canvas.line(x0 + 145, fy - 14, layout.x1, fy - 14)
+    pen = Pen(canvas)
+    draw_fitted(pen, layout.heading, f.bold, x0, layout.top)
+    pen.write(x0, layout.labels_y, "Name", f.regular, 6)
+    pen.write(bx, layout.labels_y, "Card no.", f.regular, 6)
+    y, header_h, row_h = layout.grid_top, layout.header_h, layout.row_h
     cx = x0
-    for title, width in columns:
-        draw_in_box(canvas, title, f.bold, cx, y - header_h, width, header_h, 6, 4, "center")
+    for title, width in layout.columns:
+        draw_in_box(pen, title, f.bold, cx, y - header_h, width, header_h, 6, 4, "center")
         cx += width
     y -= header_h
-    text_size = min(7.0 * s, row_h * 0.62)
+    chg_w = layout.columns[0][1]
+    trump_x = x0 + sum(w for _, w in layout.columns[:3])
+    trump_w = layout.columns[3][1]
+    size = layout.text_size
     for line in card.lines:
-        _draw_card_line(canvas, line, columns, x0, y - row_h, row_h, text_size, f, card)
-        y -= row_h
-    grid_top = y + rows * row_h + header_h
-    _grid(canvas, columns, x0, y, inner, grid_top, rows, row_h, header_h, card)
-    # Footer: final total and the checker's signature.
-    canvas.setFont(f.regular, 7 * s)
-    canvas.drawString(x0, y - 12, "Final total")
-    canvas.rect(x0 + 45, y - 16, 40, 13)
-    canvas.drawString(x0 + 100, y - 12, "Checked by")
-    canvas.line(x0 + 145, y - 14, x1, y - 14)
+        bottom = y - row_h
+        draw_in_box(pen, str(line.change), f.regular, x0, bottom, chg_w, row_h, size, 4, "center")
+        draw_trumps(pen, line.trumps, f.regular, trump_x, bottom, trump_w, row_h, size + 1)
+        y = bottom
+    pen.write(x0, fy - 12, "Final total", f.regular, 7 * settings.scale)
+    pen.write(x0 + 100, fy - 12, "Checked by", f.regular, 7 * settings.scale)
+    pen.flush()
+
+
+def _draw_card_fill(
+    canvas: Canvas, card: ScoreCard, layout: _CardLayout, f: Fonts, settings: PrintSettings
+) -> None:
+    """What is this card's own: the name, number and role, and each change's figures."""
+    s = settings.scale
+    bx, by, bw, bh = layout.number_box
+    name_w = bx - layout.x0 - 4
+    pen = Pen(canvas)
+    if card.name:
+        name_fit = fit(card.name, f.bold, name_w, layout.name_height, 12 * s, 6)
+        if name_fit.height > layout.name_height:  # a very long name: smaller still, never cut
+            name_fit = fit(card.name, f.bold, name_w, layout.name_height, 6, 3)
+        draw_fitted(pen, name_fit, f.bold, layout.x0, layout.name_top)
+    else:
+        canvas.setLineWidth(0.4)
+        canvas.line(layout.x0, by, bx - 6, by)
+    if card.card is not None:
+        draw_in_box(pen, str(card.card), f.bold, bx, by, bw, bh, 14 * s, 8, align="center")
+    if card.role:
+        pen.write(layout.x0, layout.role_y, f"Plays as: {card.role}", f.regular, 7 * s)
+    y = layout.grid_top - layout.header_h
+    for line in card.lines:
+        _draw_card_line(pen, line, layout, y - layout.row_h, f, card)
+        y -= layout.row_h
+    pen.flush()
 
 
 def _draw_card_line(
-    canvas: Canvas,
-    line: CardLine,
-    columns: list[tuple[str, float]],
-    x: float,
-    y: float,
-    h: float,
-    size: float,
-    f: Fonts,
-    card: ScoreCard,
+    pen: Pen, line: CardLine, layout: _CardLayout, y: float, f: Fonts, card: ScoreCard
 ) -> None:
+    """One change's own figures (the change number and trumps are in the template)."""
     values: dict[str, str] = {
-        "Chg": str(line.change),
         "Table": "" if line.table is None else str(line.table),
         "Seat": "" if line.seat is None else line.seat[0],
         "Partner": line.partner.label if line.partner else "",
@@ -417,47 +533,44 @@ def _draw_card_line(
         values["Partner"] = "sits out"
     if line.running_total is not None:
         values["Total"] = number_text(line.running_total)
-    smallest = 3.8
-    for title, width in columns:
-        if title == "Trump":
-            draw_trumps(canvas, line.trumps, f.regular, x, y, width, h, size + 1)
-        elif title == "Tricks":
-            _trick_boxes(canvas, line, x, y, width, h, size, f, card.hands_per_change)
+    h, size = layout.row_h, layout.text_size
+    x = layout.x0
+    for title, width in layout.columns:
+        if title == "Tricks":
+            if line.tricks is not None:
+                each = width / card.hands_per_change
+                for hand, tricks in enumerate(line.tricks):
+                    draw_in_box(
+                        pen, str(tricks), f.bold, x + hand * each, y, each, h, size, 4, "center"
+                    )
         elif values.get(title):
             align = "left" if title in ("Partner", "Opponents") else "center"
-            draw_in_box(canvas, values[title], f.regular, x, y, width, h, size, smallest, align)
+            draw_in_box(pen, values[title], f.regular, x, y, width, h, size, 3.8, align)
         x += width
 
 
-def _trick_boxes(
-    canvas: Canvas, line: CardLine, x: float, y: float, width: float, h: float, size: float,
-    f: Fonts, hands: int,
-) -> None:  # fmt: skip
-    each = width / hands
-    for hand in range(hands):
-        if hand:
-            canvas.setLineWidth(0.25)
-            canvas.line(x + hand * each, y, x + hand * each, y + h)
-        if line.tricks is not None:
-            draw_in_box(
-                canvas, str(line.tricks[hand]), f.bold, x + hand * each, y, each, h, size, 4,
-                "center",
-            )  # fmt: skip
-
-
-def _grid(
-    canvas: Canvas, columns: list[tuple[str, float]], x0: float, y_bottom: float, width: float,
-    y_top: float, rows: int, row_h: float, header_h: float, card: ScoreCard,
-) -> None:  # fmt: skip
+def _grid(canvas: Canvas, layout: _CardLayout, card: ScoreCard) -> None:
+    x0, width = layout.x0, layout.inner
+    y_top, y_bottom = layout.grid_top, layout.footer_y
     canvas.setLineWidth(0.4)
     canvas.setStrokeColor(GRID)
     canvas.rect(x0, y_bottom, width, y_top - y_bottom)
     cx = x0
-    for _, w in columns[:-1]:
+    for _, w in layout.columns[:-1]:
         cx += w
         canvas.line(cx, y_bottom, cx, y_top)
-    for r in range(rows):
-        y = y_top - header_h - r * row_h
+    hands_boxes = [
+        (x0 + sum(w for _, w in layout.columns[:i]), w)
+        for i, (t, w) in enumerate(layout.columns)
+        if t == "Tricks"
+    ]
+    for bx, bw in hands_boxes:
+        each = bw / card.hands_per_change
+        canvas.setLineWidth(0.25)
+        for hand in range(1, card.hands_per_change):
+            canvas.line(bx + hand * each, y_bottom, bx + hand * each, y_top - layout.header_h)
+    for r in range(len(card.lines)):
+        y = y_top - layout.header_h - r * layout.row_h
         interval = card.half_after is not None and r == card.half_after
         canvas.setLineWidth(1.6 if interval else 0.4)
         canvas.line(x0, y, x0 + width, y)
@@ -498,24 +611,21 @@ def _draw_table_card(
     margin = 14 * mm
     x0, inner = margin, w - 2 * margin
     y = h - margin
+    pen = Pen(canvas)
     heading = " · ".join(p for p in (settings.club_name, card.title, card.date) if p)
-    y = draw_fitted(canvas, fit(heading, f.regular, inner, 30, 10 * s, 6), f.regular, x0, y) - 4
-    canvas.setFont(f.bold, 40)
-    canvas.drawString(x0, y - 38, f"Table {card.table}")
+    y = draw_fitted(pen, fit(heading, f.regular, inner, 30, 10 * s, 6), f.regular, x0, y) - 4
+    pen.write(x0, y - 38, f"Table {card.table}", f.bold, 40)
     y -= 48
-    canvas.setFont(f.regular, 9 * s)
-    canvas.drawString(x0, y - 9 * s, "Trumps in turn:")
-    label_w = width_of("Trumps in turn: ", f.regular, 9 * s)
-    cursor = x0 + label_w
+    pen.write(x0, y - 9 * s, "Trumps in turn:", f.regular, 9 * s)
+    cursor = x0 + width_of("Trumps in turn: ", f.regular, 9 * s)
     for trump in card.trump_sequence:
         label = trump_label(trump)
-        canvas.setFillColor(RED if trump.lower() in ("hearts", "diamonds") else colors.black)
-        canvas.drawString(cursor, y - 9 * s, label)
+        colour = RED if trump.lower() in ("hearts", "diamonds") else None
+        pen.write(cursor, y - 9 * s, label, f.regular, 9 * s, colour)
         cursor += width_of(label + "   ", f.regular, 9 * s)
-    canvas.setFillColor(colors.black)
     y -= 9 * s + 6
     rule_fit = fit(card.moving_rule, f.regular, inner, 40, 8 * s, 6)
-    y = draw_fitted(canvas, rule_fit, f.regular, x0, y) - 6
+    y = draw_fitted(pen, rule_fit, f.regular, x0, y) - 6
     columns = [("Change", 0.09), ("Trump", 0.09)] + [(seat, 0.205) for seat in SEATS]
     widths = [share * inner for _, share in columns]
     header_h = 13
@@ -526,34 +636,31 @@ def _draw_table_card(
     canvas.setFillColor(colors.black)
     cx = x0
     for (title, _), width in zip(columns, widths, strict=True):
-        draw_in_box(canvas, title, f.bold, cx, y - header_h, width, header_h, 8, 5, "center")
+        draw_in_box(pen, title, f.bold, cx, y - header_h, width, header_h, 8, 5, "center")
         cx += width
     y -= header_h
     name_size = min(8.5 * s, row_h * 0.4)
     for row in card.changes:
         cx = x0
         bottom = y - row_h
-        draw_in_box(canvas, str(row.change), f.bold, cx, bottom, widths[0], row_h, 9, 6, "center")
+        draw_in_box(pen, str(row.change), f.bold, cx, bottom, widths[0], row_h, 9, 6, "center")
         cx += widths[0]
-        draw_trumps(canvas, row.trumps, f.regular, cx, bottom, widths[1], row_h, 11)
+        draw_trumps(pen, row.trumps, f.regular, cx, bottom, widths[1], row_h, 11)
         cx += widths[1]
         for seat, width in zip(SEATS, widths[2:], strict=True):
             person = row.seats.get(seat)
             going = row.next_seats.get(seat, "")
             name_h = row_h * (0.62 if going else 1.0)
             if person is not None:
-                draw_in_box(
-                    canvas, person.label, f.regular, cx, bottom + row_h - name_h, width, name_h,
-                    name_size, 4,
-                )  # fmt: skip
+                top_box = bottom + row_h - name_h
+                draw_in_box(pen, person.label, f.regular, cx, top_box, width, name_h, name_size, 4)
             if going:
                 draw_in_box(
-                    canvas, f"→ {going}", f.regular, cx, bottom, width, row_h - name_h,
+                    pen, f"→ {going}", f.regular, cx, bottom, width, row_h - name_h,
                     name_size * 0.8, 3.5,
                 )  # fmt: skip
             cx += width
         y = bottom
-    # Grid lines last, so no text is drawn over them.
     canvas.setLineWidth(0.4)
     canvas.setStrokeColor(GRID)
     grid_top = y + rows * row_h + header_h
@@ -563,10 +670,10 @@ def _draw_table_card(
         cx += width
         canvas.line(cx, y, cx, grid_top)
     for r in range(rows):
-        canvas.line(
-            x0, grid_top - header_h - r * row_h, x0 + inner, grid_top - header_h - r * row_h
-        )
+        line_y = grid_top - header_h - r * row_h
+        canvas.line(x0, line_y, x0 + inner, line_y)
     canvas.setStrokeColor(colors.black)
+    pen.flush()  # text last, over the shading and lines
 
 
 # ---------------------------------------------------------------- flowing documents
