@@ -53,6 +53,7 @@ class OpenGame:
     names: dict[int, str]
     preset: Preset
     result: dict[str, Any]
+    database_name: str = ""
     rules: Any = field(default=None)
 
     def __post_init__(self) -> None:
@@ -147,14 +148,28 @@ class Family:
         if deals and deals[-1]["facts"].get("dealer") in SEATS:
             seat = Seat(deals[-1]["facts"]["dealer"]).next().value
         else:
-            first = self.game.seats.get("first_dealer")
-            seat = next(
-                (s for s in SEATS if first is not None and self.game.seats.get(s) == first), "N"
-            )
+            seat = first_dealer(self.game)
         return seat, f"{self.game.seat_player(seat)} ({seat})"
 
     def _side_players(self, side: str) -> str:
         return " & ".join(self.game.seat_player(seat) for seat in side_seats(side))
+
+
+def first_dealer(game: OpenGame) -> str:
+    """The seat that dealt first: a partnership game keeps it in its document's informational
+    "seats"; the Bid Whist document has no place for it, so the window keeps it in its
+    settings (by database and game) until the first deal records its dealer."""
+    seats = game.header.get("seats")
+    if isinstance(seats, Mapping) and seats.get("dealer") in SEATS:
+        return str(seats["dealer"])
+    from whistclub.ui.settings import qsettings
+
+    kept = qsettings().value(first_dealer_key(game.database_name, game.game["id"]))
+    return str(kept) if kept in SEATS else "N"
+
+
+def first_dealer_key(database_name: str, game_id: int) -> str:
+    return f"first_dealer/{database_name}/{game_id}"
 
 
 def side_seats(side: str) -> tuple[str, str]:

@@ -127,6 +127,7 @@ class GamesPage(QWidget):
             self.database, game_id, self._run, large_print=self._large_print, parent=self
         )
         self.pad_layout.addWidget(self.pad)
+        self.pad.show()  # at once, not when the layout's queued show runs: focus needs it
         self.pad.focus_entry()
         return self.pad
 

@@ -10,24 +10,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QTabWidget
 
 from whistclub import __version__
+from whistclub.domain.cards import Seat
 from whistclub.domain.errors import DomainError
 from whistclub.persistence import Database, open_database
 from whistclub.services import Changes, ServiceError
 from whistclub.services.club import list_players
-from whistclub.services.games import list_games, start_game
+from whistclub.services.games import list_games, load_document, start_game
 from whistclub.ui import commands
 from whistclub.ui.dialogs import HistoryDialog, SettingsDialog
 from whistclub.ui.drive.page import DrivePage
 from whistclub.ui.evening import EveningPage
+from whistclub.ui.families import first_dealer_key
 from whistclub.ui.games import GamesPage
 from whistclub.ui.i18n import install_translator
-from whistclub.ui.newgame import NewGameDialog, default_title
+from whistclub.ui.newgame import SEATS, NewGameDialog, default_title
 from whistclub.ui.players import PlayersPage
 from whistclub.ui.settings import AppSettings, qsettings
 
@@ -243,9 +246,7 @@ class MainWindow(QMainWindow):
         self.show_players()
         self.players_page.import_file()
 
-    def new_game(
-        self, family: str | None = None, seats: dict[str, int | None] | None = None
-    ) -> None:
+    def new_game(self, family: str | None = None, seats: dict[str, Any] | None = None) -> None:
         family = family if isinstance(family, str) else None
         count = len(list_games(self.database)) + 1
         request = NewGameDialog.ask(
@@ -270,8 +271,15 @@ class MainWindow(QMainWindow):
             ),
         )
         if changes is not None:
+            game_id = changes.created_id("game")
+            if request.first_dealer and "seats" not in request.document:
+                store = qsettings()
+                store.setValue(
+                    first_dealer_key(self.database.describe(), game_id), request.first_dealer
+                )
+                store.sync()
             self.show_games()
-            self.games_page.open(changes.created_id("game"))
+            self.games_page.open(game_id)
 
     def next_rubber(self) -> None:
         """A new rubber with today's last table: partners may change (or draw again)."""
@@ -282,7 +290,12 @@ class MainWindow(QMainWindow):
             for g in list_games(self.database)
             if g["played_on"] == date.today() and _family_of(g["profile"]) == "partnership"
         ]
-        seats = load_seats(self.database, today[-1]["id"]) if today else None
+        seats: dict[str, Any] | None = None
+        if today:
+            seats = dict(load_seats(self.database, today[-1]["id"]))
+            header = load_document(self.database, today[-1]["id"]).get("seats") or {}
+            if header.get("dealer") in SEATS:  # the deal passes on to the left
+                seats["first_dealer"] = Seat(header["dealer"]).next().value
         self.new_game("partnership", seats)
 
     def show_history(self) -> None:

@@ -75,6 +75,7 @@ class GameRequest:
     seats: dict[str, int | None]
     title: str
     played_on: date
+    first_dealer: str | None = None  # the seat that deals first (partnership, Bid Whist)
 
 
 class NewGameDialog(QDialog):
@@ -84,7 +85,7 @@ class NewGameDialog(QDialog):
         players: list[dict[str, Any]],
         settings: AppSettings,
         family: str | None = None,
-        seats: dict[str, int | None] | None = None,
+        seats: dict[str, Any] | None = None,
         title: str = "",
     ) -> None:
         super().__init__(parent)
@@ -216,15 +217,14 @@ class NewGameDialog(QDialog):
             self.dealer.addItem(self._label(index), index)
         self.dealer.setCurrentIndex(max(0, keep))
 
-    def _seat_players(self, seats: dict[str, int | None]) -> None:
+    def _seat_players(self, seats: dict[str, Any]) -> None:
         for index, seat in enumerate(SEATS):
             box = self.seat_boxes[index]
             box.setCurrentIndex(max(0, box.findData(seats.get(seat))))
-        first = seats.get("first_dealer")
         self._fill_dealers()
-        for index, seat in enumerate(SEATS):
-            if first is not None and seats.get(seat) == first:
-                self.dealer.setCurrentIndex(index)
+        first = seats.get("first_dealer")
+        if isinstance(first, str) and first in SEATS:
+            self.dealer.setCurrentIndex(SEATS.index(first))
 
     def draw(self) -> None:
         ids = [box.currentData() for box in self.seat_boxes]
@@ -236,8 +236,8 @@ class NewGameDialog(QDialog):
         result = draw_for_partners(
             list(names.values()), self.rng, ace_high=self.ace_high.isChecked()
         )
-        seats: dict[str, int | None] = {seat: by_name[name] for seat, name in result.seats.items()}
-        seats["first_dealer"] = seats[result.dealer]
+        seats: dict[str, Any] = {seat: by_name[name] for seat, name in result.seats.items()}
+        seats["first_dealer"] = result.dealer
         self._seat_players(seats)
         self.drawn.setText(
             self.tr("Drawn: {cards}. Highest two against lowest two; lowest card deals.").format(
@@ -278,12 +278,13 @@ class NewGameDialog(QDialog):
         else:
             document = {"profile": profile}
             seats = {SEATS[i]: ids[i] for i in range(4)}
-            seats["first_dealer"] = ids[dealer_index]
             if family == "partnership":
-                # Informational (docs/cli.md): who sat where, and who dealt first.
+                # Informational fields of the document (docs/cli.md): who sat where and who
+                # dealt first, so the pad knows whose deal it is before the first deal.
                 document["seats"] = {SEATS[i]: labels[i] for i in range(4)}
-                document["notes"] = f"first dealer {SEATS[dealer_index]}"
-        return GameRequest(document, seats, title, date.today())
+                document["seats"]["dealer"] = SEATS[dealer_index]
+        first = None if family == "solo" else SEATS[dealer_index]
+        return GameRequest(document, seats, title, date.today(), first)
 
     @classmethod
     def ask(
@@ -293,7 +294,7 @@ class NewGameDialog(QDialog):
         settings: AppSettings,
         *,
         family: str | None = None,
-        seats: dict[str, int | None] | None = None,
+        seats: dict[str, Any] | None = None,
         title: str = "",
     ) -> GameRequest | None:
         """The game to start, or None when the secretary cancels."""

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -62,6 +63,7 @@ def open_game(database: Database, game_id: int) -> OpenGame:
         names=names,
         preset=get_preset(game["profile"]),
         result=score_document(document),
+        database_name=database.describe(),
     )
 
 
@@ -280,9 +282,21 @@ class ScorePad(QWidget):
             if event.key() == Qt.Key.Key_Escape and self._correcting is not None:
                 self.cancel_correction()
                 return True
+            if isinstance(watched, QComboBox) and event.text().isdigit():
+                return self._pick_numbered(watched, event.text())
         if event.type() == QEvent.Type.FocusIn:
             self._unmark(watched)
         return super().eventFilter(watched, event)
+
+    @staticmethod
+    def _pick_numbered(box: QComboBox, digit: str) -> bool:
+        """A digit picks the numbered item ("2 Solo") at once, whatever was typed before
+        (a combo's own type-ahead would read two quick digits as "22")."""
+        for index in range(box.count()):
+            if box.itemText(index).startswith(f"{digit} "):
+                box.setCurrentIndex(index)
+                return True
+        return False
 
     def submit(self) -> None:
         """Record the entry line as the next deal, or save it as the correction."""
