@@ -47,6 +47,8 @@ NUMBER_HEADINGS = {
     "number",
     "membership",
     "membership_number",
+    "membership number",
+    "número de socio",
     "member",
     "número",
     "numero",

@@ -1,0 +1,94 @@
+"""A correction three deals back, then undo and redo (Ctrl+Z / Ctrl+Shift+Z), with the audit
+rows of the game checked, and the history view showing them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.ui.helpers import ENTER, script_dialog, start_game, type_keys
+from whistclub.domain.documents import score_document
+from whistclub.services.games import load_document
+from whistclub.ui.dialogs import HistoryDialog
+from whistclub.ui.reads import game_history
+
+SEATS = ["Ann Archer", "Bob Baker", "Cy Cooper", "Di Dale"]
+
+
+def ns_tricks(window, pad) -> list[int]:
+    return [d["tricks"]["NS"] for d in load_document(window.database, pad.game_id)["deals"]]
+
+
+def test_correction_three_deals_back_then_undo_and_redo(
+    window, players, monkeypatch, qtbot, qtmodeltester
+):
+    pad = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    for tricks in ("7", "6", "8", "6"):  # NS 1, EW 1, NS 3, EW 2: game 1 still open
+        type_keys(qtbot, tricks, ENTER)
+    assert pad.status.text().startswith("Game 1: NS 3 – EW 2")
+
+    # deal 1 was really 9 tricks to NS: select it, F2, type the right figure, Enter
+    pad.view.selectRow(0)
+    qtbot.keyClick(pad.view, Qt.Key.Key_F2)
+    assert "Correcting deal 1" in pad.entry_title.text()
+    assert pad.family.tricks.text() == "7"
+    pad.family.tricks.selectAll()
+    type_keys(qtbot, "9", ENTER)
+    assert ns_tricks(window, pad) == [9, 6, 8, 6]
+    # recomputed everywhere: NS 3, then 5 after deal 3 wins game 1; deal 4 opens game 2
+    engine = score_document(load_document(window.database, pad.game_id))
+    assert [d["game"] for d in engine["deals"]] == [1, 1, 1, 2]
+    assert pad.model.data(pad.model.index(3, 8)) == "2"  # the Game column of deal 4
+    assert pad.status.text().startswith("Game 2: NS 0 – EW 1")
+
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert ns_tricks(window, pad) == [7, 6, 8, 6]
+    assert pad.status.text().startswith("Game 1: NS 3 – EW 2")
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert ns_tricks(window, pad) == [9, 6, 8, 6]
+
+    history = game_history(window.database, pad.game_id)
+    actions = [entry["action"] for entry in history]
+    assert actions == ["game.started", *["deal.recorded"] * 4, "deal.corrected", "undo", "undo"]
+    corrected, undone, redone = history[-3:]
+    assert corrected["before"]["deal"][0]["facts"]["tricks"]["NS"] == 7
+    assert corrected["after"]["deal"][0]["facts"]["tricks"]["NS"] == 9
+    assert undone["undoes"] == corrected["id"]
+    assert undone["after"]["deal"][0]["facts"]["tricks"]["NS"] == 7
+    assert redone["undoes"] == undone["id"]
+    assert redone["after"]["deal"][0]["facts"]["tricks"]["NS"] == 9
+
+    dialogs = script_dialog(monkeypatch, HistoryDialog, lambda dialog: None)
+    window.actions_by_name["history"].trigger()
+    (dialog,) = dialogs
+    qtmodeltester.check(dialog.model)
+    shown = [dialog.model.data(dialog.model.index(r, 2)) for r in range(dialog.model.rowCount())]
+    assert shown[-3:] == ["deal corrected", "undone", "undone"]
+
+
+def test_undo_of_a_recorded_deal_removes_it_and_redo_puts_it_back(
+    window, players, monkeypatch, qtbot
+):
+    pad = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    type_keys(qtbot, "8", ENTER)
+    window.undo_stack.undo()
+    assert ns_tricks(window, pad) == []
+    assert pad.model.rowCount() == 0
+    window.undo_stack.redo()
+    assert ns_tricks(window, pad) == [8]
+    assert pad.model.rowCount() == 1
+
+
+def test_escape_cancels_a_correction_and_saves_nothing(window, players, monkeypatch, qtbot):
+    pad = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    type_keys(qtbot, "8", ENTER, "6", ENTER)
+    pad.view.selectRow(0)
+    pad.start_correction()
+    pad.family.tricks.selectAll()
+    type_keys(qtbot, "13", Qt.Key.Key_Escape)
+    assert ns_tricks(window, pad) == [8, 6]
+    assert "Deal 3" in pad.entry_title.text()

@@ -1,0 +1,108 @@
+"""The roster: add, search, rename, withdraw and reinstate, import from CSV and xlsx with a
+preview; every change undoable."""
+
+from __future__ import annotations
+
+from openpyxl import Workbook
+from PySide6.QtWidgets import QLabel
+
+from tests.ui.helpers import script_dialog
+from whistclub.services.club import list_players
+from whistclub.ui.players import ImportDialog, PlayerDialog
+
+
+def names(database) -> list[str]:
+    return [p["name"] for p in list_players(database)]
+
+
+def visible_names(page) -> list[str]:
+    proxy = page.proxy
+    return [proxy.data(proxy.index(r, 0)) for r in range(proxy.rowCount())]
+
+
+def add(window, monkeypatch, name: str, number: str = "") -> None:
+    def fill(dialog: PlayerDialog) -> None:
+        dialog.name.setText(name)
+        dialog.number.setText(number)
+
+    script_dialog(monkeypatch, PlayerDialog, fill)
+    window.actions_by_name["add_player"].trigger()
+
+
+def test_add_search_rename_and_withdraw(window, monkeypatch, qtbot, qtmodeltester):
+    page = window.players_page
+    for name, number in [("Ann Archer", "17"), ("Bob Baker", ""), ("Annie Hall", "")]:
+        add(window, monkeypatch, name, number)
+    assert names(window.database) == ["Ann Archer", "Annie Hall", "Bob Baker"]
+    qtmodeltester.check(page.model)
+    qtmodeltester.check(page.proxy)
+
+    qtbot.keyClicks(page.search, "ann")
+    assert visible_names(page) == ["Ann Archer", "Annie Hall"]
+    page.search.clear()
+    qtbot.keyClicks(page.search, "17")  # the membership number is searched too
+    assert visible_names(page) == ["Ann Archer"]
+    page.search.clear()
+
+    page.view.selectRow(visible_names(page).index("Bob Baker"))
+    script_dialog(monkeypatch, PlayerDialog, lambda d: d.name.setText("Robert Baker"))
+    page.rename()
+    assert "Robert Baker" in names(window.database)
+
+    page.view.selectRow(visible_names(page).index("Annie Hall"))
+    page.toggle_active()
+    annie = next(p for p in list_players(window.database) if p["name"] == "Annie Hall")
+    assert annie["active"] is False
+    page.show_withdrawn.setChecked(False)
+    assert "Annie Hall" not in visible_names(page)
+
+    window.undo_stack.undo()  # the withdrawal
+    window.undo_stack.undo()  # the rename
+    assert sorted(names(window.database)) == ["Ann Archer", "Annie Hall", "Bob Baker"]
+    assert all(p["active"] for p in list_players(window.database))
+
+
+def test_a_taken_membership_number_is_refused_in_words(window, monkeypatch, warnings):
+    add(window, monkeypatch, "Ann Archer", "17")
+    add(window, monkeypatch, "Bob Baker", "17")
+    assert names(window.database) == ["Ann Archer"]
+    assert warnings == ["membership number 17 already belongs to Ann Archer; "
+                        "check the number or leave it blank"]  # fmt: skip
+
+
+def test_import_csv_with_preview(window, monkeypatch, tmp_path, qtmodeltester):
+    add(window, monkeypatch, "Ann Archer", "17")
+    path = tmp_path / "members.csv"
+    path.write_text("Nombre;Número;Notas\nAnn Archer;17;treasurer\nCy Cooper;21;\n;;\n   ;5;x\n")
+    previews = script_dialog(monkeypatch, ImportDialog, lambda dialog: None)
+    window.players_page.import_file(str(path))
+    (preview,) = previews
+    qtmodeltester.check(preview.model)
+    what = [preview.model.row(r)["what"] for r in range(preview.model.rowCount())]
+    assert what[0] == "update Ann Archer"
+    assert what[1] == "add as a new player"
+    assert what[2].startswith("skipped: the player's name is blank")
+    summary = preview.findChild(QLabel, "importSummary").text()
+    assert "1 new players, 1 updated, 1 lines skipped" in summary
+    players = {p["name"]: p for p in list_players(window.database)}
+    assert players["Ann Archer"]["notes"] == "treasurer"
+    assert players["Cy Cooper"]["membership_number"] == "21"
+    window.undo_stack.undo()  # one import, one step back
+    assert names(window.database) == ["Ann Archer"]
+
+
+def test_import_xlsx_cancelled_saves_nothing_and_accepted_imports(window, monkeypatch, tmp_path):
+    book = Workbook()
+    sheet = book.active
+    sheet.append(["Name", "Membership number"])
+    sheet.append(["Di Dale", 30])
+    sheet.append(["Ed Evans", None])
+    path = tmp_path / "members.xlsx"
+    book.save(path)
+    script_dialog(monkeypatch, ImportDialog, lambda dialog: None, accept=False)
+    window.players_page.import_file(str(path))
+    assert names(window.database) == []
+    script_dialog(monkeypatch, ImportDialog, lambda dialog: None)
+    window.players_page.import_file(str(path))
+    assert names(window.database) == ["Di Dale", "Ed Evans"]
+    assert list_players(window.database)[0]["membership_number"] == "30"
