@@ -363,7 +363,7 @@ def evening_json(settings: Settings, evening: Evening) -> dict[str, Any]:
             "hands_played": s.hands_played,
             "hands_won": s.hands_won,
             "ten_plus": s.ten_plus,
-            "average": number(round(s.average, 2)),
+            "average": number(round(Fraction(s.average), 2)),
             "sat_out": s.sat_out,
             "rank": s.rank,
             **({"role_rank": s.role_rank} if settings.roles else {}),

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from whistclub.domain.drive.event import Entrant, Format, Role, Settings, TableResult, table_result
 from whistclub.domain.drive.movements import partner, progressive
-from whistclub.domain.drive.movements.model import Round, Table, verify
+from whistclub.domain.drive.movements.model import Round, Table
 from whistclub.domain.drive.prizes import Award, award_prizes
 from whistclub.domain.drive.standings import PlayedChange, Standing, compute_standings
 from whistclub.domain.errors import DomainError
@@ -81,8 +81,14 @@ def check_entrants(settings: Settings, entrants: Sequence[Entrant]) -> None:
 def check_seating(
     settings: Settings, rnd: Round, entrants: Mapping[int, Entrant], change: int
 ) -> Round:
-    """The seating with its sitting-out list completed, or a refusal naming the card."""
+    """The seating with its sitting-out list completed, or a refusal naming the card.
+
+    These are verify()'s structural checks, in the secretary's words; generated seatings also
+    went through verify() where they were made (progressive, partner, schedule).
+    """
     where = f"change {change}, seating"
+    present = {c for c, e in entrants.items() if e.present_at(change)}
+    rolled = settings.roles and settings.format in (Format.PROGRESSIVE, Format.SEMI_PARTNER)
     seated: set[int] = set()
     numbers: set[int] = set()
     for table in rnd.tables:
@@ -100,8 +106,10 @@ def check_seating(
                     "seated_twice", "card {card} is seated twice", where=where, card=card
                 )
             seated.add(card)
-            _check_card(settings, entrants, card, seat % 2, table.table, change, where)
-    present = {c for c, e in entrants.items() if e.present_at(change)}
+            if card not in present:
+                _refuse_absent(entrants, card, table.table, where)
+            if rolled and (entrants[card].role is Role.LADY) != (seat % 2 == progressive.LADY):
+                _refuse_wrong_seat(entrants[card], seat % 2, table.table, where)
     for card in rnd.sitting_out:
         if card not in present or card in seated:
             raise DomainError(
@@ -111,20 +119,10 @@ def check_seating(
                 card=card,
             )
     listed = list(rnd.sitting_out) + sorted(present - seated - set(rnd.sitting_out))
-    completed = Round(tuple(sorted(rnd.tables, key=lambda t: t.table)), tuple(listed))
-    verify([completed], sorted(present))
-    return completed
+    return Round(tuple(sorted(rnd.tables, key=lambda t: t.table)), tuple(listed))
 
 
-def _check_card(
-    settings: Settings,
-    entrants: Mapping[int, Entrant],
-    card: int,
-    lane: int,
-    table: int,
-    change: int,
-    where: str,
-) -> None:
+def _refuse_absent(entrants: Mapping[int, Entrant], card: int, table: int, where: str) -> None:
     entrant = entrants.get(card)
     if entrant is None:
         raise DomainError(
@@ -134,29 +132,29 @@ def _check_card(
             card=card,
             table=table,
         )
-    if not entrant.present_at(change):
-        raise DomainError(
-            "absent_card",
-            "card {card} ({name}) at table {table} is not in the room at this change",
-            where=where,
-            card=card,
-            name=entrant.name,
-            table=table,
-        )
-    rolled = settings.roles and settings.format in (Format.PROGRESSIVE, Format.SEMI_PARTNER)
+    raise DomainError(
+        "absent_card",
+        "card {card} ({name}) at table {table} is not in the room at this change",
+        where=where,
+        card=card,
+        name=entrant.name,
+        table=table,
+    )
+
+
+def _refuse_wrong_seat(entrant: Entrant, lane: int, table: int, where: str) -> None:
     wanted = Role.LADY if lane == progressive.LADY else Role.GENT
-    if rolled and entrant.role is not wanted:
-        raise DomainError(
-            "wrong_seat",
-            "card {card} ({name}) plays as a {role} but sits in a {seat}'s seat at table {table};"
-            " seat ladies North and East, gents South and West",
-            where=where,
-            card=card,
-            name=entrant.name,
-            role=entrant.role.value if entrant.role else "player",
-            seat=wanted.value,
-            table=table,
-        )
+    raise DomainError(
+        "wrong_seat",
+        "card {card} ({name}) plays as a {role} but sits in a {seat}'s seat at table {table};"
+        " seat ladies North and East, gents South and West",
+        where=where,
+        card=entrant.card,
+        name=entrant.name,
+        role=entrant.role.value if entrant.role else "player",
+        seat=wanted.value,
+        table=table,
+    )
 
 
 def _results_by_change(

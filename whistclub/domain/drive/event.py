@@ -164,6 +164,11 @@ def table_result(
     Refuses what cannot be right: the wrong number of hands, tricks outside 0..13, and (unless
     an exception is approved with a note) a hand whose tricks do not total 13.
     """
+    if not note and len(ns) == hands and all(type(t) is int and 0 <= t <= 13 for t in ns):
+        # The common case, checked quickly: it runs for every table after every entry.
+        filled = tuple(TRICKS_PER_HAND - t for t in ns)
+        if ew is None or (tuple(ew) == filled and all(type(t) is int for t in ew)):
+            return TableResult(change, table, tuple(ns), filled)
     where = f"change {change}, table {table}"
     if len(ns) != hands:
         raise DomainError(

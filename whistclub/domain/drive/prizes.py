@@ -21,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from whistclub.domain.drive.event import PrizeRule, Role, Settings, SitOutScoring, TieBreak
-from whistclub.domain.drive.standings import Standing, ranking_value
+from whistclub.domain.drive.standings import Score, Standing, ranking_value
 from whistclub.domain.errors import DomainError
 from whistclub.domain.explain import Step, step
 
@@ -47,7 +48,8 @@ class Award:
         return " ".join(s.text for s in self.steps)
 
 
-def format_score(value: Fraction) -> str:
+def format_score(value: Fraction | int) -> str:
+    value = Fraction(value)
     if value.denominator == 1:
         return str(value.numerator)
     return f"{float(value):.2f}".rstrip("0").rstrip(".")
@@ -72,19 +74,19 @@ class _Competitor:
         return f"{names} (card{'s' if len(self.members) > 1 else ''} {cards})"
 
 
-def _value(rule: PrizeRule, standing: Standing, settings: Settings) -> Fraction:
+def _value(rule: PrizeRule, standing: Standing, settings: Settings) -> Score:
     if rule.most == "ten_plus":
-        return Fraction(standing.ten_plus)
+        return standing.ten_plus
     if rule.half is not None:
         return standing.halves[rule.half - 1]
     return ranking_value(standing, settings.sit_out)
 
 
-def _tie_key(standing: Standing, tie_break: TieBreak) -> tuple[Fraction, ...]:
+def _tie_key(standing: Standing, tie_break: TieBreak) -> tuple[Fraction | int, ...]:
     if tie_break is TieBreak.SECOND_HALF:
         return (standing.halves[1],)
     if tie_break is TieBreak.HANDS_WON:
-        return (Fraction(standing.hands_won),)
+        return (standing.hands_won,)
     return tuple(reversed(standing.hand_scores))
 
 
@@ -182,8 +184,13 @@ def _award_one(
     eligible = [c for c in of_kind if not (settings.one_prize_each and c.head.card in already)]
     tie_breaks = settings.tie_breaks
 
-    def key(c: _Competitor) -> tuple[object, ...]:
-        return (_value(rule, c.head, settings), *(_tie_key(c.head, t) for t in tie_breaks))
+    keys = {
+        c.head.card: (_value(rule, c.head, settings), *(_tie_key(c.head, t) for t in tie_breaks))
+        for c in eligible
+    }
+
+    def key(c: _Competitor) -> tuple[Any, ...]:
+        return keys[c.head.card]
 
     ordered = sorted(eligible, key=key, reverse=not lowest)
     groups: list[list[_Competitor]] = []

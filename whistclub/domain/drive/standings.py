@@ -10,7 +10,7 @@ leavers keep what they scored. Ranks share ties (1, 1, 3); prize tie-breaks are 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 
 from whistclub.domain.drive.event import Entrant, Role, Settings, SitOutScoring, TableResult
@@ -18,6 +18,15 @@ from whistclub.domain.drive.movements.model import Round
 
 TEN_PLUS = 10  # whist-drives.md, prizes: "most hands with 10+ tricks"
 FLAT_SIT_OUT = Fraction(7)  # whist-drives.md: "a flat 7 (par)"
+
+Score = Fraction | int  # whole scores stay ints: they sort and compare much faster
+
+
+def exact(value: Fraction | int) -> Score:
+    """A whole number as an int, anything else as the exact fraction (6.5 stays 13/2)."""
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return value.numerator
+    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,27 +47,27 @@ class Standing:
     card: int
     name: str
     role: Role | None
-    total: Fraction
-    halves: tuple[Fraction, Fraction]
+    total: Score
+    halves: tuple[Score, Score]
     hands_played: int
     hands_won: int
     ten_plus: int
     sat_out: int
-    hand_scores: tuple[Fraction, ...]  # every hand scored, in order (for the count-back)
+    hand_scores: tuple[Score, ...]  # every hand scored, in order (for the count-back)
     rank: int
     role_rank: int | None
     withdrawn: bool = False
 
-    sit_out_credit: Fraction = Fraction(0)  # what the hands sat out added to the total
+    sit_out_credit: Score = 0  # what the hands sat out added to the total
 
     @property
-    def average(self) -> Fraction:
+    def average(self) -> Score:
         """Tricks per hand played (what the hands sat out scored is left out)."""
         played = self.total - self.sit_out_credit
-        return played / self.hands_played if self.hands_played else Fraction(0)
+        return exact(Fraction(played, self.hands_played)) if self.hands_played else 0
 
 
-def ranking_value(standing: Standing, sit_out: SitOutScoring) -> Fraction:
+def ranking_value(standing: Standing, sit_out: SitOutScoring) -> Score:
     """What the room is ranked by: the total, or the average per hand when sit-outs score 0."""
     return standing.average if sit_out is SitOutScoring.PER_HAND else standing.total
 
@@ -72,27 +81,34 @@ def _room_average(change: PlayedChange, hand: int) -> Fraction:
 
 @dataclass(slots=True)
 class _Tally:
-    total: Fraction
-    halves: list[Fraction]
+    """Running counts of one player. Tricks played are whole numbers and are summed as ints
+    (fast enough to recompute 40 tables after every entry); only sit-out credits, which can be
+    a room average such as 6.5, are fractions."""
+
+    tricks: list[int]  # per half, tricks won in hands played
+    credits: list[Score]  # per half, what hands sat out scored (0 while nobody sat out)
     played: int = 0
     won: int = 0
     ten_plus: int = 0
     sat_out: int = 0
-    credit: Fraction = Fraction(0)
 
-    def add(self, half: int, score: Fraction) -> None:
-        self.total += score
-        self.halves[half - 1] += score
+    @property
+    def halves(self) -> tuple[Score, Score]:
+        return (exact(self.credits[0] + self.tricks[0]), exact(self.credits[1] + self.tricks[1]))
+
+    @property
+    def credit(self) -> Score:
+        return self.credits[0] + self.credits[1]
 
 
 def _tally(
     settings: Settings, entrants: Sequence[Entrant], changes: Sequence[PlayedChange]
-) -> tuple[dict[int, _Tally], dict[int, list[Fraction]]]:
-    tallies = {e.card: _Tally(Fraction(0), [Fraction(0), Fraction(0)]) for e in entrants}
-    hand_scores: dict[int, list[Fraction]] = {e.card: [] for e in entrants}
+) -> tuple[dict[int, _Tally], dict[int, list[Fraction | int]]]:
+    tallies = {e.card: _Tally([0, 0], [0, 0]) for e in entrants}
+    hand_scores: dict[int, list[Fraction | int]] = {e.card: [] for e in entrants}
     present = {e.card: e for e in entrants}
     for change in changes:
-        half = settings.half_of(change.change)
+        half = settings.half_of(change.change) - 1
         for table in change.seating.tables:
             result = change.results.get(table.table)
             if result is None:
@@ -101,17 +117,18 @@ def _tally(
                 (table.ns, result.ns, result.ew),
                 (table.ew, result.ew, result.ns),
             ):
+                won = sum(1 for mine, theirs in zip(own, other, strict=True) if mine > theirs)
+                ten_plus = sum(1 for mine in own if mine >= TEN_PLUS)
+                tricks = sum(own)
                 for card in side:
-                    if card not in tallies:
+                    tally = tallies.get(card)
+                    if tally is None:
                         continue  # the dummy of a three-handed table
-                    tally = tallies[card]
-                    for mine, theirs in zip(own, other, strict=True):
-                        score = Fraction(mine)
-                        tally.add(half, score)
-                        tally.played += 1
-                        tally.won += mine > theirs
-                        tally.ten_plus += mine >= TEN_PLUS
-                        hand_scores[card].append(score)
+                    tally.tricks[half] += tricks
+                    tally.played += len(own)
+                    tally.won += won
+                    tally.ten_plus += ten_plus
+                    hand_scores[card].extend(own)
         if not change.complete:
             continue  # sit-outs are credited once the room's hand is complete
         for card in change.seating.sitting_out:
@@ -120,8 +137,7 @@ def _tally(
             tally = tallies[card]
             for hand in range(settings.hands_per_change):
                 credit = _sit_out_credit(settings.sit_out, change, hand)
-                tally.add(half, credit)
-                tally.credit += credit
+                tally.credits[half] += credit
                 tally.sat_out += 1
                 hand_scores[card].append(credit)
     return tallies, hand_scores
@@ -135,10 +151,10 @@ def _sit_out_credit(rule: SitOutScoring, change: PlayedChange, hand: int) -> Fra
     return Fraction(0)
 
 
-def competition_ranks(values: Mapping[int, Fraction]) -> dict[int, int]:
+def competition_ranks(values: Mapping[int, Score]) -> dict[int, int]:
     """Rank keys by value, highest first; equal values share a rank and the next is skipped."""
     ordered = sorted(values.values(), reverse=True)
-    first: dict[Fraction, int] = {}
+    first: dict[Score, int] = {}
     for position, value in enumerate(ordered, start=1):
         first.setdefault(value, position)
     return {key: first[value] for key, value in values.items()}
@@ -157,40 +173,42 @@ def compute_standings(
     """
     tallies, hand_scores = _tally(settings, entrants, changes)
     last_change = max((c.change for c in changes), default=0)
-    drafts = {}
-    for entrant in entrants:
-        t = tallies[entrant.card]
-        drafts[entrant.card] = Standing(
-            card=entrant.card,
-            name=entrant.name,
-            role=entrant.role,
-            total=t.total,
-            halves=(t.halves[0], t.halves[1]),
-            hands_played=t.played,
-            hands_won=t.won,
-            ten_plus=t.ten_plus,
-            sat_out=t.sat_out,
-            hand_scores=tuple(hand_scores[entrant.card]),
-            rank=0,
-            role_rank=None,
-            withdrawn=entrant.leaves_after is not None and entrant.leaves_after < last_change,
-            sit_out_credit=t.credit,
-        )
     unit_of = units or {}
-    heads = {unit_of.get(card, card) for card in drafts}
-    values = {head: ranking_value(drafts[head], settings.sit_out) for head in heads}
+    by_card = {e.card: e for e in entrants}
+    values = {}
+    for card in {unit_of.get(e.card, e.card) for e in entrants}:
+        t = tallies[card]
+        if settings.sit_out is SitOutScoring.PER_HAND:
+            values[card] = exact(Fraction(t.tricks[0] + t.tricks[1], t.played)) if t.played else 0
+        else:
+            values[card] = exact(t.halves[0] + t.halves[1])
     ranks = competition_ranks(values)
     role_ranks: dict[int, int] = {}
     if settings.roles:
         for role in Role:
-            of_role = {h: v for h, v in values.items() if drafts[h].role is role}
+            of_role = {h: v for h, v in values.items() if by_card[h].role is role}
             role_ranks.update(competition_ranks(of_role))
-    final = [
-        _with_ranks(s, ranks[unit_of.get(card, card)], role_ranks.get(unit_of.get(card, card)))
-        for card, s in drafts.items()
-    ]
+    final = []
+    for entrant in entrants:
+        t = tallies[entrant.card]
+        head = unit_of.get(entrant.card, entrant.card)
+        halves = t.halves
+        final.append(
+            Standing(
+                card=entrant.card,
+                name=entrant.name,
+                role=entrant.role,
+                total=exact(halves[0] + halves[1]),
+                halves=halves,
+                hands_played=t.played,
+                hands_won=t.won,
+                ten_plus=t.ten_plus,
+                sat_out=t.sat_out,
+                hand_scores=tuple(hand_scores[entrant.card]),
+                rank=ranks[head],
+                role_rank=role_ranks.get(head),
+                withdrawn=entrant.leaves_after is not None and entrant.leaves_after < last_change,
+                sit_out_credit=t.credit,
+            )
+        )
     return tuple(sorted(final, key=lambda s: (s.rank, s.card)))
-
-
-def _with_ranks(standing: Standing, rank: int, role_rank: int | None) -> Standing:
-    return replace(standing, rank=rank, role_rank=role_rank)
