@@ -223,7 +223,7 @@ def test_export_writes_every_table_and_the_games_with_their_scores(
     deals = read_csv(tmp_path / "out" / "deals.csv")
     assert [json.loads(d["facts"]) for d in deals] == [deal(7), deal(8)]
     results = read_csv(tmp_path / "out" / "drive_table_results.csv")
-    assert [(r["round"], r["table_number"], r["facts"]) for r in results] == [
+    assert [(r["change"], r["table_number"], r["facts"]) for r in results] == [
         ("1", "1", '{"EW":6,"NS":7}')
     ]
 

@@ -65,7 +65,7 @@ def test_every_printed_result_survives_sigkill(database_url: str) -> None:
     try:
         assert integrity_problems(database) == []
         stored = {
-            row["id"]: [row["id"], row["round"], row["table_number"], row["facts"]]
+            row["id"]: [row["id"], row["change"], row["table_number"], row["facts"]]
             for row in drives.load_event(database, event_id)["results"]
         }
         for result in printed:

@@ -183,10 +183,10 @@ def test_a_constraint_the_checks_did_not_see_is_a_conflict_and_saves_nothing(
     event_id = drives.create_event(database, "Friday").created_id("drive_event")
     before = len(audit(database))
     with pytest.raises(ConflictError, match="another computer saved the same thing"):  # noqa: SIM117
-        with use_case(database, "drive.result_recorded", "record table 1 of round 1") as unit:
+        with use_case(database, "drive.result_recorded", "record table 1 of change 1") as unit:
             for _ in range(2):
                 unit.insert(
-                    "drive_table_result", event_id=event_id, round=1, table_number=1, facts={}
+                    "drive_table_result", event_id=event_id, change=1, table_number=1, facts={}
                 )
     assert drives.load_event(database, event_id)["results"] == []
     assert len(audit(database)) == before

@@ -29,7 +29,7 @@ def test_the_second_correction_of_a_loaded_result_is_refused(database_url: str) 
             )
 
         message = str(refused.value)
-        assert "the result of table 5 of round 3 was changed on another computer" in message
+        assert "the result of table 5 of change 3 was changed on another computer" in message
         assert "facts.NS: 7 → 8" in message and "facts.EW: 6 → 5" in message
         assert refused.value.changed == {"facts.EW": (6, 5), "facts.NS": (7, 8)}
         assert drives.load_event(laptop_b, event_id)["results"][0]["facts"] == {"NS": 8, "EW": 5}

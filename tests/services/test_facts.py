@@ -70,25 +70,27 @@ def test_seats_name_club_players_by_the_documents_own_labels(database: Database)
 
 def test_a_drive_evening_keeps_entrants_changes_seatings_and_results(database: Database) -> None:
     ann = club.register_player(database, "Ann Smith").created_id("player")
-    event = drives.create_event(database, "Friday", settings={"rounds": 24, "trumps": "cycle"})
+    event = drives.create_event(database, "Friday", settings={"changes": 24, "trumps": "cycle"})
     event_id = event.created_id("drive_event")
     drives.add_entrant(database, event_id, "Ann Smith", player_id=ann, facts={"role": "lady"})
     walk_in = drives.add_entrant(database, event_id, "Visitor").created_id("drive_entrant")
-    drives.record_change(database, event_id, {"kind": "leaves", "entrant": 2, "after_round": 12})
+    drives.record_entrant_change(
+        database, event_id, {"kind": "leaves", "entrant": 2, "after_change": 12}
+    )
     drives.record_seating(database, event_id, 1, {"tables": [[1, 2, 3, 4]]})
     drives.record_table_result(database, event_id, 1, 1, {"NS": 8, "EW": 5})
     drives.withdraw_entrant(database, walk_in, 1)
-    with pytest.raises(ServiceError, match="round 1 already has its seating"):
+    with pytest.raises(ServiceError, match="change 1 already has its seating"):
         drives.record_seating(database, event_id, 1, {"tables": []})
 
     evening = drives.load_event(database, event_id)
-    assert evening["settings"] == {"rounds": 24, "trumps": "cycle"}
+    assert evening["settings"] == {"changes": 24, "trumps": "cycle"}
     assert [(e["number"], e["name"], e["player_id"], e["active"]) for e in evening["entrants"]] == [
         (1, "Ann Smith", ann, True),
         (2, "Visitor", None, False),
     ]
-    assert [c["facts"] for c in evening["changes"]] == [
-        {"kind": "leaves", "entrant": 2, "after_round": 12}
+    assert [c["facts"] for c in evening["entrant_changes"]] == [
+        {"kind": "leaves", "entrant": 2, "after_change": 12}
     ]
     assert [s["facts"] for s in evening["seatings"]] == [{"tables": [[1, 2, 3, 4]]}]
     assert [r["facts"] for r in evening["results"]] == [{"NS": 8, "EW": 5}]

@@ -134,11 +134,11 @@ class DriveEntrantRow(SQLModel, table=True):
     version: int = 1
 
 
-class DriveChangeRow(SQLModel, table=True):
+class DriveEntrantChangeRow(SQLModel, table=True):
     """An entrant change during the evening (arrival, departure, substitute), as the domain
     describes it, in the order it happened (`position`)."""
 
-    __tablename__ = "drive_change"
+    __tablename__ = "drive_entrant_change"
     __table_args__ = (sa.UniqueConstraint("event_id", "position"),)
     id: int | None = Field(default=None, primary_key=True)
     event_id: int = _fk("drive_event.id")
@@ -148,25 +148,26 @@ class DriveChangeRow(SQLModel, table=True):
 
 
 class DriveSeatingRow(SQLModel, table=True):
-    """The seating actually played in one round (the domain's seating object)."""
+    """The seating actually played in one change (the drive domain's word for a round of
+    hands between moves; `change` is its number, 1 first), as the domain's seating object."""
 
     __tablename__ = "drive_seating"
-    __table_args__ = (sa.UniqueConstraint("event_id", "round"),)
+    __table_args__ = (sa.UniqueConstraint("event_id", "change"),)
     id: int | None = Field(default=None, primary_key=True)
     event_id: int = _fk("drive_event.id")
-    round: int
+    change: int
     facts: dict[str, Any] = _json()
     version: int = 1
 
 
 class DriveTableResultRow(SQLModel, table=True):
-    """What one table scored in one round: one row, so one result can be corrected alone."""
+    """What one table scored in one change: one row, so one result can be corrected alone."""
 
     __tablename__ = "drive_table_result"
-    __table_args__ = (sa.UniqueConstraint("event_id", "round", "table_number"),)
+    __table_args__ = (sa.UniqueConstraint("event_id", "change", "table_number"),)
     id: int | None = Field(default=None, primary_key=True)
     event_id: int = _fk("drive_event.id")
-    round: int
+    change: int
     table_number: int
     facts: dict[str, Any] = _json()
     version: int = 1

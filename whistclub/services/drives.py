@@ -83,49 +83,48 @@ def withdraw_entrant(database: Database, entrant_id: int, seen_version: int) -> 
     return done(unit)
 
 
-def record_change(database: Database, event_id: int, facts: Mapping[str, Any]) -> Changes:
+def record_entrant_change(database: Database, event_id: int, facts: Mapping[str, Any]) -> Changes:
     """Append an entrant change (arrival, departure, substitute) to the evening's log."""
     facts = _object(facts, "the change")
-    with use_case(database, "drive.change_recorded", "record entrant change") as unit:
+    with use_case(database, "drive.entrant_change_recorded", "record entrant change") as unit:
         unit.require("drive_event", event_id, f"drive {event_id}")
         position = (
-            max((c["position"] for c in unit.rows("drive_change", event_id=event_id)), default=0)
+            max(
+                (c["position"] for c in unit.rows("drive_entrant_change", event_id=event_id)),
+                default=0,
+            )
             + 1
         )
-        unit.insert("drive_change", event_id=event_id, position=position, facts=facts)
+        unit.insert("drive_entrant_change", event_id=event_id, position=position, facts=facts)
     return done(unit)
 
 
 def record_seating(
-    database: Database, event_id: int, round_number: int, facts: Mapping[str, Any]
+    database: Database, event_id: int, change: int, facts: Mapping[str, Any]
 ) -> Changes:
-    """Store the seating played in one round (once; a second one for the same round is refused)."""
+    """Store the seating played in one change (once: played seatings are facts)."""
     facts = _object(facts, "the seating")
-    with use_case(
-        database, "drive.seating_recorded", f"record seating of round {round_number}"
-    ) as unit:
+    with use_case(database, "drive.seating_recorded", f"record seating of change {change}") as unit:
         unit.require("drive_event", event_id, f"drive {event_id}")
-        if unit.rows("drive_seating", event_id=event_id, round=round_number):
-            raise ServiceError(
-                f"round {round_number} already has its seating; it cannot be replaced"
-            )
-        unit.insert("drive_seating", event_id=event_id, round=round_number, facts=facts)
+        if unit.rows("drive_seating", event_id=event_id, change=change):
+            raise ServiceError(f"change {change} already has its seating; it cannot be replaced")
+        unit.insert("drive_seating", event_id=event_id, change=change, facts=facts)
     return done(unit)
 
 
 def record_table_result(
     database: Database,
     event_id: int,
-    round_number: int,
+    change: int,
     table_number: int,
     facts: Mapping[str, Any],
 ) -> Changes:
     facts = _object(facts, "the table result")
-    what = f"table {table_number} of round {round_number}"
+    what = f"table {table_number} of change {change}"
     with use_case(database, "drive.result_recorded", f"record {what}") as unit:
         unit.require("drive_event", event_id, f"drive {event_id}")
         if unit.rows(
-            "drive_table_result", event_id=event_id, round=round_number, table_number=table_number
+            "drive_table_result", event_id=event_id, change=change, table_number=table_number
         ):
             raise ServiceError(
                 f"{what} already has a result; correct it instead of entering it again"
@@ -133,7 +132,7 @@ def record_table_result(
         unit.insert(
             "drive_table_result",
             event_id=event_id,
-            round=round_number,
+            change=change,
             table_number=table_number,
             facts=facts,
         )
@@ -146,7 +145,7 @@ def correct_table_result(
     facts = _object(facts, "the table result")
     with use_case(database, "drive.result_corrected", "") as unit:
         row = unit.require("drive_table_result", result_id, "the table result", seen_version)
-        what = f"table {row['table_number']} of round {row['round']}"
+        what = f"table {row['table_number']} of change {row['change']}"
         unit.summary = f"correct {what}"
         unit.update(
             "drive_table_result", result_id, seen_version, f"the result of {what}", facts=facts
@@ -157,7 +156,7 @@ def correct_table_result(
 def delete_table_result(database: Database, result_id: int, seen_version: int) -> Changes:
     with use_case(database, "drive.result_deleted", "") as unit:
         row = unit.require("drive_table_result", result_id, "the table result", seen_version)
-        what = f"table {row['table_number']} of round {row['round']}"
+        what = f"table {row['table_number']} of change {row['change']}"
         unit.summary = f"delete the result of {what}"
         unit.delete("drive_table_result", result_id, seen_version, f"the result of {what}")
     return done(unit)
@@ -172,9 +171,11 @@ def load_event(database: Database, event_id: int) -> dict[str, Any]:
         return {
             **event[0],
             "entrants": _select(connection, "drive_entrant", "number", event_id=event_id),
-            "changes": _select(connection, "drive_change", "position", event_id=event_id),
-            "seatings": _select(connection, "drive_seating", "round", event_id=event_id),
-            "results": _select(connection, "drive_table_result", "round", event_id=event_id),
+            "entrant_changes": _select(
+                connection, "drive_entrant_change", "position", event_id=event_id
+            ),
+            "seatings": _select(connection, "drive_seating", "change", event_id=event_id),
+            "results": _select(connection, "drive_table_result", "change", event_id=event_id),
         }
 
 

@@ -47,11 +47,14 @@ CSV_FILES: dict[str, tuple[str, tuple[str, ...]]] = {
         "drive_entrant",
         ("id", "event_id", "number", "name", "player_id", "active", "facts", "version"),
     ),
-    "drive_changes.csv": ("drive_change", ("id", "event_id", "position", "facts", "version")),
-    "drive_seatings.csv": ("drive_seating", ("id", "event_id", "round", "facts", "version")),
+    "drive_entrant_changes.csv": (
+        "drive_entrant_change",
+        ("id", "event_id", "position", "facts", "version"),
+    ),
+    "drive_seatings.csv": ("drive_seating", ("id", "event_id", "change", "facts", "version")),
     "drive_table_results.csv": (
         "drive_table_result",
-        ("id", "event_id", "round", "table_number", "facts", "version"),
+        ("id", "event_id", "change", "table_number", "facts", "version"),
     ),
     "settings.csv": ("setting", ("id", "key", "value", "version")),
     "audit.csv": ("audit", ("id", "at", "action", "summary", "undoes", "before", "after")),
@@ -131,7 +134,7 @@ def club_json(tables: Mapping[str, list[dict[str, Any]]]) -> dict[str, Any]:
                 "derived": _derived(document),
             }
         )
-    parts = {"entrants": "drive_entrant", "changes": "drive_change"}
+    parts = {"entrants": "drive_entrant", "entrant_changes": "drive_entrant_change"}
     parts |= {"seatings": "drive_seating", "results": "drive_table_result"}
     drives = [
         {

@@ -5,7 +5,7 @@ only ever be a new entry (design.md, Persistence).
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-30 03:27:25.019880
+Create Date: 2026-11-30 03:38:14.921354
 """
 
 from __future__ import annotations
@@ -118,22 +118,6 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_deal_game_id"), ["game_id"], unique=False)
 
     op.create_table(
-        "drive_change",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("event_id", sa.Integer(), nullable=False),
-        sa.Column("position", sa.Integer(), nullable=False),
-        sa.Column("facts", sa.JSON(), nullable=False),
-        sa.Column("version", sa.Integer(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["event_id"], ["drive_event.id"], name=op.f("fk_drive_change_event_id_drive_event")
-        ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_drive_change")),
-        sa.UniqueConstraint("event_id", "position", name=op.f("uq_drive_change_event_id_position")),
-    )
-    with op.batch_alter_table("drive_change", schema=None) as batch_op:
-        batch_op.create_index(batch_op.f("ix_drive_change_event_id"), ["event_id"], unique=False)
-
-    op.create_table(
         "drive_entrant",
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("event_id", sa.Integer(), nullable=False),
@@ -157,17 +141,39 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_drive_entrant_player_id"), ["player_id"], unique=False)
 
     op.create_table(
+        "drive_entrant_change",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("event_id", sa.Integer(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("facts", sa.JSON(), nullable=False),
+        sa.Column("version", sa.Integer(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["event_id"],
+            ["drive_event.id"],
+            name=op.f("fk_drive_entrant_change_event_id_drive_event"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_drive_entrant_change")),
+        sa.UniqueConstraint(
+            "event_id", "position", name=op.f("uq_drive_entrant_change_event_id_position")
+        ),
+    )
+    with op.batch_alter_table("drive_entrant_change", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_drive_entrant_change_event_id"), ["event_id"], unique=False
+        )
+
+    op.create_table(
         "drive_seating",
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("event_id", sa.Integer(), nullable=False),
-        sa.Column("round", sa.Integer(), nullable=False),
+        sa.Column("change", sa.Integer(), nullable=False),
         sa.Column("facts", sa.JSON(), nullable=False),
         sa.Column("version", sa.Integer(), nullable=False),
         sa.ForeignKeyConstraint(
             ["event_id"], ["drive_event.id"], name=op.f("fk_drive_seating_event_id_drive_event")
         ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_drive_seating")),
-        sa.UniqueConstraint("event_id", "round", name=op.f("uq_drive_seating_event_id_round")),
+        sa.UniqueConstraint("event_id", "change", name=op.f("uq_drive_seating_event_id_change")),
     )
     with op.batch_alter_table("drive_seating", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_drive_seating_event_id"), ["event_id"], unique=False)
@@ -176,7 +182,7 @@ def upgrade() -> None:
         "drive_table_result",
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("event_id", sa.Integer(), nullable=False),
-        sa.Column("round", sa.Integer(), nullable=False),
+        sa.Column("change", sa.Integer(), nullable=False),
         sa.Column("table_number", sa.Integer(), nullable=False),
         sa.Column("facts", sa.JSON(), nullable=False),
         sa.Column("version", sa.Integer(), nullable=False),
@@ -188,9 +194,9 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id", name=op.f("pk_drive_table_result")),
         sa.UniqueConstraint(
             "event_id",
-            "round",
+            "change",
             "table_number",
-            name=op.f("uq_drive_table_result_event_id_round_table_number"),
+            name=op.f("uq_drive_table_result_event_id_change_table_number"),
         ),
     )
     with op.batch_alter_table("drive_table_result", schema=None) as batch_op:
@@ -236,15 +242,15 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_drive_seating_event_id"))
 
     op.drop_table("drive_seating")
+    with op.batch_alter_table("drive_entrant_change", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_drive_entrant_change_event_id"))
+
+    op.drop_table("drive_entrant_change")
     with op.batch_alter_table("drive_entrant", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_drive_entrant_player_id"))
         batch_op.drop_index(batch_op.f("ix_drive_entrant_event_id"))
 
     op.drop_table("drive_entrant")
-    with op.batch_alter_table("drive_change", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_drive_change_event_id"))
-
-    op.drop_table("drive_change")
     with op.batch_alter_table("deal", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_deal_game_id"))
 
