@@ -356,7 +356,11 @@ def render_score_cards_pdf(
 def _canvas(
     target: Target, size: tuple[float, float], title: str, settings: PrintSettings
 ) -> Canvas:
-    canvas = Canvas(target if not isinstance(target, Path) else str(target), pagesize=size)
+    canvas = Canvas(
+        target if not isinstance(target, Path) else str(target),
+        pagesize=size,
+        initialFontName=fonts(settings).regular,  # else Helvetica is listed, unembedded
+    )
     canvas.setTitle(f"{settings.club_name}: {title}" if settings.club_name else title)
     canvas.setCreator("WhistClub")
     return canvas
@@ -743,6 +747,7 @@ def _document(target: Target, settings: PrintSettings, title: str) -> SimpleDocT
         bottomMargin=margin,
         title=f"{settings.club_name}: {title}" if settings.club_name else title,
         creator="WhistClub",
+        initialFontName=fonts(settings).regular,  # else Helvetica is listed, unembedded
     )
 
 

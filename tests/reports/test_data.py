@@ -1,0 +1,185 @@
+"""Golden tests of the report data of a drive (whistclub/reports/data.py), against the
+evening worked out by hand in golden.py."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from tests.reports.golden import (
+    FIRST_HALF,
+    HALF_TIME_RANKS,
+    NAMES,
+    RANKS,
+    TOTALS,
+    golden_record,
+)
+from whistclub.reports import data
+from whistclub.reports.data import Person, Stage
+from whistclub.reports.samples import sample_record
+
+
+def card_of(cards, number):
+    return next(c for c in cards if c.card == number)
+
+
+def test_score_card_lines_follow_the_seatings_and_results():
+    card = card_of(data.score_cards(golden_record()), 1)
+    assert (card.name, card.card, card.role) == ("Ann Lee", 1, "")
+    assert [line.table for line in card.lines] == [1, 1, 1]
+    assert [line.seat for line in card.lines] == ["North", "North", "North"]
+    assert [line.partner for line in card.lines] == [
+        Person(2, "José Muñoz"),
+        Person(3, "Zoë Brown"),
+        Person(5, "Ñuria Ávila"),
+    ]
+    assert card.lines[1].opponents == (Person(5, "Ñuria Ávila"), Person(7, "Ruth Dupré"))
+    assert [line.trumps for line in card.lines] == [("hearts",), ("clubs",), ("diamonds",)]
+    assert [line.tricks for line in card.lines] == [(8,), (6,), (7,)]
+    assert [line.running_total for line in card.lines] == [8, 14, 21]
+    assert [line.half for line in card.lines] == [1, 1, 2]
+
+
+def test_an_east_west_player_scores_east_west_tricks_against_north_south():
+    card = card_of(data.score_cards(golden_record()), 4)
+    first = card.lines[0]
+    assert (first.table, first.seat, first.partner) == (1, "West", Person(3, "Zoë Brown"))
+    assert first.opponents == (Person(1, "Ann Lee"), Person(2, "José Muñoz"))
+    assert [line.tricks for line in card.lines] == [(5,), (10,), (11,)]
+    assert card.lines[-1].running_total == TOTALS[4]
+
+
+def test_sitting_out_is_marked_and_left_for_the_desk():
+    card = card_of(data.score_cards(golden_record()), 9)
+    assert all(line.sitting_out and line.table is None for line in card.lines)
+    assert all(line.running_total is None for line in card.lines)
+
+
+def test_unplayed_change_leaves_boxes_blank_and_stops_the_running_total():
+    card = card_of(data.score_cards(golden_record(played=2)), 1)
+    assert card.lines[2].table == 1  # seated already
+    assert card.lines[2].tricks is None and card.lines[2].running_total is None
+    assert card.lines[1].running_total == 14
+
+
+def test_cards_printed_before_play_have_no_figures():
+    cards = data.score_cards(golden_record(), with_results=False)
+    assert len(cards) == len(NAMES)
+    assert all(line.tricks is None and line.running_total is None for line in cards[0].lines)
+    assert cards[0].lines[0].partner == Person(2, "José Muñoz")
+
+
+def test_blank_cards_carry_the_trumps_and_nothing_else():
+    blanks = data.blank_cards(golden_record(), 3)
+    assert len(blanks) == 3
+    blank = blanks[0]
+    assert (blank.card, blank.name) == (None, "")
+    assert [line.trumps for line in blank.lines] == [("hearts",), ("clubs",), ("diamonds",)]
+    assert all(line.table is None and line.partner is None for line in blank.lines)
+
+
+def test_table_card_seats_and_where_each_seat_goes_next():
+    first = data.table_cards(golden_record())[0]
+    assert first.table == 1
+    assert first.trump_sequence == ("hearts", "clubs", "diamonds", "spades")
+    change1 = first.changes[0]
+    assert {seat: p.card for seat, p in change1.seats.items()} == {
+        "North": 1,
+        "South": 2,
+        "East": 3,
+        "West": 4,
+    }
+    assert change1.next_seats == {
+        "North": "table 1 North",
+        "South": "table 2 North",
+        "East": "table 1 South",
+        "West": "table 2 South",
+    }
+    assert first.changes[-1].next_seats == {"North": "", "South": "", "East": "", "West": ""}
+
+
+def test_progressive_table_card_gives_the_moving_rule_for_a_seat_not_yet_decided():
+    record = sample_record(tables=3, changes=4, played=1)  # change 2 seated, not played
+    card = data.table_cards(record)[0]
+    change2 = card.changes[1]
+    # progressive.py: ladies (North, East) up one table, gents (South, West) down one,
+    # tables in a circle: from table 1 the ladies go to 2, the gents to 3.
+    assert change2.next_seats["North"] == "win: table 2; lose: stay"
+    assert change2.next_seats["South"] == "win: table 3; lose: change seat"
+    assert "winners move on" in card.moving_rule
+    # change 1 was played: its next seats are the facts of change 2
+    assert all(v.startswith("table ") for v in card.changes[0].next_seats.values())
+
+
+def test_movement_guide_lists_every_seated_change():
+    guide = data.movement_guide(golden_record())
+    assert [c.change for c in guide.changes] == [1, 2, 3]
+    assert [c.half for c in guide.changes] == [1, 1, 2]
+    second = guide.changes[1]
+    assert [t.table for t in second.tables] == [1, 2]
+    assert {s: p.card for s, p in second.tables[1].seats.items()} == {
+        "North": 2,
+        "South": 4,
+        "East": 6,
+        "West": 8,
+    }
+    assert second.sitting_out == (Person(9, NAMES[9]),)
+    assert guide.format == "individual"
+
+
+def test_final_standings_match_the_hand_worked_totals():
+    report = data.standings_report(golden_record())
+    assert report.heading == "Final standings"
+    assert {r.card: r.total for r in report.rows} == TOTALS
+    assert {r.card: r.first_half for r in report.rows} == FIRST_HALF
+    assert {r.card: r.rank for r in report.rows} == RANKS
+    assert [r.card for r in report.rows][:4] == [4, 2, 8, 1]
+    by_card = {r.card: r for r in report.rows}
+    assert by_card[9].sat_out == 3 and by_card[9].hands_played == 0
+    assert by_card[1].hands_won == 2 and by_card[3].hands_won == 0
+    assert [(p.name, [w.card for w in p.winners]) for p in report.prizes] == [
+        ("First overall", [4]),
+        ("Best first half", [2]),
+    ]
+    assert by_card[4].prize == "First overall" and by_card[1].prize == ""
+
+
+def test_half_time_standings_count_the_first_half_only():
+    report = data.standings_report(golden_record(), Stage.HALF_TIME)
+    assert report.heading == "Half-time standings after change 2"
+    assert {r.card: r.total for r in report.rows} == FIRST_HALF
+    assert {r.card: r.rank for r in report.rows} == HALF_TIME_RANKS
+    assert [p.name for p in report.prizes] == ["Best first half"]
+    assert [w.card for w in report.prizes[0].winners] == [2]
+    assert not report.halves
+
+
+def test_standings_before_the_end_are_not_called_final():
+    report = data.standings_report(golden_record(played=2))
+    assert report.heading == "Standings after change 2 of 3"
+
+
+def test_result_lines_leave_unentered_results_empty():
+    lines = data.result_lines(golden_record(played=2))
+    assert [(line.change, line.table) for line in lines] == [
+        (1, 1), (1, 2), (2, 1), (2, 2), (3, 1), (3, 2),
+    ]  # fmt: skip
+    assert (lines[0].ns, lines[0].ew) == ((8,), (5,))
+    assert (lines[-1].ns, lines[-1].ew) == (None, None)
+
+
+def test_season_table_adds_evenings_by_name():
+    one = data.standings_report(golden_record())
+    two = data.standings_report(golden_record(names={4: "  bill   SMITH "}))
+    season = data.season_table([one, two])
+    top = season.rows[0]
+    assert (top.name, top.evenings, top.total, top.best) == ("Bill Smith", 2, 52, 26)
+    assert top.firsts == 2 and top.prizes == 2
+    assert top.per_evening == (26, 26)
+    assert season.rows[-1].total == 26  # cards 3 and 6, 13 each evening
+    assert {r.rank for r in season.rows if r.total == 26} == {8}
+    assert season.rows[4].average == Fraction(39, 2)
+
+
+def test_trump_labels():
+    assert data.trump_label("hearts") == "♥ Hearts"
+    assert data.trump_label("no_trumps") == "No trumps"

@@ -1,0 +1,57 @@
+"""Score sheets of a rubber, a Solo session and a Bid Whist game (reports/sheets.py)."""
+
+from __future__ import annotations
+
+from whistclub.domain.documents import score_document
+from whistclub.reports.samples import SAMPLE_BID_WHIST, SAMPLE_RUBBER, SAMPLE_SOLO
+from whistclub.reports.sheets import score_sheet
+
+
+def test_rubber_sheet_rows_by_hand():
+    sheet = score_sheet(SAMPLE_RUBBER)
+    assert sheet.title == "Friday rubber"
+    assert sheet.rules.endswith("(english_short_001)")
+    assert sheet.players == "N: Ann Lee, E: José Muñoz, S: Zoë <b>Brown</b>, W: Bill & Ben"
+    # deal 1: NS 8 tricks = 2 odd tricks, and 3 honours to 1 = 2 more: 4 points, game 1
+    assert sheet.rows[0] == (1, "♥ Hearts", 8, 5, 3, 1, 4, 0, 4, 0, 1)
+    # deal 4: NS revoked, EW add 3, then 8 tricks = 2: EW reach 5 and win game 2
+    assert sheet.rows[3] == (4, "♠ Spades", 5, 8, 2, 2, 0, 5, 0, 5, 2)
+    assert [row[-1] for row in sheet.rows] == [1, 1, 1, 2, 3]
+    assert sheet.summary[:3] == (
+        "Game 1: NS win 5 to 1, worth 2",
+        "Game 2: EW win 0 to 5, worth 3",
+        "Game 3: NS win 8 to 0, worth 3",
+    )
+    assert sheet.summary[3].startswith("Rubber to NS by ")
+
+
+def test_appendix_holds_every_deal_explanation_in_order():
+    result = score_document(SAMPLE_RUBBER)
+    sheet = score_sheet(SAMPLE_RUBBER, result)
+    assert [d.label for d in sheet.appendix] == [f"Deal {n}" for n in range(1, 6)]
+    assert [list(d.steps) for d in sheet.appendix] == [d["explanation"] for d in result["deals"]]
+    assert sheet.appendix[3].steps[0] == "NS revoked: EW add 3 points (0 → 3)"
+
+
+def test_solo_sheet_settles_each_deal_and_totals_the_balances():
+    sheet = score_sheet(SAMPLE_SOLO)
+    assert sheet.columns[-4:] == ("Ann", "Íñigo", "Chloé", "Dan")
+    # deal 1: Íñigo's solo needed 5 tricks and took 4: he pays each of the others 1
+    assert sheet.rows[0] == (1, "solo", "Íñigo", 4, "no", 1, -3, 1, 1)
+    assert sheet.rows[1][1] == "all passed"
+    total = sheet.rows[-1]
+    assert total[0] == "Total"
+    balances = score_document(SAMPLE_SOLO)["balances"]
+    assert total[-4:] == tuple(balances[p] for p in ("Ann", "Íñigo", "Chloé", "Dan"))
+    for row in sheet.rows[:-1]:
+        assert sum(row[-4:]) == 0  # every deal's settlement sums to nothing
+
+
+def test_bid_whist_sheet_books_and_running_score():
+    sheet = score_sheet(SAMPLE_BID_WHIST)
+    # 9 books of 12 plus the kitty = 10: bid 4 needs 10, made, 4 over six
+    assert sheet.rows[0] == (1, "NS", "4 uptown", "♠ Spades", 10, "yes", 4, 0, 4, 0)
+    assert sheet.rows[2][2:4] == ("4 no trump", "")
+    assert [row[-2:] for row in sheet.rows] == [(4, 0), (4, -5), (-4, -5), (2, -5)]
+    assert sheet.summary == ("Score: NS 2, EW -5", "Game not finished")
+    assert len(sheet.appendix) == 4
