@@ -1,0 +1,94 @@
+"""A club evening: the draw for partners and dealer, two rubbers with partners changed, the
+accumulated margin per player and the money at the agreed stake."""
+
+from __future__ import annotations
+
+import random
+from datetime import date
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tests.ui.helpers import ENTER, script_dialog, start_game, type_keys
+from whistclub.domain.documents import score_document
+from whistclub.services.games import list_games, load_document
+from whistclub.ui.newgame import RANKS, NewGameDialog, draw_for_partners
+from whistclub.ui.reads import load_seats
+
+SEATS = ["Ann Archer", "Bob Baker", "Cy Cooper", "Di Dale"]
+
+
+@given(st.integers(0, 2**32), st.booleans())
+def test_the_draw_pairs_high_cards_against_low_and_the_lowest_deals(seed, ace_high):
+    draw = draw_for_partners(["A", "B", "C", "D"], random.Random(seed), ace_high=ace_high)
+    order = RANKS[1:] + RANKS[:1] if ace_high else RANKS
+
+    def rank(name: str) -> int:
+        return order.index(draw.cards[name][:-1])
+
+    assert sorted(draw.seats.values()) == ["A", "B", "C", "D"]
+    low = {draw.seats["N"], draw.seats["S"]}
+    high = {draw.seats["E"], draw.seats["W"]}
+    assert max(rank(n) for n in low) < min(rank(n) for n in high)
+    assert rank(draw.seats[draw.dealer]) == min(rank(n) for n in draw.cards)
+    assert len({rank(n) for n in draw.cards}) == 4  # ties were drawn again
+
+
+def test_draw_in_the_dialog_seats_the_players_and_the_dealer(window, players, monkeypatch):
+    def fill(dialog: NewGameDialog) -> None:
+        dialog.rng = random.Random(7)
+        dialog.draw()
+
+    dialogs = script_dialog(monkeypatch, NewGameDialog, fill)
+    window.new_game("partnership")
+    (dialog,) = dialogs
+    expected = draw_for_partners(SEATS, random.Random(7))
+    assert [box.currentText() for box in dialog.seat_boxes] == [expected.seats[s] for s in "NESW"]
+    assert dialog.dealer.currentIndex() == "NESW".index(expected.dealer)
+    assert "Drawn:" in dialog.drawn.text()
+    game = list_games(window.database)[-1]
+    seats = load_seats(window.database, game["id"])
+    assert {seat: seats[seat] for seat in "NESW"} == {s: players[expected.seats[s]] for s in "NESW"}
+
+
+def play_rubber(qtbot, tricks: list[str]) -> None:
+    for figure in tricks:
+        type_keys(qtbot, figure, ENTER)
+
+
+def test_evening_accumulates_margins_over_rubbers_and_settles_the_stake(
+    window, players, monkeypatch, qtbot, qtmodeltester
+):
+    # rubber 1: Ann & Cy (NS) beat Bob & Di 2-0
+    start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    play_rubber(qtbot, ["12", "12"])
+    # rubber 2, partners changed: Ann & Bob (NS) against Cy & Di, who win 2-0
+    start_game(
+        window, monkeypatch, "partnership", "english_short_001",
+        ["Ann Archer", "Cy Cooper", "Bob Baker", "Di Dale"],
+    )  # fmt: skip
+    play_rubber(qtbot, ["1", "1"])
+    page = window.evening_page
+    page.stake.setValue(0.5)
+    margins = {}
+    for game in list_games(window.database):
+        result = score_document(load_document(window.database, game["id"]))
+        margins[game["id"]] = result["rubber"]["margin"]
+    first, second = margins.values()
+    expected = {
+        "Ann Archer": first - second,
+        "Cy Cooper": first + second,
+        "Bob Baker": -first - second,
+        "Di Dale": -first + second,
+    }
+    rows = {r["name"]: r for r in page.players.rows()}
+    assert {name: rows[name]["margin"] for name in expected} == expected
+    assert all(rows[name]["rubbers"] == 2 for name in expected)
+    money = page.players.index(0, 3)
+    leader = page.players.row(0)
+    assert leader["name"] == "Cy Cooper"
+    assert page.players.data(money) == f"receives {0.5 * (first + second):.2f}"
+    assert "Leading the evening: Cy Cooper" in page.winner.text()
+    qtmodeltester.check(page.players)
+    qtmodeltester.check(page.rubbers)
+    assert page.on() == date.today()
