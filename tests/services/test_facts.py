@@ -149,3 +149,26 @@ def test_any_json_facts_come_back_unchanged(database: Database, facts: dict[str,
     corrected = {"corrected": facts}
     drives.correct_table_result(database, result_id, 1, corrected)
     assert drives.load_event(database, event_id)["results"][0]["facts"] == corrected
+
+
+def test_club_settings_and_seasons(database: Database) -> None:
+    from datetime import date
+
+    from whistclub.services.settings import load_settings, set_setting
+
+    set_setting(database, "prize_fund_pence", 2500, None)
+    with pytest.raises(ConflictError, match="set on another computer to 2500"):
+        set_setting(database, "prize_fund_pence", 3000, None)
+    changes = set_setting(database, "prize_fund_pence", 3000, 1)
+    assert changes.settings == {"prize_fund_pence"}
+    assert load_settings(database) == {"prize_fund_pence": {"value": 3000, "version": 2}}
+
+    club.create_season(database, "2026-27", starts_on=date(2026, 9, 1), ends_on=date(2027, 6, 30))
+    with pytest.raises(ServiceError, match="already a season called 2026-27"):
+        club.create_season(database, "2026-27")
+    with pytest.raises(ServiceError, match=r"ends .* before it starts"):
+        club.create_season(
+            database, "2027-28", starts_on=date(2027, 9, 1), ends_on=date(2027, 1, 1)
+        )
+    [season] = club.list_seasons(database)
+    assert (season["name"], season["starts_on"]) == ("2026-27", date(2026, 9, 1))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 import sqlalchemy as sa
@@ -62,6 +63,29 @@ def _set_active(database: Database, player_id: int, seen_version: int, *, active
         unit.summary = f"{'reinstate' if active else 'withdraw'} {player['name']}"
         unit.update("player", player_id, seen_version, _what(player), active=active)
     return done(unit)
+
+
+def create_season(
+    database: Database, name: str, *, starts_on: date | None = None, ends_on: date | None = None
+) -> Changes:
+    name = " ".join(name.split())
+    if not name:
+        raise ServiceError('the season needs a name, e.g. "2026-27"')
+    if starts_on and ends_on and ends_on < starts_on:
+        raise ServiceError(f"the season ends ({ends_on}) before it starts ({starts_on})")
+    with use_case(database, "season.created", f"create season {name}") as unit:
+        if unit.rows("season", name=name):
+            raise ServiceError(f"there is already a season called {name}; choose another name")
+        unit.insert("season", name=name, starts_on=starts_on, ends_on=ends_on)
+    return done(unit)
+
+
+def list_seasons(database: Database) -> list[dict[str, Any]]:
+    table = metadata.tables["season"]
+    with database.engine.connect() as connection:
+        return [
+            dict(r) for r in connection.execute(sa.select(table).order_by(table.c.id)).mappings()
+        ]
 
 
 @dataclass(frozen=True, slots=True)

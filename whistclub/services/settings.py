@@ -1,0 +1,46 @@
+"""Club-wide settings stored in the club database (shared by every laptop that opens it).
+
+Per-laptop preferences (language, window layout) are not here: they stay in the laptop's own
+settings. A value is any JSON value; changing it is a use case like any other (audited,
+undoable, and refused if another laptop changed the same setting since it was read).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sqlalchemy as sa
+
+from whistclub.persistence.database import Database
+from whistclub.persistence.rows import metadata
+from whistclub.services.errors import ConflictError, ServiceError
+from whistclub.services.unit import Changes, done, use_case
+
+
+def load_settings(database: Database) -> dict[str, dict[str, Any]]:
+    """Every setting: key -> {"value": ..., "version": ...} (the version to pass back)."""
+    table = metadata.tables["setting"]
+    with database.engine.connect() as connection:
+        rows = connection.execute(sa.select(table).order_by(table.c.key)).mappings()
+        return {row["key"]: {"value": row["value"], "version": row["version"]} for row in rows}
+
+
+def set_setting(database: Database, key: str, value: Any, seen_version: int | None) -> Changes:
+    """Set `key` to `value`; `seen_version` is the version read (None: the key was not set)."""
+    key = key.strip()
+    if not key:
+        raise ServiceError("a setting needs a name")
+    with use_case(database, "setting.changed", f"set {key}") as unit:
+        rows = unit.rows("setting", key=key)
+        if not rows and seen_version is None:
+            unit.insert("setting", key=key, value=value)
+        elif not rows:
+            raise ConflictError(f"setting {key} was removed on another computer; nothing was saved")
+        elif seen_version is None:
+            raise ConflictError(
+                f"setting {key} was set on another computer to {rows[0]['value']!r} meanwhile; "
+                "nothing was saved: look at it and set it again if still needed"
+            )
+        else:
+            unit.update("setting", rows[0]["id"], seen_version, f"setting {key}", value=value)
+    return done(unit)
