@@ -7,6 +7,8 @@ figures are printed (median of repeats):
   standings + prizes  the same plus the prize list
   whole evening       work_out(): seatings checked, standings and prizes, from the facts with
                       the played seatings recorded (what the app does after each entry)
+  seatings as well    work_out() from the first seating only: every change's seating is
+                      worked out again from the results (the progressive movement, verified)
 Goal: under 50 ms. Run: .venv/bin/python bench/bench_standings.py
 """
 
@@ -82,6 +84,8 @@ def main() -> None:
     print(f"  standings only      {median_ms(standings_only):7.1f} ms")
     print(f"  standings + prizes  {median_ms(with_prizes):7.1f} ms")
     print(f"  whole evening       {median_ms(lambda: work_out(facts)):7.1f} ms   (goal < 50 ms)")
+    first_only = EveningFacts(facts.settings, facts.entrants, facts.seatings[:1], facts.results)
+    print(f"  seatings as well    {median_ms(lambda: work_out(first_only)):7.1f} ms")
 
 
 if __name__ == "__main__":

@@ -222,6 +222,9 @@ class _Mover:
             self.schedule = partner.mitchell(stationary, moving, settings.changes, settings.skip)
 
     def remember_lanes(self, rnd: Round) -> None:
+        """Without roles, a player's lane is the seat they last sat in (with roles, the role)."""
+        if self.settings.roles:
+            return
         for table in rnd.tables:
             for side in (table.ns, table.ew):
                 for lane, card in enumerate(side):

@@ -117,9 +117,7 @@ def _tally(
                 (table.ns, result.ns, result.ew),
                 (table.ew, result.ew, result.ns),
             ):
-                won = sum(1 for mine, theirs in zip(own, other, strict=True) if mine > theirs)
-                ten_plus = sum(1 for mine in own if mine >= TEN_PLUS)
-                tricks = sum(own)
+                tricks, won, ten_plus = _side_counts(own, other)
                 for card in side:
                     tally = tallies.get(card)
                     if tally is None:
@@ -141,6 +139,18 @@ def _tally(
                 tally.sat_out += 1
                 hand_scores[card].append(credit)
     return tallies, hand_scores
+
+
+def _side_counts(own: Sequence[int], other: Sequence[int]) -> tuple[int, int, int]:
+    """Tricks, hands won and hands of 10 or more tricks of one partnership at one table."""
+    if len(own) == 1:  # one hand per change, the usual evening: no loops
+        mine = own[0]
+        return mine, int(mine > other[0]), int(mine >= TEN_PLUS)
+    won = ten_plus = 0
+    for mine, theirs in zip(own, other, strict=True):
+        won += mine > theirs
+        ten_plus += mine >= TEN_PLUS
+    return sum(own), won, ten_plus
 
 
 def _sit_out_credit(rule: SitOutScoring, change: PlayedChange, hand: int) -> Fraction:
