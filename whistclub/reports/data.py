@@ -22,7 +22,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
+from typing import Any
 
+from whistclub.domain.documents.drive import find_scheduler, read_facts
+from whistclub.domain.drive.evening import Evening, EveningFacts, units_of, work_out
 from whistclub.domain.drive.event import Entrant, Format, Settings, SitOutScoring
 from whistclub.domain.drive.movements.model import DUMMY, Table
 from whistclub.domain.drive.prizes import Award, award_prizes, format_score
@@ -100,6 +103,40 @@ def _lookup(record: DriveRecord) -> _Lookup:
         _LOOKUPS.clear()
     _LOOKUPS[id(record)] = (record, built)
     return built
+
+
+def record_from_evening(
+    facts: EveningFacts, evening: Evening, title: str = "", date: str = ""
+) -> DriveRecord:
+    """The record of an evening worked out by the domain (evening.py `work_out`).
+
+    The changes are those played so far, then every seating already known: the seatings
+    recorded in the facts (an individual drive given its whole schedule), else the next one
+    the domain computed. Later changes of a progressive drive depend on results not yet in,
+    so their cards and table cards keep blank boxes.
+    """
+    changes = list(evening.changes)
+    following = len(changes) + 1  # the change evening.next_seating is for
+    for number in range(following, facts.settings.changes + 1):
+        if number <= len(facts.seatings):
+            changes.append(PlayedChange(number, facts.seatings[number - 1], {}))
+        elif number == following and evening.next_seating is not None:
+            changes.append(PlayedChange(number, evening.next_seating, {}))
+        else:
+            break
+    units = units_of(facts.settings, facts.seatings[0]) if facts.seatings else {}
+    return DriveRecord(title, date, facts.settings, facts.entrants, tuple(changes), units)
+
+
+def record_from_document(
+    document: Mapping[str, Any], title: str = "", date: str = ""
+) -> DriveRecord:
+    """The record of an evening given as the JSON of `whistclub-cli drive score`
+    (docs/drives.md); refusals are the domain's DomainError, one line naming the place."""
+    facts = read_facts(document)
+    individual = facts.settings.format is Format.INDIVIDUAL
+    evening = work_out(facts, find_scheduler() if individual else None)
+    return record_from_evening(facts, evening, title, date)
 
 
 def trump_label(trump: str) -> str:
