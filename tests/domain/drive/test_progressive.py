@@ -216,8 +216,8 @@ def simulate(rules, rng, tables, spares, changes, hands):
 @pytest.mark.parametrize("name", RULE_SETS)
 def test_simulated_evenings_have_no_structural_error(name):
     """WHISTCLUB_DRIVE_SIMULATIONS=10000 runs the full count (about a minute per rule set on
-    one core, see docs/drives.md); the default is a quick sample of the same evenings."""
-    count = int(os.environ.get("WHISTCLUB_DRIVE_SIMULATIONS", "150"))
+    one core, see docs/drives.md); the default is a sample of 400 of the same evenings."""
+    count = int(os.environ.get("WHISTCLUB_DRIVE_SIMULATIONS", "400"))
     rng = random.Random(f"drive-simulation-{name}")
     rules = RULE_SETS[name]
     started = time.perf_counter()
