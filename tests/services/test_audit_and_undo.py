@@ -182,7 +182,7 @@ def test_a_constraint_the_checks_did_not_see_is_a_conflict_and_saves_nothing(
 
     event_id = drives.create_event(database, "Friday").created_id("drive_event")
     before = len(audit(database))
-    with pytest.raises(ConflictError, match="another computer saved the same thing"):  # noqa: SIM117
+    with pytest.raises(ConflictError, match="clashes with something saved meanwhile"):  # noqa: SIM117
         with use_case(database, "drive.result_recorded", "record table 1 of change 1") as unit:
             for _ in range(2):
                 unit.insert(
@@ -190,3 +190,11 @@ def test_a_constraint_the_checks_did_not_see_is_a_conflict_and_saves_nothing(
                 )
     assert drives.load_event(database, event_id)["results"] == []
     assert len(audit(database)) == before
+
+
+def test_undoing_a_game_start_after_its_deals_says_what_is_in_the_way(database: Database) -> None:
+    started = games.start_game(database, GAME)
+    games.record_deal(database, started.created_id("game"), deal(7))
+    with pytest.raises(ConflictError, match="still has 1 deal rows recorded with it"):
+        undo(database, started.audit_id)
+    assert len(games.load_deals(database, started.created_id("game"))) == 1

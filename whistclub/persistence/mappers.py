@@ -54,7 +54,7 @@ def split_document(document: Mapping[str, Any]) -> tuple[str, dict[str, Any], li
     return str(profile), header, deals
 
 
-def game_document(header: Mapping[str, Any], deals: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+def game_document(header: Mapping[str, Any], deals: Iterable[Mapping[Any, Any]]) -> dict[str, Any]:
     """The game document of a stored game: its header and its deals' facts in play order.
 
     `deals` are deal rows (as mappings with `position` and `facts`), in any order.

@@ -118,6 +118,7 @@ class UnitOfWork:
 
     def delete(self, table: str, row_id: int, seen_version: int, what: str) -> None:
         current = self._checked(table, row_id, seen_version, what)
+        self._refuse_if_referenced(table, row_id, what)
         t = metadata.tables[table]
         result = self.connection.execute(
             t.delete().where(t.c.id == row_id, t.c.version == seen_version)
@@ -133,6 +134,22 @@ class UnitOfWork:
             raise ConflictError(f"{table} row {row['id']} already exists again; nothing was done")
         self.connection.execute(t.insert().values(**{**row, "version": row["version"] + 1}))
         self._before.setdefault((table, row["id"]), None)
+
+    def _refuse_if_referenced(self, table: str, row_id: int, what: str) -> None:
+        """A row other rows still point to is not deleted (say which, rather than let the
+        foreign key refuse it in the database's words)."""
+        for child in metadata.sorted_tables:
+            for key in child.foreign_keys:
+                if key.column.table.name != table or child.name == "audit":
+                    continue
+                count = self.connection.execute(
+                    sa.select(sa.func.count()).select_from(child).where(key.parent == row_id)
+                ).scalar_one()
+                if count:
+                    raise ConflictError(
+                        f"{what} still has {count} {child.name.replace('_', ' ')} rows recorded "
+                        "with it; delete or undo those first"
+                    )
 
     # -- the audit row -----------------------------------------------------------------------
 
@@ -225,8 +242,8 @@ def use_case(database: Database, action: str, summary: str) -> Iterator[UnitOfWo
         # computer committed at the same moment (two laptops entering one table's result).
         what = unit.summary if unit is not None and unit.summary else action
         raise ConflictError(
-            f"{what}: refused, because another computer saved the same thing at the same "
-            f"moment ({_first_line(error.orig)}); nothing was saved: reload and look"
+            f"{what}: refused, because it clashes with something saved meanwhile, on another "
+            f"computer or here ({_first_line(error.orig)}); nothing was saved: reload and look"
         ) from None
 
 
