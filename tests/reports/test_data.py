@@ -48,10 +48,14 @@ def test_an_east_west_player_scores_east_west_tricks_against_north_south():
     assert card.lines[-1].running_total == TOTALS[4]
 
 
-def test_sitting_out_is_marked_and_left_for_the_desk():
+def test_sitting_out_scores_the_room_average_once_the_room_has_played():
     card = card_of(data.score_cards(golden_record()), 9)
     assert all(line.sitting_out and line.table is None for line in card.lines)
-    assert all(line.running_total is None for line in card.lines)
+    # two tables, 13 tricks each, four partnerships: the room's average is 6.5 a hand
+    assert [line.credit for line in card.lines] == [Fraction(13, 2)] * 3
+    assert [line.running_total for line in card.lines] == [6.5, 13, 19.5]
+    unplayed = card_of(data.score_cards(golden_record(played=2)), 9).lines[2]
+    assert unplayed.sitting_out and unplayed.credit is None and unplayed.running_total is None
 
 
 def test_unplayed_change_leaves_boxes_blank_and_stops_the_running_total():

@@ -38,6 +38,19 @@ def test_record_from_the_document_agrees_with_drive_score(document):
     assert seated == [[t["table"] for t in c["seating"]] for c in out["changes"]]
 
 
+def test_card_totals_end_on_the_standings_total(document):
+    record = data.record_from_document(document)
+    totals = {s["card"]: s["total"] for s in score_drive(document)["standings"]}
+    cards = {c.card: c for c in data.score_cards(record)}
+    latecomer = cards[14]  # Ned Ash joins at change 4
+    assert [line.present for line in latecomer.lines] == [False] * 3 + [True] * 3
+    assert latecomer.lines[3].running_total == sum(latecomer.lines[3].tricks)
+    sat_out = cards[13]  # May Wood sits out change 1
+    assert sat_out.lines[0].sitting_out and sat_out.lines[0].credit is not None
+    for number, card in cards.items():
+        assert round(float(card.lines[-1].running_total), 2) == totals[number]
+
+
 def test_before_any_result_only_the_first_change_is_seated(document):
     record = data.record_from_document({**document, "results": []})
     assert [c.change for c in record.changes] == [1]

@@ -79,6 +79,7 @@ class _Lookup:
     changes: dict[int, PlayedChange]
     names: dict[int, str]
     seats: dict[tuple[int, int], tuple[Table, str]]  # (change, card) -> (table, seat)
+    credits: dict[tuple[int, int], Fraction]  # (change, card) -> what sitting out scored
 
 
 _LOOKUPS: dict[int, tuple[DriveRecord, _Lookup]] = {}
@@ -98,6 +99,7 @@ def _lookup(record: DriveRecord) -> _Lookup:
         {c.change: c for c in record.changes},
         {e.card: e.name for e in record.entrants},
         seats,
+        _sit_out_credits(record),
     )
     if len(_LOOKUPS) > 8:
         _LOOKUPS.clear()
@@ -137,6 +139,19 @@ def record_from_document(
     individual = facts.settings.format is Format.INDIVIDUAL
     evening = work_out(facts, find_scheduler() if individual else None)
     return record_from_evening(facts, evening, title, date)
+
+
+def _sit_out_credits(record: DriveRecord) -> dict[tuple[int, int], Fraction]:
+    """What each hand sat out scored, by the domain's own rule (standings.py), change by
+    change: the standings of that change alone credit exactly that change's sit-outs."""
+    credits: dict[tuple[int, int], Fraction] = {}
+    for played in record.changes:
+        if not played.seating.sitting_out or not played.complete:
+            continue
+        for standing in compute_standings(record.settings, record.entrants, (played,)):
+            if standing.card in played.seating.sitting_out and standing.sat_out:
+                credits[(played.change, standing.card)] = standing.sit_out_credit
+    return credits
 
 
 def trump_label(trump: str) -> str:
@@ -199,6 +214,8 @@ class CardLine:
     tricks: tuple[int, ...] | None = None  # the partnership's tricks, hand by hand
     running_total: Fraction | None = None
     note: str = ""  # an approved exception at that table (event.py TableResult.note)
+    present: bool = True  # False before a latecomer came or after an early leaver left
+    credit: Fraction | None = None  # what a hand sat out scored, once the room played it
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,55 +230,61 @@ class ScoreCard:
     lines: tuple[CardLine, ...]
 
 
-def _card_line(record: DriveRecord, card: int, change: int, total: Fraction | None) -> CardLine:
+def _card_line(record: DriveRecord, entrant: Entrant, change: int) -> CardLine:
+    """One change of a card, without the running total (score_card adds it up)."""
     settings = record.settings
+    card = entrant.card
     line = CardLine(change, settings.half_of(change), trumps_of_change(settings, change))
+    if not entrant.present_at(change):
+        return replace(line, present=False)  # before a latecomer came, after a leaver left
     played = record.change(change)
     if played is None:
         return line
     if card in played.seating.sitting_out:
-        return replace(line, sitting_out=True)
+        return replace(line, sitting_out=True, credit=_lookup(record).credits.get((change, card)))
     found = _find_seat(record, change, card)
     if found is None:
-        return line  # not in the room for this change (a latecomer, an early leaver)
+        return line
     table, seat = found
     seats = seat_map(table)
     partner_seat = {"North": "South", "South": "North", "East": "West", "West": "East"}[seat]
     opponent_seats = ("East", "West") if seat in ("North", "South") else ("North", "South")
-    line = replace(
+    result = played.results.get(table.table)
+    tricks = None if result is None else (result.ns if seat in ("North", "South") else result.ew)
+    return replace(
         line,
         table=table.table,
         seat=seat,
         partner=Person(seats[partner_seat], record.name_of(seats[partner_seat])),
         opponents=tuple(Person(seats[s], record.name_of(seats[s])) for s in opponent_seats),
-    )
-    result = played.results.get(table.table)
-    if result is None:
-        return line
-    tricks = result.ns if seat in ("North", "South") else result.ew
-    return replace(
-        line,
-        tricks=tuple(tricks),
-        running_total=None if total is None else total + sum(tricks),
-        note=result.note,
+        tricks=None if tricks is None else tuple(tricks),
+        note="" if result is None else result.note,
     )
 
 
 def score_card(record: DriveRecord, entrant: Entrant, with_results: bool = True) -> ScoreCard:
     """One player's card: seatings known so far, and (with_results) their tricks and totals.
 
-    The running total adds the partnership's tricks of the hands played; a hand sat out is
-    left for the scorer's desk, which credits it by the club's rule (standings.py).
+    The running total adds the partnership's tricks, and for a hand sat out what the club's
+    rule credits once the room has played it (standings.py: the room's average, a flat 7 or
+    nothing). Changes before a latecomer came or after a leaver left add nothing. After a
+    change whose figures are not in yet the totals are left blank for the player to write.
     """
     lines: list[CardLine] = []
     total: Fraction | None = Fraction(0)
     for change in range(1, record.settings.changes + 1):
-        line = _card_line(record, entrant.card, change, total)
+        line = _card_line(record, entrant, change)
         if not with_results:
-            line = replace(line, tricks=None, running_total=None, note="")
-        if line.running_total is not None:
-            total = line.running_total
-        elif not line.sitting_out:
+            line = replace(line, tricks=None, credit=None, note="")
+        if not line.present:
+            pass
+        elif line.tricks is not None and total is not None:
+            total += sum(line.tricks)
+            line = replace(line, running_total=total)
+        elif line.credit is not None and total is not None:
+            total += line.credit
+            line = replace(line, running_total=total)
+        else:
             total = None  # a gap: totals after it are the scorer's to write
         lines.append(line)
     return ScoreCard(

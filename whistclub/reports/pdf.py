@@ -535,12 +535,18 @@ def _draw_card_line(
     }
     if line.sitting_out:
         values["Partner"] = "sits out"
+        if line.credit is not None:  # the room's average (or the club's flat score)
+            values["Tricks"] = number_text(line.credit)
+    if not line.present:
+        values["Partner"] = "not playing"
     if line.running_total is not None:
         values["Total"] = number_text(line.running_total)
     h, size = layout.row_h, layout.text_size
     x = layout.x0
     for title, width in layout.columns:
-        if title == "Tricks":
+        if title == "Tricks" and "Tricks" in values:
+            draw_in_box(pen, values["Tricks"], f.regular, x, y, width, h, size, 3.8, "center")
+        elif title == "Tricks":
             if line.tricks is not None:
                 each = width / card.hands_per_change
                 for hand, tricks in enumerate(line.tricks):
