@@ -1,0 +1,69 @@
+"""Text fitting of the PDF renderer (reports/pdf.py): nothing is lost or drawn past its box."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from whistclub.reports import pdf
+from whistclub.reports.settings import PrintSettings
+
+FONT = pdf.fonts(PrintSettings()).regular
+NAME_CHARS = st.characters(
+    codec="utf-8", categories=("L", "N", "P", "S", "Zs"), exclude_characters="\u00a0"
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=st.text(NAME_CHARS, max_size=140), width=st.floats(30, 300))
+def test_wrapped_lines_fit_and_keep_every_character(text, width):
+    lines = pdf.wrap(text, FONT, 8, width)
+    for line in lines:
+        # a single character wider than the box is the only thing allowed to stick out
+        assert len(line) == 1 or pdf.width_of(line, FONT, 8) <= width + 1e-6
+    assert "".join("".join(lines).split()) == "".join(text.split())
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    text=st.text(NAME_CHARS, min_size=1, max_size=140),
+    width=st.floats(40, 200),
+    height=st.floats(8, 60),
+)
+def test_shortened_text_stays_inside_its_box(text, width, height):
+    fitted = pdf.fit(text, FONT, width, height, 9, 4, shorten=True)
+    assert 4 <= fitted.size <= 9
+    room = max(1, int(height // (fitted.size * pdf.LEADING)))
+    assert len(fitted.lines) <= room
+    for line in fitted.lines:
+        assert pdf.width_of(line, FONT, fitted.size) <= width + 1e-6
+
+
+def test_settings_refuse_what_cannot_print():
+    with pytest.raises(ValueError, match="paper must be one of A4, Letter"):
+        PrintSettings(paper="A5")
+    with pytest.raises(ValueError, match="cards per sheet must be 4"):
+        PrintSettings(cards_per_sheet=2)
+    with pytest.raises(ValueError, match="both a regular and a bold font"):
+        PrintSettings(font_regular=pdf.paths.resources() / "fonts" / "DejaVuSans.ttf")
+
+
+def test_a_club_font_is_embedded_instead(tmp_path):
+    from pypdf import PdfReader
+
+    from tests.reports.golden import golden_record
+    from whistclub.reports import data
+
+    folder = pdf.paths.resources() / "fonts"
+    chosen = PrintSettings(
+        font_regular=folder / "DejaVuSans-Bold.ttf", font_bold=folder / "DejaVuSans-Bold.ttf"
+    )
+    path = tmp_path / "bold.pdf"
+    pdf.render_standings_pdf(data.standings_report(golden_record()), path, chosen)
+    fonts = {
+        str(f.get_object()["/BaseFont"])
+        for page in PdfReader(path).pages
+        for f in page["/Resources"]["/Font"].values()
+    }
+    assert fonts == {"/AAAAAA+DejaVuSans-Bold"}
