@@ -36,16 +36,46 @@ class HistoryModel(RowsModel):
                 Column(self.tr("No."), lambda r: str(r["id"]), lambda r: r["id"], True),
                 Column(self.tr("When (UTC)"), self._when),
                 Column(self.tr("What"), lambda r: action_name(r["action"])),
-                Column(self.tr("Details"), lambda r: r["summary"]),
+                Column(self.tr("Details"), self._details),
                 Column(self.tr("Undoes no."), lambda r: str(r["undoes"] or "")),
             ],
             parent,
         )
 
+    def _details(self, row: dict[str, Any]) -> str:
+        """What the entry touched, in the window's language (the audit summary is English):
+        the deal's position and facts, or the game's title."""
+        for side in ("after", "before"):
+            deals = (row.get(side) or {}).get("deal") or []
+            if deals:
+                deal = deals[0]
+                return self.tr("deal {position}: {facts}").format(
+                    position=deal.get("position"), facts=_facts_text(deal.get("facts") or {})
+                )
+            games = (row.get(side) or {}).get("game") or []
+            if games:
+                return games[0].get("title") or ""
+        return ""
+
     @staticmethod
     def _when(row: dict[str, Any]) -> str:
         at = row["at"]
         return at.strftime("%Y-%m-%d %H:%M:%S") if isinstance(at, datetime) else str(at)
+
+
+def _facts_text(facts: dict[str, Any]) -> str:
+    """A deal's facts compactly, as stored (codes and figures: the same in every language)."""
+    parts = []
+    for key, value in facts.items():
+        if isinstance(value, dict):
+            value = " ".join(f"{k} {v}" for k, v in value.items())
+        elif isinstance(value, list):
+            value = ", ".join(
+                " ".join(str(v) for v in (item.values() if isinstance(item, dict) else item))
+                for item in value
+            )
+        parts.append(f"{key} {value}")
+    return "; ".join(parts)
 
 
 class HistoryDialog(QDialog):
@@ -85,8 +115,9 @@ class SettingsDialog(QDialog):
         self.language.addItem("Español", "es")
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         self.paper = QComboBox(self)
+        paper_names = {"A4": self.tr("A4"), "Letter": self.tr("Letter (US)")}
         for size in PAPER_SIZES:
-            self.paper.addItem(size, size)
+            self.paper.addItem(paper_names.get(size, size), size)
         self.paper.setCurrentIndex(max(0, self.paper.findData(settings.paper_size)))
         self.large_print = QCheckBox(self.tr("Large print (bigger score pad and lists)"), self)
         self.large_print.setChecked(settings.large_print)

@@ -17,7 +17,14 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
 from whistclub.domain.cards import Seat
 from whistclub.domain.variants.profiles import Preset, with_overrides
-from whistclub.ui.labels import contract_name, mode_name, penalty_name, side_name, suit_name
+from whistclub.ui.labels import (
+    contract_name,
+    mode_name,
+    penalty_name,
+    side_name,
+    side_short,
+    suit_name,
+)
 from whistclub.ui.models import Column
 
 SUITS = ("spades", "hearts", "diamonds", "clubs")
@@ -337,7 +344,7 @@ class Partnership(Family):
                     ),
                     "revoke": "; ".join(
                         QCoreApplication.translate("ScorePad", "{side}: {penalty}").format(
-                            side=r["side"], penalty=penalty_name(r["penalty"])
+                            side=side_short(r["side"]), penalty=penalty_name(r["penalty"])
                         )
                         for r in revokes
                         if r.get("penalty") in PENALTIES
@@ -648,7 +655,9 @@ class BidWhist(Family):
     family = "bid_whist"
 
     def cells(self, parent: QWidget) -> list[Cell]:
-        self.bidders = combo(parent, [("NS", "NS"), ("EW", "EW")], "bidders")
+        self.bidders = combo(
+            parent, [(side_short("NS"), "NS"), (side_short("EW"), "EW")], "bidders"
+        )
         self.bid = line(parent, "bid", 1)
         self.mode = combo(
             parent, [(mode_name(m), m) for m in ("uptown", "downtown", "no_trump")], "mode"
@@ -762,7 +771,7 @@ class BidWhist(Family):
                     "number": number,
                     "deal": deal,
                     "dealer": self.game.seat_player(dealer) if dealer else "",
-                    "bidders": facts["bidders"],
+                    "bidders": side_short(facts["bidders"]),
                     "bid": str(facts["bid"]),
                     "mode": mode_name(facts["mode"]),
                     "trump": suit_name(facts.get("trump")),

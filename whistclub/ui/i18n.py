@@ -7,7 +7,7 @@ translator and the window rebuilds its pages so every label is retranslated.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from whistclub import paths
 
@@ -33,11 +33,15 @@ def install_translator(choice: str) -> str:
         app.removeTranslator(old)
     _installed.clear()
     language = resolve_language(choice)
-    translator = QTranslator(app)
-    folder = str(paths.resources() / "i18n")
-    if translator.load(f"whistclub_{language}", folder):
-        app.installTranslator(translator)
-        _installed.append(translator)
+    # Qt's own strings (OK, Cancel, the file dialog) come with Qt's translations.
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    sources = [(f"qtbase_{language}", qt_folder)]
+    sources.append((f"whistclub_{language}", str(paths.resources() / "i18n")))
+    for name, folder in sources:
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            _installed.append(translator)
     return language
 
 

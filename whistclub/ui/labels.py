@@ -88,3 +88,11 @@ def action_name(action: str) -> str:
         "player.reinstated": QCoreApplication.translate("Labels", "player reinstated"),
         "players.imported": QCoreApplication.translate("Labels", "players imported"),
     }.get(action, action)
+
+
+def side_short(side: str) -> str:
+    """NS / EW as the score pad heads its columns (Spanish: NS / EO)."""
+    return {
+        "NS": QCoreApplication.translate("Labels", "NS"),
+        "EW": QCoreApplication.translate("Labels", "EW"),
+    }[side]

@@ -1,0 +1,1430 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>DrivePage</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="18" />
+        <source>Whist drives</source>
+        <translation>Torneos de whist</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="22" />
+        <source>Whist drive evenings will be run from this page.</source>
+        <translation>Desde esta página se llevarán las veladas de torneo de whist.</translation>
+    </message>
+</context>
+<context>
+    <name>EveningPage</name>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="142" />
+        <source>Next rubber…</source>
+        <translation>Siguiente rubber…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="147" />
+        <source>Rubber</source>
+        <translation>Rubber</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="148" />
+        <source>North-South</source>
+        <translation>Norte-Sur</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="149" />
+        <source>East-West</source>
+        <translation>Este-Oeste</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="150" />
+        <source>Won by</source>
+        <translation>Ganado por</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="150" />
+        <source>not finished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="152" />
+        <location filename="../../whistclub/ui/evening.py" line="167" />
+        <source>Margin</source>
+        <translation>Margen</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="162" />
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="164" />
+        <source>Rubbers</source>
+        <translation>Rubbers</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="169" />
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="171" />
+        <source>Solo chips</source>
+        <translation>Fichas de Solo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="186" />
+        <source>Evening of:</source>
+        <translation>Velada del:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="187" />
+        <source>Money per point (agreed before play):</source>
+        <translation>Dinero por punto (acordado antes de jugar):</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="194" />
+        <source>Rubbers of the evening</source>
+        <translation>Rubbers de la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="196" />
+        <source>Players by accumulated margin</source>
+        <translation>Jugadores por margen acumulado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="233" />
+        <source>receives {amount:.2f}</source>
+        <translation>cobra {amount:.2f}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="235" />
+        <source>pays {amount:.2f}</source>
+        <translation>paga {amount:.2f}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="236" />
+        <source>even</source>
+        <translation>en paz</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="248" />
+        <source>Leading the evening: {names} ({margin:+d})</source>
+        <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="253" />
+        <source>No rubber finished yet this evening.</source>
+        <translation>Aún no ha terminado ningún rubber esta velada.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <location filename="../../whistclub/ui/games.py" line="31" />
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/games.py" line="33" />
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/games.py" line="36" />
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/games.py" line="37" />
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+</context>
+<context>
+    <name>GamesPage</name>
+    <message>
+        <location filename="../../whistclub/ui/games.py" line="75" />
+        <source>New club game…</source>
+        <translation>Nueva partida del club…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/games.py" line="77" />
+        <source>History of this game…</source>
+        <translation>Historial de esta partida…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/games.py" line="91" />
+        <source>Start a game with “New club game…”, or choose one from the list.</source>
+        <translation>Empiece una partida con «Nueva partida del club…» o elija una de la lista.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="84" />
+        <source>History of game {id}</source>
+        <translation>Historial de la partida {id}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="36" />
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="37" />
+        <source>When (UTC)</source>
+        <translation>Cuándo (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="38" />
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="39" />
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="40" />
+        <source>Undoes no.</source>
+        <translation>Deshace n.º</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="52" />
+        <source>deal {position}: {facts}</source>
+        <translation>mano {position}: {facts}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="194" />
+        <source>Import players</source>
+        <translation>Importar jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="201" />
+        <source>{file}: {new} new players, {update} updated, {skip} lines skipped.</source>
+        <translation>{file}: {new} jugadores nuevos, {update} actualizados, {skip} líneas omitidas.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="209" />
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="210" />
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="211" />
+        <source>Membership number</source>
+        <translation>Número de socio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="212" />
+        <source>What happens</source>
+        <translation>Qué se hará</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="225" />
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="233" />
+        <source>add as a new player</source>
+        <translation>añadir como jugador nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="236" />
+        <source>update {name}</source>
+        <translation>actualizar a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="238" />
+        <source>skipped: {reason}</source>
+        <translation>omitida: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="11" />
+        <source>Partnership whist (game or rubber)</source>
+        <translation>Whist por parejas (partida o rubber)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="12" />
+        <source>Solo Whist session</source>
+        <translation>Sesión de Solo Whist</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="13" />
+        <source>Bid Whist game</source>
+        <translation>Partida de Bid Whist</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="19" />
+        <source>All pass</source>
+        <translation>Todos pasan</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="20" />
+        <source>Prop and Cop</source>
+        <translation>Prop y Cop</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="21" />
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="22" />
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="23" />
+        <source>Abundance</source>
+        <translation>Abundancia</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="24" />
+        <source>Abundance in trumps</source>
+        <translation>Abundancia en triunfos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="25" />
+        <source>Misère ouverte</source>
+        <translation>Misère abierta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="26" />
+        <source>Abundance declared</source>
+        <translation>Abundancia declarada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="32" />
+        <source>Uptown</source>
+        <translation>Uptown (altas)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="33" />
+        <source>Downtown</source>
+        <translation>Downtown (bajas)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="34" />
+        <source>No trump</source>
+        <translation>Sin triunfo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="43" />
+        <source>Spades</source>
+        <translation>Picas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="44" />
+        <source>Hearts</source>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="45" />
+        <source>Diamonds</source>
+        <translation>Diamantes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="46" />
+        <source>Clubs</source>
+        <translation>Tréboles</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="53" />
+        <source>take 3 tricks</source>
+        <translation>tomar 3 bazas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="54" />
+        <source>add 3 points to the claimants</source>
+        <translation>sumar 3 puntos a los reclamantes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="55" />
+        <source>deduct 3 points from the revokers</source>
+        <translation>restar 3 puntos a los que renunciaron</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="63" />
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="64" />
+        <source>East</source>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="65" />
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="66" />
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="72" />
+        <source>North-South</source>
+        <translation>Norte-Sur</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="73" />
+        <source>East-West</source>
+        <translation>Este-Oeste</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="80" />
+        <source>game started</source>
+        <translation>partida empezada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="81" />
+        <source>deal recorded</source>
+        <translation>mano anotada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="82" />
+        <source>deal corrected</source>
+        <translation>mano corregida</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="83" />
+        <source>deal deleted</source>
+        <translation>mano borrada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="84" />
+        <source>undone</source>
+        <translation>deshecho</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="85" />
+        <source>player added</source>
+        <translation>jugador añadido</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="86" />
+        <source>player renamed</source>
+        <translation>jugador renombrado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="87" />
+        <source>player withdrawn</source>
+        <translation>jugador dado de baja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="88" />
+        <source>player reinstated</source>
+        <translation>jugador readmitido</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="89" />
+        <source>players imported</source>
+        <translation>jugadores importados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="96" />
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="97" />
+        <source>EW</source>
+        <translation>EO</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="56" />
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="57" />
+        <source>&amp;Players</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="58" />
+        <source>&amp;Games</source>
+        <translation>&amp;Partidas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="59" />
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="60" />
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="65" />
+        <source>&amp;Settings…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="67" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="70" />
+        <source>&amp;Add player…</source>
+        <translation>&amp;Añadir jugador…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="77" />
+        <source>&amp;Import players…</source>
+        <translation>&amp;Importar jugadores…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="83" />
+        <source>&amp;New club game…</source>
+        <translation>&amp;Nueva partida del club…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="90" />
+        <source>Next &amp;rubber of the evening…</source>
+        <translation>Siguiente &amp;rubber de la velada…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="97" />
+        <source>&amp;History of this game…</source>
+        <translation>&amp;Historial de esta partida…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="103" />
+        <location filename="../../whistclub/ui/main_window.py" line="159" />
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="106" />
+        <location filename="../../whistclub/ui/main_window.py" line="160" />
+        <source>Club games</source>
+        <translation>Partidas del club</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="109" />
+        <location filename="../../whistclub/ui/main_window.py" line="161" />
+        <source>Evening</source>
+        <translation>Velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="113" />
+        <location filename="../../whistclub/ui/main_window.py" line="162" />
+        <source>Whist drives</source>
+        <translation>Torneos de whist</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="118" />
+        <source>&amp;About WhistClub</source>
+        <translation>&amp;Acerca de WhistClub</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="141" />
+        <source>WhistClub – {club}</source>
+        <translation>WhistClub – {club}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="141" />
+        <source>WhistClub</source>
+        <translation>WhistClub</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="172" />
+        <source>Club database: {0}</source>
+        <translation>Base de datos del club: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="180" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="182" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="184" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="225" />
+        <source>Nothing was saved</source>
+        <translation>No se ha guardado nada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="264" />
+        <source>Start {title}</source>
+        <translation>Empezar {title}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="304" />
+        <source>Open a game first: its history is shown.</source>
+        <translation>Abra antes una partida: se muestra su historial.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="329" />
+        <source>About WhistClub</source>
+        <translation>Acerca de WhistClub</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="330" />
+        <source>WhistClub {version}: scores, whist drives and the club's players.</source>
+        <translation>WhistClub {version}: tanteos, torneos de whist y los jugadores del club.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="92" />
+        <source>Start a club game</source>
+        <translation>Empezar una partida del club</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="112" />
+        <source>Players and seats</source>
+        <translation>Jugadores y asientos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="120" />
+        <source>(nobody)</source>
+        <translation>(nadie)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="131" />
+        <source>Deals first:</source>
+        <translation>Reparte primero:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="133" />
+        <source>Draw for partners and dealer</source>
+        <translation>Sorteo de parejas y repartidor</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="136" />
+        <source>Ace high in the draw</source>
+        <translation>El as es alto en el sorteo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="154" />
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="159" />
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="160" />
+        <source>Rules:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="162" />
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="192" />
+        <source>Player {number} (clockwise):</source>
+        <translation>Jugador {number} (en sentido horario):</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="194" />
+        <source>{seat}:</source>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="210" />
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="232" />
+        <source>Choose four different players before the draw.</source>
+        <translation>Elija cuatro jugadores distintos antes del sorteo.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="243" />
+        <source>Drawn: {cards}. Highest two against lowest two; lowest card deals.</source>
+        <translation>Cartas: {cards}. Las dos más altas contra las dos más bajas; reparte la más baja.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="263" />
+        <source>A player is chosen for two seats; choose each once.</source>
+        <translation>Hay un jugador en dos asientos; elija a cada uno una sola vez.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="267" />
+        <source>Two players have the same name; rename one first.</source>
+        <translation>Dos jugadores tienen el mismo nombre; cambie antes el de uno.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="309" />
+        <source>Rubber {number}</source>
+        <translation>Rubber {number}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="311" />
+        <source>Solo session {number}</source>
+        <translation>Sesión de Solo {number}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="314" />
+        <source>Bid Whist game {number}</source>
+        <translation>Partida de Bid Whist {number}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="89" />
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="90" />
+        <source>Membership number:</source>
+        <translation>Número de socio:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="91" />
+        <source>Notes:</source>
+        <translation>Notas:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="102" />
+        <source>Add a player</source>
+        <translation>Añadir un jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="110" />
+        <source>Rename a player</source>
+        <translation>Cambiar el nombre de un jugador</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="64" />
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="65" />
+        <source>Membership number</source>
+        <translation>Número de socio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="66" />
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="67" />
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="74" />
+        <source>plays</source>
+        <translation>juega</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="74" />
+        <source>withdrawn</source>
+        <translation>de baja</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="282" />
+        <source>Search by name, number or notes</source>
+        <translation>Buscar por nombre, número o notas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="285" />
+        <source>Show withdrawn players</source>
+        <translation>Mostrar jugadores de baja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="297" />
+        <source>Add player…</source>
+        <translation>Añadir jugador…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="299" />
+        <source>Rename…</source>
+        <translation>Cambiar nombre…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="301" />
+        <source>Withdraw / reinstate</source>
+        <translation>Dar de baja / readmitir</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="303" />
+        <source>Import from CSV or Excel…</source>
+        <translation>Importar de CSV o Excel…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="342" />
+        <source>Add {name}</source>
+        <translation>Añadir a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="354" />
+        <source>Rename {old} to {new}</source>
+        <translation>Cambiar {old} por {new}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="363" />
+        <source>Withdraw {name}</source>
+        <translation>Dar de baja a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="366" />
+        <source>Reinstate {name}</source>
+        <translation>Readmitir a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="374" />
+        <location filename="../../whistclub/ui/players.py" line="385" />
+        <source>Import players</source>
+        <translation>Importar jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="376" />
+        <source>Player lists (*.csv *.xlsx)</source>
+        <translation>Listas de jugadores (*.csv *.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="386" />
+        <source>The file could not be read ({error}). Save it as CSV or xlsx.</source>
+        <translation>No se ha podido leer el archivo ({error}). Guárdelo como CSV o xlsx.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="395" />
+        <source>Import {count} players</source>
+        <translation>Importar {count} jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="16" />
+        <source>Short whist to 5, no honours</source>
+        <translation>Whist corto a 5, sin honores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="17" />
+        <source>Four players in fixed partnerships. Only the side that takes more than six tricks scores, one point for each trick over six. The first side to reach 5 points wins; an exact finish is not needed. No honours, no rubber: each game stands alone. Revokes, if any, are settled as in English whist.</source>
+        <translation>Cuatro jugadores en parejas fijas. Solo puntúa la pareja que hace más de seis bazas, un punto por cada baza por encima de seis. Gana la primera pareja que llega a 5 puntos; no hace falta llegar justo. Sin honores ni rubber: cada partida va por separado. Las renuncias, si las hay, se resuelven como en el whist inglés.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="23" />
+        <source>English whist, short game (default)</source>
+        <translation>Whist inglés, partida corta (por defecto)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="24" />
+        <source>Four players in fixed partnerships, game to 5. One point per trick over six; honours (A K Q J of trumps) held by a side score 4 for all four, 2 for three, except for a side standing at 4. A revoke costs 3 tricks or 3 points, as the other side chooses. Best of three games wins the rubber; the rubber total is every point scored plus 2 for a 2-0 win.</source>
+        <translation>Cuatro jugadores en parejas fijas, partida a 5. Un punto por baza por encima de seis; los honores (A K Q J de triunfo) de una pareja valen 4 si tiene los cuatro y 2 si tiene tres, salvo para la pareja que está en 4. Una renuncia cuesta 3 bazas o 3 puntos, a elección de la otra pareja. El rubber es al mejor de tres partidas; el total del rubber es cada punto anotado más 2 por ganar 2-0.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="30" />
+        <source>Short whist, 1864 club code (Cavendish)</source>
+        <translation>Whist corto, código de club de 1864 (Cavendish)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="31" />
+        <source>As English short whist, but the rubber is reckoned the traditional way: each game won is a treble (3) if the losers scored nothing, a double (2) if they scored 1 or 2, a single (1) if they scored 3 or 4; the rubber winners add 2, and in a rubber of three games the losers' game is deducted.</source>
+        <translation>Como el whist inglés corto, pero el rubber se cuenta a la manera tradicional: cada partida ganada vale triple (3) si los perdedores no anotaron nada, doble (2) si anotaron 1 o 2, sencilla (1) si anotaron 3 o 4; los ganadores del rubber suman 2, y en un rubber de tres partidas se resta la partida de los perdedores.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="37" />
+        <source>English long whist to 9</source>
+        <translation>Whist inglés largo a 9</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="38" />
+        <source>As English whist, but the game is to 9 points; honours are not scored by a side standing at 8. Best of three games; rubber total as in the short game. (Classic long whist is to 10: choose that preset for it.)</source>
+        <translation>Como el whist inglés, pero la partida es a 9 puntos; la pareja que está en 8 no anota honores. Al mejor de tres partidas; total del rubber como en la partida corta. (El whist largo clásico es a 10: elija ese conjunto de reglas.)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="44" />
+        <source>Classic long whist to 10</source>
+        <translation>Whist largo clásico a 10</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="45" />
+        <source>The older game to 10 points; honours count except for a side standing at 9, and a revoking side must remain at 9. Games stand alone (long-whist rubber values are not settled in any source found). Calling honours at 8 is not modelled.</source>
+        <translation>La partida antigua a 10 puntos; los honores cuentan salvo para la pareja que está en 9, y una pareja que renuncia se queda como mucho en 9. Cada partida va por separado (ninguna fuente encontrada fija los valores del rubber en el whist largo). No se modela cantar honores en 8.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="51" />
+        <source>American whist to 7, no honours</source>
+        <translation>Whist americano a 7, sin honores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="52" />
+        <source>Only tricks over six score; no honours. The game is to 7 points and is worth 7 minus the losers' score. Rubber points are not reckoned.</source>
+        <translation>Solo puntúan las bazas por encima de seis; sin honores. La partida es a 7 puntos y vale 7 menos el tanteo de los perdedores. No se cuentan puntos de rubber.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="58" />
+        <source>Spanish whist to 10 (whist a diez)</source>
+        <translation>Whist español a 10 (whist a diez)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="59" />
+        <source>Games to 10 points: one point per trick over six, and honours (values borrowed from English whist, 4 and 2) except for a side standing at 9. Little and grand slam have no bonus unless the table sets one.</source>
+        <translation>Partidas a 10 puntos: un punto por baza por encima de seis, y honores (valores tomados del whist inglés, 4 y 2) salvo para la pareja que está en 9. El pequeño y el gran slam no tienen premio salvo que la mesa lo fije.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="65" />
+        <source>Whist with dummy (three players), to 10</source>
+        <translation>Whist con muerto (tres jugadores), a 10</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="66" />
+        <source>Three players: one plays the exposed dummy hand as partner. As Spanish whist to 10, but honours are not counted. A revoke from the dummy's exposed hand is not penalised.</source>
+        <translation>Tres jugadores: uno juega como compañero la mano descubierta del muerto. Como el whist español a 10, pero no se cuentan honores. No se penaliza una renuncia desde la mano descubierta del muerto.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="72" />
+        <source>Solo Whist (default)</source>
+        <translation>Solo Whist (por defecto)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="73" />
+        <source>Four players, each for themselves. Every deal one player (or two, in Prop and Cop) undertakes a contract: Prop and Cop 8 tricks together, Solo 5, Misère none, Abundance 9, Abundance in Trumps 9, Misère Ouverte none with the hand shown after the first trick, Abundance Declared all 13 at no trumps. A made contract collects its unit (1, 1, 2, 3, 3, 4, 6) from each opponent; a failed one pays it to each. Extra or missing tricks change nothing. If all pass the deal is void. A session is 8 deals, void ones included; tied players share a place.</source>
+        <translation>Cuatro jugadores, cada uno por su cuenta. En cada mano un jugador (o dos, en Prop y Cop) se compromete a un contrato: Prop y Cop 8 bazas entre los dos, Solo 5, Misère ninguna, Abundancia 9, Abundancia en triunfos 9, Misère abierta ninguna con la mano expuesta tras la primera baza, Abundancia declarada las 13 sin triunfo. Un contrato cumplido cobra su unidad (1, 1, 2, 3, 3, 4, 6) de cada rival; uno fallado la paga a cada uno. Las bazas de más o de menos no cambian nada. Si todos pasan, la mano es nula. Una sesión son 8 manos, contando las nulas; los empatados comparten puesto.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="79" />
+        <source>Solo Whist, all pass plays a general misère</source>
+        <translation>Solo Whist, si todos pasan se juega misère general</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="80" />
+        <source>As the default Solo Whist, except when all four pass: the hand is played at no trumps as a general misère, and whoever takes the last (13th) trick pays the Solo stake to each of the other players.</source>
+        <translation>Como el Solo Whist por defecto, salvo cuando los cuatro pasan: la mano se juega sin triunfo como misère general, y quien se lleva la última baza (la 13.ª) paga la apuesta de Solo a cada uno de los demás.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="86" />
+        <source>Solo Whist with Foster's counters</source>
+        <translation>Solo Whist con las fichas de Foster</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="87" />
+        <source>Stakes in white counters (a red counter is worth 5 white): Prop and Cop 5, Solo 10, Misère 15, Abundance 20, Misère Ouverte 30, Abundance Declared 40. In Prop and Cop, Solo and the Abundances each trick over or under the contract is 1 white counter more; misères have no extra. The declarer of Abundance Declared names trumps.</source>
+        <translation>Apuestas en fichas blancas (una ficha roja vale 5 blancas): Prop y Cop 5, Solo 10, Misère 15, Abundancia 20, Misère abierta 30, Abundancia declarada 40. En Prop y Cop, Solo y las Abundancias cada baza de más o de menos vale 1 ficha blanca más; las misères no tienen extra. El declarante de la Abundancia declarada elige el triunfo.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="93" />
+        <source>Solo Whist, "six, twelve and eighteen"</source>
+        <translation>Solo Whist, «seis, doce y dieciocho»</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="94" />
+        <source>The Hoyle stakes in pence: Prop and Cop or Solo 6, Misère 12, Abundance 18, and 1 more for each trick over or under (not for Misère). A Prop and Cop that takes all 13 tricks doubles its overtricks (6 + 10 = 16). Misère Ouverte and Abundance Declared are not played.</source>
+        <translation>Las apuestas de Hoyle en peniques: Prop y Cop o Solo 6, Misère 12, Abundancia 18, y 1 más por cada baza de más o de menos (no en Misère). Un Prop y Cop que se lleva las 13 bazas dobla sus bazas de más (6 + 10 = 16). No se juegan la Misère abierta ni la Abundancia declarada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="100" />
+        <source>Bid Whist, 54 cards (default)</source>
+        <translation>Bid Whist, 54 cartas (por defecto)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="101" />
+        <source>Two partnerships, 54 cards with two jokers, 12 each and a kitty of 6. One round of bidding from the dealer's left: 3 to 7 books over six, uptown, downtown or no trump; if three pass the dealer must bid. The winners take the kitty, which counts as one of their books. Made: score every book over six; set: lose the bid. No trump doubles both. Defenders never score. A revoke passes 3 books to the other side (all 13 if the offenders have fewer than 3). First to +7 wins; -7 loses.</source>
+        <translation>Dos parejas, 54 cartas con dos comodines, 12 para cada uno y un descarte de 6. Una vuelta de pujas desde la izquierda del repartidor: de 3 a 7 libros sobre seis, uptown, downtown o sin triunfo; si pasan tres, el repartidor debe pujar. Los ganadores se llevan el descarte, que cuenta como uno de sus libros. Cumplida: se anota cada libro por encima de seis; fallada: se pierde la puja. Sin triunfo duplica ambos resultados. Los defensores nunca anotan. Una renuncia pasa 3 libros a la otra pareja (los 13 si los infractores tienen menos de 3). Gana quien llega a +7; pierde quien llega a -7.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="107" />
+        <source>Bid Whist, lowest bid 4</source>
+        <translation>Bid Whist, puja mínima 4</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="108" />
+        <source>As the default Bid Whist, but the lowest bid is 4 books over six.</source>
+        <translation>Como el Bid Whist por defecto, pero la puja mínima es de 4 libros sobre seis.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="114" />
+        <source>Bid Whist to 11</source>
+        <translation>Bid Whist a 11</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="115" />
+        <source>As the default Bid Whist, but the game is won at +11 and lost at -11.</source>
+        <translation>Como el Bid Whist por defecto, pero la partida se gana a +11 y se pierde a -11.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="121" />
+        <source>Bid Whist as in Parlett</source>
+        <translation>Bid Whist según Parlett</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="122" />
+        <source>A made bid scores the bid only, however many books were taken (doubled at no trump); a set loses the bid. When the bidders are set and the defenders take 7 books or more, the defenders score one point per book over six. Taking all 13 books (a Boston) scores four times the bid. Game at +7 or -7.</source>
+        <translation>Una puja cumplida anota solo la puja, se hagan los libros que se hagan (el doble sin triunfo); una fallada pierde la puja. Cuando los postores fallan y los defensores hacen 7 libros o más, los defensores anotan un punto por libro por encima de seis. Llevarse los 13 libros (un Boston) vale cuatro veces la puja. Partida a +7 o -7.</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePad</name>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="203" />
+        <location filename="../../whistclub/ui/families.py" line="670" />
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="204" />
+        <location filename="../../whistclub/ui/families.py" line="671" />
+        <source>by NS</source>
+        <translation>de NS</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="205" />
+        <location filename="../../whistclub/ui/families.py" line="672" />
+        <source>by EW</source>
+        <translation>de EO</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="220" />
+        <source>player</source>
+        <translation>jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="221" />
+        <source>dummy</source>
+        <translation>muerto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="225" />
+        <source>Tricks NS</source>
+        <translation>Bazas NS</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="228" />
+        <source>Honours NS</source>
+        <translation>Honores NS</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="232" />
+        <location filename="../../whistclub/ui/families.py" line="309" />
+        <source>Turn-up</source>
+        <translation>Carta volteada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="234" />
+        <location filename="../../whistclub/ui/families.py" line="314" />
+        <location filename="../../whistclub/ui/families.py" line="686" />
+        <source>Revoke</source>
+        <translation>Renuncia</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="236" />
+        <source>Penalty</source>
+        <translation>Penalización</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="239" />
+        <source>Revoked by</source>
+        <translation>Renunció</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="246" />
+        <source>type the tricks North-South took, a number from 0 to 13</source>
+        <translation>escriba las bazas de Norte-Sur, un número de 0 a 13</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="256" />
+        <source>type how many honours North-South held, 0 to 4, or leave it empty</source>
+        <translation>escriba cuántos honores tuvo Norte-Sur, de 0 a 4, o déjelo vacío</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="300" />
+        <location filename="../../whistclub/ui/families.py" line="547" />
+        <location filename="../../whistclub/ui/families.py" line="743" />
+        <source>Deal</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="305" />
+        <location filename="../../whistclub/ui/families.py" line="552" />
+        <location filename="../../whistclub/ui/families.py" line="748" />
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="312" />
+        <source>Tricks NS–EW</source>
+        <translation>Bazas NS–EO</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="313" />
+        <source>Honours</source>
+        <translation>Honores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="315" />
+        <location filename="../../whistclub/ui/families.py" line="757" />
+        <source>NS +</source>
+        <translation>NS +</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="316" />
+        <location filename="../../whistclub/ui/families.py" line="758" />
+        <source>EW +</source>
+        <translation>EO +</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="318" />
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="320" />
+        <location filename="../../whistclub/ui/families.py" line="759" />
+        <source>Score NS–EW</source>
+        <translation>Tanteo NS–EO</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="346" />
+        <source>{side}: {penalty}</source>
+        <translation>{side}: {penalty}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="374" />
+        <source>Rubber won by {side} ({players}): {won} points to {lost}, margin {margin}</source>
+        <translation>Rubber ganado por {side} ({players}): {won} puntos a {lost}, margen {margin}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="387" />
+        <source>Game won by {side} ({players}), {ns}–{ew}</source>
+        <translation>Partida ganada por {side} ({players}), {ns}–{ew}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="403" />
+        <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
+        <translation>Partida {number}: NS {ns} – EO {ew} (se gana a {target})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="407" />
+        <source>games won: NS {ns}, EW {ew}</source>
+        <translation>partidas ganadas: NS {ns}, EO {ew}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="417" />
+        <source>No trumps: no turn-up</source>
+        <translation>Sin triunfo: no se voltea carta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="421" />
+        <source>Last turn-up: {suit}</source>
+        <translation>Última carta volteada: {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="424" />
+        <source>Turn-up: the dealer's last card sets trumps</source>
+        <translation>Carta volteada: la última carta del repartidor marca el triunfo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="460" />
+        <source>optional, e.g. Ann prop, Bob pass</source>
+        <translation>opcional, p. ej. Ana prop, Bob pass</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="465" />
+        <location filename="../../whistclub/ui/families.py" line="553" />
+        <source>Contract</source>
+        <translation>Contrato</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="466" />
+        <location filename="../../whistclub/ui/families.py" line="554" />
+        <source>Declarer</source>
+        <translation>Declarante</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="467" />
+        <source>Cop (partner)</source>
+        <translation>Cop (compañero)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="468" />
+        <location filename="../../whistclub/ui/families.py" line="556" />
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="475" />
+        <source>Last trick (all pass)</source>
+        <translation>Última baza (todos pasan)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="480" />
+        <source>Auction</source>
+        <translation>Subasta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="495" />
+        <source>type the tricks the declaring side took, a number from 0 to 13</source>
+        <translation>escriba las bazas del bando declarante, un número de 0 a 13</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="514" />
+        <source>write each call as a name and a call, e.g. Ann prop, Bob pass</source>
+        <translation>escriba cada voz como nombre y voz, p. ej. Ana prop, Bob pass</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="558" />
+        <location filename="../../whistclub/ui/families.py" line="756" />
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="565" />
+        <source>{name} total</source>
+        <translation>total {name}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="584" />
+        <source>void</source>
+        <translation>nula</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="586" />
+        <source>general misère</source>
+        <translation>misère general</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="589" />
+        <location filename="../../whistclub/ui/families.py" line="779" />
+        <source>made</source>
+        <translation>cumplido</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="591" />
+        <source>failed</source>
+        <translation>fallado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="626" />
+        <source>Session over: {winners} won. Balances: {balances}</source>
+        <translation>Sesión terminada: ha ganado {winners}. Saldos: {balances}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="629" />
+        <source>Deal {number} of {total}. Balances: {balances}</source>
+        <translation>Mano {number} de {total}. Saldos: {balances}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="677" />
+        <location filename="../../whistclub/ui/families.py" line="749" />
+        <source>Bidders</source>
+        <translation>Postores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="678" />
+        <location filename="../../whistclub/ui/families.py" line="750" />
+        <source>Bid</source>
+        <translation>Puja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="679" />
+        <location filename="../../whistclub/ui/families.py" line="751" />
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="680" />
+        <location filename="../../whistclub/ui/families.py" line="752" />
+        <source>Trumps</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="683" />
+        <source>Bidders' books (of 12)</source>
+        <translation>Libros de los postores (de 12)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="693" />
+        <source>type the bid, books over six, 3 to 7</source>
+        <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="698" />
+        <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
+        <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="754" />
+        <source>Books</source>
+        <translation>Libros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="781" />
+        <source>set</source>
+        <translation>fallada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="798" />
+        <source>{side} ({players}) win the game, {ns}–{ew}</source>
+        <translation>{side} ({players}) gana la partida, {ns}–{ew}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="806" />
+        <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
+        <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="132" />
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="179" />
+        <source>Correct selected deal (F2)</source>
+        <translation>Corregir la mano elegida (F2)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="181" />
+        <source>Delete selected deal</source>
+        <translation>Borrar la mano elegida</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="211" />
+        <source>Game {id}</source>
+        <translation>Partida {id}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="216" />
+        <source>Next to deal: {who}</source>
+        <translation>Reparte ahora: {who}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="234" />
+        <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
+        <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="236" />
+        <source>Save correction</source>
+        <translation>Guardar la corrección</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="238" />
+        <source>The game is over; select a deal to correct it.</source>
+        <translation>La partida ha terminado; elija una mano para corregirla.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="239" />
+        <location filename="../../whistclub/ui/scorepad.py" line="246" />
+        <source>Record deal</source>
+        <translation>Anotar la mano</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="242" />
+        <source>Deal {number}: type the result, Tab between cells, Enter records</source>
+        <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="264" />
+        <source>Why? (deal {number})</source>
+        <translation>¿Por qué? (mano {number})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="310" />
+        <source>Correct deal {number}</source>
+        <translation>Corregir la mano {number}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="319" />
+        <source>Record deal {number}</source>
+        <translation>Anotar la mano {number}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="395" />
+        <source>Delete deal {number}</source>
+        <translation>Borrar la mano {number}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="108" />
+        <source>Settings</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="113" />
+        <source>As the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="118" />
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="118" />
+        <source>Letter (US)</source>
+        <translation>Carta (EE. UU.)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="122" />
+        <source>Large print (bigger score pad and lists)</source>
+        <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="126" />
+        <source>Club name:</source>
+        <translation>Nombre del club:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="127" />
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="128" />
+        <source>Paper size:</source>
+        <translation>Tamaño del papel:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="138" />
+        <source>Default rules, {family}:</source>
+        <translation>Reglas por defecto, {family}:</translation>
+    </message>
+</context>
+</TS>

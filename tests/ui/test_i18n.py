@@ -1,0 +1,145 @@
+"""English and Spanish: complete translation files, the Spanish window with no English string
+left on any page or dialog, the system language followed, and the switch in Settings; plus
+PNGs of every main screen in both languages for a person to look at."""
+
+from __future__ import annotations
+
+import os
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from tests.ui.helpers import script_dialog
+from tests.ui.tour import NAMES, Tour, club, make_window
+from whistclub import paths
+from whistclub.domain.variants.profiles import all_presets
+from whistclub.persistence import open_database
+from whistclub.ui import i18n
+from whistclub.ui.dialogs import SettingsDialog
+from whistclub.ui.preset_texts import PRESET_TEXTS
+
+I18N = paths.resources() / "i18n"
+
+# Texts that are the same in both languages: names and numbers typed by the club, the app's
+# name, and words Spanish players use as they are (seed 002 keeps "Solo" and "Misère").
+SAME_IN_BOTH = {
+    "WhistClub",
+    "English",
+    "Español",
+    "A4",
+    "NS",
+    "NS +",
+    "Solo",
+    "Misère",
+    "Rubbers",
+    "Rubber",
+    "Solo 1",
+    "Bid 1",
+    "Rubber 1",
+    "Rubber 5",
+    "Rubber 6",
+}
+DATA = re.compile(r"^[\d\s+\-–.:,/()♠♥♦♣A-Z]*$")  # figures, scores, dates, seat letters
+
+
+@pytest.fixture(autouse=True)
+def _english_again(qapp):
+    yield
+    i18n.install_translator("en")
+
+
+def test_preset_texts_list_every_domain_preset_as_the_domain_words_it():
+    presets = all_presets()
+    assert set(PRESET_TEXTS) == set(presets)
+    for preset_id, (title, summary) in PRESET_TEXTS.items():
+        assert (title, summary) == (presets[preset_id].title, presets[preset_id].summary)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_translation_files_are_complete_and_compiled(language):
+    ts = I18N / f"whistclub_{language}.ts"
+    messages = ET.parse(ts).getroot().iter("message")
+    unfinished = [
+        m.findtext("source")
+        for m in messages
+        if m.find("translation").get("type") in ("unfinished", "obsolete", "vanished")
+        or not (m.findtext("translation") or "").strip()
+    ]
+    assert unfinished == []
+    qm = I18N / f"whistclub_{language}.qm"
+    assert qm.is_file() and qm.stat().st_size > 1000
+
+
+def tour(qtbot, monkeypatch, tmp_path: Path, language: str, shots: Path | None):
+    i18n.install_translator(language)
+    database = open_database(f"sqlite:///{tmp_path / f'{language}.sqlite3'}")
+    games = club(database)
+    window = make_window(qtbot, database)
+    csv_path = tmp_path / "members.csv"
+    csv_path.write_text("Name,Number\nAnn Archer,1\nEd Evans,2\n,\n")
+    screens = Tour(window, monkeypatch, shots).run(games, csv_path)
+    window.close()
+    database.close()
+    return screens
+
+
+def english_left(english: set[str], spanish: set[str]) -> set[str]:
+    same = {re.sub(r"^\d+ ", "", text) for text in english & spanish}  # "2 Bob Baker"
+    return {
+        text
+        for text in same
+        if text not in SAME_IN_BOTH
+        and not DATA.match(text)
+        and not any(text.startswith(name) for name in (*NAMES, "Ed Evans"))
+        and str(paths.data_dir()) not in text
+    }
+
+
+def test_the_spanish_window_shows_no_english_string(qtbot, monkeypatch, tmp_path, warnings):
+    english = tour(qtbot, monkeypatch, tmp_path / "en", "en", None)
+    spanish = tour(qtbot, monkeypatch, tmp_path / "es", "es", None)
+    assert set(spanish) == set(english)
+    assert len(spanish) >= 14  # every page, pad and dialog was visited
+    assert "Jugadores" in spanish["players"] and "Players" in english["players"]
+    left = {screen: english_left(english[screen], spanish[screen]) for screen in english}
+    assert {screen: texts for screen, texts in left.items() if texts} == {}
+
+
+def test_screenshots_of_every_main_screen_in_both_languages(
+    qtbot, monkeypatch, tmp_path, warnings, capsys
+):
+    folder = Path(os.environ.get("WHISTCLUB_SCREENSHOTS") or tmp_path / "screenshots")
+    for language in ("en", "es"):
+        tour(qtbot, monkeypatch, tmp_path / language, language, folder / language)
+    pngs = sorted(folder.rglob("*.png"))
+    assert len(pngs) >= 2 * 13
+    assert all(png.stat().st_size > 2000 for png in pngs)
+    with capsys.disabled():
+        print(f"\nscreenshots of every main screen, English and Spanish: {folder}")
+
+
+def test_the_language_follows_the_system(monkeypatch, qapp):
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("es_ES")))
+    assert i18n.resolve_language("system") == "es"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
+    assert i18n.resolve_language("system") == "en"  # no German: English
+    assert i18n.resolve_language("es") == "es"
+
+
+def test_switching_to_spanish_in_settings_retranslates_the_window(window, monkeypatch):
+    script_dialog(
+        monkeypatch,
+        SettingsDialog,
+        lambda dialog: dialog.language.setCurrentIndex(dialog.language.findData("es")),
+    )
+    window.actions_by_name["settings"].trigger()
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        "Jugadores",
+        "Partidas del club",
+        "Velada",
+        "Torneos de whist",
+    ]
+    assert window.actions_by_name["new_game"].text() == "&Nueva partida del club…"
