@@ -162,3 +162,36 @@ def test_the_example_is_not_changed_by_reading(capsys):
     main(["drive", "score", str(EXAMPLE)])
     capsys.readouterr()
     assert example() == before
+
+
+def test_a_three_handed_table_with_a_dummy(capsys, monkeypatch):
+    """15 players with short_table "dummy": 4 tables, the dummy hand (card 0) in the gents'
+    line; a gent arriving at change 3 takes the dummy's seat."""
+    entrants = [{"card": c, "name": f"L{c}", "role": "lady"} for c in range(1, 9)]
+    entrants += [{"card": c, "name": f"G{c}", "role": "gent"} for c in range(9, 16)]
+    entrants.append({"card": 16, "name": "Late gent", "role": "gent", "joins_at": 3})
+    document = {
+        "format": "progressive",
+        "changes": 4,
+        "short_table": "dummy",
+        "seed": 4,
+        "entrants": entrants,
+        "results": [[{"table": t, "ns": [7]} for t in range(1, 5)] for _ in range(3)],
+    }
+    status, out, err = run(capsys, monkeypatch, document)
+    assert status == 0, err
+    data = json.loads(out)
+    for change in data["changes"]:
+        seated = [c for t in change["seating"] for c in (*t["ns"], *t["ew"])]
+        assert len(change["seating"]) == 4 and change["sitting_out"] == []
+        assert seated.count(0) == (1 if change["change"] < 3 else 0)
+    gent_seats = [t[side][1] for t in data["changes"][0]["seating"] for side in ("ns", "ew")]
+    assert 0 in gent_seats
+    standings = {s["card"]: s for s in data["standings"]}
+    assert 0 not in standings
+    assert standings[16]["hands_played"] == 1  # change 3 only (change 4 has no results)
+    document["short_table"] = "sit_out"
+    document["seating"] = data["changes"][0]["seating"]
+    status, _, err = run(capsys, monkeypatch, document)
+    assert status == 2
+    assert "card 0, the dummy hand, needs short_table: dummy" in err

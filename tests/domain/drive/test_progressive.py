@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from whistclub.domain.drive.movements.model import Round, Table, verify
+from whistclub.domain.drive.movements.model import DUMMY, Round, Table, verify
 from whistclub.domain.drive.movements.progressive import (
     GENT,
     LADY,
@@ -167,8 +167,10 @@ RULE_SETS = {
 }
 
 
-def random_seating(rng, tables, spares):
-    cards = list(range(1, 4 * tables + spares + 1))
+def random_seating(rng, tables, spares, dummy=False):
+    cards = list(range(1, 4 * tables + spares + 1 - (1 if dummy else 0)))
+    if dummy:
+        cards.append(DUMMY)  # one three-handed table (a club option)
     rng.shuffle(cards)
     seated, rest = cards[: 4 * tables], cards[4 * tables :]
     rnd = Round(
@@ -192,9 +194,9 @@ def lanes_of(seating):
     return lanes
 
 
-def simulate(rules, rng, tables, spares, changes, hands):
+def simulate(rules, rng, tables, spares, changes, hands, dummy=False):
     """One evening with random results; checks everything the rules promise, change by change."""
-    seating = random_seating(rng, tables, spares)
+    seating = random_seating(rng, tables, spares, dummy)
     lanes = lanes_of(seating)
     players = seating.players
     last_out: set[int] = set()
@@ -229,6 +231,31 @@ def test_simulated_evenings_have_no_structural_error(name):
     elapsed = time.perf_counter() - started
     if count >= 10_000:
         print(f"{name}: {count} evenings in {elapsed:.1f} s")
+
+
+@pytest.mark.parametrize("name", ["winners/circle", "semi/line", "winners/snake"])
+def test_simulated_evenings_with_a_three_handed_table(name):
+    """A dummy hand fills the fourth seat of one table and moves like a player of its line."""
+    count = int(os.environ.get("WHISTCLUB_DRIVE_SIMULATIONS", "400")) // 4
+    rng = random.Random(f"drive-dummy-{name}")
+    for _ in range(count):
+        tables = rng.randint(1, 12)
+        final = simulate(RULE_SETS[name], rng, tables, 0, changes=24, hands=1, dummy=True)
+        assert sum(DUMMY in (*t.ns, *t.ew) for t in final.round.tables) == 1
+
+
+def test_a_latecomer_takes_the_dummy_seat_and_a_leaver_leaves_a_dummy():
+    short = Seating(Round((Table(1, (11, 12), (13, 14)), Table(2, (21, 22), (DUMMY, 24)))))
+    assert short.players == (11, 12, 13, 14, 21, 22, 24)
+    joined = arrive(short, 99, LADY)
+    assert tables_of(joined)[2] == ((21, 22), (99, 24)) and joined.bench == ((), ())
+    left = withdraw(joined, 12, allow_dummy=True)
+    assert tables_of(left)[1] == ((11, DUMMY), (13, 14))
+    # No dummies allowed: the last table closes; its gent 22 takes 12's seat, and 21, 99
+    # (ladies) and 24 (gent) wait on the bench.
+    closed = withdraw(joined, 12)
+    assert tables_of(closed) == {1: ((11, 22), (13, 14))}
+    assert closed.bench == ((21, 99), (24,))
 
 
 @settings(max_examples=60, deadline=None)

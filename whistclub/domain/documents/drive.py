@@ -27,11 +27,12 @@ from whistclub.domain.drive.event import (
     PrizeRule,
     Role,
     Settings,
+    ShortTable,
     SitOutScoring,
     TableResult,
     TieBreak,
 )
-from whistclub.domain.drive.movements.model import Round, Table
+from whistclub.domain.drive.movements.model import DUMMY, Round, Table
 from whistclub.domain.drive.movements.progressive import Layout, Movers, TieRule
 from whistclub.domain.drive.prizes import format_score
 from whistclub.domain.errors import DomainError
@@ -137,6 +138,7 @@ def read_settings(data: Mapping[str, Any]) -> Settings:
         one_prize_each=_opt(data, "one_prize_each", bool, True, where),
         entry_fee_pence=round(Fraction(str(fee)) * 100),
         skip=_opt(data, "skip", bool, False, where),
+        short_table=_choice(data, "short_table", _enum_choices(ShortTable), ShortTable.SIT_OUT),
         seed=_opt(data, "seed", int, 0, where),
     )
     return settings
@@ -266,17 +268,23 @@ def draw_seating(settings: Settings, entrants: Sequence[Entrant]) -> Round:
         )
     rng = random.Random(settings.seed)
     here = [e for e in entrants if e.present_at(1)]
+    dummy = settings.short_table is ShortTable.DUMMY and len(here) % 4 == 3
     if settings.roles and settings.format in (Format.PROGRESSIVE, Format.SEMI_PARTNER):
         ladies = [e.card for e in here if e.role is Role.LADY]
         gents = [e.card for e in here if e.role is Role.GENT]
         rng.shuffle(ladies)
         rng.shuffle(gents)
+        if dummy:
+            # The dummy hand fills the odd seat of the line that is one short (issue 5 item 3).
+            (ladies if len(ladies) % 2 else gents).append(DUMMY)
         count = min(len(ladies), len(gents)) // 2
         lady_seats, gent_seats = ladies[: 2 * count], gents[: 2 * count]
-        spares = ladies[2 * count :] + gents[2 * count :]
+        spares = [c for c in ladies[2 * count :] + gents[2 * count :] if c != DUMMY]
     else:
         cards = [e.card for e in here]
         rng.shuffle(cards)
+        if dummy:
+            cards.append(DUMMY)
         count = len(cards) // 4
         lady_seats = cards[0 : 4 * count : 2]
         gent_seats = cards[1 : 4 * count : 2]

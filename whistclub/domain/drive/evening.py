@@ -12,9 +12,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from whistclub.domain.drive.event import Entrant, Format, Role, Settings, TableResult, table_result
+from whistclub.domain.drive.event import (
+    Entrant,
+    Format,
+    Role,
+    Settings,
+    ShortTable,
+    TableResult,
+    table_result,
+)
 from whistclub.domain.drive.movements import partner, progressive
-from whistclub.domain.drive.movements.model import Round, Table
+from whistclub.domain.drive.movements.model import DUMMY, Round, Table
 from whistclub.domain.drive.prizes import Award, award_prizes
 from whistclub.domain.drive.standings import PlayedChange, Standing, compute_standings
 from whistclub.domain.errors import DomainError
@@ -101,6 +109,9 @@ def check_seating(
             )
         numbers.add(table.table)
         for seat, card in enumerate((*table.ns, *table.ew)):
+            if card == DUMMY and card not in seated and _dummy_allowed(settings):
+                seated.add(card)
+                continue
             if card in seated:
                 raise DomainError(
                     "seated_twice", "card {card} is seated twice", where=where, card=card
@@ -119,7 +130,23 @@ def check_seating(
                 card=card,
             )
     listed = list(rnd.sitting_out) + sorted(present - seated - set(rnd.sitting_out))
+    if DUMMY in seated and listed:
+        raise DomainError(
+            "dummy_and_spares",
+            "a table plays with a dummy while card {card} sits out; seat the spare player"
+            " in the dummy's place",
+            where=where,
+            card=listed[0],
+        )
     return Round(tuple(sorted(rnd.tables, key=lambda t: t.table)), tuple(listed))
+
+
+def _dummy_allowed(settings: Settings) -> bool:
+    """A dummy hand (card 0) may fill one seat in progressive drives that allow short tables."""
+    return settings.short_table is ShortTable.DUMMY and settings.format in (
+        Format.PROGRESSIVE,
+        Format.SEMI_PARTNER,
+    )
 
 
 def _refuse_absent(entrants: Mapping[int, Entrant], card: int, table: int, where: str) -> None:
@@ -127,7 +154,8 @@ def _refuse_absent(entrants: Mapping[int, Entrant], card: int, table: int, where
     if entrant is None:
         raise DomainError(
             "unknown_card",
-            "card {card} at table {table} is not an entrant",
+            "card {card} at table {table} is not an entrant"
+            + (" (card 0, the dummy hand, needs short_table: dummy)" if card == DUMMY else ""),
             where=where,
             card=card,
             table=table,
@@ -272,7 +300,7 @@ class _Mover:
         state = progressive.seating_from_round(played.seating, self.lanes)
         for card, entrant in sorted(self.entrants.items()):
             if entrant.joins_at == nxt:
-                lane = self.lanes.get(card, _shorter_bench(state))
+                lane = self.lanes.get(card, _arrival_lane(state))
                 self.lanes[card] = lane
                 state = progressive.arrive(state, card, lane, open_new=False)
         tricks = {t: progressive.TableTricks(r.ns, r.ew) for t, r in played.results.items()}
@@ -281,7 +309,7 @@ class _Mover:
         )
         for card, entrant in sorted(self.entrants.items()):
             if entrant.leaves_after == played.change:
-                state = progressive.withdraw(state, card)
+                state = progressive.withdraw(state, card, _dummy_allowed(self.settings))
         return progressive.open_spare_tables(state).round
 
     def _present_only(self, rnd: Round, change: int) -> Round:
@@ -301,7 +329,11 @@ class _Mover:
         return Round(tuple(tables), tuple(out))
 
 
-def _shorter_bench(state: progressive.Seating) -> int:
+def _arrival_lane(state: progressive.Seating) -> int:
+    """Without roles, a latecomer takes the dummy's seat, else waits in the shorter line."""
+    short = progressive.dummy_lane(state)
+    if short is not None:
+        return short
     return 0 if len(state.bench[0]) <= len(state.bench[1]) else 1
 
 

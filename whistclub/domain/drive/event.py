@@ -34,6 +34,14 @@ class SitOutScoring(Enum):
     PER_HAND = "per_hand"  # nothing; players are ranked by average per hand played
 
 
+class ShortTable(Enum):
+    """What happens when the room does not make whole tables (whist-drives.md, "Odd numbers";
+    issue 5 item 3: "a three-handed table with a dummy is a club option, off by default")."""
+
+    SIT_OUT = "sit_out"  # spare players sit out in turn (the flirts' table)
+    DUMMY = "dummy"  # one table plays three-handed with a dummy hand
+
+
 class TieBreak(Enum):
     """How a tie for a prize is broken (whist-drives.md, "Prizes": a setting)."""
 
@@ -84,6 +92,7 @@ class Settings:
     one_prize_each: bool = True
     entry_fee_pence: int = 0
     skip: bool = False  # partner drives with an even number of tables (partner.py)
+    short_table: ShortTable = ShortTable.SIT_OUT
     seed: int = 0
 
     def __post_init__(self) -> None:

@@ -11,6 +11,10 @@ The rules are those of ../shared/whist-drives.md ("Formats (who moves)", "Odd nu
   gents down.
 * Tables in a circle (the top table's lady goes on to table 1), a snake or a line decide what
   happens at the ends; see `Layout`.
+* Short tables: a club may allow a three-handed table with a dummy hand (movements.md
+  section 4 and issue 5 item 3: a club option, off by default). The dummy (model.DUMMY) sits
+  and moves like a player of its lane; it is nobody, so it scores nothing and is put away as
+  soon as a spare or latecomer can take its seat.
 * Spare players ("flirts", Sue's Trifles) sit out a hand in turn: they wait on a bench at the
   end of the room, between the top table and table 1, and the person who would have walked
   from one end of the room to the other sits out instead while the one on the bench plays.
@@ -34,7 +38,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from whistclub.domain.drive.movements.model import Round, Table, verify
+from whistclub.domain.drive.movements.model import DUMMY, Round, Table, verify
 from whistclub.domain.errors import DomainError
 
 LADY, GENT = 0, 1
@@ -121,6 +125,7 @@ class Seating:
 
     @property
     def players(self) -> tuple[int, ...]:
+        """Everyone in the room (a dummy hand, model.DUMMY, is nobody)."""
         seated = [p for t in self.round.tables for p in t.players]
         return tuple(sorted(seated + [p for lane in self.bench for p in lane]))
 
@@ -219,7 +224,8 @@ def _move_lane(
             arriving[key] = coming
         else:
             new_bench[key] = coming
-    return home, arriving, tuple(new_bench)
+    # A dummy hand walking to the bench is put away: a spare player has taken its seat.
+    return home, arriving, tuple(p for p in new_bench if p != DUMMY)
 
 
 def next_seating(
@@ -313,18 +319,41 @@ def _open_tables(tables: list[Table], bench: tuple[list[int], list[int]]) -> Non
 
 
 def arrive(seating: Seating, player: int, lane: int, open_new: bool = True) -> Seating:
-    """A latecomer joins: at the back of the bench of their lane.
+    """A latecomer joins: in the dummy's seat of their lane if a table is short, else at the
+    back of the bench of their lane.
 
-    Added before the next change is worked out, the latecomer comes in at once in place of the
-    player who would have walked round the end of the room (who sits out instead). With
-    `open_new`, two spare players of each lane waiting open a new table at the end.
+    Added before the next change is worked out, a latecomer on the bench comes in at once in
+    place of the player who would have walked round the end of the room (who sits out
+    instead). With `open_new`, two spare players of each lane waiting open a new table.
     """
     tables = list(seating.round.tables)
     bench = (list(seating.bench[LADY]), list(seating.bench[GENT]))
+    short = _dummy_table(tables, lane)
+    if short is not None:
+        tables = [_replace_seat(t, DUMMY, player) if t is short else t for t in tables]
+        return _rebuilt(tables, bench)
     bench[lane].append(player)
     if open_new:
         _open_tables(tables, bench)
     return _rebuilt(tables, bench)
+
+
+def _dummy_table(tables: Sequence[Table], lane: int | None = None) -> Table | None:
+    """The short table (with the dummy hand), if the dummy sits in `lane` (or any lane)."""
+    for table in tables:
+        for side in (table.ns, table.ew):
+            if DUMMY in side and (lane is None or side.index(DUMMY) == lane):
+                return table
+    return None
+
+
+def dummy_lane(seating: Seating) -> int | None:
+    """The lane the dummy hand sits in, or None when every table seats four."""
+    for table in seating.round.tables:
+        for side in (table.ns, table.ew):
+            if DUMMY in side:
+                return side.index(DUMMY)
+    return None
 
 
 def open_spare_tables(seating: Seating) -> Seating:
@@ -343,11 +372,13 @@ def _replace_seat(table: Table, leaving: int, coming: int) -> Table:
     return Table(table.table, swap(table.ns), swap(table.ew))
 
 
-def withdraw(seating: Seating, player: int) -> Seating:
+def withdraw(seating: Seating, player: int, allow_dummy: bool = False) -> Seating:
     """An early leaver is taken out before the next change; their scores stay (not here).
 
-    Their seat goes to the first spare player of the same lane, else of the other lane; with
-    nobody spare, the last table closes and its players fill the seat and wait on the bench.
+    Their seat goes to the first spare player of the same lane, else of the other lane. With
+    nobody spare, a dummy hand takes it when the club allows three-handed tables
+    (`allow_dummy`) and no table is short yet; otherwise the last table closes and its
+    players fill the seat and wait on the bench.
     """
     number, lane = _lane_of(seating, player)
     tables = list(seating.round.tables)
@@ -356,15 +387,19 @@ def withdraw(seating: Seating, player: int) -> Seating:
         bench[lane].remove(player)
         return _rebuilt(tables, bench)
     if not bench[LADY] and not bench[GENT]:
+        if allow_dummy and _dummy_table(tables) is None:
+            tables = [_replace_seat(t, player, DUMMY) if t.table == number else t for t in tables]
+            return _rebuilt(tables, bench)
         last = max(tables, key=lambda t: t.table)
         tables.remove(last)
         for side in (last.ns, last.ew):
             for seat, sitter in enumerate(side):
-                if sitter != player:
+                if sitter not in (player, DUMMY):
                     bench[seat].append(sitter)
         if last.table == number:
             _open_tables(tables, bench)
             return _rebuilt(tables, bench)
+    # The closed table had three or four players, so somebody is spare now.
     substitute_lane = lane if bench[lane] else 1 - lane
     substitute = bench[substitute_lane].pop(0)
     tables = [_replace_seat(t, player, substitute) if t.table == number else t for t in tables]
