@@ -21,13 +21,15 @@ standings and score sheets flow over pages with platypus.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import BinaryIO
 from xml.sax.saxutils import escape
 
+from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A6, LETTER
 from reportlab.lib.styles import ParagraphStyle
@@ -110,6 +112,19 @@ def page_size(settings: PrintSettings) -> tuple[float, float]:
 def card_size(settings: PrintSettings) -> tuple[float, float]:
     """A6 on A4 paper; a quarter of a Letter sheet (4.25 x 5.5 in) on Letter paper."""
     return A6 if settings.paper == "A4" else (4.25 * inch, 5.5 * inch)
+
+
+@contextmanager
+def binary_streams() -> Iterator[None]:
+    """Page streams Flate-compressed as binary, not also ASCII85-encoded (reportlab's
+    `useA85` setting): a quarter smaller and faster to write; every PDF reader takes both.
+    The setting is reportlab's global, so it is restored afterwards."""
+    before = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        yield
+    finally:
+        rl_config.useA85 = before
 
 
 # ---------------------------------------------------------------- fitting text
@@ -302,6 +317,7 @@ def _short_trump(trump: str) -> str:
 # ---------------------------------------------------------------- score cards
 
 
+@binary_streams()
 def render_score_cards_pdf(
     cards: Sequence[ScoreCard],
     target: Target,
@@ -591,6 +607,7 @@ def _grid(canvas: Canvas, layout: _CardLayout, card: ScoreCard) -> None:
 # ---------------------------------------------------------------- table cards
 
 
+@binary_streams()
 def render_table_cards_pdf(
     cards: Sequence[TableCard],
     target: Target,
@@ -804,6 +821,7 @@ def _title_block(st: _Styles, title: str, record_title: str, date: str) -> list[
     return [_p(title, st.title), _p(subtitle, st.body), Spacer(1, 6)]
 
 
+@binary_streams()
 def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: PrintSettings) -> int:
     """The M.C.'s guide: every change seated so far, table by table, with the sit-outs."""
     f = fonts(settings)
@@ -850,6 +868,7 @@ def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: Pr
     return _build(doc, story, f, settings, f"{guide.title} · movement guide")
 
 
+@binary_streams()
 def render_standings_pdf(report: StandingsReport, target: Target, settings: PrintSettings) -> int:
     """The prize list (to read out and pin up) and then the standings, large and clear."""
     f = fonts(settings)
@@ -946,6 +965,7 @@ def _standing_values(report: StandingsReport, row: StandingRow) -> list[str]:
     return values
 
 
+@binary_streams()
 def render_score_sheet_pdf(
     sheet: ScoreSheet, target: Target, settings: PrintSettings, appendix: bool = True
 ) -> int:
