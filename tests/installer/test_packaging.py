@@ -37,10 +37,17 @@ def _pyproject() -> dict:
 
 
 class _Recorded:
+    """One call of a PyInstaller build step in the spec, with what an Analysis hands on:
+    PyInstaller TOC entries (name in the bundle, source, type)."""
+
     def __init__(self, kind: str, *args, **kwargs) -> None:
         self.kind, self.args, self.kwargs = kind, args, kwargs
-        # What an Analysis hands on: PyInstaller TOC entries (name in bundle, source, type).
-        self.pure, self.scripts = [], []
+        self.pure = []
+        # PyInstaller lists its run-time hooks first, then the program scripts in order.
+        scripts = args[0] if kind == "Analysis" else []
+        programs = [(Path(script).stem, script, "PYSOURCE") for script in scripts]
+        self.scripts = [("pyi_rth_pyside6", "/nowhere/pyi_rth_pyside6.py", "PYSOURCE")]
+        self.scripts += programs
         self.binaries = [("libfake.so", "/nowhere/libfake.so", "BINARY")]
         self.datas = [
             ("PySide6/Qt/translations/qtbase_de.qm", "/nowhere/de.qm", "DATA"),
@@ -60,14 +67,14 @@ def _collect_submodules(package: str, filter=lambda name: True) -> list[str]:
     return [name for name in names if filter(name)]
 
 
-@pytest.fixture(scope="module")
-def spec() -> dict[str, list[_Recorded]]:
-    """The spec's Analysis/EXE/COLLECT calls, by kind, and the spec's globals."""
-    calls: dict[str, list[_Recorded]] = {"Analysis": [], "EXE": [], "PYZ": [], "COLLECT": []}
+def _run_spec(analysis_type: type = _Recorded) -> dict:
+    """Run installer/whistclub.spec with PyInstaller's build steps recorded instead of run:
+    the calls by kind ("Analysis", "EXE", "PYZ", "COLLECT") and the spec's globals."""
+    calls: dict[str, list] = {"Analysis": [], "EXE": [], "PYZ": [], "COLLECT": []}
 
     def recorder(kind: str):
         def call(*args, **kwargs):
-            recorded = _Recorded(kind, *args, **kwargs)
+            recorded = (analysis_type if kind == "Analysis" else _Recorded)(kind, *args, **kwargs)
             calls[kind].append(recorded)
             return recorded
 
@@ -92,7 +99,12 @@ def spec() -> dict[str, list[_Recorded]]:
                 sys.modules.pop(name, None)
             else:
                 sys.modules[name] = module
-    return {**calls, "globals": namespace}  # type: ignore[dict-item]
+    return {**calls, "globals": namespace}
+
+
+@pytest.fixture(scope="module")
+def spec() -> dict:
+    return _run_spec()
 
 
 def test_spec_is_python() -> None:
@@ -100,16 +112,32 @@ def test_spec_is_python() -> None:
 
 
 def test_spec_builds_the_window_and_the_cli_into_one_folder(spec) -> None:
-    window, cli = spec["Analysis"]
-    assert [Path(s) for s in window.args[0]] == [ROOT / "whistclub" / "__main__.py"]
-    assert [Path(s) for s in cli.args[0]] == [ROOT / "whistclub" / "cli" / "__main__.py"]
+    (analysis,) = spec["Analysis"]
+    assert [Path(s) for s in analysis.args[0]] == [
+        INSTALLER / "run_window.py",
+        INSTALLER / "run_cli.py",
+    ]
     exes = {exe.kwargs["name"]: exe for exe in spec["EXE"]}
     assert set(exes) == {"whistclub", "whistclub-cli"}
     assert exes["whistclub"].kwargs["console"] is False
     assert exes["whistclub-cli"].kwargs["console"] is True
+    # each program runs PyInstaller's run-time hooks and then its own script, not the other's
+    for name, script in (("whistclub", "run_window"), ("whistclub-cli", "run_cli")):
+        scripts = [entry[0] for entry in exes[name].args[1]]
+        assert scripts == ["pyi_rth_pyside6", script]
     (collect,) = spec["COLLECT"]
     assert collect.kwargs["name"] == "whistclub"
     assert [arg for arg in collect.args if isinstance(arg, _Recorded)] == spec["EXE"]
+
+
+def test_spec_stops_if_pyinstaller_lists_the_scripts_otherwise() -> None:
+    class Reordered(_Recorded):
+        def __init__(self, kind: str, *args, **kwargs) -> None:
+            super().__init__(kind, *args, **kwargs)
+            self.scripts = [self.scripts[0], self.scripts[2], self.scripts[1]]
+
+    with pytest.raises(SystemExit, match="listed the program scripts"):
+        _run_spec(Reordered)
 
 
 def test_entry_scripts_match_the_installed_commands() -> None:
@@ -117,8 +145,8 @@ def test_entry_scripts_match_the_installed_commands() -> None:
     project = _pyproject()["project"]
     assert project["gui-scripts"]["whistclub"] == "whistclub.ui.app:main"
     assert project["scripts"]["whistclub-cli"] == "whistclub.cli:main"
-    window = (ROOT / "whistclub" / "__main__.py").read_text(encoding="utf-8")
-    cli = (ROOT / "whistclub" / "cli" / "__main__.py").read_text(encoding="utf-8")
+    window = (INSTALLER / "run_window.py").read_text(encoding="utf-8")
+    cli = (INSTALLER / "run_cli.py").read_text(encoding="utf-8")
     assert "from whistclub.ui.app import main" in window
     assert "from whistclub.cli import main" in cli
 
@@ -170,13 +198,6 @@ def test_spec_excludes_no_qt_module_the_app_imports(spec) -> None:
         "in installer/whistclub.spec"
     )
     assert "PySide6.QtQuick" in window_excludes
-
-
-def test_spec_keeps_the_cli_headless(spec) -> None:
-    cli_excludes = set(spec["Analysis"][1].kwargs["excludes"])
-    assert "PySide6" in cli_excludes
-    for source in (ROOT / "whistclub" / "cli").rglob("*.py"):
-        assert "PySide6" not in source.read_text(encoding="utf-8"), source
 
 
 def test_spec_drops_qt_translations_of_other_languages(spec) -> None:
