@@ -88,7 +88,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--svg", type=Path, default=SOURCE, help="the SVG source")
     parser.add_argument(
-        "--small-svg", type=Path, default=SMALL_SOURCE, help=f"the SVG for sizes up to {SMALL_UP_TO}"
+        "--small-svg",
+        type=Path,
+        default=SMALL_SOURCE,
+        help=f"the SVG for sizes up to {SMALL_UP_TO}",
     )
     parser.add_argument("--out", type=Path, default=ICONS, help="folder for the PNGs and .ico")
     args = parser.parse_args(argv)
