@@ -13,6 +13,7 @@ import pkgutil
 import re
 import shutil
 import struct
+import subprocess
 import sys
 import tomllib
 import types
@@ -328,6 +329,20 @@ def test_desktop_entry_starts_the_window_with_its_icon() -> None:
     assert DESKTOP_MAIN_CATEGORIES & set(categories)
     if "CardGame" in categories:  # an additional category that requires Game
         assert "Game" in categories
+
+
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None, reason="desktop-file-utils is not installed"
+)
+def test_desktop_entry_passes_desktop_file_validate() -> None:
+    result = subprocess.run(
+        ["desktop-file-validate", str(INSTALLER / "whistclub.desktop")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "error" not in result.stdout + result.stderr
 
 
 # --- the icon -----------------------------------------------------------------------------------
