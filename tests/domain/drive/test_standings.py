@@ -287,3 +287,34 @@ def test_individual_drive_of_21_players_with_the_seating_given():
     # Spot checks by hand: card 9 (label 8) is North at change 1, card 1 sits out change 1.
     assert s[1].sat_out == 1 and s[2].sat_out == 1 and s[3].sat_out == 1
     assert [c.seating for c in evening.changes] == list(seatings)
+
+
+def test_partner_drive_a_couple_leaves_together():
+    """The 5-pair drive above; card 6 (of pair C = 5, 6) leaves after change 1, so the couple
+    is withdrawn: at change 2 C's table (2, against B) is out of play and B sits out (flat 7
+    a hand, 14). A: 14 + 14 + 14 = 42. B: 14 + 14 (sat out) + 14 = 42. C: 12 (change 1 only).
+    D: 12 + 14 (rest) + 12 = 38. E: 14 (rest) + 12 + 12 = 38."""
+    settings = Settings(
+        format=Format.PARTNER,
+        roles=False,
+        hands_per_change=2,
+        changes=3,
+        half_after=None,
+        sit_out=SitOutScoring.FLAT_7,
+    )
+    entrants = tuple(Entrant(c, f"P{c}", leaves_after=1 if c == 6 else None) for c in range(1, 11))
+    first = Round((Table(1, (1, 2), (5, 6)), Table(2, (3, 4), (7, 8))), (9, 10))
+    played = {1: (1, 2), 2: (1,), 3: (1, 2)}
+    results = tuple(
+        TableResult(change, t, ns, tuple(13 - x for x in ns))
+        for change, tables in played.items()
+        for t, ns in ((1, (8, 6)), (2, (7, 7)))
+        if t in tables
+    )
+    evening = work_out(EveningFacts(settings, entrants, (first,), results))
+    totals = {s.card: s.total for s in evening.standings}
+    assert totals == {1: 42, 2: 42, 3: 42, 4: 42, 5: 12, 6: 12, 7: 38, 8: 38, 9: 38, 10: 38}
+    assert evening.changes[1].seating.tables == (Table(1, (1, 2), (9, 10)),)
+    assert set(evening.changes[1].seating.sitting_out) == {3, 4, 7, 8}
+    s = by_card(evening)
+    assert s[5].withdrawn and s[6].withdrawn and s[5].rank == s[6].rank

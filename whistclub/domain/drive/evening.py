@@ -345,6 +345,31 @@ def units_of(settings: Settings, first: Round) -> dict[int, int]:
     return {card: min(pair) for pair in (*stationary, *moving) for card in pair}
 
 
+def _couples_come_and_go_together(
+    entrants: Sequence[Entrant], units: Mapping[int, int]
+) -> tuple[Entrant, ...]:
+    """In a partner drive a couple plays as one: if one partner leaves early (or comes late)
+    the couple's table is out of play, so both are withdrawn (or joined) together."""
+    if not units:
+        return tuple(entrants)
+    joins: dict[int, int] = {}
+    leaves: dict[int, int | None] = {}
+    for e in entrants:
+        head = units.get(e.card, e.card)
+        joins[head] = max(joins.get(head, 1), e.joins_at)
+        if e.leaves_after is not None:
+            known = leaves.get(head)
+            leaves[head] = e.leaves_after if known is None else min(known, e.leaves_after)
+    return tuple(
+        replace(
+            e,
+            joins_at=joins[units.get(e.card, e.card)],
+            leaves_after=leaves.get(units.get(e.card, e.card)),
+        )
+        for e in entrants
+    )
+
+
 def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening:
     """Every change's seating, the standings and the prizes, from the facts alone."""
     settings = facts.settings
@@ -355,6 +380,9 @@ def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening
     grouped = _results_by_change(settings, facts.results)
     last = max(grouped, default=0)
     first = check_seating(settings, facts.seatings[0], entrants, 1)
+    units = units_of(settings, first)
+    roster = _couples_come_and_go_together(facts.entrants, units)
+    entrants = {e.card: e for e in roster}
     mover = _Mover(settings, entrants, first, scheduler)
     played: list[PlayedChange] = []
     seating = first
@@ -375,8 +403,7 @@ def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening
             next_seating = check_seating(settings, facts.seatings[last], entrants, last + 1)
         elif settings.format is not Format.INDIVIDUAL or scheduler is not None:
             next_seating = check_seating(settings, mover.after(played), entrants, last + 1)
-    units = units_of(settings, first)
-    standings = compute_standings(settings, facts.entrants, played, units)
+    standings = compute_standings(settings, roster, played, units)
     prizes = award_prizes(settings, standings, units)
     return Evening(tuple(played), next_seating, standings, prizes)
 
