@@ -3,6 +3,7 @@ evening worked out by hand in golden.py."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from tests.reports.golden import (
@@ -13,6 +14,8 @@ from tests.reports.golden import (
     TOTALS,
     golden_record,
 )
+from whistclub.domain.drive.event import Format
+from whistclub.domain.drive.movements.progressive import Layout, Movers
 from whistclub.reports import data
 from whistclub.reports.data import Person, Stage
 from whistclub.reports.samples import sample_record
@@ -187,3 +190,33 @@ def test_season_table_adds_evenings_by_name():
 def test_trump_labels():
     assert data.trump_label("hearts") == "♥ Hearts"
     assert data.trump_label("no_trumps") == "No trumps"
+
+
+def next_seats_of_unplayed_change(layout, fmt=None, movers=None):
+    record = sample_record(tables=4, changes=4, played=1)  # change 2 seated, not played
+    settings = replace(record.settings, layout=layout)
+    if fmt is not None:
+        settings = replace(settings, format=fmt, movers=movers or settings.movers)
+    record = replace(record, settings=settings)
+    return {card.table: card.changes[1].next_seats for card in data.table_cards(record)}
+
+
+def test_snake_layout_sends_ladies_up_the_odd_tables():
+    seats = next_seats_of_unplayed_change(Layout.SNAKE)
+    # docs/drives.md: ladies go 1 -> 3 -> ... -> 4 -> 2 -> 1; gents the other way round
+    assert seats[1]["North"] == "win: table 3; lose: stay"
+    assert seats[1]["South"] == "win: table 2; lose: change seat"
+    assert seats[4]["East"] == "win: table 2; lose: stay"
+
+
+def test_line_layout_turns_back_at_the_ends():
+    seats = next_seats_of_unplayed_change(Layout.LINE)
+    assert seats[4]["North"] == "win: stay; lose: table 1"
+    assert seats[1]["West"] == "win: stay; lose: table 4"
+    assert seats[2]["North"] == "win: table 3; lose: stay"
+
+
+def test_semi_partner_losers_move_and_winners_keep_their_seats():
+    seats = next_seats_of_unplayed_change(Layout.CIRCLE, Format.SEMI_PARTNER, Movers.LOSERS)
+    assert seats[2]["North"] == "lose: table 3; win: stay"
+    assert seats[2]["South"] == "lose: table 1; win: stay"

@@ -28,6 +28,7 @@ from whistclub.domain.documents.drive import find_scheduler, read_facts
 from whistclub.domain.drive.evening import Evening, EveningFacts, units_of, work_out
 from whistclub.domain.drive.event import Entrant, Format, Settings, SitOutScoring
 from whistclub.domain.drive.movements.model import DUMMY, Table
+from whistclub.domain.drive.movements.progressive import Layout
 from whistclub.domain.drive.prizes import Award, award_prizes, format_score
 from whistclub.domain.drive.standings import (
     PlayedChange,
@@ -349,19 +350,27 @@ class TableCard:
 
 
 def moving_rule(settings: Settings) -> str:
-    """Who moves after a change, in the caller's words (whist-drives.md, "Formats")."""
+    """Who moves after a change, in the caller's words (docs/drives.md, "Formats", "Layout")."""
     fmt = settings.format
+    movers = settings.movers.value  # "winners" or "losers"
+    others = "losers" if movers == "winners" else "winners"
+    ends = {
+        Layout.CIRCLE: "Tables stand in a circle: from the top table ladies go on to table 1.",
+        Layout.SNAKE: "Tables stand in a snake: ladies go up the odd tables and back down the "
+        "even ones.",
+        Layout.LINE: "Tables stand in a line: a mover who reaches an end table stays there, and "
+        "the player who would have stayed there goes to the other end.",
+    }[settings.layout]
     if fmt is Format.PROGRESSIVE:
-        movers = settings.movers.value  # "winners" or "losers"
         return (
             f"After each change the {movers} move on: the lady (North, East) up one table, "
-            "the gent (South, West) down one; the others stay and the staying gent changes "
-            "seat to oppose his previous partner."
+            f"the gent (South, West) down one. Of the {others}, the lady stays and the gent "
+            f"changes seat to oppose his previous partner. {ends}"
         )
     if fmt is Format.SEMI_PARTNER:
         return (
-            "After each change the winners keep their partner and stay; the losers move, "
-            "ladies (North, East) up one table, gents (South, West) down one."
+            f"After each change the {others} keep their partner and stay; the {movers} move, "
+            f"ladies (North, East) up one table, gents (South, West) down one. {ends}"
         )
     if fmt is Format.PARTNER:
         return "Partners stay together all evening: North-South stay, East-West move up one table."
@@ -381,21 +390,32 @@ def _where_next(record: DriveRecord, change: int, card: int) -> str:
     return f"table {table.table} {seat}"
 
 
-def _rule_next(settings: Settings, seat: str, table: int, tables: int) -> str:
+def _ladies_route(layout: Layout, tables: Sequence[int]) -> list[int]:
+    """The tables in the order a lady visits them; gents go the same way backwards
+    (docs/drives.md, "Layout": circle 1 -> 2 -> ... -> top; snake 1 -> 3 -> 5 ... 6 -> 4 -> 2)."""
+    ordered = sorted(tables)
+    return ordered[0::2] + ordered[1::2][::-1] if layout is Layout.SNAKE else ordered
+
+
+def _rule_next(settings: Settings, seat: str, table: int, tables: Sequence[int]) -> str:
     """Where a seat goes when the next seating depends on this change's result."""
     if settings.format not in (Format.PROGRESSIVE, Format.SEMI_PARTNER):
         return ""
     lady = seat in LADY_SEATS
-    # progressive.py, Layout.CIRCLE: ladies 1 -> 2 -> ... -> top -> 1, gents the other way.
-    up = table % tables + 1
-    down = (table - 2) % tables + 1
-    goes = f"table {up}" if lady else f"table {down}"
+    route = _ladies_route(settings.layout, tables)
+    at = route.index(table)
+    up, down = route[(at + 1) % len(route)], route[(at - 1) % len(route)]
+    moves = "win" if settings.movers.value == "winners" else "lose"
+    stays = "lose" if moves == "win" else "win"
     if settings.format is Format.SEMI_PARTNER:
-        return f"lose: {goes}; win: stay"
-    moves_when = "win" if settings.movers.value == "winners" else "lose"
-    stays_when = "lose" if moves_when == "win" else "win"
-    stays = "stay" if lady else "change seat"
-    return f"{moves_when}: {goes}; {stays_when}: {stays}"
+        non_mover = "stay"
+    else:
+        non_mover = "stay" if lady else "change seat"
+    if settings.layout is Layout.LINE and lady and table == route[-1]:
+        return f"{moves}: stay; {stays}: table {route[0]}"
+    if settings.layout is Layout.LINE and not lady and table == route[0]:
+        return f"{moves}: stay; {stays}: table {route[-1]}"
+    return f"{moves}: table {up if lady else down}; {stays}: {non_mover}"
 
 
 def table_cards(record: DriveRecord) -> tuple[TableCard, ...]:
@@ -418,7 +438,7 @@ def table_cards(record: DriveRecord) -> tuple[TableCard, ...]:
                     seats[seat] = Person(who, record.name_of(who) if who != DUMMY else "")
                     exact = _where_next(record, change, who) if who != DUMMY else ""
                     nexts[seat] = exact or (
-                        _rule_next(settings, seat, number, len(played.seating.tables))
+                        _rule_next(settings, seat, number, [t.table for t in played.seating.tables])
                         if played is not None and change < settings.changes
                         else ""
                     )
