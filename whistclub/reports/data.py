@@ -33,7 +33,6 @@ from whistclub.domain.drive.prizes import Award, award_prizes, format_score
 from whistclub.domain.drive.standings import (
     PlayedChange,
     Standing,
-    competition_ranks,
     compute_standings,
 )
 
@@ -151,7 +150,7 @@ def _sit_out_credits(record: DriveRecord) -> dict[tuple[int, int], Fraction]:
             continue
         for standing in compute_standings(record.settings, record.entrants, (played,)):
             if standing.card in played.seating.sitting_out and standing.sat_out:
-                credits[(played.change, standing.card)] = standing.sit_out_credit
+                credits[(played.change, standing.card)] = Fraction(standing.sit_out_credit)
     return credits
 
 
@@ -622,14 +621,14 @@ def _row(s: Standing, prize: str) -> StandingRow:
         name=s.name,
         role=s.role.value.capitalize() if s.role else "",
         role_rank=s.role_rank,
-        total=s.total,
-        first_half=s.halves[0],
-        second_half=s.halves[1],
+        total=Fraction(s.total),
+        first_half=Fraction(s.halves[0]),
+        second_half=Fraction(s.halves[1]),
         hands_played=s.hands_played,
         hands_won=s.hands_won,
         ten_plus=s.ten_plus,
         sat_out=s.sat_out,
-        average=s.average,
+        average=Fraction(s.average),
         withdrawn=s.withdrawn,
         prize=prize,
     )
@@ -724,6 +723,16 @@ def season_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+def _shared_ranks(values: Mapping[str, Fraction]) -> dict[str, int]:
+    """Highest first; equal values share a rank and the next is skipped (1, 1, 3), as the
+    evening's standings do (standings.py `competition_ranks`)."""
+    ordered = sorted(values.values(), reverse=True)
+    first: dict[Fraction, int] = {}
+    for position, value in enumerate(ordered, start=1):
+        first.setdefault(value, position)
+    return {key: first[value] for key, value in values.items()}
+
+
 def season_table(reports: Sequence[StandingsReport]) -> SeasonTable:
     """The season so far: every player's evenings, total, best and average, ranked by total
     (ties share a rank, as in standings.py)."""
@@ -739,7 +748,7 @@ def season_table(reports: Sequence[StandingsReport]) -> SeasonTable:
             firsts[key] = firsts.get(key, 0) + (row.rank == 1)
             prizes[key] = prizes.get(key, 0) + (1 if row.prize else 0)
     totals = {k: sum((s for s in v if s is not None), Fraction(0)) for k, v in scores.items()}
-    ranks = competition_ranks(totals)
+    ranks = _shared_ranks(totals)
     rows = []
     for key, per in scores.items():
         played = [s for s in per if s is not None]

@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 from xml.sax.saxutils import escape
 
 from reportlab import rl_config
@@ -106,7 +106,8 @@ def fonts(settings: PrintSettings) -> Fonts:
 
 
 def page_size(settings: PrintSettings) -> tuple[float, float]:
-    return A4 if settings.paper == "A4" else LETTER
+    width, height = A4 if settings.paper == "A4" else LETTER
+    return float(width), float(height)
 
 
 def card_size(settings: PrintSettings) -> tuple[float, float]:
@@ -793,7 +794,11 @@ def _build(
 
 
 def _table(
-    rows: list[list], widths: list[float], st: _Styles, header_rows: int = 1, zebra: bool = True
+    rows: list[list[Any]],
+    widths: list[float],
+    st: _Styles,
+    header_rows: int = 1,
+    zebra: bool = True,
 ) -> Table:
     """A grid in the embedded font (plain-string cells would otherwise fall back to
     Helvetica, which has no ♠ and is not embedded)."""
@@ -848,7 +853,7 @@ def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: Pr
         head = Paragraph(
             f"Change {change.change} (half {change.half}) · trumps: {trumps}", st.heading
         )
-        rows: list[list] = [header_cells]
+        rows: list[list[Any]] = [header_cells]
         for table in change.tables:
             rows.append(
                 [str(table.table)]
@@ -878,7 +883,7 @@ def render_standings_pdf(report: StandingsReport, target: Target, settings: Prin
     story = _title_block(st, report.heading, report.title, report.date)
     if report.prizes:
         story.append(_p("Prize list", st.heading))
-        prize_rows: list[list] = [["Prize", "Winner", "Why"]]
+        prize_rows: list[list[Any]] = [["Prize", "Winner", "Why"]]
         pw = [inner * 0.22, inner * 0.3, inner * 0.48]
         for prize in report.prizes:
             winners = " and ".join(p.label for p in prize.winners) or "not awarded"
@@ -891,10 +896,12 @@ def render_standings_pdf(report: StandingsReport, target: Target, settings: Prin
     columns = _standing_columns(report)
     values_table = [_standing_values(report, row) for row in report.rows]
     widths = _flexible_widths(columns, values_table, st, inner, {"Name": 0.62, "Prize": 0.38})
-    rows: list[list] = [[_cell(c, st.cell_bold, w) for c, w in zip(columns, widths, strict=True)]]
+    rows: list[list[Any]] = [
+        [_cell(c, st.cell_bold, w) for c, w in zip(columns, widths, strict=True)]
+    ]
     name_index = columns.index("Name")
     for row, values in zip(report.rows, values_table, strict=True):
-        cells: list = [str(v) for v in values]
+        cells: list[Any] = [str(v) for v in values]
         cells[name_index] = _cell(values[name_index], st.cell, widths[name_index])
         if row.prize:
             cells[-1] = _cell(row.prize, st.cell, widths[-1])
@@ -979,7 +986,7 @@ def render_score_sheet_pdf(
         story.append(_p(f"Players: {sheet.players}", st.body))
         story.append(Spacer(1, 4))
     widths = _natural_widths(sheet, st, inner)
-    rows: list[list] = [[_p(c, st.cell_bold) for c in sheet.columns]]
+    rows: list[list[Any]] = [[_p(c, st.cell_bold) for c in sheet.columns]]
     for row in sheet.rows:
         rows.append(
             [
