@@ -1002,19 +1002,19 @@
     <name>ScorePad</name>
     <message>
         <location filename="../../whistclub/ui/families.py" line="203" />
-        <location filename="../../whistclub/ui/families.py" line="670" />
+        <location filename="../../whistclub/ui/families.py" line="666" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="204" />
-        <location filename="../../whistclub/ui/families.py" line="671" />
+        <location filename="../../whistclub/ui/families.py" line="667" />
         <source>by NS</source>
         <translation>by NS</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="205" />
-        <location filename="../../whistclub/ui/families.py" line="672" />
+        <location filename="../../whistclub/ui/families.py" line="668" />
         <source>by EW</source>
         <translation>by EW</translation>
     </message>
@@ -1047,7 +1047,7 @@
     <message>
         <location filename="../../whistclub/ui/families.py" line="234" />
         <location filename="../../whistclub/ui/families.py" line="314" />
-        <location filename="../../whistclub/ui/families.py" line="686" />
+        <location filename="../../whistclub/ui/families.py" line="682" />
         <source>Revoke</source>
         <translation>Revoke</translation>
     </message>
@@ -1074,14 +1074,14 @@
     <message>
         <location filename="../../whistclub/ui/families.py" line="300" />
         <location filename="../../whistclub/ui/families.py" line="547" />
-        <location filename="../../whistclub/ui/families.py" line="743" />
+        <location filename="../../whistclub/ui/families.py" line="739" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="305" />
         <location filename="../../whistclub/ui/families.py" line="552" />
-        <location filename="../../whistclub/ui/families.py" line="748" />
+        <location filename="../../whistclub/ui/families.py" line="744" />
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
@@ -1097,13 +1097,13 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="315" />
-        <location filename="../../whistclub/ui/families.py" line="757" />
+        <location filename="../../whistclub/ui/families.py" line="753" />
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="316" />
-        <location filename="../../whistclub/ui/families.py" line="758" />
+        <location filename="../../whistclub/ui/families.py" line="754" />
         <source>EW +</source>
         <translation>EW +</translation>
     </message>
@@ -1114,7 +1114,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="320" />
-        <location filename="../../whistclub/ui/families.py" line="759" />
+        <location filename="../../whistclub/ui/families.py" line="755" />
         <source>Score NS–EW</source>
         <translation>Score NS–EW</translation>
     </message>
@@ -1208,102 +1208,102 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="558" />
-        <location filename="../../whistclub/ui/families.py" line="756" />
+        <location filename="../../whistclub/ui/families.py" line="752" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="565" />
-        <source>{name} total</source>
-        <translation>{name} total</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="584" />
+        <location filename="../../whistclub/ui/families.py" line="576" />
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="586" />
+        <location filename="../../whistclub/ui/families.py" line="578" />
         <source>general misère</source>
         <translation>general misère</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="589" />
-        <location filename="../../whistclub/ui/families.py" line="779" />
+        <location filename="../../whistclub/ui/families.py" line="581" />
+        <location filename="../../whistclub/ui/families.py" line="775" />
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="591" />
+        <location filename="../../whistclub/ui/families.py" line="583" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="626" />
+        <location filename="../../whistclub/ui/families.py" line="595" />
+        <source>{deal} → {total}</source>
+        <translation>{deal} → {total}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="622" />
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Session over: {winners} won. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="629" />
+        <location filename="../../whistclub/ui/families.py" line="625" />
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Deal {number} of {total}. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="677" />
-        <location filename="../../whistclub/ui/families.py" line="749" />
+        <location filename="../../whistclub/ui/families.py" line="673" />
+        <location filename="../../whistclub/ui/families.py" line="745" />
         <source>Bidders</source>
         <translation>Bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="678" />
-        <location filename="../../whistclub/ui/families.py" line="750" />
+        <location filename="../../whistclub/ui/families.py" line="674" />
+        <location filename="../../whistclub/ui/families.py" line="746" />
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="679" />
-        <location filename="../../whistclub/ui/families.py" line="751" />
+        <location filename="../../whistclub/ui/families.py" line="675" />
+        <location filename="../../whistclub/ui/families.py" line="747" />
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="680" />
-        <location filename="../../whistclub/ui/families.py" line="752" />
+        <location filename="../../whistclub/ui/families.py" line="676" />
+        <location filename="../../whistclub/ui/families.py" line="748" />
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="683" />
+        <location filename="../../whistclub/ui/families.py" line="679" />
         <source>Bidders' books (of 12)</source>
         <translation>Bidders' books (of 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="693" />
+        <location filename="../../whistclub/ui/families.py" line="689" />
         <source>type the bid, books over six, 3 to 7</source>
         <translation>type the bid, books over six, 3 to 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="698" />
+        <location filename="../../whistclub/ui/families.py" line="694" />
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="754" />
+        <location filename="../../whistclub/ui/families.py" line="750" />
         <source>Books</source>
         <translation>Books</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="781" />
+        <location filename="../../whistclub/ui/families.py" line="777" />
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="798" />
+        <location filename="../../whistclub/ui/families.py" line="794" />
         <source>{side} ({players}) win the game, {ns}–{ew}</source>
         <translation>{side} ({players}) win the game, {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="806" />
+        <location filename="../../whistclub/ui/families.py" line="802" />
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
@@ -1313,68 +1313,68 @@
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="179" />
+        <location filename="../../whistclub/ui/scorepad.py" line="187" />
         <source>Correct selected deal (F2)</source>
         <translation>Correct selected deal (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="181" />
+        <location filename="../../whistclub/ui/scorepad.py" line="189" />
         <source>Delete selected deal</source>
         <translation>Delete selected deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="211" />
+        <location filename="../../whistclub/ui/scorepad.py" line="219" />
         <source>Game {id}</source>
         <translation>Game {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="216" />
+        <location filename="../../whistclub/ui/scorepad.py" line="224" />
         <source>Next to deal: {who}</source>
         <translation>Next to deal: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="234" />
+        <location filename="../../whistclub/ui/scorepad.py" line="242" />
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Correcting deal {number} (Enter saves, Esc cancels)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="236" />
+        <location filename="../../whistclub/ui/scorepad.py" line="244" />
         <source>Save correction</source>
         <translation>Save correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="238" />
+        <location filename="../../whistclub/ui/scorepad.py" line="246" />
         <source>The game is over; select a deal to correct it.</source>
         <translation>The game is over; select a deal to correct it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="239" />
-        <location filename="../../whistclub/ui/scorepad.py" line="246" />
+        <location filename="../../whistclub/ui/scorepad.py" line="247" />
+        <location filename="../../whistclub/ui/scorepad.py" line="254" />
         <source>Record deal</source>
         <translation>Record deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="242" />
+        <location filename="../../whistclub/ui/scorepad.py" line="250" />
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Deal {number}: type the result, Tab between cells, Enter records</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="264" />
+        <location filename="../../whistclub/ui/scorepad.py" line="272" />
         <source>Why? (deal {number})</source>
         <translation>Why? (deal {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="310" />
+        <location filename="../../whistclub/ui/scorepad.py" line="318" />
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="319" />
+        <location filename="../../whistclub/ui/scorepad.py" line="327" />
         <source>Record deal {number}</source>
         <translation>Record deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="395" />
+        <location filename="../../whistclub/ui/scorepad.py" line="403" />
         <source>Delete deal {number}</source>
         <translation>Delete deal {number}</translation>
     </message>

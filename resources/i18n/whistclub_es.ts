@@ -1002,19 +1002,19 @@
     <name>ScorePad</name>
     <message>
         <location filename="../../whistclub/ui/families.py" line="203" />
-        <location filename="../../whistclub/ui/families.py" line="670" />
+        <location filename="../../whistclub/ui/families.py" line="666" />
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="204" />
-        <location filename="../../whistclub/ui/families.py" line="671" />
+        <location filename="../../whistclub/ui/families.py" line="667" />
         <source>by NS</source>
         <translation>de NS</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="205" />
-        <location filename="../../whistclub/ui/families.py" line="672" />
+        <location filename="../../whistclub/ui/families.py" line="668" />
         <source>by EW</source>
         <translation>de EO</translation>
     </message>
@@ -1047,7 +1047,7 @@
     <message>
         <location filename="../../whistclub/ui/families.py" line="234" />
         <location filename="../../whistclub/ui/families.py" line="314" />
-        <location filename="../../whistclub/ui/families.py" line="686" />
+        <location filename="../../whistclub/ui/families.py" line="682" />
         <source>Revoke</source>
         <translation>Renuncia</translation>
     </message>
@@ -1074,14 +1074,14 @@
     <message>
         <location filename="../../whistclub/ui/families.py" line="300" />
         <location filename="../../whistclub/ui/families.py" line="547" />
-        <location filename="../../whistclub/ui/families.py" line="743" />
+        <location filename="../../whistclub/ui/families.py" line="739" />
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="305" />
         <location filename="../../whistclub/ui/families.py" line="552" />
-        <location filename="../../whistclub/ui/families.py" line="748" />
+        <location filename="../../whistclub/ui/families.py" line="744" />
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
@@ -1097,13 +1097,13 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="315" />
-        <location filename="../../whistclub/ui/families.py" line="757" />
+        <location filename="../../whistclub/ui/families.py" line="753" />
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="316" />
-        <location filename="../../whistclub/ui/families.py" line="758" />
+        <location filename="../../whistclub/ui/families.py" line="754" />
         <source>EW +</source>
         <translation>EO +</translation>
     </message>
@@ -1114,7 +1114,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="320" />
-        <location filename="../../whistclub/ui/families.py" line="759" />
+        <location filename="../../whistclub/ui/families.py" line="755" />
         <source>Score NS–EW</source>
         <translation>Tanteo NS–EO</translation>
     </message>
@@ -1208,102 +1208,102 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="558" />
-        <location filename="../../whistclub/ui/families.py" line="756" />
+        <location filename="../../whistclub/ui/families.py" line="752" />
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="565" />
-        <source>{name} total</source>
-        <translation>total {name}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="584" />
+        <location filename="../../whistclub/ui/families.py" line="576" />
         <source>void</source>
         <translation>nula</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="586" />
+        <location filename="../../whistclub/ui/families.py" line="578" />
         <source>general misère</source>
         <translation>misère general</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="589" />
-        <location filename="../../whistclub/ui/families.py" line="779" />
+        <location filename="../../whistclub/ui/families.py" line="581" />
+        <location filename="../../whistclub/ui/families.py" line="775" />
         <source>made</source>
         <translation>cumplido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="591" />
+        <location filename="../../whistclub/ui/families.py" line="583" />
         <source>failed</source>
         <translation>fallado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="626" />
+        <location filename="../../whistclub/ui/families.py" line="595" />
+        <source>{deal} → {total}</source>
+        <translation>{deal} → {total}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="622" />
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Sesión terminada: ha ganado {winners}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="629" />
+        <location filename="../../whistclub/ui/families.py" line="625" />
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Mano {number} de {total}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="677" />
-        <location filename="../../whistclub/ui/families.py" line="749" />
+        <location filename="../../whistclub/ui/families.py" line="673" />
+        <location filename="../../whistclub/ui/families.py" line="745" />
         <source>Bidders</source>
         <translation>Postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="678" />
-        <location filename="../../whistclub/ui/families.py" line="750" />
+        <location filename="../../whistclub/ui/families.py" line="674" />
+        <location filename="../../whistclub/ui/families.py" line="746" />
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="679" />
-        <location filename="../../whistclub/ui/families.py" line="751" />
+        <location filename="../../whistclub/ui/families.py" line="675" />
+        <location filename="../../whistclub/ui/families.py" line="747" />
         <source>Mode</source>
         <translation>Modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="680" />
-        <location filename="../../whistclub/ui/families.py" line="752" />
+        <location filename="../../whistclub/ui/families.py" line="676" />
+        <location filename="../../whistclub/ui/families.py" line="748" />
         <source>Trumps</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="683" />
+        <location filename="../../whistclub/ui/families.py" line="679" />
         <source>Bidders' books (of 12)</source>
         <translation>Libros de los postores (de 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="693" />
+        <location filename="../../whistclub/ui/families.py" line="689" />
         <source>type the bid, books over six, 3 to 7</source>
         <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="698" />
+        <location filename="../../whistclub/ui/families.py" line="694" />
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="754" />
+        <location filename="../../whistclub/ui/families.py" line="750" />
         <source>Books</source>
         <translation>Libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="781" />
+        <location filename="../../whistclub/ui/families.py" line="777" />
         <source>set</source>
         <translation>fallada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="798" />
+        <location filename="../../whistclub/ui/families.py" line="794" />
         <source>{side} ({players}) win the game, {ns}–{ew}</source>
         <translation>{side} ({players}) gana la partida, {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="806" />
+        <location filename="../../whistclub/ui/families.py" line="802" />
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
@@ -1313,68 +1313,68 @@
         <translation>¿Por qué?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="179" />
+        <location filename="../../whistclub/ui/scorepad.py" line="187" />
         <source>Correct selected deal (F2)</source>
         <translation>Corregir la mano elegida (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="181" />
+        <location filename="../../whistclub/ui/scorepad.py" line="189" />
         <source>Delete selected deal</source>
         <translation>Borrar la mano elegida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="211" />
+        <location filename="../../whistclub/ui/scorepad.py" line="219" />
         <source>Game {id}</source>
         <translation>Partida {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="216" />
+        <location filename="../../whistclub/ui/scorepad.py" line="224" />
         <source>Next to deal: {who}</source>
         <translation>Reparte ahora: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="234" />
+        <location filename="../../whistclub/ui/scorepad.py" line="242" />
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="236" />
+        <location filename="../../whistclub/ui/scorepad.py" line="244" />
         <source>Save correction</source>
         <translation>Guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="238" />
+        <location filename="../../whistclub/ui/scorepad.py" line="246" />
         <source>The game is over; select a deal to correct it.</source>
         <translation>La partida ha terminado; elija una mano para corregirla.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="239" />
-        <location filename="../../whistclub/ui/scorepad.py" line="246" />
+        <location filename="../../whistclub/ui/scorepad.py" line="247" />
+        <location filename="../../whistclub/ui/scorepad.py" line="254" />
         <source>Record deal</source>
         <translation>Anotar la mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="242" />
+        <location filename="../../whistclub/ui/scorepad.py" line="250" />
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="264" />
+        <location filename="../../whistclub/ui/scorepad.py" line="272" />
         <source>Why? (deal {number})</source>
         <translation>¿Por qué? (mano {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="310" />
+        <location filename="../../whistclub/ui/scorepad.py" line="318" />
         <source>Correct deal {number}</source>
         <translation>Corregir la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="319" />
+        <location filename="../../whistclub/ui/scorepad.py" line="327" />
         <source>Record deal {number}</source>
         <translation>Anotar la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="395" />
+        <location filename="../../whistclub/ui/scorepad.py" line="403" />
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
     </message>

@@ -42,7 +42,7 @@ SAME_IN_BOTH = {
     "Rubber 5",
     "Rubber 6",
 }
-DATA = re.compile(r"^[\d\s+\-–.:,/()♠♥♦♣A-Z]*$")  # figures, scores, dates, seat letters
+DATA = re.compile(r"^[\d\s+\-–→.:,/()♠♥♦♣A-Z]*$")  # figures, scores, dates, seat letters
 
 
 @pytest.fixture(autouse=True)

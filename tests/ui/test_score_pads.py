@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.ui.helpers import DOWN, ENTER, TAB, start_game, type_keys
 from whistclub.domain.documents import score_document
 from whistclub.services.games import load_deals, load_document
-
-from tests.ui.helpers import DOWN, ENTER, TAB, start_game, type_keys
 
 SEATS = ["Ann Archer", "Bob Baker", "Cy Cooper", "Di Dale"]
 
@@ -99,7 +98,7 @@ def test_eight_deal_solo_session(window, players, monkeypatch, qtbot):
     engine = score_document(document)
     for name in SEATS:
         expected = engine["balances"][name]
-        assert column(pad, f"{name} total")[-1] == (f"{expected:+d}" if expected else "0")
+        assert column(pad, name)[-1].endswith(f"→ {expected:+d}" if expected else "→ 0")
     assert sum(engine["balances"].values()) == 0
     winners = " & ".join(engine["ranking"][0])
     assert f"Session over: {winners} won" in pad.status.text()

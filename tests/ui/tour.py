@@ -89,9 +89,7 @@ def visible_texts(widget: QWidget, *, only_visible: bool = True) -> set[str]:
     for child in [widget, *widget.findChildren(QWidget)]:
         if isinstance(child, QListWidget) or (only_visible and not child.isVisible()):
             continue
-        if isinstance(child, QLabel):
-            texts.add(child.text())
-        elif isinstance(child, QAbstractButton):
+        if isinstance(child, QLabel | QAbstractButton):
             texts.add(child.text())
         elif isinstance(child, QGroupBox):
             texts.add(child.title())

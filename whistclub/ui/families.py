@@ -557,17 +557,9 @@ class Solo(Family):
             ),
             Column(QCoreApplication.translate("ScorePad", "Result"), lambda r: r["made"]),
         ]
+        # One column per player: what the deal paid them, then their running balance.
         for name in self.players:
-            columns.append(Column(name, lambda r, name=name: r["settle"][name], None, True))
-        for name in self.players:
-            columns.append(
-                Column(
-                    QCoreApplication.translate("ScorePad", "{name} total").format(name=name),
-                    lambda r, name=name: r["balance"][name],
-                    None,
-                    True,
-                )
-            )
+            columns.append(Column(name, lambda r, name=name: r["money"][name], None, True))
         return columns
 
     def rows(self) -> list[dict[str, Any]]:
@@ -580,7 +572,7 @@ class Solo(Family):
             for name, amount in out["settlement"].items():
                 balance[name] = balance.get(name, 0) + amount
             contract = facts.get("contract")
-            if contract is None and not out["settlement"]:
+            if contract is None and not any(out["settlement"].values()):
                 made = QCoreApplication.translate("ScorePad", "void")
             elif contract is None:
                 made = QCoreApplication.translate("ScorePad", "general misère")
@@ -599,8 +591,12 @@ class Solo(Family):
                     "declarers": " + ".join(facts.get("declarers") or []),
                     "tricks": "" if facts.get("tricks") is None else str(facts["tricks"]),
                     "made": made,
-                    "settle": {n: signed(out["settlement"].get(n, 0)) for n in self.players},
-                    "balance": {n: signed(balance[n]) for n in self.players},
+                    "money": {
+                        n: QCoreApplication.translate("ScorePad", "{deal} → {total}").format(
+                            deal=signed(out["settlement"].get(n, 0)), total=signed(balance[n])
+                        )
+                        for n in self.players
+                    },
                     "explanation": out["explanation"],
                 }
             )

@@ -99,7 +99,7 @@ class GamesPage(QWidget):
         splitter.addWidget(self.pad_holder)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 4)
-        splitter.setSizes([300, 1100])
+        splitter.setSizes([240, 1260])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self.refresh()
@@ -134,6 +134,7 @@ class GamesPage(QWidget):
     def close_pad(self) -> None:
         if self.pad is not None:
             self.pad_layout.removeWidget(self.pad)
+            self.pad.hide()  # now: deleteLater waits for the event loop
             self.pad.deleteLater()
             self.pad = None
             self.empty.show()

@@ -140,11 +140,13 @@ class ScorePad(QWidget):
         why_layout.setContentsMargins(0, 0, 0, 0)
         why_layout.addWidget(self.why_title)
         why_layout.addWidget(self.why, 1)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        # The Why? panel goes under the deals: the table needs the full width (a Solo pad
+        # has a settlement and a total column per player).
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(self.view)
         splitter.addWidget(why_box)
         splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(1, 1)
 
         self.entry_title = QLabel(self)
         self.entry_title.setObjectName("entryTitle")
@@ -164,6 +166,12 @@ class ScorePad(QWidget):
             grid.addWidget(cell.widget, 1, column)
             if column:
                 QWidget.setTabOrder(self.cells[column - 1].widget, cell.widget)
+        used = {cell.widget for cell in self.cells} | set(entry.findChildren(QLabel))
+        for widget in entry.findChildren(
+            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+        ):
+            if widget not in used:
+                widget.hide()  # a cell this preset does not use (e.g. "revoked by" without dummy)
         self.record_button = QPushButton(entry)
         self.record_button.setObjectName("recordButton")
         self.record_button.setFont(pad_font)
