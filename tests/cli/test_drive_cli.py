@@ -195,3 +195,20 @@ def test_a_three_handed_table_with_a_dummy(capsys, monkeypatch):
     status, _, err = run(capsys, monkeypatch, document)
     assert status == 2
     assert "card 0, the dummy hand, needs short_table: dummy" in err
+
+
+def test_explain_adds_each_players_card_in_words(capsys, monkeypatch):
+    document = example()
+    document["explain"] = True
+    status, out, _ = run(capsys, monkeypatch, document)
+    ann = next(s for s in json.loads(out)["standings"] if s["card"] == 1)
+    assert status == 0 and len(ann["card_lines"]) == 6
+    assert ann["card_lines"][0] == (
+        "Change 1, hand 1 (hearts): table 1, North with Bob Hart (card 2) against Cath Moss"
+        " (card 3) and Dan Reid (card 4): 7 tricks to 6, won."
+    )
+    ida = next(s for s in json.loads(out)["standings"] if s["card"] == 9)
+    assert (
+        ida["card_lines"][1]
+        == "Change 2, hand 2 (clubs): sat out, scoring the room's average: 6.5."
+    )

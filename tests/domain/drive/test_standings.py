@@ -318,3 +318,41 @@ def test_partner_drive_a_couple_leaves_together():
     assert set(evening.changes[1].seating.sitting_out) == {3, 4, 7, 8}
     s = by_card(evening)
     assert s[5].withdrawn and s[6].withdrawn and s[5].rank == s[6].rank
+
+
+def test_a_players_own_card_in_words():
+    from whistclub.domain.drive.standings import explain_card
+
+    settings = Settings(changes=2, half_after=1)
+    entrants = (
+        Entrant(1, "Ann", LADY),
+        Entrant(2, "Bob", GENT),
+        Entrant(3, "Cat", LADY),
+        Entrant(4, "Dan", GENT),
+    )
+    first = Round((Table(1, (1, 2), (3, 4)),))
+    results = (TableResult(1, 1, (7,), (6,)), TableResult(2, 1, (6,), (7,)))
+    evening = work_out(EveningFacts(settings, entrants, (first,), results))
+    lines = [s.text for s in explain_card(settings, entrants, evening.changes, 1)]
+    assert lines == [
+        "Change 1, hand 1 (hearts): table 1, North with Bob (card 2) against Cat (card 3) and"
+        " Dan (card 4): 7 tricks to 6, won.",
+        "Change 2, hand 2 (clubs): table 1, North with Dan (card 4) against Cat (card 3) and"
+        " Bob (card 2): 6 tricks to 7, lost.",
+    ]
+
+
+def test_a_card_says_how_a_hand_sat_out_scored():
+    from whistclub.domain.drive.standings import explain_card
+
+    facts = seven_table_facts()
+    evening = work_out(facts)
+    lines = explain_card(facts.settings, facts.entrants, evening.changes, 9)
+    assert len(lines) == 24
+    assert (
+        lines[12].text == "Change 13, hand 13 (hearts): sat out, scoring the room's average: 6.5."
+    )
+    assert lines[0].text == (
+        "Change 1, hand 1 (hearts): table 3, North with G3 (card 10) against M3 (card 11) and"
+        " H3 (card 12): 9 tricks to 4, won."
+    )

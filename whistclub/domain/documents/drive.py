@@ -35,6 +35,7 @@ from whistclub.domain.drive.event import (
 from whistclub.domain.drive.movements.model import DUMMY, Round, Table
 from whistclub.domain.drive.movements.progressive import Layout, Movers, TieRule
 from whistclub.domain.drive.prizes import format_score
+from whistclub.domain.drive.standings import explain_card
 from whistclub.domain.errors import DomainError
 
 SIT_OUT_NAMES = {
@@ -426,4 +427,10 @@ def score_drive(data: Mapping[str, Any]) -> dict[str, Any]:
     facts = read_facts(data)
     scheduler = find_scheduler() if facts.settings.format is Format.INDIVIDUAL else None
     evening = work_out(facts, scheduler)
-    return evening_json(facts.settings, evening)
+    out = evening_json(facts.settings, evening)
+    if _opt(data, "explain", bool, False, "input"):
+        # Each player's own card in words (whist-drives.md: personal results for each player).
+        for standing in out["standings"]:
+            lines = explain_card(facts.settings, facts.entrants, evening.changes, standing["card"])
+            standing["card_lines"] = [line.text for line in lines]
+    return out

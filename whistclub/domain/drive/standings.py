@@ -15,6 +15,8 @@ from fractions import Fraction
 
 from whistclub.domain.drive.event import Entrant, Role, Settings, SitOutScoring, TableResult
 from whistclub.domain.drive.movements.model import Round
+from whistclub.domain.errors import DomainError
+from whistclub.domain.explain import Step, step
 
 TEN_PLUS = 10  # whist-drives.md, prizes: "most hands with 10+ tricks"
 FLAT_SIT_OUT = Fraction(7)  # whist-drives.md: "a flat 7 (par)"
@@ -222,3 +224,99 @@ def compute_standings(
             )
         )
     return tuple(sorted(final, key=lambda s: (s.rank, s.card)))
+
+
+SEAT_NAMES = ("North", "South", "East", "West")
+SIT_OUT_WORDS = {
+    SitOutScoring.AVERAGE: "the room's average",
+    SitOutScoring.FLAT_7: "a flat 7",
+    SitOutScoring.PER_HAND: "nothing (ranked by average per hand)",
+}
+
+
+def explain_card(
+    settings: Settings,
+    entrants: Sequence[Entrant],
+    changes: Sequence[PlayedChange],
+    card: int,
+) -> tuple[Step, ...]:
+    """A player's own score card in words, hand by hand: where they sat, with and against
+    whom, what they scored and why (whist-drives.md: "Personal results for each player")."""
+    names = {e.card: f"{e.name} (card {e.card})" for e in entrants}
+    entrant = next((e for e in entrants if e.card == card), None)
+    if entrant is None:
+        raise DomainError("unknown_card", "card {card} is not an entrant", card=card)
+    lines: list[Step] = []
+    for change in changes:
+        first_hand = (change.change - 1) * settings.hands_per_change + 1
+        place = _place_of(change.seating, card)
+        for offset in range(settings.hands_per_change):
+            hand = first_hand + offset
+            head = f"Change {change.change}, hand {hand} ({settings.trump_for(hand) or 'no trump'})"
+            if place is not None:
+                lines.append(_played_line(change, place, offset, head, names))
+            elif card in change.seating.sitting_out and change.complete:
+                credit = _sit_out_credit(settings.sit_out, change, offset)
+                lines.append(
+                    step(
+                        "card_sat_out",
+                        "{head}: sat out, scoring {rule}: {score}.",
+                        head=head,
+                        rule=SIT_OUT_WORDS[settings.sit_out],
+                        score=_words(credit),
+                    )
+                )
+    return tuple(lines)
+
+
+def _place_of(seating: Round, card: int) -> tuple[int, int] | None:
+    """(table number, seat index 0..3 in N, S, E, W order) of a card, or None."""
+    for table in seating.tables:
+        seats = (*table.ns, *table.ew)
+        if card in seats:
+            return table.table, seats.index(card)
+    return None
+
+
+def _played_line(
+    change: PlayedChange, place: tuple[int, int], offset: int, head: str, names: Mapping[int, str]
+) -> Step:
+    number, seat = place
+    table = next(t for t in change.seating.tables if t.table == number)
+    mine, theirs = (table.ns, table.ew) if seat < 2 else (table.ew, table.ns)
+    partner = mine[1 - seat % 2]
+    partner_words = names.get(partner, "the dummy hand")
+    against = " and ".join(names.get(p, "the dummy hand") for p in theirs)
+    result = change.results.get(number)
+    if result is None:
+        return step(
+            "card_not_entered",
+            "{head}: table {table}, {seat} with {partner} against {against}: not entered yet.",
+            head=head,
+            table=number,
+            seat=SEAT_NAMES[seat],
+            partner=partner_words,
+            against=against,
+        )
+    own, other = (result.ns, result.ew) if seat < 2 else (result.ew, result.ns)
+    outcome = "won" if own[offset] > other[offset] else "lost"
+    note = f" Approved exception: {result.note}." if result.note else ""
+    return step(
+        "card_played",
+        "{head}: table {table}, {seat} with {partner} against {against}: {tricks} tricks"
+        " to {others}, {outcome}.{note}",
+        head=head,
+        table=number,
+        seat=SEAT_NAMES[seat],
+        partner=partner_words,
+        against=against,
+        tricks=own[offset],
+        others=other[offset],
+        outcome=outcome,
+        note=note,
+    )
+
+
+def _words(value: Score) -> str:
+    value = exact(value)
+    return str(value) if isinstance(value, int) else f"{float(value):.2f}".rstrip("0")
