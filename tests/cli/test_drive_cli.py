@@ -133,6 +133,14 @@ def broken(change):
             "error: entrants, item 1, field role: 'knight' is not one of: lady, gent",
         ),
         (
+            lambda d: d.__setitem__("changes", "six"),
+            "error: input, field changes: changes must be a whole number, not 'six'",
+        ),
+        (
+            lambda d: d.__setitem__("entry_fee", True),
+            "error: input, field entry_fee: entry_fee must be a number, not True",
+        ),
+        (
             lambda d: d["prizes"].append({"name": "Odd", "place": 0}),
             'error: prize 7 (Odd): place must be 1, 2, 3, ... or "last", not 0',
         ),

@@ -49,14 +49,19 @@ SIT_OUT_NAMES = {
 # --- Reading -----------------------------------------------------------------------------------
 
 
+KIND_WORDS = {int: "a whole number", bool: "true or false", list: "a list [...]", str: "text"}
+
+
 def _field(data: Mapping[str, Any], name: str, kind: type | tuple[type, ...], where: str) -> Any:
     value = data[name]
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+    wrong_bool = isinstance(value, bool) and kind is not bool
+    if not isinstance(value, kind) or wrong_bool:
         raise DomainError(
             "field_type",
-            "{name} has the wrong kind of value: {value!r}",
+            "{name} must be {kind}, not {value!r}",
             where=f"{where}, field {name}",
             name=name,
+            kind=KIND_WORDS.get(kind, "a number") if isinstance(kind, type) else "a number",
             value=value,
         )
     return value
