@@ -220,3 +220,17 @@ def test_semi_partner_losers_move_and_winners_keep_their_seats():
     seats = next_seats_of_unplayed_change(Layout.CIRCLE, Format.SEMI_PARTNER, Movers.LOSERS)
     assert seats[2]["North"] == "lose: table 3; win: stay"
     assert seats[2]["South"] == "lose: table 1; win: stay"
+
+
+def test_report_data_loads_no_renderer():
+    """design.md, "Layers": the report data is pure; only the renderers load reportlab and
+    openpyxl."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, whistclub.reports.data, whistclub.reports.sheets, whistclub.reports.tables;"
+        "print(sorted(m for m in ('reportlab', 'openpyxl', 'PySide6') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
