@@ -38,6 +38,7 @@ SAME_IN_BOTH = {
     "Rubber",
     "Solo 1",
     "Bid 1",
+    "Rubber 0",
     "Rubber 1",
     "Rubber 5",
     "Rubber 6",

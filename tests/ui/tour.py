@@ -4,6 +4,7 @@ if asked, a PNG of each screen). The language test and the screenshot test both 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +46,17 @@ def club(database: Database) -> dict[str, int]:
         {"profile": "english_short_001", "seats": {"N": NAMES[0], "dealer": "S"}},
         seats=seats,
         title="Rubber 1",
+        played_on=date.today(),
     ).created_id("game")
+    finished = start_game(
+        database,
+        {"profile": "english_short_001", "seats": {"dealer": "N"}},
+        seats={seat: ids[name] for seat, name in zip("NESW", NAMES[::-1], strict=True)},
+        title="Rubber 0",
+        played_on=date.today(),
+    ).created_id("game")
+    for tricks in (2, 1):
+        record_deal(database, finished, {"tricks": {"NS": tricks, "EW": 13 - tricks}})
     for facts in (
         {"tricks": {"NS": 9, "EW": 4}, "honours": {"NS": 3, "EW": 1}, "trump": "hearts"},
         {"tricks": {"NS": 7, "EW": 6}, "revokes": [{"side": "EW", "penalty": "take_3_tricks"}]},
@@ -57,6 +68,7 @@ def club(database: Database) -> dict[str, int]:
         {"profile": "solo_002", "players": list(NAMES), "dealer": NAMES[3]},
         seats=dict(zip(NAMES, ids.values(), strict=True)),
         title="Solo 1",
+        played_on=date.today(),
     ).created_id("game")
     for facts in (
         {"contract": "solo", "declarers": [NAMES[1]], "tricks": 5},

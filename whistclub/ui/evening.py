@@ -31,6 +31,8 @@ from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
 from whistclub.services.club import list_players
 from whistclub.services.games import list_games, load_document
+from whistclub.ui.families import signed
+from whistclub.ui.labels import side_name
 from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.reads import load_seats
 from whistclub.ui.settings import qsettings
@@ -147,7 +149,10 @@ class EveningPage(QWidget):
                 Column(self.tr("Rubber"), lambda r: r["title"]),
                 Column(self.tr("North-South"), lambda r: r["ns"]),
                 Column(self.tr("East-West"), lambda r: r["ew"]),
-                Column(self.tr("Won by"), lambda r: r["winner"] or self.tr("not finished")),
+                Column(
+                    self.tr("Won by"),
+                    lambda r: side_name(r["winner"]) if r["winner"] else self.tr("not finished"),
+                ),
                 Column(
                     self.tr("Margin"),
                     lambda r: "" if r["margin"] is None else str(r["margin"]),
@@ -164,11 +169,11 @@ class EveningPage(QWidget):
                     self.tr("Rubbers"), lambda r: str(r["rubbers"]), lambda r: r["rubbers"], True
                 ),
                 Column(
-                    self.tr("Margin"), lambda r: f"{r['margin']:+d}", lambda r: r["margin"], True
+                    self.tr("Margin"), lambda r: signed(r["margin"]), lambda r: r["margin"], True
                 ),
                 Column(self.tr("Money"), self._money, lambda r: r["margin"], True),
                 Column(
-                    self.tr("Solo chips"), lambda r: f"{r['chips']:+d}", lambda r: r["chips"], True
+                    self.tr("Solo chips"), lambda r: signed(r["chips"]), lambda r: r["chips"], True
                 ),
             ],
             self,
@@ -201,6 +206,9 @@ class EveningPage(QWidget):
 
     def _view(self, model: RowsModel, name: str) -> QTableView:
         view = QTableView(self)
+        font = view.font()
+        font.setPointSize(font.pointSize() + 3)  # read across the hall
+        view.setFont(font)
         view.setObjectName(name)
         view.setModel(model)
         view.verticalHeader().setVisible(False)

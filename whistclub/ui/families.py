@@ -459,7 +459,7 @@ class Solo(Family):
         self.auction.setPlaceholderText(
             QCoreApplication.translate("ScorePad", "optional, e.g. Ann prop, Bob pass")
         )
-        self.auction.setMinimumWidth(220)
+        self.auction.setMinimumWidth(340)
         self.last_trick = combo(parent, [("", None), *numbered], "last_trick")
         cells = [
             Cell("contract", QCoreApplication.translate("ScorePad", "Contract"), self.contract),
