@@ -380,6 +380,13 @@ def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening
     grouped = _results_by_change(settings, facts.results)
     last = max(grouped, default=0)
     first = check_seating(settings, facts.seatings[0], entrants, 1)
+    if not first.tables:
+        raise DomainError(
+            "no_tables",
+            "nobody is seated at change 1: a table needs four players"
+            + (" (two ladies and two gents)" if settings.roles else ""),
+            where="change 1, seating",
+        )
     units = units_of(settings, first)
     roster = _couples_come_and_go_together(facts.entrants, units)
     entrants = {e.card: e for e in roster}
