@@ -383,7 +383,7 @@ def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening
     if not first.tables:
         raise DomainError(
             "no_tables",
-            "nobody is seated at change 1: a table needs four players"
+            "nobody is seated: a table needs four players"
             + (" (two ladies and two gents)" if settings.roles else ""),
             where="change 1, seating",
         )
