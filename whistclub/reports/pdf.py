@@ -474,6 +474,22 @@ def _template_key(card: ScoreCard, layout: _CardLayout) -> tuple[object, ...]:
     return (card.title, card.date, card.half_after, trumps, layout)
 
 
+@dataclass(frozen=True, slots=True)
+class _Foot:
+    size: float
+    box_x: float  # the final total box
+    checked_x: float  # "Checked by"
+    line_x: float  # where the signature line starts
+
+
+def _card_foot(x0: float, f: Fonts, settings: PrintSettings) -> _Foot:
+    """The foot of a card, spaced by the width of its words (large print makes them wider)."""
+    size = 7 * settings.scale
+    box_x = x0 + width_of("Final total", f.regular, size) + 4
+    checked_x = box_x + 40 + 12
+    return _Foot(size, box_x, checked_x, checked_x + width_of("Checked by", f.regular, size) + 4)
+
+
 def _draw_card_template(
     canvas: Canvas, card: ScoreCard, layout: _CardLayout, f: Fonts, settings: PrintSettings
 ) -> None:
@@ -487,8 +503,9 @@ def _draw_card_template(
     canvas.setFillColor(colors.black)
     _grid(canvas, layout, card)
     fy = layout.footer_y
-    canvas.rect(x0 + 45, fy - 16, 40, 13)
-    canvas.line(x0 + 145, fy - 14, layout.x1, fy - 14)
+    foot = _card_foot(x0, f, settings)
+    canvas.rect(foot.box_x, fy - 16, 40, 13)
+    canvas.line(foot.line_x, fy - 14, layout.x1, fy - 14)
     pen = Pen(canvas)
     draw_fitted(pen, layout.heading, f.bold, x0, layout.top)
     pen.write(x0, layout.labels_y, "Name", f.regular, 6)
@@ -508,8 +525,8 @@ def _draw_card_template(
         draw_in_box(pen, str(line.change), f.regular, x0, bottom, chg_w, row_h, size, 4, "center")
         draw_trumps(pen, line.trumps, f.regular, trump_x, bottom, trump_w, row_h, size + 1)
         y = bottom
-    pen.write(x0, fy - 12, "Final total", f.regular, 7 * settings.scale)
-    pen.write(x0 + 100, fy - 12, "Checked by", f.regular, 7 * settings.scale)
+    pen.write(x0, fy - 12, "Final total", f.regular, foot.size)
+    pen.write(foot.checked_x, fy - 12, "Checked by", f.regular, foot.size)
     pen.flush()
 
 
