@@ -396,10 +396,11 @@ def _cut_marks(canvas: Canvas, sheet: tuple[float, float]) -> None:
 def _card_columns(card: ScoreCard, width: float) -> list[tuple[str, float]]:
     """Column titles and widths: fixed boxes first, the rest shared by partner and opponents."""
     hands = card.hands_per_change
-    fixed = [("Chg", 0.065), ("Table", 0.08), ("Seat", 0.065), ("Trump", 0.06 + 0.035 * hands)]
-    boxes = [("Tricks", 0.07 * hands), ("Total", 0.085), ("Initials", 0.085)]
+    per_hand = 0.07 if hands <= 2 else 0.05  # several hands a change: narrower boxes
+    fixed = [("Chg", 0.065), ("Table", 0.08), ("Seat", 0.065), ("Trump", 0.04 + 0.03 * hands)]
+    boxes = [("Tricks", per_hand * hands), ("Total", 0.085), ("Initials", 0.085)]
     used = sum(share for _, share in fixed + boxes)
-    rest = max(0.2, 1 - used)
+    rest = max(0.3, 1 - used)  # partner and opponents keep a third of the card at least
     shares = [*fixed, ("Partner", rest * 0.42), ("Opponents", rest * 0.58), *boxes]
     scale = width / sum(share for _, share in shares)
     return [(title, share * scale) for title, share in shares]
