@@ -20,6 +20,7 @@ import time
 
 from whistclub.domain.drive.evening import EveningFacts, record_played, work_out
 from whistclub.domain.drive.event import Entrant, PrizeRule, Role, Settings, TableResult
+from whistclub.domain.drive.movements import progressive
 from whistclub.domain.drive.movements.model import Round, Table
 from whistclub.domain.drive.prizes import award_prizes
 from whistclub.domain.drive.standings import compute_standings
@@ -59,6 +60,7 @@ def build() -> EveningFacts:
 
 
 def median_ms(action) -> float:
+    action()  # warm up
     times = []
     for _ in range(REPEATS):
         started = time.perf_counter()
@@ -86,6 +88,18 @@ def main() -> None:
     print(f"  whole evening       {median_ms(lambda: work_out(facts)):7.1f} ms   (goal < 50 ms)")
     first_only = EveningFacts(facts.settings, facts.entrants, facts.seatings[:1], facts.results)
     print(f"  seatings as well    {median_ms(lambda: work_out(first_only)):7.1f} ms")
+    print(f"next progressive seating, 50 tables: {median_ms(next_50):.2f} ms   (goal < 10 ms)")
+
+
+def next_50() -> None:
+    """One progressive change for 50 tables and 3 spares (movements.md section 7 target)."""
+    rnd = Round(
+        tuple(Table(t, (4 * t - 3, 4 * t - 2), (4 * t - 1, 4 * t)) for t in range(1, 51)),
+        (201, 202, 203),
+    )
+    seating = progressive.seating_from_round(rnd)
+    results = {t: progressive.TableTricks((t % 14,), (13 - t % 14,)) for t in range(1, 51)}
+    progressive.next_seating(seating, results)
 
 
 if __name__ == "__main__":
