@@ -1,0 +1,386 @@
+"""Local search on the tables of a schedule (movements.md section 4, "local search for the rest").
+
+The schedule is a list of rounds; a round is a flat list of seats, four per table in the order
+N, S, E, W (N-S partners, E-W partners); DUMMY_SEAT marks the empty seat of a three-handed
+table. A move swaps two seated players of one round (two tables, or the two sides of one
+table). The cost is lexicographic through weights: a partnership or opposition above its cap
+costs HARD each, two fixed-seat players at one table cost HARD, and below that the sum of
+squared counts spreads partners and opponents evenly. Counts of frozen (already played)
+rounds are included, so a re-plan balances the whole evening.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+DUMMY_SEAT = -1
+HARD = 100_000
+PARTNER_SEATS = ((0, 1), (2, 3))
+OPPONENT_SEATS = ((0, 2), (0, 3), (1, 2), (1, 3))
+
+
+@dataclass(frozen=True, slots=True)
+class Caps:
+    """The quality bounds of issue 5 item 3 for players who play G games each."""
+
+    partner: int
+    opponent: int
+
+    @staticmethod
+    def for_games(players: int, games: int) -> Caps:
+        """No repeated partner while G <= v-1; opponents <= max(2, ceil(2G/(v-1)))."""
+        others = max(players - 1, 1)
+        partner = 1 if games <= others else math.ceil(games / others)
+        return Caps(partner, max(2, math.ceil(2 * games / others)))
+
+
+class Search:
+    """Pair counts and cost of a schedule, with swap moves evaluated incrementally."""
+
+    def __init__(
+        self,
+        players: int,
+        rounds: list[list[int]],
+        caps: Caps,
+        fixed: frozenset[int],
+        frozen_partners: dict[tuple[int, int], int],
+        frozen_opponents: dict[tuple[int, int], int],
+        sitters: Sequence[frozenset[int]] = (),
+        sat_out_before: frozenset[int] = frozenset(),
+    ) -> None:
+        self.v = players
+        self.rounds = rounds
+        self.sitters = [set(out) for out in sitters] or [set() for _ in rounds]
+        self.sat_out_before = sat_out_before
+        self.fixed = fixed
+        size = players * players
+        self.partners = [0] * size
+        self.opponents = [0] * size
+        for (a, b), c in frozen_partners.items():
+            self.partners[a * players + b] = c
+        for (a, b), c in frozen_opponents.items():
+            self.opponents[a * players + b] = c
+        top = len(rounds) + max([*frozen_partners.values(), *frozen_opponents.values(), 0]) + 2
+        self.partner_hard = [max(0, c - caps.partner) for c in range(top)]
+        self.opponent_hard = [max(0, c - caps.opponent) for c in range(top)]
+        self.squares = [c * c for c in range(top)]
+        self.where: list[list[int]] = []
+        self.hard = 0
+        self.soft = 0
+        for seats in rounds:
+            where = [-1] * players
+            for slot, p in enumerate(seats):
+                if p != DUMMY_SEAT:
+                    where[p] = slot
+            self.where.append(where)
+            for table in range(0, len(seats), 4):
+                self._count_table(seats, table, 1)
+        self.hard, self.soft = self._totals()
+
+    @property
+    def cost(self) -> int:
+        return HARD * self.hard + self.soft
+
+    # -- counts --------------------------------------------------------------------------------
+
+    def _count_table(self, seats: Sequence[int], base: int, step: int) -> int:
+        """Add (step = 1) or remove (step = -1) one table's pairs; return the cost change."""
+        v = self.v
+        hard = 0
+        soft = 0
+        squares = self.squares
+        for counts, caps, pairs in (
+            (self.partners, self.partner_hard, PARTNER_SEATS),
+            (self.opponents, self.opponent_hard, OPPONENT_SEATS),
+        ):
+            for i, j in pairs:
+                a = seats[base + i]
+                b = seats[base + j]
+                if a == DUMMY_SEAT or b == DUMMY_SEAT:
+                    continue
+                k = a * v + b if a < b else b * v + a
+                c = counts[k]
+                counts[k] = c + step
+                hard += caps[c + step] - caps[c]
+                soft += squares[c + step] - squares[c]
+        self.hard += hard
+        self.soft += soft
+        return HARD * hard + soft
+
+    def _fixed_clash(self, seats: Sequence[int], base: int) -> int:
+        """1 for every fixed-seat player beyond the first at one table (one per table)."""
+        if not self.fixed:
+            return 0
+        n = sum(1 for p in seats[base : base + 4] if p in self.fixed)
+        return max(0, n - 1)
+
+    def _totals(self) -> tuple[int, int]:
+        hard = sum(self.partner_hard[c] for c in self.partners)
+        hard += sum(self.opponent_hard[c] for c in self.opponents)
+        for seats in self.rounds:
+            hard += sum(self._fixed_clash(seats, base) for base in range(0, len(seats), 4))
+        soft = sum(self.squares[c] for c in self.partners)
+        soft += sum(self.squares[c] for c in self.opponents)
+        return hard, soft
+
+    # -- moves ---------------------------------------------------------------------------------
+
+    def swap(self, r: int, s1: int, s2: int) -> int:
+        """Swap the players in seats s1 and s2 of round r; return the cost change."""
+        seats = self.rounds[r]
+        bases = {s1 - s1 % 4, s2 - s2 % 4}
+        delta = 0
+        for base in bases:
+            clash = self._fixed_clash(seats, base)
+            self.hard -= clash
+            delta += self._count_table(seats, base, -1) - HARD * clash
+        a, b = seats[s1], seats[s2]
+        seats[s1], seats[s2] = b, a
+        where = self.where[r]
+        if a != DUMMY_SEAT:
+            where[a] = s2
+        if b != DUMMY_SEAT:
+            where[b] = s1
+        for base in bases:
+            clash = self._fixed_clash(seats, base)
+            self.hard += clash
+            delta += self._count_table(seats, base, 1) + HARD * clash
+        return delta
+
+    def _replace(self, r: int, slot: int, sitter: int) -> int:
+        """The sitter takes seat `slot` of round r; its player sits out. Returns the change."""
+        seats = self.rounds[r]
+        base = slot - slot % 4
+        clash = self._fixed_clash(seats, base)
+        delta = self._count_table(seats, base, -1) - HARD * clash
+        self.hard -= clash
+        leaving = seats[slot]
+        seats[slot] = sitter
+        self.sitters[r].discard(sitter)
+        self.sitters[r].add(leaving)
+        self.where[r][sitter] = slot
+        self.where[r][leaving] = -1
+        clash = self._fixed_clash(seats, base)
+        self.hard += clash
+        return delta + self._count_table(seats, base, 1) + HARD * clash
+
+    def _sits(self, player: int, r: int) -> bool:
+        if r < 0:
+            return player in self.sat_out_before
+        return r < len(self.rounds) and player in self.sitters[r]
+
+    def sit_out_swap(
+        self, rng: random.Random, r: int, leaving: int
+    ) -> tuple[int, int, int, int, int] | None:
+        """Compound move keeping everyone's sit-out count: `leaving` sits out round r in place
+        of a sitter x, and x sits out a round r2 in place of `leaving`; never twice running."""
+        if not self.sitters[r]:
+            return None
+        x = rng.choice(sorted(self.sitters[r]))
+        options = [
+            r2
+            for r2 in range(len(self.rounds))
+            if r2 != r and leaving in self.sitters[r2] and self.where[r2][x] >= 0
+        ]
+        rng.shuffle(options)
+        for r2 in options:
+            # After the move: leaving sits in r (not r2); x sits in r2 (not r).
+            if (self._sits(leaving, r - 1) and r - 1 != r2) or (
+                self._sits(leaving, r + 1) and r + 1 != r2
+            ):
+                continue
+            if (self._sits(x, r2 - 1) and r2 - 1 != r) or (self._sits(x, r2 + 1) and r2 + 1 != r):
+                continue
+            if abs(r - r2) == 1:
+                continue
+            slot, slot2 = self.where[r][leaving], self.where[r2][x]
+            delta = self._replace(r, slot, x) + self._replace(r2, slot2, leaving)
+            return delta, r, slot, r2, slot2
+        return None
+
+    def undo_sit_out_swap(self, r: int, slot: int, r2: int, slot2: int) -> None:
+        x = self.rounds[r][slot]
+        leaving = self.rounds[r2][slot2]
+        self._replace(r, slot, leaving)
+        self._replace(r2, slot2, x)
+
+    def bad_pairs(self) -> list[tuple[int, int]]:
+        """Pairs whose counts cost HARD, and pairs of fixed players (to be kept apart)."""
+        bad = []
+        for k in range(len(self.partners)):
+            if self.partner_hard[self.partners[k]] or self.opponent_hard[self.opponents[k]]:
+                bad.append(divmod(k, self.v))
+        fixed = sorted(self.fixed)
+        bad.extend((a, b) for i, a in enumerate(fixed) for b in fixed[i + 1 :])
+        return bad
+
+    def run(self, rng: random.Random, iterations: int, patience: int) -> None:
+        """Swap moves: targeted at bad pairs while any remain, random otherwise; annealed."""
+        if not self.rounds:
+            return
+        best = self.cost
+        since_best = 0
+        temperature = 2.0
+        bad: list[tuple[int, int]] = []
+        for it in range(iterations):
+            if it % 200 == 0:
+                bad = self.bad_pairs() if self.hard else []
+                temperature = max(0.05, temperature * 0.97)
+            if bad and self.sitters[0] and rng.random() < 0.3:
+                compound = self._targeted_sit_out(rng, bad)
+                if compound is not None:
+                    delta, r, slot, r2, slot2 = compound
+                    if delta > 0 and rng.random() >= math.exp(-delta / temperature):
+                        self.undo_sit_out_swap(r, slot, r2, slot2)
+                    continue
+            move = self._targeted(rng, bad) if bad and rng.random() < 0.8 else None
+            if move is None:
+                move = self._random_move(rng)
+            if move is None:
+                continue
+            r, s1, s2 = move
+            delta = self.swap(r, s1, s2)
+            if delta > 0 and rng.random() >= math.exp(-delta / temperature):
+                self.swap(r, s1, s2)
+            if self.cost < best:
+                best, since_best = self.cost, 0
+            else:
+                since_best += 1
+                if not self.hard and since_best > patience:
+                    return
+
+    def tabu(self, rng: random.Random, iterations: int) -> None:
+        """Min-conflicts tabu search on the hard violations (the usual cure for
+        social-golfer-like problems): take a pair met too often, try every swap of either
+        player in a round where they meet (and one sit-out exchange), make the best move
+        that is not tabu even if it is worse, and forbid moving those players in that round
+        back for a few steps."""
+        tabu: dict[tuple[int, int], int] = {}
+        best_hard = self.hard
+        best_cost = self.cost
+        snapshot = self._snapshot()
+        bad: list[tuple[int, int]] = []
+        for it in range(iterations):
+            if self.cost < best_cost:
+                best_cost = self.cost
+                snapshot = self._snapshot()
+            if not self.hard:
+                return
+            if it % 25 == 0 or not bad:
+                bad = self.bad_pairs()
+            a, b = bad[rng.randrange(len(bad))]
+            together = [
+                r
+                for r, where in enumerate(self.where)
+                if where[a] >= 0 and where[b] >= 0 and where[a] // 4 == where[b] // 4
+            ]
+            if not together:
+                bad = []
+                continue
+            r = rng.choice(together)
+            seats = self.rounds[r]
+            best: tuple[int, float, int, int] | None = None
+            for x in (a, b):
+                s1 = self.where[r][x]
+                for s2 in range(len(seats)):
+                    if not self._useful(seats, s1, s2):
+                        continue
+                    y = seats[s2]
+                    delta = self.swap(r, s1, s2)
+                    self.swap(r, s1, s2)
+                    allowed = tabu.get((x, r), -1) < it and tabu.get((y, r), -1) < it
+                    if not allowed and self.hard * HARD + delta >= best_hard * HARD:
+                        continue
+                    key = (delta, rng.random(), s1, s2)
+                    if best is None or key < best:
+                        best = key
+            compound = self.sit_out_swap(rng, r, rng.choice((a, b)))
+            if compound is not None:
+                delta, cr, slot, r2, slot2 = compound
+                if best is None or delta < best[0]:
+                    tabu[(self.rounds[cr][slot], cr)] = it + 4 + rng.randrange(4)
+                    best_hard = min(best_hard, self.hard)
+                    continue
+                self.undo_sit_out_swap(cr, slot, r2, slot2)
+            if best is None:
+                continue
+            _, _, s1, s2 = best
+            tenure = 4 + rng.randrange(4)
+            tabu[(seats[s1], r)] = it + tenure
+            tabu[(seats[s2], r)] = it + tenure
+            self.swap(r, s1, s2)
+            best_hard = min(best_hard, self.hard)
+        if self.cost > best_cost:
+            self._restore(snapshot)
+
+    def _snapshot(self) -> tuple[list[list[int]], list[set[int]]]:
+        return [list(seats) for seats in self.rounds], [set(out) for out in self.sitters]
+
+    def _restore(self, snapshot: tuple[list[list[int]], list[set[int]]]) -> None:
+        """Go back to a saved state by moving every round back seat by seat."""
+        rounds, sitters = snapshot
+        for r, (seats, out) in enumerate(zip(rounds, sitters, strict=True)):
+            for slot, player in enumerate(seats):
+                current = self.rounds[r][slot]
+                if current == player:
+                    continue
+                if player in self.sitters[r]:
+                    self._replace(r, slot, player)
+                else:
+                    self.swap(r, slot, self.where[r][player])
+            assert self.sitters[r] == out
+
+    def _targeted_sit_out(
+        self, rng: random.Random, bad: list[tuple[int, int]]
+    ) -> tuple[int, int, int, int, int] | None:
+        a, b = bad[rng.randrange(len(bad))]
+        together = [
+            r
+            for r, where in enumerate(self.where)
+            if where[a] >= 0 and where[b] >= 0 and where[a] // 4 == where[b] // 4
+        ]
+        if not together:
+            return None
+        return self.sit_out_swap(rng, rng.choice(together), rng.choice((a, b)))
+
+    def _random_move(self, rng: random.Random) -> tuple[int, int, int] | None:
+        r = rng.randrange(len(self.rounds))
+        seats = self.rounds[r]
+        for _ in range(8):
+            s1 = rng.randrange(len(seats))
+            s2 = rng.randrange(len(seats))
+            if self._useful(seats, s1, s2):
+                return r, s1, s2
+        return None
+
+    def _targeted(
+        self, rng: random.Random, bad: list[tuple[int, int]]
+    ) -> tuple[int, int, int] | None:
+        a, b = bad[rng.randrange(len(bad))]
+        together = [
+            r
+            for r, where in enumerate(self.where)
+            if where[a] >= 0 and where[b] >= 0 and where[a] // 4 == where[b] // 4
+        ]
+        if not together:
+            return None
+        r = rng.choice(together)
+        seats = self.rounds[r]
+        s1 = self.where[r][rng.choice((a, b))]
+        for _ in range(8):
+            s2 = rng.randrange(len(seats))
+            if self._useful(seats, s1, s2):
+                return r, s1, s2
+        return None
+
+    @staticmethod
+    def _useful(seats: Sequence[int], s1: int, s2: int) -> bool:
+        """A swap that changes something: two real players, not partners of each other."""
+        if seats[s1] == DUMMY_SEAT or seats[s2] == DUMMY_SEAT or s1 == s2:
+            return False
+        if s1 // 4 == s2 // 4:
+            return (s1 % 4) // 2 != (s2 % 4) // 2
+        return True
