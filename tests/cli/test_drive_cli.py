@@ -220,3 +220,19 @@ def test_explain_adds_each_players_card_in_words(capsys, monkeypatch):
         ida["card_lines"][1]
         == "Change 2, hand 2 (clubs): sat out, scoring the room's average: 6.5."
     )
+
+
+def test_the_seatings_printed_can_be_fed_back_as_recorded_facts(capsys, monkeypatch):
+    """What the app prints is what it would record: the same evening read back with every
+    seating given (and the results) is worked out the same."""
+    document = example()
+    document["results"] = document["results"][:5]
+    _, out, _ = run(capsys, monkeypatch, document)
+    first = json.loads(out)
+    document["seatings"] = [
+        {"tables": c["seating"], "sitting_out": c["sitting_out"]} for c in first["changes"]
+    ]
+    del document["seating"]
+    _, again, _ = run(capsys, monkeypatch, document)
+    assert json.loads(again) == first
+    assert first["next"]["change"] == 6

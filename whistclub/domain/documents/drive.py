@@ -341,7 +341,7 @@ def number(value: Fraction | int) -> int | float:
 def round_json(rnd: Round) -> dict[str, Any]:
     return {
         "seating": [{"table": t.table, "ns": list(t.ns), "ew": list(t.ew)} for t in rnd.tables],
-        "sitting_out": sorted(rnd.sitting_out),
+        "sitting_out": list(rnd.sitting_out),  # bench order: seat 0 first (progressive.py)
     }
 
 
