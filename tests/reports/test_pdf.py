@@ -87,6 +87,13 @@ def test_score_cards_four_to_a_sheet(record, settings, tmp_path, png_dir):
         assert squash(name) in squash(text), name
     assert MARKUP_NAME in text and "<i>Peñarol</i> & Friends" in text
     assert "♥" in text and "♣" in text and "♦" in text
+    pages_text = [page.extract_text().split() for page in PdfReader(path).pages]
+    for index, card in enumerate(cards):
+        words = pages_text[index // 4]
+        for line in card.lines:  # every trick count and running total is on its card's page
+            for figure in (*(line.tricks or ()), line.running_total, line.credit):
+                if figure is not None:
+                    assert number_text(figure) in words, (card.card, line.change, figure)
     first_page = PdfReader(path).pages[0].extract_text()
     # card 1's running totals 8, 14, 21 and tricks 8, 6, 7 (golden.py)
     assert "1 N 2 Bartholomew" in first_page.replace("\n", " ")
