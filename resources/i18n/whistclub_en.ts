@@ -16,103 +16,103 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="142" />
+        <location filename="../../whistclub/ui/evening.py" line="144" />
         <source>Next rubber…</source>
         <translation>Next rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="147" />
+        <location filename="../../whistclub/ui/evening.py" line="149" />
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="148" />
+        <location filename="../../whistclub/ui/evening.py" line="150" />
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="149" />
+        <location filename="../../whistclub/ui/evening.py" line="151" />
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="150" />
+        <location filename="../../whistclub/ui/evening.py" line="153" />
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="150" />
+        <location filename="../../whistclub/ui/evening.py" line="154" />
         <source>not finished</source>
         <translation>not finished</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="152" />
-        <location filename="../../whistclub/ui/evening.py" line="167" />
+        <location filename="../../whistclub/ui/evening.py" line="157" />
+        <location filename="../../whistclub/ui/evening.py" line="172" />
         <source>Margin</source>
         <translation>Margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="162" />
+        <location filename="../../whistclub/ui/evening.py" line="167" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="164" />
+        <location filename="../../whistclub/ui/evening.py" line="169" />
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="169" />
+        <location filename="../../whistclub/ui/evening.py" line="174" />
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="171" />
+        <location filename="../../whistclub/ui/evening.py" line="176" />
         <source>Solo chips</source>
         <translation>Solo chips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="186" />
+        <location filename="../../whistclub/ui/evening.py" line="191" />
         <source>Evening of:</source>
         <translation>Evening of:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="187" />
+        <location filename="../../whistclub/ui/evening.py" line="192" />
         <source>Money per point (agreed before play):</source>
         <translation>Money per point (agreed before play):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="194" />
+        <location filename="../../whistclub/ui/evening.py" line="199" />
         <source>Rubbers of the evening</source>
         <translation>Rubbers of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="196" />
+        <location filename="../../whistclub/ui/evening.py" line="201" />
         <source>Players by accumulated margin</source>
         <translation>Players by accumulated margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="233" />
+        <location filename="../../whistclub/ui/evening.py" line="241" />
         <source>receives {amount:.2f}</source>
         <translation>receives {amount:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="235" />
+        <location filename="../../whistclub/ui/evening.py" line="243" />
         <source>pays {amount:.2f}</source>
         <translation>pays {amount:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="236" />
+        <location filename="../../whistclub/ui/evening.py" line="244" />
         <source>even</source>
         <translation>even</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="248" />
+        <location filename="../../whistclub/ui/evening.py" line="256" />
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>Leading the evening: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="253" />
+        <location filename="../../whistclub/ui/evening.py" line="261" />
         <source>No rubber finished yet this evening.</source>
         <translation>No rubber finished yet this evening.</translation>
     </message>
@@ -453,146 +453,152 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="56" />
+        <location filename="../../whistclub/ui/main_window.py" line="53" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="57" />
+        <location filename="../../whistclub/ui/main_window.py" line="54" />
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="58" />
+        <location filename="../../whistclub/ui/main_window.py" line="55" />
         <source>&amp;Games</source>
         <translation>&amp;Games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="59" />
+        <location filename="../../whistclub/ui/main_window.py" line="56" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="60" />
+        <location filename="../../whistclub/ui/main_window.py" line="57" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="65" />
+        <location filename="../../whistclub/ui/main_window.py" line="62" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="67" />
+        <location filename="../../whistclub/ui/main_window.py" line="64" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="70" />
+        <location filename="../../whistclub/ui/main_window.py" line="67" />
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="77" />
+        <location filename="../../whistclub/ui/main_window.py" line="74" />
         <source>&amp;Import players…</source>
         <translation>&amp;Import players…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="83" />
+        <location filename="../../whistclub/ui/main_window.py" line="80" />
         <source>&amp;New club game…</source>
         <translation>&amp;New club game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="90" />
+        <location filename="../../whistclub/ui/main_window.py" line="87" />
         <source>Next &amp;rubber of the evening…</source>
         <translation>Next &amp;rubber of the evening…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="97" />
+        <location filename="../../whistclub/ui/main_window.py" line="94" />
         <source>&amp;History of this game…</source>
         <translation>&amp;History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="103" />
-        <location filename="../../whistclub/ui/main_window.py" line="159" />
+        <location filename="../../whistclub/ui/main_window.py" line="100" />
+        <location filename="../../whistclub/ui/main_window.py" line="181" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="106" />
-        <location filename="../../whistclub/ui/main_window.py" line="160" />
+        <location filename="../../whistclub/ui/main_window.py" line="103" />
+        <location filename="../../whistclub/ui/main_window.py" line="182" />
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="109" />
-        <location filename="../../whistclub/ui/main_window.py" line="161" />
+        <location filename="../../whistclub/ui/main_window.py" line="106" />
+        <location filename="../../whistclub/ui/main_window.py" line="183" />
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="113" />
-        <location filename="../../whistclub/ui/main_window.py" line="162" />
+        <location filename="../../whistclub/ui/main_window.py" line="110" />
+        <location filename="../../whistclub/ui/main_window.py" line="184" />
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="118" />
+        <location filename="../../whistclub/ui/main_window.py" line="115" />
         <source>&amp;About WhistClub</source>
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="141" />
+        <location filename="../../whistclub/ui/main_window.py" line="131" />
+        <source>Opening the club database…</source>
+        <translation>Opening the club database…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="163" />
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="141" />
+        <location filename="../../whistclub/ui/main_window.py" line="130" />
+        <location filename="../../whistclub/ui/main_window.py" line="163" />
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="172" />
+        <location filename="../../whistclub/ui/main_window.py" line="194" />
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="180" />
+        <location filename="../../whistclub/ui/main_window.py" line="202" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="182" />
+        <location filename="../../whistclub/ui/main_window.py" line="204" />
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="184" />
+        <location filename="../../whistclub/ui/main_window.py" line="206" />
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="225" />
+        <location filename="../../whistclub/ui/main_window.py" line="250" />
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="264" />
+        <location filename="../../whistclub/ui/main_window.py" line="293" />
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="304" />
+        <location filename="../../whistclub/ui/main_window.py" line="336" />
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="329" />
+        <location filename="../../whistclub/ui/main_window.py" line="363" />
         <source>About WhistClub</source>
         <translation>About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="330" />
+        <location filename="../../whistclub/ui/main_window.py" line="364" />
         <source>WhistClub {version}: scores, whist drives and the club's players.</source>
         <translation>WhistClub {version}: scores, whist drives and the club's players.</translation>
     </message>
@@ -1308,73 +1314,73 @@
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="132" />
+        <location filename="../../whistclub/ui/scorepad.py" line="135" />
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="187" />
+        <location filename="../../whistclub/ui/scorepad.py" line="190" />
         <source>Correct selected deal (F2)</source>
         <translation>Correct selected deal (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="189" />
+        <location filename="../../whistclub/ui/scorepad.py" line="192" />
         <source>Delete selected deal</source>
         <translation>Delete selected deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="219" />
+        <location filename="../../whistclub/ui/scorepad.py" line="222" />
         <source>Game {id}</source>
         <translation>Game {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="224" />
+        <location filename="../../whistclub/ui/scorepad.py" line="227" />
         <source>Next to deal: {who}</source>
         <translation>Next to deal: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="242" />
+        <location filename="../../whistclub/ui/scorepad.py" line="245" />
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Correcting deal {number} (Enter saves, Esc cancels)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="244" />
+        <location filename="../../whistclub/ui/scorepad.py" line="247" />
         <source>Save correction</source>
         <translation>Save correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="246" />
+        <location filename="../../whistclub/ui/scorepad.py" line="249" />
         <source>The game is over; select a deal to correct it.</source>
         <translation>The game is over; select a deal to correct it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="247" />
-        <location filename="../../whistclub/ui/scorepad.py" line="254" />
+        <location filename="../../whistclub/ui/scorepad.py" line="250" />
+        <location filename="../../whistclub/ui/scorepad.py" line="257" />
         <source>Record deal</source>
         <translation>Record deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="250" />
+        <location filename="../../whistclub/ui/scorepad.py" line="253" />
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Deal {number}: type the result, Tab between cells, Enter records</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="272" />
+        <location filename="../../whistclub/ui/scorepad.py" line="275" />
         <source>Why? (deal {number})</source>
         <translation>Why? (deal {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="318" />
+        <location filename="../../whistclub/ui/scorepad.py" line="321" />
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="327" />
+        <location filename="../../whistclub/ui/scorepad.py" line="330" />
         <source>Record deal {number}</source>
         <translation>Record deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="403" />
+        <location filename="../../whistclub/ui/scorepad.py" line="406" />
         <source>Delete deal {number}</source>
         <translation>Delete deal {number}</translation>
     </message>

@@ -16,103 +16,103 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="142" />
+        <location filename="../../whistclub/ui/evening.py" line="144" />
         <source>Next rubber…</source>
         <translation>Siguiente rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="147" />
+        <location filename="../../whistclub/ui/evening.py" line="149" />
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="148" />
+        <location filename="../../whistclub/ui/evening.py" line="150" />
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="149" />
+        <location filename="../../whistclub/ui/evening.py" line="151" />
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="150" />
+        <location filename="../../whistclub/ui/evening.py" line="153" />
         <source>Won by</source>
         <translation>Ganado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="150" />
+        <location filename="../../whistclub/ui/evening.py" line="154" />
         <source>not finished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="152" />
-        <location filename="../../whistclub/ui/evening.py" line="167" />
+        <location filename="../../whistclub/ui/evening.py" line="157" />
+        <location filename="../../whistclub/ui/evening.py" line="172" />
         <source>Margin</source>
         <translation>Margen</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="162" />
+        <location filename="../../whistclub/ui/evening.py" line="167" />
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="164" />
+        <location filename="../../whistclub/ui/evening.py" line="169" />
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="169" />
+        <location filename="../../whistclub/ui/evening.py" line="174" />
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="171" />
+        <location filename="../../whistclub/ui/evening.py" line="176" />
         <source>Solo chips</source>
         <translation>Fichas de Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="186" />
+        <location filename="../../whistclub/ui/evening.py" line="191" />
         <source>Evening of:</source>
         <translation>Velada del:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="187" />
+        <location filename="../../whistclub/ui/evening.py" line="192" />
         <source>Money per point (agreed before play):</source>
         <translation>Dinero por punto (acordado antes de jugar):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="194" />
+        <location filename="../../whistclub/ui/evening.py" line="199" />
         <source>Rubbers of the evening</source>
         <translation>Rubbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="196" />
+        <location filename="../../whistclub/ui/evening.py" line="201" />
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="233" />
+        <location filename="../../whistclub/ui/evening.py" line="241" />
         <source>receives {amount:.2f}</source>
         <translation>cobra {amount:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="235" />
+        <location filename="../../whistclub/ui/evening.py" line="243" />
         <source>pays {amount:.2f}</source>
         <translation>paga {amount:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="236" />
+        <location filename="../../whistclub/ui/evening.py" line="244" />
         <source>even</source>
         <translation>en paz</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="248" />
+        <location filename="../../whistclub/ui/evening.py" line="256" />
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="253" />
+        <location filename="../../whistclub/ui/evening.py" line="261" />
         <source>No rubber finished yet this evening.</source>
         <translation>Aún no ha terminado ningún rubber esta velada.</translation>
     </message>
@@ -453,146 +453,152 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="56" />
+        <location filename="../../whistclub/ui/main_window.py" line="53" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="57" />
+        <location filename="../../whistclub/ui/main_window.py" line="54" />
         <source>&amp;Players</source>
         <translation>&amp;Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="58" />
+        <location filename="../../whistclub/ui/main_window.py" line="55" />
         <source>&amp;Games</source>
         <translation>&amp;Partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="59" />
+        <location filename="../../whistclub/ui/main_window.py" line="56" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="60" />
+        <location filename="../../whistclub/ui/main_window.py" line="57" />
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="65" />
+        <location filename="../../whistclub/ui/main_window.py" line="62" />
         <source>&amp;Settings…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="67" />
+        <location filename="../../whistclub/ui/main_window.py" line="64" />
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="70" />
+        <location filename="../../whistclub/ui/main_window.py" line="67" />
         <source>&amp;Add player…</source>
         <translation>&amp;Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="77" />
+        <location filename="../../whistclub/ui/main_window.py" line="74" />
         <source>&amp;Import players…</source>
         <translation>&amp;Importar jugadores…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="83" />
+        <location filename="../../whistclub/ui/main_window.py" line="80" />
         <source>&amp;New club game…</source>
         <translation>&amp;Nueva partida del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="90" />
+        <location filename="../../whistclub/ui/main_window.py" line="87" />
         <source>Next &amp;rubber of the evening…</source>
         <translation>Siguiente &amp;rubber de la velada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="97" />
+        <location filename="../../whistclub/ui/main_window.py" line="94" />
         <source>&amp;History of this game…</source>
         <translation>&amp;Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="103" />
-        <location filename="../../whistclub/ui/main_window.py" line="159" />
+        <location filename="../../whistclub/ui/main_window.py" line="100" />
+        <location filename="../../whistclub/ui/main_window.py" line="181" />
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="106" />
-        <location filename="../../whistclub/ui/main_window.py" line="160" />
+        <location filename="../../whistclub/ui/main_window.py" line="103" />
+        <location filename="../../whistclub/ui/main_window.py" line="182" />
         <source>Club games</source>
         <translation>Partidas del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="109" />
-        <location filename="../../whistclub/ui/main_window.py" line="161" />
+        <location filename="../../whistclub/ui/main_window.py" line="106" />
+        <location filename="../../whistclub/ui/main_window.py" line="183" />
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="113" />
-        <location filename="../../whistclub/ui/main_window.py" line="162" />
+        <location filename="../../whistclub/ui/main_window.py" line="110" />
+        <location filename="../../whistclub/ui/main_window.py" line="184" />
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="118" />
+        <location filename="../../whistclub/ui/main_window.py" line="115" />
         <source>&amp;About WhistClub</source>
         <translation>&amp;Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="141" />
+        <location filename="../../whistclub/ui/main_window.py" line="131" />
+        <source>Opening the club database…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="163" />
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="141" />
+        <location filename="../../whistclub/ui/main_window.py" line="130" />
+        <location filename="../../whistclub/ui/main_window.py" line="163" />
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="172" />
+        <location filename="../../whistclub/ui/main_window.py" line="194" />
         <source>Club database: {0}</source>
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="180" />
+        <location filename="../../whistclub/ui/main_window.py" line="202" />
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="182" />
+        <location filename="../../whistclub/ui/main_window.py" line="204" />
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="184" />
+        <location filename="../../whistclub/ui/main_window.py" line="206" />
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="225" />
+        <location filename="../../whistclub/ui/main_window.py" line="250" />
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="264" />
+        <location filename="../../whistclub/ui/main_window.py" line="293" />
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="304" />
+        <location filename="../../whistclub/ui/main_window.py" line="336" />
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="329" />
+        <location filename="../../whistclub/ui/main_window.py" line="363" />
         <source>About WhistClub</source>
         <translation>Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="330" />
+        <location filename="../../whistclub/ui/main_window.py" line="364" />
         <source>WhistClub {version}: scores, whist drives and the club's players.</source>
         <translation>WhistClub {version}: tanteos, torneos de whist y los jugadores del club.</translation>
     </message>
@@ -1308,73 +1314,73 @@
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="132" />
+        <location filename="../../whistclub/ui/scorepad.py" line="135" />
         <source>Why?</source>
         <translation>¿Por qué?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="187" />
+        <location filename="../../whistclub/ui/scorepad.py" line="190" />
         <source>Correct selected deal (F2)</source>
         <translation>Corregir la mano elegida (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="189" />
+        <location filename="../../whistclub/ui/scorepad.py" line="192" />
         <source>Delete selected deal</source>
         <translation>Borrar la mano elegida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="219" />
+        <location filename="../../whistclub/ui/scorepad.py" line="222" />
         <source>Game {id}</source>
         <translation>Partida {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="224" />
+        <location filename="../../whistclub/ui/scorepad.py" line="227" />
         <source>Next to deal: {who}</source>
         <translation>Reparte ahora: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="242" />
+        <location filename="../../whistclub/ui/scorepad.py" line="245" />
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="244" />
+        <location filename="../../whistclub/ui/scorepad.py" line="247" />
         <source>Save correction</source>
         <translation>Guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="246" />
+        <location filename="../../whistclub/ui/scorepad.py" line="249" />
         <source>The game is over; select a deal to correct it.</source>
         <translation>La partida ha terminado; elija una mano para corregirla.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="247" />
-        <location filename="../../whistclub/ui/scorepad.py" line="254" />
+        <location filename="../../whistclub/ui/scorepad.py" line="250" />
+        <location filename="../../whistclub/ui/scorepad.py" line="257" />
         <source>Record deal</source>
         <translation>Anotar la mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="250" />
+        <location filename="../../whistclub/ui/scorepad.py" line="253" />
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="272" />
+        <location filename="../../whistclub/ui/scorepad.py" line="275" />
         <source>Why? (deal {number})</source>
         <translation>¿Por qué? (mano {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="318" />
+        <location filename="../../whistclub/ui/scorepad.py" line="321" />
         <source>Correct deal {number}</source>
         <translation>Corregir la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="327" />
+        <location filename="../../whistclub/ui/scorepad.py" line="330" />
         <source>Record deal {number}</source>
         <translation>Anotar la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="403" />
+        <location filename="../../whistclub/ui/scorepad.py" line="406" />
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
     </message>

@@ -33,7 +33,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from whistclub.persistence import PersistenceError
     from whistclub.ui.i18n import install_translator
     from whistclub.ui.settings import AppSettings
 
@@ -43,32 +42,47 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = AppSettings.load()
     install_translator(settings.language)
 
-    from whistclub.ui.main_window import MainWindow, open_default_database
+    from whistclub.ui.main_window import MainWindow
 
-    try:
-        database = open_default_database(args.database)
-    except PersistenceError as error:
-        QMessageBox.critical(None, "WhistClub", str(error))
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    window = MainWindow(database, settings)
+    # The window paints first ("Opening the club database…"), then the database layer is
+    # imported, the database opened and migrated, and the pages built.
+    window = MainWindow.opening(args.database, settings)
     if args.quit_after_paint:
         quit_after_first_paint(window, app)
     window.show()
+    app.processEvents()  # the first paint happens here
+
+    from whistclub.persistence import PersistenceError
+
+    try:
+        window.open_database()
+    except PersistenceError as error:
+        QMessageBox.critical(window, "WhistClub", str(error))
+        print(f"error: {error}", file=sys.stderr)
+        window.close()
+        return 2
     return app.exec()
 
 
 def quit_after_first_paint(window: object, app: object) -> None:
-    """Print `first-paint <unix time>` when the window has painted once, then quit."""
+    """Print `first-paint <unix time>` at the window's first paint, `ready-paint <unix time>`
+    at its first paint with the club's pages, then quit."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
-    class FirstPaint(QObject):
+    class Paints(QObject):
+        first = False
+
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint and not getattr(self, "done", False):
-                self.done = True
+            if event.type() != QEvent.Type.Paint:
+                return False
+            if not self.first:
+                self.first = True
                 print(f"first-paint {time.time():.6f}", flush=True)
+            if getattr(window, "database", None) is not None:
+                print(f"ready-paint {time.time():.6f}", flush=True)
+                watched.removeEventFilter(self)
                 QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]
             return False
 
-    watcher = FirstPaint(window)  # type: ignore[arg-type]
+    watcher = Paints(window)  # type: ignore[arg-type]
     window.installEventFilter(watcher)  # type: ignore[attr-defined]

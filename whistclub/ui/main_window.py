@@ -10,34 +10,31 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QTabWidget
 
 from whistclub import __version__
 from whistclub.domain.cards import Seat
 from whistclub.domain.errors import DomainError
-from whistclub.persistence import Database, open_database
-from whistclub.services import Changes, ServiceError
-from whistclub.services.club import list_players
-from whistclub.services.games import list_games, load_document, start_game
-from whistclub.ui import commands
-from whistclub.ui.dialogs import HistoryDialog, SettingsDialog
-from whistclub.ui.drive.page import DrivePage
-from whistclub.ui.evening import EveningPage
-from whistclub.ui.families import first_dealer_key
-from whistclub.ui.games import GamesPage
 from whistclub.ui.i18n import install_translator
 from whistclub.ui.newgame import SEATS, NewGameDialog, default_title
-from whistclub.ui.players import PlayersPage
 from whistclub.ui.settings import AppSettings, qsettings
+
+# The database layer (sqlalchemy, sqlmodel, alembic) takes most of the start-up time, so it
+# is imported once the window has painted (see MainWindow.opening and app.main).
+if TYPE_CHECKING:
+    from whistclub.persistence import Database
+    from whistclub.services import Changes
 
 
 def open_default_database(url: str | None) -> Database:
     """The club database (--database, else WHISTCLUB_DATABASE_URL, else the file in the
     user's data folder), migrated on open by the persistence layer."""
+    from whistclub.persistence import open_database
+
     return open_database(url)
 
 
@@ -120,22 +117,47 @@ ACTIONS: tuple[ActionSpec, ...] = (
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, database: Database, settings: AppSettings | None = None) -> None:
+    def __init__(self, database: Database | None, settings: AppSettings | None = None) -> None:
         super().__init__()
-        self.database = database
         self.settings = settings or AppSettings.load()
         self.undo_stack = QUndoStack(self)
         self.actions_by_name: dict[str, QAction] = {}
-        self._build()
+        self.database_label: QLabel | None = None
+        if database is not None:
+            self.database = database
+            self._build()
+        else:  # see opening(): the window paints first, then opens the database
+            self.setWindowTitle(self.tr("WhistClub"))
+            waiting = QLabel(self.tr("Opening the club database…"), self)
+            waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.setCentralWidget(waiting)
         geometry = qsettings().value("geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
             self.resize(1400, 860)
 
+    @classmethod
+    def opening(cls, url: str | None, settings: AppSettings) -> MainWindow:
+        """A window that paints at once and opens the database right after (app.main)."""
+        window = cls(None, settings)
+        window._url = url
+        return window
+
+    def open_database(self) -> None:
+        """Open (and migrate) the database, then build the pages; PersistenceError passes
+        to the caller, who says what is wrong."""
+        self.database = open_default_database(getattr(self, "_url", None))
+        self._build()
+
     # -- building (again after a language change) --------------------------------------------
 
     def _build(self) -> None:
+        from whistclub.ui.drive.page import DrivePage
+        from whistclub.ui.evening import EveningPage
+        from whistclub.ui.games import GamesPage
+        from whistclub.ui.players import PlayersPage
+
         club = self.settings.club_name
         self.setWindowTitle(
             self.tr("WhistClub – {club}").format(club=club) if club else self.tr("WhistClub")
@@ -165,7 +187,7 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.deleteLater()
         self._build_menus()
-        if getattr(self, "database_label", None) is not None:
+        if self.database_label is not None:
             self.statusBar().removeWidget(self.database_label)
             self.database_label.deleteLater()
         self.database_label = QLabel(
@@ -204,6 +226,9 @@ class MainWindow(QMainWindow):
         on_error: Callable[[Exception], None] | None = None,
     ) -> Changes | None:
         """Run a use case on the undo stack; a refusal goes to `on_error` (or a message)."""
+        from whistclub.services import ServiceError
+        from whistclub.ui import commands
+
         try:
             return commands.run(
                 self.undo_stack, self.database, text, use_case, self.refresh, self.show_problem
@@ -247,6 +272,10 @@ class MainWindow(QMainWindow):
         self.players_page.import_file()
 
     def new_game(self, family: str | None = None, seats: dict[str, Any] | None = None) -> None:
+        from whistclub.services.club import list_players
+        from whistclub.services.games import list_games, start_game
+        from whistclub.ui.families import first_dealer_key
+
         family = family if isinstance(family, str) else None
         count = len(list_games(self.database)) + 1
         request = NewGameDialog.ask(
@@ -283,6 +312,7 @@ class MainWindow(QMainWindow):
 
     def next_rubber(self) -> None:
         """A new rubber with today's last table: partners may change (or draw again)."""
+        from whistclub.services.games import list_games, load_document
         from whistclub.ui.reads import load_seats
 
         today = [
@@ -299,6 +329,8 @@ class MainWindow(QMainWindow):
         self.new_game("partnership", seats)
 
     def show_history(self) -> None:
+        from whistclub.ui.dialogs import HistoryDialog
+
         pad = self.games_page.pad
         if pad is None:
             self.show_problem(self.tr("Open a game first: its history is shown."))
@@ -306,6 +338,8 @@ class MainWindow(QMainWindow):
         HistoryDialog.show_for(self, self.database, pad.game_id)
 
     def edit_settings(self) -> None:
+        from whistclub.ui.dialogs import SettingsDialog
+
         chosen = SettingsDialog.edit(self, self.settings)
         if chosen is None:
             return

@@ -1,0 +1,110 @@
+"""Time from process start to the first painted window: WhistClub's main window next to a
+bare QMainWindow, in the same run (goal: the club window under a second).
+
+Each sample starts a new Python process; the clock starts just before the process is
+spawned and stops at the wall-clock time the child prints from its first Paint event. The
+club window is timed on a new database (created and migrated on open) and on an existing one.
+
+    .venv/bin/python bench/bench_window.py [--runs 5]
+
+Without a display, Qt's offscreen platform is used (the figures then leave out the window
+manager, but include everything Python, Qt and the app do).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+BARE = """
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.resize(1400, 860)
+class FirstPaint(QObject):
+    done = False
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not self.done:
+            self.done = True
+            print(f"first-paint {time.time():.6f}", flush=True)
+            QTimer.singleShot(0, app.quit)
+        return False
+watcher = FirstPaint(window)
+window.installEventFilter(watcher)
+window.show()
+app.exec()
+"""
+
+CLUB = """
+import sys
+from whistclub.ui.app import main
+sys.exit(main(["--quit-after-paint", "--database", sys.argv[1]]))
+"""
+
+
+def sample(code: str, args: list[str], env: dict[str, str]) -> dict[str, float]:
+    """Seconds from spawning the process to each paint it reports (first, ready)."""
+    start = time.time()
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+        timeout=60,
+    )
+    paints = {
+        line.split()[0]: float(line.split()[1]) - start
+        for line in done.stdout.splitlines()
+        if line.endswith(tuple("0123456789")) and "-paint " in line
+    }
+    if "first-paint" not in paints:
+        raise RuntimeError(f"the window never painted:\n{done.stdout}\n{done.stderr}")
+    return paints
+
+
+def describe(name: str, seconds: list[float]) -> str:
+    return (
+        f"{name:<42} median {statistics.median(seconds) * 1000:7.0f} ms   "
+        f"min {min(seconds) * 1000:7.0f} ms   max {max(seconds) * 1000:7.0f} ms"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    options = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        env = dict(os.environ)
+        env["WHISTCLUB_DATA_DIR"] = folder  # settings and data of the run stay here
+        if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+            env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        bare: list[float] = []
+        fresh: list[dict[str, float]] = []
+        existing: list[dict[str, float]] = []
+        for run in range(options.runs):
+            url = f"sqlite:///{Path(folder) / f'club-{run}.sqlite3'}"
+            bare.append(sample(BARE, [], env)["first-paint"])
+            fresh.append(sample(CLUB, [url], env))
+            existing.append(sample(CLUB, [url], env))
+        print(f"platform: {env.get('QT_QPA_PLATFORM', 'default')}, runs: {options.runs}")
+        print(describe("bare QMainWindow, first paint", bare))
+        print(describe("WhistClub, first paint", [s["first-paint"] for s in existing]))
+        ready = [s["ready-paint"] for s in existing]
+        print(describe("WhistClub, pages painted (existing db)", ready))
+        print(describe("WhistClub, pages painted (new db)", [s["ready-paint"] for s in fresh]))
+        first = statistics.median(s["first-paint"] for s in existing)
+        verdict = "meets" if first < 1.0 else "misses"
+        print(f"goal: window painted under 1 s: {verdict} ({first * 1000:.0f} ms median)")
+
+
+if __name__ == "__main__":
+    main()
