@@ -544,7 +544,7 @@
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="131" />
         <source>Opening the club database…</source>
-        <translation type="unfinished" />
+        <translation>Abriendo la base de datos del club…</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="163" />
