@@ -234,3 +234,13 @@ def test_report_data_loads_no_renderer():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_guide_by_name_files_accented_names_with_their_letter():
+    guide = data.movement_guide(golden_record())
+    assert [p.person.card for p in guide.by_name] == [1, 4, 8, 9, 2, 5, 7, 6, 3]
+    places = {p.person.card: p.places for p in guide.by_name}
+    assert places[1] == ("1N", "1N", "1N")
+    assert places[4] == ("1W", "2S", "2E")
+    assert places[9] == ("out", "out", "out")
+    assert data.alphabetical("  Ñuria  ÁVILA") == "nuria avila"

@@ -143,6 +143,9 @@ def test_movement_guide(record, settings, tmp_path, png_dir):
     for name in {**NAMES, 2: LONG_NAME}.values():
         assert squash(name) in squash(text)
     assert f"Sitting out: 9 {MARKUP_NAME}" in text
+    by_name = " ".join(text[text.index("Where everyone sits, by name") :].split())
+    assert "Ann Lee 1 1N 1N 1N" in by_name  # table 1 North all evening (golden.py)
+    assert f"{MARKUP_NAME} 9 out out out" in by_name
     assert_only_embedded_dejavu(path)
     assert_drawn(to_png(path, png_dir))
 

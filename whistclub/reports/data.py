@@ -18,6 +18,7 @@ What each printable holds follows ../shared/whist-drives.md and issue 8:
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -476,6 +477,43 @@ class MovementGuide:
     moving_rule: str
     changes_planned: int
     changes: tuple[GuideChange, ...]  # the changes seated so far
+    by_name: tuple[GuidePlayer, ...] = ()  # everyone A to Z (whist-drives.md: "by name")
+
+
+@dataclass(frozen=True, slots=True)
+class GuidePlayer:
+    """Where one player sits at each seated change: "12N" (table 12, North), "out" (sits
+    out), or "" (not in the room)."""
+
+    person: Person
+    places: tuple[str, ...]
+
+
+def alphabetical(name: str) -> str:
+    """The key a name is filed under: accents set aside (Íñigo with the I's, Ñuria with the
+    N's), case and extra spaces ignored."""
+    letters = unicodedata.normalize("NFKD", " ".join(name.split()).casefold())
+    return "".join(c for c in letters if not unicodedata.combining(c))
+
+
+def _by_name(record: DriveRecord) -> tuple[GuidePlayer, ...]:
+    """whist-drives.md: "Printouts sorted both by table (for the staff) and by name (players
+    only look for their own)"."""
+    numbers = sorted(c.change for c in record.changes)
+    players = []
+    for entrant in sorted(record.entrants, key=lambda e: (alphabetical(e.name), e.card)):
+        places = []
+        for number in numbers:
+            played = record.change(number)
+            found = _find_seat(record, number, entrant.card)
+            if found is not None:
+                places.append(f"{found[0].table}{found[1][0]}")
+            elif played is not None and entrant.card in played.seating.sitting_out:
+                places.append("out")
+            else:
+                places.append("")
+        players.append(GuidePlayer(Person(entrant.card, entrant.name), tuple(places)))
+    return tuple(players)
 
 
 def movement_guide(record: DriveRecord) -> MovementGuide:
@@ -509,6 +547,7 @@ def movement_guide(record: DriveRecord) -> MovementGuide:
         moving_rule(settings),
         settings.changes,
         tuple(changes),
+        _by_name(record),
     )
 
 

@@ -888,7 +888,39 @@ def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: Pr
         story.append(KeepTogether(block) if len(rows) < 30 else block[0])
         if len(rows) >= 30:
             story.extend(block[1:])
+    if guide.by_name and guide.changes:
+        story.append(PageBreak())
+        story.extend(_by_name_story(guide, st, inner))
     return _build(doc, story, f, settings, f"{guide.title} · movement guide")
+
+
+def _by_name_story(guide: MovementGuide, st: _Styles, inner: float) -> list[Flowable]:
+    """Everyone A to Z with their table and seat at each change ("12N": table 12, North),
+    as many changes to a table as fit across the page."""
+    story: list[Flowable] = [
+        _p("Where everyone sits, by name", st.title),
+        _p("Columns are the changes. 12N: table 12, North; out: sits out.", st.small),
+        Spacer(1, 4),
+    ]
+    numbers = [c.change for c in guide.changes]
+    longest = max((p for g in guide.by_name for p in g.places), key=len, default="")
+    place_w = max(width_of(t, st.cell_bold.fontName, st.cell.fontSize) for t in (longest, "24"))
+    place_w += 8
+    card_w = width_of("Card", st.cell_bold.fontName, st.cell.fontSize) + 8
+    per_table = max(1, int((inner - card_w - inner * 0.3) // place_w))
+    for start in range(0, len(numbers), per_table):
+        chunk = numbers[start : start + per_table]
+        name_w = inner - card_w - place_w * len(chunk)
+        widths = [name_w, card_w, *([place_w] * len(chunk))]
+        rows: list[list[Any]] = [["Name", "Card", *(str(n) for n in chunk)]]
+        for player in guide.by_name:
+            places = player.places[start : start + per_table]
+            name = _cell(player.person.name, st.cell, name_w)
+            rows.append([name, str(player.person.card), *places])
+        table = _table(rows, widths, st)
+        table.setStyle(TableStyle([("ALIGN", (1, 0), (-1, -1), "CENTER")]))
+        story.extend([table, Spacer(1, 8)])
+    return story
 
 
 @binary_streams()
