@@ -124,3 +124,21 @@ def test_bid_whist_game_to_seven(window, players, monkeypatch, qtbot):
     shown = column(pad, "Score NS–EW")
     assert shown == [f"{d['score']['NS']}–{d['score']['EW']}" for d in engine["deals"]]
     assert "North-South (Ann Archer & Cy Cooper) win the game" in pad.status.text()
+
+
+def test_the_user_guide_walkthrough(window, monkeypatch, qtbot):
+    """docs/user-guide.md: four players added, a Solo session played, the winner shown."""
+    from tests.ui.helpers import script_dialog
+    from whistclub.ui.players import PlayerDialog
+
+    for name in ("Ann", "Bob", "Cy", "Di"):
+        script_dialog(monkeypatch, PlayerDialog, lambda d, name=name: qtbot.keyClicks(d.name, name))
+        window.actions_by_name["add_player"].trigger()
+    pad = start_game(window, monkeypatch, "solo", "solo_002", ["Ann", "Bob", "Cy", "Di"])
+    type_keys(qtbot, "2", TAB, "2", TAB, TAB, "5", ENTER)  # the guide's example
+    why = [pad.why.item(i).text() for i in range(pad.why.count())]
+    assert why == ["• Bob made Solo with 5 tricks: receives 1 from each of Ann, Cy, Di (3 in all)."]
+    assert column(pad, "Bob") == ["+3 → +3"]
+    for _deal in range(7):
+        type_keys(qtbot, "0", ENTER)  # everybody passed: void, but counted
+    assert pad.status.text().startswith("Session over: Bob won.")

@@ -288,6 +288,9 @@ class PlayersPage(QWidget):
         self.view = QTableView(self)
         self.view.setObjectName("playersView")
         self.view.setModel(self.proxy)
+        font = self.view.font()
+        font.setPointSize(font.pointSize() + 3)  # read across the hall
+        self.view.setFont(font)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
