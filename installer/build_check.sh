@@ -141,6 +141,36 @@ window_paints() {
         "$BUNDLE/whistclub" --quit-after-paint "${WINDOW_ARGS[@]}"
 }
 
+# The programs migrate a club database when they open it, alembic reading the scripts in the
+# bundle's db/: the database the window opened (the demo club, else the new default one in its
+# data folder) must be at the newest revision of the source's db/migrations.
+SOURCE_HEAD_PY='
+from alembic.config import Config
+from alembic.script import ScriptDirectory
+from whistclub import paths
+print(ScriptDirectory.from_config(Config(str(paths.migrations() / "alembic.ini"))).get_current_head())
+'
+DATABASE_REVISION_PY='
+import sqlite3, sys
+print(sqlite3.connect(sys.argv[1]).execute("SELECT version_num FROM alembic_version").fetchone()[0])
+'
+
+club_database_migrated() {
+    local database="$WORK/data/whistclub.sqlite3"
+    if [[ -s "$DEMO_DB" ]]; then
+        database="$DEMO_DB"
+    fi
+    if [[ ! -s "$database" ]]; then
+        echo "    skipped: the window opened no club database"
+        return 0
+    fi
+    local head revision
+    head="$("$PYTHON" -c "$SOURCE_HEAD_PY")" || return 1
+    revision="$("$PYTHON" -c "$DATABASE_REVISION_PY" "$database")" || return 1
+    echo "    $(basename "$database") at revision $revision"
+    same "$revision" "$head" "the database's revision and the newest migration"
+}
+
 step "build tools" install_build_tools
 step "build the Linux bundle" build_bundle
 step "resources/ and db/ in the bundle" bundle_has_shipped_files
@@ -153,6 +183,7 @@ else
     echo "==> whistclub-cli demo: skipped, the built CLI has no demo command yet"
 fi
 step "window offscreen until painted" window_paints
+step "club database migrated from the bundle's db/" club_database_migrated
 
 TOTAL=$(elapsed "$START_ALL")
 echo "build check passed in $TOTAL s (budget $BUDGET s)"
