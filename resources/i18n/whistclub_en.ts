@@ -118,6 +118,279 @@
     </message>
 </context>
 <context>
+    <name>Explanations</name>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="151" />
+        <source>, held at {at}: a side that revoked cannot win the game in the deal of its revoke</source>
+        <translation>, held at {at}: a side that revoked cannot win the game in the deal of its revoke</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="159" />
+        <source>a treble</source>
+        <translation>a treble</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="160" />
+        <source>a double</source>
+        <translation>a double</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="161" />
+        <source>a single</source>
+        <translation>a single</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="168" />
+        <source>white counters</source>
+        <translation>white counters</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="169" />
+        <source>pence</source>
+        <translation>pence</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="195" />
+        <source> x {n} at no trump</source>
+        <translation> x {n} at no trump</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="197" />
+        <source> x 4 for a Boston</source>
+        <translation> x 4 for a Boston</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="203" />
+        <source>{side} {tricks} tricks: {odd} odd trick</source>
+        <translation>{side} {tricks} tricks: {odd} odd trick</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="205" />
+        <source>{side} {tricks} tricks: {odd} odd tricks</source>
+        <translation>{side} {tricks} tricks: {odd} odd tricks</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="210" />
+        <source>grand slam</source>
+        <translation>grand slam</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="211" />
+        <source>little slam</source>
+        <translation>little slam</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="213" />
+        <source> + {bonus} {bonus_name} bonus</source>
+        <translation> + {bonus} {bonus_name} bonus</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="220" />
+        <source>{side} reach {points}: game won</source>
+        <translation>{side} reach {points}: game won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="224" />
+        <source>; the rest of the deal does not count</source>
+        <translation>; the rest of the deal does not count</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="226" />
+        <source>; honours do not count</source>
+        <translation>; honours do not count</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="231" />
+        <source>{side} win game {number}, {won} to {lost}</source>
+        <translation>{side} win game {number}, {won} to {lost}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="235" />
+        <source>: {name}, worth {value}</source>
+        <translation>: {name}, worth {value}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="258" />
+        <source>{side} {count} honours: {value} ({old} → {new}{cap})</source>
+        <translation>{side} {count} honours: {value} ({old} → {new}{cap})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="262" />
+        <source>No honours recorded</source>
+        <translation>No honours recorded</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="263" />
+        <source>Honours divided 2-2: no score</source>
+        <translation>Honours divided 2-2: no score</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="265" />
+        <source>{side} {count} honours: {value}, blocked at {at}</source>
+        <translation>{side} {count} honours: {value}, blocked at {at}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="268" />
+        <source>Both sides revoked: the deal is void and dealt again (no score)</source>
+        <translation>Both sides revoked: the deal is void and dealt again (no score)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="273" />
+        <source>{side} revoked from the dummy's exposed hand: no penalty (law of dummy whist)</source>
+        <translation>{side} revoked from the dummy's exposed hand: no penalty (law of dummy whist)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="280" />
+        <source>{side} revoked: {claimants} take {moved} of {side}'s tricks ({claimants} now {ct}, {side} {st})</source>
+        <translation>{side} revoked: {claimants} take {moved} of {side}'s tricks ({claimants} now {ct}, {side} {st})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="288" />
+        <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
+        <translation>{side} revoked: {claimants} add 3 points ({old} → {new})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="294" />
+        <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
+        <translation>{side} revoked: 3 points are deducted from {side} ({old} → {new})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="300" />
+        <source>and the 3 points are taken from {side} ({old} → {new})</source>
+        <translation>and the 3 points are taken from {side} ({old} → {new})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="304" />
+        <source>{side} scored {points} points in the rubber's games</source>
+        <translation>{side} scored {points} points in the rubber's games</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="308" />
+        <source>Game {number}: {side}, {name} ({value})</source>
+        <translation>Game {number}: {side}, {name} ({value})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="313" />
+        <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
+        <translation>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="319" />
+        <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
+        <translation>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="325" />
+        <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
+        <translation>Rubber: {side} {wp} to {lp}, a margin of {margin}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="328" />
+        <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
+        <translation>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="337" />
+        <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
+        <translation>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="346" />
+        <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
+        <translation>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="354" />
+        <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
+        <translation>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="362" />
+        <source>{count} trick(s) over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>{count} trick(s) over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="368" />
+        <source>{count} trick(s) under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>{count} trick(s) under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="377" />
+        <source> (doubled for a Prop and Cop slam)</source>
+        <translation> (doubled for a Prop and Cop slam)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="383" />
+        <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
+        <translation>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="391" />
+        <source>{player} deals and sits out: neither pays nor receives.</source>
+        <translation>{player} deals and sits out: neither pays nor receives.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="394" />
+        <source>{proposer}'s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
+        <translation>{proposer}'s Prop was not accepted and not raised: the deal is void, 0 to all.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="400" />
+        <source>All passed: the deal is void, 0 to all.</source>
+        <translation>All passed: the deal is void, 0 to all.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="403" />
+        <source>No contract was played: the deal is void, 0 to all.</source>
+        <translation>No contract was played: the deal is void, 0 to all.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="406" />
+        <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
+        <translation>{bidders} took {played} books in play plus the kitty book: {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="412" />
+        <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
+        <translation>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="419" />
+        <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
+        <translation>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="425" />
+        <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
+        <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="436" />
+        <source>books over six</source>
+        <translation>books over six</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="438" />
+        <source>the bid</source>
+        <translation>the bid</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="442" />
+        <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
+        <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="456" />
+        <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
+        <translation>The defenders {defenders} took {books} books: +{points} (one per book over six).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="463" />
+        <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
+        <translation>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <location filename="../../whistclub/ui/games.py" line="31" />
@@ -780,63 +1053,63 @@
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="297" />
+        <location filename="../../whistclub/ui/players.py" line="300" />
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="299" />
+        <location filename="../../whistclub/ui/players.py" line="302" />
         <source>Rename…</source>
         <translation>Rename…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="301" />
+        <location filename="../../whistclub/ui/players.py" line="304" />
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="303" />
+        <location filename="../../whistclub/ui/players.py" line="306" />
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="342" />
+        <location filename="../../whistclub/ui/players.py" line="345" />
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="354" />
+        <location filename="../../whistclub/ui/players.py" line="357" />
         <source>Rename {old} to {new}</source>
         <translation>Rename {old} to {new}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="363" />
+        <location filename="../../whistclub/ui/players.py" line="366" />
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="366" />
+        <location filename="../../whistclub/ui/players.py" line="369" />
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="374" />
-        <location filename="../../whistclub/ui/players.py" line="385" />
+        <location filename="../../whistclub/ui/players.py" line="377" />
+        <location filename="../../whistclub/ui/players.py" line="388" />
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="376" />
+        <location filename="../../whistclub/ui/players.py" line="379" />
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="386" />
+        <location filename="../../whistclub/ui/players.py" line="389" />
         <source>The file could not be read ({error}). Save it as CSV or xlsx.</source>
         <translation>The file could not be read ({error}). Save it as CSV or xlsx.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="395" />
+        <location filename="../../whistclub/ui/players.py" line="398" />
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>
@@ -1314,73 +1587,73 @@
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="135" />
+        <location filename="../../whistclub/ui/scorepad.py" line="137" />
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="190" />
+        <location filename="../../whistclub/ui/scorepad.py" line="192" />
         <source>Correct selected deal (F2)</source>
         <translation>Correct selected deal (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="192" />
+        <location filename="../../whistclub/ui/scorepad.py" line="194" />
         <source>Delete selected deal</source>
         <translation>Delete selected deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="222" />
+        <location filename="../../whistclub/ui/scorepad.py" line="225" />
         <source>Game {id}</source>
         <translation>Game {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="227" />
+        <location filename="../../whistclub/ui/scorepad.py" line="230" />
         <source>Next to deal: {who}</source>
         <translation>Next to deal: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="245" />
+        <location filename="../../whistclub/ui/scorepad.py" line="248" />
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Correcting deal {number} (Enter saves, Esc cancels)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="247" />
+        <location filename="../../whistclub/ui/scorepad.py" line="250" />
         <source>Save correction</source>
         <translation>Save correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="249" />
+        <location filename="../../whistclub/ui/scorepad.py" line="252" />
         <source>The game is over; select a deal to correct it.</source>
         <translation>The game is over; select a deal to correct it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="250" />
-        <location filename="../../whistclub/ui/scorepad.py" line="257" />
+        <location filename="../../whistclub/ui/scorepad.py" line="253" />
+        <location filename="../../whistclub/ui/scorepad.py" line="260" />
         <source>Record deal</source>
         <translation>Record deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="253" />
+        <location filename="../../whistclub/ui/scorepad.py" line="256" />
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Deal {number}: type the result, Tab between cells, Enter records</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="275" />
+        <location filename="../../whistclub/ui/scorepad.py" line="277" />
         <source>Why? (deal {number})</source>
         <translation>Why? (deal {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="321" />
+        <location filename="../../whistclub/ui/scorepad.py" line="331" />
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="330" />
+        <location filename="../../whistclub/ui/scorepad.py" line="340" />
         <source>Record deal {number}</source>
         <translation>Record deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="406" />
+        <location filename="../../whistclub/ui/scorepad.py" line="416" />
         <source>Delete deal {number}</source>
         <translation>Delete deal {number}</translation>
     </message>

@@ -118,6 +118,279 @@
     </message>
 </context>
 <context>
+    <name>Explanations</name>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="151" />
+        <source>, held at {at}: a side that revoked cannot win the game in the deal of its revoke</source>
+        <translation>, se queda en {at}: una pareja que renunció no puede ganar la partida en la mano de su renuncia</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="159" />
+        <source>a treble</source>
+        <translation>triple</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="160" />
+        <source>a double</source>
+        <translation>doble</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="161" />
+        <source>a single</source>
+        <translation>sencilla</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="168" />
+        <source>white counters</source>
+        <translation>fichas blancas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="169" />
+        <source>pence</source>
+        <translation>peniques</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="195" />
+        <source> x {n} at no trump</source>
+        <translation> x {n} sin triunfo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="197" />
+        <source> x 4 for a Boston</source>
+        <translation> x 4 por un Boston</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="203" />
+        <source>{side} {tricks} tricks: {odd} odd trick</source>
+        <translation>{side} {tricks} bazas: {odd} baza impar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="205" />
+        <source>{side} {tricks} tricks: {odd} odd tricks</source>
+        <translation>{side} {tricks} bazas: {odd} bazas impares</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="210" />
+        <source>grand slam</source>
+        <translation>gran slam</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="211" />
+        <source>little slam</source>
+        <translation>pequeño slam</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="213" />
+        <source> + {bonus} {bonus_name} bonus</source>
+        <translation> + {bonus} de premio por {bonus_name}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="220" />
+        <source>{side} reach {points}: game won</source>
+        <translation>{side} llega a {points}: partida ganada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="224" />
+        <source>; the rest of the deal does not count</source>
+        <translation>; el resto de la mano no cuenta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="226" />
+        <source>; honours do not count</source>
+        <translation>; los honores no cuentan</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="231" />
+        <source>{side} win game {number}, {won} to {lost}</source>
+        <translation>{side} gana la partida {number}, {won} a {lost}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="235" />
+        <source>: {name}, worth {value}</source>
+        <translation>: {name}, vale {value}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="258" />
+        <source>{side} {count} honours: {value} ({old} → {new}{cap})</source>
+        <translation>{side} {count} honores: {value} ({old} → {new}{cap})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="262" />
+        <source>No honours recorded</source>
+        <translation>No se anotaron honores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="263" />
+        <source>Honours divided 2-2: no score</source>
+        <translation>Honores repartidos 2-2: no puntúan</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="265" />
+        <source>{side} {count} honours: {value}, blocked at {at}</source>
+        <translation>{side} {count} honores: {value}, bloqueados en {at}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="268" />
+        <source>Both sides revoked: the deal is void and dealt again (no score)</source>
+        <translation>Las dos parejas renunciaron: la mano es nula y se vuelve a repartir (sin tanteo)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="273" />
+        <source>{side} revoked from the dummy's exposed hand: no penalty (law of dummy whist)</source>
+        <translation>{side} renunció desde la mano descubierta del muerto: sin penalización (ley del whist con muerto)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="280" />
+        <source>{side} revoked: {claimants} take {moved} of {side}'s tricks ({claimants} now {ct}, {side} {st})</source>
+        <translation>{side} renunció: {claimants} toma {moved} bazas de {side} ({claimants} ahora {ct}, {side} {st})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="288" />
+        <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
+        <translation>{side} renunció: {claimants} suma 3 puntos ({old} → {new})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="294" />
+        <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
+        <translation>{side} renunció: se restan 3 puntos a {side} ({old} → {new})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="300" />
+        <source>and the 3 points are taken from {side} ({old} → {new})</source>
+        <translation>y los 3 puntos se quitan a {side} ({old} → {new})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="304" />
+        <source>{side} scored {points} points in the rubber's games</source>
+        <translation>{side} anotó {points} puntos en las partidas del rubber</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="308" />
+        <source>Game {number}: {side}, {name} ({value})</source>
+        <translation>Partida {number}: {side}, {name} ({value})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="313" />
+        <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
+        <translation>{side} gana el rubber {won}-{lost}: premio de rubber {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="319" />
+        <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
+        <translation>{side} gana el rubber {won}-{lost}: sin premio de rubber (solo por 2-0)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="325" />
+        <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
+        <translation>Rubber: {side} {wp} a {lp}, un margen de {margin}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="328" />
+        <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
+        <translation>{declarer} cumplió {contract} con {tricks} bazas: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="337" />
+        <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
+        <translation>{declarer} falló {contract} con {tricks} bazas: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="346" />
+        <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
+        <translation>{partners} cumplieron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="354" />
+        <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
+        <translation>{partners} fallaron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="362" />
+        <source>{count} trick(s) over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>{count} baza(s) por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="368" />
+        <source>{count} trick(s) under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>{count} baza(s) por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="377" />
+        <source> (doubled for a Prop and Cop slam)</source>
+        <translation> (doble por un slam de Prop y Cop)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="383" />
+        <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
+        <translation>Todos pasaron: misère general. {loser} se llevó la última baza y paga {amount} (la apuesta de Solo) a cada uno de {others}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="391" />
+        <source>{player} deals and sits out: neither pays nor receives.</source>
+        <translation>{player} reparte y no juega: ni paga ni cobra.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="394" />
+        <source>{proposer}'s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
+        <translation>Nadie aceptó ni superó el Prop de {proposer}: la mano es nula, 0 para todos.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="400" />
+        <source>All passed: the deal is void, 0 to all.</source>
+        <translation>Todos pasaron: la mano es nula, 0 para todos.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="403" />
+        <source>No contract was played: the deal is void, 0 to all.</source>
+        <translation>No se jugó ningún contrato: la mano es nula, 0 para todos.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="406" />
+        <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
+        <translation>{bidders} hizo {played} libros en juego más el libro del descarte: {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="412" />
+        <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
+        <translation>{offender} renunció con menos de {count} libros: los 13 pasan a {claimants}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="419" />
+        <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
+        <translation>{offender} renunció: {count} libros pasan a {claimants} ({theirs} a {ours}).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="425" />
+        <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
+        <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: cumplida, {base} ({what}){times} = +{points}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="436" />
+        <source>books over six</source>
+        <translation>libros sobre seis</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="438" />
+        <source>the bid</source>
+        <translation>la puja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="442" />
+        <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
+        <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: fallada, {points} (la puja{times}, los libros no cuentan).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="456" />
+        <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
+        <translation>Los defensores {defenders} hicieron {books} libros: +{points} (uno por libro sobre seis).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="463" />
+        <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
+        <translation>Los 13 libros (un Boston) ganan la partida con estas reglas: {bidders} pasa a {target}.</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <location filename="../../whistclub/ui/games.py" line="31" />
@@ -780,63 +1053,63 @@
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="297" />
+        <location filename="../../whistclub/ui/players.py" line="300" />
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="299" />
+        <location filename="../../whistclub/ui/players.py" line="302" />
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="301" />
+        <location filename="../../whistclub/ui/players.py" line="304" />
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="303" />
+        <location filename="../../whistclub/ui/players.py" line="306" />
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="342" />
+        <location filename="../../whistclub/ui/players.py" line="345" />
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="354" />
+        <location filename="../../whistclub/ui/players.py" line="357" />
         <source>Rename {old} to {new}</source>
         <translation>Cambiar {old} por {new}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="363" />
+        <location filename="../../whistclub/ui/players.py" line="366" />
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="366" />
+        <location filename="../../whistclub/ui/players.py" line="369" />
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="374" />
-        <location filename="../../whistclub/ui/players.py" line="385" />
+        <location filename="../../whistclub/ui/players.py" line="377" />
+        <location filename="../../whistclub/ui/players.py" line="388" />
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="376" />
+        <location filename="../../whistclub/ui/players.py" line="379" />
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="386" />
+        <location filename="../../whistclub/ui/players.py" line="389" />
         <source>The file could not be read ({error}). Save it as CSV or xlsx.</source>
         <translation>No se ha podido leer el archivo ({error}). Guárdelo como CSV o xlsx.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="395" />
+        <location filename="../../whistclub/ui/players.py" line="398" />
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>
@@ -1314,73 +1587,73 @@
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="135" />
+        <location filename="../../whistclub/ui/scorepad.py" line="137" />
         <source>Why?</source>
         <translation>¿Por qué?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="190" />
+        <location filename="../../whistclub/ui/scorepad.py" line="192" />
         <source>Correct selected deal (F2)</source>
         <translation>Corregir la mano elegida (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="192" />
+        <location filename="../../whistclub/ui/scorepad.py" line="194" />
         <source>Delete selected deal</source>
         <translation>Borrar la mano elegida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="222" />
+        <location filename="../../whistclub/ui/scorepad.py" line="225" />
         <source>Game {id}</source>
         <translation>Partida {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="227" />
+        <location filename="../../whistclub/ui/scorepad.py" line="230" />
         <source>Next to deal: {who}</source>
         <translation>Reparte ahora: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="245" />
+        <location filename="../../whistclub/ui/scorepad.py" line="248" />
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="247" />
+        <location filename="../../whistclub/ui/scorepad.py" line="250" />
         <source>Save correction</source>
         <translation>Guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="249" />
+        <location filename="../../whistclub/ui/scorepad.py" line="252" />
         <source>The game is over; select a deal to correct it.</source>
         <translation>La partida ha terminado; elija una mano para corregirla.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="250" />
-        <location filename="../../whistclub/ui/scorepad.py" line="257" />
+        <location filename="../../whistclub/ui/scorepad.py" line="253" />
+        <location filename="../../whistclub/ui/scorepad.py" line="260" />
         <source>Record deal</source>
         <translation>Anotar la mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="253" />
+        <location filename="../../whistclub/ui/scorepad.py" line="256" />
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="275" />
+        <location filename="../../whistclub/ui/scorepad.py" line="277" />
         <source>Why? (deal {number})</source>
         <translation>¿Por qué? (mano {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="321" />
+        <location filename="../../whistclub/ui/scorepad.py" line="331" />
         <source>Correct deal {number}</source>
         <translation>Corregir la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="330" />
+        <location filename="../../whistclub/ui/scorepad.py" line="340" />
         <source>Record deal {number}</source>
         <translation>Anotar la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="406" />
+        <location filename="../../whistclub/ui/scorepad.py" line="416" />
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
     </message>

@@ -95,11 +95,13 @@ def club(database: Database) -> dict[str, int]:
 
 def visible_texts(widget: QWidget, *, only_visible: bool = True) -> set[str]:
     """Every text a person can read in the widget: labels, buttons, titles, placeholders,
-    combo items, tab and menu texts, table headings and cells (not the Why? list, which
-    shows the domain's explanation lines)."""
+    combo items, tab and menu texts, table headings and cells, the Why? panel's lines."""
     texts = {widget.windowTitle()}
     for child in [widget, *widget.findChildren(QWidget)]:
-        if isinstance(child, QListWidget) or (only_visible and not child.isVisible()):
+        if only_visible and not child.isVisible():
+            continue
+        if isinstance(child, QListWidget):  # the Why? panel
+            texts.update(child.item(i).text() for i in range(child.count()))
             continue
         if isinstance(child, QLabel | QAbstractButton):
             texts.add(child.text())

@@ -15,6 +15,12 @@ LANGUAGES: tuple[str, ...] = ("en", "es")  # the .ts files shipped in resources/
 SYSTEM = "system"
 
 _installed: list[QTranslator] = []
+_current = ["en"]
+
+
+def current_language() -> str:
+    """The language of the installed translation ("en" until one is installed)."""
+    return _current[0]
 
 
 def resolve_language(choice: str) -> str:
@@ -33,6 +39,7 @@ def install_translator(choice: str) -> str:
         app.removeTranslator(old)
     _installed.clear()
     language = resolve_language(choice)
+    _current[0] = language
     # Qt's own strings (OK, Cancel, the file dialog) come with Qt's translations.
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     sources = [(f"qtbase_{language}", qt_folder)]

@@ -40,6 +40,7 @@ from whistclub.services.games import (
     load_document,
     record_deal,
 )
+from whistclub.ui.explain import explain_deals, explain_rubber
 from whistclub.ui.families import FAMILIES, Cell, EntryError, Family, OpenGame
 from whistclub.ui.models import RowsModel
 from whistclub.ui.reads import load_seats
@@ -87,6 +88,7 @@ class ScorePad(QWidget):
         self.game_id = game_id
         self._run = run
         self._correcting: dict[str, Any] | None = None
+        self._why_cache = None
         self.game = open_game(database, game_id)
         self.family: Family = FAMILIES[self.game.preset.family](self.game)
         self._build(large_print)
@@ -217,6 +219,7 @@ class ScorePad(QWidget):
         """Reload the game after any change (ours, an undo, or another window's)."""
         self.game = open_game(self.database, self.game_id)
         self.family.game = self.game
+        self._why_cache: list[list[str]] | None = None
         selected = self.selected_number()
         self.model.set_rows(self.family.rows())
         title = self.game.game["title"] or self.tr("Game {id}").format(id=self.game_id)
@@ -271,13 +274,20 @@ class ScorePad(QWidget):
         self.why.clear()
         if number is None:
             return
-        row = self.model.row(number - 1)
         self.why_title.setText(self.tr("Why? (deal {number})").format(number=number))
-        self.why.addItems([f"• {line}" for line in row["explanation"]])
+        self.why.addItems([f"• {line}" for line in self._explanations()[number - 1]])
         rubber = self.game.result.get("rubber")
         if rubber and rubber.get("winner") and number == self.model.rowCount():
-            self.why.addItems([f"• {line}" for line in rubber.get("explanation", [])])
+            lines = explain_rubber(self.game, list(rubber.get("explanation", [])))
+            self.why.addItems([f"• {line}" for line in lines])
         self.selected_deal_changed.emit(number)
+
+    def _explanations(self) -> list[list[str]]:
+        """Each deal's Why? lines in the window's language, worked out once per refresh."""
+        if self._why_cache is None:
+            english = [list(d["explanation"]) for d in self.game.result.get("deals", [])]
+            self._why_cache = explain_deals(self.game, english)
+        return self._why_cache
 
     def focus_entry(self) -> None:
         if self.cells and self.cells[0].widget.isEnabled():
