@@ -6,7 +6,7 @@ import pytest
 
 from tests.domain.drive.test_standings import seven_table_facts
 from whistclub.domain.drive.evening import EveningFacts, add_result, correct, work_out
-from whistclub.domain.drive.event import Entrant, Role, Settings, TableResult, table_result
+from whistclub.domain.drive.event import Entrant, Format, Role, Settings, TableResult, table_result
 from whistclub.domain.drive.movements.model import Round, Table
 from whistclub.domain.errors import DomainError
 
@@ -130,3 +130,56 @@ def test_correcting_a_result_that_was_never_entered_is_refused():
     short = EveningFacts(facts.settings, facts.entrants, facts.seatings, facts.results[:7])
     with pytest.raises(DomainError, match="change 2, table 1: there is no result to correct"):
         correct(short, 2, 1, [7])
+
+
+def _individual_facts(late: bool):
+    settings = Settings(format=Format.INDIVIDUAL, roles=False, changes=3, half_after=None)
+    entrants = tuple(
+        Entrant(c, f"P{c}", joins_at=2 if late and c == 9 else 1) for c in range(1, 10)
+    )
+    first = Round((Table(1, (1, 2), (3, 4)), Table(2, (5, 6), (7, 8))))
+    results = (TableResult(1, 1, (7,), (6,)), TableResult(1, 2, (7,), (6,)))
+    return EveningFacts(settings, entrants, (first,), results)
+
+
+def test_an_individual_drive_without_a_schedule_engine_needs_every_seating():
+    facts = _individual_facts(late=False)
+    more = replace(facts, results=(*facts.results, TableResult(2, 1, (7,), (6,))))
+    with pytest.raises(DomainError, match="change 2: an individual drive needs its seating"):
+        work_out(more)
+    assert work_out(facts).next_seating is None  # nothing to call without the engine
+
+
+def test_the_schedule_engine_is_asked_again_when_the_room_changes():
+    calls = []
+
+    def engine(played, players, changes, seed):
+        calls.append((len(played), tuple(players)))
+        # A simple rotation standing in for the real engine: shift every seat by one card.
+        rounds = []
+        for k in range(len(played), changes):
+            order = list(players[k % len(players) :]) + list(players[: k % len(players)])
+            tables = tuple(
+                Table(t + 1, (order[4 * t], order[4 * t + 1]), (order[4 * t + 2], order[4 * t + 3]))
+                for t in range(len(order) // 4)
+            )
+            rounds.append(Round(tables, tuple(order[4 * len(tables) :])))
+        return rounds
+
+    evening = work_out(_individual_facts(late=True), engine)
+    assert calls == [(1, tuple(range(1, 10)))]  # card 9 arrives at change 2: re-planned
+    assert 9 in {p for t in evening.next_seating.tables for p in t.players} | set(
+        evening.next_seating.sitting_out
+    )
+    calls.clear()
+    facts = _individual_facts(late=False)
+    second = work_out(facts, engine).next_seating
+    grown = replace(
+        facts,
+        results=(
+            *facts.results,
+            *(TableResult(2, t.table, (7,), (6,)) for t in second.tables),
+        ),
+    )
+    work_out(grown, engine)
+    assert calls == [(1, tuple(range(1, 10)))] * 2  # once per work_out: the plan is kept
