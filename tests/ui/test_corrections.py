@@ -92,3 +92,31 @@ def test_escape_cancels_a_correction_and_saves_nothing(window, players, monkeypa
     type_keys(qtbot, "13", Qt.Key.Key_Escape)
     assert ns_tricks(window, pad) == [8, 6]
     assert "Deal 3" in pad.entry_title.text()
+
+
+def test_deleting_the_last_deal_and_undoing_it(window, players, monkeypatch, qtbot):
+    pad = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    type_keys(qtbot, "8", ENTER, "6", ENTER)
+    pad.view.selectRow(1)
+    pad.delete_selected()
+    assert ns_tricks(window, pad) == [8]
+    window.undo_stack.undo()
+    assert ns_tricks(window, pad) == [8, 6]
+    actions = [entry["action"] for entry in game_history(window.database, pad.game_id)]
+    assert actions[-2:] == ["deal.deleted", "undo"]
+
+
+def test_a_correction_that_would_decide_the_rubber_early_is_refused(
+    window, players, monkeypatch, qtbot
+):
+    pad = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    for tricks in ("13", "0", "13"):  # NS game 1, EW game 2, NS game 3 of the rubber
+        type_keys(qtbot, tricks, ENTER)
+    pad.view.selectRow(1)
+    pad.start_correction()
+    pad.family.tricks.selectAll()
+    type_keys(qtbot, "13", ENTER)  # NS would win the rubber at deal 2, before deal 3
+    assert ns_tricks(window, pad) == [13, 0, 13]  # nothing saved
+    assert pad.invalid_cells() == ["tricks"]
+    assert "deal 3" in pad.error.text()
+    assert "Correcting deal 2" in pad.entry_title.text()  # still correcting, nothing lost

@@ -92,3 +92,17 @@ def test_evening_accumulates_margins_over_rubbers_and_settles_the_stake(
     qtmodeltester.check(page.players)
     qtmodeltester.check(page.rubbers)
     assert page.on() == date.today()
+
+
+def test_next_rubber_keeps_the_table_and_passes_the_deal_on(window, players, monkeypatch, qtbot):
+    start_game(window, monkeypatch, "partnership", "english_short_001", SEATS, dealer_index=1)
+    play_rubber(qtbot, ["9", "8"])  # dealt by East, then South
+    dialogs = script_dialog(monkeypatch, NewGameDialog, lambda dialog: None)
+    window.actions_by_name["next_rubber"].trigger()
+    (dialog,) = dialogs
+    assert [box.currentText() for box in dialog.seat_boxes] == SEATS
+    assert dialog.dealer.currentIndex() == "NESW".index("W")
+    assert dialog.title.text() == "Rubber 2"
+    pad = window.games_page.pad
+    assert pad.title.text() == "Rubber 2"
+    assert "Di Dale (W)" in pad.dealer.text()

@@ -86,7 +86,7 @@ SOLO_DEALS = [
 ]
 
 
-def test_eight_deal_solo_session(window, players, monkeypatch, qtbot):
+def test_eight_deal_solo_session(window, players, monkeypatch, qtbot, qtmodeltester):
     pad = start_game(window, monkeypatch, "solo", "solo_002", SEATS, dealer_index=3)
     assert pad.dealer.text().endswith("Di Dale")
     for keys, _contract in SOLO_DEALS:
@@ -104,9 +104,10 @@ def test_eight_deal_solo_session(window, players, monkeypatch, qtbot):
     assert f"Session over: {winners} won" in pad.status.text()
     assert not pad.family.contract.isEnabled()  # eight deals: the session is over
     assert column(pad, "Dealer") == ["Di Dale", "Ann Archer", "Bob Baker", "Cy Cooper"] * 2
+    qtmodeltester.check(pad.model)
 
 
-def test_bid_whist_game_to_seven(window, players, monkeypatch, qtbot):
+def test_bid_whist_game_to_seven(window, players, monkeypatch, qtbot, qtmodeltester):
     pad = start_game(window, monkeypatch, "bid_whist", "bid_whist_004", SEATS, dealer_index=1)
     # NS bid 4 uptown, take 10 of the 12 (+ kitty = 11): 5 over six
     type_keys(qtbot, TAB, "4", TAB, TAB, TAB, "10", ENTER)
@@ -124,6 +125,9 @@ def test_bid_whist_game_to_seven(window, players, monkeypatch, qtbot):
     shown = column(pad, "Score NS–EW")
     assert shown == [f"{d['score']['NS']}–{d['score']['EW']}" for d in engine["deals"]]
     assert "North-South (Ann Archer & Cy Cooper) win the game" in pad.status.text()
+    qtmodeltester.check(pad.model)
+    qtmodeltester.check(window.games_page.model)
+    qtmodeltester.check(window.games_page.proxy)
 
 
 def test_the_user_guide_walkthrough(window, monkeypatch, qtbot):

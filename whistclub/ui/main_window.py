@@ -323,9 +323,12 @@ class MainWindow(QMainWindow):
         seats: dict[str, Any] | None = None
         if today:
             seats = dict(load_seats(self.database, today[-1]["id"]))
-            header = load_document(self.database, today[-1]["id"]).get("seats") or {}
-            if header.get("dealer") in SEATS:  # the deal passes on to the left
-                seats["first_dealer"] = Seat(header["dealer"]).next().value
+            document = load_document(self.database, today[-1]["id"])
+            dealers = [d.get("dealer") for d in document["deals"]]
+            dealers.insert(0, (document.get("seats") or {}).get("dealer"))
+            last = next((d for d in reversed(dealers) if d in SEATS), None)
+            if last is not None:  # the deal passes on to the left, from rubber to rubber
+                seats["first_dealer"] = Seat(last).next().value
         self.new_game("partnership", seats)
 
     def show_history(self) -> None:
