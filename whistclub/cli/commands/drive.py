@@ -7,8 +7,10 @@ docs/drives.md.
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
+from typing import Any
 
-from whistclub.cli.common import read_json, write_json
+from whistclub.cli.common import CliError, read_json, write_json
 from whistclub.domain.documents.drive import score_drive
 
 
@@ -27,9 +29,40 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         " every change's seating and results, the standings and the prize list.",
     )
     score.add_argument("file", metavar="FILE|-", help="the JSON file, or - for standard input")
+    score.add_argument(
+        "--xlsx", metavar="OUT.xlsx", help="also write the standings workbook (docs/printables.md)"
+    )
+    score.add_argument(
+        "--pdf", metavar="OUT.pdf", help="also write the standings and prize list as PDF"
+    )
     score.set_defaults(handler=run_score)
 
 
 def run_score(args: argparse.Namespace) -> int:
-    write_json(score_drive(read_json(args.file)))
+    document = read_json(args.file)
+    worked_out = score_drive(document)
+    if args.xlsx or args.pdf:
+        write_printables(document, args.xlsx, args.pdf)
+    write_json(worked_out)
     return 0
+
+
+def write_printables(document: Any, xlsx_path: str | None, pdf_path: str | None) -> None:
+    """The standings workbook and PDF of the evening; a file that cannot be written is refused
+    in one line, before anything is printed to standard output."""
+    # Imported here: reportlab and openpyxl are not needed to score an evening.
+    from whistclub.reports.data import record_from_document
+    from whistclub.reports.printables import render_drive_pdf, write_drive_xlsx
+    from whistclub.reports.settings import PrintSettings
+
+    record = record_from_document(document)
+    for path, write in (
+        (xlsx_path, lambda target: write_drive_xlsx(record, target)),
+        (pdf_path, lambda target: render_drive_pdf(record, "standings", target, PrintSettings())),
+    ):
+        if not path:
+            continue
+        try:
+            write(Path(path))
+        except OSError as error:
+            raise CliError(f"cannot write {path}: {error.strerror or error}") from None
