@@ -891,7 +891,7 @@ def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: Pr
     if guide.by_name and guide.changes:
         story.append(PageBreak())
         story.extend(_by_name_story(guide, st, inner))
-    return _build(doc, story, f, settings, f"{guide.title} · movement guide")
+    return _build(doc, story, f, settings, _joined(guide.title, "movement guide"))
 
 
 def _by_name_story(guide: MovementGuide, st: _Styles, inner: float) -> list[Flowable]:
@@ -971,7 +971,7 @@ def render_standings_pdf(report: StandingsReport, target: Target, settings: Prin
         story.append(Spacer(1, 8))
         story.append(_p("Approved exceptions", st.heading))
         story.extend(_p(text, st.small) for text in report.exceptions)
-    return _build(doc, story, f, settings, f"{report.title} · {report.heading}")
+    return _build(doc, story, f, settings, _joined(report.title, report.heading))
 
 
 def _standing_columns(report: StandingsReport) -> list[str]:
@@ -1085,3 +1085,8 @@ def _natural_widths(sheet: ScoreSheet, st: _Styles, inner: float) -> list[float]
 
 def pages_for_cards(count: int, settings: PrintSettings) -> int:
     return max(1, math.ceil(count / settings.cards_per_sheet))
+
+
+def _joined(*parts: str) -> str:
+    """Footer and heading parts joined by a middle dot, leaving out the empty ones."""
+    return " · ".join(part for part in parts if part)
