@@ -16,103 +16,108 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="144" />
+        <location filename="../../whistclub/ui/evening.py" line="152" />
         <source>Next rubber…</source>
         <translation>Siguiente rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="149" />
+        <location filename="../../whistclub/ui/evening.py" line="157" />
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="150" />
+        <location filename="../../whistclub/ui/evening.py" line="158" />
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="151" />
+        <location filename="../../whistclub/ui/evening.py" line="159" />
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="153" />
+        <location filename="../../whistclub/ui/evening.py" line="161" />
         <source>Won by</source>
         <translation>Ganado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="154" />
+        <location filename="../../whistclub/ui/evening.py" line="162" />
         <source>not finished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="157" />
-        <location filename="../../whistclub/ui/evening.py" line="172" />
+        <location filename="../../whistclub/ui/evening.py" line="165" />
+        <location filename="../../whistclub/ui/evening.py" line="180" />
         <source>Margin</source>
         <translation>Margen</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="167" />
+        <location filename="../../whistclub/ui/evening.py" line="175" />
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="169" />
+        <location filename="../../whistclub/ui/evening.py" line="177" />
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="174" />
+        <location filename="../../whistclub/ui/evening.py" line="182" />
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="176" />
+        <location filename="../../whistclub/ui/evening.py" line="184" />
         <source>Solo chips</source>
         <translation>Fichas de Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="191" />
+        <location filename="../../whistclub/ui/evening.py" line="199" />
         <source>Evening of:</source>
         <translation>Velada del:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="192" />
+        <location filename="../../whistclub/ui/evening.py" line="200" />
         <source>Money per point (agreed before play):</source>
         <translation>Dinero por punto (acordado antes de jugar):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="199" />
+        <location filename="../../whistclub/ui/evening.py" line="207" />
         <source>Rubbers of the evening</source>
         <translation>Rubbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="201" />
+        <location filename="../../whistclub/ui/evening.py" line="209" />
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="241" />
+        <location filename="../../whistclub/ui/evening.py" line="253" />
+        <source>Set the money per point of {day} to {value:.2f}</source>
+        <translation>Fijar el dinero por punto del {day} en {value:.2f}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="264" />
         <source>receives {amount:.2f}</source>
         <translation>cobra {amount:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="243" />
+        <location filename="../../whistclub/ui/evening.py" line="266" />
         <source>pays {amount:.2f}</source>
         <translation>paga {amount:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="244" />
+        <location filename="../../whistclub/ui/evening.py" line="267" />
         <source>even</source>
         <translation>en paz</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="256" />
+        <location filename="../../whistclub/ui/evening.py" line="279" />
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="261" />
+        <location filename="../../whistclub/ui/evening.py" line="284" />
         <source>No rubber finished yet this evening.</source>
         <translation>Aún no ha terminado ningún rubber esta velada.</translation>
     </message>
@@ -475,54 +480,49 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="194" />
+        <location filename="../../whistclub/ui/players.py" line="106" />
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="201" />
-        <source>{file}: {new} new players, {update} updated, {skip} lines skipped.</source>
-        <translation>{file}: {new} jugadores nuevos, {update} actualizados, {skip} líneas omitidas.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="209" />
+        <location filename="../../whistclub/ui/players.py" line="123" />
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="210" />
+        <location filename="../../whistclub/ui/players.py" line="124" />
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="211" />
+        <location filename="../../whistclub/ui/players.py" line="125" />
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="212" />
+        <location filename="../../whistclub/ui/players.py" line="126" />
         <source>What happens</source>
         <translation>Qué se hará</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="225" />
+        <location filename="../../whistclub/ui/players.py" line="160" />
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="233" />
+        <location filename="../../whistclub/ui/players.py" line="137" />
         <source>add as a new player</source>
         <translation>añadir como jugador nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="236" />
-        <source>update {name}</source>
-        <translation>actualizar a {name}</translation>
+        <location filename="../../whistclub/ui/players.py" line="111" />
+        <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
+        <translation>{file}: {new} jugadores nuevos, {update} actualizados, {same} sin cambios.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="238" />
-        <source>skipped: {reason}</source>
-        <translation>omitida: {reason}</translation>
+        <location filename="../../whistclub/ui/players.py" line="139" />
+        <source>update {name}</source>
+        <translation>actualizar a {name}</translation>
     </message>
 </context>
 <context>
@@ -861,17 +861,17 @@
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="336" />
+        <location filename="../../whistclub/ui/main_window.py" line="339" />
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="363" />
+        <location filename="../../whistclub/ui/main_window.py" line="366" />
         <source>About WhistClub</source>
         <translation>Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="364" />
+        <location filename="../../whistclub/ui/main_window.py" line="367" />
         <source>WhistClub {version}: scores, whist drives and the club's players.</source>
         <translation>WhistClub {version}: tanteos, torneos de whist y los jugadores del club.</translation>
     </message>
@@ -982,27 +982,27 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="89" />
+        <location filename="../../whistclub/ui/players.py" line="68" />
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="90" />
+        <location filename="../../whistclub/ui/players.py" line="69" />
         <source>Membership number:</source>
         <translation>Número de socio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="91" />
+        <location filename="../../whistclub/ui/players.py" line="70" />
         <source>Notes:</source>
         <translation>Notas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="102" />
+        <location filename="../../whistclub/ui/players.py" line="81" />
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="110" />
+        <location filename="../../whistclub/ui/players.py" line="89" />
         <source>Rename a player</source>
         <translation>Cambiar el nombre de un jugador</translation>
     </message>
@@ -1010,32 +1010,32 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="64" />
+        <location filename="../../whistclub/ui/players.py" line="43" />
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="65" />
+        <location filename="../../whistclub/ui/players.py" line="44" />
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="66" />
+        <location filename="../../whistclub/ui/players.py" line="45" />
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="67" />
+        <location filename="../../whistclub/ui/players.py" line="46" />
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="74" />
+        <location filename="../../whistclub/ui/players.py" line="53" />
         <source>plays</source>
         <translation>juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="74" />
+        <location filename="../../whistclub/ui/players.py" line="53" />
         <source>withdrawn</source>
         <translation>de baja</translation>
     </message>
@@ -1043,73 +1043,67 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="282" />
+        <location filename="../../whistclub/ui/players.py" line="197" />
         <source>Search by name, number or notes</source>
         <translation>Buscar por nombre, número o notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="285" />
+        <location filename="../../whistclub/ui/players.py" line="200" />
         <source>Show withdrawn players</source>
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="300" />
+        <location filename="../../whistclub/ui/players.py" line="215" />
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="302" />
+        <location filename="../../whistclub/ui/players.py" line="217" />
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="304" />
+        <location filename="../../whistclub/ui/players.py" line="219" />
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="306" />
+        <location filename="../../whistclub/ui/players.py" line="221" />
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="345" />
+        <location filename="../../whistclub/ui/players.py" line="260" />
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="357" />
+        <location filename="../../whistclub/ui/players.py" line="272" />
         <source>Rename {old} to {new}</source>
         <translation>Cambiar {old} por {new}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="366" />
+        <location filename="../../whistclub/ui/players.py" line="281" />
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="369" />
+        <location filename="../../whistclub/ui/players.py" line="284" />
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="377" />
-        <location filename="../../whistclub/ui/players.py" line="388" />
+        <location filename="../../whistclub/ui/players.py" line="292" />
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="379" />
+        <location filename="../../whistclub/ui/players.py" line="294" />
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="389" />
-        <source>The file could not be read ({error}). Save it as CSV or xlsx.</source>
-        <translation>No se ha podido leer el archivo ({error}). Guárdelo como CSV o xlsx.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="398" />
+        <location filename="../../whistclub/ui/players.py" line="303" />
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from tests.ui.helpers import ENTER, script_dialog, start_game, type_keys
 from whistclub.domain.documents import score_document
 from whistclub.services.games import list_games, load_document
+from whistclub.services.settings import load_settings
 from whistclub.ui.newgame import RANKS, NewGameDialog, draw_for_partners
 from whistclub.ui.reads import load_seats
 
@@ -70,6 +71,8 @@ def test_evening_accumulates_margins_over_rubbers_and_settles_the_stake(
     play_rubber(qtbot, ["1", "1"])
     page = window.evening_page
     page.stake.setValue(0.5)
+    page.stake.editingFinished.emit()  # the stake is kept in the club database
+    assert load_settings(window.database)[page._key()]["value"] == 0.5
     margins = {}
     for game in list_games(window.database):
         result = score_document(load_document(window.database, game["id"]))

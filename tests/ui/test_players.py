@@ -73,22 +73,31 @@ def test_a_taken_membership_number_is_refused_in_words(window, monkeypatch, warn
 def test_import_csv_with_preview(window, monkeypatch, tmp_path, qtmodeltester):
     add(window, monkeypatch, "Ann Archer", "17")
     path = tmp_path / "members.csv"
-    path.write_text("Nombre;Número;Notas\nAnn Archer;17;treasurer\nCy Cooper;21;\n;;\n   ;5;x\n")
+    path.write_text("Nombre;Socio;Notas\nAnn Archer;17;treasurer\nCy Cooper;21;\n")
     previews = script_dialog(monkeypatch, ImportDialog, lambda dialog: None)
     window.players_page.import_file(str(path))
     (preview,) = previews
     qtmodeltester.check(preview.model)
     what = [preview.model.row(r)["what"] for r in range(preview.model.rowCount())]
-    assert what[0] == "update Ann Archer"
-    assert what[1] == "add as a new player"
-    assert what[2].startswith("skipped: the player's name is blank")
+    assert what == ["update Ann Archer", "add as a new player"]
     summary = preview.findChild(QLabel, "importSummary").text()
-    assert "1 new players, 1 updated, 1 lines skipped" in summary
+    assert summary == "members.csv: 1 new players, 1 updated, 0 unchanged."
     players = {p["name"]: p for p in list_players(window.database)}
     assert players["Ann Archer"]["notes"] == "treasurer"
     assert players["Cy Cooper"]["membership_number"] == "21"
     window.undo_stack.undo()  # one import, one step back
     assert names(window.database) == ["Ann Archer"]
+
+
+def test_an_import_with_a_refused_line_shows_why_and_imports_nothing(window, monkeypatch, tmp_path):
+    path = tmp_path / "members.csv"
+    path.write_text("name,notes\nCy Cooper,\n  ,x\n")
+    previews = script_dialog(monkeypatch, ImportDialog, lambda dialog: None)
+    window.players_page.import_file(str(path))
+    (preview,) = previews
+    assert not preview.import_button.isEnabled()
+    assert "line 3: the name is blank" in preview.findChild(QLabel, "importErrors").text()
+    assert names(window.database) == []
 
 
 def test_import_xlsx_cancelled_saves_nothing_and_accepted_imports(window, monkeypatch, tmp_path):

@@ -9,6 +9,7 @@ chips without money, so Solo balances are shown as chips and never turned into m
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from typing import Any
 
@@ -31,11 +32,11 @@ from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
 from whistclub.services.club import list_players
 from whistclub.services.games import list_games, load_document
+from whistclub.services.settings import load_settings, set_setting
 from whistclub.ui.families import signed
 from whistclub.ui.labels import side_name
 from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.reads import load_seats
-from whistclub.ui.settings import qsettings
 
 SIDES = {"NS": ("N", "S"), "EW": ("E", "W")}
 
@@ -128,9 +129,15 @@ class EveningPage(QWidget):
 
     next_rubber = Signal()
 
-    def __init__(self, database: Database, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        database: Database,
+        run: Callable[..., Any] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.database = database
+        self._run = run
         self.day = QDateEdit(QDate.currentDate(), self)
         self.day.setObjectName("eveningDate")
         self.day.setCalendarPopup(True)
@@ -140,7 +147,8 @@ class EveningPage(QWidget):
         self.stake.setDecimals(2)
         self.stake.setRange(0, 1000)
         self.stake.setSingleStep(0.05)
-        self.stake.valueChanged.connect(self._stake_changed)
+        self.stake.valueChanged.connect(lambda _v: self.players.set_rows(self.players.rows()))
+        self.stake.editingFinished.connect(self.save_stake)
         self.next_button = QPushButton(self.tr("Next rubber…"), self)
         self.next_button.clicked.connect(self.next_rubber.emit)
 
@@ -220,18 +228,33 @@ class EveningPage(QWidget):
         return self.day.date().toPython()
 
     def _key(self) -> str:
-        return f"evening/{self.on().isoformat()}/stake"
+        """The club setting that holds the evening's stake (shared by every laptop)."""
+        return f"evening.{self.on().isoformat()}.money_per_point"
+
+    def _stored_stake(self) -> tuple[float, int | None]:
+        stored = load_settings(self.database).get(self._key())
+        if stored is None:
+            return 0.0, None
+        return float(stored["value"] or 0.0), int(stored["version"])
 
     def _load_stake(self) -> None:
         self.stake.blockSignals(True)
-        self.stake.setValue(float(qsettings().value(self._key(), 0.0) or 0.0))
+        self.stake.setValue(self._stored_stake()[0])
         self.stake.blockSignals(False)
 
-    def _stake_changed(self, value: float) -> None:
-        store = qsettings()
-        store.setValue(self._key(), value)
-        store.sync()
-        self.players.set_rows(self.players.rows())
+    def save_stake(self) -> None:
+        """Store the agreed money per point in the club database (undoable, audited)."""
+        value = round(self.stake.value(), 2)
+        stored, version = self._stored_stake()
+        if value == stored or self._run is None:
+            return
+        key = self._key()
+        self._run(
+            self.tr("Set the money per point of {day} to {value:.2f}").format(
+                day=self.on().isoformat(), value=value
+            ),
+            lambda: set_setting(self.database, key, value, version),
+        )
 
     def _money(self, row: dict[str, Any]) -> str:
         amount = row["margin"] * self.stake.value()

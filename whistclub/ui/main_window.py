@@ -175,7 +175,7 @@ class MainWindow(QMainWindow):
         )
         self.games_page.new_game.connect(self.new_game)
         self.games_page.show_history.connect(self.show_history)
-        self.evening_page = EveningPage(self.database, self)
+        self.evening_page = EveningPage(self.database, self.run, self)
         self.evening_page.next_rubber.connect(self.next_rubber)
         self.drive_page = DrivePage(self.database, self)
         self.tabs.addTab(self.players_page, self.tr("Players"))

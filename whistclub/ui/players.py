@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import csv
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +17,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -27,34 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.persistence.database import Database
-from whistclub.services import Changes, ServiceError
+from whistclub.services import Changes
 from whistclub.services.club import (
-    PlayerImport,
-    clean_name,
-    clean_number,
-    import_players,
     list_players,
     register_player,
     reinstate_player,
     rename_player,
     withdraw_player,
 )
+from whistclub.services.player_import import ImportPreview, apply_import, preview_import
 from whistclub.ui.models import Column, RowsModel, SearchProxy
-
-# Column headings an import file may use (English and Spanish), lower-cased.
-NAME_HEADINGS = {"name", "player", "nombre", "jugador"}
-NUMBER_HEADINGS = {
-    "number",
-    "membership",
-    "membership_number",
-    "membership number",
-    "número de socio",
-    "member",
-    "número",
-    "numero",
-    "socio",
-}
-NOTES_HEADINGS = {"notes", "note", "notas", "nota"}
 
 
 class PlayersModel(RowsModel):
@@ -116,91 +95,26 @@ class PlayerDialog(QDialog):
         return dialog.name.text()
 
 
-@dataclass(frozen=True)
-class ImportLine:
-    line: int
-    name: str
-    number: str | None
-    notes: str | None
-    action: str  # "new", "update" or "skip"
-    reason: str = ""
-    player: dict[str, Any] | None = None
-
-
-def read_table(path: Path) -> list[list[str]]:
-    """The cells of a .csv (comma or semicolon) or the first sheet of an .xlsx, as text."""
-    if path.suffix.lower() == ".xlsx":
-        from openpyxl import load_workbook
-
-        sheet = load_workbook(path, read_only=True, data_only=True).worksheets[0]
-        return [
-            ["" if cell is None else str(cell).strip() for cell in row]
-            for row in sheet.iter_rows(values_only=True)
-        ]
-    text = path.read_text(encoding="utf-8-sig")
-    dialect = csv.Sniffer().sniff(text.splitlines()[0] if text else ",", delimiters=",;\t")
-    return [[cell.strip() for cell in row] for row in csv.reader(text.splitlines(), dialect)]
-
-
-def plan_import(cells: list[list[str]], players: list[dict[str, Any]]) -> list[ImportLine]:
-    """What each line of the file would do: a new player, new details for a known one (same
-    membership number, or same name when the line has no number), or nothing (and why)."""
-    if not cells:
-        return []
-    headings = [h.strip().lower() for h in cells[0]]
-
-    def position(names: set[str]) -> int | None:
-        return next((i for i, h in enumerate(headings) if h in names), None)
-
-    name_at, number_at, notes_at = (
-        position(NAME_HEADINGS),
-        position(NUMBER_HEADINGS),
-        position(NOTES_HEADINGS),
-    )
-    if name_at is None:  # no heading row: the first column is the name
-        name_at, number_at, notes_at, body, first = 0, None, None, cells, 1
-    else:
-        body, first = cells[1:], 2
-    by_number = {p["membership_number"]: p for p in players if p["membership_number"]}
-    by_name = {p["name"].lower(): p for p in players}
-    lines = []
-    for offset, row in enumerate(body):
-        number_line = first + offset
-
-        def cell(at: int | None, row: list[str] = row) -> str:
-            return row[at] if at is not None and at < len(row) else ""
-
-        raw_name = cell(name_at)
-        if not any(row):
-            continue
-        try:
-            name = clean_name(raw_name)
-        except ServiceError as error:
-            lines.append(ImportLine(number_line, raw_name, None, None, "skip", str(error)))
-            continue
-        number = clean_number(cell(number_at)) if number_at is not None else None
-        notes = cell(notes_at) if notes_at is not None else None
-        known = by_number.get(number) if number else by_name.get(name.lower())
-        action = "update" if known else "new"
-        lines.append(ImportLine(number_line, name, number, notes, action, "", known))
-    return lines
-
-
 class ImportDialog(QDialog):
-    """The lines of an import file and what each would do, before anything is saved."""
+    """What an import file would do, line by line, before anything is saved: the services'
+    preview (whistclub.services.player_import), shown in the window's words."""
 
-    def __init__(self, parent: QWidget | None, path: Path, lines: list[ImportLine]) -> None:
+    def __init__(
+        self, parent: QWidget | None, preview: ImportPreview, players: list[dict[str, Any]]
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Import players"))
-        self.lines = lines
+        self.preview = preview
+        names = {p["id"]: p["name"] for p in players}
         layout = QVBoxLayout(self)
-        new = sum(1 for line in lines if line.action == "new")
-        update = sum(1 for line in lines if line.action == "update")
-        skip = sum(1 for line in lines if line.action == "skip")
         summary = QLabel(
-            self.tr("{file}: {new} new players, {update} updated, {skip} lines skipped.").format(
-                file=path.name, new=new, update=update, skip=skip
-            )
+            self.tr("{file}: {new} new players, {update} updated, {same} unchanged.").format(
+                file=preview.source.name,
+                new=preview.added,
+                update=preview.updated,
+                same=preview.unchanged,
+            ),
+            self,
         )
         summary.setObjectName("importSummary")
         layout.addWidget(summary)
@@ -213,51 +127,52 @@ class ImportDialog(QDialog):
             ],
             self,
         )
-        self.model.set_rows([self._row(line) for line in lines])
+        self.model.set_rows(
+            [
+                {
+                    "line": item.line,
+                    "name": item.name,
+                    "number": item.membership_number,
+                    "what": (
+                        self.tr("add as a new player")
+                        if item.player_id is None
+                        else self.tr("update {name}").format(name=names.get(item.player_id, ""))
+                    ),
+                }
+                for item in preview.plan
+            ]
+        )
         view = QTableView(self)
         view.setModel(self.model)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(view)
+        self.errors = QLabel("\n".join(preview.errors), self)
+        self.errors.setObjectName("importErrors")
+        self.errors.setWordWrap(True)
+        self.errors.setStyleSheet("color: #b71c1c;")
+        self.errors.setVisible(bool(preview.errors))
+        layout.addWidget(self.errors)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Import"))
+        self.import_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.import_button.setText(self.tr("Import"))
+        # Nothing is imported while a line is refused (the services refuse it too).
+        self.import_button.setEnabled(not preview.errors and bool(preview.plan))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(720, 420)
-
-    def _row(self, line: ImportLine) -> dict[str, Any]:
-        if line.action == "new":
-            what = self.tr("add as a new player")
-        elif line.action == "update":
-            assert line.player is not None
-            what = self.tr("update {name}").format(name=line.player["name"])
-        else:
-            what = self.tr("skipped: {reason}").format(reason=line.reason)
-        return {"line": line.line, "name": line.name, "number": line.number, "what": what}
+        self.resize(760, 440)
 
     @classmethod
     def confirm(
-        cls, parent: QWidget | None, path: Path, lines: list[ImportLine]
-    ) -> list[PlayerImport] | None:
-        """Show the preview; the plan to apply when the secretary says Import, else None."""
-        dialog = cls(parent, path, lines)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return [
-            PlayerImport(
-                line=line.line,
-                name=line.name,
-                membership_number=line.number,
-                notes=line.notes,
-                player_id=line.player["id"] if line.player else None,
-                seen_version=line.player["version"] if line.player else None,
-            )
-            for line in lines
-            if line.action != "skip"
-        ]
+        cls, parent: QWidget | None, preview: ImportPreview, players: list[dict[str, Any]]
+    ) -> bool:
+        """Show the preview; True when the secretary says Import (and it can be imported)."""
+        dialog = cls(parent, preview, players)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        return accepted and dialog.import_button.isEnabled()
 
 
 class PlayersPage(QWidget):
@@ -380,21 +295,11 @@ class PlayersPage(QWidget):
             )
         if not path:
             return
-        try:
-            lines = plan_import(read_table(Path(path)), list_players(self.database))
-        except (OSError, ValueError, csv.Error) as error:
-            QMessageBox.warning(
-                self,
-                self.tr("Import players"),
-                self.tr("The file could not be read ({error}). Save it as CSV or xlsx.").format(
-                    error=error
-                ),
-            )
-            return
-        plan = ImportDialog.confirm(self, Path(path), lines)
-        if not plan:
+        preview = preview_import(self.database, Path(path))
+        players = list_players(self.database)
+        if not ImportDialog.confirm(self, preview, players):
             return
         self._run(
-            self.tr("Import {count} players").format(count=len(plan)),
-            lambda: import_players(self.database, plan),
+            self.tr("Import {count} players").format(count=len(preview.plan)),
+            lambda: apply_import(self.database, preview),  # type: ignore[arg-type, return-value]
         )

@@ -1,6 +1,6 @@
-"""Reads the window needs that the services do not offer yet: who sat where in a game, and
-the audit rows of one game. Read-only (nothing here writes); to move into
-whistclub/services/games.py as `load_seats` and `game_history`."""
+"""Reads the window needs that the services do not offer yet: who sat where in a game
+(read-only SQL; to move into whistclub/services/games.py as `load_seats`), and the audit
+entries of one game (the services' audit trail, filtered to the game)."""
 
 from __future__ import annotations
 
