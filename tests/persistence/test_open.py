@@ -206,3 +206,60 @@ def test_the_audit_trail_cannot_be_rewritten(database_url: str) -> None:
             )
     finally:
         database.close()
+
+
+def test_two_laptops_opening_a_new_database_at_once_both_get_it(database_url: str) -> None:
+    """Only one creates the tables; the other waits for it and finds nothing left to do."""
+    import threading
+
+    start = threading.Barrier(3)
+    opened: list[object] = []
+    failures: list[BaseException] = []
+
+    def open_it() -> None:
+        start.wait()
+        try:
+            opened.append(open_database(database_url))
+        except BaseException as error:  # reported below, with the test's assertion
+            failures.append(error)
+
+    threads = [threading.Thread(target=open_it) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    for database in opened:
+        database.close()  # type: ignore[attr-defined]
+    assert failures == [] and len(opened) == 3
+    assert _revision(database_url) == head_revision()
+
+
+def test_a_failing_migration_changes_nothing_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    url = sqlite_url(tmp_path / "club.sqlite3")
+    database = open_database(url)
+    club.register_player(database, "Ann Smith")
+    database.close()
+    broken = tmp_path / "broken-db"
+    shutil.copytree(paths.migrations(), broken)
+    (broken / "migrations" / "versions" / "0099_broken.py").write_text(
+        NEXT_REVISION.format(head=head_revision()).replace(
+            'batch.add_column(sa.Column("nickname", sa.String(40), nullable=True))',
+            'batch.add_column(sa.Column("nickname", sa.String(40), nullable=True))\n'
+            '    op.execute("INSERT INTO no_such_table VALUES (1)")',
+        ),
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(paths, "migrations", lambda: broken)
+    with pytest.raises(
+        PersistenceError, match=r"failed \(.*no such table: no_such_table\); nothing was changed"
+    ):
+        open_database(url)
+    monkeypatch.undo()
+    database = open_database(url)  # still the old schema, still the old data
+    try:
+        assert _revision(url) == head_revision()
+        assert [p["name"] for p in club.list_players(database)] == ["Ann Smith"]
+    finally:
+        database.close()

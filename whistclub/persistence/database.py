@@ -23,6 +23,7 @@ from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import sqlalchemy as sa
 from alembic import command
@@ -206,30 +207,56 @@ def open_database(
 
 
 def upgrade(database: Database) -> None:
-    """Run the pending migrations in one transaction.
+    """Run the pending migrations in one transaction; on failure nothing is changed.
 
-    SQLite's batch migrations copy tables, which foreign keys would cascade through, so they
-    are switched off for the migration and checked before it commits (alembic's "batch
-    migrations" notes; the PRAGMA cannot change inside a transaction, hence before BEGIN).
+    Two laptops opening a new shared database at once must not both create the tables: on
+    SQLite the transaction starts with the write lock (BEGIN IMMEDIATE), on PostgreSQL with a
+    transaction-level advisory lock; the second one then finds the schema at head and has
+    nothing to do. SQLite's batch migrations copy tables, which foreign keys would cascade
+    through, so they are switched off for the migration and checked before it commits
+    (alembic's "batch migrations" notes; the PRAGMA cannot change inside a transaction, hence
+    before BEGIN).
     """
     config = alembic_config()
     with database.writer.connect() as connection:
         if database.is_sqlite:
-            connection.connection.driver_connection.execute("PRAGMA foreign_keys = OFF")  # type: ignore[union-attr]
+            _driver(connection).execute("PRAGMA foreign_keys = OFF")
         try:
             with connection.begin():
+                if connection.dialect.name == "postgresql":
+                    connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
                 config.attributes["connection"] = connection
                 command.upgrade(config, "head")
                 if database.is_sqlite:
-                    broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
-                    if broken:
-                        raise PersistenceError(
-                            f"migrating {database.describe()} would break {len(broken)} links "
-                            "between rows; nothing was changed: report this as a bug"
-                        )
+                    _refuse_broken_links(connection, database.describe())
+        except PersistenceError:
+            raise
+        except Exception as error:
+            raise PersistenceError(
+                f"updating {database.describe()} to this version's schema failed "
+                f"({_first_line(error)}); "
+                "nothing was changed: report this, and keep using the previous WhistClub meanwhile"
+            ) from error
         finally:
             if database.is_sqlite:
-                connection.connection.driver_connection.execute("PRAGMA foreign_keys = ON")  # type: ignore[union-attr]
+                _driver(connection).execute("PRAGMA foreign_keys = ON")
+
+
+# Any fixed number: PostgreSQL advisory locks are named by integers (WhistClub's migrations).
+MIGRATION_LOCK = 0x5717C1B
+
+
+def _driver(connection: sa.Connection) -> Any:
+    return connection.connection.driver_connection
+
+
+def _refuse_broken_links(connection: sa.Connection, where: str) -> None:
+    broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+    if broken:
+        raise PersistenceError(
+            f"migrating {where} would break {len(broken)} links between rows; nothing was "
+            "changed: report this as a bug"
+        )
 
 
 # -- backups -------------------------------------------------------------------------------
