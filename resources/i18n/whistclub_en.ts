@@ -439,7 +439,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="84" />
+        <location filename="../../whistclub/ui/dialogs.py" line="146" />
         <source>History of game {id}</source>
         <translation>History of game {id}</translation>
     </message>
@@ -447,34 +447,99 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="36" />
+        <location filename="../../whistclub/ui/dialogs.py" line="57" />
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="37" />
+        <location filename="../../whistclub/ui/dialogs.py" line="58" />
         <source>When (UTC)</source>
         <translation>When (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="38" />
+        <location filename="../../whistclub/ui/dialogs.py" line="59" />
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="39" />
+        <location filename="../../whistclub/ui/dialogs.py" line="60" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="40" />
+        <location filename="../../whistclub/ui/dialogs.py" line="61" />
         <source>Undoes no.</source>
         <translation>Undoes no.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="52" />
+        <location filename="../../whistclub/ui/dialogs.py" line="73" />
         <source>deal {position}: {facts}</source>
         <translation>deal {position}: {facts}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="88" />
+        <source>tricks</source>
+        <translation>tricks</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="89" />
+        <source>honours</source>
+        <translation>honours</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="90" />
+        <source>trumps</source>
+        <translation>trumps</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="91" />
+        <source>revoke</source>
+        <translation>revoke</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="92" />
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="93" />
+        <source>contract</source>
+        <translation>contract</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="94" />
+        <source>declarer</source>
+        <translation>declarer</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="95" />
+        <source>auction</source>
+        <translation>auction</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="96" />
+        <source>last trick</source>
+        <translation>last trick</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="97" />
+        <source>bidders</source>
+        <translation>bidders</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="98" />
+        <source>bid</source>
+        <translation>bid</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="99" />
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="100" />
+        <source>books</source>
+        <translation>books</translation>
     </message>
 </context>
 <context>
@@ -1043,67 +1108,67 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="197" />
+        <location filename="../../whistclub/ui/players.py" line="198" />
         <source>Search by name, number or notes</source>
         <translation>Search by name, number or notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="200" />
+        <location filename="../../whistclub/ui/players.py" line="201" />
         <source>Show withdrawn players</source>
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="215" />
+        <location filename="../../whistclub/ui/players.py" line="216" />
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="217" />
+        <location filename="../../whistclub/ui/players.py" line="218" />
         <source>Rename…</source>
         <translation>Rename…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="219" />
+        <location filename="../../whistclub/ui/players.py" line="220" />
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="221" />
+        <location filename="../../whistclub/ui/players.py" line="222" />
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="260" />
+        <location filename="../../whistclub/ui/players.py" line="261" />
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="272" />
+        <location filename="../../whistclub/ui/players.py" line="273" />
         <source>Rename {old} to {new}</source>
         <translation>Rename {old} to {new}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="281" />
+        <location filename="../../whistclub/ui/players.py" line="282" />
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="284" />
+        <location filename="../../whistclub/ui/players.py" line="285" />
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="292" />
+        <location filename="../../whistclub/ui/players.py" line="293" />
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="294" />
+        <location filename="../../whistclub/ui/players.py" line="295" />
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="303" />
+        <location filename="../../whistclub/ui/players.py" line="304" />
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>
@@ -1655,47 +1720,47 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="108" />
+        <location filename="../../whistclub/ui/dialogs.py" line="171" />
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="113" />
+        <location filename="../../whistclub/ui/dialogs.py" line="176" />
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="118" />
+        <location filename="../../whistclub/ui/dialogs.py" line="181" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="118" />
+        <location filename="../../whistclub/ui/dialogs.py" line="181" />
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="122" />
+        <location filename="../../whistclub/ui/dialogs.py" line="185" />
         <source>Large print (bigger score pad and lists)</source>
         <translation>Large print (bigger score pad and lists)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="126" />
+        <location filename="../../whistclub/ui/dialogs.py" line="189" />
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="127" />
+        <location filename="../../whistclub/ui/dialogs.py" line="190" />
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="128" />
+        <location filename="../../whistclub/ui/dialogs.py" line="191" />
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="138" />
+        <location filename="../../whistclub/ui/dialogs.py" line="201" />
         <source>Default rules, {family}:</source>
         <translation>Default rules, {family}:</translation>
     </message>

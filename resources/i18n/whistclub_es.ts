@@ -439,7 +439,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="84" />
+        <location filename="../../whistclub/ui/dialogs.py" line="146" />
         <source>History of game {id}</source>
         <translation>Historial de la partida {id}</translation>
     </message>
@@ -447,34 +447,99 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="36" />
+        <location filename="../../whistclub/ui/dialogs.py" line="57" />
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="37" />
+        <location filename="../../whistclub/ui/dialogs.py" line="58" />
         <source>When (UTC)</source>
         <translation>Cuándo (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="38" />
+        <location filename="../../whistclub/ui/dialogs.py" line="59" />
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="39" />
+        <location filename="../../whistclub/ui/dialogs.py" line="60" />
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="40" />
+        <location filename="../../whistclub/ui/dialogs.py" line="61" />
         <source>Undoes no.</source>
         <translation>Deshace n.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="52" />
+        <location filename="../../whistclub/ui/dialogs.py" line="73" />
         <source>deal {position}: {facts}</source>
         <translation>mano {position}: {facts}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="88" />
+        <source>tricks</source>
+        <translation>bazas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="89" />
+        <source>honours</source>
+        <translation>honores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="90" />
+        <source>trumps</source>
+        <translation>triunfo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="91" />
+        <source>revoke</source>
+        <translation>renuncia</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="92" />
+        <source>dealer</source>
+        <translation>repartidor</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="93" />
+        <source>contract</source>
+        <translation>contrato</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="94" />
+        <source>declarer</source>
+        <translation>declarante</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="95" />
+        <source>auction</source>
+        <translation>subasta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="96" />
+        <source>last trick</source>
+        <translation>última baza</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="97" />
+        <source>bidders</source>
+        <translation>postores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="98" />
+        <source>bid</source>
+        <translation>puja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="99" />
+        <source>mode</source>
+        <translation>modo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="100" />
+        <source>books</source>
+        <translation>libros</translation>
     </message>
 </context>
 <context>
@@ -1043,67 +1108,67 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="197" />
+        <location filename="../../whistclub/ui/players.py" line="198" />
         <source>Search by name, number or notes</source>
         <translation>Buscar por nombre, número o notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="200" />
+        <location filename="../../whistclub/ui/players.py" line="201" />
         <source>Show withdrawn players</source>
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="215" />
+        <location filename="../../whistclub/ui/players.py" line="216" />
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="217" />
+        <location filename="../../whistclub/ui/players.py" line="218" />
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="219" />
+        <location filename="../../whistclub/ui/players.py" line="220" />
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="221" />
+        <location filename="../../whistclub/ui/players.py" line="222" />
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="260" />
+        <location filename="../../whistclub/ui/players.py" line="261" />
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="272" />
+        <location filename="../../whistclub/ui/players.py" line="273" />
         <source>Rename {old} to {new}</source>
         <translation>Cambiar {old} por {new}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="281" />
+        <location filename="../../whistclub/ui/players.py" line="282" />
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="284" />
+        <location filename="../../whistclub/ui/players.py" line="285" />
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="292" />
+        <location filename="../../whistclub/ui/players.py" line="293" />
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="294" />
+        <location filename="../../whistclub/ui/players.py" line="295" />
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="303" />
+        <location filename="../../whistclub/ui/players.py" line="304" />
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>
@@ -1655,47 +1720,47 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="108" />
+        <location filename="../../whistclub/ui/dialogs.py" line="171" />
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="113" />
+        <location filename="../../whistclub/ui/dialogs.py" line="176" />
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="118" />
+        <location filename="../../whistclub/ui/dialogs.py" line="181" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="118" />
+        <location filename="../../whistclub/ui/dialogs.py" line="181" />
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="122" />
+        <location filename="../../whistclub/ui/dialogs.py" line="185" />
         <source>Large print (bigger score pad and lists)</source>
         <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="126" />
+        <location filename="../../whistclub/ui/dialogs.py" line="189" />
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="127" />
+        <location filename="../../whistclub/ui/dialogs.py" line="190" />
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="128" />
+        <location filename="../../whistclub/ui/dialogs.py" line="191" />
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="138" />
+        <location filename="../../whistclub/ui/dialogs.py" line="201" />
         <source>Default rules, {family}:</source>
         <translation>Reglas por defecto, {family}:</translation>
     </message>

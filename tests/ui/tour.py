@@ -143,7 +143,7 @@ class Tour:
     def dialog(self, name: str, cls: type[QDialog], open_it: Callable[[], Any]) -> None:
         def fake_exec(dialog: QDialog) -> int:
             dialog.show()
-            dialog.adjustSize()
+            dialog.resize(dialog.size().expandedTo(dialog.sizeHint()))
             self.snap(name, dialog)
             dialog.reject()
             return int(QDialog.DialogCode.Rejected)

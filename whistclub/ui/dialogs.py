@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,11 +21,32 @@ from PySide6.QtWidgets import (
 
 from whistclub.domain.variants.profiles import all_presets
 from whistclub.persistence.database import Database
-from whistclub.ui.labels import action_name, family_name
+from whistclub.ui.families import PENALTIES, SUITS
+from whistclub.ui.labels import (
+    action_name,
+    contract_name,
+    family_name,
+    mode_name,
+    penalty_name,
+    seat_name,
+    side_short,
+    suit_name,
+)
 from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.preset_texts import preset_title
 from whistclub.ui.reads import game_history
 from whistclub.ui.settings import FAMILIES, PAPER_SIZES, AppSettings
+
+CONTRACTS = (
+    "prop_cop",
+    "solo",
+    "misere",
+    "abundance",
+    "abundance_in_trumps",
+    "misere_ouverte",
+    "abundance_declared",
+)
+MODES = ("uptown", "downtown", "no_trump")
 
 
 class HistoryModel(RowsModel):
@@ -63,19 +85,62 @@ class HistoryModel(RowsModel):
         return at.strftime("%Y-%m-%d %H:%M:%S") if isinstance(at, datetime) else str(at)
 
 
-def _facts_text(facts: dict[str, Any]) -> str:
-    """A deal's facts compactly, as stored (codes and figures: the same in every language)."""
-    parts = []
-    for key, value in facts.items():
-        if isinstance(value, dict):
-            value = " ".join(f"{k} {v}" for k, v in value.items())
-        elif isinstance(value, list):
-            value = ", ".join(
-                " ".join(str(v) for v in (item.values() if isinstance(item, dict) else item))
-                for item in value
+FACT_NAMES = {
+    "tricks": QT_TRANSLATE_NOOP("HistoryModel", "tricks"),
+    "honours": QT_TRANSLATE_NOOP("HistoryModel", "honours"),
+    "trump": QT_TRANSLATE_NOOP("HistoryModel", "trumps"),
+    "revokes": QT_TRANSLATE_NOOP("HistoryModel", "revoke"),
+    "dealer": QT_TRANSLATE_NOOP("HistoryModel", "dealer"),
+    "contract": QT_TRANSLATE_NOOP("HistoryModel", "contract"),
+    "declarers": QT_TRANSLATE_NOOP("HistoryModel", "declarer"),
+    "auction": QT_TRANSLATE_NOOP("HistoryModel", "auction"),
+    "last_trick": QT_TRANSLATE_NOOP("HistoryModel", "last trick"),
+    "bidders": QT_TRANSLATE_NOOP("HistoryModel", "bidders"),
+    "bid": QT_TRANSLATE_NOOP("HistoryModel", "bid"),
+    "mode": QT_TRANSLATE_NOOP("HistoryModel", "mode"),
+    "books": QT_TRANSLATE_NOOP("HistoryModel", "books"),
+}
+
+
+def _fact_value(key: str, value: Any) -> str:
+    """One fact of a deal in words (sides, suits, contracts and penalties translated)."""
+    if isinstance(value, dict):
+        return ", ".join(f"{_side_word(k)} {v}" for k, v in value.items())
+    if key == "revokes" and isinstance(value, list):
+        return "; ".join(
+            " ".join(
+                [_side_word(r.get("side", ""))]
+                + ([penalty_name(r["penalty"])] if r.get("penalty") in PENALTIES else [])
             )
-        parts.append(f"{key} {value}")
-    return "; ".join(parts)
+            for r in value
+            if isinstance(r, dict)
+        )
+    if key == "trump" and value in SUITS:
+        return suit_name(value)
+    if key == "contract":
+        return contract_name(value) if value in CONTRACTS else str(value)
+    if key == "mode" and value in MODES:
+        return mode_name(value)
+    if key == "bidders":
+        return _side_word(value)
+    if key == "dealer" and value in ("N", "E", "S", "W"):
+        return seat_name(value)
+    if isinstance(value, list):
+        return ", ".join(" ".join(map(str, v)) if isinstance(v, list) else str(v) for v in value)
+    return str(value)
+
+
+def _side_word(side: Any) -> str:
+    return side_short(side) if side in ("NS", "EW") else str(side)
+
+
+def _facts_text(facts: dict[str, Any]) -> str:
+    """A deal's facts as the history shows them: "tricks NS 9, EW 4; trumps ♥ Hearts"."""
+    return "; ".join(
+        f"{QCoreApplication.translate('HistoryModel', FACT_NAMES.get(key, key))} "
+        f"{_fact_value(key, value)}"
+        for key, value in facts.items()
+    )
 
 
 class HistoryDialog(QDialog):
@@ -95,7 +160,8 @@ class HistoryDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(view)
         layout.addWidget(buttons)
-        self.resize(820, 420)
+        self.setMinimumSize(760, 360)
+        self.resize(860, 440)
 
     @classmethod
     def show_for(cls, parent: QWidget | None, database: Database, game_id: int) -> None:

@@ -163,6 +163,7 @@ class ImportDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.setMinimumSize(640, 320)
         self.resize(760, 440)
 
     @classmethod
