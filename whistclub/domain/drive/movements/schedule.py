@@ -37,6 +37,7 @@ DEFAULT_ROUNDS = 24
 MAX_PHANTOMS = 7
 TABU_STEPS = 1500
 ROVER_ATTEMPTS = 8
+PHANTOM_ATTEMPTS = 40
 ROVER_NODES = 4000
 FIXED_SEAT = "N"
 
@@ -164,22 +165,94 @@ def replan(
 
     builder = _Builder(v, future, layout, rng, frozen, fixed_internal)
     seats, source = builder.build()
-    search = Search(
-        v, seats, builder.caps(seats), frozenset(fixed_internal), frozen.partners, frozen.opponents
+    budget = iterations if iterations is not None else 4000 + 20 * future * layout.tables
+    # An evening longer than the design repeats it: improve the whole passes first, then the
+    # remainder against their counts (the remainder alone must then stay within the caps).
+    cycle = builder.cycle
+    head = (future // cycle) * cycle if cycle and future > cycle else future
+    search = _improve(
+        v,
+        seats[:head],
+        builder.sitters[:head],
+        frozen,
+        fixed_internal,
+        rng,
+        budget,
+        builder.untouched,
     )
-    if search.hard or not builder.untouched:
-        budget = iterations if iterations is not None else 4000 + 20 * future * layout.tables
-        if search.hard:
-            search.tabu(rng, min(budget, TABU_STEPS))
-        search.run(rng, budget, patience=1500)
-    _refuse_fixed_clash(search, fixed_internal, roster, len(played), total)
+    rounds_done, sitters_done = search.rounds, search.sitters
+    if head < future:
+        partners, opponents = _counts(v, rounds_done, frozen)
+        after_head = _Frozen(
+            partners, opponents, Counter(), Counter(), frozenset(sitters_done[-1]), {}
+        )
+        after_head.games = Counter(frozen.games)
+        for rnd in rounds_done:
+            after_head.games.update(p for p in rnd if p != DUMMY_SEAT)
+        tail = _improve(
+            v, seats[head:], builder.sitters[head:], after_head, fixed_internal, rng, budget, False
+        )
+        rounds_done = [*rounds_done, *tail.rounds]
+        sitters_done = [*sitters_done, *tail.sitters]
+    _refuse_fixed_clash(rounds_done, fixed_internal, roster, len(played), total)
     numbered = _Seating(
         v, layout.tables, fixed_internal, frozen.last_tables, builder.keep_orientation
-    ).seat(search.rounds, builder.sitters)
+    ).seat(rounds_done, [frozenset(out) for out in sitters_done])
     new_rounds = tuple(_to_round(tables, sitters, roster) for tables, sitters in numbered)
     stats = verify(new_rounds, roster)
     fixed_seats = tuple(FixedSeat(roster[p], t) for p, t in fixed_internal.items())
     return Movement(roster, new_rounds, stats, source, fixed_seats, len(played))
+
+
+def _improve(
+    v: int,
+    seats: list[list[int]],
+    sitters: Sequence[frozenset[int]],
+    frozen: _Frozen,
+    fixed: dict[int, int],
+    rng: random.Random,
+    budget: int,
+    untouched: bool,
+) -> Search:
+    """Local search on some rounds, counts of `frozen` included: tabu while a bound is broken,
+    then annealing to spread partners and opponents evenly."""
+    games = Counter(frozen.games)
+    for rnd in seats:
+        games.update(p for p in rnd if p != DUMMY_SEAT)
+    caps = Caps.for_games(v, max(games.values(), default=0))
+    search = Search(
+        v,
+        seats,
+        caps,
+        frozenset(fixed),
+        frozen.partners,
+        frozen.opponents,
+        sitters,
+        frozen.last_sitters,
+    )
+    if search.hard or not untouched:
+        if search.hard:
+            search.tabu(rng, min(budget, TABU_STEPS))
+        search.run(rng, budget, patience=1500)
+    return search
+
+
+def _counts(
+    v: int, rounds: Sequence[Sequence[int]], frozen: _Frozen
+) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], int]]:
+    partners = Counter(frozen.partners)
+    opponents = Counter(frozen.opponents)
+    for seats in rounds:
+        for base in range(0, len(seats), 4):
+            n, s_, e, w = seats[base : base + 4]
+            for a, b in ((n, s_), (e, w)):
+                if DUMMY_SEAT not in (a, b):
+                    partners[_pair(a, b)] += 1
+            for a in (n, s_):
+                for b in (e, w):
+                    if DUMMY_SEAT not in (a, b):
+                        opponents[_pair(a, b)] += 1
+    return dict(partners), dict(opponents)
 
 
 # --- input checks ---------------------------------------------------------------------------
@@ -224,12 +297,16 @@ def _check_fixed(fixed: Sequence[int], index: dict[int, int], layout: _Layout) -
 
 
 def _refuse_fixed_clash(
-    search: Search, fixed: dict[int, int], roster: Sequence[int], played: int, total: int
+    rounds: Sequence[Sequence[int]],
+    fixed: dict[int, int],
+    roster: Sequence[int],
+    played: int,
+    total: int,
 ) -> None:
     """Fixed players must never share a table; say why in plain words when they would."""
     if len(fixed) < 2:
         return
-    for r, seats in enumerate(search.rounds):
+    for r, seats in enumerate(rounds):
         for base in range(0, len(seats), 4):
             here = [p for p in seats[base : base + 4] if p in fixed]
             if len(here) > 1:
@@ -315,6 +392,7 @@ class _Builder:
         self.fixed = fixed
         self.sitters: list[frozenset[int]] = []
         self.untouched = False  # rounds are exactly the design's (no search needed)
+        self.cycle = 0  # rounds in one pass through the design used
         self.keep_orientation = False  # the design's seats are already directed
 
     def caps(self, seats: list[list[int]]) -> Caps:
@@ -334,6 +412,7 @@ class _Builder:
                 self._random_round(out) for out in self.sitters
             ], "local search from a random start"
         design = designs.design(source)
+        self.cycle = len(design.rounds)
         order = _order_rounds(design, self.future, self.rng)
         labels = list(range(self.v))
         self.rng.shuffle(labels)  # design label -> player: the seed decides who is who
@@ -382,6 +461,7 @@ class _Builder:
         if not designs.has_design(base_v) or self.fixed:
             return None
         design = designs.design(base_v)
+        self.cycle = len(design.rounds)
         order = _order_rounds(design, self.future, self.rng)
         low = 2 * self.future // self.v
         caps = Caps.for_games(self.v, self.future - low)
@@ -496,7 +576,13 @@ class _Builder:
         s = self.layout.sit_outs
         if self.frozen.games or not s or any(len(out) != s for out in stranded):
             return None
-        size = len(design.rounds)
+        for _ in range(PHANTOM_ATTEMPTS):
+            order = self._phantom_attempt(len(design.rounds), stranded)
+            if order is not None:
+                return order
+        return None
+
+    def _phantom_attempt(self, size: int, stranded: Sequence[frozenset[int]]) -> list[int] | None:
         counts: Counter[int] = Counter()
         order: list[int] = []
         remaining = set(range(size))
@@ -625,11 +711,9 @@ def _order_rounds(design: designs.Design, count: int, rng: random.Random) -> lis
         order.append(current)
         remaining.discard(current)
         if not remaining:
-            remaining = set(range(size)) - {current}
-            if not remaining:
-                remaining = {current}
+            remaining = set(range(size))  # the next pass through the design
         last_opp, last_part = opp[current], part[current]
-        candidates = sorted(remaining)
+        candidates = sorted(remaining - {current}) or [current]
         if len(candidates) > 48:
             candidates = rng.sample(candidates, 48)
         current = min(
@@ -687,7 +771,7 @@ class _Seating:
                 continue
             if self.previous.get(p) == number:
                 cost += HARD
-            cost += self.visits[p][number]
+            cost += 4 * self.visits[p][number] ** 2  # squared: a table visited often is avoided
         return cost
 
     def _numbers(self, games: list[list[int]]) -> list[int]:
