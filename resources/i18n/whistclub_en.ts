@@ -14,6 +14,119 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="24" />
+        <source>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</source>
+        <translation>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="27" />
+        <source>{side} tricks must be a whole number from 0 to 13, not {count}</source>
+        <translation>{side} tricks must be a whole number from 0 to 13, not {count}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="30" />
+        <source>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</source>
+        <translation>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="34" />
+        <source>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</source>
+        <translation>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="37" />
+        <source>this club does not allow that revoke penalty; choose another one</source>
+        <translation>this club does not allow that revoke penalty; choose another one</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="40" />
+        <source>only a game with a dummy can have a revoke by the dummy</source>
+        <translation>only a game with a dummy can have a revoke by the dummy</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="43" />
+        <source>a bid is {low} to 7 books over six under these rules, not {number}</source>
+        <translation>a bid is {low} to 7 books over six under these rules, not {number}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="46" />
+        <source>the books played must total 12 (the kitty book is added by the app), not {total}</source>
+        <translation>the books played must total 12 (the kitty book is added by the app), not {total}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="49" />
+        <source>a side cannot take fewer than 0 books</source>
+        <translation>a side cannot take fewer than 0 books</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="50" />
+        <source>the game was decided at deal {last} ({winner} won); start a new game for this deal</source>
+        <translation>the game was decided at deal {last} ({winner} won); start a new game for this deal</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="54" />
+        <source>a no-trump bid has no trump suit; leave Trumps empty</source>
+        <translation>a no-trump bid has no trump suit; leave Trumps empty</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="57" />
+        <source>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</source>
+        <translation>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="62" />
+        <source>{player} is not playing this deal; the players are: {players}</source>
+        <translation>{player} is not playing this deal; the players are: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="65" />
+        <source>nobody may accept their own Prop: name two different players</source>
+        <translation>nobody may accept their own Prop: name two different players</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="68" />
+        <source>a deal without a contract has no declarers or tricks; give the contract</source>
+        <translation>a deal without a contract has no declarers or tricks; give the contract</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="71" />
+        <source>all passed, so a general misère was played: give the player who took the last trick</source>
+        <translation>all passed, so a general misère was played: give the player who took the last trick</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="75" />
+        <source>both sides reached the end of the game at once; the rules allow no tie</source>
+        <translation>both sides reached the end of the game at once; the rules allow no tie</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="82" />
+        <source>the game was already decided at deal {last}; start a new game for this deal</source>
+        <translation>the game was already decided at deal {last}; start a new game for this deal</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="85" />
+        <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
+        <translation>the rubber was already decided at deal {last}; start a new rubber for this deal</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="91" />
+        <source>this contract has one declarer; leave the Cop cell empty</source>
+        <translation>this contract has one declarer; leave the Cop cell empty</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="92" />
+        <source>Prop and Cop has two declarers: the proposer and the player who accepted</source>
+        <translation>Prop and Cop has two declarers: the proposer and the player who accepted</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="123" />
+        <source>Deal {number}: {text}</source>
+        <translation>Deal {number}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>EveningPage</name>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="152" />
@@ -439,7 +552,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="146" />
+        <location filename="../../whistclub/ui/dialogs.py" line="149" />
         <source>History of game {id}</source>
         <translation>History of game {id}</translation>
     </message>
@@ -447,97 +560,97 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="57" />
+        <location filename="../../whistclub/ui/dialogs.py" line="58" />
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="58" />
+        <location filename="../../whistclub/ui/dialogs.py" line="59" />
         <source>When (UTC)</source>
         <translation>When (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="59" />
+        <location filename="../../whistclub/ui/dialogs.py" line="60" />
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="60" />
+        <location filename="../../whistclub/ui/dialogs.py" line="61" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="61" />
+        <location filename="../../whistclub/ui/dialogs.py" line="62" />
         <source>Undoes no.</source>
         <translation>Undoes no.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="73" />
+        <location filename="../../whistclub/ui/dialogs.py" line="74" />
         <source>deal {position}: {facts}</source>
         <translation>deal {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="88" />
+        <location filename="../../whistclub/ui/dialogs.py" line="89" />
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="89" />
+        <location filename="../../whistclub/ui/dialogs.py" line="90" />
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="90" />
+        <location filename="../../whistclub/ui/dialogs.py" line="91" />
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="91" />
+        <location filename="../../whistclub/ui/dialogs.py" line="92" />
         <source>revoke</source>
         <translation>revoke</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="92" />
+        <location filename="../../whistclub/ui/dialogs.py" line="93" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="93" />
+        <location filename="../../whistclub/ui/dialogs.py" line="94" />
         <source>contract</source>
         <translation>contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="94" />
+        <location filename="../../whistclub/ui/dialogs.py" line="95" />
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="95" />
+        <location filename="../../whistclub/ui/dialogs.py" line="96" />
         <source>auction</source>
         <translation>auction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="96" />
+        <location filename="../../whistclub/ui/dialogs.py" line="97" />
         <source>last trick</source>
         <translation>last trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="97" />
+        <location filename="../../whistclub/ui/dialogs.py" line="98" />
         <source>bidders</source>
         <translation>bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="98" />
+        <location filename="../../whistclub/ui/dialogs.py" line="99" />
         <source>bid</source>
         <translation>bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99" />
+        <location filename="../../whistclub/ui/dialogs.py" line="100" />
         <source>mode</source>
         <translation>mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100" />
+        <location filename="../../whistclub/ui/dialogs.py" line="101" />
         <source>books</source>
         <translation>books</translation>
     </message>
@@ -1646,68 +1759,68 @@
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="137" />
+        <location filename="../../whistclub/ui/scorepad.py" line="138" />
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="192" />
+        <location filename="../../whistclub/ui/scorepad.py" line="193" />
         <source>Correct selected deal (F2)</source>
         <translation>Correct selected deal (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="194" />
+        <location filename="../../whistclub/ui/scorepad.py" line="195" />
         <source>Delete selected deal</source>
         <translation>Delete selected deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="225" />
+        <location filename="../../whistclub/ui/scorepad.py" line="226" />
         <source>Game {id}</source>
         <translation>Game {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="230" />
+        <location filename="../../whistclub/ui/scorepad.py" line="231" />
         <source>Next to deal: {who}</source>
         <translation>Next to deal: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="248" />
+        <location filename="../../whistclub/ui/scorepad.py" line="249" />
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Correcting deal {number} (Enter saves, Esc cancels)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="250" />
+        <location filename="../../whistclub/ui/scorepad.py" line="251" />
         <source>Save correction</source>
         <translation>Save correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="252" />
+        <location filename="../../whistclub/ui/scorepad.py" line="253" />
         <source>The game is over; select a deal to correct it.</source>
         <translation>The game is over; select a deal to correct it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="253" />
-        <location filename="../../whistclub/ui/scorepad.py" line="260" />
+        <location filename="../../whistclub/ui/scorepad.py" line="254" />
+        <location filename="../../whistclub/ui/scorepad.py" line="261" />
         <source>Record deal</source>
         <translation>Record deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="256" />
+        <location filename="../../whistclub/ui/scorepad.py" line="257" />
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Deal {number}: type the result, Tab between cells, Enter records</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="277" />
+        <location filename="../../whistclub/ui/scorepad.py" line="278" />
         <source>Why? (deal {number})</source>
         <translation>Why? (deal {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="331" />
+        <location filename="../../whistclub/ui/scorepad.py" line="332" />
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="340" />
+        <location filename="../../whistclub/ui/scorepad.py" line="341" />
         <source>Record deal {number}</source>
         <translation>Record deal {number}</translation>
     </message>
@@ -1720,47 +1833,47 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="171" />
+        <location filename="../../whistclub/ui/dialogs.py" line="174" />
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="176" />
+        <location filename="../../whistclub/ui/dialogs.py" line="179" />
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="181" />
+        <location filename="../../whistclub/ui/dialogs.py" line="184" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="181" />
+        <location filename="../../whistclub/ui/dialogs.py" line="184" />
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="185" />
+        <location filename="../../whistclub/ui/dialogs.py" line="188" />
         <source>Large print (bigger score pad and lists)</source>
         <translation>Large print (bigger score pad and lists)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="189" />
+        <location filename="../../whistclub/ui/dialogs.py" line="192" />
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="190" />
+        <location filename="../../whistclub/ui/dialogs.py" line="193" />
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="191" />
+        <location filename="../../whistclub/ui/dialogs.py" line="194" />
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="201" />
+        <location filename="../../whistclub/ui/dialogs.py" line="204" />
         <source>Default rules, {family}:</source>
         <translation>Default rules, {family}:</translation>
     </message>

@@ -77,3 +77,53 @@ def test_spanish_why_lines_are_worded_from_the_steps(database, games, qapp):
         assert explain_rubber(rubber, ["x"]) == ["x"]
     finally:
         i18n.install_translator("en")
+
+
+def domain_error_fields() -> dict[str, set[str]]:
+    """Each DomainError code of the engines and documents, with the data it carries."""
+    fields: dict[str, set[str]] = {}
+    domain = VARIANTS.parent
+    for path in [*VARIANTS.glob("*.py"), *(domain / "documents").glob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", None) == "DomainError"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                names = {k.arg for k in node.keywords if k.arg and k.arg != "where"}
+                fields.setdefault(node.args[0].value, set()).update(names)
+    return fields
+
+
+def test_worded_refusals_use_only_the_data_the_domain_gives():
+    import string
+
+    from whistclub.ui.errors import DEAL_AFTER_END, WORDED
+
+    fields = domain_error_fields()
+    for code, template in [
+        *WORDED.items(),
+        *(("deal_after_end", t) for t in DEAL_AFTER_END.values()),
+    ]:
+        assert code in fields, code
+        used = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+        assert used <= fields[code], (code, used - fields[code])
+
+
+def test_a_refused_deal_is_explained_in_spanish(window, players, monkeypatch, qtbot):
+    from tests.ui.helpers import ENTER, start_game, type_keys
+
+    i18n.install_translator("es")
+    try:
+        pad = start_game(
+            window, monkeypatch, "partnership", "english_short_001",
+            ["Ann Archer", "Bob Baker", "Cy Cooper", "Di Dale"],
+        )  # fmt: skip
+        type_keys(qtbot, "14", ENTER)
+        assert pad.invalid_cells() == ["tricks"]
+        assert pad.error.text() == (
+            "Mano 1: las bazas de NS deben ser un número entero de 0 a 13, no 14"
+        )
+    finally:
+        i18n.install_translator("en")

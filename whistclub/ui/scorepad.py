@@ -40,6 +40,7 @@ from whistclub.services.games import (
     load_document,
     record_deal,
 )
+from whistclub.ui.errors import refusal_text
 from whistclub.ui.explain import explain_deals, explain_rubber
 from whistclub.ui.families import FAMILIES, Cell, EntryError, Family, OpenGame
 from whistclub.ui.models import RowsModel
@@ -359,8 +360,7 @@ class ScorePad(QWidget):
         """Show a refusal on the cell it names (the whole line when it names none)."""
         where = error.where if isinstance(error, DomainError) else ""
         key = self.family.cell_for(where) if where else None
-        message = str(error)
-        self._mark(key, message)
+        self._mark(key, refusal_text(error))
 
     def _mark(self, key: str | None, message: str) -> None:
         cell = next((c for c in self.cells if c.key == key), None)

@@ -1,0 +1,126 @@
+"""Refusals in the window's language.
+
+A DomainError carries a stable code and its data (whistclub.domain.errors), so the refusals
+a score pad can meet are worded here from them; the place ("deal 3, field tricks") becomes
+"deal 3" in front, since the pad already marks the cell. In English, and for a code not
+worded here, the domain's own English sentence is shown as it is. Service refusals
+(ServiceError: conflicts with another laptop, missing rows) are shown as the services word
+them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from whistclub.domain.errors import DomainError
+from whistclub.ui import i18n
+from whistclub.ui.labels import side_short
+
+WORDED: dict[str, str] = {
+    "tricks_total": QT_TRANSLATE_NOOP(
+        "Errors", "NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count"
+    ),
+    "bad_tricks": QT_TRANSLATE_NOOP(
+        "Errors", "{side} tricks must be a whole number from 0 to 13, not {count}"
+    ),
+    "honours_total": QT_TRANSLATE_NOOP(
+        "Errors",
+        "NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)",
+    ),
+    "bad_honours": QT_TRANSLATE_NOOP(
+        "Errors", "{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}"
+    ),
+    "penalty_not_allowed": QT_TRANSLATE_NOOP(
+        "Errors", "this club does not allow that revoke penalty; choose another one"
+    ),
+    "no_dummy": QT_TRANSLATE_NOOP(
+        "Errors", "only a game with a dummy can have a revoke by the dummy"
+    ),
+    "bid_out_of_range": QT_TRANSLATE_NOOP(
+        "Errors", "a bid is {low} to 7 books over six under these rules, not {number}"
+    ),
+    "books_not_12": QT_TRANSLATE_NOOP(
+        "Errors", "the books played must total 12 (the kitty book is added by the app), not {total}"
+    ),
+    "negative_books": QT_TRANSLATE_NOOP("Errors", "a side cannot take fewer than 0 books"),
+    "game_over": QT_TRANSLATE_NOOP(
+        "Errors",
+        "the game was decided at deal {last} ({winner} won); start a new game for this deal",
+    ),
+    "trump_at_no_trump": QT_TRANSLATE_NOOP(
+        "Errors", "a no-trump bid has no trump suit; leave Trumps empty"
+    ),
+    "session_full": QT_TRANSLATE_NOOP(
+        "Errors",
+        "the session is {limit} deals (void deals count); deal {number} is one too many: "
+        "start a new session",
+    ),
+    "declarer_not_playing": QT_TRANSLATE_NOOP(
+        "Errors", "{player} is not playing this deal; the players are: {players}"
+    ),
+    "own_prop_accepted": QT_TRANSLATE_NOOP(
+        "Errors", "nobody may accept their own Prop: name two different players"
+    ),
+    "facts_without_contract": QT_TRANSLATE_NOOP(
+        "Errors", "a deal without a contract has no declarers or tricks; give the contract"
+    ),
+    "missing_last_trick": QT_TRANSLATE_NOOP(
+        "Errors",
+        "all passed, so a general misère was played: give the player who took the last trick",
+    ),
+    "tie": QT_TRANSLATE_NOOP(
+        "Errors", "both sides reached the end of the game at once; the rules allow no tie"
+    ),
+}
+
+# Codes whose wording depends on a word the domain puts in its data.
+DEAL_AFTER_END = {
+    "game": QT_TRANSLATE_NOOP(
+        "Errors", "the game was already decided at deal {last}; start a new game for this deal"
+    ),
+    "rubber": QT_TRANSLATE_NOOP(
+        "Errors",
+        "the rubber was already decided at deal {last}; start a new rubber for this deal",
+    ),
+}
+WRONG_DECLARERS = {
+    1: QT_TRANSLATE_NOOP("Errors", "this contract has one declarer; leave the Cop cell empty"),
+    2: QT_TRANSLATE_NOOP(
+        "Errors", "Prop and Cop has two declarers: the proposer and the player who accepted"
+    ),
+}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Errors", text)
+
+
+def _data(data: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: side_short(v) if v in ("NS", "EW") else v for k, v in data.items()}
+
+
+def refusal_text(error: Exception) -> str:
+    """The refusal as the secretary reads it, in the window's language."""
+    if not isinstance(error, DomainError) or i18n.current_language() == "en":
+        return str(error)
+    if error.code == "deal_after_end" and error.data.get("what") in DEAL_AFTER_END:
+        text = _t(DEAL_AFTER_END[error.data["what"]]).format(**_data(error.data))
+    elif error.code == "wrong_declarer_count" and error.data.get("count") in WRONG_DECLARERS:
+        text = _t(WRONG_DECLARERS[error.data["count"]])
+    elif error.code in WORDED:
+        try:
+            text = _t(WORDED[error.code]).format(**_data(error.data))
+        except (KeyError, IndexError):  # the domain changed its data: say it in English
+            return str(error)
+    else:
+        return str(error)
+    deal = re.search(r"deal (\d+)", error.where or "")
+    if deal:
+        return QCoreApplication.translate("Errors", "Deal {number}: {text}").format(
+            number=deal.group(1), text=text
+        )
+    return text
