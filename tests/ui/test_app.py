@@ -7,6 +7,7 @@ from __future__ import annotations
 import sqlite3
 
 from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
 
 from tests.ui.helpers import script_dialog
 from whistclub import paths
@@ -65,6 +66,9 @@ def test_settings_are_kept_and_geometry_restored(window, monkeypatch, qtbot, dat
     script_dialog(monkeypatch, SettingsDialog, fill)
     window.actions_by_name["settings"].trigger()
     assert window.windowTitle() == "WhistClub – Hove Whist Club"
+    base = QApplication.font().pointSize()
+    assert window.font().pointSize() == max(base, 10) + 4  # large print
+    assert window.games_page._large_print is True  # score pads open at 18 pt
     window.setGeometry(QRect(40, 50, 701, 502))
     window.close()
     kept = AppSettings.load()
