@@ -790,23 +790,39 @@ class _Seating:
             best = min(sorted(free), key=lambda n: self._cost(games[k], n))
             numbers[k] = best
             free.discard(best)
-        for _ in range(2):
-            improved = False
-            for i in movable:
-                if self._cost(games[i], numbers[i]) < HARD:
-                    continue
-                for j in movable:
-                    if i == j:
-                        continue
-                    now = self._cost(games[i], numbers[i]) + self._cost(games[j], numbers[j])
-                    swapped = self._cost(games[i], numbers[j]) + self._cost(games[j], numbers[i])
-                    if swapped < now:
-                        numbers[i], numbers[j] = numbers[j], numbers[i]
-                        improved = True
-                        break
-            if not improved:
+        for _ in range(2 * len(games)):
+            stuck = [i for i in movable if self._cost(games[i], numbers[i]) >= HARD]
+            if not stuck or not any(self._unstick(games, numbers, movable, i) for i in stuck):
                 break
         return numbers
+
+    def _unstick(
+        self, games: list[list[int]], numbers: list[int], movable: list[int], i: int
+    ) -> bool:
+        """Move table i off a number one of its players just used: swap numbers with another
+        table, or rotate numbers among three, when that lowers the cost."""
+
+        def cost(tables: Sequence[int]) -> int:
+            return sum(self._cost(games[t], numbers[t]) for t in tables)
+
+        for j in movable:
+            if j == i:
+                continue
+            before = cost((i, j)) // HARD
+            numbers[i], numbers[j] = numbers[j], numbers[i]
+            if cost((i, j)) // HARD < before:
+                return True
+            numbers[i], numbers[j] = numbers[j], numbers[i]
+        for j in movable:
+            for k in movable:
+                if len({i, j, k}) < 3:
+                    continue
+                before = cost((i, j, k)) // HARD
+                numbers[i], numbers[j], numbers[k] = numbers[j], numbers[k], numbers[i]
+                if cost((i, j, k)) // HARD < before:
+                    return True
+                numbers[i], numbers[j], numbers[k] = numbers[k], numbers[i], numbers[j]
+        return False
 
     def _orient(self, game: list[int]) -> list[int]:
         """Seats N, S, E, W. Turning the table keeps who is whose left-hand opponent; mirroring
