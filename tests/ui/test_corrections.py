@@ -120,3 +120,38 @@ def test_a_correction_that_would_decide_the_rubber_early_is_refused(
     assert pad.invalid_cells() == ["tricks"]
     assert "deal 3" in pad.error.text()
     assert "Correcting deal 2" in pad.entry_title.text()  # still correcting, nothing lost
+
+
+def test_a_correction_another_laptop_overtook_is_refused_and_the_entry_kept(
+    window, players, monkeypatch, qtbot
+):
+    from whistclub.services.games import correct_deal, load_deals
+
+    pad = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    type_keys(qtbot, "8", ENTER, "6", ENTER)
+    pad.view.selectRow(0)
+    pad.start_correction()
+    # meanwhile another laptop corrects the same deal to 9 tricks
+    first = load_deals(window.database, pad.game_id)[0]
+    correct_deal(window.database, first["id"], first["version"], {"tricks": {"NS": 9, "EW": 4}})
+    pad.family.tricks.selectAll()
+    type_keys(qtbot, "10", ENTER)
+    assert ns_tricks(window, pad) == [9, 6]  # the other laptop's figure stands
+    assert "changed on another computer" in pad.error.text()
+    assert pad.family.tricks.text() == "10"  # what was typed is still there to look at
+
+
+def test_undo_refused_by_a_later_change_elsewhere_says_so(
+    window, players, monkeypatch, qtbot, warnings
+):
+    from whistclub.services.games import correct_deal, load_deals
+
+    pad = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    type_keys(qtbot, "8", ENTER)
+    deal = load_deals(window.database, pad.game_id)[0]
+    correct_deal(window.database, deal["id"], deal["version"], {"tricks": {"NS": 7, "EW": 6}})
+    window.undo_stack.undo()  # would delete the deal another laptop has since corrected
+    assert ns_tricks(window, pad) == [7]
+    assert len(warnings) == 1 and "changed on another computer" in warnings[0]
+    window.undo_stack.redo()  # the refused step is dropped: nothing happens, nothing breaks
+    assert ns_tricks(window, pad) == [7]
