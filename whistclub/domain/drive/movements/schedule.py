@@ -808,18 +808,18 @@ class _Seating:
         for j in movable:
             if j == i:
                 continue
-            before = cost((i, j)) // HARD
+            before = cost((i, j))
             numbers[i], numbers[j] = numbers[j], numbers[i]
-            if cost((i, j)) // HARD < before:
+            if cost((i, j)) < before:
                 return True
             numbers[i], numbers[j] = numbers[j], numbers[i]
         for j in movable:
             for k in movable:
                 if len({i, j, k}) < 3:
                     continue
-                before = cost((i, j, k)) // HARD
+                before = cost((i, j, k))
                 numbers[i], numbers[j], numbers[k] = numbers[j], numbers[k], numbers[i]
-                if cost((i, j, k)) // HARD < before:
+                if cost((i, j, k)) < before:
                     return True
                 numbers[i], numbers[j], numbers[k] = numbers[k], numbers[i], numbers[j]
         return False
