@@ -19,6 +19,8 @@ and then updates it never fails half-way with SQLITE_BUSY.
 from __future__ import annotations
 
 import os
+import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 
@@ -87,10 +89,33 @@ def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
     dbapi_connection.isolation_level = None  # SQLAlchemy emits BEGIN (see _sqlite_begin)
     cursor = dbapi_connection.cursor()
     cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    cursor.execute("PRAGMA journal_mode = WAL")
+    _ensure_wal(cursor)
     cursor.execute("PRAGMA synchronous = FULL")
     cursor.execute("PRAGMA foreign_keys = ON")
     cursor.close()
+
+
+def _ensure_wal(cursor: Any) -> None:
+    """Switch the file to WAL (once: the mode is stored in the file).
+
+    Switching needs the file to itself, and SQLite answers "database is locked" at once,
+    without its busy handler, when another connection is using it at that moment (several
+    laptops or threads opening a brand-new file together), so the switch is retried for up to
+    the busy timeout.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            if cursor.execute("PRAGMA journal_mode").fetchone()[0] == "wal":
+                return
+            if cursor.execute("PRAGMA journal_mode = WAL").fetchone()[0] == "wal":
+                return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or time.monotonic() > deadline:
+                raise
+        if time.monotonic() > deadline:
+            raise sqlite3.OperationalError("could not switch the database to WAL mode: it is busy")
+        time.sleep(0.02)
 
 
 def _sqlite_begin(connection: sa.Connection) -> None:
