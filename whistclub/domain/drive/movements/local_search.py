@@ -50,11 +50,13 @@ class Search:
         frozen_opponents: dict[tuple[int, int], int],
         sitters: Sequence[frozenset[int]] = (),
         sat_out_before: frozenset[int] = frozenset(),
+        sat_out_after: frozenset[int] = frozenset(),
     ) -> None:
         self.v = players
         self.rounds = rounds
         self.sitters = [set(out) for out in sitters] or [set() for _ in rounds]
         self.sat_out_before = sat_out_before
+        self.sat_out_after = sat_out_after
         self.fixed = fixed
         size = players * players
         self.partners = [0] * size
@@ -170,7 +172,9 @@ class Search:
     def _sits(self, player: int, r: int) -> bool:
         if r < 0:
             return player in self.sat_out_before
-        return r < len(self.rounds) and player in self.sitters[r]
+        if r >= len(self.rounds):
+            return player in self.sat_out_after
+        return player in self.sitters[r]
 
     def sit_out_swap(
         self, rng: random.Random, r: int, leaving: int

@@ -179,6 +179,7 @@ def replan(
         rng,
         budget,
         builder.untouched,
+        builder.sitters[head] if head < future else frozenset(),
     )
     rounds_done, sitters_done = search.rounds, search.sitters
     if head < future:
@@ -213,6 +214,7 @@ def _improve(
     rng: random.Random,
     budget: int,
     untouched: bool,
+    sat_out_after: frozenset[int] = frozenset(),
 ) -> Search:
     """Local search on some rounds, counts of `frozen` included: tabu while a bound is broken,
     then annealing to spread partners and opponents evenly."""
@@ -229,6 +231,7 @@ def _improve(
         frozen.opponents,
         sitters,
         frozen.last_sitters,
+        sat_out_after,
     )
     if search.hard or not untouched:
         if search.hard:
