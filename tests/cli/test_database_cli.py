@@ -129,6 +129,7 @@ def test_backup_is_online_and_includes_what_is_still_in_the_wal(tmp_path: Path) 
 
 def test_backup_refuses_to_overwrite(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     url = sqlite_url(tmp_path / "club.sqlite3")
+    open_database(url).close()
     (tmp_path / "taken.sqlite3").write_bytes(b"precious")
     status, _, err = cli(capsys, url, "backup", "--to", str(tmp_path / "taken.sqlite3"))
     assert status == 2 and "already exists" in err
@@ -363,3 +364,13 @@ def test_a_newer_database_is_refused_by_every_command(
         status, _, err = cli(capsys, sqlite_url(path), *command)
         assert status == 2 and "written by a newer version of WhistClub" in err, command
     assert digest(path) == before
+
+
+def test_backup_and_export_refuse_a_database_that_is_not_there(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    url = sqlite_url(tmp_path / "typo.sqlite3")
+    for command in (["backup"], ["export", "--to", str(tmp_path / "out")], ["check"]):
+        status, _, err = cli(capsys, url, *command)
+        assert status == 2 and "there is no club database at" in err, command
+    assert not (tmp_path / "typo.sqlite3").exists()

@@ -21,7 +21,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(args: argparse.Namespace) -> int:
-    with opened(args.database) as database, refusals_as_cli_errors():
+    with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
         exported = export_club(database, args.to)
     for path in exported.files:
         rows = exported.rows.get(path.name)
