@@ -113,7 +113,7 @@ class UnitOfWork:
             .values(**values, version=current["version"] + 1)
         )
         if result.rowcount != 1:  # changed between our read and our write (PostgreSQL)
-            self._checked(table, row_id, seen_version, what)
+            self._lost_race(table, row_id, seen_version, what)
         self._before.setdefault((table, row_id), current)
 
     def delete(self, table: str, row_id: int, seen_version: int, what: str) -> None:
@@ -124,7 +124,7 @@ class UnitOfWork:
             t.delete().where(t.c.id == row_id, t.c.version == seen_version)
         )
         if result.rowcount != 1:
-            self._checked(table, row_id, seen_version, what)
+            self._lost_race(table, row_id, seen_version, what)
         self._before.setdefault((table, row_id), current)
 
     def reinsert(self, table: str, row: Mapping[str, Any]) -> None:
@@ -208,6 +208,13 @@ class UnitOfWork:
                 changed=changed,
             )
         return current
+
+    def _lost_race(self, table: str, row_id: int, seen_version: int, what: str) -> None:
+        self._checked(table, row_id, seen_version, what)  # names what changed, if it can
+        raise ConflictError(
+            f"{what} was being changed on another computer at the same moment; nothing was "
+            "saved: reload and try again"
+        )
 
     def _what_changed(
         self, table: str, row_id: int, seen_version: int, current: dict[str, Any]
