@@ -85,6 +85,13 @@ def build_model(v: int, seed: int):  # type: ignore[no-untyped-def]
             for b in (east, west):
                 opponent_pairs.append((a, b))
     partner_class = [class_bools(x, y, f"p{k}") for k, (x, y) in enumerate(partner_pairs)]
+    # Redundant but strong: the partner classes are all different (each class exactly once).
+    partner_values = []
+    for k, pc in enumerate(partner_class):
+        value = model.NewIntVar(1, classes, f"pc{k}")
+        model.Add(value == sum(c * (a + b) for c, (a, b) in pc.items()))
+        partner_values.append(value)
+    model.AddAllDifferent(partner_values)
     opponent_class = [class_bools(x, y, f"o{k}") for k, (x, y) in enumerate(opponent_pairs)]
     for c in range(1, classes + 1):
         model.Add(sum(b for pc in partner_class for b in pc[c]) == 1)
