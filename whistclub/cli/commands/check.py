@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from whistclub.cli.commands.backup import refusals_as_cli_errors
-from whistclub.services import maintenance
+from whistclub.cli.database import refusals_as_cli_errors
 
 EXIT_PROBLEMS = 1
 
@@ -23,6 +22,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(args: argparse.Namespace) -> int:
+    from whistclub.services import maintenance
+
     with refusals_as_cli_errors():
         report = maintenance.check(args.database)
     for problem in report.problems:

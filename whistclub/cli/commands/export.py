@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from whistclub.cli.commands.backup import opened, refusals_as_cli_errors
-from whistclub.services.export import export_club
+from whistclub.cli.database import opened, refusals_as_cli_errors
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -21,6 +20,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(args: argparse.Namespace) -> int:
+    from whistclub.services.export import export_club
+
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
         exported = export_club(database, args.to)
     for path in exported.files:

@@ -6,9 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from whistclub.cli.commands.backup import opened, refusals_as_cli_errors
 from whistclub.cli.common import CliError
-from whistclub.services.player_import import apply_import, preview_import
+from whistclub.cli.database import opened, refusals_as_cli_errors
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -25,6 +24,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(args: argparse.Namespace) -> int:
+    from whistclub.services.player_import import apply_import, preview_import
+
     with opened(args.database) as database, refusals_as_cli_errors():
         preview = preview_import(database, args.file)
         for line in preview.lines:

@@ -5,9 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from whistclub.cli.commands.backup import refusals_as_cli_errors
-from whistclub.persistence.engine import describe, resolve_url
-from whistclub.services import maintenance
+from whistclub.cli.database import refusals_as_cli_errors
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -22,6 +20,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(args: argparse.Namespace) -> int:
+    from whistclub.persistence.engine import describe, resolve_url
+    from whistclub.services import maintenance
+
     url = resolve_url(args.database)
     with refusals_as_cli_errors():
         restored = maintenance.restore(url, args.file)
