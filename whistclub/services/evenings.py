@@ -1,0 +1,585 @@
+"""What the Drive screens do with an evening, as use cases over the stored facts.
+
+The rows and their JSON are those of docs/drives.md, "How an evening is stored"
+(whistclub/persistence/drive_mapper.py maps them to the `drive score` document and the domain's
+EveningFacts). Each public function that writes is one use case: one transaction, one audit
+row (whistclub/services/unit.py). The domain decides what is right: a table result goes
+through `table_result` (13 tricks a hand unless an approved exception has a note), a seating
+through `work_out` (progressive seatings computed from the results, issue 6 item 4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from fractions import Fraction
+from typing import Any
+
+from whistclub.domain.documents.drive import find_scheduler, read_facts, read_settings
+from whistclub.domain.drive.evening import Evening, EveningFacts, work_out
+from whistclub.domain.drive.event import Format, Settings, table_result
+from whistclub.domain.drive.movements.model import Round, Table
+from whistclub.domain.errors import DomainError
+from whistclub.persistence import drive_mapper as mapper
+from whistclub.persistence.database import Database
+from whistclub.services import drives
+from whistclub.services.errors import NotFoundError, ServiceError
+from whistclub.services.history import list_changes
+from whistclub.services.settings import load_settings, set_setting
+from whistclub.services.unit import Changes, UnitOfWork, done, use_case
+
+TEMPLATES_KEY = "drive.templates"
+
+# Settings that decide who sits where: once change 1 is called they stay as they were
+# (played seatings are facts, issue 6 item 4).
+LOCKED_ONCE_STARTED = (
+    "format",
+    "movers",
+    "layout",
+    "movement_tie",
+    "roles",
+    "hands_per_change",
+    "short_table",
+    "skip",
+    "seed",
+)
+
+
+# --- Reading an evening ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedEvening:
+    """One stored evening: its rows, its facts and, when they make an evening, the domain's
+    working-out. `problem` is the domain's refusal when they do not yet (no entrants, too
+    few players for a table): the desk shows it and the other screens wait."""
+
+    event: dict[str, Any]
+    settings: Settings
+    called: int  # changes whose seating has been called and recorded
+    facts: EveningFacts | None = None
+    evening: Evening | None = None
+    problem: str = ""
+    results: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
+
+    @property
+    def event_id(self) -> int:
+        return int(self.event["id"])
+
+    @property
+    def entrants(self) -> list[dict[str, Any]]:
+        return list(self.event["entrants"])
+
+    def seating(self, change: int) -> Round | None:
+        """The seating of `change` once it is called (recorded), else None."""
+        if self.facts is None or not 1 <= change <= self.called:
+            return None
+        return self.facts.seatings[change - 1]
+
+    @property
+    def next_seating(self) -> Round | None:
+        """The seating to call next (the drawn first one before change 1)."""
+        if self.evening is None or self.over:
+            return None
+        if len(self.evening.changes) < self.called:
+            return None  # the called change is still being played
+        return self.evening.next_seating
+
+    @property
+    def over(self) -> bool:
+        return self.called >= self.settings.changes and self.complete(self.called)
+
+    def complete(self, change: int) -> bool:
+        """Every table in play at `change` has its result."""
+        rnd = self.seating(change)
+        return rnd is not None and all((change, t.table) in self.results for t in rnd.tables)
+
+
+def scheduler_for(settings: Settings) -> Any:
+    return find_scheduler() if settings.format is Format.INDIVIDUAL else None
+
+
+def load_evening(database: Database, event_id: int) -> LoadedEvening:
+    return evening_from_rows(drives.load_event(database, event_id))
+
+
+def evening_from_rows(event: dict[str, Any]) -> LoadedEvening:
+    document = mapper.document_from_rows(event)
+    settings = read_settings(document)
+    called = mapper.seated_changes(event)
+    results = {k: dict(v) for k, v in mapper.results_by_place(event).items()}
+    try:
+        if settings.format is Format.PARTNER and not event["seatings"]:
+            # A partner drive's first seating comes from the pairs made at the desk.
+            document["seatings"] = [mapper.seating_facts(partner_seating(event))]
+        facts = read_facts(document)
+        evening = work_out(facts, scheduler_for(settings))
+    except DomainError as error:
+        return LoadedEvening(event, settings, called, problem=str(error), results=results)
+    return LoadedEvening(event, settings, called, facts, evening, results=results)
+
+
+def partner_seating(event: Mapping[str, Any]) -> Round:
+    """The first change of a partner drive from the desk's pairs (each pair's lower card first).
+
+    The first half of the pairs sit North-South and stay; the others sit East-West and move
+    (partner.py); with an odd number of pairs the last one rests first (a rest station).
+    """
+    objects = [mapper.entrant_object(r) for r in event["entrants"] if mapper.in_evening(r)]
+    partner_of: dict[int, int] = {}
+    for entrant in objects:
+        other = entrant.get("partner")
+        if other is not None:
+            partner_of[entrant["card"]] = other
+            partner_of.setdefault(other, entrant["card"])
+    alone = [e["card"] for e in objects if e["card"] not in partner_of]
+    if alone:
+        raise DomainError(
+            "no_partner",
+            "card(s) {cards} have no partner; a partner drive is played in fixed pairs: give"
+            " each of them a partner at the desk",
+            where="the desk",
+            cards=", ".join(map(str, alone)),
+        )
+    pairs = sorted({tuple(sorted((c, p))) for c, p in partner_of.items()})
+    tables = len(pairs) // 2
+    if tables == 0:
+        raise DomainError("no_tables", "a partner drive needs at least two pairs", where="the desk")
+    stationary, moving = pairs[:tables], pairs[tables:]
+    seated = tuple(
+        Table(t + 1, (stationary[t][0], stationary[t][1]), (moving[t][0], moving[t][1]))
+        for t in range(tables)
+    )
+    resting = moving[tables] if len(moving) > tables else ()
+    return Round(seated, tuple(resting))
+
+
+# --- Event settings and club templates ---------------------------------------------------
+
+
+def new_evening(
+    database: Database, name: str, settings: Mapping[str, Any], held_on: date | None = None
+) -> Changes:
+    read_settings(settings)  # refuses settings the domain would refuse, before anything is saved
+    return drives.create_event(database, name, settings=settings, held_on=held_on)
+
+
+def change_settings(
+    database: Database, event_id: int, seen_version: int, settings: Mapping[str, Any]
+) -> Changes:
+    """New settings for an evening; what decides the seating is fixed once change 1 is called."""
+    wanted = dict(settings)
+    read_settings(wanted)
+    with use_case(database, "drive.settings_changed", "change the evening's settings") as unit:
+        event = unit.require("drive_event", event_id, "the evening", seen_version)
+        stored = dict(event["settings"] or {})
+        called = max(
+            (r["change"] for r in unit.rows("drive_seating", event_id=event_id)), default=0
+        )
+        if called:
+            _refuse_locked(read_settings(stored), read_settings(wanted), called)
+        for key in mapper.APP_KEYS:
+            if key in stored and key not in wanted:
+                wanted[key] = stored[key]
+        unit.update("drive_event", event_id, seen_version, "the evening", settings=wanted)
+    return done(unit)
+
+
+def _refuse_locked(old: Settings, new: Settings, called: int) -> None:
+    for key in LOCKED_ONCE_STARTED:
+        if getattr(old, key) != getattr(new, key):
+            raise ServiceError(
+                f"the evening has started (change {called} is called), so {key.replace('_', ' ')}"
+                " cannot change now; start a new evening to play it differently"
+            )
+    if new.changes < called:
+        raise ServiceError(
+            f"change {called} has been called already; the evening needs at least {called} changes"
+        )
+
+
+def templates(database: Database) -> tuple[dict[str, dict[str, Any]], int | None]:
+    """The club's drive templates (name -> settings) and the version to pass back."""
+    stored = load_settings(database).get(TEMPLATES_KEY)
+    if stored is None:
+        return {}, None
+    return dict(stored["value"] or {}), stored["version"]
+
+
+def save_template(database: Database, name: str, settings: Mapping[str, Any]) -> Changes:
+    """Keep an evening's settings under a name, for the next evening (issue 6 item 1)."""
+    name = " ".join(name.split())
+    if not name:
+        raise ServiceError('the template needs a name, e.g. "Friday 24 hands"')
+    read_settings(settings)
+    known, version = templates(database)
+    known[name] = mapper.domain_settings(settings)
+    return set_setting(database, TEMPLATES_KEY, known, version)
+
+
+def delete_template(database: Database, name: str) -> Changes:
+    known, version = templates(database)
+    if name not in known:
+        raise NotFoundError(f"there is no drive template called {name!r}")
+    del known[name]
+    return set_setting(database, TEMPLATES_KEY, known, version)
+
+
+# --- The desk: entrants, latecomers and early leavers ------------------------------------
+
+
+def register_entrant(
+    database: Database,
+    event_id: int,
+    name: str,
+    *,
+    role: str | None = None,
+    player_id: int | None = None,
+    fixed_seat: int | None = None,
+    shared_by: Sequence[str] = (),
+    partner: int | None = None,
+) -> Changes:
+    """A player at the door gets the next card; after change 1 is called they are a
+    latecomer and join at the next change (whist-drives.md, "Latecomers join at the next
+    change")."""
+    name = " ".join(name.split())
+    sharers = [" ".join(s.split()) for s in shared_by if s.strip()]
+    if not name and sharers:
+        name = " & ".join(sharers)
+    if not name:
+        raise ServiceError("the entrant's name is blank: type a name")
+    with use_case(database, "drive.entrant_registered", f"register {name}") as unit:
+        event = unit.require("drive_event", event_id, "the evening")
+        settings = read_settings(event["settings"] or {})
+        if role is None and settings.roles:
+            raise ServiceError(f"{name} needs a seat role this evening: lady or gent")
+        if player_id is not None:
+            unit.require("player", player_id, f"player {player_id}")
+        called = _called(unit, event_id)
+        joins_at = called + 1 if called else 1
+        if called and settings.format is Format.PARTNER:
+            raise ServiceError(
+                "a partner drive's pairs are fixed when change 1 is called; a late pair can play"
+                " from the next evening"
+            )
+        if joins_at > settings.changes:
+            raise ServiceError("the last change has been called; the evening is nearly over")
+        entrants = unit.rows("drive_entrant", event_id=event_id)
+        card = max((e["number"] for e in entrants), default=0) + 1
+        if partner is not None and not any(e["number"] == partner for e in entrants):
+            raise ServiceError(f"card {partner} is not at this evening; choose the partner again")
+        extras = {"fixed_seat": fixed_seat, "shared_by": sharers, "partner": partner}
+        facts: dict[str, Any] = {"card": card, "name": name, "joins_at": joins_at}
+        facts["leaves_after"] = None
+        if role is not None:
+            facts["role"] = role
+        facts.update({k: v for k, v in extras.items() if v not in (None, [])})
+        unit.insert(
+            "drive_entrant",
+            event_id=event_id,
+            number=card,
+            name=name,
+            player_id=player_id,
+            facts=facts,
+            active=True,
+        )
+        if called:
+            unit.summary = f"late arrival: {name} (card {card}) joins at change {joins_at}"
+            _log(unit, event_id, {"kind": "arrival", "card": card, "change": joins_at})
+    return done(unit)
+
+
+def withdraw_player(database: Database, entrant_id: int, seen_version: int) -> Changes:
+    """An early leaver: they finish the change being played and their scores stay. Someone
+    who leaves before playing is simply no longer in the evening."""
+    with use_case(database, "drive.entrant_left", "") as unit:
+        entrant = unit.require("drive_entrant", entrant_id, "the entrant", seen_version)
+        event_id = entrant["event_id"]
+        facts = dict(entrant["facts"] or {})
+        called = _called(unit, event_id)
+        label = f"{entrant['name']} (card {entrant['number']})"
+        if called and called >= facts.get("joins_at", 1):
+            facts["leaves_after"] = called
+            unit.summary = f"early leaver: {label} leaves after change {called}"
+            _log(unit, event_id, {"kind": "departure", "card": entrant["number"], "change": called})
+        else:
+            facts["leaves_after"] = None
+            unit.summary = f"withdraw {label} before play"
+        unit.update(
+            "drive_entrant",
+            entrant_id,
+            seen_version,
+            f"entrant {entrant['name']}",
+            active=False,
+            facts=facts,
+        )
+    return done(unit)
+
+
+def _called(unit: UnitOfWork, event_id: int) -> int:
+    return max((r["change"] for r in unit.rows("drive_seating", event_id=event_id)), default=0)
+
+
+def _log(unit: UnitOfWork, event_id: int, facts: dict[str, Any]) -> None:
+    position = max(
+        (c["position"] for c in unit.rows("drive_entrant_change", event_id=event_id)), default=0
+    )
+    unit.insert("drive_entrant_change", event_id=event_id, position=position + 1, facts=facts)
+
+
+# --- Calling a change and entering results ------------------------------------------------
+
+
+def call_next_change(database: Database, event_id: int) -> Changes:
+    """Record the seating of the next change, the one the domain works out (the drawn first
+    seating; in progressive formats the seating computed from the last change's results).
+    Once recorded it is a fact: later corrections never move anybody (issue 6 item 4)."""
+    with use_case(database, "drive.change_called", "") as unit:
+        loaded = evening_from_rows(_event_in(unit, event_id))
+        if loaded.problem:
+            raise ServiceError(f"the evening cannot start yet: {loaded.problem}")
+        if loaded.called and not loaded.complete(loaded.called):
+            missing = _missing_tables(loaded, loaded.called)
+            raise ServiceError(
+                f"change {loaded.called} is not complete: enter table(s) {missing} first"
+            )
+        following = loaded.called + 1
+        if following > loaded.settings.changes:
+            raise ServiceError(f"the evening has {loaded.settings.changes} changes; all are called")
+        seating = loaded.next_seating
+        if seating is None:
+            raise ServiceError(f"the seating of change {following} cannot be worked out yet")
+        unit.summary = f"call change {following}"
+        unit.insert(
+            "drive_seating",
+            event_id=event_id,
+            change=following,
+            facts=mapper.seating_facts(seating),
+        )
+    return done(unit)
+
+
+def _event_in(unit: UnitOfWork, event_id: int) -> dict[str, Any]:
+    event = unit.require("drive_event", event_id, f"drive {event_id}")
+    return {
+        **event,
+        "entrants": unit.rows("drive_entrant", event_id=event_id),
+        "entrant_changes": unit.rows("drive_entrant_change", event_id=event_id),
+        "seatings": unit.rows("drive_seating", event_id=event_id),
+        "results": unit.rows("drive_table_result", event_id=event_id),
+    }
+
+
+def _missing_tables(loaded: LoadedEvening, change: int) -> str:
+    rnd = loaded.seating(change)
+    tables = [t.table for t in rnd.tables] if rnd else []
+    return ", ".join(str(t) for t in tables if (change, t) not in loaded.results)
+
+
+def enter_result(
+    database: Database,
+    event_id: int,
+    change: int,
+    table: int,
+    ns: Sequence[int],
+    *,
+    ew: Sequence[int] | None = None,
+    note: str = "",
+    hands: int | None = None,
+) -> Changes:
+    """Save one table's result the moment it is typed (issue 6 item 4), or correct it if the
+    table already has one. The domain checks the tricks: 13 a hand, unless an exception is
+    approved with a note (whist-drives.md, "Score cards and checking")."""
+    where = f"table {table} of change {change}"
+    with use_case(database, "drive.result_entered", f"enter {where}") as unit:
+        event = unit.require("drive_event", event_id, f"drive {event_id}")
+        per_change = hands or read_settings(event["settings"] or {}).hands_per_change
+        checked = table_result(change, table, ns, ew, note.strip(), per_change)
+        seating = unit.rows("drive_seating", event_id=event_id, change=change)
+        if not seating:
+            raise ServiceError(f"change {change} has not been called yet; call it first")
+        in_play = [t["table"] for t in seating[0]["facts"]["tables"]]
+        if table not in in_play:
+            listed = ", ".join(map(str, in_play))
+            raise ServiceError(f"table {table} is not in play at change {change} (tables {listed})")
+        facts = mapper.result_facts(checked)
+        existing = unit.rows(
+            "drive_table_result", event_id=event_id, change=change, table_number=table
+        )
+        if existing:
+            if existing[0]["facts"] == facts:
+                raise ServiceError(f"{where} already has exactly this result; nothing to change")
+            unit.action, unit.summary = "drive.result_corrected", f"correct {where}"
+            row = existing[0]
+            unit.update(
+                "drive_table_result",
+                row["id"],
+                row["version"],
+                f"the result of {where}",
+                facts=facts,
+            )
+        else:
+            unit.insert(
+                "drive_table_result",
+                event_id=event_id,
+                change=change,
+                table_number=table,
+                facts=facts,
+            )
+    return done(unit)
+
+
+def clear_result(database: Database, event_id: int, change: int, table: int) -> Changes:
+    """Take a result out again (typed at the wrong table). Only in the change being played:
+    an earlier change must stay complete, so correct it instead."""
+    loaded = load_evening(database, event_id)
+    row = loaded.results.get((change, table))
+    if row is None:
+        raise NotFoundError(f"table {table} of change {change} has no result to clear")
+    if any(c > change for c, _ in loaded.results):
+        raise ServiceError(
+            f"later changes have results, so change {change} must stay complete: type the"
+            " right figure over the wrong one"
+        )
+    return drives.delete_table_result(database, row["id"], row["version"])
+
+
+# --- Money sheet ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MoneySheet:
+    """Entry fees, prize costs, raffle, other items and the net (whist-drives.md, "Money").
+    Amounts in pence."""
+
+    entrants: int
+    fee: int
+    fees: int
+    raffle: int
+    prize_costs: tuple[tuple[str, int], ...]
+    other: tuple[tuple[str, int], ...]
+
+    @property
+    def net(self) -> int:
+        spent = sum(p for _, p in self.prize_costs)
+        return self.fees + self.raffle + sum(p for _, p in self.other) - spent
+
+
+def pence(amount: Any, what: str) -> int:
+    """Pounds as typed (5, 2.5, "2.50") to pence, exactly."""
+    try:
+        value = Fraction(str(amount).strip() or "0") * 100
+    except (ValueError, ZeroDivisionError):
+        raise ServiceError(f"{what}: {amount!r} is not an amount of money, e.g. 2.50") from None
+    if value.denominator != 1:
+        raise ServiceError(f"{what}: {amount} has more than two decimals")
+    return int(value)
+
+
+def money_sheet(loaded: LoadedEvening) -> MoneySheet:
+    money = (loaded.event["settings"] or {}).get("money") or {}
+    count = sum(1 for row in loaded.entrants if mapper.in_evening(row))
+    fee = loaded.settings.entry_fee_pence
+    return MoneySheet(
+        entrants=count,
+        fee=fee,
+        fees=fee * count,
+        raffle=pence(money.get("raffle", 0), "the raffle"),
+        prize_costs=tuple(
+            (str(item.get("prize", "")), pence(item.get("amount", 0), "a prize cost"))
+            for item in money.get("prize_costs", [])
+        ),
+        other=tuple(
+            (str(item.get("what", "")), pence(item.get("amount", 0), "an item"))
+            for item in money.get("other", [])
+        ),
+    )
+
+
+def set_money(
+    database: Database, event_id: int, seen_version: int, money: Mapping[str, Any]
+) -> Changes:
+    """The money sheet's prize costs, raffle and other items (docs/drives.md, `money`)."""
+    cleaned = {
+        "prize_costs": [
+            {
+                "prize": str(i.get("prize", "")).strip(),
+                "amount": _amount(i.get("amount"), "a prize cost"),
+            }
+            for i in money.get("prize_costs", [])
+        ],
+        "raffle": _amount(money.get("raffle", 0), "the raffle"),
+        "other": [
+            {"what": str(i.get("what", "")).strip(), "amount": _amount(i.get("amount"), "an item")}
+            for i in money.get("other", [])
+        ],
+    }
+    with use_case(database, "drive.money_changed", "change the money sheet") as unit:
+        event = unit.require("drive_event", event_id, "the evening", seen_version)
+        settings = {**(event["settings"] or {}), "money": cleaned}
+        unit.update("drive_event", event_id, seen_version, "the evening", settings=settings)
+    return done(unit)
+
+
+def _amount(value: Any, what: str) -> int | float:
+    """Pounds kept as a JSON number (like entry_fee), checked to whole pence."""
+    p = pence(value if value is not None else 0, what)
+    return p // 100 if p % 100 == 0 else p / 100
+
+
+# --- The evening's history --------------------------------------------------------------------
+
+
+def evening_history(database: Database, event_id: int) -> list[dict[str, Any]]:
+    """The audit entries that touched this evening, oldest first (issue 6 item 7)."""
+    return [e for e in list_changes(database) if _touches(e, event_id)]
+
+
+def _touches(entry: Mapping[str, Any], event_id: int) -> bool:
+    for side in (entry.get("before") or {}, entry.get("after") or {}):
+        for table, rows in side.items():
+            if table == "drive_event" and any(r.get("id") == event_id for r in rows):
+                return True
+            if table.startswith("drive_") and any(r.get("event_id") == event_id for r in rows):
+                return True
+    return False
+
+
+def find_event(database: Database, which: str) -> int:
+    """An evening by its number, its date (YYYY-MM-DD) or `latest` (for the command line)."""
+    import sqlalchemy as sa
+
+    from whistclub.persistence.rows import metadata
+
+    table = metadata.tables["drive_event"]
+    with database.engine.connect() as connection:
+        rows = list(
+            connection.execute(sa.select(table.c.id, table.c.held_on, table.c.name)).mappings()
+        )
+    if not rows:
+        raise NotFoundError("the club database has no whist drives yet")
+    if which == "latest":
+        return max(rows, key=lambda r: (r["held_on"] or date.min, r["id"]))["id"]
+    if which.isdigit():
+        if any(r["id"] == int(which) for r in rows):
+            return int(which)
+        raise NotFoundError(
+            f"there is no drive number {which}; `latest` is drive {max(r['id'] for r in rows)}"
+        )
+    try:
+        day = date.fromisoformat(which)
+    except ValueError:
+        raise ServiceError(
+            f"{which!r} is not a drive: give its number, its date (e.g. 2026-11-27) or latest"
+        ) from None
+    held = [r for r in rows if r["held_on"] == day]
+    if not held:
+        raise NotFoundError(f"no drive was held on {day.isoformat()}")
+    if len(held) > 1:
+        numbers = ", ".join(str(r["id"]) for r in held)
+        raise ServiceError(
+            f"{len(held)} drives were held on {day.isoformat()} (numbers {numbers});"
+            " give the number"
+        )
+    return int(held[0]["id"])
