@@ -7,7 +7,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from whistclub import __version__
+from whistclub import __version__, paths
 from whistclub.ui.platform_check import platform_problem
 
 
@@ -31,6 +31,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 1
 
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from whistclub.ui.i18n import install_translator
@@ -39,14 +40,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("WhistClub")
     app.setOrganizationName("WhistClub")
+    app.setWindowIcon(QIcon(str(paths.resources() / "icons" / "whistclub.svg")))
+    app.setDesktopFileName("whistclub")  # matches installer/whistclub.desktop (Wayland icon)
     settings = AppSettings.load()
     install_translator(settings.language)
 
     from whistclub.ui.main_window import MainWindow
+    from whistclub.ui.welcome import WelcomeDialog, needs_welcome
+
+    url = args.database
+    if not args.quit_after_paint and needs_welcome(url):
+        choice = WelcomeDialog.ask(None, settings)
+        if choice is None:
+            return 0
+        url, settings = choice.url, choice.settings
+        install_translator(settings.language)
 
     # The window paints first ("Opening the club database…"), then the database layer is
     # imported, the database opened and migrated, and the pages built.
-    window = MainWindow.opening(args.database, settings)
+    window = MainWindow.opening(url, settings)
     if args.quit_after_paint:
         quit_after_first_paint(window, app)
     window.show()

@@ -16,7 +16,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QTabWidget
 
-from whistclub import __version__
 from whistclub.domain.cards import Seat
 from whistclub.domain.errors import DomainError
 from whistclub.ui.i18n import install_translator
@@ -361,12 +360,11 @@ class MainWindow(QMainWindow):
                 self.games_page.open(open_game)
 
     def about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About WhistClub"),
-            self.tr("WhistClub {version}: scores, whist drives and the club's players.").format(
-                version=__version__
-            ),
+        from whistclub.ui.about import AboutDialog
+
+        database = getattr(self, "database", None)
+        AboutDialog.show_for(
+            self, database.describe() if database is not None else self.tr("not open yet")
         )
 
     # -- closing -------------------------------------------------------------------------------
