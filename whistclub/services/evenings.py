@@ -583,3 +583,15 @@ def find_event(database: Database, which: str) -> int:
             " give the number"
         )
     return int(held[0]["id"])
+
+
+def printable_record(loaded: LoadedEvening) -> Any:
+    """The evening as the printables' DriveRecord (whistclub/reports/data.py), titled with the
+    evening's name and date; refused while the evening is not yet an evening."""
+    from whistclub.reports.data import record_from_evening
+
+    if loaded.facts is None or loaded.evening is None:
+        raise ServiceError(f"nothing to print yet: {loaded.problem}")
+    held_on = loaded.event.get("held_on")
+    day = held_on.isoformat() if isinstance(held_on, date) else ""
+    return record_from_evening(loaded.facts, loaded.evening, str(loaded.event["name"]), day)

@@ -1,0 +1,64 @@
+"""`whistclub-cli print EVENT --what cards|tables|guide|standings -o FILE.pdf`: a drive
+evening's printables from the club database (issue 8 item 4; docs/printables.md).
+
+EVENT is the evening's number, its date (2026-11-27) or `latest`. The PDF is the one the
+window prints: `whistclub.reports.printables.render_drive_pdf`.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from whistclub.cli.common import CliError
+from whistclub.cli.database import opened, refusals_as_cli_errors
+
+# The printables of an evening (whistclub/reports/printables.py WHAT), in the order offered.
+WHAT = ("cards", "blank_cards", "tables", "guide", "standings", "half_time")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = subparsers.add_parser(
+        "print",
+        help="print a drive evening's score cards, table cards, guide or standings to PDF",
+        description="Write one printable of a whist drive stored in the club database as PDF:"
+        " score cards, table cards, the movement guide, or the standings and prize list.",
+    )
+    parser.add_argument("event", metavar="EVENT", help="the drive's number, its date or latest")
+    parser.add_argument(
+        "--what", choices=WHAT, default="standings", help="which printable (default: standings)"
+    )
+    parser.add_argument("-o", "--output", metavar="FILE.pdf", required=True, type=Path)
+    parser.add_argument(
+        "--blank", metavar="N", type=int, default=0, help="add N blank cards for walk-ins"
+    )
+    parser.add_argument("--paper", choices=("A4", "Letter"), default="A4")
+    parser.add_argument("--large-print", action="store_true", help="35%% larger text")
+    parser.add_argument(
+        "--one-per-page", action="store_true", help="one score card per card-sized page"
+    )
+    parser.add_argument("--club-name", default="", help="printed on every heading and page foot")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from whistclub.reports.printables import render_drive_pdf
+    from whistclub.reports.settings import PrintSettings
+    from whistclub.services.evenings import find_event, load_evening, printable_record
+
+    if args.blank < 0:
+        raise CliError("--blank is a number of blank cards: 0 or more")
+    settings = PrintSettings(
+        paper=args.paper,
+        club_name=args.club_name,
+        large_print=args.large_print,
+        cards_per_sheet=1 if args.one_per_page else 4,
+    )
+    with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
+        record = printable_record(load_evening(database, find_event(database, args.event)))
+    try:
+        pages = render_drive_pdf(record, args.what, args.output, settings, args.blank)
+    except OSError as error:
+        raise CliError(f"cannot write {args.output}: {error.strerror or error}") from None
+    print(f"{args.output} ({pages} page{'s' if pages != 1 else ''})")
+    return 0
