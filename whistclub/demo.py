@@ -415,7 +415,13 @@ def make_drive(
         DemoEntrant(
             card=card,
             player=index,
-            facts={"card": card, "name": players[index].name, "role": players[index].role},
+            facts={
+                "card": card,
+                "name": players[index].name,
+                "role": players[index].role,
+                "joins_at": 1,
+                "leaves_after": None,
+            },
         )
         for card, index in enumerate(order, start=1)
     )
