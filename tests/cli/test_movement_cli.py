@@ -93,6 +93,8 @@ def test_three_handed_tables_show_the_dummy_as_zero(capsys: pytest.CaptureFixtur
     [
         (["--players", "3"], "at least 4 players"),
         (["--players", "8", "--rounds", "0"], "at least 1"),
+        (["--players", "8", "--rounds", "500"], "at most 200 rounds"),
+        (["--players", "5000"], "at most 400 players"),
         (["--players", "16", "--fixed", "3,x"], "--fixed takes card numbers"),
         (["--players", "16", "--fixed", "40"], "no card 40"),
         (["--players", "8", "--fixed", "1,2,3"], "only 2 tables"),

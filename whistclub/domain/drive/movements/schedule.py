@@ -35,6 +35,8 @@ DEFAULT_ROUNDS = 24
 """The classic English evening: 24 hands (whist-drives.md, "The evening")."""
 
 MAX_PHANTOMS = 7
+MAX_PLAYERS = 400
+MAX_ROUNDS = 200
 TABU_STEPS = 1500
 ROVER_ATTEMPTS = 8
 PHANTOM_ATTEMPTS = 40
@@ -144,6 +146,13 @@ def replan(
     roster = _roster(players)
     v = len(roster)
     total = default_rounds(v) if rounds is None else rounds
+    if total > MAX_ROUNDS:
+        raise DomainError(
+            "too_many_rounds",
+            "{rounds} rounds is more than an evening: plan at most {limit} rounds at a time",
+            rounds=total,
+            limit=MAX_ROUNDS,
+        )
     if total < 1:
         raise DomainError(
             "bad_rounds", "the number of rounds must be at least 1, not {rounds}", rounds=total
@@ -268,6 +277,14 @@ def _roster(players: int | Sequence[int]) -> tuple[int, ...]:
             "too_few_players",
             "a movement needs at least 4 players, not {count}",
             count=len(cards),
+        )
+    if len(cards) > MAX_PLAYERS:
+        raise DomainError(
+            "too_many_players",
+            "{count} players is more than one movement can seat: split the room into "
+            "sections of at most {limit} players",
+            count=len(cards),
+            limit=MAX_PLAYERS,
         )
     if any(c < 1 for c in cards) or len(set(cards)) != len(cards):
         raise DomainError(
