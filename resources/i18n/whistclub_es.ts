@@ -1,14 +1,48 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/about.py" line="39"/>
+        <source>About WhistClub</source>
+        <translation>Acerca de WhistClub</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/about.py" line="45"/>
+        <source>&lt;h2&gt;WhistClub {version}&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;WhistClub {version}&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/about.py" line="49"/>
+        <source>Scores whist games played with real cards, runs whist-drive evenings and keeps the club&apos;s players and results.</source>
+        <translation>Anota partidas de whist jugadas con cartas de verdad, lleva las veladas de whist drive y guarda los jugadores y resultados del club.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/about.py" line="57"/>
+        <source>Free software under the GNU General Public License, version 3 or any later version ({licence}): &lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;. It comes with no warranty.</source>
+        <translation>Software libre bajo la Licencia Pública General de GNU, versión 3 o cualquier versión posterior ({licence}): &lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;. Se ofrece sin ninguna garantía.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/about.py" line="67"/>
+        <source>&lt;b&gt;Club database:&lt;/b&gt; {database}&lt;br&gt;&lt;b&gt;Data folder&lt;/b&gt; (settings, backups): {folder}</source>
+        <translation>&lt;b&gt;Base de datos del club:&lt;/b&gt; {database}&lt;br&gt;&lt;b&gt;Carpeta de datos&lt;/b&gt; (ajustes, copias de seguridad): {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/about.py" line="76"/>
+        <source>Python {python}, PySide6 (Qt) {qt}</source>
+        <translation>Python {python}, PySide6 (Qt) {qt}</translation>
+    </message>
+</context>
 <context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="18" />
+        <location filename="../../whistclub/ui/drive/page.py" line="18"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="22" />
+        <location filename="../../whistclub/ui/drive/page.py" line="22"/>
         <source>Whist drive evenings will be run from this page.</source>
         <translation>Desde esta página se llevarán las veladas de torneo de whist.</translation>
     </message>
@@ -16,112 +50,112 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="24" />
+        <location filename="../../whistclub/ui/errors.py" line="24"/>
         <source>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</source>
         <translation>NS {ns} + EO {ew} = {total} bazas, pero cada mano tiene 13; revise la cuenta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="27" />
+        <location filename="../../whistclub/ui/errors.py" line="27"/>
         <source>{side} tricks must be a whole number from 0 to 13, not {count}</source>
         <translation>las bazas de {side} deben ser un número entero de 0 a 13, no {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="30" />
+        <location filename="../../whistclub/ui/errors.py" line="30"/>
         <source>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</source>
         <translation>NS {ns} + EO {ew} = {total} honores, pero hay exactamente 4 (A K Q J de triunfo)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="34" />
+        <location filename="../../whistclub/ui/errors.py" line="34"/>
         <source>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</source>
         <translation>los honores de {side} deben ser un número de 0 a 4 (A K Q J de triunfo), no {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="37" />
+        <location filename="../../whistclub/ui/errors.py" line="37"/>
         <source>this club does not allow that revoke penalty; choose another one</source>
         <translation>este club no admite esa penalización por renuncia; elija otra</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="40" />
+        <location filename="../../whistclub/ui/errors.py" line="40"/>
         <source>only a game with a dummy can have a revoke by the dummy</source>
         <translation>solo una partida con muerto puede tener una renuncia del muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="43" />
+        <location filename="../../whistclub/ui/errors.py" line="43"/>
         <source>a bid is {low} to 7 books over six under these rules, not {number}</source>
         <translation>con estas reglas una puja es de {low} a 7 libros sobre seis, no {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="46" />
+        <location filename="../../whistclub/ui/errors.py" line="46"/>
         <source>the books played must total 12 (the kitty book is added by the app), not {total}</source>
         <translation>los libros jugados deben sumar 12 (la aplicación suma el libro del descarte), no {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="49" />
+        <location filename="../../whistclub/ui/errors.py" line="49"/>
         <source>a side cannot take fewer than 0 books</source>
         <translation>una pareja no puede hacer menos de 0 libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="50" />
+        <location filename="../../whistclub/ui/errors.py" line="50"/>
         <source>the game was decided at deal {last} ({winner} won); start a new game for this deal</source>
         <translation>la partida se decidió en la mano {last} (ganó {winner}); empiece una partida nueva para esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="54" />
+        <location filename="../../whistclub/ui/errors.py" line="54"/>
         <source>a no-trump bid has no trump suit; leave Trumps empty</source>
         <translation>una puja sin triunfo no tiene palo de triunfo; deje Triunfo vacío</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="57" />
+        <location filename="../../whistclub/ui/errors.py" line="57"/>
         <source>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</source>
         <translation>la sesión es de {limit} manos (las nulas cuentan); la mano {number} sobra: empiece una sesión nueva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="62" />
+        <location filename="../../whistclub/ui/errors.py" line="62"/>
         <source>{player} is not playing this deal; the players are: {players}</source>
         <translation>{player} no juega esta mano; los jugadores son: {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="65" />
+        <location filename="../../whistclub/ui/errors.py" line="65"/>
         <source>nobody may accept their own Prop: name two different players</source>
         <translation>nadie puede aceptar su propio Prop: indique dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="68" />
+        <location filename="../../whistclub/ui/errors.py" line="68"/>
         <source>a deal without a contract has no declarers or tricks; give the contract</source>
         <translation>una mano sin contrato no tiene declarantes ni bazas; indique el contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="71" />
+        <location filename="../../whistclub/ui/errors.py" line="71"/>
         <source>all passed, so a general misère was played: give the player who took the last trick</source>
         <translation>todos pasaron, así que se jugó una misère general: indique quién se llevó la última baza</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="75" />
+        <location filename="../../whistclub/ui/errors.py" line="75"/>
         <source>both sides reached the end of the game at once; the rules allow no tie</source>
         <translation>las dos parejas llegaron a la vez al final de la partida; las reglas no admiten empate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="82" />
+        <location filename="../../whistclub/ui/errors.py" line="82"/>
         <source>the game was already decided at deal {last}; start a new game for this deal</source>
         <translation>la partida ya se decidió en la mano {last}; empiece una partida nueva para esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="85" />
+        <location filename="../../whistclub/ui/errors.py" line="85"/>
         <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
         <translation>el rubber ya se decidió en la mano {last}; empiece un rubber nuevo para esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="91" />
+        <location filename="../../whistclub/ui/errors.py" line="91"/>
         <source>this contract has one declarer; leave the Cop cell empty</source>
         <translation>este contrato tiene un solo declarante; deje vacía la casilla Cop</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="92" />
+        <location filename="../../whistclub/ui/errors.py" line="92"/>
         <source>Prop and Cop has two declarers: the proposer and the player who accepted</source>
         <translation>Prop y Cop tiene dos declarantes: quien propuso y quien aceptó</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="123" />
+        <location filename="../../whistclub/ui/errors.py" line="123"/>
         <source>Deal {number}: {text}</source>
         <translation>Mano {number}: {text}</translation>
     </message>
@@ -129,108 +163,108 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="152" />
+        <location filename="../../whistclub/ui/evening.py" line="152"/>
         <source>Next rubber…</source>
         <translation>Siguiente rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="157" />
+        <location filename="../../whistclub/ui/evening.py" line="157"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="158" />
+        <location filename="../../whistclub/ui/evening.py" line="158"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="159" />
+        <location filename="../../whistclub/ui/evening.py" line="159"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="161" />
+        <location filename="../../whistclub/ui/evening.py" line="161"/>
         <source>Won by</source>
         <translation>Ganado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="162" />
+        <location filename="../../whistclub/ui/evening.py" line="162"/>
         <source>not finished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="165" />
-        <location filename="../../whistclub/ui/evening.py" line="180" />
+        <location filename="../../whistclub/ui/evening.py" line="165"/>
+        <location filename="../../whistclub/ui/evening.py" line="180"/>
         <source>Margin</source>
         <translation>Margen</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="175" />
+        <location filename="../../whistclub/ui/evening.py" line="175"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="177" />
+        <location filename="../../whistclub/ui/evening.py" line="177"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="182" />
+        <location filename="../../whistclub/ui/evening.py" line="182"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="184" />
+        <location filename="../../whistclub/ui/evening.py" line="184"/>
         <source>Solo chips</source>
         <translation>Fichas de Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="199" />
+        <location filename="../../whistclub/ui/evening.py" line="199"/>
         <source>Evening of:</source>
         <translation>Velada del:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="200" />
+        <location filename="../../whistclub/ui/evening.py" line="200"/>
         <source>Money per point (agreed before play):</source>
         <translation>Dinero por punto (acordado antes de jugar):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="207" />
+        <location filename="../../whistclub/ui/evening.py" line="207"/>
         <source>Rubbers of the evening</source>
         <translation>Rubbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="209" />
+        <location filename="../../whistclub/ui/evening.py" line="209"/>
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="253" />
+        <location filename="../../whistclub/ui/evening.py" line="253"/>
         <source>Set the money per point of {day} to {value:.2f}</source>
         <translation>Fijar el dinero por punto del {day} en {value:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="264" />
+        <location filename="../../whistclub/ui/evening.py" line="264"/>
         <source>receives {amount:.2f}</source>
         <translation>cobra {amount:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="266" />
+        <location filename="../../whistclub/ui/evening.py" line="266"/>
         <source>pays {amount:.2f}</source>
         <translation>paga {amount:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="267" />
+        <location filename="../../whistclub/ui/evening.py" line="267"/>
         <source>even</source>
         <translation>en paz</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="279" />
+        <location filename="../../whistclub/ui/evening.py" line="279"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="284" />
+        <location filename="../../whistclub/ui/evening.py" line="284"/>
         <source>No rubber finished yet this evening.</source>
         <translation>Aún no ha terminado ningún rubber esta velada.</translation>
     </message>
@@ -238,272 +272,272 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="151" />
+        <location filename="../../whistclub/ui/explain.py" line="151"/>
         <source>, held at {at}: a side that revoked cannot win the game in the deal of its revoke</source>
         <translation>, se queda en {at}: una pareja que renunció no puede ganar la partida en la mano de su renuncia</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="159" />
+        <location filename="../../whistclub/ui/explain.py" line="159"/>
         <source>a treble</source>
         <translation>triple</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="160" />
+        <location filename="../../whistclub/ui/explain.py" line="160"/>
         <source>a double</source>
         <translation>doble</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="161" />
+        <location filename="../../whistclub/ui/explain.py" line="161"/>
         <source>a single</source>
         <translation>sencilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="168" />
+        <location filename="../../whistclub/ui/explain.py" line="168"/>
         <source>white counters</source>
         <translation>fichas blancas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="169" />
+        <location filename="../../whistclub/ui/explain.py" line="169"/>
         <source>pence</source>
         <translation>peniques</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="195" />
+        <location filename="../../whistclub/ui/explain.py" line="195"/>
         <source> x {n} at no trump</source>
         <translation> x {n} sin triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="197" />
+        <location filename="../../whistclub/ui/explain.py" line="197"/>
         <source> x 4 for a Boston</source>
         <translation> x 4 por un Boston</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="203" />
+        <location filename="../../whistclub/ui/explain.py" line="203"/>
         <source>{side} {tricks} tricks: {odd} odd trick</source>
         <translation>{side} {tricks} bazas: {odd} baza impar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="205" />
+        <location filename="../../whistclub/ui/explain.py" line="205"/>
         <source>{side} {tricks} tricks: {odd} odd tricks</source>
         <translation>{side} {tricks} bazas: {odd} bazas impares</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="210" />
+        <location filename="../../whistclub/ui/explain.py" line="210"/>
         <source>grand slam</source>
         <translation>gran slam</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="211" />
+        <location filename="../../whistclub/ui/explain.py" line="211"/>
         <source>little slam</source>
         <translation>pequeño slam</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="213" />
+        <location filename="../../whistclub/ui/explain.py" line="213"/>
         <source> + {bonus} {bonus_name} bonus</source>
         <translation> + {bonus} de premio por {bonus_name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="220" />
+        <location filename="../../whistclub/ui/explain.py" line="220"/>
         <source>{side} reach {points}: game won</source>
         <translation>{side} llega a {points}: partida ganada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="224" />
+        <location filename="../../whistclub/ui/explain.py" line="224"/>
         <source>; the rest of the deal does not count</source>
         <translation>; el resto de la mano no cuenta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="226" />
+        <location filename="../../whistclub/ui/explain.py" line="226"/>
         <source>; honours do not count</source>
         <translation>; los honores no cuentan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="231" />
+        <location filename="../../whistclub/ui/explain.py" line="231"/>
         <source>{side} win game {number}, {won} to {lost}</source>
         <translation>{side} gana la partida {number}, {won} a {lost}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="235" />
+        <location filename="../../whistclub/ui/explain.py" line="235"/>
         <source>: {name}, worth {value}</source>
         <translation>: {name}, vale {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="258" />
+        <location filename="../../whistclub/ui/explain.py" line="258"/>
         <source>{side} {count} honours: {value} ({old} → {new}{cap})</source>
         <translation>{side} {count} honores: {value} ({old} → {new}{cap})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="262" />
+        <location filename="../../whistclub/ui/explain.py" line="262"/>
         <source>No honours recorded</source>
         <translation>No se anotaron honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="263" />
+        <location filename="../../whistclub/ui/explain.py" line="263"/>
         <source>Honours divided 2-2: no score</source>
         <translation>Honores repartidos 2-2: no puntúan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="265" />
+        <location filename="../../whistclub/ui/explain.py" line="265"/>
         <source>{side} {count} honours: {value}, blocked at {at}</source>
         <translation>{side} {count} honores: {value}, bloqueados en {at}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="268" />
+        <location filename="../../whistclub/ui/explain.py" line="268"/>
         <source>Both sides revoked: the deal is void and dealt again (no score)</source>
         <translation>Las dos parejas renunciaron: la mano es nula y se vuelve a repartir (sin tanteo)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="273" />
-        <source>{side} revoked from the dummy's exposed hand: no penalty (law of dummy whist)</source>
+        <location filename="../../whistclub/ui/explain.py" line="273"/>
+        <source>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</source>
         <translation>{side} renunció desde la mano descubierta del muerto: sin penalización (ley del whist con muerto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="280" />
-        <source>{side} revoked: {claimants} take {moved} of {side}'s tricks ({claimants} now {ct}, {side} {st})</source>
+        <location filename="../../whistclub/ui/explain.py" line="280"/>
+        <source>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</source>
         <translation>{side} renunció: {claimants} toma {moved} bazas de {side} ({claimants} ahora {ct}, {side} {st})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="288" />
+        <location filename="../../whistclub/ui/explain.py" line="288"/>
         <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
         <translation>{side} renunció: {claimants} suma 3 puntos ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="294" />
+        <location filename="../../whistclub/ui/explain.py" line="294"/>
         <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
         <translation>{side} renunció: se restan 3 puntos a {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="300" />
+        <location filename="../../whistclub/ui/explain.py" line="300"/>
         <source>and the 3 points are taken from {side} ({old} → {new})</source>
         <translation>y los 3 puntos se quitan a {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="304" />
-        <source>{side} scored {points} points in the rubber's games</source>
+        <location filename="../../whistclub/ui/explain.py" line="304"/>
+        <source>{side} scored {points} points in the rubber&apos;s games</source>
         <translation>{side} anotó {points} puntos en las partidas del rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="308" />
+        <location filename="../../whistclub/ui/explain.py" line="308"/>
         <source>Game {number}: {side}, {name} ({value})</source>
         <translation>Partida {number}: {side}, {name} ({value})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="313" />
+        <location filename="../../whistclub/ui/explain.py" line="313"/>
         <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
         <translation>{side} gana el rubber {won}-{lost}: premio de rubber {bonus}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="319" />
+        <location filename="../../whistclub/ui/explain.py" line="319"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
         <translation>{side} gana el rubber {won}-{lost}: sin premio de rubber (solo por 2-0)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="325" />
+        <location filename="../../whistclub/ui/explain.py" line="325"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
         <translation>Rubber: {side} {wp} a {lp}, un margen de {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="328" />
+        <location filename="../../whistclub/ui/explain.py" line="328"/>
         <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} cumplió {contract} con {tricks} bazas: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="337" />
+        <location filename="../../whistclub/ui/explain.py" line="337"/>
         <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} falló {contract} con {tricks} bazas: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="346" />
+        <location filename="../../whistclub/ui/explain.py" line="346"/>
         <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} cumplieron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="354" />
+        <location filename="../../whistclub/ui/explain.py" line="354"/>
         <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} fallaron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="362" />
+        <location filename="../../whistclub/ui/explain.py" line="362"/>
         <source>{count} trick(s) over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} baza(s) por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="368" />
+        <location filename="../../whistclub/ui/explain.py" line="368"/>
         <source>{count} trick(s) under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} baza(s) por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="377" />
+        <location filename="../../whistclub/ui/explain.py" line="377"/>
         <source> (doubled for a Prop and Cop slam)</source>
         <translation> (doble por un slam de Prop y Cop)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="383" />
+        <location filename="../../whistclub/ui/explain.py" line="383"/>
         <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>Todos pasaron: misère general. {loser} se llevó la última baza y paga {amount} (la apuesta de Solo) a cada uno de {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="391" />
+        <location filename="../../whistclub/ui/explain.py" line="391"/>
         <source>{player} deals and sits out: neither pays nor receives.</source>
         <translation>{player} reparte y no juega: ni paga ni cobra.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="394" />
-        <source>{proposer}'s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
+        <location filename="../../whistclub/ui/explain.py" line="394"/>
+        <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
         <translation>Nadie aceptó ni superó el Prop de {proposer}: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="400" />
+        <location filename="../../whistclub/ui/explain.py" line="400"/>
         <source>All passed: the deal is void, 0 to all.</source>
         <translation>Todos pasaron: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="403" />
+        <location filename="../../whistclub/ui/explain.py" line="403"/>
         <source>No contract was played: the deal is void, 0 to all.</source>
         <translation>No se jugó ningún contrato: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="406" />
+        <location filename="../../whistclub/ui/explain.py" line="406"/>
         <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
         <translation>{bidders} hizo {played} libros en juego más el libro del descarte: {total}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="412" />
+        <location filename="../../whistclub/ui/explain.py" line="412"/>
         <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
         <translation>{offender} renunció con menos de {count} libros: los 13 pasan a {claimants}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="419" />
+        <location filename="../../whistclub/ui/explain.py" line="419"/>
         <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
         <translation>{offender} renunció: {count} libros pasan a {claimants} ({theirs} a {ours}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="425" />
+        <location filename="../../whistclub/ui/explain.py" line="425"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
         <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: cumplida, {base} ({what}){times} = +{points}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="436" />
+        <location filename="../../whistclub/ui/explain.py" line="436"/>
         <source>books over six</source>
         <translation>libros sobre seis</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="438" />
+        <location filename="../../whistclub/ui/explain.py" line="438"/>
         <source>the bid</source>
         <translation>la puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="442" />
+        <location filename="../../whistclub/ui/explain.py" line="442"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
         <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: fallada, {points} (la puja{times}, los libros no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="456" />
+        <location filename="../../whistclub/ui/explain.py" line="456"/>
         <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
         <translation>Los defensores {defenders} hicieron {books} libros: +{points} (uno por libro sobre seis).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="463" />
+        <location filename="../../whistclub/ui/explain.py" line="463"/>
         <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
         <translation>Los 13 libros (un Boston) ganan la partida con estas reglas: {bidders} pasa a {target}.</translation>
     </message>
@@ -511,22 +545,22 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="31" />
+        <location filename="../../whistclub/ui/games.py" line="31"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="33" />
+        <location filename="../../whistclub/ui/games.py" line="33"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="36" />
+        <location filename="../../whistclub/ui/games.py" line="36"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="37" />
+        <location filename="../../whistclub/ui/games.py" line="37"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -534,17 +568,17 @@
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="75" />
+        <location filename="../../whistclub/ui/games.py" line="75"/>
         <source>New club game…</source>
         <translation>Nueva partida del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="77" />
+        <location filename="../../whistclub/ui/games.py" line="77"/>
         <source>History of this game…</source>
         <translation>Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="91" />
+        <location filename="../../whistclub/ui/games.py" line="91"/>
         <source>Start a game with “New club game…”, or choose one from the list.</source>
         <translation>Empiece una partida con «Nueva partida del club…» o elija una de la lista.</translation>
     </message>
@@ -552,7 +586,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="149" />
+        <location filename="../../whistclub/ui/dialogs.py" line="149"/>
         <source>History of game {id}</source>
         <translation>Historial de la partida {id}</translation>
     </message>
@@ -560,97 +594,97 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="58" />
+        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="59" />
+        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
         <source>When (UTC)</source>
         <translation>Cuándo (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="60" />
+        <location filename="../../whistclub/ui/dialogs.py" line="60"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="61" />
+        <location filename="../../whistclub/ui/dialogs.py" line="61"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="62" />
+        <location filename="../../whistclub/ui/dialogs.py" line="62"/>
         <source>Undoes no.</source>
         <translation>Deshace n.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="74" />
+        <location filename="../../whistclub/ui/dialogs.py" line="74"/>
         <source>deal {position}: {facts}</source>
         <translation>mano {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="89" />
+        <location filename="../../whistclub/ui/dialogs.py" line="89"/>
         <source>tricks</source>
         <translation>bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="90" />
+        <location filename="../../whistclub/ui/dialogs.py" line="90"/>
         <source>honours</source>
         <translation>honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="91" />
+        <location filename="../../whistclub/ui/dialogs.py" line="91"/>
         <source>trumps</source>
         <translation>triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="92" />
+        <location filename="../../whistclub/ui/dialogs.py" line="92"/>
         <source>revoke</source>
         <translation>renuncia</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="93" />
+        <location filename="../../whistclub/ui/dialogs.py" line="93"/>
         <source>dealer</source>
         <translation>repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="94" />
+        <location filename="../../whistclub/ui/dialogs.py" line="94"/>
         <source>contract</source>
         <translation>contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="95" />
+        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
         <source>declarer</source>
         <translation>declarante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="96" />
+        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
         <source>auction</source>
         <translation>subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="97" />
+        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
         <source>last trick</source>
         <translation>última baza</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="98" />
+        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
         <source>bidders</source>
         <translation>postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99" />
+        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
         <source>bid</source>
         <translation>puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100" />
+        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
         <source>mode</source>
         <translation>modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101" />
+        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>books</source>
         <translation>libros</translation>
     </message>
@@ -658,47 +692,47 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="106" />
+        <location filename="../../whistclub/ui/players.py" line="106"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="123" />
+        <location filename="../../whistclub/ui/players.py" line="123"/>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="124" />
+        <location filename="../../whistclub/ui/players.py" line="124"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="125" />
+        <location filename="../../whistclub/ui/players.py" line="125"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="126" />
+        <location filename="../../whistclub/ui/players.py" line="126"/>
         <source>What happens</source>
         <translation>Qué se hará</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="160" />
+        <location filename="../../whistclub/ui/players.py" line="160"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="137" />
+        <location filename="../../whistclub/ui/players.py" line="137"/>
         <source>add as a new player</source>
         <translation>añadir como jugador nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="111" />
+        <location filename="../../whistclub/ui/players.py" line="111"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} jugadores nuevos, {update} actualizados, {same} sin cambios.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="139" />
+        <location filename="../../whistclub/ui/players.py" line="139"/>
         <source>update {name}</source>
         <translation>actualizar a {name}</translation>
     </message>
@@ -706,197 +740,197 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="11" />
+        <location filename="../../whistclub/ui/labels.py" line="11"/>
         <source>Partnership whist (game or rubber)</source>
         <translation>Whist por parejas (partida o rubber)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="12" />
+        <location filename="../../whistclub/ui/labels.py" line="12"/>
         <source>Solo Whist session</source>
         <translation>Sesión de Solo Whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="13" />
+        <location filename="../../whistclub/ui/labels.py" line="13"/>
         <source>Bid Whist game</source>
         <translation>Partida de Bid Whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="19" />
+        <location filename="../../whistclub/ui/labels.py" line="19"/>
         <source>All pass</source>
         <translation>Todos pasan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="20" />
+        <location filename="../../whistclub/ui/labels.py" line="20"/>
         <source>Prop and Cop</source>
         <translation>Prop y Cop</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="21" />
+        <location filename="../../whistclub/ui/labels.py" line="21"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="22" />
+        <location filename="../../whistclub/ui/labels.py" line="22"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="23" />
+        <location filename="../../whistclub/ui/labels.py" line="23"/>
         <source>Abundance</source>
         <translation>Abundancia</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="24" />
+        <location filename="../../whistclub/ui/labels.py" line="24"/>
         <source>Abundance in trumps</source>
         <translation>Abundancia en triunfos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="25" />
+        <location filename="../../whistclub/ui/labels.py" line="25"/>
         <source>Misère ouverte</source>
         <translation>Misère abierta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="26" />
+        <location filename="../../whistclub/ui/labels.py" line="26"/>
         <source>Abundance declared</source>
         <translation>Abundancia declarada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="32" />
+        <location filename="../../whistclub/ui/labels.py" line="32"/>
         <source>Uptown</source>
         <translation>Uptown (altas)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="33" />
+        <location filename="../../whistclub/ui/labels.py" line="33"/>
         <source>Downtown</source>
         <translation>Downtown (bajas)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="34" />
+        <location filename="../../whistclub/ui/labels.py" line="34"/>
         <source>No trump</source>
         <translation>Sin triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="43" />
+        <location filename="../../whistclub/ui/labels.py" line="43"/>
         <source>Spades</source>
         <translation>Picas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="44" />
+        <location filename="../../whistclub/ui/labels.py" line="44"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="45" />
+        <location filename="../../whistclub/ui/labels.py" line="45"/>
         <source>Diamonds</source>
         <translation>Diamantes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="46" />
+        <location filename="../../whistclub/ui/labels.py" line="46"/>
         <source>Clubs</source>
         <translation>Tréboles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="53" />
+        <location filename="../../whistclub/ui/labels.py" line="53"/>
         <source>take 3 tricks</source>
         <translation>tomar 3 bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="54" />
+        <location filename="../../whistclub/ui/labels.py" line="54"/>
         <source>add 3 points to the claimants</source>
         <translation>sumar 3 puntos a los reclamantes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="55" />
+        <location filename="../../whistclub/ui/labels.py" line="55"/>
         <source>deduct 3 points from the revokers</source>
         <translation>restar 3 puntos a los que renunciaron</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="63" />
+        <location filename="../../whistclub/ui/labels.py" line="63"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="64" />
+        <location filename="../../whistclub/ui/labels.py" line="64"/>
         <source>East</source>
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="65" />
+        <location filename="../../whistclub/ui/labels.py" line="65"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="66" />
+        <location filename="../../whistclub/ui/labels.py" line="66"/>
         <source>West</source>
         <translation>Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="72" />
+        <location filename="../../whistclub/ui/labels.py" line="72"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="73" />
+        <location filename="../../whistclub/ui/labels.py" line="73"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="80" />
+        <location filename="../../whistclub/ui/labels.py" line="80"/>
         <source>game started</source>
         <translation>partida empezada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="81" />
+        <location filename="../../whistclub/ui/labels.py" line="81"/>
         <source>deal recorded</source>
         <translation>mano anotada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="82" />
+        <location filename="../../whistclub/ui/labels.py" line="82"/>
         <source>deal corrected</source>
         <translation>mano corregida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="83" />
+        <location filename="../../whistclub/ui/labels.py" line="83"/>
         <source>deal deleted</source>
         <translation>mano borrada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="84" />
+        <location filename="../../whistclub/ui/labels.py" line="84"/>
         <source>undone</source>
         <translation>deshecho</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="85" />
+        <location filename="../../whistclub/ui/labels.py" line="85"/>
         <source>player added</source>
         <translation>jugador añadido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="86" />
+        <location filename="../../whistclub/ui/labels.py" line="86"/>
         <source>player renamed</source>
         <translation>jugador renombrado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="87" />
+        <location filename="../../whistclub/ui/labels.py" line="87"/>
         <source>player withdrawn</source>
         <translation>jugador dado de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="88" />
+        <location filename="../../whistclub/ui/labels.py" line="88"/>
         <source>player reinstated</source>
         <translation>jugador readmitido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="89" />
+        <location filename="../../whistclub/ui/labels.py" line="89"/>
         <source>players imported</source>
         <translation>jugadores importados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="96" />
+        <location filename="../../whistclub/ui/labels.py" line="96"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="97" />
+        <location filename="../../whistclub/ui/labels.py" line="97"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
@@ -904,255 +938,250 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="53" />
+        <location filename="../../whistclub/ui/main_window.py" line="52"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="54" />
+        <location filename="../../whistclub/ui/main_window.py" line="53"/>
         <source>&amp;Players</source>
         <translation>&amp;Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="55" />
+        <location filename="../../whistclub/ui/main_window.py" line="54"/>
         <source>&amp;Games</source>
         <translation>&amp;Partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="56" />
+        <location filename="../../whistclub/ui/main_window.py" line="55"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="57" />
+        <location filename="../../whistclub/ui/main_window.py" line="56"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="62" />
+        <location filename="../../whistclub/ui/main_window.py" line="61"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="64" />
+        <location filename="../../whistclub/ui/main_window.py" line="63"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="67" />
+        <location filename="../../whistclub/ui/main_window.py" line="66"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="74" />
+        <location filename="../../whistclub/ui/main_window.py" line="73"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importar jugadores…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="80" />
+        <location filename="../../whistclub/ui/main_window.py" line="79"/>
         <source>&amp;New club game…</source>
         <translation>&amp;Nueva partida del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="87" />
+        <location filename="../../whistclub/ui/main_window.py" line="86"/>
         <source>Next &amp;rubber of the evening…</source>
         <translation>Siguiente &amp;rubber de la velada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="94" />
+        <location filename="../../whistclub/ui/main_window.py" line="93"/>
         <source>&amp;History of this game…</source>
         <translation>&amp;Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="100" />
-        <location filename="../../whistclub/ui/main_window.py" line="181" />
+        <location filename="../../whistclub/ui/main_window.py" line="99"/>
+        <location filename="../../whistclub/ui/main_window.py" line="180"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="103" />
-        <location filename="../../whistclub/ui/main_window.py" line="182" />
+        <location filename="../../whistclub/ui/main_window.py" line="102"/>
+        <location filename="../../whistclub/ui/main_window.py" line="181"/>
         <source>Club games</source>
         <translation>Partidas del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="106" />
-        <location filename="../../whistclub/ui/main_window.py" line="183" />
+        <location filename="../../whistclub/ui/main_window.py" line="105"/>
+        <location filename="../../whistclub/ui/main_window.py" line="182"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="110" />
-        <location filename="../../whistclub/ui/main_window.py" line="184" />
+        <location filename="../../whistclub/ui/main_window.py" line="109"/>
+        <location filename="../../whistclub/ui/main_window.py" line="183"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="115" />
+        <location filename="../../whistclub/ui/main_window.py" line="114"/>
         <source>&amp;About WhistClub</source>
         <translation>&amp;Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="131" />
+        <location filename="../../whistclub/ui/main_window.py" line="130"/>
         <source>Opening the club database…</source>
         <translation>Abriendo la base de datos del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="163" />
+        <location filename="../../whistclub/ui/main_window.py" line="162"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="130" />
-        <location filename="../../whistclub/ui/main_window.py" line="163" />
+        <location filename="../../whistclub/ui/main_window.py" line="367"/>
+        <source>not open yet</source>
+        <translation>todavía sin abrir</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="129"/>
+        <location filename="../../whistclub/ui/main_window.py" line="162"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="194" />
+        <location filename="../../whistclub/ui/main_window.py" line="193"/>
         <source>Club database: {0}</source>
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="202" />
+        <location filename="../../whistclub/ui/main_window.py" line="201"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="204" />
+        <location filename="../../whistclub/ui/main_window.py" line="203"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="206" />
+        <location filename="../../whistclub/ui/main_window.py" line="205"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="250" />
+        <location filename="../../whistclub/ui/main_window.py" line="249"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="293" />
+        <location filename="../../whistclub/ui/main_window.py" line="292"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="339" />
+        <location filename="../../whistclub/ui/main_window.py" line="338"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="366" />
-        <source>About WhistClub</source>
-        <translation>Acerca de WhistClub</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="367" />
-        <source>WhistClub {version}: scores, whist drives and the club's players.</source>
-        <translation>WhistClub {version}: tanteos, torneos de whist y los jugadores del club.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="92" />
+        <location filename="../../whistclub/ui/newgame.py" line="92"/>
         <source>Start a club game</source>
         <translation>Empezar una partida del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="112" />
+        <location filename="../../whistclub/ui/newgame.py" line="112"/>
         <source>Players and seats</source>
         <translation>Jugadores y asientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="120" />
+        <location filename="../../whistclub/ui/newgame.py" line="120"/>
         <source>(nobody)</source>
         <translation>(nadie)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="131" />
+        <location filename="../../whistclub/ui/newgame.py" line="131"/>
         <source>Deals first:</source>
         <translation>Reparte primero:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="133" />
+        <location filename="../../whistclub/ui/newgame.py" line="133"/>
         <source>Draw for partners and dealer</source>
         <translation>Sorteo de parejas y repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="136" />
+        <location filename="../../whistclub/ui/newgame.py" line="136"/>
         <source>Ace high in the draw</source>
         <translation>El as es alto en el sorteo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="154" />
+        <location filename="../../whistclub/ui/newgame.py" line="154"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="159" />
+        <location filename="../../whistclub/ui/newgame.py" line="159"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="160" />
+        <location filename="../../whistclub/ui/newgame.py" line="160"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="162" />
+        <location filename="../../whistclub/ui/newgame.py" line="162"/>
         <source>Title:</source>
         <translation>Título:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="192" />
+        <location filename="../../whistclub/ui/newgame.py" line="192"/>
         <source>Player {number} (clockwise):</source>
         <translation>Jugador {number} (en sentido horario):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="194" />
+        <location filename="../../whistclub/ui/newgame.py" line="194"/>
         <source>{seat}:</source>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="210" />
+        <location filename="../../whistclub/ui/newgame.py" line="210"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="232" />
+        <location filename="../../whistclub/ui/newgame.py" line="232"/>
         <source>Choose four different players before the draw.</source>
         <translation>Elija cuatro jugadores distintos antes del sorteo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="243" />
+        <location filename="../../whistclub/ui/newgame.py" line="243"/>
         <source>Drawn: {cards}. Highest two against lowest two; lowest card deals.</source>
         <translation>Cartas: {cards}. Las dos más altas contra las dos más bajas; reparte la más baja.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="263" />
+        <location filename="../../whistclub/ui/newgame.py" line="263"/>
         <source>A player is chosen for two seats; choose each once.</source>
         <translation>Hay un jugador en dos asientos; elija a cada uno una sola vez.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="267" />
+        <location filename="../../whistclub/ui/newgame.py" line="267"/>
         <source>Two players have the same name; rename one first.</source>
         <translation>Dos jugadores tienen el mismo nombre; cambie antes el de uno.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="309" />
+        <location filename="../../whistclub/ui/newgame.py" line="309"/>
         <source>Rubber {number}</source>
         <translation>Rubber {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="311" />
+        <location filename="../../whistclub/ui/newgame.py" line="311"/>
         <source>Solo session {number}</source>
         <translation>Sesión de Solo {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="314" />
+        <location filename="../../whistclub/ui/newgame.py" line="314"/>
         <source>Bid Whist game {number}</source>
         <translation>Partida de Bid Whist {number}</translation>
     </message>
@@ -1160,27 +1189,27 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="68" />
+        <location filename="../../whistclub/ui/players.py" line="68"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="69" />
+        <location filename="../../whistclub/ui/players.py" line="69"/>
         <source>Membership number:</source>
         <translation>Número de socio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="70" />
+        <location filename="../../whistclub/ui/players.py" line="70"/>
         <source>Notes:</source>
         <translation>Notas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="81" />
+        <location filename="../../whistclub/ui/players.py" line="81"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="89" />
+        <location filename="../../whistclub/ui/players.py" line="89"/>
         <source>Rename a player</source>
         <translation>Cambiar el nombre de un jugador</translation>
     </message>
@@ -1188,32 +1217,32 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="43" />
+        <location filename="../../whistclub/ui/players.py" line="43"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="44" />
+        <location filename="../../whistclub/ui/players.py" line="44"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="45" />
+        <location filename="../../whistclub/ui/players.py" line="45"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="46" />
+        <location filename="../../whistclub/ui/players.py" line="46"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="53" />
+        <location filename="../../whistclub/ui/players.py" line="53"/>
         <source>plays</source>
         <translation>juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="53" />
+        <location filename="../../whistclub/ui/players.py" line="53"/>
         <source>withdrawn</source>
         <translation>de baja</translation>
     </message>
@@ -1221,67 +1250,67 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="198" />
+        <location filename="../../whistclub/ui/players.py" line="198"/>
         <source>Search by name, number or notes</source>
         <translation>Buscar por nombre, número o notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="201" />
+        <location filename="../../whistclub/ui/players.py" line="201"/>
         <source>Show withdrawn players</source>
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="216" />
+        <location filename="../../whistclub/ui/players.py" line="216"/>
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="218" />
+        <location filename="../../whistclub/ui/players.py" line="218"/>
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="220" />
+        <location filename="../../whistclub/ui/players.py" line="220"/>
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="222" />
+        <location filename="../../whistclub/ui/players.py" line="222"/>
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="261" />
+        <location filename="../../whistclub/ui/players.py" line="261"/>
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="273" />
+        <location filename="../../whistclub/ui/players.py" line="273"/>
         <source>Rename {old} to {new}</source>
         <translation>Cambiar {old} por {new}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="282" />
+        <location filename="../../whistclub/ui/players.py" line="282"/>
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="285" />
+        <location filename="../../whistclub/ui/players.py" line="285"/>
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="293" />
+        <location filename="../../whistclub/ui/players.py" line="293"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="295" />
+        <location filename="../../whistclub/ui/players.py" line="295"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="304" />
+        <location filename="../../whistclub/ui/players.py" line="304"/>
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>
@@ -1289,162 +1318,162 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="16" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="16"/>
         <source>Short whist to 5, no honours</source>
         <translation>Whist corto a 5, sin honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="17" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="17"/>
         <source>Four players in fixed partnerships. Only the side that takes more than six tricks scores, one point for each trick over six. The first side to reach 5 points wins; an exact finish is not needed. No honours, no rubber: each game stands alone. Revokes, if any, are settled as in English whist.</source>
         <translation>Cuatro jugadores en parejas fijas. Solo puntúa la pareja que hace más de seis bazas, un punto por cada baza por encima de seis. Gana la primera pareja que llega a 5 puntos; no hace falta llegar justo. Sin honores ni rubber: cada partida va por separado. Las renuncias, si las hay, se resuelven como en el whist inglés.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="23" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="23"/>
         <source>English whist, short game (default)</source>
         <translation>Whist inglés, partida corta (por defecto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="24" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="24"/>
         <source>Four players in fixed partnerships, game to 5. One point per trick over six; honours (A K Q J of trumps) held by a side score 4 for all four, 2 for three, except for a side standing at 4. A revoke costs 3 tricks or 3 points, as the other side chooses. Best of three games wins the rubber; the rubber total is every point scored plus 2 for a 2-0 win.</source>
         <translation>Cuatro jugadores en parejas fijas, partida a 5. Un punto por baza por encima de seis; los honores (A K Q J de triunfo) de una pareja valen 4 si tiene los cuatro y 2 si tiene tres, salvo para la pareja que está en 4. Una renuncia cuesta 3 bazas o 3 puntos, a elección de la otra pareja. El rubber es al mejor de tres partidas; el total del rubber es cada punto anotado más 2 por ganar 2-0.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="30" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="30"/>
         <source>Short whist, 1864 club code (Cavendish)</source>
         <translation>Whist corto, código de club de 1864 (Cavendish)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="31" />
-        <source>As English short whist, but the rubber is reckoned the traditional way: each game won is a treble (3) if the losers scored nothing, a double (2) if they scored 1 or 2, a single (1) if they scored 3 or 4; the rubber winners add 2, and in a rubber of three games the losers' game is deducted.</source>
+        <location filename="../../whistclub/ui/preset_texts.py" line="31"/>
+        <source>As English short whist, but the rubber is reckoned the traditional way: each game won is a treble (3) if the losers scored nothing, a double (2) if they scored 1 or 2, a single (1) if they scored 3 or 4; the rubber winners add 2, and in a rubber of three games the losers&apos; game is deducted.</source>
         <translation>Como el whist inglés corto, pero el rubber se cuenta a la manera tradicional: cada partida ganada vale triple (3) si los perdedores no anotaron nada, doble (2) si anotaron 1 o 2, sencilla (1) si anotaron 3 o 4; los ganadores del rubber suman 2, y en un rubber de tres partidas se resta la partida de los perdedores.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="37" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="37"/>
         <source>English long whist to 9</source>
         <translation>Whist inglés largo a 9</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="38" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="38"/>
         <source>As English whist, but the game is to 9 points; honours are not scored by a side standing at 8. Best of three games; rubber total as in the short game. (Classic long whist is to 10: choose that preset for it.)</source>
         <translation>Como el whist inglés, pero la partida es a 9 puntos; la pareja que está en 8 no anota honores. Al mejor de tres partidas; total del rubber como en la partida corta. (El whist largo clásico es a 10: elija ese conjunto de reglas.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="44" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="44"/>
         <source>Classic long whist to 10</source>
         <translation>Whist largo clásico a 10</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="45" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="45"/>
         <source>The older game to 10 points; honours count except for a side standing at 9, and a revoking side must remain at 9. Games stand alone (long-whist rubber values are not settled in any source found). Calling honours at 8 is not modelled.</source>
         <translation>La partida antigua a 10 puntos; los honores cuentan salvo para la pareja que está en 9, y una pareja que renuncia se queda como mucho en 9. Cada partida va por separado (ninguna fuente encontrada fija los valores del rubber en el whist largo). No se modela cantar honores en 8.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="51" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="51"/>
         <source>American whist to 7, no honours</source>
         <translation>Whist americano a 7, sin honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="52" />
-        <source>Only tricks over six score; no honours. The game is to 7 points and is worth 7 minus the losers' score. Rubber points are not reckoned.</source>
+        <location filename="../../whistclub/ui/preset_texts.py" line="52"/>
+        <source>Only tricks over six score; no honours. The game is to 7 points and is worth 7 minus the losers&apos; score. Rubber points are not reckoned.</source>
         <translation>Solo puntúan las bazas por encima de seis; sin honores. La partida es a 7 puntos y vale 7 menos el tanteo de los perdedores. No se cuentan puntos de rubber.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="58" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="58"/>
         <source>Spanish whist to 10 (whist a diez)</source>
         <translation>Whist español a 10 (whist a diez)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="59" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="59"/>
         <source>Games to 10 points: one point per trick over six, and honours (values borrowed from English whist, 4 and 2) except for a side standing at 9. Little and grand slam have no bonus unless the table sets one.</source>
         <translation>Partidas a 10 puntos: un punto por baza por encima de seis, y honores (valores tomados del whist inglés, 4 y 2) salvo para la pareja que está en 9. El pequeño y el gran slam no tienen premio salvo que la mesa lo fije.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="65" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="65"/>
         <source>Whist with dummy (three players), to 10</source>
         <translation>Whist con muerto (tres jugadores), a 10</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="66" />
-        <source>Three players: one plays the exposed dummy hand as partner. As Spanish whist to 10, but honours are not counted. A revoke from the dummy's exposed hand is not penalised.</source>
+        <location filename="../../whistclub/ui/preset_texts.py" line="66"/>
+        <source>Three players: one plays the exposed dummy hand as partner. As Spanish whist to 10, but honours are not counted. A revoke from the dummy&apos;s exposed hand is not penalised.</source>
         <translation>Tres jugadores: uno juega como compañero la mano descubierta del muerto. Como el whist español a 10, pero no se cuentan honores. No se penaliza una renuncia desde la mano descubierta del muerto.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="72" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="72"/>
         <source>Solo Whist (default)</source>
         <translation>Solo Whist (por defecto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="73" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="73"/>
         <source>Four players, each for themselves. Every deal one player (or two, in Prop and Cop) undertakes a contract: Prop and Cop 8 tricks together, Solo 5, Misère none, Abundance 9, Abundance in Trumps 9, Misère Ouverte none with the hand shown after the first trick, Abundance Declared all 13 at no trumps. A made contract collects its unit (1, 1, 2, 3, 3, 4, 6) from each opponent; a failed one pays it to each. Extra or missing tricks change nothing. If all pass the deal is void. A session is 8 deals, void ones included; tied players share a place.</source>
         <translation>Cuatro jugadores, cada uno por su cuenta. En cada mano un jugador (o dos, en Prop y Cop) se compromete a un contrato: Prop y Cop 8 bazas entre los dos, Solo 5, Misère ninguna, Abundancia 9, Abundancia en triunfos 9, Misère abierta ninguna con la mano expuesta tras la primera baza, Abundancia declarada las 13 sin triunfo. Un contrato cumplido cobra su unidad (1, 1, 2, 3, 3, 4, 6) de cada rival; uno fallado la paga a cada uno. Las bazas de más o de menos no cambian nada. Si todos pasan, la mano es nula. Una sesión son 8 manos, contando las nulas; los empatados comparten puesto.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="79" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="79"/>
         <source>Solo Whist, all pass plays a general misère</source>
         <translation>Solo Whist, si todos pasan se juega misère general</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="80" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="80"/>
         <source>As the default Solo Whist, except when all four pass: the hand is played at no trumps as a general misère, and whoever takes the last (13th) trick pays the Solo stake to each of the other players.</source>
         <translation>Como el Solo Whist por defecto, salvo cuando los cuatro pasan: la mano se juega sin triunfo como misère general, y quien se lleva la última baza (la 13.ª) paga la apuesta de Solo a cada uno de los demás.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="86" />
-        <source>Solo Whist with Foster's counters</source>
+        <location filename="../../whistclub/ui/preset_texts.py" line="86"/>
+        <source>Solo Whist with Foster&apos;s counters</source>
         <translation>Solo Whist con las fichas de Foster</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="87" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="87"/>
         <source>Stakes in white counters (a red counter is worth 5 white): Prop and Cop 5, Solo 10, Misère 15, Abundance 20, Misère Ouverte 30, Abundance Declared 40. In Prop and Cop, Solo and the Abundances each trick over or under the contract is 1 white counter more; misères have no extra. The declarer of Abundance Declared names trumps.</source>
         <translation>Apuestas en fichas blancas (una ficha roja vale 5 blancas): Prop y Cop 5, Solo 10, Misère 15, Abundancia 20, Misère abierta 30, Abundancia declarada 40. En Prop y Cop, Solo y las Abundancias cada baza de más o de menos vale 1 ficha blanca más; las misères no tienen extra. El declarante de la Abundancia declarada elige el triunfo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="93" />
-        <source>Solo Whist, "six, twelve and eighteen"</source>
+        <location filename="../../whistclub/ui/preset_texts.py" line="93"/>
+        <source>Solo Whist, &quot;six, twelve and eighteen&quot;</source>
         <translation>Solo Whist, «seis, doce y dieciocho»</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="94" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="94"/>
         <source>The Hoyle stakes in pence: Prop and Cop or Solo 6, Misère 12, Abundance 18, and 1 more for each trick over or under (not for Misère). A Prop and Cop that takes all 13 tricks doubles its overtricks (6 + 10 = 16). Misère Ouverte and Abundance Declared are not played.</source>
         <translation>Las apuestas de Hoyle en peniques: Prop y Cop o Solo 6, Misère 12, Abundancia 18, y 1 más por cada baza de más o de menos (no en Misère). Un Prop y Cop que se lleva las 13 bazas dobla sus bazas de más (6 + 10 = 16). No se juegan la Misère abierta ni la Abundancia declarada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="100" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="100"/>
         <source>Bid Whist, 54 cards (default)</source>
         <translation>Bid Whist, 54 cartas (por defecto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="101" />
-        <source>Two partnerships, 54 cards with two jokers, 12 each and a kitty of 6. One round of bidding from the dealer's left: 3 to 7 books over six, uptown, downtown or no trump; if three pass the dealer must bid. The winners take the kitty, which counts as one of their books. Made: score every book over six; set: lose the bid. No trump doubles both. Defenders never score. A revoke passes 3 books to the other side (all 13 if the offenders have fewer than 3). First to +7 wins; -7 loses.</source>
+        <location filename="../../whistclub/ui/preset_texts.py" line="101"/>
+        <source>Two partnerships, 54 cards with two jokers, 12 each and a kitty of 6. One round of bidding from the dealer&apos;s left: 3 to 7 books over six, uptown, downtown or no trump; if three pass the dealer must bid. The winners take the kitty, which counts as one of their books. Made: score every book over six; set: lose the bid. No trump doubles both. Defenders never score. A revoke passes 3 books to the other side (all 13 if the offenders have fewer than 3). First to +7 wins; -7 loses.</source>
         <translation>Dos parejas, 54 cartas con dos comodines, 12 para cada uno y un descarte de 6. Una vuelta de pujas desde la izquierda del repartidor: de 3 a 7 libros sobre seis, uptown, downtown o sin triunfo; si pasan tres, el repartidor debe pujar. Los ganadores se llevan el descarte, que cuenta como uno de sus libros. Cumplida: se anota cada libro por encima de seis; fallada: se pierde la puja. Sin triunfo duplica ambos resultados. Los defensores nunca anotan. Una renuncia pasa 3 libros a la otra pareja (los 13 si los infractores tienen menos de 3). Gana quien llega a +7; pierde quien llega a -7.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="107" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="107"/>
         <source>Bid Whist, lowest bid 4</source>
         <translation>Bid Whist, puja mínima 4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="108" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="108"/>
         <source>As the default Bid Whist, but the lowest bid is 4 books over six.</source>
         <translation>Como el Bid Whist por defecto, pero la puja mínima es de 4 libros sobre seis.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="114" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="114"/>
         <source>Bid Whist to 11</source>
         <translation>Bid Whist a 11</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="115" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="115"/>
         <source>As the default Bid Whist, but the game is won at +11 and lost at -11.</source>
         <translation>Como el Bid Whist por defecto, pero la partida se gana a +11 y se pierde a -11.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="121" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="121"/>
         <source>Bid Whist as in Parlett</source>
         <translation>Bid Whist según Parlett</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="122" />
+        <location filename="../../whistclub/ui/preset_texts.py" line="122"/>
         <source>A made bid scores the bid only, however many books were taken (doubled at no trump); a set loses the bid. When the bidders are set and the defenders take 7 books or more, the defenders score one point per book over six. Taking all 13 books (a Boston) scores four times the bid. Game at +7 or -7.</source>
         <translation>Una puja cumplida anota solo la puja, se hagan los libros que se hagan (el doble sin triunfo); una fallada pierde la puja. Cuando los postores fallan y los defensores hacen 7 libros o más, los defensores anotan un punto por libro por encima de seis. Llevarse los 13 libros (un Boston) vale cuatro veces la puja. Partida a +7 o -7.</translation>
     </message>
@@ -1452,380 +1481,380 @@
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="203" />
-        <location filename="../../whistclub/ui/families.py" line="666" />
+        <location filename="../../whistclub/ui/families.py" line="203"/>
+        <location filename="../../whistclub/ui/families.py" line="666"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="204" />
-        <location filename="../../whistclub/ui/families.py" line="667" />
+        <location filename="../../whistclub/ui/families.py" line="204"/>
+        <location filename="../../whistclub/ui/families.py" line="667"/>
         <source>by NS</source>
         <translation>de NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="205" />
-        <location filename="../../whistclub/ui/families.py" line="668" />
+        <location filename="../../whistclub/ui/families.py" line="205"/>
+        <location filename="../../whistclub/ui/families.py" line="668"/>
         <source>by EW</source>
         <translation>de EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="220" />
+        <location filename="../../whistclub/ui/families.py" line="220"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="221" />
+        <location filename="../../whistclub/ui/families.py" line="221"/>
         <source>dummy</source>
         <translation>muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="225" />
+        <location filename="../../whistclub/ui/families.py" line="225"/>
         <source>Tricks NS</source>
         <translation>Bazas NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="228" />
+        <location filename="../../whistclub/ui/families.py" line="228"/>
         <source>Honours NS</source>
         <translation>Honores NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="232" />
-        <location filename="../../whistclub/ui/families.py" line="309" />
+        <location filename="../../whistclub/ui/families.py" line="232"/>
+        <location filename="../../whistclub/ui/families.py" line="309"/>
         <source>Turn-up</source>
         <translation>Carta volteada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="234" />
-        <location filename="../../whistclub/ui/families.py" line="314" />
-        <location filename="../../whistclub/ui/families.py" line="682" />
+        <location filename="../../whistclub/ui/families.py" line="234"/>
+        <location filename="../../whistclub/ui/families.py" line="314"/>
+        <location filename="../../whistclub/ui/families.py" line="682"/>
         <source>Revoke</source>
         <translation>Renuncia</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="236" />
+        <location filename="../../whistclub/ui/families.py" line="236"/>
         <source>Penalty</source>
         <translation>Penalización</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="239" />
+        <location filename="../../whistclub/ui/families.py" line="239"/>
         <source>Revoked by</source>
         <translation>Renunció</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="246" />
+        <location filename="../../whistclub/ui/families.py" line="246"/>
         <source>type the tricks North-South took, a number from 0 to 13</source>
         <translation>escriba las bazas de Norte-Sur, un número de 0 a 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="256" />
+        <location filename="../../whistclub/ui/families.py" line="256"/>
         <source>type how many honours North-South held, 0 to 4, or leave it empty</source>
         <translation>escriba cuántos honores tuvo Norte-Sur, de 0 a 4, o déjelo vacío</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="300" />
-        <location filename="../../whistclub/ui/families.py" line="547" />
-        <location filename="../../whistclub/ui/families.py" line="739" />
+        <location filename="../../whistclub/ui/families.py" line="300"/>
+        <location filename="../../whistclub/ui/families.py" line="547"/>
+        <location filename="../../whistclub/ui/families.py" line="739"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="305" />
-        <location filename="../../whistclub/ui/families.py" line="552" />
-        <location filename="../../whistclub/ui/families.py" line="744" />
+        <location filename="../../whistclub/ui/families.py" line="305"/>
+        <location filename="../../whistclub/ui/families.py" line="552"/>
+        <location filename="../../whistclub/ui/families.py" line="744"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="312" />
+        <location filename="../../whistclub/ui/families.py" line="312"/>
         <source>Tricks NS–EW</source>
         <translation>Bazas NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="313" />
+        <location filename="../../whistclub/ui/families.py" line="313"/>
         <source>Honours</source>
         <translation>Honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="315" />
-        <location filename="../../whistclub/ui/families.py" line="753" />
+        <location filename="../../whistclub/ui/families.py" line="315"/>
+        <location filename="../../whistclub/ui/families.py" line="753"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="316" />
-        <location filename="../../whistclub/ui/families.py" line="754" />
+        <location filename="../../whistclub/ui/families.py" line="316"/>
+        <location filename="../../whistclub/ui/families.py" line="754"/>
         <source>EW +</source>
         <translation>EO +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="318" />
+        <location filename="../../whistclub/ui/families.py" line="318"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="320" />
-        <location filename="../../whistclub/ui/families.py" line="755" />
+        <location filename="../../whistclub/ui/families.py" line="320"/>
+        <location filename="../../whistclub/ui/families.py" line="755"/>
         <source>Score NS–EW</source>
         <translation>Tanteo NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="346" />
+        <location filename="../../whistclub/ui/families.py" line="346"/>
         <source>{side}: {penalty}</source>
         <translation>{side}: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="374" />
+        <location filename="../../whistclub/ui/families.py" line="374"/>
         <source>Rubber won by {side} ({players}): {won} points to {lost}, margin {margin}</source>
         <translation>Rubber ganado por {side} ({players}): {won} puntos a {lost}, margen {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="387" />
+        <location filename="../../whistclub/ui/families.py" line="387"/>
         <source>Game won by {side} ({players}), {ns}–{ew}</source>
         <translation>Partida ganada por {side} ({players}), {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="403" />
+        <location filename="../../whistclub/ui/families.py" line="403"/>
         <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
         <translation>Partida {number}: NS {ns} – EO {ew} (se gana a {target})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="407" />
+        <location filename="../../whistclub/ui/families.py" line="407"/>
         <source>games won: NS {ns}, EW {ew}</source>
         <translation>partidas ganadas: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="417" />
+        <location filename="../../whistclub/ui/families.py" line="417"/>
         <source>No trumps: no turn-up</source>
         <translation>Sin triunfo: no se voltea carta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="421" />
+        <location filename="../../whistclub/ui/families.py" line="421"/>
         <source>Last turn-up: {suit}</source>
         <translation>Última carta volteada: {suit}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="424" />
-        <source>Turn-up: the dealer's last card sets trumps</source>
+        <location filename="../../whistclub/ui/families.py" line="424"/>
+        <source>Turn-up: the dealer&apos;s last card sets trumps</source>
         <translation>Carta volteada: la última carta del repartidor marca el triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="460" />
+        <location filename="../../whistclub/ui/families.py" line="460"/>
         <source>optional, e.g. Ann prop, Bob pass</source>
         <translation>opcional, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="465" />
-        <location filename="../../whistclub/ui/families.py" line="553" />
+        <location filename="../../whistclub/ui/families.py" line="465"/>
+        <location filename="../../whistclub/ui/families.py" line="553"/>
         <source>Contract</source>
         <translation>Contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="466" />
-        <location filename="../../whistclub/ui/families.py" line="554" />
+        <location filename="../../whistclub/ui/families.py" line="466"/>
+        <location filename="../../whistclub/ui/families.py" line="554"/>
         <source>Declarer</source>
         <translation>Declarante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="467" />
+        <location filename="../../whistclub/ui/families.py" line="467"/>
         <source>Cop (partner)</source>
         <translation>Cop (compañero)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="468" />
-        <location filename="../../whistclub/ui/families.py" line="556" />
+        <location filename="../../whistclub/ui/families.py" line="468"/>
+        <location filename="../../whistclub/ui/families.py" line="556"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="475" />
+        <location filename="../../whistclub/ui/families.py" line="475"/>
         <source>Last trick (all pass)</source>
         <translation>Última baza (todos pasan)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="480" />
+        <location filename="../../whistclub/ui/families.py" line="480"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="495" />
+        <location filename="../../whistclub/ui/families.py" line="495"/>
         <source>type the tricks the declaring side took, a number from 0 to 13</source>
         <translation>escriba las bazas del bando declarante, un número de 0 a 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="514" />
+        <location filename="../../whistclub/ui/families.py" line="514"/>
         <source>write each call as a name and a call, e.g. Ann prop, Bob pass</source>
         <translation>escriba cada voz como nombre y voz, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="558" />
-        <location filename="../../whistclub/ui/families.py" line="752" />
+        <location filename="../../whistclub/ui/families.py" line="558"/>
+        <location filename="../../whistclub/ui/families.py" line="752"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="576" />
+        <location filename="../../whistclub/ui/families.py" line="576"/>
         <source>void</source>
         <translation>nula</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="578" />
+        <location filename="../../whistclub/ui/families.py" line="578"/>
         <source>general misère</source>
         <translation>misère general</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="581" />
-        <location filename="../../whistclub/ui/families.py" line="775" />
+        <location filename="../../whistclub/ui/families.py" line="581"/>
+        <location filename="../../whistclub/ui/families.py" line="775"/>
         <source>made</source>
         <translation>cumplido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="583" />
+        <location filename="../../whistclub/ui/families.py" line="583"/>
         <source>failed</source>
         <translation>fallado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="595" />
+        <location filename="../../whistclub/ui/families.py" line="595"/>
         <source>{deal} → {total}</source>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="622" />
+        <location filename="../../whistclub/ui/families.py" line="622"/>
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Sesión terminada: ha ganado {winners}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="625" />
+        <location filename="../../whistclub/ui/families.py" line="625"/>
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Mano {number} de {total}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="673" />
-        <location filename="../../whistclub/ui/families.py" line="745" />
+        <location filename="../../whistclub/ui/families.py" line="673"/>
+        <location filename="../../whistclub/ui/families.py" line="745"/>
         <source>Bidders</source>
         <translation>Postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="674" />
-        <location filename="../../whistclub/ui/families.py" line="746" />
+        <location filename="../../whistclub/ui/families.py" line="674"/>
+        <location filename="../../whistclub/ui/families.py" line="746"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="675" />
-        <location filename="../../whistclub/ui/families.py" line="747" />
+        <location filename="../../whistclub/ui/families.py" line="675"/>
+        <location filename="../../whistclub/ui/families.py" line="747"/>
         <source>Mode</source>
         <translation>Modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="676" />
-        <location filename="../../whistclub/ui/families.py" line="748" />
+        <location filename="../../whistclub/ui/families.py" line="676"/>
+        <location filename="../../whistclub/ui/families.py" line="748"/>
         <source>Trumps</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="679" />
-        <source>Bidders' books (of 12)</source>
+        <location filename="../../whistclub/ui/families.py" line="679"/>
+        <source>Bidders&apos; books (of 12)</source>
         <translation>Libros de los postores (de 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="689" />
+        <location filename="../../whistclub/ui/families.py" line="689"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="694" />
+        <location filename="../../whistclub/ui/families.py" line="694"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="750" />
+        <location filename="../../whistclub/ui/families.py" line="750"/>
         <source>Books</source>
         <translation>Libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="777" />
+        <location filename="../../whistclub/ui/families.py" line="777"/>
         <source>set</source>
         <translation>fallada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="794" />
+        <location filename="../../whistclub/ui/families.py" line="794"/>
         <source>{side} ({players}) win the game, {ns}–{ew}</source>
         <translation>{side} ({players}) gana la partida, {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="802" />
+        <location filename="../../whistclub/ui/families.py" line="802"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="138" />
+        <location filename="../../whistclub/ui/scorepad.py" line="138"/>
         <source>Why?</source>
         <translation>¿Por qué?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="193" />
+        <location filename="../../whistclub/ui/scorepad.py" line="193"/>
         <source>Correct selected deal (F2)</source>
         <translation>Corregir la mano elegida (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="195" />
+        <location filename="../../whistclub/ui/scorepad.py" line="195"/>
         <source>Delete selected deal</source>
         <translation>Borrar la mano elegida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="226" />
+        <location filename="../../whistclub/ui/scorepad.py" line="226"/>
         <source>Game {id}</source>
         <translation>Partida {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="231" />
+        <location filename="../../whistclub/ui/scorepad.py" line="231"/>
         <source>Next to deal: {who}</source>
         <translation>Reparte ahora: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="249" />
+        <location filename="../../whistclub/ui/scorepad.py" line="249"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="251" />
+        <location filename="../../whistclub/ui/scorepad.py" line="251"/>
         <source>Save correction</source>
         <translation>Guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="253" />
+        <location filename="../../whistclub/ui/scorepad.py" line="253"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>La partida ha terminado; elija una mano para corregirla.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="254" />
-        <location filename="../../whistclub/ui/scorepad.py" line="261" />
+        <location filename="../../whistclub/ui/scorepad.py" line="254"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="261"/>
         <source>Record deal</source>
         <translation>Anotar la mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="257" />
+        <location filename="../../whistclub/ui/scorepad.py" line="257"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="278" />
+        <location filename="../../whistclub/ui/scorepad.py" line="278"/>
         <source>Why? (deal {number})</source>
         <translation>¿Por qué? (mano {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="332" />
+        <location filename="../../whistclub/ui/scorepad.py" line="332"/>
         <source>Correct deal {number}</source>
         <translation>Corregir la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="341" />
+        <location filename="../../whistclub/ui/scorepad.py" line="341"/>
         <source>Record deal {number}</source>
         <translation>Anotar la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="416" />
+        <location filename="../../whistclub/ui/scorepad.py" line="416"/>
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
     </message>
@@ -1833,49 +1862,153 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="174" />
+        <location filename="../../whistclub/ui/dialogs.py" line="174"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="179" />
+        <location filename="../../whistclub/ui/dialogs.py" line="179"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184" />
+        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184" />
+        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="188" />
+        <location filename="../../whistclub/ui/dialogs.py" line="188"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192" />
+        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="193" />
+        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="194" />
+        <location filename="../../whistclub/ui/dialogs.py" line="194"/>
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="204" />
+        <location filename="../../whistclub/ui/dialogs.py" line="204"/>
         <source>Default rules, {family}:</source>
         <translation>Reglas por defecto, {family}:</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="69"/>
+        <source>Welcome to WhistClub</source>
+        <translation>Bienvenido a WhistClub</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="72"/>
+        <source>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Bienvenido a WhistClub&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="75"/>
+        <source>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</source>
+        <translation>Todavía no hay ninguna base de datos de club en este ordenador. Cree su club, eche antes un vistazo al club de demostración o abra una base de datos de club que ya tenga.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="82"/>
+        <location filename="../../whistclub/ui/welcome.py" line="98"/>
+        <source>Start a new club</source>
+        <translation>Crear un club nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="85"/>
+        <source>e.g. Hove Whist Club</source>
+        <translation>p. ej. Club de Whist La Alameda</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="88"/>
+        <source>As the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="94"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="94"/>
+        <source>Letter (US)</source>
+        <translation>Carta (EE. UU.)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="103"/>
+        <source>Club name:</source>
+        <translation>Nombre del club:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="104"/>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="105"/>
+        <source>Paper size:</source>
+        <translation>Tamaño del papel:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="108"/>
+        <source>The club database will be {path}</source>
+        <translation>La base de datos del club será {path}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="116"/>
+        <source>Open the demo club</source>
+        <translation>Abrir el club de demostración</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="121"/>
+        <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</source>
+        <translation>28 jugadores, un whist drive terminado con sus premios, un rubber, una sesión de Solo y una partida de Bid Whist, separados de los registros de su propio club.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="127"/>
+        <source>Open a club database…</source>
+        <translation>Abrir una base de datos de club…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="151"/>
+        <source>Type the club&apos;s name first (you can change it later).</source>
+        <translation>Escriba primero el nombre del club (podrá cambiarlo después).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="177"/>
+        <source>{club} (demo)</source>
+        <translation>{club} (demostración)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="183"/>
+        <source>Open a club database</source>
+        <translation>Abrir una base de datos de club</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="185"/>
+        <source>Club databases ({patterns});;All files (*)</source>
+        <translation>Bases de datos de club ({patterns});;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="192"/>
+        <source>There is no file {path}; choose the club database file.</source>
+        <translation>No existe el archivo {path}; elija el archivo de la base de datos del club.</translation>
     </message>
 </context>
 </TS>
