@@ -38,6 +38,7 @@ MAX_PHANTOMS = 7
 MAX_PLAYERS = 400
 MAX_ROUNDS = 200
 TABU_STEPS = 1500
+POLISH_STEPS = 6000  # annealing after the bounds hold: spreads repeats, bounded for speed
 ROVER_ATTEMPTS = 8
 PHANTOM_ATTEMPTS = 40
 ROVER_NODES = 4000
@@ -245,7 +246,7 @@ def _improve(
     if search.hard or not untouched:
         if search.hard:
             search.tabu(rng, min(budget, TABU_STEPS))
-        search.run(rng, budget, patience=1500)
+        search.run(rng, min(budget, POLISH_STEPS), patience=600)
     return search
 
 
