@@ -37,6 +37,7 @@ CLUB_NAME = "Club de Whist La Alameda"
 DRIVE_DATE = date(2026, 11, 20)
 GAMES_DATE = date(2026, 11, 24)
 
+STAKE_PER_POINT = 0.5
 SEATS = ("N", "E", "S", "W")
 SUITS = ("spades", "hearts", "diamonds", "clubs")  # the score pad's suit values (ui/families.py)
 
@@ -138,6 +139,7 @@ class DemoClub:
     players: tuple[DemoPlayer, ...]
     games: tuple[DemoGame, ...]
     drive: DemoDrive
+    settings: dict[str, Any]  # club settings (key -> JSON value), as services.settings keeps
 
 
 def build_demo(seed: int = DEFAULT_SEED) -> DemoClub:
@@ -156,7 +158,10 @@ def build_demo(seed: int = DEFAULT_SEED) -> DemoClub:
         make_bid_whist_game(rng, players, bid_four),
     )
     drive = make_drive(rng, seed, players, skills)
-    return DemoClub(CLUB_NAME, seed, players, games, drive)
+    # The stake of the games' evening (seed 003: a money value per point agreed before play),
+    # under the key the Evening page keeps it (whistclub/ui/evening.py).
+    settings = {f"evening.{GAMES_DATE.isoformat()}.money_per_point": STAKE_PER_POINT}
+    return DemoClub(CLUB_NAME, seed, players, games, drive, settings)
 
 
 # --- Players -----------------------------------------------------------------------------------
@@ -293,16 +298,18 @@ def make_solo_session(
 def _solo_deal(rng: random.Random, contract: str | None, labels: list[str]) -> dict[str, Any]:
     if contract is None:
         return {"contract": None}
+    # Tricks taken: a contract is called on a good hand, so it is made more often than not.
     if contract == "prop_cop":
         declarers = rng.sample(labels, 2)
-        return {"contract": contract, "declarers": declarers, "tricks": rng.randint(6, 10)}
+        tricks = rng.choice((7, 8, 8, 9, 9, 10))
+        return {"contract": contract, "declarers": declarers, "tricks": tricks}
     declarer = [rng.choice(labels)]
     if contract == "solo":
-        tricks = rng.randint(4, 7)
+        tricks = rng.choice((4, 5, 5, 6, 6, 7))
     elif contract == "misere":
         tricks = 0 if rng.random() < 0.7 else 1
     else:  # abundance
-        tricks = rng.randint(8, 10)
+        tricks = rng.choice((8, 9, 9, 10))
     return {"contract": contract, "declarers": declarer, "tricks": tricks}
 
 

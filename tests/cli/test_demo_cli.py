@@ -15,6 +15,7 @@ from whistclub.domain.documents.drive import score_drive
 from whistclub.persistence import open_database
 from whistclub.services import club, games
 from whistclub.services.evenings import load_evening
+from whistclub.services.settings import load_settings
 
 
 def cli(capsys: pytest.CaptureFixture[str], url: str, *args: str) -> tuple[int, str, str]:
@@ -39,8 +40,10 @@ def test_demo_writes_the_club_and_says_so(tmp_path, capsys):
     try:
         players = club.list_players(database)
         stored = games.list_games(database)
+        stake = load_settings(database)["evening.2026-11-24.money_per_point"]["value"]
     finally:
         database.close()
+    assert stake == 0.5  # the evening of the demo's games was played for money
     assert sorted(p["name"] for p in players) == sorted(p.name for p in build_demo().players)
     assert [g["profile"] for g in stored] == ["english_short_001", "solo_002", "bid_whist_004"]
 

@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from whistclub.demo import DEFAULT_SEED, DemoClub, DemoDrive, build_demo
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
-from whistclub.services import club, drives, games
+from whistclub.services import club, drives, games, settings
 from whistclub.services.errors import ServiceError
 
 # Tables whose rows make a club (any of them non-empty: the database is somebody's club),
@@ -79,6 +79,8 @@ def write_demo(database: Database, seed: int = DEFAULT_SEED) -> DemoWritten:
         for game in demo.games
     )
     drive_id = _write_drive(database, demo.drive, player_ids)
+    for key, value in demo.settings.items():
+        settings.set_setting(database, key, value, None)
     return DemoWritten(demo.name, player_ids, game_ids, drive_id)
 
 
