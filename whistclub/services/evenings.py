@@ -546,6 +546,18 @@ def _touches(entry: Mapping[str, Any], event_id: int) -> bool:
     return False
 
 
+def list_events(database: Database) -> list[dict[str, Any]]:
+    """Every evening: id, name and date, oldest first."""
+    import sqlalchemy as sa
+
+    from whistclub.persistence.rows import metadata
+
+    table = metadata.tables["drive_event"]
+    with database.engine.connect() as connection:
+        query = sa.select(table.c.id, table.c.name, table.c.held_on).order_by(table.c.id)
+        return [dict(r) for r in connection.execute(query).mappings()]
+
+
 def find_event(database: Database, which: str) -> int:
     """An evening by its number, its date (YYYY-MM-DD) or `latest` (for the command line)."""
     import sqlalchemy as sa

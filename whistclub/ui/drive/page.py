@@ -1,11 +1,54 @@
-"""The Whist drives page (a placeholder until the drive screens are built)."""
+"""The Whist drives page: an evening from the door to the prize-giving (issue 6).
+
+Tabs follow the evening: settings (and club templates), the registration desk, the caller's
+seating screen, the entry grid, live standings, the prize list, the money sheet and the
+evening's history. Every change goes through a use case of whistclub/services/evenings.py on
+the window's undo stack (Ctrl+Z / Ctrl+Shift+Z), and after each one the evening is read back
+and worked out by the domain, so every screen shows the stored facts.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from collections.abc import Callable, Sequence
+from datetime import date
+from pathlib import Path
+from typing import Any
 
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QFont, QUndoStack
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from whistclub.domain.errors import DomainError
 from whistclub.persistence.database import Database
+from whistclub.reports.settings import PrintSettings
+from whistclub.services import Changes, ServiceError, evenings
+from whistclub.services.evenings import LoadedEvening
+from whistclub.ui import commands
+from whistclub.ui.drive import printing, texts
+from whistclub.ui.drive.caller import CallerTab
+from whistclub.ui.drive.entry import EntryTab
+from whistclub.ui.drive.screens import (
+    DeskTab,
+    HistoryTab,
+    MoneyTab,
+    PrizesTab,
+    SettingsTab,
+    StandingsTab,
+)
+from whistclub.ui.errors import refusal_text
 
 
 class DrivePage(QWidget):
@@ -15,13 +58,414 @@ class DrivePage(QWidget):
         super().__init__(parent)
         self.database = database
         self.setObjectName("drivePage")
+        # The window's undo stack when there is one, so Ctrl+Z undoes the last entry.
+        stack = getattr(parent, "undo_stack", None)
+        self.undo_stack = stack if isinstance(stack, QUndoStack) else QUndoStack(self)
+        self.loaded: LoadedEvening | None = None
+        self.event_id: int | None = None
+        self._build()
+        self.reload_events()
+
+    # -- layout --------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.evening = QComboBox(self)
+        self.evening.setObjectName("eveningChooser")
+        self.evening.setMinimumContentsLength(24)
+        self.evening.currentIndexChanged.connect(self._evening_chosen)
+        self.new_name = QLineEdit(self)
+        self.new_name.setObjectName("newEveningName")
+        self.new_name.setPlaceholderText(self.tr("New evening's name, e.g. Friday drive"))
+        self.new_date = QDateEdit(QDate.currentDate(), self)
+        self.new_date.setCalendarPopup(True)
+        self.new_date.setDisplayFormat("yyyy-MM-dd")
+        start = QPushButton(self.tr("Start a new evening"), self)
+        start.setObjectName("newEvening")
+        start.clicked.connect(self.new_evening)
+        self.new_name.returnPressed.connect(self.new_evening)
+        self.what = QComboBox(self)
+        self.what.setObjectName("printWhat")
+        for code in texts.PRINTABLES:
+            self.what.addItem(texts.printable_name(code), code)
+        preview = QPushButton(self.tr("Print preview…"), self)
+        preview.clicked.connect(self.print_preview)
+        print_it = QPushButton(self.tr("Print…"), self)
+        print_it.clicked.connect(self.print)
+        pdf = QPushButton(self.tr("Save as PDF…"), self)
+        pdf.clicked.connect(self.save_pdf)
+        xlsx = QPushButton(self.tr("Export to Excel…"), self)
+        xlsx.clicked.connect(self.export_xlsx)
+        self.status = QLabel(self)
+        self.status.setObjectName("driveStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.settings_tab = SettingsTab(self, self)
+        self.desk = DeskTab(self, self)
+        self.caller = CallerTab(self, self)
+        self.entry = EntryTab(self, self)
+        self.standings = StandingsTab(self)
+        self.prizes = PrizesTab(self)
+        self.money = MoneyTab(self, self)
+        self.history = HistoryTab(self, self)
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("driveTabs")
+        for widget, title in (
+            (self.settings_tab, self.tr("Settings")),
+            (self.desk, self.tr("Desk")),
+            (self.caller, self.tr("Seating")),
+            (self.entry, self.tr("Entry")),
+            (self.standings, self.tr("Standings")),
+            (self.prizes, self.tr("Prizes")),
+            (self.money, self.tr("Money")),
+            (self.history, self.tr("History")),
+        ):
+            self.tabs.addTab(widget, title)
+        self.tabs.currentChanged.connect(self._tab_shown)
+
         title = QLabel(self.tr("Whist drives"), self)
-        font = title.font()
-        font.setPointSize(font.pointSize() + 6)
+        font = QFont(title.font())
+        font.setPointSize(max(font.pointSize(), 10) + 6)
+        font.setBold(True)
         title.setFont(font)
-        note = QLabel(self.tr("Whist drive evenings will be run from this page."), self)
-        note.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(title)
+        top.addWidget(QLabel(self.tr("Evening"), self))
+        top.addWidget(self.evening, 1)
+        top.addWidget(self.new_name, 1)
+        top.addWidget(self.new_date)
+        top.addWidget(start)
+        prints = QHBoxLayout()
+        prints.addWidget(QLabel(self.tr("Print"), self))
+        prints.addWidget(self.what)
+        for button in (preview, print_it, pdf, xlsx):
+            prints.addWidget(button)
+        prints.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addWidget(title, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(note, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addStretch(1)
+        layout.addLayout(top)
+        layout.addLayout(prints)
+        layout.addWidget(self.status)
+        layout.addWidget(self.tabs, 1)
+
+    # -- evenings ------------------------------------------------------------------------
+
+    def reload_events(self, select: int | None = None) -> None:
+        events = evenings.list_events(self.database)
+        self.evening.blockSignals(True)
+        self.evening.clear()
+        for event in events:
+            held = event["held_on"].isoformat() if event["held_on"] else ""
+            self.evening.addItem(f"{event['id']}. {event['name']} {held}".strip(), event["id"])
+        self.evening.blockSignals(False)
+        wanted = select if select is not None else self.event_id
+        if wanted is None and events:
+            wanted = events[-1]["id"]
+        index = self.evening.findData(wanted) if wanted is not None else -1
+        self.evening.setCurrentIndex(index)
+        self.settings_tab.show_templates(sorted(evenings.templates(self.database)[0]))
+        self.desk.show_roster()
+        self.open_event(wanted if index >= 0 else None)
+
+    def _evening_chosen(self, index: int) -> None:
+        self.open_event(self.evening.itemData(index) if index >= 0 else None)
+
+    def open_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.reload()
+        if self.loaded is not None:
+            self.settings_tab.set_values(dict(self.loaded.event["settings"] or {}))
+
+    def reload(self) -> None:
+        """Read the evening back and show it on every screen."""
+        self.loaded = (
+            None if self.event_id is None else evenings.load_evening(self.database, self.event_id)
+        )
+        self.show_loaded()
+
+    def show_loaded(self) -> None:
+        loaded = self.loaded
+        for tab in (self.desk, self.caller, self.entry, self.standings, self.prizes):
+            tab.show_evening(loaded)
+        self._show_lazy()
+
+    def _show_lazy(self) -> None:
+        """The money sheet and history are read when shown (they are not needed per entry)."""
+        current = self.tabs.currentWidget()
+        if current in (self.money, self.history):
+            current.show_evening(self.loaded)
+
+    def _tab_shown(self, _index: int) -> None:
+        self._show_lazy()
+        if self.tabs.currentWidget() is self.entry:
+            self.entry.focus_entry()
+
+    # -- running use cases -----------------------------------------------------------------
+
+    def run(
+        self,
+        text: str,
+        use_case: Callable[[], Changes],
+        on_error: Callable[[str], None] | None = None,
+    ) -> Changes | None:
+        """A use case on the undo stack; a refusal is shown in words and nothing changes."""
+        try:
+            changes = commands.run(
+                self.undo_stack, self.database, text, use_case, self._refreshed, self.show_problem
+            )
+        except (ServiceError, DomainError) as error:
+            (on_error or self.show_problem)(refusal_text(error))
+            return None
+        self.status.setText("")
+        return changes
+
+    def _refreshed(self, changes: Changes) -> None:
+        if self.event_id is None or self.event_id in changes.drives or not changes.drives:
+            self.reload()
+
+    def show_problem(self, message: str) -> None:
+        self.status.setText(message)
+        self.status.setStyleSheet("color: #b71c1c; font-weight: bold;")
+
+    def undo(self) -> None:
+        self.undo_stack.undo()
+
+    def redo(self) -> None:
+        self.undo_stack.redo()
+
+    # -- what the screens do -------------------------------------------------------------
+
+    def new_evening(self) -> None:
+        name = self.new_name.text().strip() or self.tr("Whist drive")
+        held = self.new_date.date().toPython()
+        values = self.settings_tab.values()
+        changes = self.run(
+            self.tr("new evening"),
+            lambda: evenings.new_evening(self.database, name, values, held_on=held),
+        )
+        if changes is not None:
+            self.new_name.clear()
+            self.reload_events(select=changes.created_id("drive_event"))
+            self.tabs.setCurrentWidget(self.desk)
+            self.desk.name.setFocus()
+
+    def save_settings(self, values: dict[str, Any]) -> None:
+        if self.loaded is None:
+            return
+        version = self.loaded.event["version"]
+        event_id = self.loaded.event_id
+        self.run(
+            self.tr("change settings"),
+            lambda: evenings.change_settings(self.database, event_id, version, values),
+        )
+
+    def save_template(self, name: str, values: dict[str, Any]) -> None:
+        if self.run(
+            self.tr("save template"), lambda: evenings.save_template(self.database, name, values)
+        ):
+            self.settings_tab.show_templates(sorted(evenings.templates(self.database)[0]))
+
+    def register(
+        self,
+        name: str,
+        *,
+        role: str | None,
+        player_id: int | None,
+        fixed_seat: int | None,
+        shared_by: Sequence[str],
+        partner: int | None,
+    ) -> bool:
+        if self.event_id is None:
+            self.show_problem(self.tr("Start an evening first (type its name above)."))
+            return False
+        event_id = self.event_id
+        changes = self.run(
+            self.tr("register an entrant"),
+            lambda: evenings.register_entrant(
+                self.database,
+                event_id,
+                name,
+                role=role,
+                player_id=player_id,
+                fixed_seat=fixed_seat,
+                shared_by=shared_by,
+                partner=partner,
+            ),
+        )
+        return changes is not None
+
+    def withdraw(self, entrant_id: int, version: int) -> None:
+        self.run(
+            self.tr("an entrant leaves"),
+            lambda: evenings.withdraw_player(self.database, entrant_id, version),
+        )
+
+    def call_next_change(self) -> None:
+        if self.event_id is None:
+            return
+        event_id = self.event_id
+        if self.run(
+            self.tr("call the next change"),
+            lambda: evenings.call_next_change(self.database, event_id),
+        ):
+            self.entry.focus_entry()
+
+    def enter_result(
+        self,
+        change: int,
+        table: int,
+        ns: list[int],
+        ew: list[int] | None = None,
+        note: str = "",
+    ) -> str:
+        """Save one table's result; returns the refusal in words, or "" when saved."""
+        if self.event_id is None or self.loaded is None:
+            return self.tr("Choose an evening first.")
+        event_id, hands = self.event_id, self.loaded.settings.hands_per_change
+        refusal: list[str] = []
+        self.run(
+            self.tr("table {table}, change {change}").format(table=table, change=change),
+            lambda: evenings.enter_result(
+                self.database, event_id, change, table, ns, ew=ew, note=note, hands=hands
+            ),
+            refusal.append,
+        )
+        return refusal[0] if refusal else ""
+
+    def clear_result(self, change: int, table: int) -> None:
+        if self.event_id is None:
+            return
+        event_id = self.event_id
+        self.run(
+            self.tr("clear table {table}, change {change}").format(table=table, change=change),
+            lambda: evenings.clear_result(self.database, event_id, change, table),
+        )
+
+    def save_money(self, values: dict[str, Any]) -> None:
+        if self.loaded is None:
+            return
+        event_id, version = self.loaded.event_id, self.loaded.event["version"]
+        self.run(
+            self.tr("change the money sheet"),
+            lambda: evenings.set_money(self.database, event_id, version, values),
+        )
+
+    # -- printing and exporting ------------------------------------------------------------
+
+    def _record(self) -> Any:
+        if self.loaded is None:
+            self.show_problem(self.tr("Choose an evening first."))
+            return None
+        try:
+            return evenings.printable_record(self.loaded)
+        except ServiceError as error:
+            self.show_problem(str(error))
+            return None
+
+    def print_settings(self) -> PrintSettings:
+        window = self.window()
+        settings = getattr(window, "settings", None)
+        return PrintSettings(
+            paper=getattr(settings, "paper", "A4") if settings else "A4",
+            club_name=getattr(settings, "club_name", "") if settings else "",
+            large_print=bool(getattr(settings, "large_print", False)) if settings else False,
+        )
+
+    def _pdf(self, label: str) -> bytes | None:
+        record = self._record()
+        if record is None:
+            return None
+        what = self.what.currentData()
+        progress = printing.ProgressShown(self, label)
+        try:
+            return printing.pdf_bytes(record, what, self.print_settings(), 0, progress)
+        finally:
+            progress.close()
+
+    def _printer(self) -> QPrinter:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(self.what.currentText())
+        return printer
+
+    def print_preview(self) -> None:
+        data = self._pdf(self.tr("Preparing the preview…"))
+        if data is None:
+            return
+        dialog = QPrintPreviewDialog(self._printer(), self)
+        dialog.setWindowTitle(self.tr("Print preview: {0}").format(self.what.currentText()))
+        dialog.paintRequested.connect(lambda printer: printing.paint_pdf(data, printer))
+        self.preview_dialog = dialog
+        dialog.exec()
+
+    def print(self) -> None:
+        data = self._pdf(self.tr("Preparing the pages…"))
+        if data is None:
+            return
+        printer = self._printer()
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        progress = printing.ProgressShown(self, self.tr("Printing…"))
+        try:
+            pages = printing.paint_pdf(data, printer, progress)
+        except OSError as error:
+            self.show_problem(str(error))
+            return
+        finally:
+            progress.close()
+        self.status.setStyleSheet("")
+        self.status.setText(self.tr("{0} page(s) sent to the printer.").format(pages))
+
+    def save_pdf(self) -> None:
+        record = self._record()
+        if record is None:
+            return
+        suggested = f"{_slug(self.loaded)}-{self.what.currentData()}.pdf"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save as PDF"), suggested, self.tr("PDF files (*.pdf)")
+        )
+        if not path:
+            return
+        progress = printing.ProgressShown(self, self.tr("Writing the PDF…"))
+        try:
+            printing.save_pdf(
+                record, self.what.currentData(), Path(path), self.print_settings(), 0, progress
+            )
+        except OSError as error:
+            self.show_problem(
+                self.tr("Cannot write {0}: {1}").format(path, error.strerror or error)
+            )
+            return
+        finally:
+            progress.close()
+        self.status.setStyleSheet("")
+        self.status.setText(self.tr("Saved {0}").format(path))
+
+    def export_xlsx(self) -> None:
+        record = self._record()
+        if record is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export to Excel"),
+            f"{_slug(self.loaded)}.xlsx",
+            self.tr("Excel workbooks (*.xlsx)"),
+        )
+        if not path:
+            return
+        try:
+            printing.save_xlsx(record, Path(path))
+        except OSError as error:
+            self.show_problem(
+                self.tr("Cannot write {0}: {1}").format(path, error.strerror or error)
+            )
+            return
+        self.status.setStyleSheet("")
+        self.status.setText(self.tr("Saved {0}").format(path))
+
+
+def _slug(loaded: LoadedEvening | None) -> str:
+    if loaded is None:
+        return "drive"
+    name = "".join(c if c.isalnum() else "-" for c in str(loaded.event["name"]).lower())
+    held = loaded.event.get("held_on")
+    return f"{name}-{held.isoformat()}" if isinstance(held, date) else name

@@ -1,0 +1,183 @@
+"""The caller's seating screen: who goes where for the change being called, in type large
+enough to read across a hall (issue 6 item 3). Shown in its tab and, with "Full screen", on
+a window of its own (a second screen or a projector)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from whistclub.domain.drive.movements.model import DUMMY, Round
+from whistclub.services.evenings import LoadedEvening
+from whistclub.ui.drive import texts
+
+
+def caller_seating(loaded: LoadedEvening | None) -> tuple[int, Round | None, bool]:
+    """(change, seating, called): the change in play if it is still being played, else the
+    next one to call (its seating worked out, not yet recorded)."""
+    if loaded is None or loaded.evening is None:
+        return 0, None, False
+    if loaded.called and not loaded.complete(loaded.called):
+        return loaded.called, loaded.seating(loaded.called), True
+    if loaded.next_seating is not None:
+        return loaded.called + 1, loaded.next_seating, False
+    return loaded.called, loaded.seating(loaded.called), True
+
+
+class SeatingBoard(QWidget):
+    """Table cards in a grid: the table number, then North & South against East & West."""
+
+    def __init__(self, point_size: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.point_size = point_size
+        self.title = QLabel(self)
+        self.title.setObjectName("callerTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.out = QLabel(self)
+        self.out.setObjectName("callerSittingOut")
+        self.out.setWordWrap(True)
+        self.out.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(point_size)
+        self.grid.setVerticalSpacing(point_size // 2)
+        self.cells: list[QLabel] = []
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.out)
+        layout.addStretch(1)
+        self._fonts()
+
+    def _fonts(self) -> None:
+        title = QFont(self.font())
+        title.setPointSize(int(self.point_size * 1.3))
+        title.setBold(True)
+        self.title.setFont(title)
+        body = QFont(self.font())
+        body.setPointSize(self.point_size)
+        self.out.setFont(body)
+        self.body = body
+
+    def show_seating(self, loaded: LoadedEvening | None, columns: int = 2) -> None:
+        for cell in self.cells:
+            self.grid.removeWidget(cell)
+            cell.deleteLater()
+        self.cells = []
+        change, seating, called = caller_seating(loaded)
+        if loaded is None or seating is None:
+            self.title.setText(self.tr("Nothing to call yet"))
+            self.out.setText(loaded.problem if loaded is not None else "")
+            return
+        total = loaded.settings.changes
+        if called:
+            text = self.tr("Change {change} of {total}: playing")
+        else:
+            text = self.tr("Change {change} of {total}: take your seats")
+        hands = loaded.settings.hands_per_change
+        first = (change - 1) * hands + 1
+        trumps = " ".join(
+            texts.trump_name(loaded.settings.trump_for(first + h)) for h in range(hands)
+        )
+        self.title.setText(
+            text.format(change=change, total=total)
+            + "\n"
+            + self.tr("Trumps: {trumps}").format(trumps=trumps)
+        )
+        names = {e["number"]: e["name"] for e in loaded.entrants}
+
+        def who(card: int) -> str:
+            return self.tr("(dummy)") if card == DUMMY else f"{card} {names.get(card, '')}"
+
+        for position, table in enumerate(seating.tables):
+            cell = QLabel(self)
+            cell.setObjectName("callerTable")
+            cell.setFont(self.body)
+            cell.setWordWrap(True)
+            cell.setTextFormat(Qt.TextFormat.PlainText)
+            cell.setText(
+                self.tr("Table {table}\nN {n} · S {s}\nE {e} · W {w}").format(
+                    table=table.table,
+                    n=who(table.ns[0]),
+                    s=who(table.ns[1]),
+                    e=who(table.ew[0]),
+                    w=who(table.ew[1]),
+                )
+            )
+            cell.setStyleSheet("border: 2px solid #444; padding: 6px; background: #ffffff;")
+            self.grid.addWidget(cell, position // columns, position % columns)
+            self.cells.append(cell)
+        if seating.sitting_out:
+            self.out.setText(
+                self.tr("Sitting out: {names}").format(
+                    names=", ".join(who(c) for c in seating.sitting_out)
+                )
+            )
+        else:
+            self.out.setText("")
+
+
+class CallerTab(QWidget):
+    """The board in the page, with the call button and the full-screen window."""
+
+    def __init__(self, page: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.page = page
+        self.board = SeatingBoard(20, self)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.board)
+        self.call = QPushButton(self.tr("Call this change (seat everyone)"), self)
+        self.call.setObjectName("callChange")
+        self.call.clicked.connect(page.call_next_change)
+        self.full = QPushButton(self.tr("Full screen for the hall"), self)
+        self.full.clicked.connect(self.show_full_screen)
+        self.window_: HallScreen | None = None
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.call)
+        buttons.addWidget(self.full)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(scroll, 1)
+
+    def show_evening(self, loaded: LoadedEvening | None) -> None:
+        self.board.show_seating(loaded)
+        _, seating, called = caller_seating(loaded)
+        self.call.setEnabled(seating is not None and not called)
+        if self.window_ is not None:
+            self.window_.board.show_seating(loaded, self.window_.columns)
+
+    def show_full_screen(self) -> None:
+        self.window_ = HallScreen()
+        self.window_.board.show_seating(self.page.loaded, self.window_.columns)
+        self.window_.showFullScreen()
+
+
+class HallScreen(QWidget):
+    """The seating, full screen, in very large type; Escape closes it."""
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.setWindowTitle(self.tr("Seating for the hall"))
+        self.setObjectName("hallScreen")
+        self.setStyleSheet("background: #fffdf5;")
+        self.columns = 3
+        self.board = SeatingBoard(34, self)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.board)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)

@@ -1,0 +1,721 @@
+"""The drive page's other screens: event settings and templates, the registration desk,
+live standings, the prize list, the money sheet and the evening's history."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, QStringListModel, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from whistclub.persistence import drive_mapper as mapper
+from whistclub.services import evenings
+from whistclub.services.club import list_players
+from whistclub.services.evenings import LoadedEvening
+from whistclub.ui.drive import texts
+from whistclub.ui.drive.caller import caller_seating
+from whistclub.ui.models import Column, RowsModel
+
+DEFAULT_TIE_BREAKS = ["second_half", "hands_won", "count_back"]
+
+
+def table_view(model: Any, parent: QWidget, name: str, size: int = 4) -> QTableView:
+    view = QTableView(parent)
+    view.setObjectName(name)
+    view.setModel(model)
+    font = QFont(parent.font())
+    font.setPointSize(max(font.pointSize(), 10) + size)
+    view.setFont(font)
+    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+# --- Settings and templates -------------------------------------------------------------------
+
+
+class SettingsTab(QWidget):
+    """Event settings (issue 6 item 1), kept as club templates for the next evening."""
+
+    def __init__(self, page: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.page = page
+        self.format = QComboBox(self)
+        self.format.setObjectName("driveFormat")
+        for code in texts.FORMATS:
+            self.format.addItem(texts.format_name(code), code)
+        self.hands = QSpinBox(self)
+        self.hands.setRange(1, 12)
+        self.changes = QSpinBox(self)
+        self.changes.setRange(1, 60)
+        self.changes.setValue(24)
+        self.halves = QCheckBox(self.tr("Two halves with an interval"), self)
+        self.halves.setChecked(True)
+        self.half_after = QSpinBox(self)
+        self.half_after.setRange(1, 59)
+        self.half_after.setValue(12)
+        self.trumps = QComboBox(self)
+        for sequence in texts.TRUMP_SEQUENCES:
+            self.trumps.addItem(", ".join(texts.trump_name(t) for t in sequence), list(sequence))
+        self.roles = QCheckBox(self.tr("Seat roles: ladies and gents"), self)
+        self.roles.setChecked(True)
+        self.sit_out = QComboBox(self)
+        for code in texts.SIT_OUTS:
+            self.sit_out.addItem(texts.sit_out_name(code), code)
+        self.ties = QComboBox(self)
+        self.ties.addItem(self.tr("Break ties: second half, hands won, count-back"), "break")
+        self.ties.addItem(self.tr("Share tied prizes"), "share")
+        self.one_each = QCheckBox(self.tr("One prize per person"), self)
+        self.one_each.setChecked(True)
+        self.fee = QDoubleSpinBox(self)
+        self.fee.setObjectName("entryFee")
+        self.fee.setRange(0, 1000)
+        self.fee.setDecimals(2)
+        self.fee.setPrefix("£")
+        self.prizes = QListWidget(self)
+        self.prizes.setObjectName("prizeRules")
+        self._prize_rules: list[dict[str, Any]] = []
+        self.prize_name = QLineEdit(self)
+        self.prize_name.setPlaceholderText(self.tr("Prize name, e.g. First lady"))
+        self.prize_role = QComboBox(self)
+        self.prize_role.addItem(self.tr("Everyone"), None)
+        self.prize_role.addItem(self.tr("Ladies"), "lady")
+        self.prize_role.addItem(self.tr("Gents"), "gent")
+        self.prize_place = QComboBox(self)
+        for place in range(1, 11):
+            self.prize_place.addItem(self.tr("Place {0}").format(place), place)
+        self.prize_place.addItem(self.tr("Last (booby)"), "last")
+        self.prize_place.addItem(self.tr("Most hands of 10+ tricks"), "ten_plus")
+        self.prize_half = QComboBox(self)
+        self.prize_half.addItem(self.tr("Whole evening"), None)
+        self.prize_half.addItem(self.tr("First half"), 1)
+        self.prize_half.addItem(self.tr("Second half"), 2)
+        add_prize = QPushButton(self.tr("Add prize"), self)
+        add_prize.clicked.connect(self.add_prize)
+        remove_prize = QPushButton(self.tr("Remove prize"), self)
+        remove_prize.clicked.connect(self.remove_prize)
+        self.save = QPushButton(self.tr("Save the evening's settings"), self)
+        self.save.setObjectName("saveSettings")
+        self.save.clicked.connect(lambda: page.save_settings(self.values()))
+        self.template = QComboBox(self)
+        self.template.setObjectName("templates")
+        use = QPushButton(self.tr("Use template"), self)
+        use.clicked.connect(self.use_template)
+        self.template_name = QLineEdit(self)
+        self.template_name.setPlaceholderText(self.tr("Template name, e.g. Friday 24 hands"))
+        keep = QPushButton(self.tr("Save as club template"), self)
+        keep.clicked.connect(lambda: page.save_template(self.template_name.text(), self.values()))
+
+        form = QFormLayout()
+        form.addRow(self.tr("Format"), self.format)
+        form.addRow(self.tr("Hands per change"), self.hands)
+        form.addRow(self.tr("Changes"), self.changes)
+        half = QHBoxLayout()
+        half.addWidget(self.halves)
+        half.addWidget(QLabel(self.tr("interval after change"), self))
+        half.addWidget(self.half_after)
+        form.addRow(self.tr("Halves"), half)
+        form.addRow(self.tr("Trump sequence"), self.trumps)
+        form.addRow("", self.roles)
+        form.addRow(self.tr("A hand sat out scores"), self.sit_out)
+        form.addRow(self.tr("Ties for a prize"), self.ties)
+        form.addRow("", self.one_each)
+        form.addRow(self.tr("Entry fee"), self.fee)
+        prize_box = QGroupBox(self.tr("Prize list, in the order prizes are given"), self)
+        adding = QHBoxLayout()
+        for widget in (self.prize_name, self.prize_role, self.prize_place, self.prize_half):
+            adding.addWidget(widget)
+        adding.addWidget(add_prize)
+        adding.addWidget(remove_prize)
+        prize_layout = QVBoxLayout(prize_box)
+        prize_layout.addWidget(self.prizes)
+        prize_layout.addLayout(adding)
+        templates = QGroupBox(self.tr("Club templates"), self)
+        row = QHBoxLayout(templates)
+        row.addWidget(self.template, 1)
+        row.addWidget(use)
+        row.addWidget(self.template_name, 1)
+        row.addWidget(keep)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(prize_box, 1)
+        layout.addWidget(templates)
+        layout.addWidget(self.save)
+
+    def values(self) -> dict[str, Any]:
+        settings: dict[str, Any] = {
+            "format": self.format.currentData(),
+            "hands_per_change": self.hands.value(),
+            "changes": self.changes.value(),
+            "trumps": self.trumps.currentData(),
+            "roles": self.roles.isChecked(),
+            "sit_out": self.sit_out.currentData(),
+            "tie_breaks": "share" if self.ties.currentData() == "share" else DEFAULT_TIE_BREAKS,
+            "one_prize_each": self.one_each.isChecked(),
+            "entry_fee": round(self.fee.value(), 2),
+            "prizes": [dict(p) for p in self._prize_rules],
+        }
+        settings["half_after"] = (
+            min(self.half_after.value(), self.changes.value() - 1)
+            if self.halves.isChecked() and self.changes.value() > 1
+            else None
+        )
+        return settings
+
+    def set_values(self, settings: dict[str, Any]) -> None:
+        self.format.setCurrentIndex(
+            max(0, self.format.findData(settings.get("format", "progressive")))
+        )
+        self.hands.setValue(int(settings.get("hands_per_change", 1)))
+        self.changes.setValue(int(settings.get("changes", 24)))
+        half = settings.get("half_after", self.changes.value() // 2)
+        self.halves.setChecked(half is not None)
+        self.half_after.setValue(int(half or max(1, self.changes.value() // 2)))
+        trumps = settings.get("trumps", list(texts.TRUMP_SEQUENCES[0]))
+        index = self.trumps.findData(list(trumps))
+        if index < 0:
+            self.trumps.addItem(", ".join(texts.trump_name(t) for t in trumps), list(trumps))
+            index = self.trumps.count() - 1
+        self.trumps.setCurrentIndex(index)
+        fmt = settings.get("format", "progressive")
+        self.roles.setChecked(bool(settings.get("roles", fmt in ("progressive", "semi_partner"))))
+        self.sit_out.setCurrentIndex(max(0, self.sit_out.findData(settings.get("sit_out"))))
+        self.ties.setCurrentIndex(1 if settings.get("tie_breaks") == "share" else 0)
+        self.one_each.setChecked(bool(settings.get("one_prize_each", True)))
+        self.fee.setValue(float(settings.get("entry_fee", 0)))
+        self._prize_rules = [dict(p) for p in settings.get("prizes", [])]
+        self._show_prizes()
+
+    def show_templates(self, names: list[str]) -> None:
+        self.template.clear()
+        self.template.addItems(names)
+
+    def use_template(self) -> None:
+        known, _ = evenings.templates(self.page.database)
+        chosen = known.get(self.template.currentText())
+        if chosen is not None:
+            self.set_values(chosen)
+
+    def add_prize(self) -> None:
+        name = self.prize_name.text().strip()
+        if not name:
+            self.prize_name.setFocus()
+            return
+        rule: dict[str, Any] = {"name": name}
+        place = self.prize_place.currentData()
+        if place == "ten_plus":
+            rule["most"] = "ten_plus"
+        else:
+            rule["place"] = place
+        if self.prize_role.currentData():
+            rule["role"] = self.prize_role.currentData()
+        if self.prize_half.currentData():
+            rule["half"] = self.prize_half.currentData()
+        self._prize_rules.append(rule)
+        self.prize_name.clear()
+        self._show_prizes()
+
+    def remove_prize(self) -> None:
+        row = self.prizes.currentRow()
+        if 0 <= row < len(self._prize_rules):
+            del self._prize_rules[row]
+            self._show_prizes()
+
+    def _show_prizes(self) -> None:
+        self.prizes.clear()
+        for rule in self._prize_rules:
+            self.prizes.addItem(prize_words(rule))
+
+
+def prize_words(rule: dict[str, Any]) -> str:
+    """A prize rule in words: "First lady: ladies, place 1"."""
+    parts = []
+    if rule.get("role"):
+        parts.append(
+            QCoreApplication.translate("Drive", "ladies")
+            if rule["role"] == "lady"
+            else QCoreApplication.translate("Drive", "gents")
+        )
+    if rule.get("most") == "ten_plus":
+        parts.append(QCoreApplication.translate("Drive", "most hands of 10+ tricks"))
+    elif rule.get("place") == "last":
+        parts.append(QCoreApplication.translate("Drive", "last place (booby)"))
+    else:
+        parts.append(QCoreApplication.translate("Drive", "place {0}").format(rule.get("place", 1)))
+    if rule.get("half"):
+        parts.append(
+            QCoreApplication.translate("Drive", "first half")
+            if rule["half"] == 1
+            else QCoreApplication.translate("Drive", "second half")
+        )
+    return f"{rule['name']}: {', '.join(parts)}"
+
+
+# --- The registration desk ---------------------------------------------------------------------
+
+
+class DeskTab(QWidget):
+    """Search the roster, add walk-ins, roles, fixed and shared seats; the live count."""
+
+    def __init__(self, page: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.page = page
+        self._roster: dict[str, int] = {}
+        self.name = QLineEdit(self)
+        self.name.setObjectName("deskName")
+        self.name.setPlaceholderText(self.tr("Type a member's name, or a walk-in's"))
+        self.completer = QCompleter(QStringListModel(self), self)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.name.setCompleter(self.completer)
+        self.name.returnPressed.connect(self.add)
+        self.role = QComboBox(self)
+        self.role.setObjectName("deskRole")
+        self.role.addItem(texts.role_name("lady"), "lady")
+        self.role.addItem(texts.role_name("gent"), "gent")
+        self.role.addItem(self.tr("No role"), None)
+        self.fixed = QSpinBox(self)
+        self.fixed.setRange(0, 99)
+        self.fixed.setSpecialValueText(self.tr("moves"))
+        self.shared = QLineEdit(self)
+        self.shared.setPlaceholderText(self.tr("shares the seat with (name)"))
+        self.partner = QComboBox(self)
+        self.partner.setObjectName("deskPartner")
+        add = QPushButton(self.tr("Add to the evening"), self)
+        add.clicked.connect(self.add)
+        self.count = QLabel(self)
+        self.count.setObjectName("deskCount")
+        big = QFont(self.font())
+        big.setPointSize(max(big.pointSize(), 10) + 8)
+        big.setBold(True)
+        self.count.setFont(big)
+        self.count.setWordWrap(True)
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b71c1c;")
+        self.model = RowsModel(
+            [
+                Column(self.tr("Card"), lambda r: str(r["number"]), lambda r: r["number"], True),
+                Column(self.tr("Name"), lambda r: r["name"]),
+                Column(self.tr("Role"), lambda r: texts.role_name(r["facts"].get("role"))),
+                Column(self.tr("Plays"), self._plays),
+                Column(self.tr("Notes"), self._notes),
+            ],
+            self,
+        )
+        self.model.set_muted(lambda r: not r["active"])
+        self.view = table_view(self.model, self, "deskEntrants")
+        leave = QPushButton(self.tr("Leaves early (scores kept)"), self)
+        leave.setObjectName("leavesEarly")
+        leave.clicked.connect(self.leave)
+        entry = QHBoxLayout()
+        entry.addWidget(self.name, 3)
+        entry.addWidget(self.role)
+        entry.addWidget(QLabel(self.tr("Fixed seat at table"), self))
+        entry.addWidget(self.fixed)
+        entry.addWidget(self.shared, 2)
+        entry.addWidget(QLabel(self.tr("Partner"), self))
+        entry.addWidget(self.partner)
+        entry.addWidget(add)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.count)
+        layout.addLayout(entry)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(leave)
+
+    def _plays(self, row: dict[str, Any]) -> str:
+        facts = row["facts"]
+        if not mapper.in_evening(row):
+            return self.tr("withdrew before play")
+        joins = facts.get("joins_at", 1)
+        left = facts.get("leaves_after")
+        text = self.tr("from change {0}").format(joins) if joins > 1 else self.tr("all evening")
+        if left is not None:
+            text = self.tr("changes {0} to {1}, left early").format(joins, left)
+        return text
+
+    def _notes(self, row: dict[str, Any]) -> str:
+        facts = row["facts"]
+        notes = []
+        if facts.get("fixed_seat"):
+            notes.append(self.tr("stays at table {0}").format(facts["fixed_seat"]))
+        if facts.get("shared_by"):
+            notes.append(self.tr("shared seat: {0}").format(" & ".join(facts["shared_by"])))
+        if facts.get("partner"):
+            notes.append(self.tr("partner: card {0}").format(facts["partner"]))
+        if row.get("player_id") is None:
+            notes.append(self.tr("walk-in"))
+        return "; ".join(notes)
+
+    def show_roster(self) -> None:
+        players = [p for p in list_players(self.page.database) if p.get("active", True)]
+        self._roster = {p["name"]: p["id"] for p in players}
+        model = self.completer.model()
+        assert isinstance(model, QStringListModel)
+        model.setStringList(sorted(self._roster))
+
+    def show_evening(self, loaded: LoadedEvening | None) -> None:
+        self.model.set_rows(loaded.entrants if loaded else [])
+        self.count.setText(count_text(loaded))
+        self.problem.setText(loaded.problem if loaded else "")
+        partner = loaded is not None and loaded.settings.format.value == "partner"
+        self.partner.setEnabled(partner)
+        self.partner.clear()
+        self.partner.addItem(self.tr("none"), None)
+        if loaded is not None and partner:
+            paired = {e["facts"].get("partner") for e in loaded.entrants} | {
+                e["number"] for e in loaded.entrants if e["facts"].get("partner")
+            }
+            for e in loaded.entrants:
+                if e["number"] not in paired and mapper.in_evening(e):
+                    self.partner.addItem(f"{e['number']} {e['name']}", e["number"])
+            if self.partner.count() > 1:
+                self.partner.setCurrentIndex(1)
+        roles = loaded is not None and loaded.settings.roles
+        self.role.setEnabled(bool(roles))
+
+    def add(self) -> None:
+        name = self.name.text().strip()
+        if not name and not self.shared.text().strip():
+            return
+        role = self.role.currentData() if self.role.isEnabled() else None
+        sharers = [name, self.shared.text().strip()] if self.shared.text().strip() else []
+        ok = self.page.register(
+            name if not sharers else "",
+            role=role,
+            player_id=self._roster.get(name),
+            fixed_seat=self.fixed.value() or None,
+            shared_by=sharers,
+            partner=self.partner.currentData() if self.partner.isEnabled() else None,
+        )
+        if ok:
+            self.name.clear()
+            self.shared.clear()
+            self.fixed.setValue(0)
+            self.name.setFocus()
+
+    def leave(self) -> None:
+        index = self.view.currentIndex()
+        if index.isValid():
+            row = self.model.row(index.row())
+            self.page.withdraw(row["id"], row["version"])
+
+
+def count_text(loaded: LoadedEvening | None) -> str:
+    """The live count at the desk: players, tables, spares and who sits out next."""
+    if loaded is None:
+        return QCoreApplication.translate("Drive", "Choose or start an evening")
+    here = [e for e in loaded.entrants if mapper.in_evening(e) and e["active"]]
+    text = QCoreApplication.translate("Drive", "{players} players").format(players=len(here))
+    if loaded.settings.roles:
+        ladies = sum(1 for e in here if e["facts"].get("role") == "lady")
+        text += " " + QCoreApplication.translate(
+            "Drive", "({ladies} ladies, {gents} gents)"
+        ).format(ladies=ladies, gents=len(here) - ladies)
+    change, seating, _ = caller_seating(loaded)
+    if seating is not None:
+        text += " · " + QCoreApplication.translate(
+            "Drive", "change {change}: {tables} tables, {out} sitting out"
+        ).format(change=change, tables=len(seating.tables), out=len(seating.sitting_out))
+    else:
+        spare = len(here) % 4
+        text += " · " + QCoreApplication.translate(
+            "Drive", "{tables} tables, {spare} spare"
+        ).format(tables=len(here) // 4, spare=spare)
+    return text
+
+
+# --- Standings, prizes -------------------------------------------------------------------------
+
+
+class StandingsTab(QWidget):
+    """Live standings: totals, halves, hands won, 10+ hands, average per hand; ranks with
+    ties; per role where roles are on (issue 6 item 5)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = RowsModel(self._columns("rank"), self)
+        self.model.set_muted(lambda r: r["withdrawn"])
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterKeyColumn(4)
+        self.view = table_view(self.proxy, self, "standingsView", 6)
+        self.role = QComboBox(self)
+        self.role.setObjectName("standingsRole")
+        self.role.addItem(self.tr("Everyone"), None)
+        self.role.addItem(self.tr("Ladies"), "lady")
+        self.role.addItem(self.tr("Gents"), "gent")
+        self.role.currentIndexChanged.connect(self._filter)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(self.summary, 1)
+        top.addWidget(self.role)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+
+    def _columns(self, rank: str) -> list[Column]:
+        s = texts.score_text
+        rank_of = (lambda r: r["rank"]) if rank == "rank" else (lambda r: r["role_rank"] or 0)
+        return [
+            Column(self.tr("Rank"), lambda r: str(rank_of(r)), rank_of, True),
+            Column(self.tr("Card"), lambda r: str(r["card"]), lambda r: r["card"], True),
+            Column(self.tr("Name"), lambda r: r["name"] + (" †" if r["withdrawn"] else "")),
+            Column(self.tr("Total"), lambda r: s(r["total"]), lambda r: r["total"], True),
+            Column(self.tr("Role"), lambda r: texts.role_name(r["role"])),
+            Column(self.tr("1st half"), lambda r: s(r["halves"][0]), None, True),
+            Column(self.tr("2nd half"), lambda r: s(r["halves"][1]), None, True),
+            Column(self.tr("Hands"), lambda r: str(r["played"]), None, True),
+            Column(self.tr("Won"), lambda r: str(r["won"]), None, True),
+            Column(self.tr("10+"), lambda r: str(r["ten_plus"]), None, True),
+            Column(self.tr("Average"), lambda r: f"{r['average']:.2f}", None, True),
+        ]
+
+    def show_evening(self, loaded: LoadedEvening | None) -> None:
+        rows = []
+        if loaded is not None and loaded.evening is not None:
+            for st in loaded.evening.standings:
+                rows.append(
+                    {
+                        "rank": st.rank,
+                        "role_rank": st.role_rank,
+                        "card": st.card,
+                        "name": st.name,
+                        "role": st.role.value if st.role else None,
+                        "total": st.total,
+                        "halves": st.halves,
+                        "played": st.hands_played,
+                        "won": st.hands_won,
+                        "ten_plus": st.ten_plus,
+                        "average": float(st.average),
+                        "withdrawn": st.withdrawn,
+                    }
+                )
+            played = len(loaded.evening.changes)
+            self.summary.setText(
+                self.tr("After {played} of {total} changes. † left early (scores kept).").format(
+                    played=played, total=loaded.settings.changes
+                )
+            )
+        else:
+            self.summary.setText("")
+        self.role.setEnabled(bool(loaded and loaded.settings.roles))
+        self.model.set_rows(rows)
+        self._filter()
+
+    def _filter(self) -> None:
+        role = self.role.currentData() if self.role.isEnabled() else None
+        self.model.set_columns(self._columns("role" if role else "rank"))
+        self.proxy.setFilterFixedString(texts.role_name(role) if role else "")
+
+
+class PrizesTab(QWidget):
+    """The prize list with the reason each prize went where it did (issue 6 item 6)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = RowsModel(
+            [
+                Column(self.tr("Prize"), lambda r: r["name"]),
+                Column(self.tr("Winner"), lambda r: r["winners"]),
+                Column(self.tr("Why"), lambda r: r["reason"]),
+            ],
+            self,
+        )
+        self.view = table_view(self.model, self, "prizesView", 6)
+        self.view.setWordWrap(True)
+        self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view)
+
+    def show_evening(self, loaded: LoadedEvening | None) -> None:
+        rows = []
+        if loaded is not None and loaded.evening is not None:
+            names = {e["number"]: e["name"] for e in loaded.entrants}
+            for award in loaded.evening.prizes:
+                winners = " & ".join(f"{c} {names.get(c, '')}" for c in award.cards)
+                rows.append({"name": award.name, "winners": winners or "—", "reason": award.reason})
+        self.model.set_rows(rows)
+
+
+# --- Money sheet -------------------------------------------------------------------------------
+
+
+class MoneyTab(QWidget):
+    """Entry fees, prize costs, raffle, other items and the net (issue 6 item 8)."""
+
+    def __init__(self, page: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.page = page
+        self.fees = QLabel(self)
+        self.fees.setObjectName("moneyFees")
+        self.raffle = QLineEdit(self)
+        self.raffle.setObjectName("moneyRaffle")
+        self.raffle.setPlaceholderText("0.00")
+        self.costs = QTableWidget(0, 2, self)
+        self.costs.setObjectName("prizeCosts")
+        self.costs.setHorizontalHeaderLabels([self.tr("Prize"), self.tr("Cost (£)")])
+        self.costs.horizontalHeader().setStretchLastSection(True)
+        self.costs.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.other = QTableWidget(0, 2, self)
+        self.other.setObjectName("otherItems")
+        self.other.setHorizontalHeaderLabels(
+            [self.tr("Other item"), self.tr("Amount (£, minus for a cost)")]
+        )
+        self.other.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.other.horizontalHeader().setStretchLastSection(True)
+        more = QPushButton(self.tr("Add an item"), self)
+        more.clicked.connect(lambda: self.other.insertRow(self.other.rowCount()))
+        save = QPushButton(self.tr("Save the money sheet"), self)
+        save.setObjectName("saveMoney")
+        save.clicked.connect(self.save)
+        self.net = QLabel(self)
+        self.net.setObjectName("moneyNet")
+        big = QFont(self.font())
+        big.setPointSize(max(big.pointSize(), 10) + 8)
+        big.setBold(True)
+        self.net.setFont(big)
+        self.fees.setFont(big)
+        form = QFormLayout()
+        form.addRow(self.tr("Entry fees"), self.fees)
+        form.addRow(self.tr("Raffle takings (£)"), self.raffle)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(self.tr("Prize costs"), self))
+        layout.addWidget(self.costs, 1)
+        layout.addWidget(QLabel(self.tr("Other items"), self))
+        layout.addWidget(self.other, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(more)
+        buttons.addWidget(save)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.net)
+
+    def show_evening(self, loaded: LoadedEvening | None) -> None:
+        self.costs.setRowCount(0)
+        self.other.setRowCount(0)
+        if loaded is None:
+            self.fees.setText("")
+            self.net.setText("")
+            return
+        try:
+            sheet = evenings.money_sheet(loaded)
+        except evenings.ServiceError as error:
+            self.net.setText(str(error))
+            return
+        m = texts.money_text
+        self.fees.setText(
+            self.tr("{count} × {fee} = {fees}").format(
+                count=sheet.entrants, fee=m(sheet.fee), fees=m(sheet.fees)
+            )
+        )
+        self.raffle.setText(f"{sheet.raffle / 100:.2f}" if sheet.raffle else "")
+        costs = dict(sheet.prize_costs)
+        names = [p.name for p in loaded.settings.prizes]
+        names += [n for n in costs if n not in names]
+        for name in names:
+            self._add(self.costs, name, costs.get(name))
+        for what, amount in sheet.other:
+            self._add(self.other, what, amount)
+        self.net.setText(self.tr("Net for the club: {net}").format(net=m(sheet.net)))
+
+    def _add(self, table: QTableWidget, label: str, pence: int | None) -> None:
+        row = table.rowCount()
+        table.insertRow(row)
+        table.setItem(row, 0, QTableWidgetItem(label))
+        table.setItem(row, 1, QTableWidgetItem("" if pence is None else f"{pence / 100:.2f}"))
+
+    def values(self) -> dict[str, Any]:
+        def items(table: QTableWidget, key: str) -> list[dict[str, Any]]:
+            out = []
+            for row in range(table.rowCount()):
+                label = table.item(row, 0)
+                amount = table.item(row, 1)
+                text = amount.text().strip() if amount else ""
+                if text:
+                    out.append({key: label.text() if label else "", "amount": text})
+            return out
+
+        return {
+            "prize_costs": items(self.costs, "prize"),
+            "raffle": self.raffle.text().strip() or 0,
+            "other": items(self.other, "what"),
+        }
+
+    def save(self) -> None:
+        self.page.save_money(self.values())
+
+
+# --- History -------------------------------------------------------------------------------------
+
+
+class HistoryTab(QWidget):
+    """The evening's audit trail, newest last, with undo and redo (issue 6 item 7)."""
+
+    def __init__(self, page: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.page = page
+        self.model = RowsModel(
+            [
+                Column(self.tr("No."), lambda r: str(r["id"]), lambda r: r["id"], True),
+                Column(self.tr("When (UTC)"), _when),
+                Column(self.tr("What"), lambda r: texts.action_name(r["action"])),
+                Column(self.tr("Details"), lambda r: r["summary"]),
+            ],
+            self,
+        )
+        self.view = table_view(self.model, self, "historyView", 2)
+        undo = QPushButton(self.tr("Undo"), self)
+        undo.setObjectName("driveUndo")
+        undo.clicked.connect(page.undo)
+        redo = QPushButton(self.tr("Redo"), self)
+        redo.setObjectName("driveRedo")
+        redo.clicked.connect(page.redo)
+        buttons = QHBoxLayout()
+        buttons.addWidget(undo)
+        buttons.addWidget(redo)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.view, 1)
+
+    def show_evening(self, loaded: LoadedEvening | None) -> None:
+        if loaded is None:
+            self.model.set_rows([])
+            return
+        self.model.set_rows(evenings.evening_history(self.page.database, loaded.event_id))
+        self.view.scrollToBottom()
+
+
+def _when(row: dict[str, Any]) -> str:
+    at = row.get("at")
+    return at.strftime("%Y-%m-%d %H:%M:%S") if isinstance(at, datetime) else str(at or "")

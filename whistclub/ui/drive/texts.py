@@ -1,0 +1,101 @@
+"""Words for the drive domain's codes in the window's language (the domain keeps the codes)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QCoreApplication
+
+FORMATS = ("progressive", "semi_partner", "partner", "individual")
+SIT_OUTS = ("average", "flat_7", "per_hand")
+TRUMP_SEQUENCES = (
+    ("hearts", "clubs", "diamonds", "spades"),
+    ("hearts", "clubs", "diamonds", "spades", "no_trump"),
+    ("spades", "hearts", "diamonds", "clubs"),
+)
+PRINTABLES = ("standings", "half_time", "cards", "blank_cards", "tables", "guide")
+
+
+def format_name(code: str) -> str:
+    return {
+        "progressive": QCoreApplication.translate("Drive", "Progressive (ladies and gents)"),
+        "semi_partner": QCoreApplication.translate("Drive", "Semi-partner"),
+        "partner": QCoreApplication.translate("Drive", "Partner drive (fixed pairs)"),
+        "individual": QCoreApplication.translate("Drive", "Individual (rotating partners)"),
+    }[code]
+
+
+def sit_out_name(code: str) -> str:
+    return {
+        "average": QCoreApplication.translate("Drive", "Room average for the hand"),
+        "flat_7": QCoreApplication.translate("Drive", "A flat 7 tricks"),
+        "per_hand": QCoreApplication.translate("Drive", "Nothing: rank by average per hand"),
+    }[code]
+
+
+def role_name(code: str | None) -> str:
+    if code is None:
+        return ""
+    return {
+        "lady": QCoreApplication.translate("Drive", "Lady"),
+        "gent": QCoreApplication.translate("Drive", "Gent"),
+    }[code]
+
+
+def trump_name(code: str) -> str:
+    return {
+        "hearts": QCoreApplication.translate("Drive", "♥ Hearts"),
+        "clubs": QCoreApplication.translate("Drive", "♣ Clubs"),
+        "diamonds": QCoreApplication.translate("Drive", "♦ Diamonds"),
+        "spades": QCoreApplication.translate("Drive", "♠ Spades"),
+        "no_trump": QCoreApplication.translate("Drive", "No trumps"),
+    }.get(code, code)
+
+
+def trump_symbol(code: str) -> str:
+    return {"hearts": "♥", "clubs": "♣", "diamonds": "♦", "spades": "♠"}.get(
+        code, QCoreApplication.translate("Drive", "NT")
+    )
+
+
+def printable_name(code: str) -> str:
+    return {
+        "standings": QCoreApplication.translate("Drive", "Standings and prize list"),
+        "half_time": QCoreApplication.translate("Drive", "Standings at half-time"),
+        "cards": QCoreApplication.translate("Drive", "Score cards"),
+        "blank_cards": QCoreApplication.translate("Drive", "Blank score cards"),
+        "tables": QCoreApplication.translate("Drive", "Table cards"),
+        "guide": QCoreApplication.translate("Drive", "Movement guide"),
+    }[code]
+
+
+def action_name(action: str) -> str:
+    return {
+        "drive.created": QCoreApplication.translate("Drive", "evening created"),
+        "drive.settings_changed": QCoreApplication.translate("Drive", "settings changed"),
+        "drive.entrant_registered": QCoreApplication.translate("Drive", "entrant registered"),
+        "drive.entrant_added": QCoreApplication.translate("Drive", "entrant registered"),
+        "drive.entrant_left": QCoreApplication.translate("Drive", "entrant left"),
+        "drive.entrant_withdrawn": QCoreApplication.translate("Drive", "entrant left"),
+        "drive.change_called": QCoreApplication.translate("Drive", "change called"),
+        "drive.seating_recorded": QCoreApplication.translate("Drive", "change called"),
+        "drive.result_entered": QCoreApplication.translate("Drive", "result entered"),
+        "drive.result_recorded": QCoreApplication.translate("Drive", "result entered"),
+        "drive.result_corrected": QCoreApplication.translate("Drive", "result corrected"),
+        "drive.result_deleted": QCoreApplication.translate("Drive", "result cleared"),
+        "drive.money_changed": QCoreApplication.translate("Drive", "money sheet changed"),
+        "undo": QCoreApplication.translate("Drive", "undone"),
+    }.get(action, action)
+
+
+def score_text(value: Fraction | int | float) -> str:
+    """Whole numbers as they are, halves and the like with one or two decimals."""
+    exact = Fraction(value).limit_denominator(1000)
+    if exact.denominator == 1:
+        return str(exact.numerator)
+    return f"{float(exact):.2f}".rstrip("0").rstrip(".")
+
+
+def money_text(pence: int) -> str:
+    sign = "-" if pence < 0 else ""
+    return f"{sign}£{abs(pence) // 100}.{abs(pence) % 100:02d}"
