@@ -5,7 +5,7 @@
 Writes the demo club (whistclub.demo) into a scratch data folder, opens the window on it
 offscreen at its first-start size (1400x860) and saves one PNG per screen: the players, a
 rubber's score pad with its Why? panel on the deal with the revoke, the Solo pad, the
-Evening, the whist-drive page (its standings when the drive screens show them), the About
+Evening, the whist-drive page (its standings and prizes when the drive screens show them), the About
 dialog and the first-run welcome. The PNGs are reduced to a 256-colour palette (Pillow) so
 that they stay small in the repository; a screen the window had to widen for its contents is
 scaled down to 1400 pixels. Nothing in the user's own data folder is touched.
@@ -21,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 SIZE = (1400, 860)  # the window's size on a first start (MainWindow)
+PAD_WIDTH = 1720
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -83,6 +84,9 @@ def take_screenshots(folder: Path, language: str) -> list[Path]:
         window.show_players()
         snap("players", window)
 
+        # The score pads need more width than the first-start size to show every column (the
+        # long revoke penalty, four players' names): taken wider, scaled down by optimise().
+        window.resize(PAD_WIDTH, SIZE[1])
         window.show_games()
         pad = window.games_page.open(rubber)
         revoke_row = revoke_deal_index(database, rubber)
@@ -93,13 +97,16 @@ def take_screenshots(folder: Path, language: str) -> list[Path]:
         pad.view.selectRow(0)
         snap("solo-score-pad", window)
 
+        window.resize(*SIZE)
         window.show_evening()
         window.evening_page.day.setDate(QDate(GAMES_DATE.year, GAMES_DATE.month, GAMES_DATE.day))
         snap("evening", window)
 
         window.show_drives()
-        show_drive_standings(window.drive_page, demo.drive)
+        show_drive_tab(window.drive_page, demo.drive, "standings")
         snap("whist-drive", window)
+        if show_drive_tab(window.drive_page, demo.drive, "prizes"):
+            snap("whist-drive-prizes", window)
 
         def about_exec(dialog: QDialog) -> int:
             dialog.show()
@@ -124,22 +131,21 @@ def revoke_deal_index(database: object, game_id: int) -> int:
     return next((i for i, deal in enumerate(deals) if deal.get("revokes")), 0)
 
 
-def show_drive_standings(page: object, event_id: int) -> None:
-    """Open the demo evening's standings on the drive page, as far as the page offers it.
+def show_drive_tab(page: object, event_id: int, tab: str) -> bool:
+    """Open the demo evening on the drive page and bring the tab whose class name contains
+    `tab` ("standings", "prizes") to the front; False when the page has no such tab. The
+    drive screens are built separately: whatever they provide is used."""
+    from PySide6.QtWidgets import QTabWidget
 
-    The drive screens are built separately; whichever of these they provide is used, so the
-    screenshot shows the standings as soon as the page can show them.
-    """
-    for name in ("open_event", "open", "show_event"):
-        opener = getattr(page, name, None)
-        if callable(opener):
-            opener(event_id)
-            break
-    for name in ("show_standings", "standings"):
-        shower = getattr(page, name, None)
-        if callable(shower):
-            shower()
-            break
+    opener = getattr(page, "open_event", None)
+    if callable(opener):
+        opener(event_id)
+    for tabs in page.findChildren(QTabWidget):  # type: ignore[attr-defined]
+        for index in range(tabs.count()):
+            if tab in type(tabs.widget(index)).__name__.lower():
+                tabs.setCurrentIndex(index)
+                return True
+    return False
 
 
 class patched:

@@ -150,7 +150,7 @@ def build_demo(seed: int = DEFAULT_SEED) -> DemoClub:
     ladies = [i for i, p in enumerate(players) if p.role == "lady"]
     gents = [i for i, p in enumerate(players) if p.role == "gent"]
     rubber_four = _pick_four(rng, ladies, gents)
-    solo_four = _pick_four(rng, ladies, gents, avoid=rubber_four)
+    solo_four = _shortest_names(players, ladies, gents, avoid=rubber_four)
     bid_four = _pick_four(rng, ladies, gents, avoid=rubber_four + solo_four)
     games = (
         make_rubber(rng, players, rubber_four),
@@ -194,6 +194,19 @@ def _pick_four(
     free_ladies = [i for i in ladies if i not in avoid]
     free_gents = [i for i in gents if i not in avoid]
     return [*rng.sample(free_ladies, 2), *rng.sample(free_gents, 2)]
+
+
+def _shortest_names(
+    players: Sequence[DemoPlayer], ladies: Sequence[int], gents: Sequence[int], avoid: Sequence[int]
+) -> list[int]:
+    """The two ladies and two gents with the shortest names not yet at a table: the Solo pad
+    has one column per player, and short names let all four fit on a laptop's screen."""
+
+    def shortest(group: Sequence[int]) -> list[int]:
+        free = [i for i in group if i not in avoid]
+        return sorted(free, key=lambda i: (len(players[i].name), players[i].name))[:2]
+
+    return [*shortest(ladies), *shortest(gents)]
 
 
 # --- Partnership: an English rubber --------------------------------------------------------------
