@@ -2,14 +2,19 @@
 
 Route (movements.md sections 4 and 5):
 
-1. The nearest exact design: Wh(v) itself when the catalogue has it, else the smallest Wh(v')
-   with v' > v whose extra v' - v players are phantoms (their seats become holes).
+1. The nearest exact design: Wh(v) itself when the catalogue has it; for v = 4n+2, Wh(4n+1)
+   plus a rover who takes one player's seat each round; else the smallest Wh(v') with v' > v
+   whose extra v' - v players are phantoms (their seats become holes). For v = 4n+3 the
+   phantom's three table-mates simply sit out, and the rounds are chosen so that this is
+   fair: the design then stays exact.
 2. Rounds of the design are picked and ordered greedily so that, where avoidable, nobody
-   opposes the same player, or a player they just partnered, in consecutive rounds.
-3. Sit-outs rotate: each round the players who have sat out least (and longest ago) sit out,
-   never twice running; the holes they and the phantoms leave are filled by the players whose
-   design table was dropped.
-4. Local search (local_search.py) removes repeated partners and excess oppositions.
+   opposes the same player, or a player they just partnered, in consecutive rounds. An
+   evening longer than the design goes through it again.
+3. Otherwise sit-outs rotate: each round the players who have sat out least (and longest ago)
+   sit out, never twice running; the holes they and the phantoms leave are filled by the
+   players whose design table was dropped.
+4. Local search (local_search.py) removes repeated partners and excess oppositions (the
+   bounds of issue 5 item 3), then spreads the remaining repeats.
 5. Table numbers are relabelled each round so nobody stays at the same table twice running
    and visits are even; seats are oriented so each opponent is met on both sides where
    possible; players are mapped to design labels by the seed.
