@@ -54,6 +54,7 @@ def take_screenshots(folder: Path, language: str) -> list[Path]:
     from whistclub.ui.welcome import WelcomeDialog, demo_database_path, sqlite_url
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
     app.setWindowIcon(app_icon())
     install_translator(language)
     folder.mkdir(parents=True, exist_ok=True)

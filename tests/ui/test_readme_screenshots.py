@@ -1,0 +1,34 @@
+"""tools/readme_screenshots.py still takes every README screenshot on the demo club."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+from PIL import Image
+
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "readme_screenshots.py"
+README_SHOTS = {
+    "welcome",
+    "players",
+    "rubber-score-pad",
+    "solo-score-pad",
+    "evening",
+    "whist-drive",
+    "whist-drive-prizes",
+    "about",
+}
+
+
+def test_the_screenshot_tool_writes_every_screen_small(qapp, tmp_path):
+    spec = importlib.util.spec_from_file_location("readme_screenshots", TOOL)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    written = tool.take_screenshots(tmp_path, "en")
+    assert {path.stem for path in written} == README_SHOTS
+    for path in written:
+        with Image.open(path) as image:
+            assert image.mode == "P"  # a palette PNG: small in the repository
+            assert 300 <= image.width <= tool.SIZE[0]
+        assert path.stat().st_size < 250_000
