@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -133,9 +134,16 @@ class WelcomeDialog(QDialog):
         self.problem.setStyleSheet("color: #b71c1c;")
         self.problem.setWordWrap(True)
 
+        icon = QLabel(self)
+        icon.setPixmap(app_icon().pixmap(64, 64))
+        words = QVBoxLayout()
+        words.addWidget(heading)
+        words.addWidget(intro)
+        top = QHBoxLayout()
+        top.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
+        top.addLayout(words, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addWidget(intro)
+        layout.addLayout(top)
         layout.addWidget(new_club)
         layout.addWidget(self.demo_button)
         layout.addWidget(demo_note)
