@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -116,3 +117,24 @@ def shown_standings(page: Any) -> list[tuple[int, int, float]]:
 
 def shown_prizes(page: Any) -> list[tuple[str, str]]:
     return [(r["name"], r["winners"]) for r in page.prizes.model.rows()]
+
+
+def hand_total(
+    rounds: list[Round], typed: dict[int, dict[int, list[int]]], card: int, last: int
+) -> tuple[Fraction, int]:
+    """A player's total and hands played, added up hand by hand: their side's tricks when
+    seated (East-West: 13 minus North-South), the room's average when sitting out (13 tricks
+    shared by two partnerships: 6.5, the default sit-out rule)."""
+    total, played = Fraction(0), 0
+    for change, rnd in enumerate(rounds[:last], start=1):
+        for hand, _ in enumerate(next(iter(typed[change].values()))):
+            if card in rnd.sitting_out:
+                total += Fraction(13, 2)
+                continue
+            for table in rnd.tables:
+                ns = typed[change][table.table][hand]
+                if card in table.ns:
+                    total, played = total + ns, played + 1
+                elif card in table.ew:
+                    total, played = total + 13 - ns, played + 1
+    return total, played

@@ -12,7 +12,6 @@ the tricks typed.
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
@@ -22,6 +21,7 @@ from tests.ui.drive.helpers import (
     call_change,
     drive_page,
     enter_change,
+    hand_total,
     register,
     round_json,
     shown_prizes,
@@ -48,25 +48,6 @@ SETTINGS = {
     "entry_fee": 2,
     "prizes": PRIZES,
 }
-
-
-def partnership_total(rounds, typed, card: int, last: int) -> tuple[Fraction, int]:
-    """A player's total and hands played, added up change by change: their side's tricks
-    when seated, the room's average (13 tricks shared by two partnerships: 6.5) when
-    sitting out (the default sit-out rule)."""
-    total, played = Fraction(0), 0
-    for change, rnd in enumerate(rounds[:last], start=1):
-        if card in rnd.sitting_out:
-            total += Fraction(13, 2)
-            continue
-        for table in rnd.tables:
-            if card in table.ns:
-                total += typed[change][table.table][0]
-                played += 1
-            elif card in table.ew:
-                total += 13 - typed[change][table.table][0]
-                played += 1
-    return total, played
 
 
 def test_seven_table_evening_with_a_latecomer_and_an_early_leaver(window, qtbot, qtmodeltester):
@@ -127,12 +108,12 @@ def test_seven_table_evening_with_a_latecomer_and_an_early_leaver(window, qtbot,
 
     standings = {s.card: s for s in page.loaded.evening.standings}
     # Hand by hand: the early leaver keeps the scores of changes 1 to 18, nothing after.
-    leaver_total, leaver_hands = partnership_total(rounds, typed, 17, 18)
+    leaver_total, leaver_hands = hand_total(rounds, typed, 17, 18)
     assert standings[17].total == leaver_total and standings[17].hands_played == leaver_hands
     assert standings[17].withdrawn
     assert all(17 not in t.players for r in rounds[18:] for t in r.tables)
     # The latecomer scores nothing before change 13 and plays from it.
-    late_total, late_hands = partnership_total(rounds, typed, 29, 24)
+    late_total, late_hands = hand_total(rounds, typed, 29, 24)
     assert all(
         29 not in r.sitting_out + tuple(p for t in r.tables for p in t.players) for r in rounds[:12]
     )
