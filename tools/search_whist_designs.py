@@ -113,10 +113,97 @@ def build_model(v: int, seed: int):  # type: ignore[no-untyped-def]
     return model, seats
 
 
-def solve(v: int, seconds: float, seed: int) -> Tables | None:
+def build_multiplier_model(v: int, w: int, invariant: int):  # type: ignore[no-untyped-def]
+    """Cyclic Wh(v) whose initial round is fixed by the multiplier x -> w x (w^2 = 1 mod v).
+
+    Tables fixed by w have the form {x, wx} v {y, wy}; the points w fixes (other than 0) sit
+    as partners {f, f'} v {y, wy}; the remaining tables come in pairs T, wT. Only half of the
+    round is free, which shrinks the search (for v = 3p, w = 1 mod 3 and -1 mod p, the fixed
+    points are p and 2p). `invariant` = how many {x, wx} v {y, wy} tables.
+    """
     from ortools.sat.python import cp_model
 
-    model, seats = build_model(v, seed)
+    if v % 4 != 1 or (w * w) % v != 1 or w in (1, v - 1):
+        raise SystemExit(f"need v = 4n+1 and w with w^2 = 1 (mod v), w != +-1 (got v={v}, w={w})")
+    n = v // 4
+    fixed = [x for x in range(1, v) if (w * x) % v == x]
+    if len(fixed) % 2:
+        raise SystemExit(f"w={w} fixes {len(fixed)} points: need an even number")
+    paired = n - len(fixed) // 2 - invariant
+    if paired < 0 or paired % 2:
+        raise SystemExit(f"{invariant} invariant tables leave {paired} others: need an even number")
+    model = cp_model.CpModel()
+
+    def free(name: str):  # type: ignore[no-untyped-def]
+        x = model.NewIntVar(1, v - 1, name)
+        return x
+
+    def image(x, name: str):  # type: ignore[no-untyped-def]
+        y = model.NewIntVar(1, v - 1, name)
+        model.AddModuloEquality(y, w * x, v)
+        return y
+
+    seats: list[list] = []  # type: ignore[type-arg]
+    for k in range(0, len(fixed), 2):
+        y = free(f"fy{k}")
+        seats.append([fixed[k], fixed[k + 1], y, image(y, f"fwy{k}")])
+    for k in range(invariant):
+        x, y = free(f"ix{k}"), free(f"iy{k}")
+        wx = image(x, f"iwx{k}")
+        seats.append([x, wx, y, image(y, f"iwy{k}")])
+        model.Add(x < wx)
+        model.Add(x < y)
+    for k in range(paired // 2):
+        table = [free(f"p{k}s{s}") for s in range(4)]
+        model.Add(table[0] < table[1])
+        model.Add(table[2] < table[3])
+        model.Add(table[0] < table[2])
+        seats.append(table)
+        seats.append([image(x, f"pw{k}s{s}") for s, x in enumerate(table)])
+    model.AddAllDifferent([x for table in seats for x in table if not isinstance(x, int)])
+    for table in seats:
+        for x in table:
+            if isinstance(x, int):
+                for other in (y for t in seats for y in t if not isinstance(y, int)):
+                    model.Add(other != x)
+    _difference_conditions(model, v, seats)
+    return model, seats
+
+
+def _difference_conditions(model, m: int, seats) -> None:  # type: ignore[no-untyped-def]
+    """Cyclic case: partner classes each once, opponent classes each twice."""
+    classes = (m - 1) // 2
+
+    def class_bools(x, y, name):  # type: ignore[no-untyped-def]
+        diff = model.NewIntVar(0, m - 1, f"d{name}")
+        model.AddModuloEquality(diff, x - y + m, m)
+        hot = {d: model.NewBoolVar(f"h{name}_{d}") for d in range(1, m)}
+        model.AddExactlyOne(hot.values())
+        model.Add(diff == sum(d * b for d, b in hot.items()))
+        return {c: (hot[c], hot[m - c]) for c in range(1, classes + 1)}
+
+    partners = [class_bools(n_, s_, f"mp{k}a") for k, (n_, s_, _, _) in enumerate(seats)]
+    partners += [class_bools(e, w_, f"mp{k}b") for k, (_, _, e, w_) in enumerate(seats)]
+    opponents = [
+        class_bools(a, b, f"mo{k}{i}{j}")
+        for k, (n_, s_, e, w_) in enumerate(seats)
+        for i, a in enumerate((n_, s_))
+        for j, b in enumerate((e, w_))
+    ]
+    for c in range(1, classes + 1):
+        model.Add(sum(b for pc in partners for b in pc[c]) == 1)
+        model.Add(sum(b for oc in opponents for b in oc[c]) == 2)
+
+
+def solve(
+    v: int, seconds: float, seed: int, multiplier: tuple[int, int] | None = None
+) -> Tables | None:
+    from ortools.sat.python import cp_model
+
+    if multiplier:
+        model, seats = build_multiplier_model(v, *multiplier)
+    else:
+        model, seats = build_model(v, seed)
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = seconds
     solver.parameters.num_workers = 1
@@ -126,7 +213,7 @@ def solve(v: int, seconds: float, seed: int) -> Tables | None:
         return None
     tables: Tables = []
     for t, table in enumerate(seats):
-        north, south, east, west = (solver.Value(x) for x in table)
+        north, south, east, west = (x if isinstance(x, int) else solver.Value(x) for x in table)
         if v % 4 == 0 and t == 0:
             north = INF
         tables.append(((north, south), (east, west)))
@@ -152,6 +239,15 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=120.0, help="time limit per value")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, help="append found rounds to this JSON file")
+    parser.add_argument(
+        "--multiplier",
+        type=int,
+        metavar="W",
+        help="cyclic v only: look for a round fixed by x -> W x (W^2 = 1 mod v, W != +-1)",
+    )
+    parser.add_argument(
+        "--invariant", type=int, default=1, help="with --multiplier: tables {x, Wx} v {y, Wy}"
+    )
     args = parser.parse_args()
     found: dict[str, object] = {}
     if args.out and args.out.exists():
@@ -161,7 +257,8 @@ def main() -> int:
             print(f"{v}: no Wh({v}) can exist (needs 4n or 4n+1 players)")
             continue
         start = time.monotonic()
-        tables = solve(v, args.seconds, args.seed)
+        multiplier = (args.multiplier, args.invariant) if args.multiplier else None
+        tables = solve(v, args.seconds, args.seed, multiplier)
         took = time.monotonic() - start
         if tables is None:
             print(f"{v}: nothing found in {took:.0f} s", flush=True)
