@@ -169,3 +169,20 @@ def test_prizes_with_ties_on_a_small_evening():
     )
     assert p["Top gent"].cards == (2,)
     assert p["Booby lady"].cards == (1,)
+
+
+def test_a_booby_tie_break_names_the_poorer_half():
+    """Two level on the lowest total: the booby goes to the poorer second half, and says so."""
+    settings = Settings(
+        roles=False,
+        tie_breaks=(TieBreak.SECOND_HALF,),
+        prizes=(PrizeRule("First", 1), PrizeRule("Booby", "last")),
+    )
+    standings = [
+        _standing(1, 100, second=50),
+        _standing(2, 60, second=30),
+        _standing(3, 60, second=28),
+    ]
+    first, booby = award_prizes(settings, standings)
+    assert booby.cards == (3,)
+    assert "decided by the poorer second half (28 against 30)" in booby.reason

@@ -34,6 +34,12 @@ TIE_BREAK_WORDS = {
     TieBreak.HANDS_WON: "more hands won",
     TieBreak.COUNT_BACK: "the count-back from the last hand",
 }
+# A booby prize goes to the worse of two level players, so its tie-break reads the other way.
+LOWEST_TIE_BREAK_WORDS = {
+    TieBreak.SECOND_HALF: "the poorer second half",
+    TieBreak.HANDS_WON: "fewer hands won",
+    TieBreak.COUNT_BACK: "the count-back from the last hand",
+}
 MOST_KINDS = ("ten_plus",)
 
 
@@ -216,7 +222,7 @@ def _award_one(
         )
     winners = groups[wanted - 1]
     steps = [_why_winner(rule, settings, winners, what, wanted)]
-    steps += _why_tie(rule, settings, winners, ordered, tie_breaks)
+    steps += _why_tie(rule, settings, winners, ordered, tie_breaks, lowest)
     steps += _why_passed_over(rule, settings, of_kind, winners, already, lowest)
     cards = tuple(sorted(card for w in winners for card in w.cards))
     return Award(rule.name, cards, tuple(steps))
@@ -249,8 +255,10 @@ def _why_tie(
     winners: Sequence[_Competitor],
     ordered: Sequence[_Competitor],
     tie_breaks: Sequence[TieBreak],
+    lowest: bool = False,
 ) -> list[Step]:
     score = _value(rule, winners[0].head, settings)
+    words = LOWEST_TIE_BREAK_WORDS if lowest else TIE_BREAK_WORDS
     level = [c for c in ordered if _value(rule, c.head, settings) == score and c not in winners]
     if not level and len(winners) == 1:
         return []
@@ -272,7 +280,7 @@ def _why_tie(
             if _tie_key(other.head, tie_break) != _tie_key(winner.head, tie_break):
                 others.append(
                     f"Level with {other.label()} on {format_score(score)}; decided by "
-                    f"{TIE_BREAK_WORDS[tie_break]} ({_tie_value_words(winner.head, tie_break)}"
+                    f"{words[tie_break]} ({_tie_value_words(winner.head, tie_break)}"
                     f" against {_tie_value_words(other.head, tie_break)})"
                 )
                 break
