@@ -184,5 +184,6 @@ def test_a_booby_tie_break_names_the_poorer_half():
         _standing(3, 60, second=28),
     ]
     first, booby = award_prizes(settings, standings)
+    assert first.cards == (1,)
     assert booby.cards == (3,)
     assert "decided by the poorer second half (28 against 30)" in booby.reason
