@@ -21,6 +21,7 @@ from whistclub.ui.welcome import (
     WelcomeDialog,
     demo_database_path,
     needs_welcome,
+    remembered_database,
     sqlite_url,
 )
 
@@ -134,3 +135,14 @@ def test_closing_the_welcome_quits_without_creating_a_club(qapp, monkeypatch):
     script_dialog(monkeypatch, WelcomeDialog, lambda dialog: None, accept=False)
     assert app.main([]) == 0
     assert not paths.default_database_path().exists()
+
+
+def test_the_next_start_reopens_the_database_chosen_at_the_welcome(welcome, qtbot, tmp_path):
+    qtbot.mouseClick(welcome.demo_button, Qt.MouseButton.LeftButton)
+    chosen = welcome.choice.url
+    stored = AppSettings.load()
+    assert stored.last_database == chosen
+    assert stored.club_name == ""  # the demo's title is not kept
+    assert remembered_database(stored) == chosen
+    demo_database_path().unlink()  # gone (moved, deleted): the welcome comes back
+    assert remembered_database(stored) is None

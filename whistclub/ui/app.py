@@ -46,9 +46,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_translator(settings.language)
 
     from whistclub.ui.main_window import MainWindow
-    from whistclub.ui.welcome import WelcomeDialog, needs_welcome
+    from whistclub.ui.welcome import WelcomeDialog, needs_welcome, remembered_database
 
     url = args.database
+    if needs_welcome(url):
+        url = remembered_database(settings)
     if not args.quit_after_paint and needs_welcome(url):
         choice = WelcomeDialog.ask(None, settings)
         if choice is None:

@@ -32,6 +32,9 @@ class AppSettings:
     partnership_preset: str = DEFAULT_PRESETS["partnership"]
     solo_preset: str = DEFAULT_PRESETS["solo"]
     bid_whist_preset: str = DEFAULT_PRESETS["bid_whist"]
+    # The database chosen at the welcome when it is not the default club file (the demo club,
+    # a file from a USB stick): opened again on the next start instead of a second welcome.
+    last_database: str = ""
 
     def default_preset(self, family: str) -> str:
         return str(getattr(self, f"{family}_preset"))

@@ -48,6 +48,19 @@ def needs_welcome(url: str | None) -> bool:
     return not paths.default_database_path().exists()
 
 
+def remembered_database(settings: AppSettings) -> str | None:
+    """The database chosen at an earlier welcome, if its file is still there.
+
+    Only consulted where the welcome would otherwise be shown again: a club that has since
+    been started in the default file opens that file instead.
+    """
+    url = settings.last_database
+    prefix = "sqlite:///"
+    if url.startswith(prefix) and not Path(url[len(prefix) :]).exists():
+        return None
+    return url or None
+
+
 def demo_database_path() -> Path:
     return paths.data_dir() / DEMO_FILE
 
@@ -204,6 +217,10 @@ class WelcomeDialog(QDialog):
 
     def _done(self, choice: WelcomeChoice) -> None:
         self.choice = choice
+        # Only where to find the club is remembered (the demo's title is for this session).
+        stored = AppSettings.load()
+        stored.last_database = choice.url or ""
+        stored.save()
         self.accept()
 
     @classmethod
