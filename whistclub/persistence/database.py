@@ -17,25 +17,27 @@
 
 from __future__ import annotations
 
+import ast
+import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy.engine import Engine
 from sqlmodel import Session
 
 from whistclub import paths
 from whistclub.persistence import engine as engines
 from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
+
+if TYPE_CHECKING:
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
 
 
 class PersistenceError(Exception):
@@ -80,21 +82,48 @@ class Database:
 
 
 def alembic_config() -> Config:
+    from alembic.config import Config
+
     return Config(str(paths.migrations() / "alembic.ini"))
 
 
 def script_directory() -> ScriptDirectory:
+    from alembic.script import ScriptDirectory
+
     return ScriptDirectory.from_config(alembic_config())
 
 
+# Opening an up-to-date database must not pay for importing alembic (a third of a second at
+# start-up), so the revision ids are read from the migration scripts' own assignments;
+# tests/persistence/test_revisions.py checks this agrees with alembic's ScriptDirectory.
+_ASSIGNMENT = re.compile(r"^(revision|down_revision)\b[^=\n]*=\s*(.+)$", re.MULTILINE)
+
+
+def revision_graph() -> dict[str, tuple[str, ...]]:
+    """Each migration's revision id and the revisions it follows."""
+    graph: dict[str, tuple[str, ...]] = {}
+    for script in sorted((paths.migrations() / "migrations" / "versions").glob("*.py")):
+        fields = {
+            name: ast.literal_eval(value.strip())
+            for name, value in _ASSIGNMENT.findall(script.read_text(encoding="utf-8"))
+        }
+        down = fields.get("down_revision")
+        graph[fields["revision"]] = (
+            () if down is None else (down,) if isinstance(down, str) else tuple(down)
+        )
+    return graph
+
+
 def head_revision() -> str:
-    head = script_directory().get_current_head()
-    assert head is not None, "db/migrations/versions holds no revision"
-    return head
+    graph = revision_graph()
+    followed = {down for downs in graph.values() for down in downs}
+    heads = sorted(set(graph) - followed)
+    assert len(heads) == 1, f"db/migrations/versions must have one head, not {heads}"
+    return heads[0]
 
 
 def known_revisions() -> set[str]:
-    return {script.revision for script in script_directory().walk_revisions()}
+    return set(revision_graph())
 
 
 def read_revision(url: str) -> str | None:
@@ -123,7 +152,8 @@ def _revision_of(connection: sa.Connection, where: str) -> str | None:
                 f"{where} has club tables but no schema revision; restore a backup"
             )
         return None
-    return MigrationContext.configure(connection).get_current_revision()
+    version = connection.exec_driver_sql("SELECT version_num FROM alembic_version").first()
+    return str(version[0]) if version else None
 
 
 def _read_sqlite_revision(path: Path) -> str | None:
@@ -217,6 +247,8 @@ def upgrade(database: Database) -> None:
     (alembic's "batch migrations" notes; the PRAGMA cannot change inside a transaction, hence
     before BEGIN).
     """
+    from alembic import command
+
     config = alembic_config()
     with database.writer.connect() as connection:
         if database.is_sqlite:
