@@ -111,11 +111,13 @@ def round_json(rnd: Round) -> dict[str, Any]:
 
 def shown_standings(page: Any) -> list[tuple[int, int, float]]:
     """(rank, card, total) as the Standings screen shows them (everyone)."""
+    page.tabs.setCurrentWidget(page.standings)
     rows = page.standings.model.rows()
     return [(r["rank"], r["card"], float(r["total"])) for r in rows]
 
 
 def shown_prizes(page: Any) -> list[tuple[str, str]]:
+    page.tabs.setCurrentWidget(page.prizes)
     return [(r["name"], r["winners"]) for r in page.prizes.model.rows()]
 
 

@@ -330,8 +330,11 @@ class EntryView(QTableView):
         )
         self.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.verticalHeader().setVisible(False)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths are set when the tables change, not after every figure (ResizeToContents
+        # would read every cell again after each entry: 40 tables by 6 hands is 1,000 cells).
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.horizontalHeader().setStretchLastSection(True)
+        model.modelReset.connect(self.resizeColumnsToContents)
 
     def closeEditor(self, editor: QWidget, hint: QAbstractItemDelegate.EndEditHint) -> None:
         super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)

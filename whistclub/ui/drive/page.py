@@ -63,6 +63,7 @@ class DrivePage(QWidget):
         self.undo_stack = stack if isinstance(stack, QUndoStack) else QUndoStack(self)
         self.loaded: LoadedEvening | None = None
         self.event_id: int | None = None
+        self._fresh: set[QWidget] = set()
         self._build()
         self.reload_events()
 
@@ -183,19 +184,23 @@ class DrivePage(QWidget):
         self.show_loaded()
 
     def show_loaded(self) -> None:
-        loaded = self.loaded
-        for tab in (self.desk, self.caller, self.entry, self.standings, self.prizes):
-            tab.show_evening(loaded)
-        self._show_lazy()
+        """Show the evening on the screen in view (and the hall's full screen if open); the
+        other tabs are brought up to date when they are shown, so an entry costs one screen."""
+        self._fresh: set[QWidget] = set()
+        self._show_current()
+        hall = self.caller.window_
+        if hall is not None and hall.isVisible():
+            hall.board.show_seating(self.loaded, hall.columns)
 
-    def _show_lazy(self) -> None:
-        """The money sheet and history are read when shown (they are not needed per entry)."""
+    def _show_current(self) -> None:
         current = self.tabs.currentWidget()
-        if current in (self.money, self.history):
-            current.show_evening(self.loaded)
+        if current is None or current in self._fresh or current is self.settings_tab:
+            return
+        current.show_evening(self.loaded)  # type: ignore[attr-defined]
+        self._fresh.add(current)
 
     def _tab_shown(self, _index: int) -> None:
-        self._show_lazy()
+        self._show_current()
         if self.tabs.currentWidget() is self.entry:
             self.entry.focus_entry()
 
