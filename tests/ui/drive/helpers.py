@@ -40,7 +40,9 @@ def start_evening(qtbot: Any, page: Any, name: str, **settings: Any) -> None:
     tab = page.settings_tab
     page.tabs.setCurrentWidget(tab)
     tab.set_values(settings)
+    page.window().activateWindow()
     page.new_name.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.new_name, timeout=2000)
     type_keys(qtbot, name, ENTER)
     assert page.loaded is not None and page.loaded.event["name"] == name
 
