@@ -1,0 +1,117 @@
+"""Time from one table result typed to refreshed standings, through the services and the
+Drive page's models (issue 6, "Done when": under 50 ms for 40 tables and 24 hands).
+
+A progressive ladies/gents evening of 40 tables (160 players) and 24 one-hand changes is
+played through the services on a SQLite club database in a temporary folder (changes called,
+results entered, seatings computed by the domain from the results). Then, in the last change,
+each of the 40 tables is entered through the entry grid's model (setData, as the keyboard
+does) with the Standings screen showing; the clock runs from the figure handed to the grid to
+the standings model holding the new totals:
+
+  entry to standings   setData -> use case (one transaction, one audit row) -> evening read
+                       back and worked out by the domain -> grid and standings models updated
+  of which saving      the use case alone (enter_result)
+  of which reading     load_evening (rows -> document -> EveningFacts -> work_out)
+
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_drive_entry.py
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+TABLES, CHANGES = 40, 24
+
+
+def main() -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from whistclub.persistence import open_database
+    from whistclub.services import evenings
+    from whistclub.ui.drive.page import DrivePage
+    from whistclub.ui.i18n import install_translator
+
+    app = QApplication(sys.argv[:1])
+    install_translator("en")
+    folder = Path(tempfile.mkdtemp())
+    database = open_database(f"sqlite:///{folder / 'club.sqlite3'}")
+    settings = {
+        "changes": CHANGES,
+        "half_after": CHANGES // 2,
+        "prizes": [
+            {"name": "First lady", "role": "lady", "place": 1},
+            {"name": "First gent", "role": "gent", "place": 1},
+            {"name": "Booby", "place": "last"},
+        ],
+    }
+    event_id = evenings.new_evening(database, "Bench", settings).created_id("drive_event")
+    for card in range(1, 4 * TABLES + 1):
+        role = "lady" if card % 2 else "gent"
+        evenings.register_entrant(database, event_id, f"Player {card}", role=role)
+    rng = random.Random(2026)
+    started = time.perf_counter()
+    for change in range(1, CHANGES):
+        evenings.call_next_change(database, event_id)
+        for table in range(1, TABLES + 1):
+            evenings.enter_result(database, event_id, change, table, [rng.randint(0, 13)])
+    print(
+        f"set-up: {CHANGES - 1} changes of {TABLES} tables through the services in "
+        f"{time.perf_counter() - started:.1f} s"
+    )
+    evenings.call_next_change(database, event_id)
+
+    page = DrivePage(database)
+    page.resize(1400, 860)
+    page.show()
+    page.reload_events(select=event_id)
+    page.tabs.setCurrentWidget(page.standings)  # the standings refresh on screen
+    app.processEvents()
+    grid = page.entry.model
+    page.entry.show_evening(page.loaded)
+    entry, saving, reading = [], [], []
+    for row in range(grid.rowCount()):
+        table = grid.entry_row(row).table
+        tricks = rng.randint(0, 13)
+        begin = time.perf_counter()
+        grid.setData(grid.index(row, grid.ns_column(0)), str(tricks))
+        entry.append(time.perf_counter() - begin)
+        assert page.loaded is not None and (CHANGES, table) in page.loaded.results
+        shown = {r["card"]: r["total"] for r in page.standings.model.rows()}
+        assert shown == {s.card: s.total for s in page.loaded.evening.standings}
+    app.processEvents()
+    # The parts, on copies of the same work (a correction of each table, then a read).
+    for table in range(1, TABLES + 1):
+        begin = time.perf_counter()
+        old = page.loaded.results[(CHANGES, table)]["facts"]["ns"][0]
+        evenings.enter_result(database, event_id, CHANGES, table, [(old + 1) % 14])
+        saving.append(time.perf_counter() - begin)
+        begin = time.perf_counter()
+        evenings.load_evening(database, event_id)
+        reading.append(time.perf_counter() - begin)
+
+    def ms(values: list[float]) -> str:
+        return (
+            f"median {statistics.median(values) * 1000:6.1f} ms, worst {max(values) * 1000:6.1f} ms"
+        )
+
+    print(
+        f"{TABLES} tables, {4 * TABLES} players, {CHANGES} hands; one entry in the last change "
+        f"(n={len(entry)}):"
+    )
+    print(f"  entry to standings   {ms(entry)}   (goal < 50 ms)")
+    print(f"  of which saving      {ms(saving)}")
+    print(f"  of which reading     {ms(reading)}")
+    page.close()
+    database.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
