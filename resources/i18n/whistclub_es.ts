@@ -35,16 +35,683 @@
     </message>
 </context>
 <context>
+    <name>CallerTab</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="141"/>
+        <source>Call this change (seat everyone)</source>
+        <translation>Anunciar este cambio (sentar a todos)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="144"/>
+        <source>Full screen for the hall</source>
+        <translation>Pantalla completa para la sala</translation>
+    </message>
+</context>
+<context>
+    <name>DeskTab</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
+        <source>Type a member&apos;s name, or a walk-in&apos;s</source>
+        <translation>Escriba el nombre de un socio o de alguien que llega sin inscribirse</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="304"/>
+        <source>No role</source>
+        <translation>Sin papel</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <source>moves</source>
+        <translation>se mueve</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="309"/>
+        <source>shares the seat with (name)</source>
+        <translation>comparte el asiento con (nombre)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <source>Add to the evening</source>
+        <translation>Añadir al torneo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="326"/>
+        <source>Card</source>
+        <translation>Tarjeta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="327"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <source>Plays</source>
+        <translation>Juega</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
+        <source>Leaves early (scores kept)</source>
+        <translation>Se va antes (conserva sus puntos)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <source>Fixed seat at table</source>
+        <translation>Asiento fijo en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="345"/>
+        <source>Partner</source>
+        <translation>Pareja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="358"/>
+        <source>withdrew before play</source>
+        <translation>se retiró antes de jugar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="361"/>
+        <source>from change {0}</source>
+        <translation>desde el cambio {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="361"/>
+        <source>all evening</source>
+        <translation>toda la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="363"/>
+        <source>changes {0} to {1}, left early</source>
+        <translation>cambios {0} a {1}, se fue antes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="370"/>
+        <source>stays at table {0}</source>
+        <translation>se queda en la mesa {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <source>shared seat: {0}</source>
+        <translation>asiento compartido: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="374"/>
+        <source>partner: card {0}</source>
+        <translation>pareja: tarjeta {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="376"/>
+        <source>walk-in</source>
+        <translation>sin inscripción previa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+</context>
+<context>
+    <name>Drive</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/printing.py" line="69"/>
+        <source>the printer could not start</source>
+        <translation>la impresora no pudo empezar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/printing.py" line="98"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="263"/>
+        <source>ladies</source>
+        <translation>damas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="265"/>
+        <source>gents</source>
+        <translation>caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
+        <source>most hands of 10+ tricks</source>
+        <translation>más manos de 10 o más bazas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
+        <source>last place (booby)</source>
+        <translation>último puesto (premio de consolación)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="272"/>
+        <source>place {0}</source>
+        <translation>puesto {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
+        <source>first half</source>
+        <translation>primera parte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="277"/>
+        <source>second half</source>
+        <translation>segunda parte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="436"/>
+        <source>Choose or start an evening</source>
+        <translation>Elija o empiece un torneo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="438"/>
+        <source>{players} players</source>
+        <translation>{players} jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="441"/>
+        <source>({ladies} ladies, {gents} gents)</source>
+        <translation>({ladies} damas, {gents} caballeros)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="446"/>
+        <source>change {change}: {tables} tables, {out} sitting out</source>
+        <translation>cambio {change}: {tables} mesas, {out} descansan</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="451"/>
+        <source>{tables} tables, {spare} spare</source>
+        <translation>{tables} mesas, {spare} de sobra</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="21"/>
+        <source>Progressive (ladies and gents)</source>
+        <translation>Progresivo (damas y caballeros)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="22"/>
+        <source>Semi-partner</source>
+        <translation>Semiparejas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="23"/>
+        <source>Partner drive (fixed pairs)</source>
+        <translation>Por parejas (parejas fijas)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="24"/>
+        <source>Individual (rotating partners)</source>
+        <translation>Individual (parejas rotativas)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="30"/>
+        <source>Room average for the hand</source>
+        <translation>La media de la sala en esa mano</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="31"/>
+        <source>A flat 7 tricks</source>
+        <translation>7 bazas fijas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="32"/>
+        <source>Nothing: rank by average per hand</source>
+        <translation>Nada: se clasifica por media por mano</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="40"/>
+        <source>Lady</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="41"/>
+        <source>Gent</source>
+        <translation>Caballero</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="47"/>
+        <source>♥ Hearts</source>
+        <translation>♥ Corazones</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="48"/>
+        <source>♣ Clubs</source>
+        <translation>♣ Tréboles</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="49"/>
+        <source>♦ Diamonds</source>
+        <translation>♦ Diamantes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="50"/>
+        <source>♠ Spades</source>
+        <translation>♠ Picas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="51"/>
+        <source>No trumps</source>
+        <translation>Sin triunfo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="57"/>
+        <source>NT</source>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="63"/>
+        <source>Standings and prize list</source>
+        <translation>Clasificación y premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="64"/>
+        <source>Standings at half-time</source>
+        <translation>Clasificación en el descanso</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="65"/>
+        <source>Score cards</source>
+        <translation>Tarjetas de anotación</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="66"/>
+        <source>Blank score cards</source>
+        <translation>Tarjetas de anotación en blanco</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="67"/>
+        <source>Table cards</source>
+        <translation>Tarjetas de mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="68"/>
+        <source>Movement guide</source>
+        <translation>Guía de movimientos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="74"/>
+        <source>evening created</source>
+        <translation>torneo creado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="75"/>
+        <source>settings changed</source>
+        <translation>ajustes cambiados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="76"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="77"/>
+        <source>entrant registered</source>
+        <translation>participante inscrito</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="78"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="79"/>
+        <source>entrant left</source>
+        <translation>participante se fue</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="80"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="81"/>
+        <source>change called</source>
+        <translation>cambio anunciado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="82"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="83"/>
+        <source>result entered</source>
+        <translation>resultado anotado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="84"/>
+        <source>result corrected</source>
+        <translation>resultado corregido</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="85"/>
+        <source>result cleared</source>
+        <translation>resultado borrado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="86"/>
+        <source>money sheet changed</source>
+        <translation>hoja de caja cambiada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="87"/>
+        <source>undone</source>
+        <translation>deshecho</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="102"/>
+        <source>£{pounds}.{pence}</source>
+        <translation>{pounds},{pence} £</translation>
+    </message>
+</context>
+<context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="18"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="79"/>
+        <source>New evening&apos;s name, e.g. Friday drive</source>
+        <translation>Nombre del nuevo torneo, p. ej. Torneo del viernes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="83"/>
+        <source>Start a new evening</source>
+        <translation>Empezar un torneo nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="91"/>
+        <source>Print preview…</source>
+        <translation>Vista previa…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="93"/>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="95"/>
+        <source>Save as PDF…</source>
+        <translation>Guardar como PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="97"/>
+        <source>Export to Excel…</source>
+        <translation>Exportar a Excel…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="115"/>
+        <source>Settings</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="116"/>
+        <source>Desk</source>
+        <translation>Mesa de entrada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="117"/>
+        <source>Seating</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="118"/>
+        <source>Entry</source>
+        <translation>Anotación</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="119"/>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="120"/>
+        <source>Prizes</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="121"/>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="22"/>
-        <source>Whist drive evenings will be run from this page.</source>
-        <translation>Desde esta página se llevarán las veladas de torneo de whist.</translation>
+        <location filename="../../whistclub/ui/drive/page.py" line="134"/>
+        <source>Evening</source>
+        <translation>Velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="140"/>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="243"/>
+        <source>Whist drive</source>
+        <translation>Torneo de whist</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="247"/>
+        <source>new evening</source>
+        <translation>torneo nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="262"/>
+        <source>change settings</source>
+        <translation>cambiar ajustes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="268"/>
+        <source>save template</source>
+        <translation>guardar plantilla</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="283"/>
+        <source>Start an evening first (type its name above).</source>
+        <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="287"/>
+        <source>register an entrant</source>
+        <translation>inscribir a un participante</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="303"/>
+        <source>an entrant leaves</source>
+        <translation>un participante se va</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="312"/>
+        <source>call the next change</source>
+        <translation>anunciar el cambio siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="327"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="361"/>
+        <source>Choose an evening first.</source>
+        <translation>Elija primero un torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="331"/>
+        <source>table {table}, change {change}</source>
+        <translation>mesa {table}, cambio {change}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="344"/>
+        <source>clear table {table}, change {change}</source>
+        <translation>borrar mesa {table}, cambio {change}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="353"/>
+        <source>change the money sheet</source>
+        <translation>cambiar la hoja de caja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="395"/>
+        <source>Preparing the preview…</source>
+        <translation>Preparando la vista previa…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="399"/>
+        <source>Print preview: {0}</source>
+        <translation>Vista previa: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="405"/>
+        <source>Preparing the pages…</source>
+        <translation>Preparando las páginas…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="412"/>
+        <source>Printing…</source>
+        <translation>Imprimiendo…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="421"/>
+        <source>{0} page(s) sent to the printer.</source>
+        <translation>{0} página(s) enviadas a la impresora.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="429"/>
+        <source>Save as PDF</source>
+        <translation>Guardar como PDF</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="429"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="433"/>
+        <source>Writing the PDF…</source>
+        <translation>Escribiendo el PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="440"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="464"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>No se puede escribir {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="446"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="468"/>
+        <source>Saved {0}</source>
+        <translation>Guardado {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="454"/>
+        <source>Export to Excel</source>
+        <translation>Exportar a Excel</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Libros de Excel (*.xlsx)</translation>
+    </message>
+</context>
+<context>
+    <name>EntryModel</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="159"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="159"/>
+        <source>North–South</source>
+        <translation>Norte–Sur</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="159"/>
+        <source>East–West</source>
+        <translation>Este–Oeste</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="164"/>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="167"/>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="167"/>
+        <source>EW</source>
+        <translation>EO</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="168"/>
+        <source>{side} hand {number} {trump}</source>
+        <translation>{side} mano {number} {trump}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="195"/>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="208"/>
+        <source>⚑ exception: {note}</source>
+        <translation>⚑ excepción: {note}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="209"/>
+        <source>✓ saved</source>
+        <translation>✓ guardado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="244"/>
+        <source>tricks are 0 to 13, not {0}</source>
+        <translation>las bazas van de 0 a 13, no {0}</translation>
+    </message>
+</context>
+<context>
+    <name>EntryTab</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="441"/>
+        <source>Approved exception…</source>
+        <translation>Excepción aprobada…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="443"/>
+        <source>Clear this table&apos;s result</source>
+        <translation>Borrar el resultado de esta mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="445"/>
+        <source>Call the next change</source>
+        <translation>Anunciar el cambio siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="450"/>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="477"/>
+        <source>No change has been called yet</source>
+        <translation>Aún no se ha anunciado ningún cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="487"/>
+        <source>Correcting change {change} of {total}</source>
+        <translation>Corrigiendo el cambio {change} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="489"/>
+        <source>Change {change} of {total}</source>
+        <translation>Cambio {change} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="510"/>
+        <source>Table {table} saved: NS {ns}, EW {ew}.</source>
+        <translation>Mesa {table} guardada: NS {ns}, EO {ew}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="526"/>
+        <source>Every table of change {0} is in: call the next change when the room is ready.</source>
+        <translation>Todas las mesas del cambio {0} están anotadas: anuncie el cambio siguiente cuando la sala esté lista.</translation>
     </message>
 </context>
 <context>
@@ -267,6 +934,39 @@
         <location filename="../../whistclub/ui/evening.py" line="284"/>
         <source>No rubber finished yet this evening.</source>
         <translation>Aún no ha terminado ningún rubber esta velada.</translation>
+    </message>
+</context>
+<context>
+    <name>ExceptionDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="377"/>
+        <source>Approved exception: table {table}, change {change}</source>
+        <translation>Excepción aprobada: mesa {table}, cambio {change}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="386"/>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="386"/>
+        <source>EW</source>
+        <translation>EO</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="392"/>
+        <source>Hand {0}</source>
+        <translation>Mano {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="394"/>
+        <source>e.g. misdeal found after play, approved by the MC</source>
+        <translation>p. ej. reparto erróneo descubierto tras jugar, aprobado por el director</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="395"/>
+        <source>Note (required)</source>
+        <translation>Nota (obligatoria)</translation>
     </message>
 </context>
 <context>
@@ -584,6 +1284,14 @@
     </message>
 </context>
 <context>
+    <name>HallScreen</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="173"/>
+        <source>Seating for the hall</source>
+        <translation>Asientos para la sala</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <location filename="../../whistclub/ui/dialogs.py" line="149"/>
@@ -687,6 +1395,54 @@
         <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>books</source>
         <translation>libros</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTab</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="696"/>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="697"/>
+        <source>When (UTC)</source>
+        <translation>Cuándo (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="699"/>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="704"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="707"/>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="725"/>
+        <source>table {table}, change {change}: NS {ns}, EW {ew}</source>
+        <translation>mesa {table}, cambio {change}: NS {ns}, EO {ew}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="734"/>
+        <source>change {0}</source>
+        <translation>cambio {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="737"/>
+        <source>{name}, card {card}</source>
+        <translation>{name}, tarjeta {card}</translation>
     </message>
 </context>
 <context>
@@ -1081,6 +1837,69 @@
         <location filename="../../whistclub/ui/main_window.py" line="338"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyTab</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="591"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="591"/>
+        <source>Cost (£)</source>
+        <translation>Coste (£)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="597"/>
+        <source>Other item</source>
+        <translation>Otra partida</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="597"/>
+        <source>Amount (£, minus for a cost)</source>
+        <translation>Importe (£, en negativo si es un gasto)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="601"/>
+        <source>Add an item</source>
+        <translation>Añadir una partida</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
+        <source>Save the money sheet</source>
+        <translation>Guardar la hoja de caja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="615"/>
+        <source>Entry fees</source>
+        <translation>Inscripciones</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="616"/>
+        <source>Raffle takings (£)</source>
+        <translation>Recaudación de la rifa (£)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
+        <source>Prize costs</source>
+        <translation>Coste de los premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <source>Other items</source>
+        <translation>Otras partidas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="644"/>
+        <source>{count} × {fee} = {fees}</source>
+        <translation>{count} × {fee} = {fees} en total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="656"/>
+        <source>Net for the club: {net}</source>
+        <translation>Neto para el club: {net}</translation>
     </message>
 </context>
 <context>
@@ -1479,6 +2298,172 @@
     </message>
 </context>
 <context>
+    <name>PrizeWords</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="25"/>
+        <source>the better second half</source>
+        <translation>la mejor segunda parte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="28"/>
+        <source>more hands won</source>
+        <translation>más manos ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="29"/>
+        <source>the count-back from the last hand</source>
+        <translation>la cuenta atrás desde la última mano</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="32"/>
+        <source>the poorer second half</source>
+        <translation>la peor segunda parte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="35"/>
+        <source>fewer hands won</source>
+        <translation>menos manos ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="43"/>
+        <source>(cards {0} and {1})</source>
+        <translation>(tarjetas {0} y {1})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="50"/>
+        <source>(card {0})</source>
+        <translation>(tarjeta {0})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="53"/>
+        <source>and</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="61"/>
+        <source>the fewest hands with 10+ tricks</source>
+        <translation>el menor número de manos de 10 o más bazas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="63"/>
+        <source>the most hands with 10+ tricks</source>
+        <translation>el mayor número de manos de 10 o más bazas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="66"/>
+        <source>the lowest first-half score</source>
+        <translation>la puntuación más baja de la primera parte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="68"/>
+        <source>the highest first-half score</source>
+        <translation>la puntuación más alta de la primera parte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="72"/>
+        <source>the lowest second-half score</source>
+        <translation>la puntuación más baja de la segunda parte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="74"/>
+        <source>the highest second-half score</source>
+        <translation>la puntuación más alta de la segunda parte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="78"/>
+        <source>the lowest average per hand played</source>
+        <translation>la media más baja por mano jugada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="80"/>
+        <source>the highest average per hand played</source>
+        <translation>la media más alta por mano jugada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="84"/>
+        <source>the lowest total</source>
+        <translation>el total más bajo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="86"/>
+        <source>the highest total</source>
+        <translation>el total más alto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="90"/>
+        <source>place {place} for {what}</source>
+        <translation>el puesto {place} en {what}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="94"/>
+        <source>among ladies</source>
+        <translation>entre las damas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="96"/>
+        <source>among gents</source>
+        <translation>entre los caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="113"/>
+        <source>{who} share {what}: {value}.</source>
+        <translation>{who} comparten {what}: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="115"/>
+        <source>{who} has {what}: {value}.</source>
+        <translation>{who} tiene {what}: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="119"/>
+        <source>Not awarded: nobody is left for {what}.</source>
+        <translation>No se entrega: no queda nadie para {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="124"/>
+        <source>the club shares tied prizes</source>
+        <translation>el club comparte los premios empatados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="126"/>
+        <source>they are level on every tie-break</source>
+        <translation>empatan también en todos los desempates</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="128"/>
+        <source>Level on {score}: {how}.</source>
+        <translation>Empate a {score}: {how}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="136"/>
+        <source>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</source>
+        <translation>Empate con {other} a {score}; lo decide {how} ({mine} frente a {theirs})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="149"/>
+        <source>{who} scored {value} but already won {prize} (one prize per person).</source>
+        <translation>{who} hizo {value} pero ya ganó {prize} (un premio por persona).</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesTab</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="549"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="550"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="551"/>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+</context>
+<context>
     <name>ScorePad</name>
     <message>
         <location filename="../../whistclub/ui/families.py" line="203"/>
@@ -1860,6 +2845,48 @@
     </message>
 </context>
 <context>
+    <name>SeatingBoard</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="80"/>
+        <source>Nothing to call yet</source>
+        <translation>Aún no hay nada que anunciar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="85"/>
+        <source>Change {change} of {total}: playing</source>
+        <translation>Cambio {change} de {total}: en juego</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="87"/>
+        <source>Change {change} of {total}: take your seats</source>
+        <translation>Cambio {change} de {total}: tomen asiento</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="96"/>
+        <source>Trumps: {trumps}</source>
+        <translation>Triunfo: {trumps}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="101"/>
+        <source>(dummy)</source>
+        <translation>(muerto)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="110"/>
+        <source>Table {table}
+N {n} · S {s}
+E {e} · W {w}</source>
+        <translation>Mesa {table}
+N {n} · S {s}
+E {e} · O {w}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="123"/>
+        <source>Sitting out: {names}</source>
+        <translation>Descansan: {names}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../whistclub/ui/dialogs.py" line="174"/>
@@ -1908,105 +2935,346 @@
     </message>
 </context>
 <context>
+    <name>SettingsTab</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="78"/>
+        <source>Two halves with an interval</source>
+        <translation>Dos partes con descanso</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="86"/>
+        <source>Seat roles: ladies and gents</source>
+        <translation>Papeles de asiento: damas y caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="92"/>
+        <source>Break ties: second half, hands won, count-back</source>
+        <translation>Desempates: segunda parte, manos ganadas, cuenta atrás</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="93"/>
+        <source>Share tied prizes</source>
+        <translation>Compartir los premios empatados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
+        <source>One prize per person</source>
+        <translation>Un premio por persona</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="105"/>
+        <source>Prize name, e.g. First lady</source>
+        <translation>Nombre del premio, p. ej. Primera dama</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="108"/>
+        <source>Ladies</source>
+        <translation>Damas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="109"/>
+        <source>Gents</source>
+        <translation>Caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="112"/>
+        <source>Place {0}</source>
+        <translation>Puesto {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="113"/>
+        <source>Last (booby)</source>
+        <translation>Último (consolación)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="114"/>
+        <source>Most hands of 10+ tricks</source>
+        <translation>Más manos de 10 o más bazas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="116"/>
+        <source>Whole evening</source>
+        <translation>Toda la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="117"/>
+        <source>First half</source>
+        <translation>Primera parte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="118"/>
+        <source>Second half</source>
+        <translation>Segunda parte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="119"/>
+        <source>Add prize</source>
+        <translation>Añadir premio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <source>Remove prize</source>
+        <translation>Quitar premio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <source>Save the evening&apos;s settings</source>
+        <translation>Guardar los ajustes del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="128"/>
+        <source>Use template</source>
+        <translation>Usar plantilla</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="132"/>
+        <source>Template name, e.g. Friday 24 hands</source>
+        <translation>Nombre de la plantilla, p. ej. Viernes 24 manos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
+        <source>Save as club template</source>
+        <translation>Guardar como plantilla del club</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
+        <source>Format</source>
+        <translation>Modalidad</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="139"/>
+        <source>Hands per change</source>
+        <translation>Manos por cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
+        <source>Changes</source>
+        <translation>Cambios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
+        <source>interval after change</source>
+        <translation>descanso tras el cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="145"/>
+        <source>Halves</source>
+        <translation>Partes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="146"/>
+        <source>Trump sequence</source>
+        <translation>Orden de triunfos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="148"/>
+        <source>A hand sat out scores</source>
+        <translation>Una mano de descanso puntúa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="149"/>
+        <source>Ties for a prize</source>
+        <translation>Empates por un premio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="151"/>
+        <source>Entry fee</source>
+        <translation>Inscripción</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="152"/>
+        <source>Prize list, in the order prizes are given</source>
+        <translation>Lista de premios, en el orden en que se entregan</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
+        <source>Club templates</source>
+        <translation>Plantillas del club</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="474"/>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="475"/>
+        <source>Ladies</source>
+        <translation>Damas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="476"/>
+        <source>Gents</source>
+        <translation>Caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="491"/>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
+        <source>Card</source>
+        <translation>Tarjeta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="493"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="494"/>
+        <source>Total</source>
+        <translation>Tantos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="496"/>
+        <source>1st half</source>
+        <translation>1.ª parte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="497"/>
+        <source>2nd half</source>
+        <translation>2.ª parte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="498"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="499"/>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="500"/>
+        <source>10+</source>
+        <translation>10+</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
+        <source>After {played} of {total} changes. † left early (scores kept).</source>
+        <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="69"/>
+        <location filename="../../whistclub/ui/welcome.py" line="83"/>
         <source>Welcome to WhistClub</source>
         <translation>Bienvenido a WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="72"/>
+        <location filename="../../whistclub/ui/welcome.py" line="86"/>
         <source>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bienvenido a WhistClub&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="75"/>
+        <location filename="../../whistclub/ui/welcome.py" line="89"/>
         <source>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</source>
         <translation>Todavía no hay ninguna base de datos de club en este ordenador. Cree su club, eche antes un vistazo al club de demostración o abra una base de datos de club que ya tenga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="82"/>
-        <location filename="../../whistclub/ui/welcome.py" line="98"/>
+        <location filename="../../whistclub/ui/welcome.py" line="96"/>
+        <location filename="../../whistclub/ui/welcome.py" line="112"/>
         <source>Start a new club</source>
         <translation>Crear un club nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="85"/>
+        <location filename="../../whistclub/ui/welcome.py" line="99"/>
         <source>e.g. Hove Whist Club</source>
         <translation>p. ej. Club de Whist La Alameda</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="88"/>
+        <location filename="../../whistclub/ui/welcome.py" line="102"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="94"/>
+        <location filename="../../whistclub/ui/welcome.py" line="108"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="94"/>
+        <location filename="../../whistclub/ui/welcome.py" line="108"/>
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="103"/>
+        <location filename="../../whistclub/ui/welcome.py" line="117"/>
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="104"/>
+        <location filename="../../whistclub/ui/welcome.py" line="118"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="105"/>
+        <location filename="../../whistclub/ui/welcome.py" line="119"/>
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="108"/>
+        <location filename="../../whistclub/ui/welcome.py" line="122"/>
         <source>The club database will be {path}</source>
         <translation>La base de datos del club será {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="116"/>
+        <location filename="../../whistclub/ui/welcome.py" line="130"/>
         <source>Open the demo club</source>
         <translation>Abrir el club de demostración</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="121"/>
+        <location filename="../../whistclub/ui/welcome.py" line="135"/>
         <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</source>
         <translation>28 jugadores, un whist drive terminado con sus premios, un rubber, una sesión de Solo y una partida de Bid Whist, separados de los registros de su propio club.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="127"/>
+        <location filename="../../whistclub/ui/welcome.py" line="141"/>
         <source>Open a club database…</source>
         <translation>Abrir una base de datos de club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="151"/>
+        <location filename="../../whistclub/ui/welcome.py" line="172"/>
         <source>Type the club&apos;s name first (you can change it later).</source>
         <translation>Escriba primero el nombre del club (podrá cambiarlo después).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="177"/>
+        <location filename="../../whistclub/ui/welcome.py" line="198"/>
         <source>{club} (demo)</source>
         <translation>{club} (demostración)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="183"/>
+        <location filename="../../whistclub/ui/welcome.py" line="204"/>
         <source>Open a club database</source>
         <translation>Abrir una base de datos de club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="185"/>
+        <location filename="../../whistclub/ui/welcome.py" line="206"/>
         <source>Club databases ({patterns});;All files (*)</source>
         <translation>Bases de datos de club ({patterns});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="192"/>
+        <location filename="../../whistclub/ui/welcome.py" line="213"/>
         <source>There is no file {path}; choose the club database file.</source>
         <translation>No existe el archivo {path}; elija el archivo de la base de datos del club.</translation>
     </message>
