@@ -24,15 +24,46 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.persistence import Database
+from whistclub.services import evenings
 from whistclub.services.club import list_players, register_player
 from whistclub.services.games import record_deal, start_game
 from whistclub.ui.dialogs import HistoryDialog, SettingsDialog
+from whistclub.ui.drive.caller import HallScreen
 from whistclub.ui.main_window import MainWindow
 from whistclub.ui.newgame import NewGameDialog
 from whistclub.ui.players import ImportDialog, PlayerDialog
 from whistclub.ui.settings import AppSettings
 
 NAMES = ("Ann Archer", "Bob Baker", "Cy Cooper", "Di Dale")
+# The drive evening's names are typed in capitals, as data (a club's own words).
+DRIVE_PLAYERS = tuple(f"PLAYER {n}" for n in range(1, 9))
+DRIVE_TABS = ("settings", "desk", "caller", "entry", "standings", "prizes", "money", "history")
+
+
+def drive_evening(database: Database) -> int:
+    """A drive of two tables through the services: two changes played, the third called with
+    one table in, a raffle on the money sheet."""
+    settings = {
+        "changes": 4,
+        "half_after": 2,
+        "entry_fee": 2.5,
+        "prizes": [
+            {"name": "PRIZE A", "role": "lady", "place": 1},
+            {"name": "PRIZE B", "place": "last"},
+        ],
+    }
+    event_id = evenings.new_evening(
+        database, "DRIVE 1", settings, held_on=date(2026, 11, 27)
+    ).created_id("drive_event")
+    for card, name in enumerate(DRIVE_PLAYERS, start=1):
+        evenings.register_entrant(database, event_id, name, role="lady" if card % 2 else "gent")
+    for change, tricks in ((1, (7, 9)), (2, (4, 10)), (3, (8,))):
+        evenings.call_next_change(database, event_id)
+        for table, ns in enumerate(tricks, start=1):
+            evenings.enter_result(database, event_id, change, table, [ns])
+    version = evenings.load_evening(database, event_id).event["version"]
+    evenings.set_money(database, event_id, version, {"raffle": "12.40"})
+    return event_id
 
 
 def club(database: Database) -> dict[str, int]:
@@ -167,6 +198,7 @@ class Tour:
         self.snap("evening", window)
         window.show_drives()
         self.snap("drives", window)
+        self.drive_screens(drive_evening(window.database))
         menus = window.menuBar().findChildren(QMenu)
         self.screens["menus"] = set().union(*(visible_texts(m, only_visible=False) for m in menus))
         for family in ("partnership", "solo", "bid_whist"):
@@ -179,6 +211,24 @@ class Tour:
         self.dialog("history", HistoryDialog, window.show_history)
         self.dialog("settings", SettingsDialog, window.edit_settings)
         return self.screens
+
+    def drive_screens(self, event_id: int) -> None:
+        """Every screen of a drive evening, and the caller's hall screen."""
+        page = self.window.drive_page
+        page.reload_events(select=event_id)
+        for name in DRIVE_TABS:
+            page.tabs.setCurrentWidget(
+                getattr(page, "settings_tab" if name == "settings" else name)
+            )
+            self.snap(f"drive_{name}", self.window)
+        hall = HallScreen()
+        hall.resize(1600, 900)
+        hall.board.show_seating(page.loaded, hall.columns)
+        hall.show()
+        self.snap("drive_hall", hall)
+        hall.close()
+        hall.deleteLater()
+        page.tabs.setCurrentWidget(page.settings_tab)
 
 
 def make_window(qtbot: Any, database: Database) -> MainWindow:

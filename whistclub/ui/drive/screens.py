@@ -33,6 +33,7 @@ from whistclub.persistence import drive_mapper as mapper
 from whistclub.services import evenings
 from whistclub.services.club import list_players
 from whistclub.services.evenings import LoadedEvening
+from whistclub.ui.drive import prize_words as award_words
 from whistclub.ui.drive import texts
 from whistclub.ui.drive.caller import caller_seating
 from whistclub.ui.models import Column, RowsModel
@@ -562,9 +563,12 @@ class PrizesTab(QWidget):
         rows = []
         if loaded is not None and loaded.evening is not None:
             names = {e["number"]: e["name"] for e in loaded.entrants}
-            for award in loaded.evening.prizes:
+            rules = list(loaded.settings.prizes)
+            for index, award in enumerate(loaded.evening.prizes):
                 winners = " & ".join(f"{c} {names.get(c, '')}" for c in award.cards)
-                rows.append({"name": award.name, "winners": winners or "—", "reason": award.reason})
+                rule = rules[index] if index < len(rules) else None
+                why = award_words.reason(award, rule, loaded.settings)
+                rows.append({"name": award.name, "winners": winners or "—", "reason": why})
         self.model.set_rows(rows)
 
 
@@ -692,7 +696,7 @@ class HistoryTab(QWidget):
                 Column(self.tr("No."), lambda r: str(r["id"]), lambda r: r["id"], True),
                 Column(self.tr("When (UTC)"), _when),
                 Column(self.tr("What"), lambda r: texts.action_name(r["action"])),
-                Column(self.tr("Details"), lambda r: r["summary"]),
+                Column(self.tr("Details"), self._details),
             ],
             self,
         )
@@ -710,6 +714,32 @@ class HistoryTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.view, 1)
+
+    def _details(self, row: dict[str, Any]) -> str:
+        """What the entry touched, in the window's language (the audit summary is English)."""
+        sides = [row.get("after") or {}, row.get("before") or {}]
+        for side in sides:
+            if side.get("drive_table_result"):
+                result = side["drive_table_result"][0]
+                facts = result.get("facts") or {}
+                text = self.tr("table {table}, change {change}: NS {ns}, EW {ew}").format(
+                    table=result["table_number"],
+                    change=result["change"],
+                    ns=" ".join(map(str, facts.get("ns", []))),
+                    ew=" ".join(map(str, facts.get("ew", []))),
+                )
+                return text + (" ⚑" if facts.get("note") else "")
+        for side in sides:
+            if side.get("drive_seating"):
+                return self.tr("change {0}").format(side["drive_seating"][0]["change"])
+            if side.get("drive_entrant"):
+                entrant = side["drive_entrant"][0]
+                return self.tr("{name}, card {card}").format(
+                    name=entrant["name"], card=entrant["number"]
+                )
+            if side.get("drive_event"):
+                return str(side["drive_event"][0]["name"])
+        return ""
 
     def show_evening(self, loaded: LoadedEvening | None) -> None:
         if loaded is None:

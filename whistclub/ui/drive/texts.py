@@ -97,5 +97,9 @@ def score_text(value: Fraction | int | float) -> str:
 
 
 def money_text(pence: int) -> str:
+    """Pounds and pence as the window's language writes them (£2.50; 2,50 £)."""
     sign = "-" if pence < 0 else ""
-    return f"{sign}£{abs(pence) // 100}.{abs(pence) % 100:02d}"
+    amount = QCoreApplication.translate("Drive", "£{pounds}.{pence}").format(
+        pounds=abs(pence) // 100, pence=f"{abs(pence) % 100:02d}"
+    )
+    return sign + amount
