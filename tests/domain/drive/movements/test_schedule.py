@@ -245,3 +245,10 @@ def test_bad_requests_are_refused_in_plain_words(
 ) -> None:
     with pytest.raises(DomainError, match=message):
         plan(players, rounds)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("v", "rounds"), [(5, 12), (6, 17), (7, 7), (7, 13), (6, 10)])
+def test_one_table_rooms_are_searched_to_the_bounds(v: int, rounds: int) -> None:
+    movement = plan(v, rounds, seed=0)
+    assert movement.source == "search over every seating (one table)"
+    assert bound_failures(movement) == []

@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from whistclub.domain.drive.movements import designs
+from whistclub.domain.drive.movements import designs, small_rooms
 from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, HARD, Caps, Search
 from whistclub.domain.drive.movements.model import DUMMY, MovementStats, Round, Table, verify
 from whistclub.domain.errors import DomainError
@@ -45,6 +45,8 @@ MAX_ROUNDS = 200
 TABU_STEPS = 1500
 POLISH_STEPS = 6000  # annealing after the bounds hold: spreads repeats, bounded for speed
 ROVER_ATTEMPTS = 8
+SMALL_ROOM_TRIES = 4
+SMALL_ROOM_NODES = 2000
 PHANTOM_ATTEMPTS = 40
 ROVER_NODES = 4000
 FIXED_SEAT = "N"
@@ -428,6 +430,9 @@ class _Builder:
         return Caps.for_games(self.v, max(games.values(), default=0))
 
     def build(self) -> tuple[list[list[int]], str]:
+        small = self._one_table()
+        if small is not None:
+            return small
         roving = self._rover()
         if roving is not None:
             return roving
@@ -471,6 +476,18 @@ class _Builder:
         if source != self.v:
             name += f", less {source - self.v} phantom player(s), then local search"
         return rounds, name
+
+    def _one_table(self) -> tuple[list[list[int]], str] | None:
+        """4 to 7 players at one table: the depth-first search of small_rooms.py, a few tries."""
+        if self.layout.tables != 1 or self.layout.dummies or self.frozen.games or self.fixed:
+            return None
+        for _ in range(SMALL_ROOM_TRIES):
+            found = small_rooms.one_table(self.v, self.future, self.rng, SMALL_ROOM_NODES)
+            if found is not None:
+                rounds, self.sitters = found
+                self.untouched = True
+                return rounds, "search over every seating (one table)"
+        return None
 
     def _rover(self) -> tuple[list[list[int]], str] | None:
         """v = 4n+2 as Wh(4n+1) plus a rover (movements.md sections 3 and 4).
