@@ -37,12 +37,12 @@
 <context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="150"/>
         <source>Call this change (seat everyone)</source>
         <translation>Call this change (seat everyone)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="153"/>
         <source>Full screen for the hall</source>
         <translation>Full screen for the hall</translation>
     </message>
@@ -1286,7 +1286,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="182"/>
         <source>Seating for the hall</source>
         <translation>Seating for the hall</translation>
     </message>
@@ -5143,41 +5143,42 @@
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="80"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="83"/>
         <source>Nothing to call yet</source>
         <translation>Nothing to call yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="85"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="88"/>
         <source>Change {change} of {total}: playing</source>
         <translation>Change {change} of {total}: playing</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="87"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="90"/>
         <source>Change {change} of {total}: take your seats</source>
         <translation>Change {change} of {total}: take your seats</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="99"/>
         <source>Trumps: {trumps}</source>
         <translation>Trumps: {trumps}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="105"/>
         <source>(dummy)</source>
         <translation>(dummy)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="110"/>
-        <source>Table {table}
-N {n} · S {s}
-E {e} · W {w}</source>
-        <translation>Table {table}
-N {n} · S {s}
-E {e} · W {w}</translation>
+        <location filename="../../whistclub/ui/drive/caller.py" line="119"/>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="120"/>
+        <source>N {n} · S {s}&lt;br&gt;E {e} · W {w}</source>
+        <translation>N {n} · S {s}&lt;br&gt;E {e} · W {w}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="132"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>

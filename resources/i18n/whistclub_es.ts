@@ -37,12 +37,12 @@
 <context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="150"/>
         <source>Call this change (seat everyone)</source>
         <translation>Anunciar este cambio (sentar a todos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="153"/>
         <source>Full screen for the hall</source>
         <translation>Pantalla completa para la sala</translation>
     </message>
@@ -1286,7 +1286,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="182"/>
         <source>Seating for the hall</source>
         <translation>Asientos para la sala</translation>
     </message>
@@ -2847,41 +2847,42 @@
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="80"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="83"/>
         <source>Nothing to call yet</source>
         <translation>Aún no hay nada que anunciar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="85"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="88"/>
         <source>Change {change} of {total}: playing</source>
         <translation>Cambio {change} de {total}: en juego</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="87"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="90"/>
         <source>Change {change} of {total}: take your seats</source>
         <translation>Cambio {change} de {total}: tomen asiento</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="99"/>
         <source>Trumps: {trumps}</source>
         <translation>Triunfo: {trumps}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="105"/>
         <source>(dummy)</source>
         <translation>(muerto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="110"/>
-        <source>Table {table}
-N {n} · S {s}
-E {e} · W {w}</source>
-        <translation>Mesa {table}
-N {n} · S {s}
-E {e} · O {w}</translation>
+        <location filename="../../whistclub/ui/drive/caller.py" line="119"/>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="120"/>
+        <source>N {n} · S {s}&lt;br&gt;E {e} · W {w}</source>
+        <translation>N {n} · S {s}&lt;br&gt;E {e} · O {w}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="132"/>
         <source>Sitting out: {names}</source>
         <translation>Descansan: {names}</translation>
     </message>
