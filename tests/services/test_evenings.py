@@ -211,7 +211,7 @@ def test_money_sheet(database: Database) -> None:
     event = drives.load_event(database, event_id)
     money = {
         "prize_costs": [{"prize": "First lady", "amount": "5"}, {"prize": "Booby", "amount": 1.5}],
-        "raffle": "12.40",
+        "raffle": "12,40",  # a decimal comma, as typed in Spanish
         "other": [{"what": "Hall hire", "amount": -10}],
     }
     evenings.set_money(database, event_id, event["version"], money)

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDialog,
     QGroupBox,
@@ -225,6 +226,7 @@ class Tour:
         hall.resize(1600, 900)
         hall.board.show_seating(page.loaded, hall.columns)
         hall.show()
+        QApplication.processEvents()
         self.snap("drive_hall", hall)
         hall.close()
         hall.deleteLater()

@@ -467,9 +467,9 @@ class MoneySheet:
 
 
 def pence(amount: Any, what: str) -> int:
-    """Pounds as typed (5, 2.5, "2.50") to pence, exactly."""
+    """Pounds as typed (5, 2.5, "2.50", or "2,50" with a decimal comma) to pence, exactly."""
     try:
-        value = Fraction(str(amount).strip() or "0") * 100
+        value = Fraction(str(amount).strip().replace(",", ".") or "0") * 100
     except (ValueError, ZeroDivisionError):
         raise ServiceError(f"{what}: {amount!r} is not an amount of money, e.g. 2.50") from None
     if value.denominator != 1:

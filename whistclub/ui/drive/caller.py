@@ -4,6 +4,7 @@ a window of its own (a second screen or a projector)."""
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -48,6 +50,7 @@ class SeatingBoard(QWidget):
         self.out = QLabel(self)
         self.out.setObjectName("callerSittingOut")
         self.out.setWordWrap(True)
+        self.out.setTextFormat(Qt.TextFormat.RichText)
         self.out.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(point_size)
@@ -98,25 +101,31 @@ class SeatingBoard(QWidget):
         names = {e["number"]: e["name"] for e in loaded.entrants}
 
         def who(card: int) -> str:
-            return self.tr("(dummy)") if card == DUMMY else f"{card} {names.get(card, '')}"
+            if card == DUMMY:
+                return html.escape(self.tr("(dummy)"))
+            return html.escape(f"{card} {names.get(card, '')}")  # names are data, not markup
 
+        columns = max(1, min(columns, len(seating.tables)))
+        for column in range(3):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
         for position, table in enumerate(seating.tables):
             cell = QLabel(self)
             cell.setObjectName("callerTable")
             cell.setFont(self.body)
             cell.setWordWrap(True)
-            cell.setTextFormat(Qt.TextFormat.PlainText)
+            cell.setTextFormat(Qt.TextFormat.RichText)
+            # Wrapped, never wider than its column: nothing is cut off at the edge of the hall.
+            cell.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            number = self.tr("Table {table}").format(table=table.table)
+            seats = self.tr("N {n} · S {s}<br>E {e} · W {w}").format(
+                n=who(table.ns[0]), s=who(table.ns[1]), e=who(table.ew[0]), w=who(table.ew[1])
+            )
             cell.setText(
-                self.tr("Table {table}\nN {n} · S {s}\nE {e} · W {w}").format(
-                    table=table.table,
-                    n=who(table.ns[0]),
-                    s=who(table.ns[1]),
-                    e=who(table.ew[0]),
-                    w=who(table.ew[1]),
-                )
+                f"<b style='font-size:{int(self.point_size * 1.25)}pt'>{number}</b><br>{seats}"
             )
             cell.setStyleSheet("border: 2px solid #444; padding: 6px; background: #ffffff;")
             self.grid.addWidget(cell, position // columns, position % columns)
+            cell.show()  # at once, not when the event loop next runs (the caller is waiting)
             self.cells.append(cell)
         if seating.sitting_out:
             self.out.setText(
