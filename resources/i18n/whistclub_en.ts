@@ -155,7 +155,7 @@
         <translation>walk-in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
         <source>none</source>
         <translation>none</translation>
     </message>
@@ -208,27 +208,27 @@
         <translation>second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="436"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="437"/>
         <source>Choose or start an evening</source>
         <translation>Choose or start an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="438"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="439"/>
         <source>{players} players</source>
         <translation>{players} players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="441"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="442"/>
         <source>({ladies} ladies, {gents} gents)</source>
         <translation>({ladies} ladies, {gents} gents)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="446"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="447"/>
         <source>change {change}: {tables} tables, {out} sitting out</source>
         <translation>change {change}: {tables} tables, {out} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="451"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="452"/>
         <source>{tables} tables, {spare} spare</source>
         <translation>{tables} tables, {spare} spare</translation>
     </message>
@@ -606,6 +606,39 @@
         <location filename="../../whistclub/ui/drive/page.py" line="456"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
+    </message>
+</context>
+<context>
+    <name>DriveRefusals</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="20"/>
+        <source>tricks must be a whole number from 0 to 13, not {tricks}</source>
+        <translation>tricks must be a whole number from 0 to 13, not {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="23"/>
+        <source>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</source>
+        <translation>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="27"/>
+        <source>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</source>
+        <translation>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="32"/>
+        <source>give the tricks of every hand of this change ({hands})</source>
+        <translation>give the tricks of every hand of this change ({hands})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="56"/>
+        <source>Change {0}, table {1}</source>
+        <translation>Change {0}, table {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="60"/>
+        <source>Change {0}, table {1}, hand {2}</source>
+        <translation>Change {0}, table {1}, hand {2}</translation>
     </message>
 </context>
 <context>
@@ -1400,47 +1433,47 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="696"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="697"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="697"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
         <source>When (UTC)</source>
         <translation>When (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="699"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="699"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="700"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="704"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="705"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="707"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="708"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="725"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="726"/>
         <source>table {table}, change {change}: NS {ns}, EW {ew}</source>
         <translation>table {table}, change {change}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="734"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="735"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="737"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="738"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -1842,62 +1875,62 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="591"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="592"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="591"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="592"/>
         <source>Cost (£)</source>
         <translation>Cost (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="597"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="597"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
         <source>Amount (£, minus for a cost)</source>
         <translation>Amount (£, minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="601"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="602"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="605"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="615"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="616"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="616"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="617"/>
         <source>Raffle takings (£)</source>
         <translation>Raffle takings (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="644"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="656"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="657"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -4744,17 +4777,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="549"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="550"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="550"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="551"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="551"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="552"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5397,77 +5430,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="474"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="475"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="475"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="476"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="476"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="477"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="491"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="493"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="493"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="494"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="494"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="496"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="496"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="497"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="497"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="498"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="498"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="499"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="499"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="500"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="500"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>

@@ -155,7 +155,7 @@
         <translation>sin inscripción previa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
@@ -208,27 +208,27 @@
         <translation>segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="436"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="437"/>
         <source>Choose or start an evening</source>
         <translation>Elija o empiece un torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="438"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="439"/>
         <source>{players} players</source>
         <translation>{players} jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="441"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="442"/>
         <source>({ladies} ladies, {gents} gents)</source>
         <translation>({ladies} damas, {gents} caballeros)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="446"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="447"/>
         <source>change {change}: {tables} tables, {out} sitting out</source>
         <translation>cambio {change}: {tables} mesas, {out} descansan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="451"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="452"/>
         <source>{tables} tables, {spare} spare</source>
         <translation>{tables} mesas, {spare} de sobra</translation>
     </message>
@@ -606,6 +606,39 @@
         <location filename="../../whistclub/ui/drive/page.py" line="456"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Libros de Excel (*.xlsx)</translation>
+    </message>
+</context>
+<context>
+    <name>DriveRefusals</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="20"/>
+        <source>tricks must be a whole number from 0 to 13, not {tricks}</source>
+        <translation>las bazas deben ser un número entero de 0 a 13, no {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="23"/>
+        <source>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</source>
+        <translation>Norte-Sur {ns} y Este-Oeste {ew} suman {total}, más de 13 bazas; revise las tarjetas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="27"/>
+        <source>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</source>
+        <translation>Norte-Sur {ns} y Este-Oeste {ew} suman {total}, no 13; revise las tarjetas o apruebe una excepción con una nota (un reparto erróneo, una carta de menos)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="32"/>
+        <source>give the tricks of every hand of this change ({hands})</source>
+        <translation>dé las bazas de cada mano de este cambio ({hands})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="56"/>
+        <source>Change {0}, table {1}</source>
+        <translation>Cambio {0}, mesa {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="60"/>
+        <source>Change {0}, table {1}, hand {2}</source>
+        <translation>Cambio {0}, mesa {1}, mano {2}</translation>
     </message>
 </context>
 <context>
@@ -1400,47 +1433,47 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="696"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="697"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="697"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
         <source>When (UTC)</source>
         <translation>Cuándo (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="699"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="699"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="700"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="704"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="705"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="707"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="708"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="725"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="726"/>
         <source>table {table}, change {change}: NS {ns}, EW {ew}</source>
         <translation>mesa {table}, cambio {change}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="734"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="735"/>
         <source>change {0}</source>
         <translation>cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="737"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="738"/>
         <source>{name}, card {card}</source>
         <translation>{name}, tarjeta {card}</translation>
     </message>
@@ -1842,62 +1875,62 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="591"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="592"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="591"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="592"/>
         <source>Cost (£)</source>
         <translation>Coste (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="597"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
         <source>Other item</source>
         <translation>Otra partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="597"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
         <source>Amount (£, minus for a cost)</source>
         <translation>Importe (£, en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="601"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="602"/>
         <source>Add an item</source>
         <translation>Añadir una partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="605"/>
         <source>Save the money sheet</source>
         <translation>Guardar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="615"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="616"/>
         <source>Entry fees</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="616"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="617"/>
         <source>Raffle takings (£)</source>
         <translation>Recaudación de la rifa (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
         <source>Prize costs</source>
         <translation>Coste de los premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
         <source>Other items</source>
         <translation>Otras partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="644"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees} en total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="656"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="657"/>
         <source>Net for the club: {net}</source>
         <translation>Neto para el club: {net}</translation>
     </message>
@@ -2448,17 +2481,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="549"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="550"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="550"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="551"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="551"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="552"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
@@ -3101,77 +3134,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="474"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="475"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="475"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="476"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="476"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="477"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="491"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="493"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="493"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="494"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="494"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
         <source>Total</source>
         <translation>Tantos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="496"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="496"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="497"/>
         <source>1st half</source>
         <translation>1.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="497"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="498"/>
         <source>2nd half</source>
         <translation>2.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="498"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="499"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="499"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="500"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="500"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
     </message>
