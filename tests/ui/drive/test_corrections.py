@@ -20,6 +20,7 @@ from tests.ui.drive.helpers import (
     tables_in_grid,
 )
 from tests.ui.helpers import ENTER, script_dialog, type_keys
+from whistclub.ui import i18n
 from whistclub.ui.drive.entry import ExceptionDialog
 
 
@@ -123,3 +124,21 @@ def test_an_impossible_figure_is_marked_and_an_exception_is_flagged(window, qtbo
     standings = {s.card: s.total for s in page.loaded.evening.standings}
     table = page.loaded.seating(1).tables[1]
     assert all(standings[c] == 6 for c in table.players)
+
+
+def test_a_refused_figure_is_worded_in_spanish(window, qtbot):
+    page = drive_page(window)
+    start_evening(qtbot, page, "Checks", format="progressive", changes=4, half_after=2)
+    for number in range(1, 5):
+        register(qtbot, page, f"Lady {number}", "lady")
+        register(qtbot, page, f"Gent {number}", "gent")
+    call_change(qtbot, page)
+    i18n.install_translator("es")
+    try:
+        type_keys(qtbot, "1", "4", ENTER)
+        QApplication.processEvents()
+        assert page.entry.message.text() == (
+            "Cambio 1, mesa 1, mano 1: las bazas deben ser un número entero de 0 a 13, no 14"
+        )
+    finally:
+        i18n.install_translator("en")

@@ -40,6 +40,7 @@ from whistclub.ui import commands
 from whistclub.ui.drive import printing, texts
 from whistclub.ui.drive.caller import CallerTab
 from whistclub.ui.drive.entry import EntryTab
+from whistclub.ui.drive.refusals import drive_refusal_text
 from whistclub.ui.drive.screens import (
     DeskTab,
     HistoryTab,
@@ -48,7 +49,6 @@ from whistclub.ui.drive.screens import (
     SettingsTab,
     StandingsTab,
 )
-from whistclub.ui.errors import refusal_text
 
 
 class DrivePage(QWidget):
@@ -218,7 +218,7 @@ class DrivePage(QWidget):
                 self.undo_stack, self.database, text, use_case, self._refreshed, self.show_problem
             )
         except (ServiceError, DomainError) as error:
-            (on_error or self.show_problem)(refusal_text(error))
+            (on_error or self.show_problem)(drive_refusal_text(error))
             return None
         self.status.setText("")
         return changes

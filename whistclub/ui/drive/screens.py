@@ -384,6 +384,7 @@ class DeskTab(QWidget):
         model.setStringList(sorted(self._roster))
 
     def show_evening(self, loaded: LoadedEvening | None) -> None:
+        self.show_roster()  # members added on the Players page since are found too
         self.model.set_rows(loaded.entrants if loaded else [])
         self.count.setText(count_text(loaded))
         self.problem.setText(loaded.problem if loaded else "")
