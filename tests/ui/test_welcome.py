@@ -117,9 +117,13 @@ def test_first_run_shows_the_welcome_then_the_window_on_the_new_club(qapp, monke
 
     seen = script_dialog(monkeypatch, WelcomeDialog, fill)
     monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
+    earlier = set(QApplication.topLevelWidgets())  # windows other tests left behind
     assert app.main([]) == 0
     assert len(seen) == 1
-    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    windows = [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in earlier
+    ]
+    assert windows
     try:
         assert any(w.windowTitle() == "WhistClub – Hove Whist Club" for w in windows)
         assert Path(paths.default_database_path()).is_file()
