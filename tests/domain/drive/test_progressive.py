@@ -288,3 +288,42 @@ def test_every_winner_moves_one_table_along_the_circle(tables, spares, seed, rul
         assert where.get(gent, down) == down
         for stayer in getattr(table, staying):
             assert where[stayer] == table.table
+
+
+def test_a_leaving_lady_with_only_a_gent_spare_closes_the_last_table():
+    """Seat roles stay as picked at the start: the spare gent may not take the leaving lady's
+    seat, so the last table closes and its players wait on the bench (whist-drives.md)."""
+    from whistclub.domain.documents.drive import score_drive
+
+    names = {1: "L1", 2: "G1", 3: "L2", 4: "G2", 5: "L3", 6: "G3", 7: "L4", 8: "G4", 10: "G5"}
+    entrants = [
+        {"card": card, "name": name, "role": "lady" if name[0] == "L" else "gent"}
+        for card, name in names.items()
+    ]
+    entrants[0]["leaves_after"] = 1
+    out = score_drive(
+        {
+            "format": "progressive",
+            "movers": "winners",
+            "roles": True,
+            "changes": 2,
+            "hands_per_change": 1,
+            "trumps": ["hearts"],
+            "entrants": entrants,
+            "seating": [
+                {"table": 1, "ns": [1, 2], "ew": [3, 4]},
+                {"table": 2, "ns": [5, 6], "ew": [7, 8]},
+            ],
+            "results": [
+                [{"table": 1, "ns": [7]}, {"table": 2, "ns": [6]}],
+                [{"table": 1, "ns": [8]}],
+            ],
+        }
+    )
+    second = out["changes"][1]
+    (table,) = second["seating"]
+    ladies = {table["ns"][0], table["ew"][0]}
+    gents = {table["ns"][1], table["ew"][1]}
+    assert ladies <= {3, 5, 7} and gents <= {2, 4, 6, 8, 10}
+    assert 1 not in second["sitting_out"]
+    assert len(second["sitting_out"]) == 4  # one lady and three gents wait

@@ -96,7 +96,7 @@ def check_seating(
     """
     where = f"change {change}, seating"
     present = {c for c, e in entrants.items() if e.present_at(change)}
-    rolled = settings.roles and settings.format in (Format.PROGRESSIVE, Format.SEMI_PARTNER)
+    rolled = _rolled(settings)
     seated: set[int] = set()
     numbers: set[int] = set()
     for table in rnd.tables:
@@ -139,6 +139,11 @@ def check_seating(
             card=listed[0],
         )
     return Round(tuple(sorted(rnd.tables, key=lambda t: t.table)), tuple(listed))
+
+
+def _rolled(settings: Settings) -> bool:
+    """Whether seats have roles: ladies North and East, gents South and West."""
+    return settings.roles and settings.format in (Format.PROGRESSIVE, Format.SEMI_PARTNER)
 
 
 def _dummy_allowed(settings: Settings) -> bool:
@@ -309,7 +314,9 @@ class _Mover:
         )
         for card, entrant in sorted(self.entrants.items()):
             if entrant.leaves_after == played.change:
-                state = progressive.withdraw(state, card, _dummy_allowed(self.settings))
+                state = progressive.withdraw(
+                    state, card, _dummy_allowed(self.settings), _rolled(self.settings)
+                )
         return progressive.open_spare_tables(state).round
 
     def _present_only(self, rnd: Round, change: int) -> Round:

@@ -372,13 +372,17 @@ def _replace_seat(table: Table, leaving: int, coming: int) -> Table:
     return Table(table.table, swap(table.ns), swap(table.ew))
 
 
-def withdraw(seating: Seating, player: int, allow_dummy: bool = False) -> Seating:
+def withdraw(
+    seating: Seating, player: int, allow_dummy: bool = False, roles: bool = False
+) -> Seating:
     """An early leaver is taken out before the next change; their scores stay (not here).
 
-    Their seat goes to the first spare player of the same lane, else of the other lane. With
-    nobody spare, a dummy hand takes it when the club allows three-handed tables
-    (`allow_dummy`) and no table is short yet; otherwise the last table closes and its
-    players fill the seat and wait on the bench.
+    Their seat goes to the first spare player of the same lane; without seat roles, else of
+    the other lane. With seat roles on, a lady's seat is never given to a gent or a gent's to
+    a lady (roles are picked at the start and prizes go by them, whist-drives.md). With no
+    suitable spare, a dummy hand takes the seat when the club allows three-handed tables
+    (`allow_dummy`), nobody else is spare and no table is short yet; otherwise the last table
+    closes, its players fill the seat and wait on the bench.
     """
     number, lane = _lane_of(seating, player)
     tables = list(seating.round.tables)
@@ -386,8 +390,10 @@ def withdraw(seating: Seating, player: int, allow_dummy: bool = False) -> Seatin
     if number is None:
         bench[lane].remove(player)
         return _rebuilt(tables, bench)
-    if not bench[LADY] and not bench[GENT]:
-        if allow_dummy and _dummy_table(tables) is None:
+    lanes = (lane,) if roles else (lane, 1 - lane)
+    if not any(bench[candidate] for candidate in lanes):
+        nobody_spare = not bench[LADY] and not bench[GENT]
+        if allow_dummy and nobody_spare and _dummy_table(tables) is None:
             tables = [_replace_seat(t, player, DUMMY) if t.table == number else t for t in tables]
             return _rebuilt(tables, bench)
         last = max(tables, key=lambda t: t.table)
@@ -399,8 +405,8 @@ def withdraw(seating: Seating, player: int, allow_dummy: bool = False) -> Seatin
         if last.table == number:
             _open_tables(tables, bench)
             return _rebuilt(tables, bench)
-    # The closed table had three or four players, so somebody is spare now.
-    substitute_lane = lane if bench[lane] else 1 - lane
+    # The closed table seated someone of the leaver's lane, so a substitute is there now.
+    substitute_lane = next(candidate for candidate in lanes if bench[candidate])
     substitute = bench[substitute_lane].pop(0)
     tables = [_replace_seat(t, player, substitute) if t.table == number else t for t in tables]
     _open_tables(tables, bench)
