@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from whistclub.domain.cards import Seat, Side, Suit
+from whistclub.domain.documents.fields import expect_object, refuse_unknown
 from whistclub.domain.errors import DomainError
 from whistclub.domain.variants.bid_whist import (
     BidWhistDeal,
@@ -36,7 +37,7 @@ DEAL_FIELDS = ("bidders", "bid", "mode", "trump", "books", "revokes", "dealer", 
 
 
 def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
-    _refuse_unknown(data, TOP_FIELDS, "input")
+    refuse_unknown(data, TOP_FIELDS, "input")
     overrides = data.get("rules", {})
     if not isinstance(overrides, Mapping):
         raise DomainError(
@@ -59,23 +60,10 @@ def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
     }
 
 
-def _refuse_unknown(data: Mapping[str, Any], known: tuple[str, ...], where: str) -> None:
-    for key in data:
-        if key not in known:
-            raise DomainError(
-                "unknown_field",
-                "unknown field {field!r}; the fields are: {known}",
-                where=where,
-                field=key,
-                known=", ".join(known),
-            )
-
-
 def _deal(raw: Any, number: int) -> BidWhistDeal:
     where = f"deal {number}"
-    if not isinstance(raw, Mapping):
-        raise DomainError("bad_deal", "expected a JSON object {{...}}", where=where)
-    _refuse_unknown(raw, DEAL_FIELDS, where)
+    raw = expect_object(raw, where, "bad_deal")
+    refuse_unknown(raw, DEAL_FIELDS, where)
     bid = raw.get("bid")
     if isinstance(bid, bool) or not isinstance(bid, int):
         raise DomainError(

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from whistclub.domain.cards import Side
+from whistclub.domain.documents.fields import expect_object, refuse_unknown
 from whistclub.domain.errors import DomainError
 from whistclub.domain.variants.partnership import (
     Deal,
@@ -34,8 +35,8 @@ REVOKE_FIELDS = {"side", "by", "penalty"}
 
 
 def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
-    rules = with_overrides(preset.rules, _object(data.get("rules", {}), "rules"))
-    _known_fields(data, DOCUMENT_FIELDS, "input")
+    rules = with_overrides(preset.rules, expect_object(data.get("rules", {}), "rules"))
+    refuse_unknown(data, DOCUMENT_FIELDS, "input")
     start = _sides(data.get("start", {"NS": 0, "EW": 0}), "start", "points")
     deals_data = data.get("deals", [])
     if not isinstance(deals_data, list):
@@ -45,8 +46,8 @@ def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
 
 
 def read_deal(data: Any, where: str, rules: PartnershipRules) -> Deal:
-    deal = _object(data, where)
-    _known_fields(deal, DEAL_FIELDS, where)
+    deal = expect_object(data, where)
+    refuse_unknown(deal, DEAL_FIELDS, where)
     if "tricks" not in deal:
         raise DomainError(
             "missing_tricks", 'give the tricks, e.g. {{"NS": 9, "EW": 4}}', where=where
@@ -66,8 +67,8 @@ def read_deal(data: Any, where: str, rules: PartnershipRules) -> Deal:
 
 
 def _revoke(data: Any, where: str) -> Revoke:
-    revoke = _object(data, where)
-    _known_fields(revoke, REVOKE_FIELDS, where)
+    revoke = expect_object(data, where)
+    refuse_unknown(revoke, REVOKE_FIELDS, where)
     penalty = revoke.get("penalty")
     choices = ", ".join(p.value for p in RevokePenalty)
     if isinstance(penalty, list | dict) or (isinstance(penalty, str) and "+" in penalty):
@@ -136,24 +137,6 @@ def match_json(match: Match, rules: PartnershipRules) -> dict[str, Any]:
     return out
 
 
-def _object(value: Any, where: str) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping):
-        raise DomainError("bad_document", "expected a JSON object {{...}}", where=where)
-    return value
-
-
-def _known_fields(data: Mapping[str, Any], known: set[str], where: str) -> None:
-    unknown = sorted(set(data) - known)
-    if unknown:
-        raise DomainError(
-            "unknown_field",
-            "unknown field {field!r}; the fields are: {known}",
-            where=where,
-            field=unknown[0],
-            known=", ".join(sorted(known)),
-        )
-
-
 def _side(value: Any, where: str) -> Side:
     try:
         return Side(value)
@@ -165,8 +148,8 @@ def _side(value: Any, where: str) -> Side:
 
 def _sides(value: Any, where: str, what: str) -> dict[Side, int]:
     """{"NS": n, "EW": m}; with only one side given, the other is worked out by the engine."""
-    data = _object(value, where)
-    _known_fields(data, {"NS", "EW"}, where)
+    data = expect_object(value, where)
+    refuse_unknown(data, {"NS", "EW"}, where)
     if what == "tricks" and len(data) == 1:
         ((name, count),) = data.items()
         if isinstance(count, int) and not isinstance(count, bool):

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from whistclub.domain.documents.fields import expect_object, refuse_unknown
 from whistclub.domain.errors import DomainError
 from whistclub.domain.variants.profiles import Preset, with_overrides
 from whistclub.domain.variants.solo import (
@@ -34,7 +35,7 @@ DEAL_FIELDS = ("contract", "declarers", "tricks", "auction", "dealer", "last_tri
 
 
 def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
-    _refuse_unknown(data, TOP_FIELDS, "input")
+    refuse_unknown(data, TOP_FIELDS, "input")
     rules = rules_of(data, preset)
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
@@ -81,23 +82,10 @@ def rules_of(data: Mapping[str, Any], preset: Preset) -> SoloRules:
     return rules
 
 
-def _refuse_unknown(data: Mapping[str, Any], known: tuple[str, ...], where: str) -> None:
-    for key in data:
-        if key not in known:
-            raise DomainError(
-                "unknown_field",
-                "unknown field {field!r}; the fields are: {known}",
-                where=where,
-                field=key,
-                known=", ".join(known),
-            )
-
-
 def _deal(raw: Any, number: int) -> SoloDeal:
     where = f"deal {number}"
-    if not isinstance(raw, Mapping):
-        raise DomainError("bad_deal", "expected a JSON object {{...}}", where=where)
-    _refuse_unknown(raw, DEAL_FIELDS, where)
+    raw = expect_object(raw, where, "bad_deal")
+    refuse_unknown(raw, DEAL_FIELDS, where)
     return SoloDeal(
         contract=_contract(raw.get("contract"), where),
         declarers=tuple(_names(raw.get("declarers", []), f"{where}, field declarers")),
