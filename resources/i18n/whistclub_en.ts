@@ -233,166 +233,146 @@
         <translation>{tables} tables, {spare} spare</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="21"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="23"/>
         <source>Progressive (ladies and gents)</source>
         <translation>Progressive (ladies and gents)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="22"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="24"/>
         <source>Semi-partner</source>
         <translation>Semi-partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="23"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="25"/>
         <source>Partner drive (fixed pairs)</source>
         <translation>Partner drive (fixed pairs)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="24"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="26"/>
         <source>Individual (rotating partners)</source>
         <translation>Individual (rotating partners)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="30"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="32"/>
         <source>Room average for the hand</source>
         <translation>Room average for the hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="31"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="33"/>
         <source>A flat 7 tricks</source>
         <translation>A flat 7 tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="32"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="34"/>
         <source>Nothing: rank by average per hand</source>
         <translation>Nothing: rank by average per hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="40"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="42"/>
         <source>Lady</source>
         <translation>Lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="41"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="43"/>
         <source>Gent</source>
         <translation>Gent</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="47"/>
-        <source>♥ Hearts</source>
-        <translation>♥ Hearts</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="48"/>
-        <source>♣ Clubs</source>
-        <translation>♣ Clubs</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="49"/>
-        <source>♦ Diamonds</source>
-        <translation>♦ Diamonds</translation>
-    </message>
-    <message>
         <location filename="../../whistclub/ui/drive/texts.py" line="50"/>
-        <source>♠ Spades</source>
-        <translation>♠ Spades</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="51"/>
         <source>No trumps</source>
         <translation>No trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="57"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="58"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="63"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="64"/>
         <source>Standings and prize list</source>
         <translation>Standings and prize list</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="64"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="65"/>
         <source>Standings at half-time</source>
         <translation>Standings at half-time</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="65"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="66"/>
         <source>Score cards</source>
         <translation>Score cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="66"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="67"/>
         <source>Blank score cards</source>
         <translation>Blank score cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="67"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="68"/>
         <source>Table cards</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="68"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="69"/>
         <source>Movement guide</source>
         <translation>Movement guide</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="74"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="75"/>
         <source>evening created</source>
         <translation>evening created</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="75"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="76"/>
         <source>settings changed</source>
         <translation>settings changed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="76"/>
         <location filename="../../whistclub/ui/drive/texts.py" line="77"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="78"/>
         <source>entrant registered</source>
         <translation>entrant registered</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="78"/>
         <location filename="../../whistclub/ui/drive/texts.py" line="79"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="80"/>
         <source>entrant left</source>
         <translation>entrant left</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="80"/>
         <location filename="../../whistclub/ui/drive/texts.py" line="81"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="82"/>
         <source>change called</source>
         <translation>change called</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="82"/>
         <location filename="../../whistclub/ui/drive/texts.py" line="83"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="84"/>
         <source>result entered</source>
         <translation>result entered</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="84"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="85"/>
         <source>result corrected</source>
         <translation>result corrected</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="85"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="86"/>
         <source>result cleared</source>
         <translation>result cleared</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="86"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="87"/>
         <source>money sheet changed</source>
         <translation>money sheet changed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="87"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="88"/>
         <source>undone</source>
         <translation>undone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="103"/>
         <source>£{pounds}.{pence}</source>
         <translation>£{pounds}.{pence}</translation>
     </message>

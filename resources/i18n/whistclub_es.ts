@@ -233,166 +233,146 @@
         <translation>{tables} mesas, {spare} de sobra</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="21"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="23"/>
         <source>Progressive (ladies and gents)</source>
         <translation>Progresivo (damas y caballeros)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="22"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="24"/>
         <source>Semi-partner</source>
         <translation>Semiparejas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="23"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="25"/>
         <source>Partner drive (fixed pairs)</source>
         <translation>Por parejas (parejas fijas)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="24"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="26"/>
         <source>Individual (rotating partners)</source>
         <translation>Individual (parejas rotativas)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="30"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="32"/>
         <source>Room average for the hand</source>
         <translation>La media de la sala en esa mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="31"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="33"/>
         <source>A flat 7 tricks</source>
         <translation>7 bazas fijas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="32"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="34"/>
         <source>Nothing: rank by average per hand</source>
         <translation>Nada: se clasifica por media por mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="40"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="42"/>
         <source>Lady</source>
         <translation>Dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="41"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="43"/>
         <source>Gent</source>
         <translation>Caballero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="47"/>
-        <source>♥ Hearts</source>
-        <translation>♥ Corazones</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="48"/>
-        <source>♣ Clubs</source>
-        <translation>♣ Tréboles</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="49"/>
-        <source>♦ Diamonds</source>
-        <translation>♦ Diamantes</translation>
-    </message>
-    <message>
         <location filename="../../whistclub/ui/drive/texts.py" line="50"/>
-        <source>♠ Spades</source>
-        <translation>♠ Picas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="51"/>
         <source>No trumps</source>
         <translation>Sin triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="57"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="58"/>
         <source>NT</source>
         <translation>ST</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="63"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="64"/>
         <source>Standings and prize list</source>
         <translation>Clasificación y premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="64"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="65"/>
         <source>Standings at half-time</source>
         <translation>Clasificación en el descanso</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="65"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="66"/>
         <source>Score cards</source>
         <translation>Tarjetas de anotación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="66"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="67"/>
         <source>Blank score cards</source>
         <translation>Tarjetas de anotación en blanco</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="67"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="68"/>
         <source>Table cards</source>
         <translation>Tarjetas de mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="68"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="69"/>
         <source>Movement guide</source>
         <translation>Guía de movimientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="74"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="75"/>
         <source>evening created</source>
         <translation>torneo creado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="75"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="76"/>
         <source>settings changed</source>
         <translation>ajustes cambiados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="76"/>
         <location filename="../../whistclub/ui/drive/texts.py" line="77"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="78"/>
         <source>entrant registered</source>
         <translation>participante inscrito</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="78"/>
         <location filename="../../whistclub/ui/drive/texts.py" line="79"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="80"/>
         <source>entrant left</source>
         <translation>participante se fue</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="80"/>
         <location filename="../../whistclub/ui/drive/texts.py" line="81"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="82"/>
         <source>change called</source>
         <translation>cambio anunciado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="82"/>
         <location filename="../../whistclub/ui/drive/texts.py" line="83"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="84"/>
         <source>result entered</source>
         <translation>resultado anotado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="84"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="85"/>
         <source>result corrected</source>
         <translation>resultado corregido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="85"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="86"/>
         <source>result cleared</source>
         <translation>resultado borrado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="86"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="87"/>
         <source>money sheet changed</source>
         <translation>hoja de caja cambiada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="87"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="88"/>
         <source>undone</source>
         <translation>deshecho</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="103"/>
         <source>£{pounds}.{pence}</source>
         <translation>{pounds},{pence} £</translation>
     </message>

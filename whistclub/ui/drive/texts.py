@@ -6,6 +6,8 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
+from whistclub.ui.labels import suit_name
+
 FORMATS = ("progressive", "semi_partner", "partner", "individual")
 SIT_OUTS = ("average", "flat_7", "per_hand")
 TRUMP_SEQUENCES = (
@@ -43,13 +45,12 @@ def role_name(code: str | None) -> str:
 
 
 def trump_name(code: str) -> str:
-    return {
-        "hearts": QCoreApplication.translate("Drive", "♥ Hearts"),
-        "clubs": QCoreApplication.translate("Drive", "♣ Clubs"),
-        "diamonds": QCoreApplication.translate("Drive", "♦ Diamonds"),
-        "spades": QCoreApplication.translate("Drive", "♠ Spades"),
-        "no_trump": QCoreApplication.translate("Drive", "No trumps"),
-    }.get(code, code)
+    """A suit as the score pads name it ("♥ Hearts"), or no trumps."""
+    if code == "no_trump":
+        return QCoreApplication.translate("Drive", "No trumps")
+    if code in ("hearts", "clubs", "diamonds", "spades"):
+        return suit_name(code)
+    return code
 
 
 def trump_symbol(code: str) -> str:
