@@ -162,6 +162,19 @@ class Family:
         return " & ".join(self.game.seat_player(seat) for seat in side_seats(side))
 
 
+def deal_and_dealer_columns() -> list[Column]:
+    """The first two columns of every score pad: the deal's number and who dealt it."""
+    return [
+        Column(
+            QCoreApplication.translate("ScorePad", "Deal"),
+            lambda r: str(r["number"]),
+            lambda r: r["number"],
+            True,
+        ),
+        Column(QCoreApplication.translate("ScorePad", "Dealer"), lambda r: r["dealer"]),
+    ]
+
+
 def first_dealer(game: OpenGame) -> str:
     """The seat that dealt first: a partnership game keeps it in its document's informational
     "seats"; the Bid Whist document has no place for it, so the window keeps it in its
@@ -296,13 +309,7 @@ class Partnership(Family):
 
     def columns(self) -> list[Column]:
         columns = [
-            Column(
-                QCoreApplication.translate("ScorePad", "Deal"),
-                lambda r: str(r["number"]),
-                lambda r: r["number"],
-                True,
-            ),
-            Column(QCoreApplication.translate("ScorePad", "Dealer"), lambda r: r["dealer"]),
+            *deal_and_dealer_columns(),
         ]
         if not self.game.rules.no_trump:
             columns.append(
@@ -543,13 +550,7 @@ class Solo(Family):
 
     def columns(self) -> list[Column]:
         columns = [
-            Column(
-                QCoreApplication.translate("ScorePad", "Deal"),
-                lambda r: str(r["number"]),
-                lambda r: r["number"],
-                True,
-            ),
-            Column(QCoreApplication.translate("ScorePad", "Dealer"), lambda r: r["dealer"]),
+            *deal_and_dealer_columns(),
             Column(QCoreApplication.translate("ScorePad", "Contract"), lambda r: r["contract"]),
             Column(QCoreApplication.translate("ScorePad", "Declarer"), lambda r: r["declarers"]),
             Column(
@@ -735,13 +736,7 @@ class BidWhist(Family):
 
     def columns(self) -> list[Column]:
         return [
-            Column(
-                QCoreApplication.translate("ScorePad", "Deal"),
-                lambda r: str(r["number"]),
-                lambda r: r["number"],
-                True,
-            ),
-            Column(QCoreApplication.translate("ScorePad", "Dealer"), lambda r: r["dealer"]),
+            *deal_and_dealer_columns(),
             Column(QCoreApplication.translate("ScorePad", "Bidders"), lambda r: r["bidders"]),
             Column(QCoreApplication.translate("ScorePad", "Bid"), lambda r: r["bid"], None, True),
             Column(QCoreApplication.translate("ScorePad", "Mode"), lambda r: r["mode"]),
