@@ -47,6 +47,7 @@ class Cell:
     key: str
     heading: str
     widget: QWidget
+    own_line: bool = False  # a wide, optional cell (the auction) goes on a line of its own
 
 
 @dataclass
@@ -484,7 +485,12 @@ class Solo(Family):
                 )
             )
         cells.append(
-            Cell("auction", QCoreApplication.translate("ScorePad", "Auction"), self.auction)
+            Cell(
+                "auction",
+                QCoreApplication.translate("ScorePad", "Auction"),
+                self.auction,
+                own_line=True,
+            )
         )
         return cells
 

@@ -163,15 +163,22 @@ class ScorePad(QWidget):
         self.cells: list[Cell] = self.family.cells(entry)
         field_font = QFont(pad_font)
         field_font.setPointSize(size + 2)
-        for column, cell in enumerate(self.cells):
+        inline = [cell for cell in self.cells if not cell.own_line]
+        for index, cell in enumerate(self.cells):
             heading = QLabel(cell.heading, entry)
             heading.setFont(pad_font)
             cell.widget.setFont(field_font)
             cell.widget.installEventFilter(self)
-            grid.addWidget(heading, 0, column)
-            grid.addWidget(cell.widget, 1, column)
-            if column:
-                QWidget.setTabOrder(self.cells[column - 1].widget, cell.widget)
+            if cell.own_line:
+                # Below the plain cells, so a narrow window still shows every cell.
+                grid.addWidget(heading, 2, 0)
+                grid.addWidget(cell.widget, 2, 1, 1, len(inline))
+            else:
+                column = inline.index(cell)
+                grid.addWidget(heading, 0, column)
+                grid.addWidget(cell.widget, 1, column)
+            if index:
+                QWidget.setTabOrder(self.cells[index - 1].widget, cell.widget)
         used = {cell.widget for cell in self.cells} | set(entry.findChildren(QLabel))
         for widget in entry.findChildren(
             QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
@@ -182,8 +189,8 @@ class ScorePad(QWidget):
         self.record_button.setObjectName("recordButton")
         self.record_button.setFont(pad_font)
         self.record_button.clicked.connect(self.submit)
-        grid.addWidget(self.record_button, 1, len(self.cells))
-        grid.setColumnStretch(len(self.cells) + 1, 1)
+        grid.addWidget(self.record_button, 1, len(inline))
+        grid.setColumnStretch(len(inline) + 1, 1)
         self.error = QLabel(self)
         self.error.setObjectName("entryError")
         self.error.setFont(pad_font)
