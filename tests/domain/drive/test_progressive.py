@@ -327,3 +327,48 @@ def test_a_leaving_lady_with_only_a_gent_spare_closes_the_last_table():
     assert ladies <= {3, 5, 7} and gents <= {2, 4, 6, 8, 10}
     assert 1 not in second["sitting_out"]
     assert len(second["sitting_out"]) == 4  # one lady and three gents wait
+
+
+def test_a_player_who_cannot_move_keeps_their_table_all_evening():
+    """whist-drives.md: "Some players cannot move tables (mobility): they keep a fixed seat
+    and the movement works around them". Card 1 (a lady) stays at table 2 whatever the
+    results; everyone else still moves, and every seating passes the structural check."""
+    from whistclub.domain.documents.drive import score_drive
+
+    entrants = [
+        {"card": c, "name": f"P{c}", "role": "lady" if c % 2 else "gent"} for c in range(1, 17)
+    ]
+    entrants[0]["fixed_seat"] = 2
+    results = [
+        [{"table": t, "ns": [7 + (t + change) % 3]} for t in range(1, 5)] for change in range(6)
+    ]
+    out = score_drive(
+        {
+            "format": "progressive",
+            "movers": "winners",
+            "roles": True,
+            "changes": 6,
+            "hands_per_change": 1,
+            "trumps": ["hearts"],
+            "seed": 3,
+            "entrants": entrants,
+            "results": results,
+        }
+    )
+    where = []
+    moved = set()
+    for change in out["changes"]:
+        for table in change["seating"]:
+            cards = table["ns"] + table["ew"]
+            if 1 in cards:
+                where.append(table["table"])
+                assert cards.index(1) in (0, 2)  # a lady's seat, North or East
+        first = out["changes"][0]["seating"]
+        moved |= {
+            c
+            for t in change["seating"]
+            for c in t["ns"] + t["ew"]
+            if not any(c in f["ns"] + f["ew"] and f["table"] == t["table"] for f in first)
+        }
+    assert where == [2] * 6
+    assert len(moved) > 4  # the others still move round the room

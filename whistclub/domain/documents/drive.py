@@ -33,7 +33,13 @@ from whistclub.domain.drive.event import (
     TieBreak,
 )
 from whistclub.domain.drive.movements.model import DUMMY, Round, Table
-from whistclub.domain.drive.movements.progressive import Layout, Movers, TieRule
+from whistclub.domain.drive.movements.progressive import (
+    Layout,
+    Movers,
+    TieRule,
+    keep_fixed,
+    seating_from_round,
+)
 from whistclub.domain.drive.prizes import format_score
 from whistclub.domain.drive.standings import explain_card
 from whistclub.domain.errors import DomainError
@@ -184,6 +190,7 @@ def read_entrants(raw: Any) -> tuple[Entrant, ...]:
                 role=_choice(item, "role", _enum_choices(Role), None, where),
                 joins_at=_opt(item, "joins_at", int, 1, where),
                 leaves_after=_opt(item, "leaves_after", int, None, where),
+                fixed_seat=_opt(item, "fixed_seat", int, None, where),
             )
         )
     return tuple(entrants)
@@ -303,7 +310,13 @@ def draw_seating(settings: Settings, entrants: Sequence[Entrant]) -> Round:
         )
         for t in range(count)
     )
-    return Round(tables, tuple(spares))
+    drawn = Round(tables, tuple(spares))
+    fixed = {e.card: e.fixed_seat for e in here if e.fixed_seat is not None}
+    if not fixed or settings.format not in (Format.PROGRESSIVE, Format.SEMI_PARTNER):
+        return drawn
+    # Players who cannot move start at their table too.
+    lanes = {e.card: 0 if e.role is Role.LADY else 1 for e in here} if settings.roles else None
+    return keep_fixed(seating_from_round(drawn, lanes), fixed).round
 
 
 def find_scheduler() -> Scheduler | None:

@@ -317,7 +317,9 @@ class _Mover:
                 state = progressive.withdraw(
                     state, card, _dummy_allowed(self.settings), _rolled(self.settings)
                 )
-        return progressive.open_spare_tables(state).round
+        state = progressive.open_spare_tables(state)
+        fixed = {c: e.fixed_seat for c, e in self.entrants.items() if e.fixed_seat is not None}
+        return progressive.keep_fixed(state, fixed, played.seating).round
 
     def _present_only(self, rnd: Round, change: int) -> Round:
         """A scheduled round with the tables of absent players taken out of play."""

@@ -126,7 +126,10 @@ class Entrant:
     """One player at the door: their card number, name, seat role and comings and goings.
 
     `joins_at` is the first change played (latecomers join at the next change);
-    `leaves_after` the last change played by an early leaver, whose scores stay.
+    `leaves_after` the last change played by an early leaver, whose scores stay;
+    `fixed_seat` the table of a player who cannot move (mobility), kept all evening in
+    progressive drives ("Some players cannot move tables ...: they keep a fixed seat and the
+    movement works around them", whist-drives.md).
     """
 
     card: int
@@ -134,6 +137,7 @@ class Entrant:
     role: Role | None = None
     joins_at: int = 1
     leaves_after: int | None = None
+    fixed_seat: int | None = None
 
     def present_at(self, change: int) -> bool:
         return self.joins_at <= change and (

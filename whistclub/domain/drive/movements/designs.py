@@ -112,48 +112,135 @@ def _ring(v: int) -> tuple[_Component, ...] | None:
     return tuple(parts)
 
 
-def _closed_form(v: int, ring: tuple[_Component, ...]) -> Design:
-    """Section 2.4: one table {a, -a} v {ia, -ia} per orbit of i on R without 0, developed over R.
+@dataclass(frozen=True, slots=True)
+class _RingLabels:
+    """Labels of the additive group prefix x R, R a ring of section 2.4, as mixed-radix codes.
 
-    Labels are mixed-radix codes of the coordinates; when every factor is Z_m the ring is
-    Z_v itself (Chinese remainder theorem) and labels are residues mod v.
+    Coordinates are (prefix digits..., R digits...); when every factor of R is Z_m, R is
+    Z_r itself (Chinese remainder theorem) and its digit is a residue mod r.
     """
-    if all(c.dim == 1 for c in ring):
-        ring = (_Component(v, 1, next(r for r in range(2, v) if (r * r + 1) % v == 0)),)
-    radices = [c.modulus for c in ring for _ in range(c.dim)]
-    weights = [1]
-    for m in radices[:-1]:
-        weights.append(weights[-1] * m)
-    digits = [
-        tuple((label // w) % m for w, m in zip(weights, radices, strict=True)) for label in range(v)
-    ]
 
-    def encode(coords: Sequence[int]) -> int:
-        return sum(c * w for c, w in zip(coords, weights, strict=True))
+    ring: tuple[_Component, ...]
+    radices: tuple[int, ...]
+    weights: tuple[int, ...]
+    skip: int  # how many leading (prefix) digits come before R's digits
 
-    def times_i(label: int) -> int:
+    @staticmethod
+    def build(ring: tuple[_Component, ...], prefix: tuple[int, ...] = ()) -> _RingLabels:
+        if all(c.dim == 1 for c in ring):
+            r = 1
+            for c in ring:
+                r *= c.modulus
+            ring = (_Component(r, 1, next(x for x in range(2, r) if (x * x + 1) % r == 0)),)
+        radices = prefix + tuple(c.modulus for c in ring for _ in range(c.dim))
+        weights = [1]
+        for m in radices[:-1]:
+            weights.append(weights[-1] * m)
+        return _RingLabels(ring, radices, tuple(weights), len(prefix))
+
+    def encode(self, coords: Sequence[int]) -> int:
+        return sum((c % m) * w for c, m, w in zip(coords, self.radices, self.weights, strict=True))
+
+    def ring_coords(self, label: int) -> tuple[int, ...]:
+        """The R digits of an element of R (prefix digits zero)."""
+        own = zip(self.weights[self.skip :], self.radices[self.skip :], strict=True)
+        return tuple((label // w) % m for w, m in own)
+
+    def times_i(self, coords: Sequence[int]) -> tuple[int, ...]:
         out: list[int] = []
         at = 0
-        for comp in ring:
-            out.extend(comp.times_i(digits[label][at : at + comp.dim]))
+        for comp in self.ring:
+            out.extend(comp.times_i(coords[at : at + comp.dim]))
             at += comp.dim
-        return encode(out)
+        return tuple(out)
 
-    def neg(label: int) -> int:
-        return encode([(-c) % m for c, m in zip(digits[label], radices, strict=True)])
+    def orbits(self) -> list[tuple[tuple[int, ...], ...]]:
+        """The orbits (a, -a, ia, -ia) of multiplication by i on R without 0, as R digits."""
+        size = 1
+        for m in self.radices[self.skip :]:
+            size *= m
+        step = self.weights[self.skip]
+        seen = {0}
+        found: list[tuple[tuple[int, ...], ...]] = []
+        for k in range(1, size):
+            a = self.ring_coords(k * step)
+            if k * step in seen:
+                continue
+            ia = self.times_i(a)
+            orbit = (a, tuple(-x for x in a), ia, tuple(-x for x in ia))
+            seen.update(self.encode((0,) * self.skip + o) for o in orbit)
+            found.append(orbit)
+        return found
 
-    seen = {0}
-    base: list[int] = []
-    for a in range(1, v):
-        if a not in seen:
-            ia = times_i(a)
-            orbit = (a, neg(a), ia, neg(ia))
-            seen.update(orbit)
-            base.extend(orbit)
-    flats = _develop(base, radices, weights)
+    def ring_name(self) -> str:
+        return " x ".join(
+            f"Z_{c.modulus}" if c.dim == 1 else f"Z_{c.modulus}[i]" for c in self.ring
+        )
+
+
+def _closed_form(v: int, ring: tuple[_Component, ...]) -> Design:
+    """Section 2.4: one table {a, -a} v {ia, -ia} per orbit of i on R without 0, developed."""
+    labels = _RingLabels.build(ring)
+    base = [labels.encode(x) for orbit in labels.orbits() for x in orbit]
+    flats = _develop(base, labels.radices, labels.weights)
     rounds = tuple(_chunk_tables(flat) for flat in flats)
-    name = " x ".join(f"Z_{c.modulus}" if c.dim == 1 else f"Z_{c.modulus}[i]" for c in ring)
-    return Design(v, f"closed form over {name}", rounds, tuple((t,) for t in range(v)))
+    name = f"closed form over {labels.ring_name()}"
+    return Design(v, name, rounds, tuple((t,) for t in range(v)))
+
+
+# --- product: 1-rotational Wh(q+1) over Z_q with the ring R of section 2.4 -------------------
+
+
+def _product_parts(v: int) -> tuple[int, tuple[_Component, ...]] | None:
+    """(q, R) with v = q|R| + 1, a shipped 1-rotational Wh(q+1) over Z_q and gcd(q, 6) = 1.
+
+    gcd(q, 6) = 1 makes 2, 3, 4, 1-2, 1-3, 1-4, 2-3, 3-4, 2-4 units of Z_q, which the
+    product tables of _product need. The smallest ring R is tried first.
+    """
+    if v % 4 != 0:
+        return None
+    for r in range(5, v, 4):
+        if (v - 1) % r:
+            continue
+        q = (v - 1) // r
+        ring = _ring(r)
+        shipped = INITIAL_ROUNDS.get(q + 1)
+        if ring and shipped and shipped[0] == "1-rotational" and q % 2 and q % 3:
+            return q, ring
+    return None
+
+
+def _product(v: int, q: int, ring: tuple[_Component, ...]) -> Design:
+    """Wh(q|R| + 1), 1-rotational over Z_q x R plus infinity (movements.md 2.4, 2.7).
+
+    A product in the manner of Anderson and Finizio ("Mann's lemma and Z-cyclic whist
+    tournaments", Ars Combin. 37 (1994): Wh(qp^n + 1) from a Z-cyclic Wh(q + 1)):
+    - the slice Z_q x {0} with infinity carries the shipped initial round of Wh(q+1), which
+      covers the difference classes (d, 0) as 2.3 requires;
+    - for every orbit (b, -b, ib, -ib) of i on R without 0 and every a in Z_q, the table
+      {(a, b), (2a, -b)} v {(3a, ib), (4a, -ib)}. Partner differences (-a, 2b), (-a, 2ib) give
+      every (d, y), y in 2(R without 0) = R without 0, once; opponent differences (-2a, b(1-i))
+      and (2a, -b(1-i)) give every (d, b(1-i)) twice, (-3a, b(1+i)) and (a, -b(1+i)) every
+      (d, b(1+i)) twice, and b(1-i), b(1+i) = ib(1-i) run over (1-i)(R without 0) = R
+      without 0 (section 2.4). The multipliers 1, 2, 3, 4 differ by units of Z_q.
+    """
+    labels = _RingLabels.build(ring, (q,))
+    infinity = v - 1
+    zero_r = (0,) * (len(labels.radices) - 1)
+    base: list[int] = []
+    for (a, b), (c, d) in INITIAL_ROUNDS[q + 1][1]:
+        for x in (a, b, c, d):
+            base.append(infinity if x == INF else labels.encode((x, *zero_r)))
+    for b, minus_b, ib, minus_ib in labels.orbits():
+        for a in range(q):
+            base.append(labels.encode((a, *b)))
+            base.append(labels.encode((2 * a, *minus_b)))
+            base.append(labels.encode((3 * a, *ib)))
+            base.append(labels.encode((4 * a, *minus_ib)))
+    flats = _develop(base, labels.radices, labels.weights)
+    rounds = tuple(_chunk_tables(flat) for flat in flats)
+    name = f"product of 1-rotational Wh({q + 1}) over Z_{q} and {labels.ring_name()}"
+    return Design(v, name, rounds, tuple(() for _ in range(v - 1)))
 
 
 def _develop(
@@ -212,7 +299,7 @@ def _developed(
 
 def has_design(v: int) -> bool:
     """Whether an exact Wh(v) is available (closed form or shipped initial round)."""
-    return v in INITIAL_ROUNDS or _ring(v) is not None
+    return v in INITIAL_ROUNDS or _ring(v) is not None or _product_parts(v) is not None
 
 
 def available(limit: int = 200) -> tuple[int, ...]:
@@ -226,6 +313,9 @@ def design(v: int) -> Design:
     if v in INITIAL_ROUNDS:
         kind, tables = INITIAL_ROUNDS[v]
         return _developed(v, kind, tables)
+    parts = _product_parts(v)
+    if parts is not None:
+        return _product(v, *parts)
     ring = _ring(v)
     if ring is None:
         raise DomainError(

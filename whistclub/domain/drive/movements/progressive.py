@@ -372,6 +372,67 @@ def _replace_seat(table: Table, leaving: int, coming: int) -> Table:
     return Table(table.table, swap(table.ns), swap(table.ew))
 
 
+def keep_fixed(
+    seating: Seating, fixed: Mapping[int, int], previous: Round | None = None
+) -> Seating:
+    """Players who cannot move stay at their table (`fixed`: card -> table).
+
+    whist-drives.md: "Some players cannot move tables (mobility): they keep a fixed seat and
+    the movement works around them". After the movers have walked, a fixed player who would
+    have left swaps back with whoever took their seat (the same seat as at `previous`, else
+    the same lane): the visitor sits where the fixed player would have gone, so roles, table
+    sizes and everyone else's moves are kept. A table no longer in play cannot be kept.
+    """
+    for card, home in sorted(fixed.items()):
+        if card not in seating.players:
+            continue
+        table_now, lane = _lane_of(seating, card)
+        if table_now == home:
+            continue
+        table = next((t for t in seating.round.tables if t.table == home), None)
+        if table is None:
+            continue
+        sides = [table.ns, table.ew]
+        held = next(
+            (
+                side
+                for t in (previous.tables if previous else ())
+                if t.table == home
+                for side, was in ((table.ns, t.ns), (table.ew, t.ew))
+                if was[lane] == card
+            ),
+            None,
+        )
+        if held is not None:
+            sides.remove(held)
+            sides.insert(0, held)
+        visitors = [side[lane] for side in sides if fixed.get(side[lane]) != home]
+        if not visitors:
+            raise DomainError(
+                "fixed_seats_clash",
+                "cards {cards} are all kept at table {table} in the same seat line; give one"
+                " of them another table",
+                cards=", ".join(str(side[lane]) for side in sides),
+                table=home,
+            )
+        seating = _swapped(seating, card, visitors[0])
+    return seating
+
+
+def _swapped(seating: Seating, a: int, b: int) -> Seating:
+    """The seating with players a and b exchanged (at tables or on the bench)."""
+
+    def other(card: int) -> int:
+        return b if card == a else a if card == b else card
+
+    tables = [
+        Table(t.table, (other(t.ns[0]), other(t.ns[1])), (other(t.ew[0]), other(t.ew[1])))
+        for t in seating.round.tables
+    ]
+    bench = ([other(c) for c in seating.bench[LADY]], [other(c) for c in seating.bench[GENT]])
+    return _rebuilt(tables, bench)
+
+
 def withdraw(
     seating: Seating, player: int, allow_dummy: bool = False, roles: bool = False
 ) -> Seating:
