@@ -39,7 +39,43 @@ def test_catalogue_covers_at_least_the_closed_form_and_the_shipped_rounds() -> N
     closed_form |= {193, 197}
     assert closed_form <= set(AVAILABLE)
     assert set(INITIAL_ROUNDS) <= set(AVAILABLE)
-    assert len(AVAILABLE) >= 51
+    assert len(AVAILABLE) >= 63
+
+
+PRODUCTS = (56, 64, 92, 96, 100, 116, 120, 144, 156, 172, 176, 188)
+
+
+@pytest.mark.parametrize("v", PRODUCTS)
+def test_product_values_come_from_a_shipped_design_and_a_ring(v: int) -> None:
+    """v = q|R| + 1 from a 1-rotational Wh(q+1) over Z_q and the ring R of section 2.4."""
+    design = designs.design(v)
+    assert design.source.startswith("product of 1-rotational")
+    assert len(design.rounds) == v - 1
+    assert design.sitting_out == tuple(() for _ in range(v - 1))
+
+
+@pytest.mark.parametrize("v", [16, 40, 52, 88])
+def test_product_needs_q_prime_to_6(v: int) -> None:
+    """v = 3|R| + 1 (Wh(4) over Z_3) or 15|R| + 1: 2 - 3 or 3 is not a unit, no product."""
+    assert designs._product_parts(v) is None
+
+
+def test_product_is_not_vacuous() -> None:
+    """Swapping the North players of the first and last tables in every round breaks it."""
+    q, ring = designs._product_parts(56) or (0, ())
+    design = designs._product(56, q, ring)
+    swapped = tuple(
+        (
+            ((games[-1][0][0], games[0][0][1]), games[0][1]),
+            *games[1:-1],
+            ((games[0][0][0], games[-1][0][1]), games[-1][1]),
+        )
+        for games in design.rounds
+    )
+    broken = designs.Design(56, design.source, swapped, design.sitting_out)
+    stats = verify(broken.as_rounds(), range(1, 57))
+    assert set(stats.partners.values()) != {1} or set(stats.opponents.values()) != {2}
+    assert set(verify(design.as_rounds(), range(1, 57)).opponents.values()) == {2}
 
 
 @pytest.mark.parametrize("v", [5, 13, 45, 81])

@@ -1,6 +1,6 @@
 """Exact whist tournaments Wh(v): every pair of players partners once and opposes twice.
 
-Two sources, both developed by translation (movements.md section 2.3):
+Three sources, all developed by translation (movements.md section 2.3):
 
 - the closed form of movements.md section 2.4 for every v = 4n+1 whose ring R (a product of
   Z_(q^e), q = 1 mod 4, and Z_(p^e)[x]/(x^2+1), p = 3 mod 4) has an i with i^2 = -1: one table
@@ -8,6 +8,8 @@ Two sources, both developed by translation (movements.md section 2.3):
   out round t). The result is also directed: every opponent is met once on each side.
 - the shipped initial rounds of initial_rounds.py (movements.md section 2.6 and
   tools/search_whist_designs.py), cyclic over Z_v or 1-rotational over Z_(v-1) plus infinity.
+- a product (see _product) for v = q|R| + 1: a shipped 1-rotational Wh(q+1) over Z_q, q prime
+  to 6, with a ring R of the closed form, 1-rotational over Z_q x R plus infinity.
 
 A design is written on labels 0..v-1 (label v-1 is the fixed point "infinity" of a
 1-rotational design); schedule.py maps labels to card numbers.
@@ -228,8 +230,8 @@ def _product(v: int, q: int, ring: tuple[_Component, ...]) -> Design:
     infinity = v - 1
     zero_r = (0,) * (len(labels.radices) - 1)
     base: list[int] = []
-    for (a, b), (c, d) in INITIAL_ROUNDS[q + 1][1]:
-        for x in (a, b, c, d):
+    for (north, south), (east, west) in INITIAL_ROUNDS[q + 1][1]:
+        for x in (north, south, east, west):
             base.append(infinity if x == INF else labels.encode((x, *zero_r)))
     for b, minus_b, ib, minus_ib in labels.orbits():
         for a in range(q):
