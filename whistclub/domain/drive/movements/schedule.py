@@ -32,7 +32,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from whistclub.domain.drive.movements import designs, small_rooms
-from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, HARD, Caps, Search
+from whistclub.domain.drive.movements.local_search import (
+    DUMMY_SEAT,
+    HARD,
+    Caps,
+    Search,
+    fill_rounds,
+)
 from whistclub.domain.drive.movements.model import DUMMY, MovementStats, Round, Table, verify
 from whistclub.domain.errors import DomainError
 
@@ -50,6 +56,8 @@ SMALL_ROOM_NODES = 2000
 PHANTOM_ATTEMPTS = 40
 ROVER_NODES = 4000
 FIXED_SEAT = "N"
+REFILL_TRIES = 4
+REFILL_NODES = 20_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +77,8 @@ class Movement:
     source: str
     fixed_seats: tuple[FixedSeat, ...] = ()
     played: int = 0
+    notes: tuple[str, ...] = ()
+    """Plain words on what could not be met and why (a proved impossibility), for the user."""
 
     @property
     def exact(self) -> bool:
@@ -87,7 +97,7 @@ class Movement:
         text = self.stats.summary()
         if self.exact:
             text = f"a complete whist tournament for {len(self.players)} players: {text}"
-        return text
+        return "; ".join((text, *self.notes))
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,11 +217,27 @@ def replan(
         after_head.games = Counter(frozen.games)
         for rnd in rounds_done:
             after_head.games.update(p for p in rnd if p != DUMMY_SEAT)
-        tail = _improve(
-            v, seats[head:], builder.sitters[head:], after_head, fixed_internal, rng, budget, False
-        )
-        rounds_done = [*rounds_done, *tail.rounds]
-        sitters_done = [*sitters_done, *tail.sitters]
+        # The rest must fit into what the whole passes left (each pair may oppose only so
+        # often more): seat it afresh by depth-first search first, swap moves if that fails.
+        refilled = None
+        if not fixed_internal and not layout.dummies:
+            refilled = _refill(v, builder.sitters[head:], after_head, rng)
+        if refilled is not None:
+            rounds_done = [*rounds_done, *refilled]
+            sitters_done = [*sitters_done, *(set(out) for out in builder.sitters[head:])]
+        else:
+            tail = _improve(
+                v,
+                seats[head:],
+                builder.sitters[head:],
+                after_head,
+                fixed_internal,
+                rng,
+                budget,
+                False,
+            )
+            rounds_done = [*rounds_done, *tail.rounds]
+            sitters_done = [*sitters_done, *tail.sitters]
     _refuse_fixed_clash(rounds_done, fixed_internal, roster, len(played), total)
     numbered = _Seating(
         v, layout.tables, fixed_internal, frozen.last_tables, builder.keep_orientation
@@ -219,7 +245,21 @@ def replan(
     new_rounds = tuple(_to_round(tables, sitters, roster) for tables, sitters in numbered)
     stats = verify(new_rounds, roster)
     fixed_seats = tuple(FixedSeat(roster[p], t) for p, t in fixed_internal.items())
-    return Movement(roster, new_rounds, stats, source, fixed_seats, len(played))
+    notes = _impossibility(v, total, layout, played)
+    return Movement(roster, new_rounds, stats, source, fixed_seats, len(played), notes)
+
+
+def _impossibility(v: int, total: int, layout: _Layout, played: Sequence[Round]) -> tuple[str, ...]:
+    """Evenings in which no plan keeps every bound of issue 5 item 3 (proofs in
+    docs/movements.md, "Evenings that cannot meet every bound"): say so in plain words."""
+    if played or layout.dummies or (v, total) not in small_rooms.IMPOSSIBLE:
+        return ()
+    return (
+        f"no plan for {v} players over {total} rounds can give everyone a new partner every "
+        f"game, keep every pair to at most {small_rooms.IMPOSSIBLE[(v, total)]} meetings as "
+        "opponents and share the sit-outs fairly all at once (docs/movements.md has the "
+        "proof); this plan comes as close as that allows",
+    )
 
 
 def _improve(
@@ -255,6 +295,22 @@ def _improve(
             search.tabu(rng, min(budget, TABU_STEPS))
         search.run(rng, min(budget, POLISH_STEPS), patience=600)
     return search
+
+
+def _refill(
+    v: int, sitters: Sequence[frozenset[int]], frozen: _Frozen, rng: random.Random
+) -> list[list[int]] | None:
+    """Seat the rounds afresh by depth-first search (local_search.fill_rounds) when the swap
+    moves leave a bound broken: a few tries, each with its own order of players."""
+    games = Counter(frozen.games)
+    for out in sitters:
+        games.update(p for p in range(v) if p not in out)
+    caps = Caps.for_games(v, max(games.values(), default=0))
+    for _ in range(REFILL_TRIES):
+        found = fill_rounds(v, sitters, caps, frozen.partners, frozen.opponents, rng, REFILL_NODES)
+        if found is not None:
+            return found
+    return None
 
 
 def _counts(
@@ -481,6 +537,11 @@ class _Builder:
         """4 to 7 players at one table: the depth-first search of small_rooms.py, a few tries."""
         if self.layout.tables != 1 or self.layout.dummies or self.frozen.games or self.fixed:
             return None
+        stored = small_rooms.stored(self.v, self.future, self.rng)
+        if stored is not None:
+            rounds, self.sitters = stored
+            self.untouched = True
+            return rounds, "exact search over every seating (one table), stored"
         for _ in range(SMALL_ROOM_TRIES):
             found = small_rooms.one_table(self.v, self.future, self.rng, SMALL_ROOM_NODES)
             if found is not None:

@@ -18,6 +18,34 @@ from whistclub.domain.drive.movements.local_search import Caps
 PAIRINGS = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 3, 1, 2))
 """The three ways to split four players into two partnerships (N, S, E, W order)."""
 
+IMPOSSIBLE: dict[tuple[int, int], int] = {}
+"""(players, rounds) -> the opposition bound, for one-table evenings in which no plan keeps
+every bound of issue 5 item 3 at once (docs/movements.md, "Evenings that cannot meet every
+bound": a hand proof for 6 players over 7 rounds, an exhaustive search by
+tools/search_small_rooms.py for the rest)."""
+
+STORED: dict[tuple[int, int], str] = {}
+"""(players, rounds) -> a whole evening found by tools/search_small_rooms.py (an exact
+constraint search), for the one-table evenings the depth-first search below gives up on
+within its step limit. One word per round: the seats N, S, E, W as digits (players 0..v-1);
+whoever is not seated sits out. Where the evening is impossible (IMPOSSIBLE) it is the
+closest plan found: new partners every game and sit-outs fair, oppositions one above the
+bound. tests/domain/drive/movements/test_schedule.py checks every entry."""
+
+
+def stored(
+    v: int, rounds: int, rng: random.Random
+) -> tuple[list[list[int]], list[frozenset[int]]] | None:
+    """The stored evening for (v, rounds), players relabelled by the seed, or None."""
+    text = STORED.get((v, rounds))
+    if text is None:
+        return None
+    labels = list(range(v))
+    rng.shuffle(labels)
+    seats = [[labels[int(c)] for c in word] for word in text.split()]
+    sitters = [frozenset(range(v)) - set(seat) for seat in seats]
+    return seats, sitters
+
 
 def one_table(
     v: int, rounds: int, rng: random.Random, node_limit: int = 200_000
