@@ -398,6 +398,7 @@ def fill_rounds(
     opponents: dict[tuple[int, int], int],
     rng: random.Random,
     node_limit: int,
+    games: dict[int, int] | None = None,
 ) -> list[list[int]] | None:
     """Seat whole rounds from scratch by depth-first search, every bound kept at every step.
 
@@ -406,9 +407,16 @@ def fill_rounds(
     more, where each pair may oppose only once more). Sitters are given; tables are built
     one at a time around the first unseated player: a partner within the partner cap, then
     two opponents who are partners within it, every opposition within its cap. Counts of
-    earlier rounds are in `partners` and `opponents`. None when it gives up after
-    node_limit steps."""
+    earlier rounds are in `partners`, `opponents` and `games`. Whoever plays at most v-1
+    games in the whole evening partners nobody twice (issue 5 item 3, read per player). None
+    when it gives up after node_limit steps."""
     v = players
+    total = [0] * v  # games in the whole evening: a repeat partner only beyond v-1 each
+    for player, count in (games or {}).items():
+        total[player] = count
+    for out in sitters:
+        for player in range(v):
+            total[player] += player not in out
     part = [0] * (v * v)
     opp = [0] * (v * v)
     for (a, b), c in partners.items():
@@ -442,7 +450,12 @@ def fill_rounds(
             rounds.pop()
             return False
         p, rest = free[0], free[1:]
-        mates = [q for q in rest if part[p * v + q] < caps.partner]
+        mates = [
+            q
+            for q in rest
+            if part[p * v + q] < caps.partner
+            and (part[p * v + q] == 0 or min(total[p], total[q]) > v - 1)
+        ]
         rng.shuffle(mates)
         mates.sort(key=lambda q: part[p * v + q])
         for q in mates:
@@ -450,6 +463,8 @@ def fill_rounds(
             for i, x in enumerate(others):
                 for y in others[i + 1 :]:
                     if part[x * v + y] >= caps.partner:
+                        continue
+                    if part[x * v + y] and min(total[x], total[y]) <= v - 1:
                         continue
                     nodes += 1
                     if nodes > node_limit:

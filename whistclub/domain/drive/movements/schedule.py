@@ -193,6 +193,8 @@ def replan(
     builder = _Builder(v, future, layout, rng, frozen, fixed_internal)
     seats, source = builder.build()
     budget = iterations if iterations is not None else 4000 + 20 * future * layout.tables
+    if builder.final:
+        budget = 0  # a stored exact-search evening: already the best there is
     # An evening longer than the design repeats it: improve the whole passes first, then the
     # remainder against their counts (the remainder alone must then stay within the caps).
     cycle = builder.cycle
@@ -307,7 +309,9 @@ def _refill(
         games.update(p for p in range(v) if p not in out)
     caps = Caps.for_games(v, max(games.values(), default=0))
     for _ in range(REFILL_TRIES):
-        found = fill_rounds(v, sitters, caps, frozen.partners, frozen.opponents, rng, REFILL_NODES)
+        found = fill_rounds(
+            v, sitters, caps, frozen.partners, frozen.opponents, rng, REFILL_NODES, frozen.games
+        )
         if found is not None:
             return found
     return None
@@ -478,6 +482,7 @@ class _Builder:
         self.untouched = False  # rounds are exactly the design's (no search needed)
         self.cycle = 0  # rounds in one pass through the design used
         self.keep_orientation = False  # the design's seats are already directed
+        self.final = False  # a stored evening from the exact search: no local search
 
     def caps(self, seats: list[list[int]]) -> Caps:
         games = Counter(self.frozen.games)
@@ -540,7 +545,7 @@ class _Builder:
         stored = small_rooms.stored(self.v, self.future, self.rng)
         if stored is not None:
             rounds, self.sitters = stored
-            self.untouched = True
+            self.untouched = self.final = True
             return rounds, "exact search over every seating (one table), stored"
         for _ in range(SMALL_ROOM_TRIES):
             found = small_rooms.one_table(self.v, self.future, self.rng, SMALL_ROOM_NODES)
