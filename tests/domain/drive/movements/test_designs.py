@@ -39,7 +39,7 @@ def test_catalogue_covers_at_least_the_closed_form_and_the_shipped_rounds() -> N
     closed_form |= {193, 197}
     assert closed_form <= set(AVAILABLE)
     assert set(INITIAL_ROUNDS) <= set(AVAILABLE)
-    assert len(AVAILABLE) >= 63
+    assert len(AVAILABLE) >= 65
 
 
 PRODUCTS = (56, 64, 92, 96, 100, 116, 120, 144, 156, 172, 176, 188)
@@ -52,6 +52,28 @@ def test_product_values_come_from_a_shipped_design_and_a_ring(v: int) -> None:
     assert design.source.startswith("product of 1-rotational")
     assert len(design.rounds) == v - 1
     assert design.sitting_out == tuple(() for _ in range(v - 1))
+
+
+@pytest.mark.parametrize("v", [105, 189])
+def test_cyclic_products_over_z21_use_the_difference_matrix(v: int) -> None:
+    """105 = 21 x 5 and 189 = 21 x 9 come from the cyclic Wh(21), one player out a round."""
+    design = designs.design(v)
+    assert design.source.startswith("product of cyclic Wh(21) over Z_21")
+    assert design.sitting_out == tuple((t,) for t in range(v))
+
+
+@pytest.mark.parametrize("q", [5, 7, 11, 21, 35])
+def test_first_coordinate_rows_differ_by_every_element_once(q: int) -> None:
+    rows = designs._first_coordinates(q)
+    assert rows is not None
+    assert all(sorted(row) == list(range(q)) for row in rows)
+    for one, other in combinations(rows, 2):
+        assert sorted((x - y) % q for x, y in zip(one, other, strict=True)) == list(range(q))
+
+
+def test_z3_has_no_first_coordinate_rows() -> None:
+    assert designs._first_coordinates(3) is None
+    assert designs._first_coordinates(15) is None
 
 
 @pytest.mark.parametrize("v", [16, 40, 52, 88])

@@ -8,8 +8,8 @@ Three sources, all developed by translation (movements.md section 2.3):
   out round t). The result is also directed: every opponent is met once on each side.
 - the shipped initial rounds of initial_rounds.py (movements.md section 2.6 and
   tools/search_whist_designs.py), cyclic over Z_v or 1-rotational over Z_(v-1) plus infinity.
-- a product (see _product) for v = q|R| + 1: a shipped 1-rotational Wh(q+1) over Z_q, q prime
-  to 6, with a ring R of the closed form, 1-rotational over Z_q x R plus infinity.
+- a product (see _product) for v = q|R| + 1 or q|R|: a shipped 1-rotational Wh(q+1) or cyclic
+  Wh(q) over Z_q (q prime to 6, or 21) with a ring R of the closed form, developed over Z_q x R.
 
 A design is written on labels 0..v-1 (label v-1 is the fixed point "infinity" of a
 1-rotational design); schedule.py maps labels to card numbers.
@@ -190,59 +190,92 @@ def _closed_form(v: int, ring: tuple[_Component, ...]) -> Design:
     return Design(v, name, rounds, tuple((t,) for t in range(v)))
 
 
-# --- product: 1-rotational Wh(q+1) over Z_q with the ring R of section 2.4 -------------------
+# --- product: a shipped Wh over Z_q with the ring R of section 2.4 ------------------------------
+
+# A (21, 6; 1) difference matrix over Z_21: Handbook of Combinatorial Designs (2nd ed.,
+# Colbourn and Dinitz), III.3.50, as written out in SageMath's design database (OA_7_21).
+# Column 0 is zero; each base column (a, b, c, d, e) below gives five columns, its cyclic
+# shifts; row s of the matrix takes the s-th shift. Any two rows differ by every element of
+# Z_21 exactly once (test_designs.py checks it).
+_DM21_BASE = ((8, 9, 11, 14, 18), (17, 16, 5, 1, 19), (20, 4, 10, 3, 12), (2, 15, 6, 13, 7))
+
+
+def _dm21_row(shift: int) -> tuple[int, ...]:
+    return (0, *(col[(k + shift) % 5] for col in _DM21_BASE for k in range(5)))
+
+
+def _first_coordinates(q: int) -> tuple[tuple[int, ...], ...] | None:
+    """Four permutations of Z_q, any two of which differ by every element once, or None.
+
+    That is a difference matrix with a zero row added (five rows in all). For gcd(q, 6) = 1
+    the rows a, 2a, 3a, 4a do (1, 2, 3, 4 and their differences are units of Z_q); for q = 21
+    four rows of the matrix above. None exists for q = 3 (only two such rows).
+    """
+    if q % 2 and q % 3:
+        return tuple(tuple(k * a % q for a in range(q)) for k in (1, 2, 3, 4))
+    if q == 21:
+        return tuple(_dm21_row(shift) for shift in range(4))
+    return None
 
 
 def _product_parts(v: int) -> tuple[int, tuple[_Component, ...]] | None:
-    """(q, R) with v = q|R| + 1, a shipped 1-rotational Wh(q+1) over Z_q and gcd(q, 6) = 1.
+    """(q, R) with v = q|R| + 1 (v = 4n) or v = q|R| (v = 4n+1) for _product, or None.
 
-    gcd(q, 6) = 1 makes 2, 3, 4, 1-2, 1-3, 1-4, 2-3, 3-4, 2-4 units of Z_q, which the
-    product tables of _product need. The smallest ring R is tried first.
+    Wh(q+1) must be a shipped 1-rotational round (v = 4n), Wh(q) a shipped cyclic round
+    (v = 4n+1), and Z_q must have the four rows of _first_coordinates. The smallest ring R is
+    tried first.
     """
-    if v % 4 != 0:
-        return None
-    for r in range(5, v, 4):
-        if (v - 1) % r:
+    rotational = v % 4 == 0
+    rest = v - 1 if rotational else v
+    for r in range(5, rest, 4):
+        if rest % r:
             continue
-        q = (v - 1) // r
+        q = rest // r
         ring = _ring(r)
-        shipped = INITIAL_ROUNDS.get(q + 1)
-        if ring and shipped and shipped[0] == "1-rotational" and q % 2 and q % 3:
+        shipped = INITIAL_ROUNDS.get(q + 1 if rotational else q)
+        kind = "1-rotational" if rotational else "cyclic"
+        if ring and shipped and shipped[0] == kind and _first_coordinates(q):
             return q, ring
     return None
 
 
 def _product(v: int, q: int, ring: tuple[_Component, ...]) -> Design:
-    """Wh(q|R| + 1), 1-rotational over Z_q x R plus infinity (movements.md 2.4, 2.7).
+    """Wh(q|R| + 1) over Z_q x R plus infinity, or Wh(q|R|) over Z_q x R (movements.md 2.7).
 
     A product in the manner of Anderson and Finizio ("Mann's lemma and Z-cyclic whist
-    tournaments", Ars Combin. 37 (1994): Wh(qp^n + 1) from a Z-cyclic Wh(q + 1)):
-    - the slice Z_q x {0} with infinity carries the shipped initial round of Wh(q+1), which
-      covers the difference classes (d, 0) as 2.3 requires;
-    - for every orbit (b, -b, ib, -ib) of i on R without 0 and every a in Z_q, the table
-      {(a, b), (2a, -b)} v {(3a, ib), (4a, -ib)}. Partner differences (-a, 2b), (-a, 2ib) give
-      every (d, y), y in 2(R without 0) = R without 0, once; opponent differences (-2a, b(1-i))
-      and (2a, -b(1-i)) give every (d, b(1-i)) twice, (-3a, b(1+i)) and (a, -b(1+i)) every
-      (d, b(1+i)) twice, and b(1-i), b(1+i) = ib(1-i) run over (1-i)(R without 0) = R
-      without 0 (section 2.4). The multipliers 1, 2, 3, 4 differ by units of Z_q.
+    tournaments", Ars Combin. 37 (1994): Wh(qp^n + 1) from a Z-cyclic Wh(q + 1)), developed
+    over the group Z_q x R:
+    - the slice Z_q x {0} (with infinity, or with 0 sitting out) carries the shipped initial
+      round of Wh(q+1) or Wh(q), which covers the difference classes (d, 0) as 2.3 requires;
+    - for every orbit (b, -b, ib, -ib) of i on R without 0 and every column c of the rows
+      D1..D4 of _first_coordinates, the table {(D1c, b), (D2c, -b)} v {(D3c, ib), (D4c, -ib)}.
+      Its partner differences (D1c - D2c, 2b), (D3c - D4c, 2ib) give every (d, y) with y in
+      2(R without 0) = R without 0 once; its opponents give (D1c - D3c, b(1-i)) and
+      (D4c - D2c, b(1-i)): every (d, b(1-i)) twice, and likewise (d, b(1+i)) twice; and
+      b(1-i), b(1+i) = ib(1-i) run over (1-i)(R without 0) = R without 0 (section 2.4).
     """
     labels = _RingLabels.build(ring, (q,))
+    rotational = v % 4 == 0
     infinity = v - 1
     zero_r = (0,) * (len(labels.radices) - 1)
     base: list[int] = []
-    for (north, south), (east, west) in INITIAL_ROUNDS[q + 1][1]:
+    for (north, south), (east, west) in INITIAL_ROUNDS[q + 1 if rotational else q][1]:
         for x in (north, south, east, west):
             base.append(infinity if x == INF else labels.encode((x, *zero_r)))
+    rows = _first_coordinates(q) or ()
     for b, minus_b, ib, minus_ib in labels.orbits():
-        for a in range(q):
-            base.append(labels.encode((a, *b)))
-            base.append(labels.encode((2 * a, *minus_b)))
-            base.append(labels.encode((3 * a, *ib)))
-            base.append(labels.encode((4 * a, *minus_ib)))
+        for n_, s_, e_, w_ in zip(*rows, strict=True):
+            base.append(labels.encode((n_, *b)))
+            base.append(labels.encode((s_, *minus_b)))
+            base.append(labels.encode((e_, *ib)))
+            base.append(labels.encode((w_, *minus_ib)))
     flats = _develop(base, labels.radices, labels.weights)
     rounds = tuple(_chunk_tables(flat) for flat in flats)
-    name = f"product of 1-rotational Wh({q + 1}) over Z_{q} and {labels.ring_name()}"
-    return Design(v, name, rounds, tuple(() for _ in range(v - 1)))
+    if rotational:
+        name = f"product of 1-rotational Wh({q + 1}) over Z_{q} and {labels.ring_name()}"
+        return Design(v, name, rounds, tuple(() for _ in range(v - 1)))
+    name = f"product of cyclic Wh({q}) over Z_{q} and {labels.ring_name()}"
+    return Design(v, name, rounds, tuple((t,) for t in range(v)))
 
 
 def _develop(
@@ -315,10 +348,10 @@ def design(v: int) -> Design:
     if v in INITIAL_ROUNDS:
         kind, tables = INITIAL_ROUNDS[v]
         return _developed(v, kind, tables)
-    parts = _product_parts(v)
+    ring = _ring(v)
+    parts = _product_parts(v) if ring is None else None
     if parts is not None:
         return _product(v, *parts)
-    ring = _ring(v)
     if ring is None:
         raise DomainError(
             "no_exact_design",
