@@ -195,12 +195,99 @@ def _difference_conditions(model, m: int, seats) -> None:  # type: ignore[no-unt
         model.Add(sum(b for oc in opponents for b in oc[c]) == 2)
 
 
+def build_rotational_multiplier_model(v: int, w: int, e: int, f: int):  # type: ignore[no-untyped-def]
+    """1-rotational Wh(v) over Z_(v-1) whose round is fixed by x -> w x, infinity table given.
+
+    The infinity table is {inf, 0} v {e, f}, with {we, wf} = {e, f}. Every other point lies
+    in an orbit of size 4 of x -> w x (w of order 4, w^2 acting as -1 on those points is not
+    required); a table fixed by w is one orbit seated {x, w^2 x} v {wx, w^3 x}, the others come
+    in fours T, wT, w^2 T, w^3 T. For v = 3r + 1 with r = 1 (mod 4), e = r, f = 2r and
+    w = 1 (mod 3), w = i (mod r) this is the product of Wh(4) over Z_3 with Z_r (movements.md
+    2.7): only a quarter of the round is free.
+    """
+    from ortools.sat.python import cp_model
+
+    m = v - 1
+    n = v // 4
+    if v % 4 or pow(w, 4, m) != 1 or pow(w, 2, m) == 1 or {w * e % m, w * f % m} != {e, f}:
+        raise SystemExit(f"need v = 4n, w of order 4 mod {m} fixing {{{e}, {f}}}")
+    rest = [x for x in range(1, m) if x not in (e, f)]
+    if any(w * x % m == x or w * w * x % m == x for x in rest):
+        raise SystemExit(f"x -> {w} x has short orbits outside {{0, {e}, {f}}}")
+    fixed_count = (n - 1) % 4
+    free_count = (n - 1) // 4
+    model = cp_model.CpModel()
+    allowed = cp_model.Domain.FromValues(rest)
+
+    def point(name: str):  # type: ignore[no-untyped-def]
+        return model.NewIntVarFromDomain(allowed, name)
+
+    def image(x, name: str):  # type: ignore[no-untyped-def]
+        y = model.NewIntVarFromDomain(allowed, name)
+        model.AddModuloEquality(y, w * x, m)
+        return y
+
+    seats: list[list] = []  # type: ignore[type-arg]
+    for k in range(fixed_count):
+        x = point(f"fx{k}")
+        wx = image(x, f"fw{k}")
+        w2x = image(wx, f"fww{k}")
+        seats.append([x, w2x, wx, image(w2x, f"fwww{k}")])
+    for k in range(free_count):
+        table = [point(f"t{k}s{s}") for s in range(4)]
+        model.Add(table[0] < table[1])
+        model.Add(table[2] < table[3])
+        model.Add(table[0] < table[2])
+        seats.append(table)
+        for power in range(1, 4):
+            table = [image(x, f"t{k}p{power}s{s}") for s, x in enumerate(table)]
+            seats.append(table)
+    model.AddAllDifferent([x for table in seats for x in table])
+    classes = (m - 1) // 2
+
+    def cls(d: int) -> int:
+        return min(d % m, (-d) % m)
+
+    const_partner = {c: 0 for c in range(1, classes + 1)}
+    const_opp = {c: 0 for c in range(1, classes + 1)}
+    const_partner[cls(e - f)] += 1
+    const_opp[cls(e)] += 1
+    const_opp[cls(f)] += 1
+
+    def class_bools(x, y, name):  # type: ignore[no-untyped-def]
+        diff = model.NewIntVar(0, m - 1, f"d{name}")
+        model.AddModuloEquality(diff, x - y + m, m)
+        hot = {d: model.NewBoolVar(f"h{name}_{d}") for d in range(1, m)}
+        model.AddExactlyOne(hot.values())
+        model.Add(diff == sum(d * b for d, b in hot.items()))
+        return {c: (hot[c], hot[m - c]) for c in range(1, classes + 1)}
+
+    partners = [class_bools(a, b, f"p{k}a") for k, (a, b, _, _) in enumerate(seats)]
+    partners += [class_bools(c, d, f"p{k}b") for k, (_, _, c, d) in enumerate(seats)]
+    opponents = [
+        class_bools(a, b, f"o{k}{i}{j}")
+        for k, (north, south, east, west) in enumerate(seats)
+        for i, a in enumerate((north, south))
+        for j, b in enumerate((east, west))
+    ]
+    for c in range(1, classes + 1):
+        model.Add(sum(b for pc in partners for b in pc[c]) == 1 - const_partner[c])
+        model.Add(sum(b for oc in opponents for b in oc[c]) == 2 - const_opp[c])
+    return model, [[0, 0, e, f], *seats]
+
+
 def solve(
-    v: int, seconds: float, seed: int, multiplier: tuple[int, int] | None = None
+    v: int,
+    seconds: float,
+    seed: int,
+    multiplier: tuple[int, int] | None = None,
+    rotational: tuple[int, int, int] | None = None,
 ) -> Tables | None:
     from ortools.sat.python import cp_model
 
-    if multiplier:
+    if rotational:
+        model, seats = build_rotational_multiplier_model(v, *rotational)
+    elif multiplier:
         model, seats = build_multiplier_model(v, *multiplier)
     else:
         model, seats = build_model(v, seed)
@@ -217,6 +304,103 @@ def solve(
         if v % 4 == 0 and t == 0:
             north = INF
         tables.append(((north, south), (east, west)))
+    return tables
+
+
+def _primitive_root(p: int) -> int:
+    factors = [f for f in range(2, p) if (p - 1) % f == 0 and all(f % g for g in range(2, f))]
+    return next(g for g in range(2, p) if all(pow(g, (p - 1) // f, p) != 1 for f in factors))
+
+
+def search_cyclotomic(v: int, seconds: float, seed: int) -> Tables | None:
+    """1-rotational Wh(3p + 1), p prime = 1 (mod 4), over Z_3 x GF(p) = Z_3p plus infinity.
+
+    Cyclotomy, as in the Z-cyclic whist constructions of Anderson, Finizio and others
+    (movements.md 2.2, 2.7): x is a primitive root of p, 2^k the largest power of 2 dividing
+    p - 1, H the subgroup of the 2^k-th powers (odd order t = (p-1)/2^k, so -1 is not in H).
+    The round is the table {inf, (0,0)} v {(1,0), (2,0)} (Wh(4) on Z_3 x {0}) plus the
+    H-multiples {(a, hy)} of 3 * 2^(k-2) base tables whose 3 * 2^k points represent every
+    (a, coset of H) once. A difference (d, y) then stands for the H-orbit of its class, of
+    "type" (d, coset of y) up to sign; the round is a Wh exactly when the partner pairs of the
+    base tables hit every type once and the opponent pairs every type twice (pairs with equal
+    second coordinates are forbidden: the infinity table already covers (+-1, 0)). Annealing
+    over the seating of the base points and the choice of each point in its coset.
+    """
+    import math
+    import random
+
+    p = (v - 1) // 3
+    if v % 4 or (v - 1) % 3 or p % 4 != 1 or any(p % f == 0 for f in range(2, p)):
+        raise SystemExit(f"--cyclotomic needs v = 3p + 1 with p prime = 1 (mod 4), got {v}")
+    rng = random.Random(seed)
+    x = _primitive_root(p)
+    e = 1
+    while (p - 1) % (2 * e) == 0:
+        e *= 2
+    t = (p - 1) // e
+    log = {pow(x, k, p): k for k in range(p - 1)}
+    slots = [(a, j) for a in range(3) for j in range(e)]
+    seat = slots[:]
+    rng.shuffle(seat)
+    rep = {slot: rng.randrange(t) for slot in slots}
+    types = {min((d, c), ((-d) % 3, (c + e // 2) % e)) for d in range(3) for c in range(e)}
+
+    def point(slot: tuple[int, int]) -> tuple[int, int]:
+        return slot[0], pow(x, slot[1] + e * rep[slot], p)
+
+    def cost() -> int:
+        counts: tuple[dict[tuple[int, int], int], dict[tuple[int, int], int]] = ({}, {})
+        bad = 0
+        for k in range(0, len(seat), 4):
+            north, south, east, west = (point(slot) for slot in seat[k : k + 4])
+            pairs = ((north, south, 0), (east, west, 0), (north, east, 1), (north, west, 1))
+            for one, other, kind in (*pairs, (south, east, 1), (south, west, 1)):
+                delta = (one[1] - other[1]) % p
+                if delta == 0:
+                    bad += 10
+                    continue
+                d, c = (one[0] - other[0]) % 3, log[delta] % e
+                key = min((d, c), ((-d) % 3, (c + e // 2) % e))
+                counts[kind][key] = counts[kind].get(key, 0) + 1
+        return bad + sum(
+            abs(counts[0].get(key, 0) - 1) + abs(counts[1].get(key, 0) - 2) for key in types
+        )
+
+    current = cost()
+    start = time.monotonic()
+    steps = 0
+    while current > 0:
+        steps += 1
+        if steps % 1000 == 0 and time.monotonic() - start > seconds:
+            return None
+        if t > 1 and rng.random() < 0.5:
+            slot = slots[rng.randrange(len(slots))]
+            old = rep[slot]
+            rep[slot] = rng.randrange(t)
+            new = cost()
+            if new <= current or rng.random() < math.exp((current - new) / 0.6):
+                current = new
+            else:
+                rep[slot] = old
+        else:
+            i, j = rng.randrange(len(seat)), rng.randrange(len(seat))
+            seat[i], seat[j] = seat[j], seat[i]
+            new = cost()
+            if new <= current or rng.random() < math.exp((current - new) / 0.6):
+                current = new
+            else:
+                seat[i], seat[j] = seat[j], seat[i]
+    m = 3 * p
+
+    def crt(a: int, y: int) -> int:
+        return next(z for z in range(a, m, 3) if z % p == y)
+
+    tables: Tables = [((INF, 0), (crt(1, 0), crt(2, 0)))]
+    for k in range(0, len(seat), 4):
+        points = [point(slot) for slot in seat[k : k + 4]]
+        for h in (pow(x, e * s, p) for s in range(t)):
+            z = [crt(a, y * h % p) for a, y in points]
+            tables.append(((z[0], z[1]), (z[2], z[3])))
     return tables
 
 
@@ -248,6 +432,18 @@ def main() -> int:
     parser.add_argument(
         "--invariant", type=int, default=1, help="with --multiplier: tables {x, Wx} v {y, Wy}"
     )
+    parser.add_argument(
+        "--rotational",
+        type=int,
+        nargs=3,
+        metavar=("W", "E", "F"),
+        help="v = 4n only: infinity table {inf, 0} v {E, F}, round fixed by x -> W x (order 4)",
+    )
+    parser.add_argument(
+        "--cyclotomic",
+        action="store_true",
+        help="v = 3p + 1, p prime = 1 (mod 4): cyclotomic annealing, no OR-Tools needed",
+    )
     args = parser.parse_args()
     found: dict[str, object] = {}
     if args.out and args.out.exists():
@@ -258,7 +454,11 @@ def main() -> int:
             continue
         start = time.monotonic()
         multiplier = (args.multiplier, args.invariant) if args.multiplier else None
-        tables = solve(v, args.seconds, args.seed, multiplier)
+        rotational = tuple(args.rotational) if args.rotational else None
+        if args.cyclotomic:
+            tables = search_cyclotomic(v, args.seconds, args.seed)
+        else:
+            tables = solve(v, args.seconds, args.seed, multiplier, rotational)  # type: ignore[arg-type]
         took = time.monotonic() - start
         if tables is None:
             print(f"{v}: nothing found in {took:.0f} s", flush=True)
