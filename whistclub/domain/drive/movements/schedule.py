@@ -56,8 +56,8 @@ SMALL_ROOM_NODES = 2000
 PHANTOM_ATTEMPTS = 40
 ROVER_NODES = 4000
 FIXED_SEAT = "N"
-REFILL_TRIES = 4
-REFILL_NODES = 20_000
+REFILL_TRIES = 2
+REFILL_NODES = 6_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,39 +195,37 @@ def replan(
     budget = iterations if iterations is not None else 4000 + 20 * future * layout.tables
     if builder.final:
         budget = 0  # a stored exact-search evening: already the best there is
-    # An evening longer than the design repeats it: improve the whole passes first, then the
-    # remainder against their counts (the remainder alone must then stay within the caps).
+    # An evening longer than the design goes through it again. The rest after one pass (or
+    # after all the whole passes) must fit into what those left (each pair may oppose only so
+    # often more): it is seated afresh by depth-first search; if that fails, the whole passes
+    # are kept and the remainder improved by swap moves against their counts.
     cycle = builder.cycle
-    head = (future // cycle) * cycle if cycle and future > cycle else future
-    search = _improve(
-        v,
-        seats[:head],
-        builder.sitters[:head],
-        frozen,
-        fixed_internal,
-        rng,
-        budget,
-        builder.untouched,
-        builder.sitters[head] if head < future else frozenset(),
-    )
-    rounds_done, sitters_done = search.rounds, search.sitters
-    if head < future:
-        partners, opponents = _counts(v, rounds_done, frozen)
-        after_head = _Frozen(
-            partners, opponents, Counter(), Counter(), frozenset(sitters_done[-1]), {}
+    whole = (future // cycle) * cycle if cycle and future > cycle else future
+    heads = [cycle, whole] if cycle and cycle < whole else [whole]
+    can_refill = not fixed_internal and not layout.dummies
+    done: tuple[list[list[int]], list[set[int]]] | None = None
+    for head in heads:
+        search = _improve(
+            v,
+            [list(rnd) for rnd in seats[:head]],  # each try starts from the same rounds
+            builder.sitters[:head],
+            frozen,
+            fixed_internal,
+            rng,
+            budget,
+            builder.untouched,
+            builder.sitters[head] if head < future else frozenset(),
         )
-        after_head.games = Counter(frozen.games)
-        for rnd in rounds_done:
-            after_head.games.update(p for p in rnd if p != DUMMY_SEAT)
-        # The rest must fit into what the whole passes left (each pair may oppose only so
-        # often more): seat it afresh by depth-first search first, swap moves if that fails.
-        refilled = None
-        if not fixed_internal and not layout.dummies:
-            refilled = _refill(v, builder.sitters[head:], after_head, rng)
+        if head == future:
+            done = search.rounds, search.sitters
+            break
+        after_head = _after(v, search.rounds, search.sitters, frozen)
+        refilled = _refill(v, builder.sitters[head:], after_head, rng) if can_refill else None
         if refilled is not None:
-            rounds_done = [*rounds_done, *refilled]
-            sitters_done = [*sitters_done, *(set(out) for out in builder.sitters[head:])]
-        else:
+            tail_sitters = [set(out) for out in builder.sitters[head:]]
+            done = [*search.rounds, *refilled], [*search.sitters, *tail_sitters]
+            break
+        if head == whole:
             tail = _improve(
                 v,
                 seats[head:],
@@ -238,8 +236,9 @@ def replan(
                 budget,
                 False,
             )
-            rounds_done = [*rounds_done, *tail.rounds]
-            sitters_done = [*sitters_done, *tail.sitters]
+            done = [*search.rounds, *tail.rounds], [*search.sitters, *tail.sitters]
+    assert done is not None
+    rounds_done, sitters_done = done
     _refuse_fixed_clash(rounds_done, fixed_internal, roster, len(played), total)
     numbered = _Seating(
         v, layout.tables, fixed_internal, frozen.last_tables, builder.keep_orientation
@@ -297,6 +296,18 @@ def _improve(
             search.tabu(rng, min(budget, TABU_STEPS))
         search.run(rng, min(budget, POLISH_STEPS), patience=600)
     return search
+
+
+def _after(
+    v: int, rounds: Sequence[Sequence[int]], sitters: Sequence[set[int]], frozen: _Frozen
+) -> _Frozen:
+    """The counts after `rounds` (and the frozen ones): the starting point of the rest."""
+    partners, opponents = _counts(v, rounds, frozen)
+    after = _Frozen(partners, opponents, Counter(), Counter(), frozenset(sitters[-1]), {})
+    after.games = Counter(frozen.games)
+    for rnd in rounds:
+        after.games.update(p for p in rnd if p != DUMMY_SEAT)
+    return after
 
 
 def _refill(
