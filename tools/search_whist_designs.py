@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from whistclub.domain.drive.movements import designs
-from whistclub.domain.drive.movements.initial_rounds import INF
+from whistclub.domain.drive.movements.initial_rounds import INF, INITIAL_ROUNDS
 from whistclub.domain.drive.movements.model import verify
 
 Tables = list[tuple[tuple[int, int], tuple[int, int]]]
@@ -202,8 +202,9 @@ def build_rotational_multiplier_model(v: int, w: int, e: int, f: int):  # type: 
     in an orbit of size 4 of x -> w x (w of order 4, w^2 acting as -1 on those points is not
     required); a table fixed by w is one orbit seated {x, w^2 x} v {wx, w^3 x}, the others come
     in fours T, wT, w^2 T, w^3 T. For v = 3r + 1 with r = 1 (mod 4), e = r, f = 2r and
-    w = 1 (mod 3), w = i (mod r) this is the product of Wh(4) over Z_3 with Z_r (movements.md
-    2.7): only a quarter of the round is free.
+    w = 1 (mod 3), w = i (mod r) this is the product of Wh(4) over Z_3 with Z_r
+    (docs/movements.md): only a quarter of the round is free. (No Wh(52) of this form turned
+    up in 4 minutes with w = 4 or w = 38.)
     """
     from ortools.sat.python import cp_model
 
@@ -312,26 +313,40 @@ def _primitive_root(p: int) -> int:
     return next(g for g in range(2, p) if all(pow(g, (p - 1) // f, p) != 1 for f in factors))
 
 
-def search_cyclotomic(v: int, seconds: float, seed: int) -> Tables | None:
-    """1-rotational Wh(3p + 1), p prime = 1 (mod 4), over Z_3 x GF(p) = Z_3p plus infinity.
+def search_cyclotomic(v: int, q: int, seconds: float, seed: int) -> Tables | None:
+    """1-rotational Wh(qp + 1), p prime = 1 (mod 4), over Z_q x GF(p) = Z_qp plus infinity.
 
     Cyclotomy, as in the Z-cyclic whist constructions of Anderson, Finizio and others
-    (movements.md 2.2, 2.7): x is a primitive root of p, 2^k the largest power of 2 dividing
-    p - 1, H the subgroup of the 2^k-th powers (odd order t = (p-1)/2^k, so -1 is not in H).
-    The round is the table {inf, (0,0)} v {(1,0), (2,0)} (Wh(4) on Z_3 x {0}) plus the
-    H-multiples {(a, hy)} of 3 * 2^(k-2) base tables whose 3 * 2^k points represent every
-    (a, coset of H) once. A difference (d, y) then stands for the H-orbit of its class, of
-    "type" (d, coset of y) up to sign; the round is a Wh exactly when the partner pairs of the
-    base tables hit every type once and the opponent pairs every type twice (pairs with equal
-    second coordinates are forbidden: the infinity table already covers (+-1, 0)). Annealing
-    over the seating of the base points and the choice of each point in its coset.
+    (movements.md 2.2; docs/movements.md): x is a primitive root of p, 2^k the largest power
+    of 2 dividing p - 1, H the subgroup of the 2^k-th powers (odd order t = (p-1)/2^k, so -1
+    is not in H).
+    The round is the shipped 1-rotational round of Wh(q+1) on Z_q x {0} (for q = 3 the table
+    {inf, (0,0)} v {(1,0), (2,0)}) plus the H-multiples {(a, hy)} of q * 2^(k-2) base tables
+    whose q * 2^k points represent every (a, coset of H) once. A difference (d, y) then stands
+    for the H-orbit of its class, of "type" (d, coset of y) up to sign; the round is a Wh
+    exactly when the partner pairs of the base tables hit every type once and the opponent
+    pairs every type twice (pairs with equal second coordinates are forbidden: the slice
+    Z_q x {0} already covers the classes (d, 0)). Annealing over the seating of the base
+    points and the choice of each point in its coset.
     """
     import math
     import random
 
-    p = (v - 1) // 3
-    if v % 4 or (v - 1) % 3 or p % 4 != 1 or any(p % f == 0 for f in range(2, p)):
-        raise SystemExit(f"--cyclotomic needs v = 3p + 1 with p prime = 1 (mod 4), got {v}")
+    p = (v - 1) // q
+    shipped = INITIAL_ROUNDS.get(q + 1)
+    if (
+        v % 4
+        or (v - 1) % q
+        or p % 4 != 1
+        or any(p % f == 0 for f in range(2, p))
+        or q % p == 0
+        or not shipped
+        or shipped[0] != "1-rotational"
+    ):
+        raise SystemExit(
+            f"--cyclotomic Q needs v = Qp + 1, p prime = 1 (mod 4) not dividing Q, and a "
+            f"shipped 1-rotational Wh(Q+1); got v = {v}, Q = {q}"
+        )
     rng = random.Random(seed)
     x = _primitive_root(p)
     e = 1
@@ -339,11 +354,11 @@ def search_cyclotomic(v: int, seconds: float, seed: int) -> Tables | None:
         e *= 2
     t = (p - 1) // e
     log = {pow(x, k, p): k for k in range(p - 1)}
-    slots = [(a, j) for a in range(3) for j in range(e)]
+    slots = [(a, j) for a in range(q) for j in range(e)]
     seat = slots[:]
     rng.shuffle(seat)
     rep = {slot: rng.randrange(t) for slot in slots}
-    types = {min((d, c), ((-d) % 3, (c + e // 2) % e)) for d in range(3) for c in range(e)}
+    types = {min((d, c), ((-d) % q, (c + e // 2) % e)) for d in range(q) for c in range(e)}
 
     def point(slot: tuple[int, int]) -> tuple[int, int]:
         return slot[0], pow(x, slot[1] + e * rep[slot], p)
@@ -359,8 +374,8 @@ def search_cyclotomic(v: int, seconds: float, seed: int) -> Tables | None:
                 if delta == 0:
                     bad += 10
                     continue
-                d, c = (one[0] - other[0]) % 3, log[delta] % e
-                key = min((d, c), ((-d) % 3, (c + e // 2) % e))
+                d, c = (one[0] - other[0]) % q, log[delta] % e
+                key = min((d, c), ((-d) % q, (c + e // 2) % e))
                 counts[kind][key] = counts[kind].get(key, 0) + 1
         return bad + sum(
             abs(counts[0].get(key, 0) - 1) + abs(counts[1].get(key, 0) - 2) for key in types
@@ -390,12 +405,17 @@ def search_cyclotomic(v: int, seconds: float, seed: int) -> Tables | None:
                 current = new
             else:
                 seat[i], seat[j] = seat[j], seat[i]
-    m = 3 * p
+    m = q * p
 
     def crt(a: int, y: int) -> int:
-        return next(z for z in range(a, m, 3) if z % p == y)
+        return next(z for z in range(a, m, q) if z % p == y)
 
-    tables: Tables = [((INF, 0), (crt(1, 0), crt(2, 0)))]
+    def lift(z: int) -> int:
+        return INF if z == INF else crt(z, 0)
+
+    tables: Tables = [((lift(a), lift(b)), (lift(c), lift(d))) for (a, b), (c, d) in shipped[1]]
+    if q == 3:  # the rounds shipped for 3p + 1 were found with this seating of Wh(4)
+        tables = [((INF, 0), (crt(1, 0), crt(2, 0)))]
     for k in range(0, len(seat), 4):
         points = [point(slot) for slot in seat[k : k + 4]]
         for h in (pow(x, e * s, p) for s in range(t)):
@@ -441,8 +461,10 @@ def main() -> int:
     )
     parser.add_argument(
         "--cyclotomic",
-        action="store_true",
-        help="v = 3p + 1, p prime = 1 (mod 4): cyclotomic annealing, no OR-Tools needed",
+        type=int,
+        metavar="Q",
+        help="v = Qp + 1, p prime = 1 (mod 4), 1-rotational Wh(Q+1) shipped: cyclotomic "
+        "annealing (no OR-Tools needed)",
     )
     args = parser.parse_args()
     found: dict[str, object] = {}
@@ -455,8 +477,8 @@ def main() -> int:
         start = time.monotonic()
         multiplier = (args.multiplier, args.invariant) if args.multiplier else None
         rotational = tuple(args.rotational) if args.rotational else None
-        if args.cyclotomic:
-            tables = search_cyclotomic(v, args.seconds, args.seed)
+        if args.cyclotomic is not None:
+            tables = search_cyclotomic(v, args.cyclotomic, args.seconds, args.seed)
         else:
             tables = solve(v, args.seconds, args.seed, multiplier, rotational)  # type: ignore[arg-type]
         took = time.monotonic() - start

@@ -240,7 +240,7 @@ def _product_parts(v: int) -> tuple[int, tuple[_Component, ...]] | None:
 
 
 def _product(v: int, q: int, ring: tuple[_Component, ...]) -> Design:
-    """Wh(q|R| + 1) over Z_q x R plus infinity, or Wh(q|R|) over Z_q x R (movements.md 2.7).
+    """Wh(q|R| + 1) over Z_q x R plus infinity, or Wh(q|R|) over Z_q x R (docs/movements.md).
 
     A product in the manner of Anderson and Finizio ("Mann's lemma and Z-cyclic whist
     tournaments", Ars Combin. 37 (1994): Wh(qp^n + 1) from a Z-cyclic Wh(q + 1)), developed

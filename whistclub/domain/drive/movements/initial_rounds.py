@@ -270,8 +270,8 @@ INITIAL_ROUNDS: dict[int, tuple[str, tuple[InitialTable, ...]]] = {
             ((8, 153), (33, 128)),
         ),
     ),
-    # Wh(88) over Z_87 = Z_3 x Z_29: cyclotomic round (movements.md 2.7),
-    # tools/search_whist_designs.py 88 --cyclotomic --seed 1.
+    # Wh(88) over Z_87 = Z_3 x Z_29: cyclotomic round (docs/movements.md),
+    # tools/search_whist_designs.py 88 --cyclotomic 3 --seed 1.
     88: (
         "1-rotational",
         (
@@ -299,8 +299,8 @@ INITIAL_ROUNDS: dict[int, tuple[str, tuple[InitialTable, ...]]] = {
             ((21, 74), (64, 70)),
         ),
     ),
-    # Wh(112) over Z_111 = Z_3 x Z_37: cyclotomic round (movements.md 2.7),
-    # tools/search_whist_designs.py 112 --cyclotomic --seed 1.
+    # Wh(112) over Z_111 = Z_3 x Z_37: cyclotomic round (docs/movements.md),
+    # tools/search_whist_designs.py 112 --cyclotomic 3 --seed 1.
     112: (
         "1-rotational",
         (
@@ -334,8 +334,8 @@ INITIAL_ROUNDS: dict[int, tuple[str, tuple[InitialTable, ...]]] = {
             ((3, 108), (23, 72)),
         ),
     ),
-    # Wh(124) over Z_123 = Z_3 x Z_41: cyclotomic round (movements.md 2.7),
-    # tools/search_whist_designs.py 124 --cyclotomic --seed 1.
+    # Wh(124) over Z_123 = Z_3 x Z_41: cyclotomic round (docs/movements.md),
+    # tools/search_whist_designs.py 124 --cyclotomic 3 --seed 1.
     124: (
         "1-rotational",
         (
@@ -372,8 +372,8 @@ INITIAL_ROUNDS: dict[int, tuple[str, tuple[InitialTable, ...]]] = {
             ((21, 8), (17, 84)),
         ),
     ),
-    # Wh(160) over Z_159 = Z_3 x Z_53: cyclotomic round (movements.md 2.7),
-    # tools/search_whist_designs.py 160 --cyclotomic --seed 1.
+    # Wh(160) over Z_159 = Z_3 x Z_53: cyclotomic round (docs/movements.md),
+    # tools/search_whist_designs.py 160 --cyclotomic 3 --seed 1.
     160: (
         "1-rotational",
         (
@@ -419,8 +419,8 @@ INITIAL_ROUNDS: dict[int, tuple[str, tuple[InitialTable, ...]]] = {
             ((8, 113), (28, 6)),
         ),
     ),
-    # Wh(184) over Z_183 = Z_3 x Z_61: cyclotomic round (movements.md 2.7),
-    # tools/search_whist_designs.py 184 --cyclotomic --seed 1.
+    # Wh(184) over Z_183 = Z_3 x Z_61: cyclotomic round (docs/movements.md),
+    # tools/search_whist_designs.py 184 --cyclotomic 3 --seed 1.
     184: (
         "1-rotational",
         (
