@@ -40,10 +40,10 @@ def test_catalogue_covers_at_least_the_closed_form_and_the_shipped_rounds() -> N
     assert closed_form <= set(AVAILABLE)
     assert set(INITIAL_ROUNDS) <= set(AVAILABLE)
     assert {88, 112, 124, 160, 184} <= set(INITIAL_ROUNDS)  # cyclotomic rounds, 3p + 1
-    assert len(AVAILABLE) >= 70
+    assert len(AVAILABLE) >= 72
 
 
-PRODUCTS = (56, 64, 92, 96, 100, 116, 120, 144, 156, 172, 176, 188)
+PRODUCTS = (56, 64, 92, 96, 100, 116, 120, 144, 156, 172, 176, 188, 196)
 
 
 @pytest.mark.parametrize("v", PRODUCTS)
@@ -55,15 +55,23 @@ def test_product_values_come_from_a_shipped_design_and_a_ring(v: int) -> None:
     assert design.sitting_out == tuple(() for _ in range(v - 1))
 
 
-@pytest.mark.parametrize("v", [105, 189])
-def test_cyclic_products_over_z21_use_the_difference_matrix(v: int) -> None:
-    """105 = 21 x 5 and 189 = 21 x 9 come from the cyclic Wh(21), one player out a round."""
+@pytest.mark.parametrize(("v", "q"), [(105, 21), (165, 33), (189, 21)])
+def test_cyclic_products_use_the_difference_matrices(v: int, q: int) -> None:
+    """105 = 21 x 5, 165 = 33 x 5, 189 = 21 x 9 from cyclic Wh(21), Wh(33); one out a round."""
     design = designs.design(v)
-    assert design.source.startswith("product of cyclic Wh(21) over Z_21")
+    assert design.source.startswith(f"product of cyclic Wh({q}) over Z_{q}")
     assert design.sitting_out == tuple((t,) for t in range(v))
 
 
-@pytest.mark.parametrize("q", [5, 7, 11, 21, 35])
+@pytest.mark.parametrize("q", [21, 33, 39])
+def test_handbook_difference_matrices_have_the_difference_property(q: int) -> None:
+    rows = designs._DIFFERENCE_MATRICES[q]()
+    assert len(rows) == 6
+    for one, other in combinations(rows, 2):
+        assert sorted((x - y) % q for x, y in zip(one, other, strict=True)) == list(range(q))
+
+
+@pytest.mark.parametrize("q", [5, 7, 11, 21, 33, 35, 39])
 def test_first_coordinate_rows_differ_by_every_element_once(q: int) -> None:
     rows = designs._first_coordinates(q)
     assert rows is not None

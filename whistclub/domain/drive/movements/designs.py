@@ -9,7 +9,8 @@ Three sources, all developed by translation (movements.md section 2.3):
 - the shipped initial rounds of initial_rounds.py (movements.md section 2.6 and
   tools/search_whist_designs.py), cyclic over Z_v or 1-rotational over Z_(v-1) plus infinity.
 - a product (see _product) for v = q|R| + 1 or q|R|: a shipped 1-rotational Wh(q+1) or cyclic
-  Wh(q) over Z_q (q prime to 6, or 21) with a ring R of the closed form, developed over Z_q x R.
+  Wh(q) over Z_q (q prime to 6, or 21, 33, 39) with a ring R of the closed form, developed
+  over Z_q x R.
 
 A design is written on labels 0..v-1 (label v-1 is the fixed point "infinity" of a
 1-rotational design); schedule.py maps labels to card numbers.
@@ -192,29 +193,77 @@ def _closed_form(v: int, ring: tuple[_Component, ...]) -> Design:
 
 # --- product: a shipped Wh over Z_q with the ring R of section 2.4 ------------------------------
 
-# A (21, 6; 1) difference matrix over Z_21: Handbook of Combinatorial Designs (2nd ed.,
-# Colbourn and Dinitz), III.3.50, as written out in SageMath's design database (OA_7_21).
-# Column 0 is zero; each base column (a, b, c, d, e) below gives five columns, its cyclic
-# shifts; row s of the matrix takes the s-th shift. Any two rows differ by every element of
-# Z_21 exactly once (test_designs.py checks it).
-_DM21_BASE = ((8, 9, 11, 14, 18), (17, 16, 5, 1, 19), (20, 4, 10, 3, 12), (2, 15, 6, 13, 7))
+# Difference matrices over Z_q, q = 21, 33, 39 (six rows; any two rows differ by every
+# element of Z_q exactly once): Handbook of Combinatorial Designs (2nd ed., Colbourn and
+# Dinitz), III.3.50, III.3.56 and III.3.61, as written out in SageMath's design database
+# (OA_7_21, OA_7_33, OA_7_39). test_designs.py checks the difference property.
 
 
-def _dm21_row(shift: int) -> tuple[int, ...]:
-    return (0, *(col[(k + shift) % 5] for col in _DM21_BASE for k in range(5)))
+def _dm21() -> list[list[int]]:
+    """Column 0 is zero; rows 0..4 take the five cyclic shifts of each base column, row 5 is 0."""
+    base = ((8, 9, 11, 14, 18), (17, 16, 5, 1, 19), (20, 4, 10, 3, 12), (2, 15, 6, 13, 7))
+    rows = [[0, *(col[(k + row) % 5] for col in base for k in range(5))] for row in range(5)]
+    return [*rows, [0] * 21]
+
+
+def _dm33() -> list[list[int]]:
+    """Three given columns, then each base column and its images under (a..f) -> 4(e,a,b,c,d,f)."""
+    rows = [[0, 1, 7], [0, 4, 28], [0, 16, 13], [0, 31, 19], [0, 25, 10], [0, 22, 0]]
+    base: list[tuple[int, ...]] = [
+        (0, 15, 19, 22, 9, 14),
+        (0, 11, 7, 19, 12, 28),
+        (0, 22, 14, 8, 15, 23),
+        (0, 4, 32, 24, 7, 2),
+        (0, 17, 22, 21, 26, 19),
+        (0, 8, 18, 6, 14, 3),
+    ]
+    for col in base:
+        a, b, c, d, e, f = col
+        for _ in range(5):
+            for row, x in zip(rows, (a, b, c, d, e, f), strict=True):
+                row.append(x % 33)
+            a, b, c, d, e, f = 4 * e, 4 * a, 4 * b, 4 * c, 4 * d, 4 * f
+    return rows
+
+
+def _dm39() -> list[list[int]]:
+    """Three given columns, then +-(each base column) and its images under 16(c,a,b,f,d,e)."""
+    rows = [[0, 1, 38], [0, 16, 23], [0, 22, 17], [0, 17, 22], [0, 38, 1], [0, 23, 16]]
+    base: list[tuple[int, ...]] = [
+        (0, 4, 25, 13, 27, 16),
+        (0, 23, 11, 4, 21, 19),
+        (0, 13, 22, 20, 8, 34),
+        (0, 5, 34, 17, 16, 38),
+        (0, 12, 23, 15, 19, 26),
+        (0, 11, 6, 29, 26, 21),
+    ]
+    for col in base:
+        a, b, c, d, e, f = col
+        for _ in range(3):
+            for row, x in zip(rows, (a, b, c, d, e, f), strict=True):
+                row.extend((x % 39, -x % 39))
+            a, b, c, d, e, f = (16 * x for x in (c, a, b, f, d, e))
+    return rows
+
+
+_DIFFERENCE_MATRICES = {21: _dm21, 33: _dm33, 39: _dm39}
 
 
 def _first_coordinates(q: int) -> tuple[tuple[int, ...], ...] | None:
     """Four permutations of Z_q, any two of which differ by every element once, or None.
 
     That is a difference matrix with a zero row added (five rows in all). For gcd(q, 6) = 1
-    the rows a, 2a, 3a, 4a do (1, 2, 3, 4 and their differences are units of Z_q); for q = 21
-    four rows of the matrix above. None exists for q = 3 (only two such rows).
+    the rows a, 2a, 3a, 4a do (1, 2, 3, 4 and their differences are units of Z_q); for
+    q = 21, 33, 39 rows 1..4 minus row 0 of the six-row matrices above (subtracting a row
+    keeps the differences and makes the other rows permutations). None exists for q = 3.
     """
     if q % 2 and q % 3:
         return tuple(tuple(k * a % q for a in range(q)) for k in (1, 2, 3, 4))
-    if q == 21:
-        return tuple(_dm21_row(shift) for shift in range(4))
+    if q in _DIFFERENCE_MATRICES:
+        rows = _DIFFERENCE_MATRICES[q]()
+        return tuple(
+            tuple((x - z) % q for x, z in zip(row, rows[0], strict=True)) for row in rows[1:5]
+        )
     return None
 
 
