@@ -40,7 +40,8 @@ def test_catalogue_covers_at_least_the_closed_form_and_the_shipped_rounds() -> N
     assert closed_form <= set(AVAILABLE)
     assert set(INITIAL_ROUNDS) <= set(AVAILABLE)
     assert {88, 112, 124, 160, 184} <= set(INITIAL_ROUNDS)  # cyclotomic rounds, 3p + 1
-    assert len(AVAILABLE) >= 72
+    assert 44 in INITIAL_ROUNDS  # annealed
+    assert len(AVAILABLE) >= 73
 
 
 PRODUCTS = (56, 64, 92, 96, 100, 116, 120, 144, 156, 172, 176, 188, 196)
@@ -121,7 +122,7 @@ def test_closed_form_is_directed(v: int) -> None:
     assert len(left_hand) == v * (v - 1)
 
 
-@pytest.mark.parametrize("v", [6, 7, 10, 11, 44, 57])
+@pytest.mark.parametrize("v", [6, 7, 10, 11, 200])
 def test_missing_values_are_refused_in_plain_words(v: int) -> None:
     if designs.has_design(v):
         pytest.skip(f"Wh({v}) has since been added to the catalogue")

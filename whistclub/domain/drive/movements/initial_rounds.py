@@ -1,7 +1,7 @@
 """Shipped initial rounds of whist tournaments Wh(v), developed by translation in designs.py.
 
 Source: /work/shared/movements-initial-rounds.json (movements.md section 2.6), plus rounds found by
-tools/search_whist_designs.py (88, 112, 124, 160, 184: its cyclotomic mode, see the comments).
+tools/search_whist_designs.py (its cyclotomic and annealing modes: see the comment on each).
 Each table is ((a, b), (c, d)): a and b partner against c and d.
 "cyclic": players are Z_v (v = 4n+1); round t adds t mod v and player t sits out.
 "1-rotational": players are Z_(v-1) plus INF (v = 4n); round t adds t mod (v-1), INF stays.
@@ -470,6 +470,24 @@ INITIAL_ROUNDS: dict[int, tuple[str, tuple[InitialTable, ...]]] = {
             ((14, 59), (163, 114)),
             ((41, 29), (46, 177)),
             ((107, 98), (4, 87)),
+        ),
+    ),
+    # Wh(44) over Z_43 plus infinity: annealed round,
+    # tools/search_whist_designs.py 44 --anneal --seed 1.
+    44: (
+        "1-rotational",
+        (
+            ((INF, 0), (4, 35)),
+            ((21, 20), (10, 19)),
+            ((11, 7), (27, 25)),
+            ((24, 13), (18, 37)),
+            ((39, 33), (3, 28)),
+            ((26, 41), (29, 6)),
+            ((1, 15), (42, 34)),
+            ((22, 17), (5, 8)),
+            ((9, 30), (12, 2)),
+            ((32, 16), (31, 38)),
+            ((14, 40), (36, 23)),
         ),
     ),
 }
