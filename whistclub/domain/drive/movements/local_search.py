@@ -51,6 +51,7 @@ class Search:
         sitters: Sequence[frozenset[int]] = (),
         sat_out_before: frozenset[int] = frozenset(),
         sat_out_after: frozenset[int] = frozenset(),
+        few: frozenset[int] = frozenset(),
     ) -> None:
         self.v = players
         self.rounds = rounds
@@ -67,6 +68,13 @@ class Search:
             self.opponents[a * players + b] = c
         top = len(rounds) + max([*frozen_partners.values(), *frozen_opponents.values(), 0]) + 2
         self.partner_hard = [max(0, c - caps.partner) for c in range(top)]
+        # Whoever plays at most v-1 games partners nobody twice, even when others play more
+        # (issue 5 item 3, read per player): their pairs have partner cap 1.
+        self.partner_once = [max(0, c - 1) for c in range(top)]
+        self.strict = bytearray(size)
+        for a in few:
+            for b in range(players):
+                self.strict[a * players + b] = self.strict[b * players + a] = 1
         self.opponent_hard = [max(0, c - caps.opponent) for c in range(top)]
         self.squares = [c * c for c in range(top)]
         self.where: list[list[int]] = []
@@ -106,11 +114,16 @@ class Search:
                 k = a * v + b if a < b else b * v + a
                 c = counts[k]
                 counts[k] = c + step
-                hard += caps[c + step] - caps[c]
+                cap = self.partner_once if counts is self.partners and self.strict[k] else caps
+                hard += cap[c + step] - cap[c]
                 soft += squares[c + step] - squares[c]
         self.hard += hard
         self.soft += soft
         return HARD * hard + soft
+
+    def _partner_excess(self, k: int) -> int:
+        cap = self.partner_once if self.strict[k] else self.partner_hard
+        return cap[self.partners[k]]
 
     def _fixed_clash(self, seats: Sequence[int], base: int) -> int:
         """1 for every fixed-seat player beyond the first at one table (one per table)."""
@@ -120,7 +133,7 @@ class Search:
         return max(0, n - 1)
 
     def _totals(self) -> tuple[int, int]:
-        hard = sum(self.partner_hard[c] for c in self.partners)
+        hard = sum(self._partner_excess(k) for k in range(len(self.partners)))
         hard += sum(self.opponent_hard[c] for c in self.opponents)
         for seats in self.rounds:
             hard += sum(self._fixed_clash(seats, base) for base in range(0, len(seats), 4))
@@ -215,7 +228,7 @@ class Search:
         """Pairs whose counts cost HARD, and pairs of fixed players (to be kept apart)."""
         bad = []
         for k in range(len(self.partners)):
-            if self.partner_hard[self.partners[k]] or self.opponent_hard[self.opponents[k]]:
+            if self._partner_excess(k) or self.opponent_hard[self.opponents[k]]:
                 bad.append(divmod(k, self.v))
         fixed = sorted(self.fixed)
         bad.extend((a, b) for i, a in enumerate(fixed) for b in fixed[i + 1 :])

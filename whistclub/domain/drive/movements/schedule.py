@@ -215,6 +215,7 @@ def replan(
             budget,
             builder.untouched,
             builder.sitters[head] if head < future else frozenset(),
+            builder.sitters[head:],
         )
         if head == future:
             done = search.rounds, search.sitters
@@ -273,6 +274,7 @@ def _improve(
     budget: int,
     untouched: bool,
     sat_out_after: frozenset[int] = frozenset(),
+    later_sitters: Sequence[frozenset[int]] = (),
 ) -> Search:
     """Local search on some rounds, counts of `frozen` included: tabu while a bound is broken,
     then annealing to spread partners and opponents evenly."""
@@ -280,6 +282,12 @@ def _improve(
     for rnd in seats:
         games.update(p for p in rnd if p != DUMMY_SEAT)
     caps = Caps.for_games(v, max(games.values(), default=0))
+    # Players with at most v-1 games get new partners only, even when others play more; their
+    # games count the whole evening (the later rounds' sitters included).
+    total = Counter(games)
+    for out in later_sitters:
+        total.update(p for p in range(v) if p not in out)
+    few = frozenset(p for p in range(v) if total[p] <= v - 1) if caps.partner > 1 else frozenset()
     search = Search(
         v,
         seats,
@@ -290,6 +298,7 @@ def _improve(
         sitters,
         frozen.last_sitters,
         sat_out_after,
+        few,
     )
     if search.hard or not untouched:
         if search.hard:

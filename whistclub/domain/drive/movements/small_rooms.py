@@ -87,6 +87,10 @@ def one_table(
     low, extra = divmod(s * rounds, v)
     high = low + (1 if extra else 0)
     caps = Caps.for_games(v, rounds - low)
+    # Whoever plays at most v-1 games partners nobody twice (issue 5 item 3, read per
+    # player): a player given a repeated partner may then sit out at most rounds - v times.
+    most_out_if_repeating = rounds - v
+    repeats: Counter[int] = Counter()
     partners: Counter[tuple[int, int]] = Counter()
     opponents: Counter[tuple[int, int]] = Counter()
     sat: Counter[int] = Counter()
@@ -110,6 +114,8 @@ def one_table(
             out_set = frozenset(out)
             if out_set & previous or any(sat[p] >= high for p in out):
                 continue
+            if any(repeats[p] and sat[p] >= most_out_if_repeating for p in out):
+                continue
             after = Counter(sat)
             after.update(out)
             left = rounds - r - 1
@@ -121,6 +127,10 @@ def one_table(
                 mates, faced = table_pairs(seat)
                 if any(partners[x] >= caps.partner for x in mates):
                     continue
+                if any(
+                    partners[x] and max(sat[x[0]], sat[x[1]]) > most_out_if_repeating for x in mates
+                ):
+                    continue
                 if any(opponents[x] >= caps.opponent for x in faced):
                     continue
                 found.append((out_set, seat))
@@ -131,6 +141,9 @@ def one_table(
     def place(out: frozenset[int], seat: list[int], step: int) -> None:
         sat.update({p: step for p in out})
         mates, faced = table_pairs(seat)
+        for x in mates:
+            if partners[x] - (step < 0) > 0:  # a repeat being placed or removed
+                repeats.update({x[0]: step, x[1]: step})
         partners.update({x: step for x in mates})
         opponents.update({x: step for x in faced})
 
