@@ -11,10 +11,9 @@ from hypothesis import strategies as st
 
 from tests.ui.helpers import ENTER, script_dialog, start_game, type_keys
 from whistclub.domain.documents import score_document
-from whistclub.services.games import list_games, load_document
+from whistclub.services.games import list_games, load_document, load_seats
 from whistclub.services.settings import load_settings
 from whistclub.ui.newgame import RANKS, NewGameDialog, draw_for_partners
-from whistclub.ui.reads import load_seats
 
 SEATS = ["Ann Archer", "Bob Baker", "Cy Cooper", "Di Dale"]
 

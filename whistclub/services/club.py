@@ -47,6 +47,75 @@ def rename_player(database: Database, player_id: int, seen_version: int, new_nam
     return done(unit)
 
 
+def edit_player(
+    database: Database,
+    player_id: int,
+    seen_version: int,
+    *,
+    name: str,
+    membership_number: str | None,
+    notes: str,
+) -> Changes:
+    """Correct a player's name, membership number and notes in one go."""
+    name = clean_name(name)
+    number = clean_number(membership_number)
+    notes = " ".join(notes.split())
+    with use_case(database, "player.edited", "") as unit:
+        player = unit.require("player", player_id, "the player", seen_version)
+        _refuse_taken_number(unit, number, player_id)
+        unit.summary = f"edit {player['name']}"
+        unit.update(
+            "player",
+            player_id,
+            seen_version,
+            _what(player),
+            name=name,
+            membership_number=number,
+            notes=notes,
+        )
+    return done(unit)
+
+
+# The rows that name a club player: their games and drive entries move to the kept player.
+PLAYER_REFERENCES = ("game_seat", "drive_entrant")
+
+
+def merge_players(
+    database: Database,
+    keep_id: int,
+    keep_version: int,
+    duplicate_id: int,
+    duplicate_version: int,
+) -> Changes:
+    """One person entered twice: their games and drive entries go to the kept player, who
+    takes the duplicate's membership number and notes where they have none, and the duplicate
+    is removed. Undoable like every use case (the audit row keeps every row as it was)."""
+    if keep_id == duplicate_id:
+        raise ServiceError("choose two different players to merge")
+    with use_case(database, "player.merged", "") as unit:
+        keep = unit.require("player", keep_id, "the player to keep", keep_version)
+        duplicate = unit.require("player", duplicate_id, "the duplicate", duplicate_version)
+        unit.summary = f"merge {duplicate['name']} into {keep['name']}"
+        for table in PLAYER_REFERENCES:
+            for row in unit.rows(table, player_id=duplicate_id):
+                unit.update(
+                    table, row["id"], row["version"], f"{table} {row['id']}", player_id=keep_id
+                )
+        # The number is unique: free it before the kept player takes it.
+        unit.delete("player", duplicate_id, duplicate_version, _what(duplicate))
+        notes = " ".join(part for part in (keep["notes"], duplicate["notes"]) if part)
+        unit.update(
+            "player",
+            keep_id,
+            keep_version,
+            _what(keep),
+            membership_number=keep["membership_number"] or duplicate["membership_number"],
+            notes=notes,
+            active=keep["active"] or duplicate["active"],
+        )
+    return done(unit)
+
+
 def withdraw_player(database: Database, player_id: int, seen_version: int) -> Changes:
     """Mark a player as no longer playing; their games and results keep their name."""
     return _set_active(database, player_id, seen_version, active=False)

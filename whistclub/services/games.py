@@ -123,6 +123,14 @@ def load_deals(database: Database, game_id: int) -> list[dict[str, Any]]:
         return [dict(row) for row in connection.execute(query).mappings()]
 
 
+def load_seats(database: Database, game_id: int) -> dict[str, int | None]:
+    """The game's seat labels (N/E/S/W, Solo's players, "first_dealer") -> club player ids."""
+    table = metadata.tables["game_seat"]
+    query = sa.select(table.c.seat, table.c.player_id).where(table.c.game_id == game_id)
+    with database.engine.connect() as connection:
+        return {seat: player for seat, player in connection.execute(query)}
+
+
 def document_of(connection: sa.Connection, game_id: int) -> dict[str, Any]:
     game_table, deal = metadata.tables["game"], metadata.tables["deal"]
     game = (

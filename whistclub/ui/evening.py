@@ -31,12 +31,11 @@ from whistclub.domain.documents import score_document
 from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
 from whistclub.services.club import list_players
-from whistclub.services.games import list_games, load_document
+from whistclub.services.games import list_games, load_document, load_seats
 from whistclub.services.settings import load_settings, set_setting
 from whistclub.ui.families import signed
 from whistclub.ui.labels import side_name
 from whistclub.ui.models import Column, RowsModel
-from whistclub.ui.reads import load_seats
 
 SIDES = {"NS": ("N", "S"), "EW": ("E", "W")}
 

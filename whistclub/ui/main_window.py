@@ -311,8 +311,7 @@ class MainWindow(QMainWindow):
 
     def next_rubber(self) -> None:
         """A new rubber with today's last table: partners may change (or draw again)."""
-        from whistclub.services.games import list_games, load_document
-        from whistclub.ui.reads import load_seats
+        from whistclub.services.games import list_games, load_document, load_seats
 
         today = [
             g

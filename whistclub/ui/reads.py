@@ -1,6 +1,5 @@
-"""Reads the window needs that the services do not offer yet: who sat where in a game
-(read-only SQL; to move into whistclub/services/games.py as `load_seats`), and the audit
-entries of one game (the services' audit trail, filtered to the game)."""
+"""Reads the window needs beyond the services' own: the audit entries of one game (the
+services' audit trail, filtered to the game)."""
 
 from __future__ import annotations
 
@@ -12,14 +11,6 @@ from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
 
 GAME_TABLES = ("deal", "game_seat")
-
-
-def load_seats(database: Database, game_id: int) -> dict[str, int | None]:
-    """The game's seat labels (N/E/S/W, Solo's players, "first_dealer") -> club player ids."""
-    table = metadata.tables["game_seat"]
-    query = sa.select(table.c.seat, table.c.player_id).where(table.c.game_id == game_id)
-    with database.engine.connect() as connection:
-        return {seat: player for seat, player in connection.execute(query)}
 
 
 def game_history(database: Database, game_id: int) -> list[dict[str, Any]]:

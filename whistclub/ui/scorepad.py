@@ -38,13 +38,13 @@ from whistclub.services.games import (
     list_games,
     load_deals,
     load_document,
+    load_seats,
     record_deal,
 )
 from whistclub.ui.errors import refusal_text
 from whistclub.ui.explain import explain_deals, explain_rubber
 from whistclub.ui.families import FAMILIES, Cell, EntryError, Family, OpenGame
 from whistclub.ui.models import RowsModel
-from whistclub.ui.reads import load_seats
 
 RunUseCase = Callable[..., Changes | None]
 
