@@ -843,108 +843,108 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="152"/>
+        <location filename="../../whistclub/ui/evening.py" line="151"/>
         <source>Next rubber…</source>
         <translation>Siguiente rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="157"/>
+        <location filename="../../whistclub/ui/evening.py" line="156"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="158"/>
+        <location filename="../../whistclub/ui/evening.py" line="157"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="159"/>
+        <location filename="../../whistclub/ui/evening.py" line="158"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="161"/>
+        <location filename="../../whistclub/ui/evening.py" line="160"/>
         <source>Won by</source>
         <translation>Ganado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="162"/>
+        <location filename="../../whistclub/ui/evening.py" line="161"/>
         <source>not finished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="165"/>
-        <location filename="../../whistclub/ui/evening.py" line="180"/>
+        <location filename="../../whistclub/ui/evening.py" line="164"/>
+        <location filename="../../whistclub/ui/evening.py" line="179"/>
         <source>Margin</source>
         <translation>Margen</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="175"/>
+        <location filename="../../whistclub/ui/evening.py" line="174"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="177"/>
+        <location filename="../../whistclub/ui/evening.py" line="176"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="182"/>
+        <location filename="../../whistclub/ui/evening.py" line="181"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="184"/>
+        <location filename="../../whistclub/ui/evening.py" line="183"/>
         <source>Solo chips</source>
         <translation>Fichas de Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="199"/>
+        <location filename="../../whistclub/ui/evening.py" line="198"/>
         <source>Evening of:</source>
         <translation>Velada del:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="200"/>
+        <location filename="../../whistclub/ui/evening.py" line="199"/>
         <source>Money per point (agreed before play):</source>
         <translation>Dinero por punto (acordado antes de jugar):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="207"/>
+        <location filename="../../whistclub/ui/evening.py" line="206"/>
         <source>Rubbers of the evening</source>
         <translation>Rubbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="209"/>
+        <location filename="../../whistclub/ui/evening.py" line="208"/>
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="253"/>
+        <location filename="../../whistclub/ui/evening.py" line="252"/>
         <source>Set the money per point of {day} to {value:.2f}</source>
         <translation>Fijar el dinero por punto del {day} en {value:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="264"/>
+        <location filename="../../whistclub/ui/evening.py" line="263"/>
         <source>receives {amount:.2f}</source>
         <translation>cobra {amount:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="266"/>
+        <location filename="../../whistclub/ui/evening.py" line="265"/>
         <source>pays {amount:.2f}</source>
         <translation>paga {amount:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="267"/>
+        <location filename="../../whistclub/ui/evening.py" line="266"/>
         <source>even</source>
         <translation>en paz</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="279"/>
+        <location filename="../../whistclub/ui/evening.py" line="278"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="284"/>
+        <location filename="../../whistclub/ui/evening.py" line="283"/>
         <source>No rubber finished yet this evening.</source>
         <translation>Aún no ha terminado ningún rubber esta velada.</translation>
     </message>
@@ -1461,47 +1461,47 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="106"/>
+        <location filename="../../whistclub/ui/players.py" line="155"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="123"/>
+        <location filename="../../whistclub/ui/players.py" line="172"/>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="124"/>
+        <location filename="../../whistclub/ui/players.py" line="173"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="125"/>
+        <location filename="../../whistclub/ui/players.py" line="174"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="126"/>
+        <location filename="../../whistclub/ui/players.py" line="175"/>
         <source>What happens</source>
         <translation>Qué se hará</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="160"/>
+        <location filename="../../whistclub/ui/players.py" line="209"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="137"/>
+        <location filename="../../whistclub/ui/players.py" line="186"/>
         <source>add as a new player</source>
         <translation>añadir como jugador nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="111"/>
+        <location filename="../../whistclub/ui/players.py" line="160"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} jugadores nuevos, {update} actualizados, {same} sin cambios.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="139"/>
+        <location filename="../../whistclub/ui/players.py" line="188"/>
         <source>update {name}</source>
         <translation>actualizar a {name}</translation>
     </message>
@@ -1806,7 +1806,7 @@
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="367"/>
+        <location filename="../../whistclub/ui/main_window.py" line="366"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
@@ -1847,9 +1847,27 @@
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="338"/>
+        <location filename="../../whistclub/ui/main_window.py" line="337"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="108"/>
+        <source>Merge a player entered twice</source>
+        <translation>Fusionar un jugador anotado dos veces</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="111"/>
+        <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
+        <translation>{name} se fusionará con el jugador que elija: sus partidas y torneos de whist pasan a ese jugador, y {name} sale de la lista. Deshacer lo devuelve.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="129"/>
+        <source>Same person as:</source>
+        <translation>La misma persona que:</translation>
     </message>
 </context>
 <context>
@@ -2021,60 +2039,60 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="68"/>
+        <location filename="../../whistclub/ui/players.py" line="71"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="69"/>
+        <location filename="../../whistclub/ui/players.py" line="72"/>
         <source>Membership number:</source>
         <translation>Número de socio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <location filename="../../whistclub/ui/players.py" line="73"/>
         <source>Notes:</source>
         <translation>Notas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="81"/>
+        <location filename="../../whistclub/ui/players.py" line="84"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="89"/>
-        <source>Rename a player</source>
-        <translation>Cambiar el nombre de un jugador</translation>
+        <location filename="../../whistclub/ui/players.py" line="92"/>
+        <source>Edit a player</source>
+        <translation>Editar un jugador</translation>
     </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="43"/>
+        <location filename="../../whistclub/ui/players.py" line="46"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="44"/>
+        <location filename="../../whistclub/ui/players.py" line="47"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="45"/>
+        <location filename="../../whistclub/ui/players.py" line="48"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="46"/>
+        <location filename="../../whistclub/ui/players.py" line="49"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="53"/>
+        <location filename="../../whistclub/ui/players.py" line="56"/>
         <source>plays</source>
         <translation>juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="53"/>
+        <location filename="../../whistclub/ui/players.py" line="56"/>
         <source>withdrawn</source>
         <translation>de baja</translation>
     </message>
@@ -2082,67 +2100,77 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="198"/>
+        <location filename="../../whistclub/ui/players.py" line="247"/>
         <source>Search by name, number or notes</source>
         <translation>Buscar por nombre, número o notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="201"/>
+        <location filename="../../whistclub/ui/players.py" line="250"/>
         <source>Show withdrawn players</source>
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="216"/>
+        <location filename="../../whistclub/ui/players.py" line="265"/>
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="218"/>
-        <source>Rename…</source>
-        <translation>Cambiar nombre…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="220"/>
+        <location filename="../../whistclub/ui/players.py" line="271"/>
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="222"/>
+        <location filename="../../whistclub/ui/players.py" line="273"/>
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="261"/>
+        <location filename="../../whistclub/ui/players.py" line="313"/>
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="273"/>
-        <source>Rename {old} to {new}</source>
-        <translation>Cambiar {old} por {new}</translation>
+        <location filename="../../whistclub/ui/players.py" line="267"/>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="282"/>
+        <location filename="../../whistclub/ui/players.py" line="269"/>
+        <source>Merge a duplicate…</source>
+        <translation>Fusionar un duplicado…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="326"/>
+        <source>Edit {name}</source>
+        <translation>Editar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="346"/>
+        <source>Merge {duplicate} into {keep}</source>
+        <translation>Fusionar {duplicate} con {keep}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="359"/>
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="285"/>
+        <location filename="../../whistclub/ui/players.py" line="362"/>
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="293"/>
+        <location filename="../../whistclub/ui/players.py" line="370"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="295"/>
+        <location filename="../../whistclub/ui/players.py" line="372"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="304"/>
+        <location filename="../../whistclub/ui/players.py" line="381"/>
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>
@@ -2479,309 +2507,305 @@
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="203"/>
-        <location filename="../../whistclub/ui/families.py" line="666"/>
+        <location filename="../../whistclub/ui/families.py" line="217"/>
+        <location filename="../../whistclub/ui/families.py" line="673"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="204"/>
-        <location filename="../../whistclub/ui/families.py" line="667"/>
+        <location filename="../../whistclub/ui/families.py" line="218"/>
+        <location filename="../../whistclub/ui/families.py" line="674"/>
         <source>by NS</source>
         <translation>de NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="205"/>
-        <location filename="../../whistclub/ui/families.py" line="668"/>
+        <location filename="../../whistclub/ui/families.py" line="219"/>
+        <location filename="../../whistclub/ui/families.py" line="675"/>
         <source>by EW</source>
         <translation>de EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="220"/>
+        <location filename="../../whistclub/ui/families.py" line="234"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="221"/>
+        <location filename="../../whistclub/ui/families.py" line="235"/>
         <source>dummy</source>
         <translation>muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="225"/>
+        <location filename="../../whistclub/ui/families.py" line="239"/>
         <source>Tricks NS</source>
         <translation>Bazas NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="228"/>
+        <location filename="../../whistclub/ui/families.py" line="242"/>
         <source>Honours NS</source>
         <translation>Honores NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="232"/>
-        <location filename="../../whistclub/ui/families.py" line="309"/>
+        <location filename="../../whistclub/ui/families.py" line="246"/>
+        <location filename="../../whistclub/ui/families.py" line="317"/>
         <source>Turn-up</source>
         <translation>Carta volteada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="234"/>
-        <location filename="../../whistclub/ui/families.py" line="314"/>
-        <location filename="../../whistclub/ui/families.py" line="682"/>
+        <location filename="../../whistclub/ui/families.py" line="248"/>
+        <location filename="../../whistclub/ui/families.py" line="322"/>
+        <location filename="../../whistclub/ui/families.py" line="689"/>
         <source>Revoke</source>
         <translation>Renuncia</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="236"/>
+        <location filename="../../whistclub/ui/families.py" line="250"/>
         <source>Penalty</source>
         <translation>Penalización</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="239"/>
+        <location filename="../../whistclub/ui/families.py" line="253"/>
         <source>Revoked by</source>
         <translation>Renunció</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="246"/>
+        <location filename="../../whistclub/ui/families.py" line="260"/>
         <source>type the tricks North-South took, a number from 0 to 13</source>
         <translation>escriba las bazas de Norte-Sur, un número de 0 a 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="256"/>
+        <location filename="../../whistclub/ui/families.py" line="270"/>
         <source>type how many honours North-South held, 0 to 4, or leave it empty</source>
         <translation>escriba cuántos honores tuvo Norte-Sur, de 0 a 4, o déjelo vacío</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="300"/>
-        <location filename="../../whistclub/ui/families.py" line="547"/>
-        <location filename="../../whistclub/ui/families.py" line="739"/>
+        <location filename="../../whistclub/ui/families.py" line="170"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="305"/>
-        <location filename="../../whistclub/ui/families.py" line="552"/>
-        <location filename="../../whistclub/ui/families.py" line="744"/>
+        <location filename="../../whistclub/ui/families.py" line="175"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="312"/>
+        <location filename="../../whistclub/ui/families.py" line="320"/>
         <source>Tricks NS–EW</source>
         <translation>Bazas NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="313"/>
+        <location filename="../../whistclub/ui/families.py" line="321"/>
         <source>Honours</source>
         <translation>Honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="315"/>
-        <location filename="../../whistclub/ui/families.py" line="753"/>
+        <location filename="../../whistclub/ui/families.py" line="323"/>
+        <location filename="../../whistclub/ui/families.py" line="754"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="316"/>
-        <location filename="../../whistclub/ui/families.py" line="754"/>
+        <location filename="../../whistclub/ui/families.py" line="324"/>
+        <location filename="../../whistclub/ui/families.py" line="755"/>
         <source>EW +</source>
         <translation>EO +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="318"/>
+        <location filename="../../whistclub/ui/families.py" line="326"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="320"/>
-        <location filename="../../whistclub/ui/families.py" line="755"/>
+        <location filename="../../whistclub/ui/families.py" line="328"/>
+        <location filename="../../whistclub/ui/families.py" line="756"/>
         <source>Score NS–EW</source>
         <translation>Tanteo NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="346"/>
+        <location filename="../../whistclub/ui/families.py" line="354"/>
         <source>{side}: {penalty}</source>
         <translation>{side}: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="374"/>
+        <location filename="../../whistclub/ui/families.py" line="382"/>
         <source>Rubber won by {side} ({players}): {won} points to {lost}, margin {margin}</source>
         <translation>Rubber ganado por {side} ({players}): {won} puntos a {lost}, margen {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="387"/>
+        <location filename="../../whistclub/ui/families.py" line="395"/>
         <source>Game won by {side} ({players}), {ns}–{ew}</source>
         <translation>Partida ganada por {side} ({players}), {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="403"/>
+        <location filename="../../whistclub/ui/families.py" line="411"/>
         <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
         <translation>Partida {number}: NS {ns} – EO {ew} (se gana a {target})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="407"/>
+        <location filename="../../whistclub/ui/families.py" line="415"/>
         <source>games won: NS {ns}, EW {ew}</source>
         <translation>partidas ganadas: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="417"/>
+        <location filename="../../whistclub/ui/families.py" line="425"/>
         <source>No trumps: no turn-up</source>
         <translation>Sin triunfo: no se voltea carta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="421"/>
+        <location filename="../../whistclub/ui/families.py" line="429"/>
         <source>Last turn-up: {suit}</source>
         <translation>Última carta volteada: {suit}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="424"/>
+        <location filename="../../whistclub/ui/families.py" line="432"/>
         <source>Turn-up: the dealer&apos;s last card sets trumps</source>
         <translation>Carta volteada: la última carta del repartidor marca el triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="460"/>
+        <location filename="../../whistclub/ui/families.py" line="468"/>
         <source>optional, e.g. Ann prop, Bob pass</source>
         <translation>opcional, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="465"/>
-        <location filename="../../whistclub/ui/families.py" line="553"/>
+        <location filename="../../whistclub/ui/families.py" line="473"/>
+        <location filename="../../whistclub/ui/families.py" line="560"/>
         <source>Contract</source>
         <translation>Contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="466"/>
-        <location filename="../../whistclub/ui/families.py" line="554"/>
+        <location filename="../../whistclub/ui/families.py" line="474"/>
+        <location filename="../../whistclub/ui/families.py" line="561"/>
         <source>Declarer</source>
         <translation>Declarante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="467"/>
+        <location filename="../../whistclub/ui/families.py" line="475"/>
         <source>Cop (partner)</source>
         <translation>Cop (compañero)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="468"/>
-        <location filename="../../whistclub/ui/families.py" line="556"/>
+        <location filename="../../whistclub/ui/families.py" line="476"/>
+        <location filename="../../whistclub/ui/families.py" line="563"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="475"/>
+        <location filename="../../whistclub/ui/families.py" line="483"/>
         <source>Last trick (all pass)</source>
         <translation>Última baza (todos pasan)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="480"/>
+        <location filename="../../whistclub/ui/families.py" line="490"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="495"/>
+        <location filename="../../whistclub/ui/families.py" line="508"/>
         <source>type the tricks the declaring side took, a number from 0 to 13</source>
         <translation>escriba las bazas del bando declarante, un número de 0 a 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="514"/>
+        <location filename="../../whistclub/ui/families.py" line="527"/>
         <source>write each call as a name and a call, e.g. Ann prop, Bob pass</source>
         <translation>escriba cada voz como nombre y voz, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="558"/>
-        <location filename="../../whistclub/ui/families.py" line="752"/>
+        <location filename="../../whistclub/ui/families.py" line="565"/>
+        <location filename="../../whistclub/ui/families.py" line="753"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="576"/>
+        <location filename="../../whistclub/ui/families.py" line="583"/>
         <source>void</source>
         <translation>nula</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="578"/>
+        <location filename="../../whistclub/ui/families.py" line="585"/>
         <source>general misère</source>
         <translation>misère general</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="581"/>
-        <location filename="../../whistclub/ui/families.py" line="775"/>
+        <location filename="../../whistclub/ui/families.py" line="588"/>
+        <location filename="../../whistclub/ui/families.py" line="776"/>
         <source>made</source>
         <translation>cumplido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="583"/>
+        <location filename="../../whistclub/ui/families.py" line="590"/>
         <source>failed</source>
         <translation>fallado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="595"/>
+        <location filename="../../whistclub/ui/families.py" line="602"/>
         <source>{deal} → {total}</source>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="622"/>
+        <location filename="../../whistclub/ui/families.py" line="629"/>
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Sesión terminada: ha ganado {winners}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="625"/>
+        <location filename="../../whistclub/ui/families.py" line="632"/>
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Mano {number} de {total}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="673"/>
-        <location filename="../../whistclub/ui/families.py" line="745"/>
+        <location filename="../../whistclub/ui/families.py" line="680"/>
+        <location filename="../../whistclub/ui/families.py" line="746"/>
         <source>Bidders</source>
         <translation>Postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="674"/>
-        <location filename="../../whistclub/ui/families.py" line="746"/>
+        <location filename="../../whistclub/ui/families.py" line="681"/>
+        <location filename="../../whistclub/ui/families.py" line="747"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="675"/>
-        <location filename="../../whistclub/ui/families.py" line="747"/>
+        <location filename="../../whistclub/ui/families.py" line="682"/>
+        <location filename="../../whistclub/ui/families.py" line="748"/>
         <source>Mode</source>
         <translation>Modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="676"/>
-        <location filename="../../whistclub/ui/families.py" line="748"/>
+        <location filename="../../whistclub/ui/families.py" line="683"/>
+        <location filename="../../whistclub/ui/families.py" line="749"/>
         <source>Trumps</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="679"/>
+        <location filename="../../whistclub/ui/families.py" line="686"/>
         <source>Bidders&apos; books (of 12)</source>
         <translation>Libros de los postores (de 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="689"/>
+        <location filename="../../whistclub/ui/families.py" line="696"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="694"/>
+        <location filename="../../whistclub/ui/families.py" line="701"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="750"/>
+        <location filename="../../whistclub/ui/families.py" line="751"/>
         <source>Books</source>
         <translation>Libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="777"/>
+        <location filename="../../whistclub/ui/families.py" line="778"/>
         <source>set</source>
         <translation>fallada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="794"/>
+        <location filename="../../whistclub/ui/families.py" line="795"/>
         <source>{side} ({players}) win the game, {ns}–{ew}</source>
         <translation>{side} ({players}) gana la partida, {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="802"/>
+        <location filename="../../whistclub/ui/families.py" line="803"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
@@ -2791,68 +2815,68 @@
         <translation>¿Por qué?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="193"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="200"/>
         <source>Correct selected deal (F2)</source>
         <translation>Corregir la mano elegida (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="195"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="202"/>
         <source>Delete selected deal</source>
         <translation>Borrar la mano elegida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="226"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="233"/>
         <source>Game {id}</source>
         <translation>Partida {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="231"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="238"/>
         <source>Next to deal: {who}</source>
         <translation>Reparte ahora: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="249"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="256"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="251"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="258"/>
         <source>Save correction</source>
         <translation>Guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="253"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="260"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>La partida ha terminado; elija una mano para corregirla.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="254"/>
         <location filename="../../whistclub/ui/scorepad.py" line="261"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
         <source>Record deal</source>
         <translation>Anotar la mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="257"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="264"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="278"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="285"/>
         <source>Why? (deal {number})</source>
         <translation>¿Por qué? (mano {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="332"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="339"/>
         <source>Correct deal {number}</source>
         <translation>Corregir la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="341"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="348"/>
         <source>Record deal {number}</source>
         <translation>Anotar la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="416"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="423"/>
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
     </message>

@@ -1,4 +1,4 @@
-"""The roster: add, search, rename, withdraw and reinstate, import from CSV and xlsx with a
+"""The roster: add, search, edit, merge, withdraw and reinstate, import from CSV and xlsx with a
 preview; every change undoable."""
 
 from __future__ import annotations
@@ -7,8 +7,9 @@ from openpyxl import Workbook
 from PySide6.QtWidgets import QLabel
 
 from tests.ui.helpers import script_dialog
+from whistclub.services import games
 from whistclub.services.club import list_players
-from whistclub.ui.players import ImportDialog, PlayerDialog
+from whistclub.ui.players import ImportDialog, MergeDialog, PlayerDialog
 
 
 def names(database) -> list[str]:
@@ -45,9 +46,16 @@ def test_add_search_rename_and_withdraw(window, monkeypatch, qtbot, qtmodelteste
     page.search.clear()
 
     page.view.selectRow(visible_names(page).index("Bob Baker"))
-    script_dialog(monkeypatch, PlayerDialog, lambda d: d.name.setText("Robert Baker"))
-    page.rename()
-    assert "Robert Baker" in names(window.database)
+
+    def correct(dialog: PlayerDialog) -> None:
+        dialog.name.setText("Robert Baker")
+        dialog.number.setText("23")
+        dialog.notes.setText("walks with a stick: table 1")
+
+    script_dialog(monkeypatch, PlayerDialog, correct)
+    page.edit()
+    bob = next(p for p in list_players(window.database) if p["name"] == "Robert Baker")
+    assert (bob["membership_number"], bob["notes"]) == ("23", "walks with a stick: table 1")
 
     page.view.selectRow(visible_names(page).index("Annie Hall"))
     page.toggle_active()
@@ -57,7 +65,7 @@ def test_add_search_rename_and_withdraw(window, monkeypatch, qtbot, qtmodelteste
     assert "Annie Hall" not in visible_names(page)
 
     window.undo_stack.undo()  # the withdrawal
-    window.undo_stack.undo()  # the rename
+    window.undo_stack.undo()  # the edit
     assert sorted(names(window.database)) == ["Ann Archer", "Annie Hall", "Bob Baker"]
     assert all(p["active"] for p in list_players(window.database))
 
@@ -115,3 +123,32 @@ def test_import_xlsx_cancelled_saves_nothing_and_accepted_imports(window, monkey
     window.players_page.import_file(str(path))
     assert names(window.database) == ["Di Dale", "Ed Evans"]
     assert list_players(window.database)[0]["membership_number"] == "30"
+
+
+def test_merge_a_player_entered_twice_then_undo(window, monkeypatch, qtmodeltester):
+    page = window.players_page
+    add(window, monkeypatch, "Ann Archer", "17")
+    add(window, monkeypatch, "Ann Archer (walk-in)")
+    twin = next(p for p in list_players(window.database) if p["name"] == "Ann Archer (walk-in)")
+    game = games.start_game(
+        window.database, {"profile": "english_short_001", "deals": []}, seats={"N": twin["id"]}
+    ).created_id("game")
+    page.refresh()
+    page.view.selectRow(visible_names(page).index("Ann Archer (walk-in)"))
+    offered: list[str] = []
+
+    def choose(dialog: MergeDialog) -> None:
+        offered.extend(dialog.keep.itemText(i) for i in range(dialog.keep.count()))
+        dialog.keep.setCurrentIndex(0)
+
+    script_dialog(monkeypatch, MergeDialog, choose)
+    page.merge()
+    assert offered == ["Ann Archer (17)"]  # never the duplicate itself
+    assert names(window.database) == ["Ann Archer"]
+    ann = list_players(window.database)[0]
+    assert games.load_seats(window.database, game) == {"N": ann["id"]}
+    qtmodeltester.check(page.model)
+
+    window.undo_stack.undo()
+    assert names(window.database) == ["Ann Archer", "Ann Archer (walk-in)"]
+    assert games.load_seats(window.database, game) == {"N": twin["id"]}

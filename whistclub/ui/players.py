@@ -1,4 +1,5 @@
-"""The Players page: a searchable roster, add, rename, withdraw/reinstate, import with preview."""
+"""The Players page: a searchable roster, add, edit, merge duplicates, withdraw/reinstate, import
+with preview."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -26,10 +28,11 @@ from PySide6.QtWidgets import (
 from whistclub.persistence.database import Database
 from whistclub.services import Changes
 from whistclub.services.club import (
+    edit_player,
     list_players,
+    merge_players,
     register_player,
     reinstate_player,
-    rename_player,
     withdraw_player,
 )
 from whistclub.services.player_import import ImportPreview, apply_import, preview_import
@@ -84,15 +87,61 @@ class PlayerDialog(QDialog):
         return dialog.name.text(), dialog.number.text(), dialog.notes.text()
 
     @classmethod
-    def new_name(cls, parent: QWidget | None, current: str) -> str | None:
-        """Ask for a player's corrected name; None when cancelled."""
-        dialog = cls(parent, QCoreApplication.translate("PlayerDialog", "Rename a player"))
-        dialog.name.setText(current)
-        dialog.number.setEnabled(False)
-        dialog.notes.setEnabled(False)
+    def edit(cls, parent: QWidget | None, player: dict[str, Any]) -> tuple[str, str, str] | None:
+        """Ask for a player's corrected name, membership number and notes; None if cancelled."""
+        dialog = cls(parent, QCoreApplication.translate("PlayerDialog", "Edit a player"))
+        dialog.name.setText(player["name"])
+        dialog.number.setText(player["membership_number"] or "")
+        dialog.notes.setText(player["notes"] or "")
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
-        return dialog.name.text()
+        return dialog.name.text(), dialog.number.text(), dialog.notes.text()
+
+
+class MergeDialog(QDialog):
+    """Which player a duplicate entry is the same person as."""
+
+    def __init__(
+        self, parent: QWidget | None, duplicate: dict[str, Any], others: list[dict[str, Any]]
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Merge a player entered twice"))
+        explanation = QLabel(
+            self.tr(
+                "{name} will be merged into the player you choose: their games and whist "
+                "drives go to that player, and {name} leaves the roster. Undo puts it back."
+            ).format(name=duplicate["name"]),
+            self,
+        )
+        explanation.setWordWrap(True)
+        self.keep = QComboBox(self)
+        self.keep.setObjectName("mergeInto")
+        for other in others:
+            number = f" ({other['membership_number']})" if other["membership_number"] else ""
+            self.keep.addItem(other["name"] + number, other["id"])
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(explanation)
+        form.addRow(self.tr("Same person as:"), self.keep)
+        form.addRow(buttons)
+
+    @classmethod
+    def ask(
+        cls, parent: QWidget | None, duplicate: dict[str, Any], players: list[dict[str, Any]]
+    ) -> dict[str, Any] | None:
+        """The player to keep, or None when cancelled (or nobody else is on the roster)."""
+        others = [p for p in players if p["id"] != duplicate["id"]]
+        if not others:
+            return None
+        dialog = cls(parent, duplicate, others)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        chosen = dialog.keep.currentData()
+        return next(p for p in others if p["id"] == chosen)
 
 
 class ImportDialog(QDialog):
@@ -212,11 +261,13 @@ class PlayersPage(QWidget):
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.view.horizontalHeader().setStretchLastSection(True)
-        self.view.doubleClicked.connect(lambda _index: self.rename())
+        self.view.doubleClicked.connect(lambda _index: self.edit())
         self.add_button = QPushButton(self.tr("Add player…"), self)
         self.add_button.clicked.connect(self.add)
-        self.rename_button = QPushButton(self.tr("Rename…"), self)
-        self.rename_button.clicked.connect(self.rename)
+        self.edit_button = QPushButton(self.tr("Edit…"), self)
+        self.edit_button.clicked.connect(self.edit)
+        self.merge_button = QPushButton(self.tr("Merge a duplicate…"), self)
+        self.merge_button.clicked.connect(self.merge)
         self.withdraw_button = QPushButton(self.tr("Withdraw / reinstate"), self)
         self.withdraw_button.clicked.connect(self.toggle_active)
         self.import_button = QPushButton(self.tr("Import from CSV or Excel…"), self)
@@ -227,7 +278,8 @@ class PlayersPage(QWidget):
         buttons = QHBoxLayout()
         for button in (
             self.add_button,
-            self.rename_button,
+            self.edit_button,
+            self.merge_button,
             self.withdraw_button,
             self.import_button,
         ):
@@ -262,16 +314,41 @@ class PlayersPage(QWidget):
             lambda: register_player(self.database, name, membership_number=number, notes=notes),
         )
 
-    def rename(self) -> None:
+    def edit(self) -> None:
         player = self.selected()
         if player is None:
             return
-        name = PlayerDialog.new_name(self, player["name"])
-        if name is None or name.strip() == player["name"]:
+        details = PlayerDialog.edit(self, player)
+        if details is None:
+            return
+        name, number, notes = details
+        self._run(
+            self.tr("Edit {name}").format(name=name.strip()),
+            lambda: edit_player(
+                self.database,
+                player["id"],
+                player["version"],
+                name=name,
+                membership_number=number,
+                notes=notes,
+            ),
+        )
+
+    def merge(self) -> None:
+        """The selected player is a duplicate: merge them into the player chosen."""
+        duplicate = self.selected()
+        if duplicate is None:
+            return
+        keep = MergeDialog.ask(self, duplicate, list_players(self.database))
+        if keep is None:
             return
         self._run(
-            self.tr("Rename {old} to {new}").format(old=player["name"], new=name.strip()),
-            lambda: rename_player(self.database, player["id"], player["version"], name),
+            self.tr("Merge {duplicate} into {keep}").format(
+                duplicate=duplicate["name"], keep=keep["name"]
+            ),
+            lambda: merge_players(
+                self.database, keep["id"], keep["version"], duplicate["id"], duplicate["version"]
+            ),
         )
 
     def toggle_active(self) -> None:
