@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from whistclub.domain.drive.movements import designs, small_rooms
+from whistclub.domain.drive.movements import designs, small_rooms, stored_evenings
 from whistclub.domain.drive.movements.local_search import (
     DUMMY_SEAT,
     HARD,
@@ -511,6 +511,9 @@ class _Builder:
         return Caps.for_games(self.v, max(games.values(), default=0))
 
     def build(self) -> tuple[list[list[int]], str]:
+        kept = self._stored()
+        if kept is not None:
+            return kept
         small = self._one_table()
         if small is not None:
             return small
@@ -557,6 +560,17 @@ class _Builder:
         if source != self.v:
             name += f", less {source - self.v} phantom player(s), then local search"
         return rounds, name
+
+    def _stored(self) -> tuple[list[list[int]], str] | None:
+        """A fresh evening the exact search solved once (stored_evenings.py), if any."""
+        if self.layout.dummies or self.frozen.games or self.fixed:
+            return None
+        found = stored_evenings.stored(self.v, self.future, self.rng)
+        if found is None:
+            return None
+        rounds, self.sitters = found
+        self.untouched = self.final = True
+        return rounds, "exact search over whole evenings, stored"
 
     def _one_table(self) -> tuple[list[list[int]], str] | None:
         """4 to 7 players at one table: the depth-first search of small_rooms.py, a few tries."""

@@ -13,6 +13,7 @@ import random
 from collections import Counter
 from itertools import combinations
 
+from whistclub.domain.drive.movements import stored_evenings
 from whistclub.domain.drive.movements.local_search import Caps
 
 PAIRINGS = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 3, 1, 2))
@@ -74,13 +75,7 @@ def stored(
 ) -> tuple[list[list[int]], list[frozenset[int]]] | None:
     """The stored evening for (v, rounds), players relabelled by the seed, or None."""
     text = STORED.get((v, rounds))
-    if text is None:
-        return None
-    labels = list(range(v))
-    rng.shuffle(labels)
-    seats = [[labels[int(c)] for c in word] for word in text.split()]
-    sitters = [frozenset(range(v)) - set(seat) for seat in seats]
-    return seats, sitters
+    return None if text is None else stored_evenings.renamed(v, text, rng)
 
 
 def one_table(

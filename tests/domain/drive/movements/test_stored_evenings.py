@@ -1,0 +1,54 @@
+"""Every stored evening (stored_evenings.py) keeps every bound of issue 5 item 3 when planned."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.domain.drive.movements.test_schedule import bound_failures
+from whistclub.domain.drive.movements import stored_evenings
+from whistclub.domain.drive.movements.model import verify
+from whistclub.domain.drive.movements.schedule import plan, replan
+
+
+@pytest.mark.parametrize(("v", "rounds"), sorted(stored_evenings.EVENINGS))
+def test_stored_evening_is_used_and_keeps_every_bound(v: int, rounds: int) -> None:
+    movement = plan(v, rounds, seed=3)
+    assert movement.source == "exact search over whole evenings, stored"
+    assert len(movement.rounds) == rounds
+    assert bound_failures(movement) == []
+    assert movement.notes == ()
+
+
+@pytest.mark.parametrize(("v", "rounds"), sorted(stored_evenings.EVENINGS))
+def test_stored_evening_seats_whole_tables(v: int, rounds: int) -> None:
+    seats = stored_evenings.parse(v, stored_evenings.EVENINGS[(v, rounds)])
+    assert len(seats) == rounds
+    assert all(len(rnd) == 4 * (v // 4) for rnd in seats)
+
+
+def test_the_seed_renames_players_but_keeps_the_evening() -> None:
+    v, rounds = sorted(stored_evenings.EVENINGS)[0]
+    first = plan(v, rounds, seed=1)
+    second = plan(v, rounds, seed=2)
+    assert first.rounds != second.rounds
+    assert verify(first.rounds, first.players) == first.stats
+    assert sorted(verify(second.rounds, second.players).partners.values()) == sorted(
+        first.stats.partners.values()
+    )
+
+
+def test_a_malformed_entry_is_refused() -> None:
+    with pytest.raises(ValueError, match="malformed"):
+        stored_evenings.parse(5, "0123 0124 4455")
+    with pytest.raises(ValueError, match="malformed"):
+        stored_evenings.renamed(5, "01239", random.Random(0))
+
+
+def test_a_replan_with_played_rounds_does_not_use_the_stored_evening() -> None:
+    v, rounds = (10, 10)
+    fresh = plan(v, rounds, seed=0)
+    later = replan(fresh.rounds[:2], range(1, v), rounds, seed=0)  # card 10 goes home
+    assert later.source != "exact search over whole evenings, stored"
+    assert (later.played, len(later.rounds)) == (2, rounds - 2)

@@ -1,0 +1,276 @@
+"""Exact search for whole evenings of any small room within the bounds of issue 5 item 3.
+
+    pip install -e '.[tools]'   # OR-Tools, for this script only
+    python tools/search_evenings.py V R [--seconds 300] [--workers 1]
+
+A constraint model (OR-Tools CP-SAT) of the whole evening, four to a table, v mod 4 out:
+
+- each round, every player is at one table on one side (North-South or East-West) or out;
+  each table seats two on each side;
+- sit-outs per player between the floor and the ceiling of s*R/v, never twice running;
+- whoever plays at most v-1 games partners nobody twice; others partner nobody more than
+  ceil(G/(v-1)) times (the target of the app's own search);
+- each pair opposes at most max(2, ceil(2G/(v-1))) times, G the most games anyone plays.
+
+Symmetry is broken the usual way: round 1 is fixed (players are renamed so that it is 0 1 v
+2 3, 4 5 v 6 7, ...); in every round the tables are ordered by their lowest player and that
+player sits North-South. Partnerships and oppositions are only bounded from above, so they
+are implied by the seats, never the other way round (half the clauses).
+
+FEASIBLE prints the evening as an entry for STORED in
+whistclub/domain/drive/movements/small_rooms.py: one word per round, the seats N S E W of
+each table in turn, players as base-36 digits. INFEASIBLE is a proof (the search is
+exhaustive) that no evening of that size keeps every bound. UNKNOWN: the time ran out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import time
+
+from ortools.sat.python import cp_model  # type: ignore[import-not-found]
+
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def bounds(v: int, rounds: int) -> tuple[int, int, int, int]:
+    """(fewest sit-outs, most sit-outs, most games G, opposition cap) for v players."""
+    s = v % 4
+    low, extra = divmod(s * rounds, v)
+    high = low + (1 if extra else 0)
+    games = rounds - low
+    return low, high, games, max(2, math.ceil(2 * games / (v - 1)))
+
+
+def build(v: int, rounds: int) -> tuple[cp_model.CpModel, dict, dict]:  # type: ignore[type-arg]
+    m = cp_model.CpModel()
+    tables = v // 4
+    low, high, games, cap = bounds(v, rounds)
+    players, rnds, tabs = range(v), range(rounds), range(tables)
+    pos = {
+        (p, r, t, k): m.NewBoolVar(f"p{p}r{r}t{t}k{k}")
+        for p in players
+        for r in rnds
+        for t in tabs
+        for k in range(2)
+    }
+    out = {(p, r): m.NewBoolVar(f"out{p}r{r}") for p in players for r in rnds}
+    at = {}
+    east = {}
+    for p in players:
+        for r in rnds:
+            m.AddExactlyOne([out[p, r], *(pos[p, r, t, k] for t in tabs for k in range(2))])
+            east[p, r] = m.NewBoolVar("")
+            m.Add(east[p, r] == sum(pos[p, r, t, 1] for t in tabs))
+            for t in tabs:
+                at[p, r, t] = m.NewBoolVar("")
+                m.Add(at[p, r, t] == pos[p, r, t, 0] + pos[p, r, t, 1])
+    for r in rnds:
+        for t in tabs:
+            for k in range(2):
+                m.Add(sum(pos[p, r, t, k] for p in players) == 2)
+            # Canonical form: tables ordered by their lowest player, who sits North-South.
+            for p in players:
+                lower = [pos[q, r, t, 0] for q in range(p)]
+                m.AddBoolOr(lower).OnlyEnforceIf(pos[p, r, t, 1])
+                if t:
+                    m.AddBoolOr([at[q, r, t - 1] for q in range(p)]).OnlyEnforceIf(at[p, r, t])
+    # Round 1 fixed: players renamed in their seats.
+    for p in players:
+        if p < 4 * tables:
+            m.Add(pos[p, 0, p // 4, (p % 4) // 2] == 1)
+        else:
+            m.Add(out[p, 0] == 1)
+    most_out = {}
+    for p in players:
+        total = sum(out[p, r] for r in rnds)
+        m.Add(total >= low)
+        m.Add(total <= high)
+        most_out[p] = m.NewBoolVar("")
+        m.Add(total == high).OnlyEnforceIf(most_out[p])
+        m.Add(total == low).OnlyEnforceIf(most_out[p].Not())
+        for r in range(rounds - 1):
+            m.AddBoolOr([out[p, r].Not(), out[p, r + 1].Not()])
+    others = v - 1
+    for p, q in itertools.combinations(players, 2):
+        partners, opponents = [], []
+        for r in rnds:
+            same = m.NewBoolVar("")
+            for t in tabs:
+                m.AddBoolOr([at[p, r, t].Not(), at[q, r, t].Not(), same])
+            mate, face = m.NewBoolVar(""), m.NewBoolVar("")
+            ep, eq = east[p, r], east[q, r]
+            m.AddBoolOr([same.Not(), ep, eq, mate])
+            m.AddBoolOr([same.Not(), ep.Not(), eq.Not(), mate])
+            m.AddBoolOr([same.Not(), ep, eq.Not(), face])
+            m.AddBoolOr([same.Not(), ep.Not(), eq, face])
+            partners.append(mate)
+            opponents.append(face)
+        m.Add(sum(opponents) <= cap)
+        if rounds - low <= others:
+            m.Add(sum(partners) <= 1)
+        elif rounds - high <= others:
+            # Only a pair of players who both play more than v-1 games may partner twice.
+            both_many = m.NewBoolVar("")
+            m.AddImplication(both_many, most_out[p].Not())
+            m.AddImplication(both_many, most_out[q].Not())
+            m.Add(sum(partners) <= 1 + both_many)
+        else:
+            m.Add(sum(partners) <= math.ceil(games / others))
+    return m, pos, out
+
+
+def build_cyclic(
+    v: int, rounds: int, order: int, shift_major: bool
+) -> tuple[cp_model.CpModel, dict, dict]:  # type: ignore[type-arg]
+    """The same evening built from base rounds developed by the cyclic group Z_order.
+
+    Players 0..order-1 are the group's points, the rest are fixed by it (they never sit out).
+    Round (shift i, base j) seats point x where base j seats x - i. With B = ceil(R/order)
+    bases the rounds run base by base (or shift by shift with --shift-major) and the first R
+    are the evening; every bound is counted on exactly those R rounds. A much smaller search
+    than the whole evening, for the rooms where the group's symmetry is no loss.
+    """
+    m = cp_model.CpModel()
+    tables = v // 4
+    low, high, games, cap = bounds(v, rounds)
+    bases = -(-rounds // order)
+    points = range(v)
+    tabs = range(tables)
+
+    def moved(x: int, i: int) -> int:
+        return (x - i) % order if x < order else x
+
+    pos = {
+        (j, e, t, k): m.NewBoolVar(f"b{j}e{e}t{t}k{k}")
+        for j in range(bases)
+        for e in points
+        for t in tabs
+        for k in range(2)
+    }
+    out = {(j, e): m.NewBoolVar(f"out{j}e{e}") for j in range(bases) for e in points}
+    mate, face = {}, {}
+    for j in range(bases):
+        at, east = {}, {}
+        for e in points:
+            m.AddExactlyOne([out[j, e], *(pos[j, e, t, k] for t in tabs for k in range(2))])
+            if e >= order:
+                m.Add(out[j, e] == 0)
+            east[e] = m.NewBoolVar("")
+            m.Add(east[e] == sum(pos[j, e, t, 1] for t in tabs))
+            for t in tabs:
+                at[e, t] = m.NewBoolVar("")
+                m.Add(at[e, t] == pos[j, e, t, 0] + pos[j, e, t, 1])
+        for t in tabs:
+            for k in range(2):
+                m.Add(sum(pos[j, e, t, k] for e in points) == 2)
+            for e in points:
+                m.AddBoolOr([pos[j, q, t, 0] for q in range(e)]).OnlyEnforceIf(pos[j, e, t, 1])
+                if t:
+                    m.AddBoolOr([at[q, t - 1] for q in range(e)]).OnlyEnforceIf(at[e, t])
+        for a, b in itertools.combinations(points, 2):
+            same = m.NewBoolVar("")
+            for t in tabs:
+                m.AddBoolOr([at[a, t].Not(), at[b, t].Not(), same])
+            mate[j, a, b], face[j, a, b] = m.NewBoolVar(""), m.NewBoolVar("")
+            ea, eb = east[a], east[b]
+            m.AddBoolOr([same.Not(), ea, eb, mate[j, a, b]])
+            m.AddBoolOr([same.Not(), ea.Not(), eb.Not(), mate[j, a, b]])
+            m.AddBoolOr([same.Not(), ea, eb.Not(), face[j, a, b]])
+            m.AddBoolOr([same.Not(), ea.Not(), eb, face[j, a, b]])
+    if shift_major:
+        sequence = [(i, j) for i in range(order) for j in range(bases)][:rounds]
+    else:
+        sequence = [(i, j) for j in range(bases) for i in range(order)][:rounds]
+
+    def base_pair(j: int, x: int, y: int, i: int, table: dict) -> cp_model.IntVar:  # type: ignore[type-arg]
+        a, b = sorted((moved(x, i), moved(y, i)))
+        return table[j, a, b]
+
+    others = v - 1
+    for x in points:
+        total = sum(out[j, moved(x, i)] for i, j in sequence)
+        m.Add(total >= low)
+        m.Add(total <= high)
+        for (i, j), (i2, j2) in itertools.pairwise(sequence):
+            m.AddBoolOr([out[j, moved(x, i)].Not(), out[j2, moved(x, i2)].Not()])
+    for x, y in itertools.combinations(points, 2):
+        m.Add(sum(base_pair(j, x, y, i, face) for i, j in sequence) <= cap)
+        partners = sum(base_pair(j, x, y, i, mate) for i, j in sequence)
+        if rounds - low <= others:
+            m.Add(partners <= 1)
+        elif rounds - high > others:
+            m.Add(partners <= math.ceil(games / others))
+        else:
+            outs_x = sum(out[j, moved(x, i)] for i, j in sequence)
+            outs_y = sum(out[j, moved(y, i)] for i, j in sequence)
+            # A pair may partner twice only when both play more than v-1 games (fewest outs).
+            m.Add(partners <= 1 + 2 * high - outs_x - outs_y)
+    return m, pos, {"sequence": sequence, "order": order}
+
+
+def cyclic_words(solver: cp_model.CpSolver, pos: dict, v: int, info: dict) -> list[str]:  # type: ignore[type-arg]
+    order = info["order"]
+    words = []
+    for i, j in info["sequence"]:
+        word = ""
+        for t in range(v // 4):
+            for k in range(2):
+                seated = [e for e in range(v) if solver.Value(pos[j, e, t, k])]
+                word += "".join(DIGITS[(e + i) % order if e < order else e] for e in seated)
+        words.append(word)
+    return words
+
+
+def evening_words(solver: cp_model.CpSolver, pos: dict, v: int, rounds: int) -> list[str]:  # type: ignore[type-arg]
+    words = []
+    for r in range(rounds):
+        word = ""
+        for t in range(v // 4):
+            for k in range(2):
+                word += "".join(DIGITS[p] for p in range(v) if solver.Value(pos[p, r, t, k]))
+        words.append(word)
+    return words
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("players", type=int)
+    parser.add_argument("rounds", type=int)
+    parser.add_argument("--seconds", type=float, default=300.0)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--cyclic", type=int, metavar="M", help="develop base rounds over Z_M")
+    parser.add_argument("--shift-major", action="store_true")
+    args = parser.parse_args()
+    v, rounds = args.players, args.rounds
+    started = time.perf_counter()
+    if args.cyclic:
+        m, pos, info = build_cyclic(v, rounds, args.cyclic, args.shift_major)
+    else:
+        m, pos, info = build(v, rounds)
+    solver = cp_model.CpSolver()
+    solver.parameters.max_time_in_seconds = args.seconds
+    solver.parameters.num_workers = args.workers
+    solver.parameters.random_seed = args.seed
+    status = solver.Solve(m)
+    took = time.perf_counter() - started
+    low, high, games, cap = bounds(v, rounds)
+    print(
+        f"{v} players, {rounds} rounds (sit-outs {low}-{high}, G={games}, opposition <= {cap}): "
+        f"{solver.StatusName(status)} in {took:.0f} s"
+    )
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return 1
+    if args.cyclic:
+        words = cyclic_words(solver, pos, v, info)
+    else:
+        words = evening_words(solver, pos, v, rounds)
+    print(f'    ({v}, {rounds}): "{" ".join(words)}",')
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
