@@ -44,7 +44,7 @@ def bounds(v: int, rounds: int) -> tuple[int, int, int, int]:
     return low, high, games, max(2, math.ceil(2 * games / (v - 1)))
 
 
-def build(v: int, rounds: int) -> tuple[cp_model.CpModel, dict, dict]:  # type: ignore[type-arg]
+def build(v: int, rounds: int, slack: int | None = 0) -> tuple[cp_model.CpModel, dict, dict]:  # type: ignore[type-arg]
     m = cp_model.CpModel()
     tables = v // 4
     low, high, games, cap = bounds(v, rounds)
@@ -117,17 +117,25 @@ def build(v: int, rounds: int) -> tuple[cp_model.CpModel, dict, dict]:  # type: 
             m.AddImplication(both_many, most_out[p].Not())
             m.AddImplication(both_many, most_out[q].Not())
             m.Add(sum(partners) <= 1 + both_many)
-        else:
-            m.Add(sum(partners) <= math.ceil(games / others))
+        elif slack is not None:
+            m.Add(sum(partners) <= math.ceil(games / others) + slack)
     return m, pos, out
 
 
+def shifted(x: int, i: int, order: int, orbits: int) -> int:
+    """Point x moved by i in the group Z_order acting on each orbit (fixed points stay)."""
+    if x >= order * orbits:
+        return x
+    return (x // order) * order + (x % order + i) % order
+
+
 def build_cyclic(
-    v: int, rounds: int, order: int, shift_major: bool
+    v: int, rounds: int, order: int, shift_major: bool, orbits: int = 1
 ) -> tuple[cp_model.CpModel, dict, dict]:  # type: ignore[type-arg]
     """The same evening built from base rounds developed by the cyclic group Z_order.
 
-    Players 0..order-1 are the group's points, the rest are fixed by it (they never sit out).
+    Players 0..K*order-1 are the group's points in K orbits (--orbits K; orbit k is
+    k*order..k*order+order-1), the rest are fixed by it (they never sit out).
     Round (shift i, base j) seats point x where base j seats x - i. With B = ceil(R/order)
     bases the rounds run base by base (or shift by shift with --shift-major) and the first R
     are the evening; every bound is counted on exactly those R rounds. A much smaller search
@@ -141,7 +149,7 @@ def build_cyclic(
     tabs = range(tables)
 
     def moved(x: int, i: int) -> int:
-        return (x - i) % order if x < order else x
+        return shifted(x, -i, order, orbits)
 
     pos = {
         (j, e, t, k): m.NewBoolVar(f"b{j}e{e}t{t}k{k}")
@@ -156,7 +164,7 @@ def build_cyclic(
         at, east = {}, {}
         for e in points:
             m.AddExactlyOne([out[j, e], *(pos[j, e, t, k] for t in tabs for k in range(2))])
-            if e >= order:
+            if e >= order * orbits:
                 m.Add(out[j, e] == 0)
             east[e] = m.NewBoolVar("")
             m.Add(east[e] == sum(pos[j, e, t, 1] for t in tabs))
@@ -207,19 +215,22 @@ def build_cyclic(
             outs_x = sum(out[j, moved(x, i)] for i, j in sequence)
             outs_y = sum(out[j, moved(y, i)] for i, j in sequence)
             # A pair may partner twice only when both play more than v-1 games (fewest outs).
-            m.Add(partners <= 1 + 2 * high - outs_x - outs_y)
-    return m, pos, {"sequence": sequence, "order": order}
+            both_many = m.NewBoolVar("")
+            m.Add(outs_x == low).OnlyEnforceIf(both_many)
+            m.Add(outs_y == low).OnlyEnforceIf(both_many)
+            m.Add(partners <= 1 + both_many)
+    return m, pos, {"sequence": sequence, "order": order, "orbits": orbits}
 
 
 def cyclic_words(solver: cp_model.CpSolver, pos: dict, v: int, info: dict) -> list[str]:  # type: ignore[type-arg]
-    order = info["order"]
+    order, orbits = info["order"], info["orbits"]
     words = []
     for i, j in info["sequence"]:
         word = ""
         for t in range(v // 4):
             for k in range(2):
                 seated = [e for e in range(v) if solver.Value(pos[j, e, t, k])]
-                word += "".join(DIGITS[(e + i) % order if e < order else e] for e in seated)
+                word += "".join(DIGITS[shifted(e, i, order, orbits)] for e in seated)
         words.append(word)
     return words
 
@@ -244,13 +255,25 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--cyclic", type=int, metavar="M", help="develop base rounds over Z_M")
     parser.add_argument("--shift-major", action="store_true")
+    parser.add_argument(
+        "--bounds-only",
+        action="store_true",
+        help="no partner limit for players with more than v-1 games (for proofs)",
+    )
+    parser.add_argument(
+        "--partner-slack",
+        type=int,
+        default=0,
+        help="players with more than v-1 games may partner ceil(G/(v-1)) + this many times",
+    )
+    parser.add_argument("--orbits", type=int, default=1, help="orbits of Z_M (with --cyclic)")
     args = parser.parse_args()
     v, rounds = args.players, args.rounds
     started = time.perf_counter()
     if args.cyclic:
-        m, pos, info = build_cyclic(v, rounds, args.cyclic, args.shift_major)
+        m, pos, info = build_cyclic(v, rounds, args.cyclic, args.shift_major, args.orbits)
     else:
-        m, pos, info = build(v, rounds)
+        m, pos, info = build(v, rounds, None if args.bounds_only else args.partner_slack)
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = args.seconds
     solver.parameters.num_workers = args.workers
