@@ -130,7 +130,13 @@ def shifted(x: int, i: int, order: int, orbits: int) -> int:
 
 
 def build_cyclic(
-    v: int, rounds: int, order: int, shift_major: bool, orbits: int = 1
+    v: int,
+    rounds: int,
+    order: int,
+    shift_major: bool,
+    orbits: int = 1,
+    slack: int | None = 0,
+    choose: int = 0,
 ) -> tuple[cp_model.CpModel, dict, dict]:  # type: ignore[type-arg]
     """The same evening built from base rounds developed by the cyclic group Z_order.
 
@@ -140,11 +146,14 @@ def build_cyclic(
     bases the rounds run base by base (or shift by shift with --shift-major) and the first R
     are the evening; every bound is counted on exactly those R rounds. A much smaller search
     than the whole evening, for the rooms where the group's symmetry is no loss.
+
+    With --choose B the model develops B bases and chooses which R of the B*order rounds
+    make the evening; their order (nobody out twice running) is found afterwards.
     """
     m = cp_model.CpModel()
     tables = v // 4
     low, high, games, cap = bounds(v, rounds)
-    bases = -(-rounds // order)
+    bases = choose or -(-rounds // order)
     points = range(v)
     tabs = range(tables)
 
@@ -188,44 +197,65 @@ def build_cyclic(
             m.AddBoolOr([same.Not(), ea.Not(), eb.Not(), mate[j, a, b]])
             m.AddBoolOr([same.Not(), ea, eb.Not(), face[j, a, b]])
             m.AddBoolOr([same.Not(), ea.Not(), eb, face[j, a, b]])
-    if shift_major:
+    if choose:
+        sequence = [(i, j) for j in range(bases) for i in range(order)]
+        chosen = {step: m.NewBoolVar("") for step in sequence}
+        m.Add(sum(chosen.values()) == rounds)
+    elif shift_major:
         sequence = [(i, j) for i in range(order) for j in range(bases)][:rounds]
     else:
         sequence = [(i, j) for j in range(bases) for i in range(order)][:rounds]
 
-    def base_pair(j: int, x: int, y: int, i: int, table: dict) -> cp_model.IntVar:  # type: ignore[type-arg]
+    def counted(step: tuple[int, int], literal: cp_model.IntVar) -> cp_model.IntVar:  # type: ignore[type-arg]
+        """The literal in a round of the evening: itself, or (when choosing) chosen and it."""
+        if not choose:
+            return literal
+        both = m.NewBoolVar("")
+        m.AddBoolOr([chosen[step].Not(), literal.Not(), both])
+        m.AddImplication(both, chosen[step])
+        m.AddImplication(both, literal)
+        return both
+
+    def base_pair(step: tuple[int, int], x: int, y: int, table: dict) -> cp_model.IntVar:  # type: ignore[type-arg]
+        i, j = step
         a, b = sorted((moved(x, i), moved(y, i)))
-        return table[j, a, b]
+        return counted(step, table[j, a, b])
 
     others = v - 1
+    outs = {}
     for x in points:
-        total = sum(out[j, moved(x, i)] for i, j in sequence)
-        m.Add(total >= low)
-        m.Add(total <= high)
-        for (i, j), (i2, j2) in itertools.pairwise(sequence):
-            m.AddBoolOr([out[j, moved(x, i)].Not(), out[j2, moved(x, i2)].Not()])
+        outs[x] = sum(counted((i, j), out[j, moved(x, i)]) for i, j in sequence)
+        m.Add(outs[x] >= low)
+        m.Add(outs[x] <= high)
+        if not choose:
+            for (i, j), (i2, j2) in itertools.pairwise(sequence):
+                m.AddBoolOr([out[j, moved(x, i)].Not(), out[j2, moved(x, i2)].Not()])
     for x, y in itertools.combinations(points, 2):
-        m.Add(sum(base_pair(j, x, y, i, face) for i, j in sequence) <= cap)
-        partners = sum(base_pair(j, x, y, i, mate) for i, j in sequence)
+        m.Add(sum(base_pair(step, x, y, face) for step in sequence) <= cap)
+        partners = sum(base_pair(step, x, y, mate) for step in sequence)
         if rounds - low <= others:
             m.Add(partners <= 1)
         elif rounds - high > others:
-            m.Add(partners <= math.ceil(games / others))
+            if slack is not None:
+                m.Add(partners <= math.ceil(games / others) + slack)
         else:
-            outs_x = sum(out[j, moved(x, i)] for i, j in sequence)
-            outs_y = sum(out[j, moved(y, i)] for i, j in sequence)
             # A pair may partner twice only when both play more than v-1 games (fewest outs).
             both_many = m.NewBoolVar("")
-            m.Add(outs_x == low).OnlyEnforceIf(both_many)
-            m.Add(outs_y == low).OnlyEnforceIf(both_many)
+            m.Add(outs[x] == low).OnlyEnforceIf(both_many)
+            m.Add(outs[y] == low).OnlyEnforceIf(both_many)
             m.Add(partners <= 1 + both_many)
+    if choose:
+        return m, pos, {"sequence": sequence, "order": order, "orbits": orbits, "chosen": chosen}
     return m, pos, {"sequence": sequence, "order": order, "orbits": orbits}
 
 
 def cyclic_words(solver: cp_model.CpSolver, pos: dict, v: int, info: dict) -> list[str]:  # type: ignore[type-arg]
     order, orbits = info["order"], info["orbits"]
+    sequence = info["sequence"]
+    if "chosen" in info:
+        sequence = [step for step in sequence if solver.Value(info["chosen"][step])]
     words = []
-    for i, j in info["sequence"]:
+    for i, j in sequence:
         word = ""
         for t in range(v // 4):
             for k in range(2):
@@ -233,6 +263,31 @@ def cyclic_words(solver: cp_model.CpSolver, pos: dict, v: int, info: dict) -> li
                 word += "".join(DIGITS[shifted(e, i, order, orbits)] for e in seated)
         words.append(word)
     return words
+
+
+def sit_outs_apart(v: int, words: list[str]) -> list[str] | None:
+    """The rounds in an order where nobody sits out twice running (depth-first), or None."""
+    out = [frozenset(range(v)) - {int(c, 36) for c in word} for word in words]
+    path: list[int] = []
+    used = [False] * len(words)
+
+    def extend() -> bool:
+        if len(path) == len(words):
+            return True
+        last = out[path[-1]] if path else frozenset()
+        # Most-constrained first: rounds whose sitters clash with many others go early.
+        options = [k for k in range(len(words)) if not used[k] and not out[k] & last]
+        options.sort(key=lambda k: -sum(1 for q in range(len(words)) if out[k] & out[q]))
+        for k in options:
+            used[k] = True
+            path.append(k)
+            if extend():
+                return True
+            path.pop()
+            used[k] = False
+        return False
+
+    return [words[k] for k in path] if extend() else None
 
 
 def evening_words(solver: cp_model.CpSolver, pos: dict, v: int, rounds: int) -> list[str]:  # type: ignore[type-arg]
@@ -266,12 +321,23 @@ def main() -> int:
         default=0,
         help="players with more than v-1 games may partner ceil(G/(v-1)) + this many times",
     )
+    parser.add_argument(
+        "--choose", type=int, default=0, metavar="B", help="choose R of B bases' rounds"
+    )
     parser.add_argument("--orbits", type=int, default=1, help="orbits of Z_M (with --cyclic)")
     args = parser.parse_args()
     v, rounds = args.players, args.rounds
     started = time.perf_counter()
     if args.cyclic:
-        m, pos, info = build_cyclic(v, rounds, args.cyclic, args.shift_major, args.orbits)
+        m, pos, info = build_cyclic(
+            v,
+            rounds,
+            args.cyclic,
+            args.shift_major,
+            args.orbits,
+            None if args.bounds_only else args.partner_slack,
+            args.choose,
+        )
     else:
         m, pos, info = build(v, rounds, None if args.bounds_only else args.partner_slack)
     solver = cp_model.CpSolver()
@@ -289,6 +355,12 @@ def main() -> int:
         return 1
     if args.cyclic:
         words = cyclic_words(solver, pos, v, info)
+        if args.choose:
+            ordered = sit_outs_apart(v, words)
+            if ordered is None:
+                print("no order of the chosen rounds keeps sit-outs apart")
+                return 1
+            words = ordered
     else:
         words = evening_words(solver, pos, v, rounds)
     print(f'    ({v}, {rounds}): "{" ".join(words)}",')

@@ -102,6 +102,12 @@ EVENINGS: dict[tuple[int, int], str] = {
         "78bd93a5c214 89c0a4b6d325 9ad1b5c70436 ab02c6d81547 bc13d7092658 cd24081a3769 "
         "d035192b487a 01462a3c598b"
     ),
+    (14, 22): (
+        "034615ac2d89 145026bd379a 256130c748ab 360241d859bc 401352796acd 5124638a0bd7 "
+        "6235049b1c78 123c46895abd 234d509a6bc7 345761ab0cd8 456802bc1d79 560913cd278a "
+        "601a24d7389b 012b357849ac 198b346c57ad 2a9c450d68b7 3bad561709c8 4cb760281ad9 "
+        "5dc801392b7a 67d9124a3c8b 087a235b4d9c 1c672a483b59"
+    ),
     (14, 27): (
         "164a398d57bc 275b4a9068cd 386c5ba179d0 497d6cb28a01 5a807dc39b12 6b9180d4ac23 "
         "7ca29105bd34 8db3a216c045 90c4b327d156 a1d5c4380267 b206d5491378 c317065a2489 "
@@ -140,11 +146,119 @@ EVENINGS: dict[tuple[int, int], str] = {
         "6792bd03e415 78a3ce140526 89b4d0251637 9ac5e1362748 abd602473859 bce71358496a "
         "cd0824695a7b de19357a6b8c e02a468b7c9d 061a394d5b8e 172b4a5e6c90 283c5b607da1"
     ),
+    (15, 25): (
+        "094812bd3a57 1a5923ce4b68 2b6a34d05c79 3c7b45e16d8a 4d8c56027e9b 5e9d671380ac "
+        "60ae782491bd 71b08935a2ce 82c19a46b3d0 93d2ab57c4e1 a4e3bc68d502 b504cd79e613 "
+        "c615de8a0724 d726e09b1835 e83701ac2946 0867123a5dbc 1978234b6ecd 2a89345c70de "
+        "3b9a456d81e0 4cab567e9201 5dbc6780a312 6ecd7891b423 70de89a2c534 81e09ab3d645 "
+        "9201abc4e756"
+    ),
+    (16, 22): (
+        "0b4a137e2c5f689d 1c5b24803d6f79ae 2d6c35914e7f8ab0 3e7d46a2508f9bc1 408e57b3619facd2 "
+        "519068c472afbde3 62a179d583bfce04 73b28ae694cfd015 84c39b07a5dfe126 95d4ac18b6ef0237 "
+        "a6e5bd29c70f1348 b706ce3ad81f2459 c817d04be92f356a d928e15c0a3f467b ea39026d1b4f578c "
+        "0c23197f456a8dbe 1d342a8f567b9ec0 2e453b9f678ca0d1 30564caf789db1e2 41675dbf89aec203 "
+        "52786ecf9ab0d314 638970dfabc1e425"
+    ),
+    (17, 25): (
+        "059c26df387b4gae 16ad37eg498c50bf 27be48f05a9d61cg 38cf59g16bae72d0 49dg6a027cbf83e1 "
+        "5ae07b138dcg94f2 6bf18c249ed0a5g3 7cg29d35afe1b604 8d03ae46bgf2c715 9e14bf57c0g3d826 "
+        "af25cg68d104e937 bg36d079e215fa48 c047e18af326gb59 d158f29bg4370c6a e269g3ac05481d7b "
+        "f37a04bd16592e8c g48b15ce276a3f9d 0f3e142g6c798bad 1g4f25307d8a9cbe 205g36418e9badcf "
+        "316047529facbedg 42715863agbdcfe0 53826974b0cedgf1 64937a85c1dfe0g2 75a48b96d2egf103"
+    ),
     (18, 18): (
         "0h241c9d368e5fbg 10352dae479f6gch 21463ebf58ag7hd0 32574fcg69bh80e1 43685gdh7ac091f2 "
         "54796he08bd1a2g3 658a70f19ce2b3h4 769b81g2adf3c405 87ac92h3beg4d516 98bda304cfh5e627 "
         "a9ceb415dg06f738 badfc526eh17g849 cbegd637f028h95a dcfhe748g1390a6b edg0f859h24a1b7c "
         "feh1g96a035b2c8d gf02ha7b146c3d9e hg130b8c257d4eaf"
+    ),
+    (18, 20): (
+        "06be157h249g38cd 17cf268035ah49de 28dg379146b05aef 39eh48a257c16bfg 4af059b368d27cgh "
+        "5bg16ac479e38dh0 6ch27bd58af49e01 7d038ce69bg5af12 8e149df7ach6bg23 9f25aeg8bd07ch34 "
+        "ag36bfh9ce18d045 bh47cg0adf29e156 c058dh1beg3af267 d169e02cfh4bg378 e27af13dg05ch489 "
+        "f38bg24eh16d059a g49ch35f027e16ab h5ad046g138f27bc 0c9f1a8h2b4d5e7g 1dag2b903c5e6f8h"
+    ),
+    (18, 27): (
+        "1gfh37be459a6d8c 2hg048cf56ab7e9d 30h159dg67bc8fae 41026aeh78cd9gbf 52137bf089deahcg "
+        "63248cg19aefb0dh 74359dh2abfgc1e0 8546ae03bcghd2f1 9657bf14cdh0e3g2 a768cg25de01f4h3 "
+        "b879dh36ef12g504 c98ae047fg23h615 da9bf158gh340726 ebacg269h0451837 fcbdh37a01562948 "
+        "gdce048b12673a59 hedf159c23784b6a 0feg26ad34895c7b 17ag2f4c3d6b5e8h 28bh3g5d4e7c6f90 "
+        "39c04h6e5f8d7ga1 4ad1507f6g9e8hb2 5be2618g7haf90c3 6cf3729h80bga1d4 7dg483a091chb2e5 "
+        "8eh594b1a2d0c3f6 9f06a5c2b3e1d4g7"
+    ),
+    (19, 20): (
+        "13562i8d4bae7g9f 2467309e5cbf8hag 357841af6dcg9ibh 468952bg7edha0ci 579a63ch8feib1d0 "
+        "68ab74di9gf0c2e1 79bc85e0ahg1d3f2 8acd96f1bih2e4g3 9bdea7g2c0i3f5h4 acefb8h3d104g6i5 "
+        "bdfgc9i4e215h706 ceghda05f326i817 dfhieb16g4370928 egi0fc27h5481a39 fh01gd38i6592b4a "
+        "gi12he49076a3c5b h023if5a187b4d6c i1340g6b298c5e7d 02451h7c3a9d6f8e 0b7f4c8g5d9h6eai"
+    ),
+    (22, 21): (
+        "16kl2fcj379h4ead5bgi 27l03gdk48ai5fbe6chj 38014hel59bj6gcf7dik 49125if06ack7hdg8ejl "
+        "5a236jg17bdl8ieh9fk0 6b347kh28ce09jfiagl1 7c458li39df1akgjbh02 8d5690j4aeg2blhkci13 "
+        "9e67a1k5bfh3c0ildj24 af78b2l6cgi4d1j0ek35 bg89c307dhj5e2k1fl46 ch9ad418eik6f3l2g057 "
+        "diabe529fjl7g403h168 ejbcf63agk08h514i279 fkcdg74bhl19i625j38a gldeh85ci02aj736k49b "
+        "h0efi96dj13bk847l5ac i1fgja7ek24cl95806bd j2ghkb8fl35d0a6917ce k3hilc9g046e1b7a28df "
+        "l4ij0dah157f2c8b39eg"
+    ),
+    (22, 22): (
+        "0g8k1l3i25bc4dej6a7f 1h9l204j36cd5efk7b8g 2ia0315k47de6fgl8c9h 3jb1426l58ef7gh09dai "
+        "4kc2537069fg8hi1aebj 5ld364817agh9ij2bfck 60e475928bhiajk3cgdl 71f586a39cijbkl4dhe0 "
+        "82g697b4adjkcl05eif1 93h7a8c5bekld016fjg2 a4i8b9d6cfl0e127gkh3 b5j9cae7dg01f238hli4 "
+        "c6kadbf8eh12g349i0j5 d7lbecg9fi23h45aj1k6 e80cfdhagj34i56bk2l7 f91dgeibhk45j67cl308 "
+        "ga2ehfjcil56k78d0419 hb3figkdj067l89e152a ic4gjhlek17809af263b jd5hki0fl2891abg374c "
+        "ke6ilj1g039a2bch485d lf7j0k2h14ab3cdi596e"
+    ),
+    (22, 24): (
+        "0fci1j793h8l4e56adbg 1gdj2k8a4i905f67bech 2hek3l9b5ja16g78cfdi 3ifl40ac6kb27h89dgej "
+        "4jg051bd7lc38i9aehfk 5kh162ce80d49jabfigl 6li273df91e5akbcgjh0 70j384ega2f6blcdhki1 "
+        "81k495fhb3g7c0deilj2 92l5a6gic4h8d1efj0k3 a306b7hjd5i9e2fgk1l4 b417c8ike6jaf3ghl205 "
+        "c528d9jlf7kbg4hi0316 d639eak0g8lch5ij1427 e74afbl1h90di6jk2538 f85bgc02ia1ej7kl3649 "
+        "g96chd13jb2fk8l0475a ha7die24kc3gl901586b ib8ejf35ld4h0a12697c jc9fkg460e5i1b237a8d "
+        "kdaglh571f6j2c348b9e lebh0i682g7k3d459caf 0b59146h2d8j3iakefgl 1c6a257i3e9k4jblfgh0"
+    ),
+    (23, 24): (
+        "1fkm29al3g6b475d8cij 2gl03abm4h7c586e9djk 3hm14bc05i8d697faekl 4i025cd16j9e7a8gbflm "
+        "5j136de27kaf8b9hcgm0 6k247ef38lbg9caidh01 7l358fg49mchadbjei12 8m469gh5a0dibeckfj23 "
+        "9057ahi6b1ejcfdlgk34 a168bij7c2fkdgemhl45 b279cjk8d3glehf0im56 c38adkl9e4hmfig1j067 "
+        "d49belmaf5i0gjh2k178 e5acfm0bg6j1hki3l289 f6bdg01ch7k2ilj4m39a g7ceh12di8l3jmk504ab "
+        "h8dfi23ej9m4k0l615bc i9egj34fka05l1m726cd jafhk45glb16m20837de kbgil56hmc27031948ef "
+        "lchjm67i0d38142a59fg mdik078j1e49253b6agh 0ejl189k2f5a364c7bhi 0h3k2jgm4a7d5b8e9fci"
+    ),
+    (26, 26): (
+        "0h6d12583f4o7bnp9kaicmej 1i7e23694g5p8co0albjdnfk 2j8f347a5h609dp1bmckeogl "
+        "3k9g458b6i71ae02cndlfphm 4lah569c7j82bf13doemg0in 5mbi67ad8k93cg24epfnh1jo "
+        "6ncj78be9la4dh35f0goi2kp 7odk89cfamb5ei46g1hpj3l0 8pel9adgbnc6fj57h2i0k4m1 "
+        "90fmabehcod7gk68i3j1l5n2 a1gnbcfidpe8hl79j4k2m6o3 b2hocdgje0f9im8ak5l3n7p4 "
+        "c3ipdehkf1gajn9bl6m4o805 d4j0efilg2hbkoacm7n5p916 e5k1fgjmh3iclpbdn8o60a27 "
+        "f6l2ghkni4jdm0ceo9p71b38 g7m3hiloj5ken1dfpa082c49 h8n4ijmpk6lfo2eg0b193d5a "
+        "i9o5jkn0l7mgp3fh1c2a4e6b jap6klo1m8nh04gi2d3b5f7c kb07lmp2n9oi15hj3e4c6g8d "
+        "lc18mn03oapj26ik4f5d7h9e md29no14pb0k37jl5g6e8iaf ne3aop250c1l48km6h7f9jbg "
+        "of4bp0361d2m59ln7i8gakch pg5c01472e3n6amo8j9hbldi"
+    ),
+    (30, 29): (
+        "06ht145r3dgl79ij8fanbkepcsmq 17i0256s4ehm8ajk9gboclfqdtnr 28j1367t5fin9bklahcpdmgre0os "
+        "39k247806gjoaclmbidqenhsf1pt 4al358917hkpbdmncjerfoitg2q0 5bm469a28ilqcenodkfsgpj0h3r1 "
+        "6cn57ab39jmrdfopelgthqk1i4s2 7do68bc4aknsegpqfmh0irl2j5t3 8ep79cd5blotfhqrgni1jsm3k604 "
+        "9fq8ade6cmp0girshoj2ktn4l715 agr9bef7dnq1hjstipk3l0o5m826 bhsacfg8eor2ikt0jql4m1p6n937 "
+        "citbdgh9fps3jl01krm5n2q7oa48 dj0cehiagqt4km12lsn6o3r8pb59 ek1dfijbhr05ln23mto7p4s9qc6a "
+        "fl2egjkcis16mo34n0p8q5tard7b gm3fhkldjt27np45o1q9r60bse8c hn4gilmek038oq56p2ras71ctf9d "
+        "io5hjmnfl149pr67q3sbt82d0gae jp6iknogm25aqs78r4tc093e1hbf kq7jlophn36brt89s50d1a4f2icg "
+        "lr8kmpqio47cs09at61e2b5g3jdh ms9lnqrjp58dt1ab072f3c6h4kei ntamorskq69e02bc183g4d7i5lfj "
+        "o0bnpstlr7af13cd294h5e8j6mgk p1coqt0ms8bg24de3a5i6f9k7nhl q2dpr01nt9ch35ef4b6j7gal8oim "
+        "r3eqs12o0adi46fg5c7k8hbm9pjn s4frt23p1bej57gh6d8l9icnaqko"
+    ),
+    (30, 30): (
+        "0tmq1o5i2e493bnp6kfl7hjsadgr 10nr2p6j3f5a4coq7lgm8iktbehs 21os3q7k4g6b5dpr8mhn9jl0cfit "
+        "32pt4r8l5h7c6eqs9nioakm1dgj0 43q05s9m6i8d7frtaojpbln2ehk1 54r16tan7j9e8gs0bpkqcmo3fil2 "
+        "65s270bo8kaf9ht1cqlrdnp4gjm3 76t381cp9lbgai02drmseoq5hkn4 870492dqamchbj13esntfpr6ilo5 "
+        "9815a3erbndick24fto0gqs7jmp6 a926b4fscoejdl35g0p1hrt8knq7 ba37c5gtdpfkem46h1q2is09lor8 "
+        "cb48d6h0eqglfn57i2r3jt1amps9 dc59e7i1frhmgo68j3s4k02bnqta ed6af8j2gsinhp79k4t5l13cor0b "
+        "fe7bg9k3htjoiq8al506m24dps1c gf8chal4i0kpjr9bm617n35eqt2d hg9dibm5j1lqksacn728o46fr03e "
+        "ihaejcn6k2mrltbdo839p57gs14f jibfkdo7l3nsm0cep94aq68ht25g kjcglep8m4otn1dfqa5br79i036h "
+        "lkdhmfq9n5p0o2egrb6cs8aj147i mleingrao6q1p3fhsc7dt9bk258j nmfjohsbp7r2q4gitd8e0acl369k "
+        "ongkpitcq8s3r5hj0e9f1bdm47al pohlqj0dr9t4s6ik1fag2cen58bm qpimrk1esa05t7jl2gbh3dfo69cn "
+        "rqjnsl2ftb1608km3hci4egp7ado srkotm3g0c2719ln4idj5fhq8bep tslp0n4h1d382amo5jek6gir9cfq"
     ),
 }
 """(players, rounds) -> the stored evening (see the module's docstring for the format)."""
