@@ -44,7 +44,9 @@ def bounds(v: int, rounds: int) -> tuple[int, int, int, int]:
     return low, high, games, max(2, math.ceil(2 * games / (v - 1)))
 
 
-def build(v: int, rounds: int, slack: int | None = 0) -> tuple[cp_model.CpModel, dict, dict]:  # type: ignore[type-arg]
+def build(  # type: ignore[type-arg]
+    v: int, rounds: int, slack: int | None = 0, any_order: bool = False
+) -> tuple[cp_model.CpModel, dict, dict]:
     m = cp_model.CpModel()
     tables = v // 4
     low, high, games, cap = bounds(v, rounds)
@@ -92,7 +94,15 @@ def build(v: int, rounds: int, slack: int | None = 0) -> tuple[cp_model.CpModel,
         m.Add(total == high).OnlyEnforceIf(most_out[p])
         m.Add(total == low).OnlyEnforceIf(most_out[p].Not())
         for r in range(rounds - 1):
-            m.AddBoolOr([out[p, r].Not(), out[p, r + 1].Not()])
+            if not any_order:
+                m.AddBoolOr([out[p, r].Not(), out[p, r + 1].Not()])
+    if any_order:
+        # A relaxation for proofs: rounds in any order (sitters may sit out twice running),
+        # so the rounds are sorted by who sits out; round 1's sitters come first.
+        for r in range(rounds - 1):
+            m.Add(
+                sum(out[p, r] * 2**p for p in players) >= sum(out[p, r + 1] * 2**p for p in players)
+            )
     others = v - 1
     for p, q in itertools.combinations(players, 2):
         partners, opponents = [], []
@@ -324,6 +334,11 @@ def main() -> int:
     parser.add_argument(
         "--choose", type=int, default=0, metavar="B", help="choose R of B bases' rounds"
     )
+    parser.add_argument(
+        "--any-order",
+        action="store_true",
+        help="relaxation for proofs: drop 'never out twice running', sort the rounds",
+    )
     parser.add_argument("--orbits", type=int, default=1, help="orbits of Z_M (with --cyclic)")
     args = parser.parse_args()
     v, rounds = args.players, args.rounds
@@ -339,7 +354,9 @@ def main() -> int:
             args.choose,
         )
     else:
-        m, pos, info = build(v, rounds, None if args.bounds_only else args.partner_slack)
+        m, pos, info = build(
+            v, rounds, None if args.bounds_only else args.partner_slack, args.any_order
+        )
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = args.seconds
     solver.parameters.num_workers = args.workers

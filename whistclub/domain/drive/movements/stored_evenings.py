@@ -17,7 +17,9 @@ from __future__ import annotations
 import random
 
 EVENINGS: dict[tuple[int, int], str] = {
-    (7, 15): ("0123 0456 1235 0146 2635 0415 2536 0214 0536 1426 0345 0612 1435 0623 1245"),
+    (7, 15): (
+        "0123 0456 1235 0146 2635 0415 2536 0214 0536 1426 0345 0612 1435 0623 1245"
+    ),
     (7, 20): (
         "0123 2645 0413 1256 0534 0612 0435 1623 0456 1234 0516 2346 0215 2634 0145 2635 0124 "
         "1536 0324 1456"
@@ -40,7 +42,8 @@ EVENINGS: dict[tuple[int, int], str] = {
         "08672345 10783456 21804567 32015678"
     ),
     (10, 10): (
-        "07134856 18245967 29356078 30467189 41578290 52689301 63790412 74801523 85912634 96023745"
+        "07134856 18245967 29356078 30467189 41578290 52689301 63790412 74801523 85912634 "
+        "96023745"
     ),
     (10, 20): (
         "13254978 24365089 35476190 46587201 57698312 68709423 79810534 80921645 91032756 "
@@ -187,6 +190,14 @@ EVENINGS: dict[tuple[int, int], str] = {
         "39c04h6e5f8d7ga1 4ad1507f6g9e8hb2 5be2618g7haf90c3 6cf3729h80bga1d4 7dg483a091chb2e5 "
         "8eh594b1a2d0c3f6 9f06a5c2b3e1d4g7"
     ),
+    (18, 28): (
+        "0c1e254f3h6b7d9a 1d2f365g497c8eab 2e3g476h5a8d0fbc 3f4h58796b0e1gcd 4g59608a7c1f2hde "
+        "5h6a710b8d2g39ef 697b821c0e3h4afg 7a8c032d1f495bgh 8b0d143e2g5a6ch9 05ef196a24cg7hbd "
+        "16fg2a7b35dh89ce 27gh3b8c46e90adf 38h94c0d57fa1beg 409a5d1e68gb2cfh 51ab6e2f70hc3dg9 "
+        "62bc7f3g819d4eha 73cd8g4h02ae5f9b 84de0h5913bf6gac 038g125h4e679bad 140h23695f78acbe "
+        "2519347a6g80bdcf 362a458b7h01cedg 473b560c8912dfeh 584c671d0a23egf9 605d782e1b34fhga "
+        "716e803f2c45g9hb 827f014g3d56ha9c 0g792d4b3e5c6h8f"
+    ),
     (19, 20): (
         "13562i8d4bae7g9f 2467309e5cbf8hag 357841af6dcg9ibh 468952bg7edha0ci 579a63ch8feib1d0 "
         "68ab74di9gf0c2e1 79bc85e0ahg1d3f2 8acd96f1bih2e4g3 9bdea7g2c0i3f5h4 acefb8h3d104g6i5 "
@@ -225,6 +236,17 @@ EVENINGS: dict[tuple[int, int], str] = {
         "h8dfi23ej9m4k0l615bc i9egj34fka05l1m726cd jafhk45glb16m20837de kbgil56hmc27031948ef "
         "lchjm67i0d38142a59fg mdik078j1e49253b6agh 0ejl189k2f5a364c7bhi 0h3k2jgm4a7d5b8e9fci"
     ),
+    (26, 25): (
+        "0h6p19no248e3dbm5acf7jgk 1i702aop359f4ecn6bdg8khl 2j813bp046ag5fdo7ceh9lim "
+        "3k924c0157bh6gep8dfiamjn 4la35d1268ci7hf09egjbnko 5mb46e2379dj8ig1afhkcolp "
+        "6nc57f348aek9jh2bgildpm0 7od68g459bflaki3chjme0n1 8pe79h56acgmblj4diknf1o2 "
+        "90f8ai67bdhncmk5ejlog2p3 a1g9bj78ceiodnl6fkmph304 b2hack89dfjpeom7gln0i415 "
+        "c3ibdl9aegk0fpn8hmo1j526 d4jcemabfhl1g0o9inp2k637 e5kdfnbcgim2h1pajo03l748 "
+        "f6legocdhjn3i20bkp14m859 g7mfhpdeiko4j31cl025n96a h8ngi0efjlp5k42dm136oa7b "
+        "i9ohj1fgkm06l53en247pb8c japik2ghln17m64fo3580c9d kb0jl3himo28n75gp4691dae "
+        "lc1km4ijnp39o86h057a2ebf md2ln5jko04ap97i168b3fcg ne3mo6klp15b0a8j279c4gdh "
+        "of4np7lm026c1b9k38ad5hei"
+    ),
     (26, 26): (
         "0h6d12583f4o7bnp9kaicmej 1i7e23694g5p8co0albjdnfk 2j8f347a5h609dp1bmckeogl "
         "3k9g458b6i71ae02cndlfphm 4lah569c7j82bf13doemg0in 5mbi67ad8k93cg24epfnh1jo "
@@ -235,6 +257,18 @@ EVENINGS: dict[tuple[int, int], str] = {
         "i9o5jkn0l7mgp3fh1c2a4e6b jap6klo1m8nh04gi2d3b5f7c kb07lmp2n9oi15hj3e4c6g8d "
         "lc18mn03oapj26ik4f5d7h9e md29no14pb0k37jl5g6e8iaf ne3aop250c1l48km6h7f9jbg "
         "of4bp0361d2m59ln7i8gakch pg5c01472e3n6amo8j9hbldi"
+    ),
+    (26, 28): (
+        "043a1iel25mn6fdg7h8bcpko 154b2jfm36no7geh8i9c0dlp 265c3kgn47op8hfi9ja01emd "
+        "37604lho58pd9igjakb12fne 48715mip69deajhkblc23gof 59826njd7aefbkilcm034hpg "
+        "6a937oke8bfgcljm0n145idh 7ba48plf9cgh0mkn1o256jei 8cb59dmga0hi1nlo2p367kfj "
+        "90c6aenhb1ij2omp3d478lgk a107bfoic2jk3pnd4e589mhl b218cgpj03kl4doe5f69anim "
+        "c3290hdk14lm5epf6g7abojn 0fam1j6h2l384b9n5d7egoik 1gbn2k7i3m495cao6e8fhpjl "
+        "2hco3l8j4n5a60bp7f9gidkm 3i0p4m9k5o6b71cd8gahjeln 4j1d5nal6p7c820e9hbikfmo "
+        "5k2e6obm7d80931faicjlgnp 6l3f7pcn8e91a42gbj0kmhod 7m4g8d0o9fa2b53hck1lnipe "
+        "8n5h9e1pagb3c64i0l2mojdf 9o6iaf2dbhc4075j1m3npkeg ap7jbg3eci05186k2n4odlfh "
+        "bd8kch4f0j16297l3o5pemgi ce9l0i5g1k273a8m4p6dfnhj 029p1h354k687ncfailobejm "
+        "13ad2i465l798o0gbjmpcfkn"
     ),
     (30, 29): (
         "06ht145r3dgl79ij8fanbkepcsmq 17i0256s4ehm8ajk9gboclfqdtnr 28j1367t5fin9bklahcpdmgre0os "
