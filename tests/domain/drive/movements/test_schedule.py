@@ -274,6 +274,14 @@ def test_stored_one_table_evenings_keep_every_bound_or_say_why(v: int, rounds: i
     assert f"no plan for {v} players over {rounds} rounds" in movement.summary()
 
 
+def test_the_impossibility_note_names_only_the_bounds_that_apply() -> None:
+    # 7 players over 26 rounds play 14 or 15 games each: more than v-1, so partners may repeat.
+    long_evening = plan(7, 26, seed=0).summary()
+    assert "keep every pair to at most 5 meetings as opponents" in long_evening
+    assert "new partner" not in long_evening
+    assert "give everyone a new partner every game" in plan(7, 8, seed=0).summary()
+
+
 def test_a_possible_evening_has_no_impossibility_note() -> None:
     assert plan(7, 7, seed=1).notes == ()
     assert "no plan for" not in plan(7, 7, seed=1).summary()

@@ -256,11 +256,15 @@ def _impossibility(v: int, total: int, layout: _Layout, played: Sequence[Round])
     docs/movements.md, "Evenings that cannot meet every bound"): say so in plain words."""
     if played or layout.dummies or (v, total) not in small_rooms.IMPOSSIBLE:
         return ()
+    cap = small_rooms.IMPOSSIBLE[(v, total)]
+    # A new partner every game is a bound only while the most games anyone plays (the
+    # rounds less the fewest sit-outs) is at most v-1.
+    fewest_out = (total * (v % 4)) // v
+    partners = "give everyone a new partner every game, " if total - fewest_out <= v - 1 else ""
     return (
-        f"no plan for {v} players over {total} rounds can give everyone a new partner every "
-        f"game, keep every pair to at most {small_rooms.IMPOSSIBLE[(v, total)]} meetings as "
-        "opponents and share the sit-outs fairly all at once (docs/movements.md has the "
-        "proof); this plan comes as close as that allows",
+        f"no plan for {v} players over {total} rounds can {partners}keep every pair to at "
+        f"most {cap} meetings as opponents and share the sit-outs fairly all at once "
+        "(docs/movements.md has the proof); this plan comes as close as that allows",
     )
 
 

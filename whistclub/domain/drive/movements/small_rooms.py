@@ -19,10 +19,16 @@ from whistclub.domain.drive.movements.local_search import Caps
 PAIRINGS = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 3, 1, 2))
 """The three ways to split four players into two partnerships (N, S, E, W order)."""
 
-IMPOSSIBLE: dict[tuple[int, int], int] = {(6, 7): 2, (7, 8): 2, (7, 9): 2, (7, 10): 2}
+IMPOSSIBLE: dict[tuple[int, int], int] = {
+    (6, 7): 2,
+    (7, 8): 2,
+    (7, 9): 2,
+    (7, 10): 2,
+    (7, 26): 5,
+}
 """(players, rounds) -> the opposition bound, for one-table evenings in which no plan keeps
 every bound of issue 5 item 3 at once (docs/movements.md, "Evenings that cannot meet every
-bound": a hand proof for 6 players over 7 rounds, an exhaustive search by
+bound": hand proofs for 6 players over 7 rounds and 7 over 26, an exhaustive search by
 tools/search_small_rooms.py for the rest)."""
 
 STORED: dict[tuple[int, int], str] = {
@@ -51,6 +57,10 @@ STORED: dict[tuple[int, int], str] = {
     (7, 25): (
         "0123 2546 2301 1645 3402 0516 2436 1502 0346 1524 3601 3425 1604 2635 "
         "1403 5612 0435 1206 1345 0625 3415 0426 1356 4502 1326"
+    ),
+    (7, 26): (
+        "0123 2645 0613 2534 0416 2356 0134 1256 0345 1256 0314 0526 1324 0456 1324 0645 "
+        "1326 0514 0236 1425 0316 0425 1536 0423 1645 0623"
     ),
     (7, 28): (
         "0123 4506 0213 1546 0234 1356 1402 3526 0416 4523 1206 5634 0125 3406 "
