@@ -17,10 +17,16 @@ Symmetry is broken the usual way: round 1 is fixed (players are renamed so that 
 player sits North-South. Partnerships and oppositions are only bounded from above, so they
 are implied by the seats, never the other way round (half the clauses).
 
-FEASIBLE prints the evening as an entry for STORED in
-whistclub/domain/drive/movements/small_rooms.py: one word per round, the seats N S E W of
-each table in turn, players as base-36 digits. INFEASIBLE is a proof (the search is
-exhaustive) that no evening of that size keeps every bound. UNKNOWN: the time ran out.
+FEASIBLE prints the evening as an entry for EVENINGS in
+whistclub/domain/drive/movements/stored_evenings.py (or STORED in small_rooms.py for one
+table): one word per round, the seats N S E W of each table in turn, players as base-36
+digits. INFEASIBLE is a proof (the search is exhaustive) that no evening of that size keeps
+every bound; then --over K finds the closest evening (K pairs facing each other once more
+than the bound; INFEASIBLE for K-1 proves K the fewest). UNKNOWN: the time ran out.
+
+--cyclic M develops base rounds by Z_M (see build_cyclic): far fewer choices, and it found
+most of the stored evenings in seconds. --any-order drops "never out twice running" and
+sorts the rounds instead: a relaxation, so INFEASIBLE there is a proof as well.
 """
 
 from __future__ import annotations
@@ -45,8 +51,15 @@ def bounds(v: int, rounds: int) -> tuple[int, int, int, int]:
 
 
 def build(  # type: ignore[type-arg]
-    v: int, rounds: int, slack: int | None = 0, any_order: bool = False, over: int = 0
+    v: int,
+    rounds: int,
+    slack: int | None = 0,
+    any_order: bool = False,
+    over: int = 0,
+    first: list[int] | None = None,
 ) -> tuple[cp_model.CpModel, dict, dict]:
+    """The whole-evening model; `first` is round 1's seats (N S E W per table), by default
+    0 1 v 2 3, 4 5 v 6 7, ... Returns the model, the seat literals and the pair counts."""
     m = cp_model.CpModel()
     tables = v // 4
     low, high, games, cap = bounds(v, rounds)
@@ -80,9 +93,11 @@ def build(  # type: ignore[type-arg]
                 if t:
                     m.AddBoolOr([at[q, r, t - 1] for q in range(p)]).OnlyEnforceIf(at[p, r, t])
     # Round 1 fixed: players renamed in their seats.
+    first = first or list(range(4 * tables))
     for p in players:
-        if p < 4 * tables:
-            m.Add(pos[p, 0, p // 4, (p % 4) // 2] == 1)
+        if p in first:
+            seat = first.index(p)
+            m.Add(pos[p, 0, seat // 4, (seat % 4) // 2] == 1)
         else:
             m.Add(out[p, 0] == 1)
     most_out = {}
@@ -105,6 +120,7 @@ def build(  # type: ignore[type-arg]
             )
     others = v - 1
     above = []
+    counts = {"out": out}
     for p, q in itertools.combinations(players, 2):
         partners, opponents = [], []
         for r in rnds:
@@ -119,6 +135,7 @@ def build(  # type: ignore[type-arg]
             m.AddBoolOr([same.Not(), ep.Not(), eq, face])
             partners.append(mate)
             opponents.append(face)
+        counts[p, q] = (sum(partners), sum(opponents))
         if over:
             above.append(m.NewBoolVar(""))
             m.Add(sum(opponents) <= cap + above[-1])
@@ -138,7 +155,7 @@ def build(  # type: ignore[type-arg]
         # The closest evening when none keeps every bound: at most `over` pairs meet once
         # more than the opposition bound, everything else kept.
         m.Add(sum(above) <= over)
-    return m, pos, out
+    return m, pos, counts
 
 
 def shifted(x: int, i: int, order: int, orbits: int) -> int:
@@ -377,7 +394,8 @@ def main() -> int:
     took = time.perf_counter() - started
     low, high, games, cap = bounds(v, rounds)
     print(
-        f"{v} players, {rounds} rounds (sit-outs {low}-{high}, G={games}, opposition <= {cap}): "
+        f"{v} players, {rounds} rounds (sit-outs {low}-{high}, G={games}, opposition <= {cap}"
+        f"{f', {args.over} pair(s) may meet once more' if args.over else ''}): "
         f"{solver.StatusName(status)} in {took:.0f} s"
     )
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
