@@ -29,7 +29,7 @@ IMPOSSIBLE: dict[tuple[int, int], int] = {
 """(players, rounds) -> the opposition bound, for one-table evenings in which no plan keeps
 every bound of issue 5 item 3 at once (docs/movements.md, "Evenings that cannot meet every
 bound": hand proofs for 6 players over 7 rounds and 7 over 26, an exhaustive search by
-tools/search_small_rooms.py for the rest)."""
+tools/search_evenings.py for the rest)."""
 
 STORED: dict[tuple[int, int], str] = {
     (6, 7): "0135 0423 1524 0312 1345 1402 3425",
@@ -72,7 +72,7 @@ STORED: dict[tuple[int, int], str] = {
         "1403"
     ),
 }
-"""(players, rounds) -> a whole evening found by tools/search_small_rooms.py (an exact
+"""(players, rounds) -> a whole evening found by tools/search_evenings.py (an exact
 constraint search), for the one-table evenings the depth-first search below gives up on
 within its step limit. One word per round: the seats N, S, E, W as digits (players 0..v-1);
 whoever is not seated sits out. Where the evening is impossible (IMPOSSIBLE) it is the
