@@ -270,6 +270,18 @@ EVENINGS: dict[tuple[int, int], str] = {
         "bd8kch4f0j16297l3o5pemgi ce9l0i5g1k273a8m4p6dfnhj 029p1h354k687ncfailobejm "
         "13ad2i465l798o0gbjmpcfkn"
     ),
+    (27, 28): (
+        "19bo247p3dmn5k6h8cjqagfi 2acp358q4eno6l7i9dk0bhgj 3bdq46905fop7m8jael1cihk "
+        "4ce057a16gpq8n9kbfm2djil 5df168b27hq09oalcgn3ekjm 6eg279c38i01apbmdho4flkn "
+        "7fh38ad49j12bqcneip5gmlo 8gi49be5ak23c0dofjq6hnmp 9hj5acf6bl34d1epgk07ionq "
+        "aik6bdg7cm45e2fqhl18jpo0 bjl7ceh8dn56f3g0im29kqp1 ckm8dfi9eo67g4h1jn3al0q2 "
+        "dln9egjafp78h5i2ko4bm103 emoafhkbgq89i6j3lp5cn214 fnpbgilch09aj7k4mq6do325 "
+        "goqchjmdi1abk8l5n07ep436 hp0diknej2bcl9m6o18fq547 iq1ejlofk3cdman7p29g0658 "
+        "j02fkmpgl4denbo8q3ah1769 k13glnqhm5efocp904bi287a l24hmo0in6fgpdqa15cj398b "
+        "m35inp1jo7ghqe0b26dk4a9c n46joq2kp8hi0f1c37el5bad o57kp03lq9ij1g2d48fm6cbe "
+        "p68lq14m0ajk2h3e59gn7dcf q79m025n1bkl3i4f6aho8edg 08an136o2clm4j5g7bip9feh "
+        "0mbg1nch2o8d3pej49fk5alq"
+    ),
     (30, 29): (
         "06ht145r3dgl79ij8fanbkepcsmq 17i0256s4ehm8ajk9gboclfqdtnr 28j1367t5fin9bklahcpdmgre0os "
         "39k247806gjoaclmbidqenhsf1pt 4al358917hkpbdmncjerfoitg2q0 5bm469a28ilqcenodkfsgpj0h3r1 "
