@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -52,3 +53,28 @@ def test_a_replan_with_played_rounds_does_not_use_the_stored_evening() -> None:
     later = replan(fresh.rounds[:2], range(1, v), rounds, seed=0)  # card 10 goes home
     assert later.source != "exact search over whole evenings, stored"
     assert (later.played, len(later.rounds)) == (2, rounds - 2)
+
+
+def _consecutive_meetings(rounds: list[list[int]]) -> int:
+    """Pairs facing each other in two rounds running (seats N, S, E, W per table)."""
+
+    def faced(seats: list[int]) -> set[frozenset[int]]:
+        return {
+            frozenset((a, b))
+            for t in range(0, len(seats), 4)
+            for a in seats[t : t + 2]
+            for b in seats[t + 2 : t + 4]
+        }
+
+    return sum(len(faced(x) & faced(y)) for x, y in itertools.pairwise(rounds))
+
+
+def test_stored_rounds_are_put_in_an_order_with_few_repeated_meetings() -> None:
+    as_stored = as_planned = 0
+    for (v, rounds), text in sorted(stored_evenings.EVENINGS.items()):
+        as_stored += _consecutive_meetings(stored_evenings.parse(v, text))
+        seats, sitters = stored_evenings.evening(v, text, random.Random(0))
+        assert len(seats) == rounds
+        assert all(not a & b for a, b in itertools.pairwise(sitters))
+        as_planned += _consecutive_meetings(seats)
+    assert as_planned * 3 < as_stored

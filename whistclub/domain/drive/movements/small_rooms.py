@@ -85,7 +85,7 @@ def stored(
 ) -> tuple[list[list[int]], list[frozenset[int]]] | None:
     """The stored evening for (v, rounds), players relabelled by the seed, or None."""
     text = STORED.get((v, rounds))
-    return None if text is None else stored_evenings.renamed(v, text, rng)
+    return None if text is None else stored_evenings.evening(v, text, rng)
 
 
 def one_table(

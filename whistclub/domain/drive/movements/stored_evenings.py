@@ -17,9 +17,7 @@ from __future__ import annotations
 import random
 
 EVENINGS: dict[tuple[int, int], str] = {
-    (7, 15): (
-        "0123 0456 1235 0146 2635 0415 2536 0214 0536 1426 0345 0612 1435 0623 1245"
-    ),
+    (7, 15): ("0123 0456 1235 0146 2635 0415 2536 0214 0536 1426 0345 0612 1435 0623 1245"),
     (7, 20): (
         "0123 2645 0413 1256 0534 0612 0435 1623 0456 1234 0516 2346 0215 2634 0145 2635 0124 "
         "1536 0324 1456"
@@ -42,8 +40,7 @@ EVENINGS: dict[tuple[int, int], str] = {
         "08672345 10783456 21804567 32015678"
     ),
     (10, 10): (
-        "07134856 18245967 29356078 30467189 41578290 52689301 63790412 74801523 85912634 "
-        "96023745"
+        "07134856 18245967 29356078 30467189 41578290 52689301 63790412 74801523 85912634 96023745"
     ),
     (10, 20): (
         "13254978 24365089 35476190 46587201 57698312 68709423 79810534 80921645 91032756 "
@@ -331,6 +328,77 @@ def renamed(v: int, text: str, rng: random.Random) -> tuple[list[list[int]], lis
 def stored(
     v: int, rounds: int, rng: random.Random
 ) -> tuple[list[list[int]], list[frozenset[int]]] | None:
-    """The stored evening for (v, rounds), players renamed by the seed, or None."""
+    """The stored evening for (v, rounds), players renamed by the seed and the rounds put in
+    a good order (see in_good_order), or None."""
     text = EVENINGS.get((v, rounds))
-    return None if text is None else renamed(v, text, rng)
+    return None if text is None else evening(v, text, rng)
+
+
+def evening(v: int, text: str, rng: random.Random) -> tuple[list[list[int]], list[frozenset[int]]]:
+    """A stored evening's seats and sitters, players renamed and rounds ordered."""
+    seats, sitters = renamed(v, text, rng)
+    order = in_good_order(seats, sitters, rng)
+    return [seats[k] for k in order], [sitters[k] for k in order]
+
+
+def _pairs(seats: list[int]) -> tuple[frozenset[tuple[int, int]], frozenset[tuple[int, int]]]:
+    """(partnerships, oppositions) of a round given as N, S, E, W per table."""
+    mates: set[tuple[int, int]] = set()
+    faced: set[tuple[int, int]] = set()
+    for t in range(0, len(seats), 4):
+        n, s, e, w = seats[t : t + 4]
+        mates.update({(min(n, s), max(n, s)), (min(e, w), max(e, w))})
+        faced.update((min(a, b), max(a, b)) for a in (n, s) for b in (e, w))
+    return frozenset(mates), frozenset(faced)
+
+
+def in_good_order(
+    seats: list[list[int]],
+    sitters: list[frozenset[int]],
+    rng: random.Random,
+    node_limit: int = 20_000,
+) -> list[int]:
+    """An order of the rounds in which nobody sits out twice running and as few pairs as the
+    search finds face each other in consecutive rounds (movements.md section 5.2 (a)-(b)).
+
+    The bounds do not depend on the order, so any order that keeps sit-outs apart will do;
+    a depth-first search takes the least repeating next round first. The stored order (which
+    keeps sit-outs apart) is the fallback if the search runs out of steps.
+    """
+    pairs = [_pairs(rnd) for rnd in seats]
+    count = len(seats)
+
+    def repeats(before: int, after: int) -> int:
+        (mates0, faced0), (mates1, faced1) = pairs[before], pairs[after]
+        return 2 * len(faced0 & faced1) + len(mates0 & faced1) + len(faced0 & mates1)
+
+    path: list[int] = []
+    used = [False] * count
+    nodes = 0
+
+    def extend() -> bool:
+        nonlocal nodes
+        if len(path) == count:
+            return True
+        last = path[-1] if path else None
+        options = [
+            k
+            for k in range(count)
+            if not used[k] and (last is None or not sitters[k] & sitters[last])
+        ]
+        rng.shuffle(options)
+        if last is not None:
+            options.sort(key=lambda k: repeats(last, k))
+        for k in options:
+            nodes += 1
+            if nodes > node_limit:
+                return False
+            used[k] = True
+            path.append(k)
+            if extend():
+                return True
+            path.pop()
+            used[k] = False
+        return False
+
+    return path if extend() else list(range(count))
