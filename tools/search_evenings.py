@@ -173,6 +173,7 @@ def build_cyclic(
     orbits: int = 1,
     slack: int | None = 0,
     choose: int = 0,
+    first_base: str = "",
 ) -> tuple[cp_model.CpModel, dict, dict]:  # type: ignore[type-arg]
     """The same evening built from base rounds developed by the cyclic group Z_order.
 
@@ -233,6 +234,14 @@ def build_cyclic(
             m.AddBoolOr([same.Not(), ea.Not(), eb.Not(), mate[j, a, b]])
             m.AddBoolOr([same.Not(), ea, eb.Not(), face[j, a, b]])
             m.AddBoolOr([same.Not(), ea.Not(), eb, face[j, a, b]])
+    if first_base:
+        # Base round 1 given (say a shipped design's initial round): only the rest is searched.
+        seats = [int(c, 36) for c in first_base]
+        tables_given = sorted((seats[t : t + 4] for t in range(0, len(seats), 4)), key=min)
+        for t, table in enumerate(tables_given):
+            north_south = table[:2] if min(table[:2]) < min(table[2:]) else table[2:]
+            for e in table:
+                m.Add(pos[0, e, t, 0 if e in north_south else 1] == 1)
     if choose:
         sequence = [(i, j) for j in range(bases) for i in range(order)]
         chosen = {step: m.NewBoolVar("") for step in sequence}
@@ -368,6 +377,9 @@ def main() -> int:
     parser.add_argument(
         "--over", type=int, default=0, help="let this many pairs oppose once over the bound"
     )
+    parser.add_argument(
+        "--first-base", default="", metavar="WORD", help="fix base round 1 (N S E W per table)"
+    )
     parser.add_argument("--orbits", type=int, default=1, help="orbits of Z_M (with --cyclic)")
     args = parser.parse_args()
     v, rounds = args.players, args.rounds
@@ -381,6 +393,7 @@ def main() -> int:
             args.orbits,
             None if args.bounds_only else args.partner_slack,
             args.choose,
+            args.first_base,
         )
     else:
         m, pos, info = build(

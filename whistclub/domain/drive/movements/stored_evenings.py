@@ -17,7 +17,9 @@ from __future__ import annotations
 import random
 
 EVENINGS: dict[tuple[int, int], str] = {
-    (7, 15): ("0123 0456 1235 0146 2635 0415 2536 0214 0536 1426 0345 0612 1435 0623 1245"),
+    (7, 15): (
+        "0123 0456 1235 0146 2635 0415 2536 0214 0536 1426 0345 0612 1435 0623 1245"
+    ),
     (7, 20): (
         "0123 2645 0413 1256 0534 0612 0435 1623 0456 1234 0516 2346 0215 2634 0145 2635 0124 "
         "1536 0324 1456"
@@ -40,7 +42,8 @@ EVENINGS: dict[tuple[int, int], str] = {
         "08672345 10783456 21804567 32015678"
     ),
     (10, 10): (
-        "07134856 18245967 29356078 30467189 41578290 52689301 63790412 74801523 85912634 96023745"
+        "07134856 18245967 29356078 30467189 41578290 52689301 63790412 74801523 85912634 "
+        "96023745"
     ),
     (10, 20): (
         "13254978 24365089 35476190 46587201 57698312 68709423 79810534 80921645 91032756 "
@@ -200,6 +203,25 @@ EVENINGS: dict[tuple[int, int], str] = {
         "68ab74di9gf0c2e1 79bc85e0ahg1d3f2 8acd96f1bih2e4g3 9bdea7g2c0i3f5h4 acefb8h3d104g6i5 "
         "bdfgc9i4e215h706 ceghda05f326i817 dfhieb16g4370928 egi0fc27h5481a39 fh01gd38i6592b4a "
         "gi12he49076a3c5b h023if5a187b4d6c i1340g6b298c5e7d 02451h7c3a9d6f8e 0b7f4c8g5d9h6eai"
+    ),
+    (20, 28): (
+        "0jch196d28345ebf7agi 1jdi2a7e39456fcg8bh0 2je03b8f4a567gdh9ci1 3jf14c9g5b678heiad02 "
+        "4jg25dah6c789if0be13 5jh36ebi7d89a0g1cf24 6ji47fc08e9ab1h2dg35 7j058gd19fabc2i3eh46 "
+        "8j169he2agbcd304fi57 9j27aif3bhcde415g068 aj38b0g4cidef526h179 bj49c1h5d0efg637i28a "
+        "cj5ad2i6e1fgh748039b dj6be307f2ghi85914ac ej7cf418g3hi096a25bd fj8dg529h4i01a7b36ce "
+        "gj9eh63ai5012b8c47df hjafi74b06123c9d58eg ijbg085c17234dae69fh 01ag26893f4h5edj7ibc "
+        "12bh379a4g5i6fej80cd 23ci48ab5h607gfj91de 34d059bc6i718hgja2ef 45e16acd70829ihjb3fg "
+        "56f27bde8193a0ijc4gh 67g38cef92a4b10jd5hi 78h49dfga3b5c21je6i0 89i5aeghb4c6d32jf701"
+    ),
+    (21, 30): (
+        "1agh235e4kci69bd7j8f 2bhi346f50dj7ace8k9g 3cij457g61ek8bdf90ah 4djk568h72f09cega1bi "
+        "5ek0679i83g1adfhb2cj 6f0178aj94h2begic3dk 7g1289bka5i3cfhjd4e0 8h239ac0b6j4dgike5f1 "
+        "9i34abd1c7k5ehj0f6g2 aj45bce2d806fik1g7h3 bk56cdf3e917gj02h8i4 c067deg4fa28hk13i9j5 "
+        "d178efh5gb39i024jak6 e289fgi6hc4aj135kb07 f39aghj7id5bk2460c18 g4abhik8je6c03571d29 "
+        "h5bcij09kf7d14682e3a i6cdjk1a0g8e25793f4b j7dek02b1h9f368a4g5c k8ef013c2iag479b5h6d "
+        "09fg124d3jbh58ac6i7e 07361kab2hei485d9gcf 184720bc3ifj596eahdg 295831cd4jgk6a7fbieh "
+        "3a6942de5kh07b8gcjfi 4b7a53ef60i18c9hdkgj 5c8b64fg71j29daie0hk 6d9c75gh82k3aebjf1i0 "
+        "7ead86hi9304bfckg2j1 8fbe97ija415cgd0h3k2"
     ),
     (22, 21): (
         "16kl2fcj379h4ead5bgi 27l03gdk48ai5fbe6chj 38014hel59bj6gcf7dik 49125if06ack7hdg8ejl "
