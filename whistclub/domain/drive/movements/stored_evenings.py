@@ -301,6 +301,18 @@ EVENINGS: dict[tuple[int, int], str] = {
         "p68lq14m0ajk2h3e59gn7dcf q79m025n1bkl3i4f6aho8edg 08an136o2clm4j5g7bip9feh "
         "0mbg1nch2o8d3pej49fk5alq"
     ),
+    (30, 28): (
+        "1j6s3adh4nrt5epq7lfk8igm9cbo 2k7t4bei5os06fqr8mgl9jhnadcp 3l805cfj6pt17grs9nhmakiobedq "
+        "4m916dgk7q028hstaoinbljpcfer 5na27ehl8r139it0bpjocmkqdgfs 6ob38fim9s24aj01cqkpdnlrehgt "
+        "7pc49gjnat35bk12drlqeomsfih0 8qd5ahkob046cl23esmrfpntgji1 9re6bilpc157dm34ftnsgqo0hkj2 "
+        "asf7cjmqd268en45g0othrp1ilk3 btg8dknre379fo56h1p0isq2jml4 c0h9elosf48agp67i2q1jtr3knm5 "
+        "d1iafmptg59bhq78j3r2k0s4lon6 e2jbgnq0h6acir89k4s3l1t5mpo7 f3kchor1i7bdjs9al5t4m206nqp8 "
+        "g4ldips2j8cektabm605n317orq9 h5mejqt3k9dfl0bcn716o428psra i6nfkr04laegm1cdo827p539qtsb "
+        "j7ogls15mbfhn2dep938q64ar0tc k8phmt26ncgio3efqa49r75bs10d l9qin037odhjp4fgrb5as86ct21e "
+        "marjo148peikq5ghsc6bt97d032f nbskp259qfjlr6hitd7c0a8e143g octlq36argkms7ij0e8d1b9f254h "
+        "pd0mr47bshlnt8jk1f9e2cag365i qe1ns58ctimo09kl2gaf3dbh476j rf2ot69d0jnp1alm3hbg4eci587k "
+        "sg3p07ae1koq2bmn4ich5fdj698l"
+    ),
     (30, 29): (
         "06ht145r3dgl79ij8fanbkepcsmq 17i0256s4ehm8ajk9gboclfqdtnr 28j1367t5fin9bklahcpdmgre0os "
         "39k247806gjoaclmbidqenhsf1pt 4al358917hkpbdmncjerfoitg2q0 5bm469a28ilqcenodkfsgpj0h3r1 "
