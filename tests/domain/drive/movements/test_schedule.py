@@ -9,7 +9,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from whistclub.domain.drive.movements import designs, small_rooms
+from whistclub.domain.drive.movements import designs
 from whistclub.domain.drive.movements.model import DUMMY, Round, verify
 from whistclub.domain.drive.movements.schedule import Movement, plan, replan
 from whistclub.domain.errors import DomainError
@@ -257,21 +257,6 @@ def test_one_table_rooms_are_searched_to_the_bounds(v: int, rounds: int) -> None
     movement = plan(v, rounds, seed=0)
     assert movement.source == "search over every seating (one table)"
     assert bound_failures(movement) == []
-
-
-@pytest.mark.parametrize(("v", "rounds"), sorted(small_rooms.STORED))
-def test_stored_one_table_evenings_keep_every_bound_or_say_why(v: int, rounds: int) -> None:
-    movement = plan(v, rounds, seed=5)
-    assert movement.source.startswith("exact search over every seating")
-    if (v, rounds) not in small_rooms.IMPOSSIBLE:
-        assert bound_failures(movement) == []
-        assert movement.notes == ()
-        return
-    # Proved impossible: the closest plan keeps partners new and sit-outs fair, a few pairs
-    # face each other once more than the bound, and the summary says so.
-    assert bound_failures(movement) == ["too many oppositions"]
-    assert movement.stats.max_opposition == small_rooms.IMPOSSIBLE[(v, rounds)] + 1
-    assert f"no plan for {v} players over {rounds} rounds" in movement.summary()
 
 
 def test_the_impossibility_note_names_only_the_bounds_that_apply() -> None:

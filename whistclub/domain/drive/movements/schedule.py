@@ -254,9 +254,9 @@ def replan(
 def _impossibility(v: int, total: int, layout: _Layout, played: Sequence[Round]) -> tuple[str, ...]:
     """Evenings in which no plan keeps every bound of issue 5 item 3 (proofs in
     docs/movements.md, "Evenings that cannot meet every bound"): say so in plain words."""
-    if played or layout.dummies or (v, total) not in small_rooms.IMPOSSIBLE:
+    if played or layout.dummies or (v, total) not in stored_evenings.IMPOSSIBLE:
         return ()
-    cap = small_rooms.IMPOSSIBLE[(v, total)]
+    cap = stored_evenings.IMPOSSIBLE[(v, total)]
     # A new partner every game is a bound only while the most games anyone plays (the
     # rounds less the fewest sit-outs) is at most v-1.
     fewest_out = (total * (v % 4)) // v
@@ -580,11 +580,6 @@ class _Builder:
         """4 to 7 players at one table: the depth-first search of small_rooms.py, a few tries."""
         if self.layout.tables != 1 or self.layout.dummies or self.frozen.games or self.fixed:
             return None
-        stored = small_rooms.stored(self.v, self.future, self.rng)
-        if stored is not None:
-            rounds, self.sitters = stored
-            self.untouched = self.final = True
-            return rounds, "exact search over every seating (one table), stored"
         for _ in range(SMALL_ROOM_TRIES):
             found = small_rooms.one_table(self.v, self.future, self.rng, SMALL_ROOM_NODES)
             if found is not None:

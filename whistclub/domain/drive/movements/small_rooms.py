@@ -13,79 +13,10 @@ import random
 from collections import Counter
 from itertools import combinations
 
-from whistclub.domain.drive.movements import stored_evenings
 from whistclub.domain.drive.movements.local_search import Caps
 
 PAIRINGS = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 3, 1, 2))
 """The three ways to split four players into two partnerships (N, S, E, W order)."""
-
-IMPOSSIBLE: dict[tuple[int, int], int] = {
-    (6, 7): 2,
-    (7, 8): 2,
-    (7, 9): 2,
-    (7, 10): 2,
-    (7, 26): 5,
-}
-"""(players, rounds) -> the opposition bound, for one-table evenings in which no plan keeps
-every bound of issue 5 item 3 at once (docs/movements.md, "Evenings that cannot meet every
-bound": hand proofs for 6 players over 7 rounds and 7 over 26, an exhaustive search by
-tools/search_evenings.py for the rest)."""
-
-STORED: dict[tuple[int, int], str] = {
-    (6, 7): "0135 0423 1524 0312 1345 1402 3425",
-    (6, 22): (
-        "0123 1245 0235 2314 0514 3512 0435 1234 0425 0413 1325 0245 0315 2403 "
-        "2415 2403 1345 0214 3405 2501 3415 2305"
-    ),
-    (6, 29): (
-        "0123 2345 1302 0524 0513 3425 0412 0523 1504 1234 0145 2513 4503 1423 "
-        "0415 0235 0413 4502 1403 1205 1534 2501 3402 1435 2403 2415 2403 3501 "
-        "1425"
-    ),
-    (6, 30): (
-        "0123 1405 2345 1203 0415 1523 0324 0215 1345 0235 1304 1425 4503 0124 "
-        "0513 2504 3512 0134 2435 1204 0534 2314 0235 1425 1305 0245 3415 0324 "
-        "2501 3412"
-    ),
-    (7, 8): "1534 2601 3645 1203 0456 1324 3506 1402",
-    (7, 9): "2634 1205 3614 0235 4601 2356 1304 1625 0345",
-    (7, 10): "0634 2615 4503 1602 3524 0156 4623 1405 3625 1204",
-    (7, 19): (
-        "0123 5604 2301 4635 1205 3426 0615 3425 0416 3526 0314 5612 4603 1425 "
-        "0236 1345 2406 1536 4502"
-    ),
-    (7, 25): (
-        "0123 2546 2301 1645 3402 0516 2436 1502 0346 1524 3601 3425 1604 2635 "
-        "1403 5612 0435 1206 1345 0625 3415 0426 1356 4502 1326"
-    ),
-    (7, 26): (
-        "0123 2645 0613 2534 0416 2356 0134 1256 0345 1256 0314 0526 1324 0456 1324 0645 "
-        "1326 0514 0236 1425 0316 0425 1536 0423 1645 0623"
-    ),
-    (7, 28): (
-        "0123 4506 0213 1546 0234 1356 1402 3526 0416 4523 1206 5634 0125 3406 "
-        "2516 0324 1256 0346 2415 0536 4512 1603 2435 0136 2504 1536 2604 3514"
-    ),
-    (7, 29): (
-        "0123 1456 0236 4512 1306 0425 1623 4605 1324 3605 1402 2536 0416 3524 "
-        "1506 2403 1635 0426 1534 5602 1346 2501 5634 1206 0345 1246 0135 4526 "
-        "1403"
-    ),
-}
-"""(players, rounds) -> a whole evening found by tools/search_evenings.py (an exact
-constraint search), for the one-table evenings the depth-first search below gives up on
-within its step limit. One word per round: the seats N, S, E, W as digits (players 0..v-1);
-whoever is not seated sits out. Where the evening is impossible (IMPOSSIBLE) it is the
-closest plan found: new partners every game and sit-outs fair, oppositions one above the
-bound. tests/domain/drive/movements/test_schedule.py checks every entry."""
-
-
-def stored(
-    v: int, rounds: int, rng: random.Random
-) -> tuple[list[list[int]], list[frozenset[int]]] | None:
-    """The stored evening for (v, rounds), players relabelled by the seed, or None."""
-    text = STORED.get((v, rounds))
-    return None if text is None else stored_evenings.evening(v, text, rng)
 
 
 def one_table(

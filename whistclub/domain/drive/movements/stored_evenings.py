@@ -5,8 +5,10 @@ design-and-local-search route: a few pairs end up partnering twice or facing eac
 too often. For those, tools/search_evenings.py (OR-Tools CP-SAT, run offline) finds evenings
 that keep every bound of issue 5 item 3; most come from base rounds developed by a cyclic
 group, which shrinks the search to seconds. They are stored here and used with the players
-renamed by the seed. tests/domain/drive/movements/test_stored_evenings.py checks every entry
-against the bounds through verify().
+renamed by the seed. Where no evening keeps every bound (IMPOSSIBLE, with the proof in
+docs/movements.md) the stored one is the closest plan: fair sit-outs, new partners while the
+bounds ask for them, and the fewest pairs facing each other once more than the bound.
+tests/domain/drive/movements/test_stored_evenings.py checks every entry through verify().
 
 Format: one word per round; in each word the tables in turn, four seats each (N, S, E, W);
 players as base-36 digits 0-9, a-z (players 0..v-1); whoever is not seated sits out.
@@ -16,9 +18,39 @@ from __future__ import annotations
 
 import random
 
+IMPOSSIBLE: dict[tuple[int, int], int] = {
+    (6, 7): 2,
+    (7, 8): 2,
+    (7, 9): 2,
+    (7, 10): 2,
+    (7, 26): 5,
+}
+"""(players, rounds) -> the opposition bound, for evenings in which no plan keeps every
+bound of issue 5 item 3 at once (docs/movements.md, "Evenings that cannot meet every
+bound": hand proofs for 6 players over 7 rounds and 7 over 26, an exhaustive search by
+tools/search_evenings.py for the rest)."""
+
 EVENINGS: dict[tuple[int, int], str] = {
-    (7, 15): (
-        "0123 0456 1235 0146 2635 0415 2536 0214 0536 1426 0345 0612 1435 0623 1245"
+    (6, 7): ("0135 0423 1524 0312 1345 1402 3425"),
+    (6, 22): (
+        "0123 1245 0235 2314 0514 3512 0435 1234 0425 0413 1325 0245 0315 2403 2415 2403 1345 "
+        "0214 3405 2501 3415 2305"
+    ),
+    (6, 29): (
+        "0123 2345 1302 0524 0513 3425 0412 0523 1504 1234 0145 2513 4503 1423 0415 0235 0413 "
+        "4502 1403 1205 1534 2501 3402 1435 2403 2415 2403 3501 1425"
+    ),
+    (6, 30): (
+        "0123 1405 2345 1203 0415 1523 0324 0215 1345 0235 1304 1425 4503 0124 0513 2504 3512 "
+        "0134 2435 1204 0534 2314 0235 1425 1305 0245 3415 0324 2501 3412"
+    ),
+    (7, 8): ("1534 2601 3645 1203 0456 1324 3506 1402"),
+    (7, 9): ("2634 1205 3614 0235 4601 2356 1304 1625 0345"),
+    (7, 10): ("0634 2615 4503 1602 3524 0156 4623 1405 3625 1204"),
+    (7, 15): ("0123 0456 1235 0146 2635 0415 2536 0214 0536 1426 0345 0612 1435 0623 1245"),
+    (7, 19): (
+        "0123 5604 2301 4635 1205 3426 0615 3425 0416 3526 0314 5612 4603 1425 0236 1345 2406 "
+        "1536 4502"
     ),
     (7, 20): (
         "0123 2645 0413 1256 0534 0612 0435 1623 0456 1234 0516 2346 0215 2634 0145 2635 0124 "
@@ -27,6 +59,22 @@ EVENINGS: dict[tuple[int, int], str] = {
     (7, 21): (
         "0123 1645 0324 1256 0435 1426 0635 1324 0256 1346 0425 0316 2534 0316 2645 0513 0624 "
         "1523 0146 2536 0514"
+    ),
+    (7, 25): (
+        "0123 2546 2301 1645 3402 0516 2436 1502 0346 1524 3601 3425 1604 2635 1403 5612 0435 "
+        "1206 1345 0625 3415 0426 1356 4502 1326"
+    ),
+    (7, 26): (
+        "0123 2645 0613 2534 0416 2356 0134 1256 0345 1256 0314 0526 1324 0456 1324 0645 1326 "
+        "0514 0236 1425 0316 0425 1536 0423 1645 0623"
+    ),
+    (7, 28): (
+        "0123 4506 0213 1546 0234 1356 1402 3526 0416 4523 1206 5634 0125 3406 2516 0324 1256 "
+        "0346 2415 0536 4512 1603 2435 0136 2504 1536 2604 3514"
+    ),
+    (7, 29): (
+        "0123 1456 0236 4512 1306 0425 1623 4605 1324 3605 1402 2536 0416 3524 1506 2403 1635 "
+        "0426 1534 5602 1346 2501 5634 1206 0345 1246 0135 4526 1403"
     ),
     (7, 30): (
         "0123 2645 0316 2345 0156 2436 0215 0634 1524 0316 2546 0312 1456 0236 0145 2536 0134 "
@@ -42,8 +90,7 @@ EVENINGS: dict[tuple[int, int], str] = {
         "08672345 10783456 21804567 32015678"
     ),
     (10, 10): (
-        "07134856 18245967 29356078 30467189 41578290 52689301 63790412 74801523 85912634 "
-        "96023745"
+        "07134856 18245967 29356078 30467189 41578290 52689301 63790412 74801523 85912634 96023745"
     ),
     (10, 20): (
         "13254978 24365089 35476190 46587201 57698312 68709423 79810534 80921645 91032756 "
