@@ -174,6 +174,7 @@ def build_cyclic(
     slack: int | None = 0,
     choose: int = 0,
     first_base: str = "",
+    free: int = 0,
 ) -> tuple[cp_model.CpModel, dict, dict]:  # type: ignore[type-arg]
     """The same evening built from base rounds developed by the cyclic group Z_order.
 
@@ -186,11 +187,15 @@ def build_cyclic(
 
     With --choose B the model develops B bases and chooses which R of the B*order rounds
     make the evening; their order (nobody out twice running) is found afterwards.
+
+    With --free K, K more rounds are searched freely (not developed): the only rounds in
+    which the group's fixed points may sit out. The developed rounds then number R - K.
     """
     m = cp_model.CpModel()
     tables = v // 4
     low, high, games, cap = bounds(v, rounds)
-    bases = choose or -(-rounds // order)
+    developed = choose or -(-(rounds - free) // order)
+    bases = developed + free  # the free rounds are bases used once, undeveloped
     points = range(v)
     tabs = range(tables)
 
@@ -210,7 +215,7 @@ def build_cyclic(
         at, east = {}, {}
         for e in points:
             m.AddExactlyOne([out[j, e], *(pos[j, e, t, k] for t in tabs for k in range(2))])
-            if e >= order * orbits:
+            if e >= order * orbits and j < developed:
                 m.Add(out[j, e] == 0)
             east[e] = m.NewBoolVar("")
             m.Add(east[e] == sum(pos[j, e, t, 1] for t in tabs))
@@ -242,14 +247,20 @@ def build_cyclic(
             north_south = table[:2] if min(table[:2]) < min(table[2:]) else table[2:]
             for e in table:
                 m.Add(pos[0, e, t, 0 if e in north_south else 1] == 1)
+    loose = [(0, j) for j in range(developed, bases)]
     if choose:
-        sequence = [(i, j) for j in range(bases) for i in range(order)]
+        sequence = [(i, j) for j in range(developed) for i in range(order)]
         chosen = {step: m.NewBoolVar("") for step in sequence}
-        m.Add(sum(chosen.values()) == rounds)
+        m.Add(sum(chosen.values()) == rounds - free)
+        for step in loose:
+            chosen[step] = m.NewConstant(1)
+        sequence += loose
     elif shift_major:
-        sequence = [(i, j) for i in range(order) for j in range(bases)][:rounds]
+        sequence = [(i, j) for i in range(order) for j in range(developed)][: rounds - free]
+        sequence += loose
     else:
-        sequence = [(i, j) for j in range(bases) for i in range(order)][:rounds]
+        sequence = [(i, j) for j in range(developed) for i in range(order)][: rounds - free]
+        sequence += loose
 
     def counted(step: tuple[int, int], literal: cp_model.IntVar) -> cp_model.IntVar:  # type: ignore[type-arg]
         """The literal in a round of the evening: itself, or (when choosing) chosen and it."""
@@ -380,6 +391,9 @@ def main() -> int:
     parser.add_argument(
         "--first-base", default="", metavar="WORD", help="fix base round 1 (N S E W per table)"
     )
+    parser.add_argument(
+        "--free", type=int, default=0, metavar="K", help="K rounds searched freely (--cyclic)"
+    )
     parser.add_argument("--orbits", type=int, default=1, help="orbits of Z_M (with --cyclic)")
     args = parser.parse_args()
     v, rounds = args.players, args.rounds
@@ -394,6 +408,7 @@ def main() -> int:
             None if args.bounds_only else args.partner_slack,
             args.choose,
             args.first_base,
+            args.free,
         )
     else:
         m, pos, info = build(
