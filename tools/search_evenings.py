@@ -255,12 +255,15 @@ def build_cyclic(
         for step in loose:
             chosen[step] = m.NewConstant(1)
         sequence += loose
-    elif shift_major:
-        sequence = [(i, j) for i in range(order) for j in range(developed)][: rounds - free]
-        sequence += loose
     else:
-        sequence = [(i, j) for j in range(developed) for i in range(order)][: rounds - free]
-        sequence += loose
+        if shift_major:
+            sequence = [(i, j) for i in range(order) for j in range(developed)][: rounds - free]
+        else:
+            sequence = [(i, j) for j in range(developed) for i in range(order)][: rounds - free]
+        # The free rounds spread evenly through the evening (a fixed point sits out only in
+        # them, and never twice running).
+        for k, step in enumerate(loose):
+            sequence.insert((k + 1) * rounds // (free + 1) - 1, step)
 
     def counted(step: tuple[int, int], literal: cp_model.IntVar) -> cp_model.IntVar:  # type: ignore[type-arg]
         """The literal in a round of the evening: itself, or (when choosing) chosen and it."""
