@@ -34,9 +34,16 @@ from __future__ import annotations
 import argparse
 import itertools
 import math
+import random
+import sys
 import time
+from pathlib import Path
 
 from ortools.sat.python import cp_model  # type: ignore[import-not-found]
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from whistclub.domain.drive.movements import stored_evenings
 
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 
@@ -325,28 +332,13 @@ def cyclic_words(solver: cp_model.CpSolver, pos: dict, v: int, info: dict) -> li
 
 
 def sit_outs_apart(v: int, words: list[str]) -> list[str] | None:
-    """The rounds in an order where nobody sits out twice running (depth-first), or None."""
-    out = [frozenset(range(v)) - {int(c, 36) for c in word} for word in words]
-    path: list[int] = []
-    used = [False] * len(words)
-
-    def extend() -> bool:
-        if len(path) == len(words):
-            return True
-        last = out[path[-1]] if path else frozenset()
-        # Most-constrained first: rounds whose sitters clash with many others go early.
-        options = [k for k in range(len(words)) if not used[k] and not out[k] & last]
-        options.sort(key=lambda k: -sum(1 for q in range(len(words)) if out[k] & out[q]))
-        for k in options:
-            used[k] = True
-            path.append(k)
-            if extend():
-                return True
-            path.pop()
-            used[k] = False
-        return False
-
-    return [words[k] for k in path] if extend() else None
+    """The rounds in an order where nobody sits out twice running, or None."""
+    seats = stored_evenings.parse(v, " ".join(words))
+    sitters = [frozenset(range(v)) - set(rnd) for rnd in seats]
+    order = stored_evenings.in_good_order(seats, sitters, random.Random(0), node_limit=10**6)
+    if any(sitters[k] & sitters[q] for k, q in itertools.pairwise(order)):
+        return None
+    return [words[k] for k in order]
 
 
 def evening_words(solver: cp_model.CpSolver, pos: dict, v: int, rounds: int) -> list[str]:  # type: ignore[type-arg]
