@@ -18,8 +18,6 @@ from dataclasses import dataclass
 
 DUMMY_SEAT = -1
 HARD = 100_000
-PARTNER_SEATS = ((0, 1), (2, 3))
-OPPONENT_SEATS = ((0, 2), (0, 3), (1, 2), (1, 3))
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,26 +95,38 @@ class Search:
     # -- counts --------------------------------------------------------------------------------
 
     def _count_table(self, seats: Sequence[int], base: int, step: int) -> int:
-        """Add (step = 1) or remove (step = -1) one table's pairs; return the cost change."""
+        """Add (step = 1) or remove (step = -1) one table's pairs; return the cost change.
+
+        The innermost loop of every search, so the two partnerships (N-S, E-W) and the four
+        oppositions are written out and the lookups kept in locals (about 10% faster).
+        """
         v = self.v
+        squares = self.squares
+        north, south, east, west = seats[base : base + 4]
         hard = 0
         soft = 0
-        squares = self.squares
-        for counts, caps, pairs in (
-            (self.partners, self.partner_hard, PARTNER_SEATS),
-            (self.opponents, self.opponent_hard, OPPONENT_SEATS),
-        ):
-            for i, j in pairs:
-                a = seats[base + i]
-                b = seats[base + j]
-                if a == DUMMY_SEAT or b == DUMMY_SEAT:
-                    continue
-                k = a * v + b if a < b else b * v + a
-                c = counts[k]
-                counts[k] = c + step
-                cap = self.partner_once if counts is self.partners and self.strict[k] else caps
-                hard += cap[c + step] - cap[c]
-                soft += squares[c + step] - squares[c]
+        partners, strict = self.partners, self.strict
+        once, partner_hard = self.partner_once, self.partner_hard
+        for a, b in ((north, south), (east, west)):
+            if a == DUMMY_SEAT or b == DUMMY_SEAT:
+                continue
+            k = a * v + b if a < b else b * v + a
+            c = partners[k]
+            n = c + step
+            partners[k] = n
+            cap = once if strict[k] else partner_hard
+            hard += cap[n] - cap[c]
+            soft += squares[n] - squares[c]
+        opponents, opponent_hard = self.opponents, self.opponent_hard
+        for a, b in ((north, east), (north, west), (south, east), (south, west)):
+            if a == DUMMY_SEAT or b == DUMMY_SEAT:
+                continue
+            k = a * v + b if a < b else b * v + a
+            c = opponents[k]
+            n = c + step
+            opponents[k] = n
+            hard += opponent_hard[n] - opponent_hard[c]
+            soft += squares[n] - squares[c]
         self.hard += hard
         self.soft += soft
         return HARD * hard + soft
