@@ -38,6 +38,16 @@ from whistclub.domain.drive.movements.model import verify
 Tables = list[tuple[tuple[int, int], tuple[int, int]]]
 
 
+def _class_bools(model, m: int, x, y, name: str):  # type: ignore[no-untyped-def]
+    """One-hot booleans b[c] for the class of x - y (mod m), c = 1..(m-1)/2: (d, m-d)."""
+    diff = model.NewIntVar(0, m - 1, f"d{name}")
+    model.AddModuloEquality(diff, x - y + m, m)
+    hot = {d: model.NewBoolVar(f"h{name}_{d}") for d in range(1, m)}
+    model.AddExactlyOne(hot.values())
+    model.Add(diff == sum(d * b for d, b in hot.items()))
+    return {c: (hot[c], hot[m - c]) for c in range(1, (m - 1) // 2 + 1)}
+
+
 def build_model(v: int, seed: int):  # type: ignore[no-untyped-def]
     from ortools.sat.python import cp_model
 
@@ -65,15 +75,6 @@ def build_model(v: int, seed: int):  # type: ignore[no-untyped-def]
         model.AddAllDifferent(finite)
     classes = (m - 1) // 2
 
-    def class_bools(x, y, name):  # type: ignore[no-untyped-def]
-        """One-hot booleans b[c] for the class of x - y (mod m), c = 1..classes."""
-        diff = model.NewIntVar(0, m - 1, f"d{name}")
-        model.AddModuloEquality(diff, x - y + m, m)
-        hot = {d: model.NewBoolVar(f"h{name}_{d}") for d in range(1, m)}
-        model.AddExactlyOne(hot.values())
-        model.Add(diff == sum(d * b for d, b in hot.items()))
-        return {c: (hot[c], hot[m - c]) for c in range(1, classes + 1)}
-
     partner_pairs = []
     opponent_pairs = []
     for t, (north, south, east, west) in enumerate(seats):
@@ -84,7 +85,9 @@ def build_model(v: int, seed: int):  # type: ignore[no-untyped-def]
         for a in (south,) if with_inf else (north, south):
             for b in (east, west):
                 opponent_pairs.append((a, b))
-    partner_class = [class_bools(x, y, f"p{k}") for k, (x, y) in enumerate(partner_pairs)]
+    partner_class = [
+        _class_bools(model, m, x, y, f"p{k}") for k, (x, y) in enumerate(partner_pairs)
+    ]
     # Redundant but strong: the partner classes are all different (each class exactly once).
     partner_values = []
     for k, pc in enumerate(partner_class):
@@ -92,7 +95,9 @@ def build_model(v: int, seed: int):  # type: ignore[no-untyped-def]
         model.Add(value == sum(c * (a + b) for c, (a, b) in pc.items()))
         partner_values.append(value)
     model.AddAllDifferent(partner_values)
-    opponent_class = [class_bools(x, y, f"o{k}") for k, (x, y) in enumerate(opponent_pairs)]
+    opponent_class = [
+        _class_bools(model, m, x, y, f"o{k}") for k, (x, y) in enumerate(opponent_pairs)
+    ]
     for c in range(1, classes + 1):
         model.Add(sum(b for pc in partner_class for b in pc[c]) == 1)
         model.Add(sum(b for oc in opponent_class for b in oc[c]) == 2)
@@ -170,29 +175,25 @@ def build_multiplier_model(v: int, w: int, invariant: int):  # type: ignore[no-u
     return model, seats
 
 
-def _difference_conditions(model, m: int, seats) -> None:  # type: ignore[no-untyped-def]
-    """Cyclic case: partner classes each once, opponent classes each twice."""
+def _difference_conditions(  # type: ignore[no-untyped-def]
+    model, m: int, seats, taken_partner=None, taken_opp=None
+) -> None:
+    """Cyclic case: partner classes each once, opponent classes each twice, less what a
+    given table already takes (taken_partner, taken_opp: class -> count)."""
     classes = (m - 1) // 2
-
-    def class_bools(x, y, name):  # type: ignore[no-untyped-def]
-        diff = model.NewIntVar(0, m - 1, f"d{name}")
-        model.AddModuloEquality(diff, x - y + m, m)
-        hot = {d: model.NewBoolVar(f"h{name}_{d}") for d in range(1, m)}
-        model.AddExactlyOne(hot.values())
-        model.Add(diff == sum(d * b for d, b in hot.items()))
-        return {c: (hot[c], hot[m - c]) for c in range(1, classes + 1)}
-
-    partners = [class_bools(n_, s_, f"mp{k}a") for k, (n_, s_, _, _) in enumerate(seats)]
-    partners += [class_bools(e, w_, f"mp{k}b") for k, (_, _, e, w_) in enumerate(seats)]
+    taken_partner = taken_partner or {}
+    taken_opp = taken_opp or {}
+    partners = [_class_bools(model, m, a, b, f"p{k}a") for k, (a, b, _, _) in enumerate(seats)]
+    partners += [_class_bools(model, m, c, d, f"p{k}b") for k, (_, _, c, d) in enumerate(seats)]
     opponents = [
-        class_bools(a, b, f"mo{k}{i}{j}")
-        for k, (n_, s_, e, w_) in enumerate(seats)
-        for i, a in enumerate((n_, s_))
-        for j, b in enumerate((e, w_))
+        _class_bools(model, m, a, b, f"o{k}{i}{j}")
+        for k, (north, south, east, west) in enumerate(seats)
+        for i, a in enumerate((north, south))
+        for j, b in enumerate((east, west))
     ]
     for c in range(1, classes + 1):
-        model.Add(sum(b for pc in partners for b in pc[c]) == 1)
-        model.Add(sum(b for oc in opponents for b in oc[c]) == 2)
+        model.Add(sum(b for pc in partners for b in pc[c]) == 1 - taken_partner.get(c, 0))
+        model.Add(sum(b for oc in opponents for b in oc[c]) == 2 - taken_opp.get(c, 0))
 
 
 def build_rotational_multiplier_model(v: int, w: int, e: int, f: int):  # type: ignore[no-untyped-def]
@@ -254,26 +255,7 @@ def build_rotational_multiplier_model(v: int, w: int, e: int, f: int):  # type: 
     const_partner[cls(e - f)] += 1
     const_opp[cls(e)] += 1
     const_opp[cls(f)] += 1
-
-    def class_bools(x, y, name):  # type: ignore[no-untyped-def]
-        diff = model.NewIntVar(0, m - 1, f"d{name}")
-        model.AddModuloEquality(diff, x - y + m, m)
-        hot = {d: model.NewBoolVar(f"h{name}_{d}") for d in range(1, m)}
-        model.AddExactlyOne(hot.values())
-        model.Add(diff == sum(d * b for d, b in hot.items()))
-        return {c: (hot[c], hot[m - c]) for c in range(1, classes + 1)}
-
-    partners = [class_bools(a, b, f"p{k}a") for k, (a, b, _, _) in enumerate(seats)]
-    partners += [class_bools(c, d, f"p{k}b") for k, (_, _, c, d) in enumerate(seats)]
-    opponents = [
-        class_bools(a, b, f"o{k}{i}{j}")
-        for k, (north, south, east, west) in enumerate(seats)
-        for i, a in enumerate((north, south))
-        for j, b in enumerate((east, west))
-    ]
-    for c in range(1, classes + 1):
-        model.Add(sum(b for pc in partners for b in pc[c]) == 1 - const_partner[c])
-        model.Add(sum(b for oc in opponents for b in oc[c]) == 2 - const_opp[c])
+    _difference_conditions(model, m, seats, const_partner, const_opp)
     return model, [[0, 0, e, f], *seats]
 
 
