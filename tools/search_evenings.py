@@ -63,10 +63,8 @@ def build(  # type: ignore[type-arg]
     slack: int | None = 0,
     any_order: bool = False,
     over: int = 0,
-    first: list[int] | None = None,
 ) -> tuple[cp_model.CpModel, dict, dict]:
-    """The whole-evening model; `first` is round 1's seats (N S E W per table), by default
-    0 1 v 2 3, 4 5 v 6 7, ... Returns the model, the seat literals and the pair counts."""
+    """The whole-evening model: the model, the seat literals and the sit-out literals."""
     m = cp_model.CpModel()
     tables = v // 4
     low, high, games, cap = bounds(v, rounds)
@@ -100,11 +98,9 @@ def build(  # type: ignore[type-arg]
                 if t:
                     m.AddBoolOr([at[q, r, t - 1] for q in range(p)]).OnlyEnforceIf(at[p, r, t])
     # Round 1 fixed: players renamed in their seats.
-    first = first or list(range(4 * tables))
     for p in players:
-        if p in first:
-            seat = first.index(p)
-            m.Add(pos[p, 0, seat // 4, (seat % 4) // 2] == 1)
+        if p < 4 * tables:
+            m.Add(pos[p, 0, p // 4, (p % 4) // 2] == 1)
         else:
             m.Add(out[p, 0] == 1)
     most_out = {}
@@ -127,7 +123,6 @@ def build(  # type: ignore[type-arg]
             )
     others = v - 1
     above = []
-    counts = {"out": out}
     for p, q in itertools.combinations(players, 2):
         partners, opponents = [], []
         for r in rnds:
@@ -142,7 +137,6 @@ def build(  # type: ignore[type-arg]
             m.AddBoolOr([same.Not(), ep.Not(), eq, face])
             partners.append(mate)
             opponents.append(face)
-        counts[p, q] = (sum(partners), sum(opponents))
         if over:
             above.append(m.NewBoolVar(""))
             m.Add(sum(opponents) <= cap + above[-1])
@@ -162,7 +156,7 @@ def build(  # type: ignore[type-arg]
         # The closest evening when none keeps every bound: at most `over` pairs meet once
         # more than the opposition bound, everything else kept.
         m.Add(sum(above) <= over)
-    return m, pos, counts
+    return m, pos, out
 
 
 def shifted(x: int, i: int, order: int, orbits: int) -> int:
