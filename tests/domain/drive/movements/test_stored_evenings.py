@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
+from typing import Any
 
 import pytest
 
 from tests.domain.drive.movements.test_schedule import bound_failures
+from whistclub.domain.documents.drive import score_drive
 from whistclub.domain.drive.movements import stored_evenings
 from whistclub.domain.drive.movements.model import verify
 from whistclub.domain.drive.movements.schedule import plan, replan
@@ -91,3 +94,36 @@ def test_stored_rounds_are_put_in_an_order_with_few_repeated_meetings() -> None:
         assert all(not a & b for a, b in itertools.pairwise(sitters))
         as_planned += _consecutive_meetings(seats)
     assert as_planned * 3 < as_stored
+
+
+@pytest.mark.parametrize(("v", "rounds"), [(10, 11), (13, 13), (16, 15)])
+def test_a_replan_after_rounds_of_the_plan_itself_keeps_the_plan(v: int, rounds: int) -> None:
+    fresh = plan(v, rounds, seed=4)
+    later = replan(fresh.rounds[:3], v, rounds, seed=4)
+    assert later.rounds == fresh.rounds[3:]
+    assert (later.played, later.source) == (3, fresh.source)
+
+
+def test_a_drive_follows_the_whole_plan_change_by_change() -> None:
+    # An individual drive seats change 1 from the plan and asks for the next change after
+    # each one: 13 players over 13 changes is then the whole Wh(13), as planned.
+    entrants = [{"card": c, "name": f"P{c}"} for c in range(1, 14)]
+    document: dict[str, Any] = {
+        "format": "individual",
+        "roles": False,
+        "changes": 13,
+        "hands_per_change": 1,
+        "entrants": entrants,
+        "results": [],
+    }
+    for _ in range(13):
+        seating = score_drive(document)["next"]["seating"]
+        document["results"].append([{"table": t["table"], "ns": [7]} for t in seating])
+    partners: Counter[frozenset[int]] = Counter()
+    opponents: Counter[frozenset[int]] = Counter()
+    for change in score_drive(document)["changes"]:
+        for table in change["seating"]:
+            partners.update([frozenset(table["ns"]), frozenset(table["ew"])])
+            opponents.update(frozenset((a, b)) for a in table["ns"] for b in table["ew"])
+    assert set(partners.values()) == {1} and len(partners) == 78
+    assert set(opponents.values()) == {2} and len(opponents) == 78

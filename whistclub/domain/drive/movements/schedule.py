@@ -30,6 +30,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from whistclub.domain.drive.movements import designs, small_rooms, stored_evenings
 from whistclub.domain.drive.movements.local_search import (
@@ -187,6 +188,15 @@ def replan(
     layout = _layout(v, three_handed)
     index = {card: i for i, card in enumerate(roster)}
     fixed_internal = _check_fixed(fixed, index, layout)
+    if played and iterations is None:
+        # The rounds played are the start of the fresh plan for this room (the usual case in
+        # a drive: change 1 was seated from it): keep that plan, a whole tournament or a
+        # stored evening, rather than searching again around rounds that need no fixing.
+        fresh, source = _fresh_rounds(roster, total, seed, tuple(fixed), three_handed)
+        if tuple(played) == fresh[: len(played)]:
+            rest = fresh[len(played) :]
+            fixed_seats = tuple(FixedSeat(roster[p], t) for p, t in fixed_internal.items())
+            return Movement(roster, rest, verify(rest, roster), source, fixed_seats, len(played))
     rng = random.Random(seed)
     frozen = _Frozen.of(played, index)
 
@@ -249,6 +259,15 @@ def replan(
     fixed_seats = tuple(FixedSeat(roster[p], t) for p, t in fixed_internal.items())
     notes = _impossibility(v, total, layout, played)
     return Movement(roster, new_rounds, stats, source, fixed_seats, len(played), notes)
+
+
+@lru_cache(maxsize=32)
+def _fresh_rounds(
+    roster: tuple[int, ...], total: int, seed: int, fixed: tuple[int, ...], three_handed: bool
+) -> tuple[tuple[Round, ...], str]:
+    """The rounds and source of plan() for a room (kept: a drive asks for it every change)."""
+    movement = plan(roster, total, seed=seed, fixed=fixed, three_handed=three_handed)
+    return movement.rounds, movement.source
 
 
 def _impossibility(v: int, total: int, layout: _Layout, played: Sequence[Round]) -> tuple[str, ...]:
