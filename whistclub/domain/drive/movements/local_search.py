@@ -175,6 +175,42 @@ class Search:
             delta += self._count_table(seats, base, 1) + HARD * clash
         return delta
 
+    def _swap_delta(self, seats: Sequence[int], s1: int, s2: int) -> int:
+        """The cost change of swapping seats s1 and s2 at two different tables, without
+        making the swap (no fixed players). The tabu step weighs every swap of a player
+        before making one; reading the twelve pairs that change is about three times
+        cheaper than swapping and swapping back."""
+        v = self.v
+        squares, strict = self.squares, self.strict
+        once, partner_hard = self.partner_once, self.partner_hard
+        opponent_hard = self.opponent_hard
+        hard = 0
+        soft = 0
+        x, y = seats[s1], seats[s2]
+        for slot, leaving, coming in ((s1, x, y), (s2, y, x)):
+            base = slot - slot % 4
+            partner_slot = slot ^ 1
+            for mate_slot in range(base, base + 4):
+                mate = seats[mate_slot]
+                if mate_slot == slot or mate == DUMMY_SEAT:
+                    continue
+                gone = leaving * v + mate if leaving < mate else mate * v + leaving
+                new = coming * v + mate if coming < mate else mate * v + coming
+                if mate_slot == partner_slot:
+                    counts = self.partners
+                    cap_gone = once if strict[gone] else partner_hard
+                    cap_new = once if strict[new] else partner_hard
+                else:
+                    counts = self.opponents
+                    cap_gone = cap_new = opponent_hard
+                c = counts[gone]
+                hard += cap_gone[c - 1] - cap_gone[c]
+                soft += squares[c - 1] - squares[c]
+                c = counts[new]
+                hard += cap_new[c + 1] - cap_new[c]
+                soft += squares[c + 1] - squares[c]
+        return HARD * hard + soft
+
     def _replace(self, r: int, slot: int, sitter: int) -> int:
         """The sitter takes seat `slot` of round r; its player sits out. Returns the change."""
         seats = self.rounds[r]
@@ -316,8 +352,11 @@ class Search:
                     if not self._useful(seats, s1, s2):
                         continue
                     y = seats[s2]
-                    delta = self.swap(r, s1, s2)
-                    self.swap(r, s1, s2)
+                    if s1 // 4 != s2 // 4 and not self.fixed:
+                        delta = self._swap_delta(seats, s1, s2)
+                    else:
+                        delta = self.swap(r, s1, s2)
+                        self.swap(r, s1, s2)
                     allowed = tabu.get((x, r), -1) < it and tabu.get((y, r), -1) < it
                     if not allowed and self.hard * HARD + delta >= best_hard * HARD:
                         continue

@@ -1,0 +1,62 @@
+"""The local search's move evaluation: the read-only cost change of a swap must be the change
+the swap really makes, or the tabu step would choose moves by wrong figures."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, Caps, Search
+
+
+def _random_evening(rng: random.Random, players: int, rounds: int, dummy: bool) -> list[list[int]]:
+    evening = []
+    for _ in range(rounds):
+        if dummy:  # every player seated, the last table three-handed (players = 4n+3)
+            seated = [*rng.sample(range(players), players), DUMMY_SEAT]
+            rng.shuffle(seated)
+        else:
+            seated = rng.sample(range(players), players - players % 4)
+        evening.append(seated)
+    return evening
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "dummy", "few", "seed"),
+    [
+        (9, 12, False, False, 1),
+        (13, 20, False, True, 2),
+        (11, 14, True, False, 3),
+        (10, 25, False, True, 4),
+    ],
+)
+def test_swap_delta_is_the_change_a_swap_makes(
+    players: int, rounds: int, dummy: bool, few: bool, seed: int
+) -> None:
+    rng = random.Random(seed)
+    evening = _random_evening(rng, players, rounds, dummy)
+    games = rounds  # an upper bound: small caps, so that hard costs change too
+    search = Search(
+        players,
+        evening,
+        Caps.for_games(players, games),
+        frozenset(),
+        {(0, 1): 1},
+        {(2, 3): 2},
+        few=frozenset(range(0, players, 2)) if few else frozenset(),
+    )
+    checked = 0
+    for _ in range(600):
+        r = rng.randrange(rounds)
+        seats = search.rounds[r]
+        s1, s2 = rng.randrange(len(seats)), rng.randrange(len(seats))
+        if s1 // 4 == s2 // 4 or DUMMY_SEAT in (seats[s1], seats[s2]):
+            continue
+        before = search.cost
+        predicted = search._swap_delta(seats, s1, s2)
+        made = search.swap(r, s1, s2)
+        assert predicted == made == search.cost - before
+        checked += 1
+    assert checked > 200
+    assert search.hard or search.soft  # the evening really has counts to change
