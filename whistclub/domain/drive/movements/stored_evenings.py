@@ -312,6 +312,14 @@ EVENINGS: dict[tuple[int, int], str] = {
         "ga2ehfjcil56k78d0419 hb3figkdj067l89e152a ic4gjhlek17809af263b jd5hki0fl2891abg374c "
         "ke6ilj1g039a2bch485d lf7j0k2h14ab3cdi596e"
     ),
+    (22, 23): (
+        "1h452c396b7e8kdjalgi 2i563d407c8f9keablhj 3j674e518d9g0kfbclia 4a785f629e0h1kgcdljb "
+        "05bg16ch27di3e8j4f9a 5b896g730f1i2khdelac 6c907h841g2j3kieflbd 7d018i952h3a4kjfglce "
+        "8e129j063i4b5kaghldf 9f230a174j5c6kbhileg 0j5e1a6f2b7g3c8h4d9i 0g341b285a6d7kcijlfh "
+        "135l29jk4gcd6a8b7feh 246l30ak5hde7b9c8gfi 357l41bk6ief8c0d9hgj 468l52ck7jfg9d1e0iha "
+        "0b5g1c6h2d7i38ej49af 579l63dk8agh0e2f1jib 680l74ek9bhi1f3g2ajc 791l85fk0cij2g4h3bad "
+        "802l96gk1dja3h5i4cbe 913l07hk2eab4i6j5dcf 024l18ik3fbc5j7a6edg"
+    ),
     (22, 24): (
         "0fci1j793h8l4e56adbg 1gdj2k8a4i905f67bech 2hek3l9b5ja16g78cfdi 3ifl40ac6kb27h89dgej "
         "4jg051bd7lc38i9aehfk 5kh162ce80d49jabfigl 6li273df91e5akbcgjh0 70j384ega2f6blcdhki1 "
