@@ -346,6 +346,101 @@ def evening_words(solver: cp_model.CpSolver, pos: dict, v: int, rounds: int) -> 
     return words
 
 
+def build_forced(v: int, rounds: int) -> tuple[cp_model.CpModel, dict, dict]:  # type: ignore[type-arg]
+    """v = 4n+3 players over v+2 rounds, with the structure counting forces (docs/movements.md,
+    "Still open"): players 0..v-7 sit out three times, partner everyone once and face everyone
+    exactly twice; the six others sit out four times, and each never partners one of them
+    (v-6 with v-5, v-4 with v-3, v-2 with v-1 after renaming). Rounds in any order: a
+    relaxation, so INFEASIBLE is a proof for the evening; FEASIBLE still needs an order
+    that keeps sit-outs apart.
+
+    Equalities instead of caps, and the rounds pinned by player 0 (partner of player r+1 in
+    round r, out in the last three), cut the search far more than the general model can."""
+    if v % 4 != 3 or rounds != v + 2:
+        raise SystemExit("--forced is for v = 4n+3 players over v+2 rounds")
+    m = cp_model.CpModel()
+    tables, fulls = v // 4, v - 6
+    never = {(fulls, fulls + 1), (fulls + 2, fulls + 3), (fulls + 4, fulls + 5)}
+    players, rnds, tabs = range(v), range(rounds), range(tables)
+    out = {(p, r): m.NewBoolVar("") for p in players for r in rnds}
+    at = {(p, r, t): m.NewBoolVar("") for p in players for r in rnds for t in tabs}
+    for p in players:
+        for r in rnds:
+            m.AddExactlyOne([out[p, r], *(at[p, r, t] for t in tabs)])
+        m.Add(sum(out[p, r] for r in rnds) == (3 if p < fulls else 4))
+    for r in rnds:
+        for t in tabs:
+            m.Add(sum(at[p, r, t] for p in players) == 4)
+    mate = {
+        (a, b, r): m.NewBoolVar("")
+        for a, b in itertools.combinations(players, 2)
+        if (a, b) not in never
+        for r in rnds
+    }
+    for p in players:
+        for r in rnds:
+            mine = [
+                mate[min(p, q), max(p, q), r] for q in players if (min(p, q), max(p, q), r) in mate
+            ]
+            m.Add(sum(mine) == 1 - out[p, r])
+    for a, b in itertools.combinations(players, 2):
+        faces, meets = [], []
+        for r in rnds:
+            shared = [m.NewBoolVar("") for _ in tabs]
+            for t in tabs:
+                m.AddBoolOr([at[a, r, t].Not(), at[b, r, t].Not(), shared[t]])
+                m.AddImplication(shared[t], at[a, r, t])
+                m.AddImplication(shared[t], at[b, r, t])
+            same = sum(shared)
+            face = m.NewBoolVar("")
+            if (a, b) in never:
+                m.Add(face == same)
+            else:
+                m.Add(face + mate[a, b, r] == same)
+                for t in tabs:
+                    m.Add(at[a, r, t] == at[b, r, t]).OnlyEnforceIf(mate[a, b, r])
+            faces.append(face)
+            meets.append(same)
+        if (a, b) not in never:
+            m.Add(sum(mate[a, b, r] for r in rnds) == 1)
+        if a < fulls:
+            m.Add(sum(faces) == 2)
+            m.Add(sum(meets) == 3)
+        else:
+            m.Add(sum(faces) <= 2)
+    for r in range(v - 1):
+        m.Add(mate[0, r + 1, r] == 1)
+        m.Add(at[0, r, 0] == 1)
+    for r in range(v - 1, rounds):
+        m.Add(out[0, r] == 1)
+    for r in range(v - 1, rounds - 1):
+        m.Add(sum(out[p, r] * 2**p for p in players) >= sum(out[p, r + 1] * 2**p for p in players))
+    for r in rnds:
+        for t in range(1, tables):
+            if t == 1 and r < v - 1:
+                continue  # table 0 is player 0's; the others by their lowest player
+            for p in players:
+                m.AddBoolOr([at[q, r, t - 1] for q in range(p)]).OnlyEnforceIf(at[p, r, t])
+    return m, at, mate
+
+
+def forced_words(solver: cp_model.CpSolver, at: dict, mate: dict, v: int, rounds: int) -> list[str]:  # type: ignore[type-arg]
+    """Each table as its two partnerships, N S then E W."""
+    words = []
+    for r in range(rounds):
+        word = ""
+        for t in range(v // 4):
+            seated = [p for p in range(v) if solver.Value(at[p, r, t])]
+            first = seated[0]
+            partner = next(
+                q for q in seated[1:] if (first, q, r) in mate and solver.Value(mate[first, q, r])
+            )
+            rest = [q for q in seated if q not in (first, partner)]
+            word += "".join(DIGITS[p] for p in (first, partner, *rest))
+        words.append(word)
+    return words
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("players", type=int)
@@ -384,10 +479,17 @@ def main() -> int:
         "--free", type=int, default=0, metavar="K", help="K rounds searched freely (--cyclic)"
     )
     parser.add_argument("--orbits", type=int, default=1, help="orbits of Z_M (with --cyclic)")
+    parser.add_argument(
+        "--forced",
+        action="store_true",
+        help="v = 4n+3 over v+2 rounds: the structure counting forces, rounds in any order",
+    )
     args = parser.parse_args()
     v, rounds = args.players, args.rounds
     started = time.perf_counter()
-    if args.cyclic:
+    if args.forced:
+        m, pos, info = build_forced(v, rounds)
+    elif args.cyclic:
         m, pos, info = build_cyclic(
             v,
             rounds,
@@ -417,7 +519,13 @@ def main() -> int:
     )
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return 1
-    if args.cyclic:
+    if args.forced:
+        ordered = sit_outs_apart(v, forced_words(solver, pos, info, v, rounds))
+        if ordered is None:
+            print("no order of these rounds keeps sit-outs apart")
+            return 1
+        words = ordered
+    elif args.cyclic:
         words = cyclic_words(solver, pos, v, info)
         if args.choose:
             ordered = sit_outs_apart(v, words)
