@@ -358,6 +358,17 @@ EVENINGS: dict[tuple[int, int], str] = {
         "lc18mn03oapj26ik4f5d7h9e md29no14pb0k37jl5g6e8iaf ne3aop250c1l48km6h7f9jbg "
         "of4bp0361d2m59ln7i8gakch pg5c01472e3n6amo8j9hbldi"
     ),
+    (26, 27): (
+        "1keg265j348b7p9halcidmno 2lfh376k459c8paibmdjen0o 3mgi487l56ad9pbjcnekf01o "
+        "4nhj598m67beapckd0flg12o 50ik6a9n78cfbpdle1gmh23o 0c6i18dk2j7e3afm4l9g5hbn "
+        "61jl7ba089dgcpemf2hni34o 72km8cb19aehdpfng3i0j45o 83ln9dc2abfiepg0h4j1k56o "
+        "94m0aed3bcgjfph1i5k2l67o a5n1bfe4cdhkgpi2j6l3m78o b602cgf5deilhpj3k7m4n89o "
+        "0h5c1d7j2e8k3f9l4gam6nbi c713dhg6efjmipk4l8n509ao d824eih7fgknjpl5m9061abo "
+        "e935fji8ghl0kpm6na172bco fa46gkj9him1lpn70b283cdo gb57hlkaijn2mp081c394deo "
+        "hc68imlbjk03np192d4a5efo 07cj1i6d29el3k8f4bgn5mah id79jnmckl140p2a3e5b6fgo "
+        "je8ak0ndlm251p3b4f6c7gho kf9bl10emn362p4c5g7d8hio lgacm21fn0473p5d6h8e9ijo "
+        "mhbdn32g01584p6e7i9fajko nice043h12695p7f8jagbklo 0jdf154i237a6p8g9kbhclmo"
+    ),
     (26, 28): (
         "043a1iel25mn6fdg7h8bcpko 154b2jfm36no7geh8i9c0dlp 265c3kgn47op8hfi9ja01emd "
         "37604lho58pd9igjakb12fne 48715mip69deajhkblc23gof 59826njd7aefbkilcm034hpg "
