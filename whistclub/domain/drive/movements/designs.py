@@ -181,10 +181,31 @@ class _RingLabels:
         )
 
 
+def _cyclic_orbit_labels(labels: _RingLabels) -> list[int]:
+    """labels.orbits() encoded, worked out on residues when R is Z_r itself (every prime
+    factor 1 mod 4, the commonest case): a label is then its residue, and this is a
+    quarter of the time to build Wh(197) the general way. Empty when R is not Z_r."""
+    if labels.skip or len(labels.ring) != 1 or labels.ring[0].dim != 1:
+        return []
+    r, root = labels.ring[0].modulus, labels.ring[0].root
+    seen = {0}
+    base: list[int] = []
+    for a in range(1, r):
+        if a in seen:
+            continue
+        ia = a * root % r
+        orbit = (a, r - a, ia, r - ia)
+        seen.update(orbit)
+        base.extend(orbit)
+    return base
+
+
 def _closed_form(v: int, ring: tuple[_Component, ...]) -> Design:
     """Section 2.4: one table {a, -a} v {ia, -ia} per orbit of i on R without 0, developed."""
     labels = _RingLabels.build(ring)
-    base = [labels.encode(x) for orbit in labels.orbits() for x in orbit]
+    base = _cyclic_orbit_labels(labels) or [
+        labels.encode(x) for orbit in labels.orbits() for x in orbit
+    ]
     flats = _develop(base, labels.radices, labels.weights)
     rounds = tuple(_chunk_tables(flat) for flat in flats)
     name = f"closed form over {labels.ring_name()}"
@@ -351,14 +372,16 @@ def _develop(
         while (t // weights[k]) % radices[k] == 0:
             k += 1
         step = steps[k]
-        flats.append([step[x] for x in flats[t - weights[k]]])
+        flats.append(list(map(step.__getitem__, flats[t - weights[k]])))
     return flats
 
 
 def _chunk_tables(flat: Sequence[int]) -> tuple[LabelTable, ...]:
-    return tuple(
-        ((flat[k], flat[k + 1]), (flat[k + 2], flat[k + 3])) for k in range(0, len(flat), 4)
-    )
+    """Seats N S E W of each table in turn as ((N, S), (E, W)); zips of slices, since this
+    runs once per round of every design (over half the time to build Wh(197))."""
+    partnerships = zip(flat[0::4], flat[1::4], strict=True)
+    opponents = zip(flat[2::4], flat[3::4], strict=True)
+    return tuple(zip(partnerships, opponents, strict=True))
 
 
 # --- shipped initial rounds (movements.md section 2.3) ----------------------------------------
