@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from itertools import combinations
 
 import pytest
@@ -138,3 +139,15 @@ def test_a_broken_initial_round_is_caught_by_the_check() -> None:
     design = designs._developed(8, kind, broken)
     stats = verify(design.as_rounds(), range(1, 9))
     assert set(stats.partners.values()) != {1} or set(stats.opponents.values()) != {2}
+
+
+def test_building_a_design_leaves_the_cycle_collector_as_it_found_it() -> None:
+    assert gc.isenabled()
+    designs.build_uncached(197)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        designs.build_uncached(196)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
