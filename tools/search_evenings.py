@@ -32,11 +32,13 @@ sorts the rounds instead: a relaxation, so INFEASIBLE there is a proof as well.
 from __future__ import annotations
 
 import argparse
+import collections
 import itertools
 import math
 import random
 import sys
 import time
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from ortools.sat.python import cp_model  # type: ignore[import-not-found]
@@ -441,6 +443,120 @@ def forced_words(solver: cp_model.CpSolver, at: dict, mate: dict, v: int, rounds
     return words
 
 
+def seatings(players: list[int]) -> Iterator[list[tuple[tuple[int, int], tuple[int, int]]]]:
+    """Every way to seat these 4k players at k tables, each table as its two partnerships."""
+    if not players:
+        yield []
+        return
+    first, rest = players[0], players[1:]
+    for others in itertools.combinations(rest, 3):
+        remaining = [p for p in rest if p not in others]
+        a, b, c = others
+        for table in (((first, a), (b, c)), ((first, b), (a, c)), ((first, c), (a, b))):
+            for tail in seatings(remaining):
+                yield [table, *tail]
+
+
+def build_columns(v: int, rounds: int, involution: str = "") -> tuple[cp_model.CpModel, list, list]:  # type: ignore[type-arg]
+    """The forced structure of --forced as a choice of whole rounds (a set-partitioning model).
+
+    Every possible round (who sits out, the tables, the partnerships) is one 0/1 column;
+    the evening is v+2 columns such that every pair partners exactly once (the three never
+    pairs not at all), every pair with a player who sits out three times faces exactly
+    twice and the rest at most twice, and sit-outs are three or four as forced. Rounds in
+    any order, so INFEASIBLE is a proof; main() cuts off every solution whose rounds cannot
+    be ordered and solves again, so a final INFEASIBLE covers the order too. Far stronger
+    than --forced: its linear relaxation is tight, and the rounds carry no labels to permute.
+
+    --involution "0,1/2,3" keeps only evenings that the swap of those players maps onto
+    themselves: a search shape, not a proof."""
+    if v % 4 != 3 or rounds != v + 2:
+        raise SystemExit("--columns is for v = 4n+3 players over v+2 rounds")
+    fulls = v - 6
+    never = {(fulls, fulls + 1), (fulls + 2, fulls + 3), (fulls + 4, fulls + 5)}
+    columns = []
+    for out in itertools.combinations(range(v), 3):
+        for seating in seatings([p for p in range(v) if p not in out]):
+            mates = [tuple(sorted(pair)) for table in seating for pair in table]
+            if not never.intersection(mates):
+                faces = [tuple(sorted((x, y))) for ns, ew in seating for x in ns for y in ew]
+                columns.append((out, seating, mates, faces))
+    m = cp_model.CpModel()
+    chosen = [m.NewBoolVar("") for _ in columns]
+    partnering: dict[tuple[int, int], list] = collections.defaultdict(list)  # type: ignore[type-arg]
+    facing: dict[tuple[int, int], list] = collections.defaultdict(list)  # type: ignore[type-arg]
+    sitting: dict[int, list] = collections.defaultdict(list)  # type: ignore[type-arg]
+    for literal, (out, _, mates, faces) in zip(chosen, columns, strict=True):
+        for pair in mates:
+            partnering[pair].append(literal)
+        for pair in faces:
+            facing[pair].append(literal)
+        for p in out:
+            sitting[p].append(literal)
+    for pair in itertools.combinations(range(v), 2):
+        if pair not in never:
+            m.AddExactlyOne(partnering[pair])
+        if pair[0] < fulls:
+            m.Add(sum(facing[pair]) == 2)
+        else:
+            m.Add(sum(facing[pair]) <= 2)
+    for p in range(v):
+        m.Add(sum(sitting[p]) == (3 if p < fulls else 4))
+    if involution:
+        image = list(range(v))
+        for cycle in involution.split("/"):
+            a, b = map(int, cycle.split(","))
+            image[a], image[b] = b, a
+
+        def key(out: Sequence[int], seating: Sequence) -> tuple:  # type: ignore[type-arg]
+            tables = (tuple(sorted(tuple(sorted(pair)) for pair in table)) for table in seating)
+            return tuple(sorted(out)), tuple(sorted(tables))
+
+        index = {key(out, seating): k for k, (out, seating, _, _) in enumerate(columns)}
+        for k, (out, seating, _, _) in enumerate(columns):
+            moved = [[[image[p] for p in pair] for pair in table] for table in seating]
+            m.Add(chosen[k] == chosen[index[key([image[p] for p in out], moved)]])
+    return m, chosen, columns
+
+
+def column_words(columns: list, picked: list[int]) -> list[str]:  # type: ignore[type-arg]
+    return [
+        "".join(DIGITS[p] for table in columns[k][1] for pair in table for p in pair)
+        for k in picked
+    ]
+
+
+def solve_columns(v: int, rounds: int, args: argparse.Namespace) -> int:
+    """--columns: solve, and cut off each answer whose rounds cannot be ordered, until one can."""
+    started = time.perf_counter()
+    m, chosen, columns = build_columns(v, rounds, args.involution)
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = args.workers
+    solver.parameters.random_seed = args.seed
+    cut = 0
+    while True:
+        solver.parameters.max_time_in_seconds = max(
+            1.0, args.seconds - (time.perf_counter() - started)
+        )
+        status = solver.Solve(m)
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            took = time.perf_counter() - started
+            print(
+                f"{v} players, {rounds} rounds, forced structure over {len(columns)} possible"
+                f" rounds{f' kept by {args.involution}' if args.involution else ''}: "
+                f"{solver.StatusName(status)} in {took:.0f} s after cutting off {cut} sets of"
+                " rounds that no order keeps apart"
+            )
+            return 1
+        picked = [k for k, literal in enumerate(chosen) if solver.Value(literal)]
+        ordered = sit_outs_apart(v, column_words(columns, picked))
+        if ordered is not None:
+            print(f'    ({v}, {rounds}): "{" ".join(ordered)}",')
+            return 0
+        m.AddBoolOr([chosen[k].Not() for k in picked])
+        cut += 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("players", type=int)
@@ -484,8 +600,18 @@ def main() -> int:
         action="store_true",
         help="v = 4n+3 over v+2 rounds: the structure counting forces, rounds in any order",
     )
+    parser.add_argument(
+        "--columns",
+        action="store_true",
+        help="v = 4n+3 over v+2 rounds: the forced structure as a choice of whole rounds",
+    )
+    parser.add_argument(
+        "--involution", default="", metavar="A,B/C,D", help="with --columns: a symmetry kept"
+    )
     args = parser.parse_args()
     v, rounds = args.players, args.rounds
+    if args.columns:
+        return solve_columns(v, rounds, args)
     started = time.perf_counter()
     if args.forced:
         m, pos, info = build_forced(v, rounds)
