@@ -1,0 +1,219 @@
+"""Simulated annealing over whole evenings, for rooms the planner misses (standard library).
+
+    python tools/anneal_evenings.py V R [--seconds 120] [--seeds 5] [--seed 0]
+
+The state is every round's seating (N S E W per table, then who sits out); a move swaps
+two places in one round (two seats at different partnerships, or a seat and a sitter).
+The cost counts what breaks the bounds of issue 5 item 3 (docs/movements.md): partner
+repeats while G <= v-1, oppositions over max(2, ceil(2G/(v-1))), sit-outs outside the
+floor and ceiling of s*R/v, and sit-outs twice running. A move that does not raise the
+cost is always taken, one that raises it by d with probability exp(-d/T); T falls
+geometrically from --temperature to a floor. Each pair's counts live in flat lists and
+only the tables a move touches are recounted, so a move costs a few microseconds.
+
+An evening of cost 0 is checked once more (per player: whoever plays at most v-1 games
+partners nobody twice) and printed as an entry for EVENINGS in
+whistclub/domain/drive/movements/stored_evenings.py. It found 15 players over 26 rounds
+in 18 s, where the constraint searches of tools/search_evenings.py gave no answer in
+20 minutes; it stalls a few breaches short on the tight 4n+3 rooms (v+2 rounds).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from whistclub.domain.drive.movements import stored_evenings
+
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+FLOOR = 0.05  # the lowest temperature: below it the walk only ever goes downhill
+
+
+def limits(v: int, rounds: int) -> tuple[int, int, int, int]:
+    """(fewest sit-outs, most sit-outs, partner cap, opposition cap) for the evening."""
+    low, extra = divmod((v % 4) * rounds, v)
+    high = low + (1 if extra else 0)
+    games = rounds - low
+    partner_cap = 1 if games <= v - 1 else rounds  # no partner limit past v-1 games
+    return low, high, partner_cap, max(2, math.ceil(2 * games / (v - 1)))
+
+
+class Evening:
+    """Seatings and pair counts, with the cost of the bounds kept up to date move by move."""
+
+    def __init__(self, v: int, rounds: int, rng: random.Random) -> None:
+        self.v, self.count = v, rounds
+        self.seats = 4 * (v // 4)
+        self.low, self.high, self.partner_cap, self.opponent_cap = limits(v, rounds)
+        order = list(range(v))
+        rng.shuffle(order)
+        sitters = v % 4
+        self.rounds: list[list[int]] = []
+        for r in range(rounds):
+            out = [order[(r * sitters + i) % v] for i in range(sitters)]
+            playing = [p for p in range(v) if p not in out]
+            rng.shuffle(playing)
+            self.rounds.append(playing + out)
+        self.partners = [0] * (v * v)
+        self.opponents = [0] * (v * v)
+        self.outs = [0] * v
+        self.out = [[False] * v for _ in range(rounds)]
+        for r, seating in enumerate(self.rounds):
+            for table in range(self.seats // 4):
+                self.recount(seating, table, 1)
+            for p in seating[self.seats :]:
+                self.outs[p] += 1
+                self.out[r][p] = True
+        self.cost = self.full_cost()
+
+    def pairs(self, seating: list[int], table: int) -> tuple[tuple, tuple]:  # type: ignore[type-arg]
+        n, s, e, w = seating[4 * table : 4 * table + 4]
+        return ((n, s), (e, w)), ((n, e), (n, w), (s, e), (s, w))
+
+    def recount(self, seating: list[int], table: int, step: int) -> int:
+        """Add (step 1) or remove (-1) one table's pairs; the change in cost."""
+        v, change = self.v, 0
+        mates, faces = self.pairs(seating, table)
+        for counts, cap, pairs in (
+            (self.partners, self.partner_cap, mates),
+            (self.opponents, self.opponent_cap, faces),
+        ):
+            for a, b in pairs:
+                k = a * v + b if a < b else b * v + a
+                before = counts[k]
+                counts[k] = before + step
+                change += max(0, before + step - cap) - max(0, before - cap)
+        return change
+
+    def out_cost(self, sits: int) -> int:
+        return max(0, self.low - sits) + max(0, sits - self.high)
+
+    def neighbours_out(self, r: int, p: int) -> int:
+        """How many of rounds r-1 and r+1 player p sits out."""
+        return (r > 0 and self.out[r - 1][p]) + (r < self.count - 1 and self.out[r + 1][p])
+
+    def full_cost(self) -> int:
+        cost = sum(
+            max(0, self.partners[a * self.v + b] - self.partner_cap)
+            + max(0, self.opponents[a * self.v + b] - self.opponent_cap)
+            for a in range(self.v)
+            for b in range(a + 1, self.v)
+        )
+        cost += sum(self.out_cost(c) for c in self.outs)
+        return cost + sum(
+            1
+            for r in range(self.count - 1)
+            for p in range(self.v)
+            if self.out[r][p] and self.out[r + 1][p]
+        )
+
+    def try_swap(self, r: int, i: int, j: int, temperature: float, rng: random.Random) -> None:
+        """Swap places i < j of round r; keep the swap if the annealing rule accepts it."""
+        seating = self.rounds[r]
+        first = i // 4
+        second = j // 4 if j < self.seats else -1
+        tables = [first] if second in (first, -1) else [first, second]
+        change = sum(self.recount(seating, t, -1) for t in tables)
+        leaving, coming = seating[i], seating[j]
+        if j >= self.seats:  # the player at i sits out, the sitter at j comes in
+            change += self.out_cost(self.outs[leaving] + 1) - self.out_cost(self.outs[leaving])
+            change += self.out_cost(self.outs[coming] - 1) - self.out_cost(self.outs[coming])
+            change += self.neighbours_out(r, leaving) - self.neighbours_out(r, coming)
+        seating[i], seating[j] = coming, leaving
+        change += sum(self.recount(seating, t, 1) for t in tables)
+        if change <= 0 or rng.random() < math.exp(-change / temperature):
+            self.cost += change
+            if j >= self.seats:
+                self.outs[leaving] += 1
+                self.outs[coming] -= 1
+                self.out[r][leaving], self.out[r][coming] = True, False
+            return
+        for t in tables:
+            self.recount(seating, t, -1)
+        seating[i], seating[j] = leaving, coming
+        for t in tables:
+            self.recount(seating, t, 1)
+
+    def words(self) -> list[str]:
+        return ["".join(DIGITS[p] for p in seating[: self.seats]) for seating in self.rounds]
+
+
+def anneal(
+    v: int, rounds: int, seed: int, seconds: float, temperature: float, cooling: float
+) -> tuple[Evening, int]:
+    """Anneal until the cost is 0 or the time is up; the evening and the moves tried."""
+    rng = random.Random(seed)
+    evening = Evening(v, rounds, rng)
+    seats, started, moves = evening.seats, time.perf_counter(), 0
+    while evening.cost and (moves & 0xFFFF or time.perf_counter() - started < seconds):
+        moves += 1
+        r = rng.randrange(rounds)
+        i, j = sorted((rng.randrange(v), rng.randrange(v)))
+        if i == j or i >= seats or (j < seats and i // 2 == j // 2):
+            continue  # two sitters, or the two seats of one partnership: nothing changes
+        evening.try_swap(r, i, j, temperature, rng)
+        temperature = max(FLOOR, temperature * cooling)
+    return evening, moves
+
+
+def keeps_bounds(v: int, words: list[str]) -> bool:
+    """Every bound, with the partner rule read per player, on the parsed evening."""
+    rounds = stored_evenings.parse(v, " ".join(words))
+    low, high, _, opponent_cap = limits(v, len(rounds))
+    partners: dict[tuple[int, int], int] = {}
+    opponents: dict[tuple[int, int], int] = {}
+    sat_out = [frozenset(range(v)) - set(seating) for seating in rounds]
+    for seating in rounds:
+        for t in range(0, len(seating), 4):
+            n, s, e, w = seating[t : t + 4]
+            for counts, pairs in (
+                (partners, ((n, s), (e, w))),
+                (opponents, ((n, e), (n, w), (s, e), (s, w))),
+            ):
+                for a, b in pairs:
+                    key = (min(a, b), max(a, b))
+                    counts[key] = counts.get(key, 0) + 1
+    outs = [sum(p in out for out in sat_out) for p in range(v)]
+    games = [len(rounds) - c for c in outs]
+    if any(not low <= c <= high for c in outs):
+        return False
+    if any(a & b for a, b in itertools.pairwise(sat_out)):
+        return False
+    if any(c > opponent_cap for c in opponents.values()):
+        return False
+    return not any(c > 1 and min(games[a], games[b]) <= v - 1 for (a, b), c in partners.items())
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("players", type=int)
+    parser.add_argument("rounds", type=int)
+    parser.add_argument("--seconds", type=float, default=120.0, help="per seed")
+    parser.add_argument("--seeds", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=0, help="the first seed")
+    parser.add_argument("--temperature", type=float, default=0.5)
+    parser.add_argument("--cooling", type=float, default=0.9999995, help="per move")
+    args = parser.parse_args()
+    v, rounds = args.players, args.rounds
+    if v < 4 or rounds < 1:
+        parser.error("needs at least 4 players and 1 round")
+    for seed in range(args.seed, args.seed + args.seeds):
+        evening, moves = anneal(v, rounds, seed, args.seconds, args.temperature, args.cooling)
+        words = evening.words()
+        if evening.cost == 0 and keeps_bounds(v, words):
+            print(f"{v} players, {rounds} rounds: found with seed {seed} after {moves} moves")
+            print(f'    ({v}, {rounds}): "{" ".join(words)}",')
+            return 0
+        print(f"seed {seed}: {evening.cost} breaches left after {moves} moves")
+    return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
