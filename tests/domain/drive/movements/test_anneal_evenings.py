@@ -1,0 +1,72 @@
+"""tools/anneal_evenings.py: its running cost is the true cost, and what it prints is checked."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from pathlib import Path
+from types import ModuleType
+
+from whistclub.domain.drive.movements.model import Round, Table, verify
+from whistclub.domain.drive.movements.stored_evenings import EVENINGS, parse
+
+TOOL = Path(__file__).resolve().parents[4] / "tools" / "anneal_evenings.py"
+
+
+def load_tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("anneal_evenings", TOOL)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    return tool
+
+
+def test_the_running_cost_stays_the_full_recount_move_after_move() -> None:
+    tool = load_tool()
+    rng = random.Random(3)
+    evening = tool.Evening(11, 13, rng)
+    assert evening.cost > 0
+    for move in range(3000):
+        r = rng.randrange(13)
+        i, j = sorted(rng.sample(range(11), 2))
+        if i >= evening.seats or (j < evening.seats and i // 2 == j // 2):
+            continue
+        evening.try_swap(r, i, j, 0.7, rng)
+        if move % 500 == 0:
+            assert evening.cost == evening.full_cost()
+    assert evening.cost == evening.full_cost()
+
+
+def test_it_finds_the_whole_tournament_for_eight_players() -> None:
+    tool = load_tool()
+    evening, _ = tool.anneal(8, 7, seed=0, seconds=10, temperature=0.5, cooling=0.9999995)
+    assert evening.cost == 0
+    words = evening.words()
+    assert tool.keeps_bounds(8, words)
+    cards = [[p + 1 for p in seats] for seats in parse(8, " ".join(words))]  # 0 is the dummy
+    rounds = [
+        Round(tables=(Table(1, (c[0], c[1]), (c[2], c[3])), Table(2, (c[4], c[5]), (c[6], c[7]))))
+        for c in cards
+    ]
+    stats = verify(rounds, range(1, 9))
+    assert stats.max_partner_repeats == 1
+    assert stats.max_opposition == 2
+    assert all(stats.distinct_partners(p) == 7 for p in range(1, 9))
+
+
+def test_the_check_refuses_a_repeated_partner_and_a_sit_out_twice_running() -> None:
+    tool = load_tool()
+    words = EVENINGS[(11, 13)].split()
+    assert tool.keeps_bounds(11, words)
+    assert not tool.keeps_bounds(11, [*words[:12], words[0]])  # round 1 twice
+    sitters = [set(range(11)) - set(seats) for seats in parse(11, " ".join(words))]
+    first, second = next(
+        (a, b) for a in range(13) for b in range(a + 1, 13) if sitters[a] & sitters[b]
+    )
+    rest = [w for k, w in enumerate(words) if k not in (first, second)]
+    assert not tool.keeps_bounds(11, [words[first], words[second], *rest])
+
+
+def test_the_stored_evening_it_found_keeps_every_bound_by_its_own_check() -> None:
+    tool = load_tool()
+    assert tool.keeps_bounds(15, EVENINGS[(15, 26)].split())
