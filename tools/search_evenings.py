@@ -27,6 +27,12 @@ than the bound; INFEASIBLE for K-1 proves K the fewest). UNKNOWN: the time ran o
 --cyclic M develops base rounds by Z_M (see build_cyclic): far fewer choices, and it found
 most of the stored evenings in seconds. --any-order drops "never out twice running" and
 sorts the rounds instead: a relaxation, so INFEASIBLE there is a proof as well.
+
+--forced and --columns model the structure that counting forces on v = 4n+3 players over
+v+2 rounds (docs/movements.md, "Still open"): --forced seat by seat, --columns as a choice
+among every possible whole round (41,550 for 11 players), cutting off answers that no
+order keeps apart. --columns --involution A,B/C,D keeps only evenings mapped onto
+themselves by that swap of players: 11 players over 13 rounds was found that way.
 """
 
 from __future__ import annotations
