@@ -470,9 +470,11 @@ def build_columns(v: int, rounds: int, involution: str = "") -> tuple[cp_model.C
     the evening is v+2 columns such that every pair partners exactly once (the three never
     pairs not at all), every pair with a player who sits out three times faces exactly
     twice and the rest at most twice, and sit-outs are three or four as forced. Rounds in
-    any order, so INFEASIBLE is a proof; main() cuts off every solution whose rounds cannot
-    be ordered and solves again, so a final INFEASIBLE covers the order too. Far stronger
-    than --forced: its linear relaxation is tight, and the rounds carry no labels to permute.
+    any order, so INFEASIBLE is a proof; solve_columns() cuts off every answer whose rounds
+    it cannot order and solves again, so a final INFEASIBLE covers the order too as long as
+    the order search was exhaustive (its 10**6 steps always are for 9 rounds or fewer). The
+    rounds carry no numbers to permute, which is why it found 11 players over 13 rounds
+    where --forced gave no answer.
 
     --involution "0,1/2,3" keeps only evenings that the swap of those players maps onto
     themselves: a search shape, not a proof."""
