@@ -38,6 +38,17 @@ def test_every_impossible_evening_has_its_closest_plan_stored() -> None:
 
 
 @pytest.mark.parametrize(("v", "rounds"), sorted(stored_evenings.EVENINGS))
+def test_stored_evening_repeats_partners_at_most_once_past_the_target(v: int, rounds: int) -> None:
+    # Past v-1 games the bounds let partners repeat; the planner aims at ceil(G/(v-1)) and
+    # a stored evening may go one over it (docs/movements.md), never further: nobody wants
+    # the same partner six times in an evening.
+    stats = plan(v, rounds, seed=3).stats
+    games = max(stats.games.values())
+    target = 1 if games <= v - 1 else -(-games // (v - 1))
+    assert stats.max_partner_repeats <= target + 1
+
+
+@pytest.mark.parametrize(("v", "rounds"), sorted(stored_evenings.EVENINGS))
 def test_stored_evening_seats_whole_tables(v: int, rounds: int) -> None:
     seats = stored_evenings.parse(v, stored_evenings.EVENINGS[(v, rounds)])
     assert len(seats) == rounds
