@@ -34,6 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from whistclub.domain.drive.movements import stored_evenings
+from whistclub.domain.drive.movements.local_search import Caps
 
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 FLOOR = 0.05  # the lowest temperature: below it the walk only ever goes downhill
@@ -42,14 +43,16 @@ FLOOR = 0.05  # the lowest temperature: below it the walk only ever goes downhil
 def limits(v: int, rounds: int, slack: int = 0) -> tuple[int, int, int, int]:
     """(fewest sit-outs, most sit-outs, partner cap, opposition cap) for the evening.
 
-    Past v-1 games the bounds allow repeated partners; like the planner's own search (and
-    docs/movements.md) we still hold each pair to ceil(G/(v-1)) partnerships, plus `slack`.
+    The caps are the planner's own (local_search.Caps): past v-1 games the bounds allow
+    repeated partners, and the planner still holds each pair to ceil(G/(v-1)), here plus
+    `slack`.
     """
     low, extra = divmod((v % 4) * rounds, v)
     high = low + (1 if extra else 0)
     games = rounds - low
-    partner_cap = 1 if games <= v - 1 else math.ceil(games / (v - 1)) + slack
-    return low, high, partner_cap, max(2, math.ceil(2 * games / (v - 1)))
+    caps = Caps.for_games(v, games)
+    partner_cap = caps.partner if games <= v - 1 else caps.partner + slack
+    return low, high, partner_cap, caps.opponent
 
 
 class Evening:
