@@ -37,6 +37,7 @@ from whistclub.domain.drive.movements import stored_evenings
 from whistclub.domain.drive.movements.local_search import Caps
 
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+Pair = tuple[int, int]
 FLOOR = 0.05  # the lowest temperature: below it the walk only ever goes downhill
 
 
@@ -83,9 +84,10 @@ class Evening:
                 self.out[r][p] = True
         self.cost = self.full_cost()
 
-    def pairs(self, seating: list[int], table: int) -> tuple[tuple, tuple]:  # type: ignore[type-arg]
+    def pairs(self, seating: list[int], table: int) -> tuple[list[Pair], list[Pair]]:
+        """One table's two partnerships and four oppositions."""
         n, s, e, w = seating[4 * table : 4 * table + 4]
-        return ((n, s), (e, w)), ((n, e), (n, w), (s, e), (s, w))
+        return [(n, s), (e, w)], [(n, e), (n, w), (s, e), (s, w)]
 
     def recount(self, seating: list[int], table: int, step: int) -> int:
         """Add (step 1) or remove (-1) one table's pairs; the change in cost."""
