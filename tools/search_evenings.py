@@ -527,6 +527,124 @@ def build_columns(v: int, rounds: int, involution: str = "") -> tuple[cp_model.C
     return m, chosen, columns
 
 
+def permutation(v: int, cycles: str) -> list[int]:
+    """The permutation of players 0..v-1 written as cycles, "0,1/2,3,4" (others stay)."""
+    image = list(range(v))
+    for cycle in cycles.split("/"):
+        points = [int(x) for x in cycle.split(",")]
+        if len(set(points)) != len(points) or not all(0 <= x < v for x in points):
+            raise SystemExit(f"--symmetric: {cycle!r} is not a cycle of players 0..{v - 1}")
+        for a, b in zip(points, points[1:] + points[:1], strict=True):
+            image[a] = b
+    if sorted(image) != list(range(v)):
+        raise SystemExit("--symmetric: the cycles must not share a player")
+    return image
+
+
+def build_symmetric(  # type: ignore[type-arg]
+    v: int, rounds: int, cycles: str, fixed_rounds: int
+) -> tuple[cp_model.CpModel, dict, dict]:
+    """The forced structure of --forced, kept by a permutation s of the players.
+
+    The evening is base rounds, each developed by every power of s (s maps it to the next
+    round of its orbit), and --fixed-rounds K rounds that s maps onto themselves: the same
+    sitters, the same partnerships, the same oppositions (the table numbers may move). s must
+    keep the three-out players 0..v-7 among themselves, as it keeps sit-out counts. Rounds in
+    any order, as in --forced. Much smaller than the whole evening: 11 players over 13 rounds
+    with s = 0,1/2,3/5,6/7,8/9,10 and three fixed rounds is found in seconds."""
+    if v % 4 != 3 or rounds != v + 2:
+        raise SystemExit("--symmetric is for v = 4n+3 players over v+2 rounds")
+    image = permutation(v, cycles)
+    fulls = v - 6
+    if any((p < fulls) != (image[p] < fulls) for p in range(v)):
+        raise SystemExit("--symmetric: a player of 0..v-7 cannot swap with one of the six")
+    powers = [list(range(v))]
+    while [image[x] for x in powers[-1]] != powers[0]:
+        powers.append([image[x] for x in powers[-1]])
+    order = len(powers)
+    if (rounds - fixed_rounds) % order:
+        raise SystemExit(
+            f"--symmetric: {rounds} - {fixed_rounds} fixed rounds is not a multiple of {order}"
+        )
+    bases = (rounds - fixed_rounds) // order
+    back = [{q: p for p, q in enumerate(power)} for power in powers]
+    m = cp_model.CpModel()
+    tables = v // 4
+    players, tabs = range(v), range(tables)
+    stored = range(bases + fixed_rounds)
+    pos = {
+        (j, p, t, k): m.NewBoolVar("")
+        for j in stored
+        for p in players
+        for t in tabs
+        for k in range(2)
+    }
+    out = {(j, p): m.NewBoolVar("") for j in stored for p in players}
+    mate, face = {}, {}
+    for j in stored:
+        for p in players:
+            m.AddExactlyOne([out[j, p], *(pos[j, p, t, k] for t in tabs for k in range(2))])
+        for t in tabs:
+            for k in range(2):
+                m.Add(sum(pos[j, p, t, k] for p in players) == 2)
+        for a, b in itertools.combinations(players, 2):
+            sides = []
+            for t in tabs:
+                for k in range(2):
+                    for other, into in ((k, "mate"), (1 - k, "face")):
+                        both = m.NewBoolVar("")
+                        m.AddImplication(both, pos[j, a, t, k])
+                        m.AddImplication(both, pos[j, b, t, other])
+                        m.AddBoolOr([pos[j, a, t, k].Not(), pos[j, b, t, other].Not(), both])
+                        sides.append((into, both))
+            mate[j, a, b] = mate[j, b, a] = m.NewBoolVar("")
+            face[j, a, b] = face[j, b, a] = m.NewBoolVar("")
+            m.Add(mate[j, a, b] == sum(lit for into, lit in sides if into == "mate"))
+            m.Add(face[j, a, b] == sum(lit for into, lit in sides if into == "face"))
+    for j in range(bases, bases + fixed_rounds):
+        for p in players:
+            m.Add(out[j, image[p]] == out[j, p])
+        for a, b in itertools.combinations(players, 2):
+            m.Add(mate[j, image[a], image[b]] == mate[j, a, b])
+            m.Add(face[j, image[a], image[b]] == face[j, a, b])
+
+    def total(table: dict, a: int, b: int) -> cp_model.LinearExpr:  # type: ignore[type-arg]
+        """Round i of base j seats p where the base seats the player that s^i maps to p."""
+        developed = [table[j, back[i][a], back[i][b]] for j in range(bases) for i in range(order)]
+        return sum(developed) + sum(table[j, a, b] for j in range(bases, bases + fixed_rounds))
+
+    for a, b in itertools.combinations(players, 2):
+        if a < fulls:
+            m.Add(total(mate, a, b) == 1)
+            m.Add(total(face, a, b) == 2)
+        else:
+            m.Add(total(mate, a, b) <= 1)
+            m.Add(total(face, a, b) <= 2)
+    for p in players:
+        outs = sum(out[j, back[i][p]] for j in range(bases) for i in range(order))
+        m.Add(
+            outs + sum(out[j, p] for j in range(bases, bases + fixed_rounds))
+            == (3 if p < fulls else 4)
+        )
+    return m, pos, {"powers": powers, "bases": bases, "fixed_rounds": fixed_rounds}
+
+
+def symmetric_words(solver: cp_model.CpSolver, pos: dict, v: int, info: dict) -> list[str]:  # type: ignore[type-arg]
+    """Each base round under every power of the permutation, then the fixed rounds."""
+    steps = [(j, power) for j in range(info["bases"]) for power in info["powers"]]
+    steps += [
+        (j, info["powers"][0]) for j in range(info["bases"], info["bases"] + info["fixed_rounds"])
+    ]
+    words = []
+    for j, power in steps:
+        word = ""
+        for t in range(v // 4):
+            for k in range(2):
+                word += "".join(DIGITS[power[p]] for p in range(v) if solver.Value(pos[j, p, t, k]))
+        words.append(word)
+    return words
+
+
 def column_words(columns: list, picked: list[int]) -> list[str]:  # type: ignore[type-arg]
     return [
         "".join(DIGITS[p] for table in columns[k][1] for pair in table for p in pair)
@@ -616,12 +734,27 @@ def main() -> int:
     parser.add_argument(
         "--involution", default="", metavar="A,B/C,D", help="with --columns: a symmetry kept"
     )
+    parser.add_argument(
+        "--symmetric",
+        default="",
+        metavar="A,B/C,D",
+        help="v = 4n+3 over v+2 rounds: the forced structure kept by this permutation",
+    )
+    parser.add_argument(
+        "--fixed-rounds",
+        type=int,
+        default=1,
+        metavar="K",
+        help="with --symmetric: rounds the permutation maps onto themselves",
+    )
     args = parser.parse_args()
     v, rounds = args.players, args.rounds
     if args.columns:
         return solve_columns(v, rounds, args)
     started = time.perf_counter()
-    if args.forced:
+    if args.symmetric:
+        m, pos, info = build_symmetric(v, rounds, args.symmetric, args.fixed_rounds)
+    elif args.forced:
         m, pos, info = build_forced(v, rounds)
     elif args.cyclic:
         m, pos, info = build_cyclic(
@@ -653,8 +786,13 @@ def main() -> int:
     )
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return 1
-    if args.forced:
-        ordered = sit_outs_apart(v, forced_words(solver, pos, info, v, rounds))
+    if args.forced or args.symmetric:
+        found = (
+            symmetric_words(solver, pos, v, info)
+            if args.symmetric
+            else forced_words(solver, pos, info, v, rounds)
+        )
+        ordered = sit_outs_apart(v, found)
         if ordered is None:
             print("no order of these rounds keeps sit-outs apart")
             return 1
