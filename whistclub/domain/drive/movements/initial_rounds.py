@@ -490,4 +490,23 @@ INITIAL_ROUNDS: dict[int, tuple[str, tuple[InitialTable, ...]]] = {
             ((14, 40), (36, 23)),
         ),
     ),
+    # Wh(48) over Z_47 plus infinity: annealed round,
+    # tools/search_whist_designs.py 48 --anneal --seed 21 --seconds 2400 (about 22 minutes).
+    48: (
+        "1-rotational",
+        (
+            ((INF, 0), (29, 41)),
+            ((12, 42), (14, 34)),
+            ((22, 38), (15, 16)),
+            ((21, 24), (37, 4)),
+            ((1, 30), (25, 44)),
+            ((27, 19), (45, 36)),
+            ((33, 9), (43, 6)),
+            ((40, 8), (7, 5)),
+            ((11, 17), (26, 13)),
+            ((32, 39), (20, 31)),
+            ((10, 35), (46, 3)),
+            ((28, 2), (18, 23)),
+        ),
+    ),
 }
