@@ -515,10 +515,7 @@ def build_columns(v: int, rounds: int, involution: str = "") -> tuple[cp_model.C
     for p in range(v):
         m.Add(sum(sitting[p]) == (3 if p < fulls else 4))
     if involution:
-        image = list(range(v))
-        for cycle in involution.split("/"):
-            a, b = map(int, cycle.split(","))
-            image[a], image[b] = b, a
+        image = permutation(v, involution)
 
         def key(out: Sequence[int], seating: Sequence) -> tuple:  # type: ignore[type-arg]
             tables = (tuple(sorted(tuple(sorted(pair)) for pair in table)) for table in seating)
@@ -537,11 +534,11 @@ def permutation(v: int, cycles: str) -> list[int]:
     for cycle in cycles.split("/"):
         points = [int(x) for x in cycle.split(",")]
         if len(set(points)) != len(points) or not all(0 <= x < v for x in points):
-            raise SystemExit(f"--symmetric: {cycle!r} is not a cycle of players 0..{v - 1}")
+            raise SystemExit(f"{cycle!r} is not a cycle of players 0..{v - 1}")
         for a, b in zip(points, points[1:] + points[:1], strict=True):
             image[a] = b
     if sorted(image) != list(range(v)):
-        raise SystemExit("--symmetric: the cycles must not share a player")
+        raise SystemExit(f"{cycles!r}: the cycles must not share a player")
     return image
 
 
