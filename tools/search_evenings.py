@@ -326,15 +326,19 @@ def cyclic_words(solver: cp_model.CpSolver, pos: dict, v: int, info: dict) -> li
     sequence = info["sequence"]
     if "chosen" in info:
         sequence = [step for step in sequence if solver.Value(info["chosen"][step])]
-    words = []
-    for i, j in sequence:
-        word = ""
-        for t in range(v // 4):
-            for k in range(2):
-                seated = [e for e in range(v) if solver.Value(pos[j, e, t, k])]
-                word += "".join(DIGITS[shifted(e, i, order, orbits)] for e in seated)
-        words.append(word)
-    return words
+    return [
+        base_word(solver, pos, v, j, [shifted(e, i, order, orbits) for e in range(v)])
+        for i, j in sequence
+    ]
+
+
+def base_word(solver: cp_model.CpSolver, pos: dict, v: int, j: int, name: list[int]) -> str:  # type: ignore[type-arg]
+    """Base round j as a stored word (N S E W per table), player e printed as name[e]."""
+    word = ""
+    for t in range(v // 4):
+        for k in range(2):
+            word += "".join(DIGITS[name[e]] for e in range(v) if solver.Value(pos[j, e, t, k]))
+    return word
 
 
 def sit_outs_apart(v: int, words: list[str]) -> list[str] | None:
@@ -636,14 +640,7 @@ def symmetric_words(solver: cp_model.CpSolver, pos: dict, v: int, info: dict) ->
     steps += [
         (j, info["powers"][0]) for j in range(info["bases"], info["bases"] + info["fixed_rounds"])
     ]
-    words = []
-    for j, power in steps:
-        word = ""
-        for t in range(v // 4):
-            for k in range(2):
-                word += "".join(DIGITS[power[p]] for p in range(v) if solver.Value(pos[j, p, t, k]))
-        words.append(word)
-    return words
+    return [base_word(solver, pos, v, j, power) for j, power in steps]
 
 
 def column_words(columns: list, picked: list[int]) -> list[str]:  # type: ignore[type-arg]
