@@ -470,28 +470,234 @@ int main(int argc, char**argv){
 """  # noqa: E501 (C source, kept as written)
 
 
-def search_anneal(v: int, seconds: float, seed: int, temperature: float = 0.5) -> Tables | None:
-    """Run the C annealer above (needs a C compiler, `cc`); None when time runs out."""
+def _run_c(source: str, arguments: list[str]) -> list[str]:
+    """Compile a C annealer with `cc` and run it; its printed lines."""
     import subprocess
     import tempfile
 
     with tempfile.TemporaryDirectory() as tmp:
-        source = Path(tmp) / "anneal.c"
+        source_file = Path(tmp) / "anneal.c"
         binary = Path(tmp) / "anneal"
-        source.write_text(ANNEAL_C)
-        subprocess.run(["cc", "-O2", "-o", str(binary), str(source), "-lm"], check=True)
-        run = subprocess.run(
-            [str(binary), str(v), str(seconds), str(temperature), str(seed)],
-            check=True,
-            capture_output=True,
-            text=True,
-        )
+        source_file.write_text(source)
+        subprocess.run(["cc", "-O2", "-o", str(binary), str(source_file), "-lm"], check=True)
+        run = subprocess.run([str(binary), *arguments], capture_output=True, text=True)
     lines = run.stdout.split("\n")
+    if run.returncode:
+        raise SystemExit(lines[0])
+    return lines
+
+
+def _seated_tables(lines: list[str]) -> Tables | None:
+    """The round printed by an annealer (seats N S E W per table, -1 = infinity), or None."""
     if "cost=0" not in lines[0]:
         print(f"    {lines[0]}", flush=True)
         return None
     seat = [INF if x == "-1" else int(x) for x in lines[1].split()]
     return [((seat[k], seat[k + 1]), (seat[k + 2], seat[k + 3])) for k in range(0, len(seat), 4)]
+
+
+def search_anneal(v: int, seconds: float, seed: int, temperature: float = 0.5) -> Tables | None:
+    """Run the C annealer above (needs a C compiler, `cc`); None when time runs out."""
+    lines = _run_c(ANNEAL_C, [str(v), str(seconds), str(temperature), str(seed)])
+    return _seated_tables(lines)
+
+
+# Annealing over rounds whose difference counts are invariant under a multiplier x -> h x of
+# odd order m (h a unit of Z_N). Every point not fixed by h lies in an orbit {x, hx, ...} of
+# m points. The round is s "special" tables, holding the fixed points (infinity, 0, and for
+# N = 3p the points p and 2p) and a few whole orbits seated freely, plus b "base" tables each
+# developed by h into m tables (x -> h^t x for t < m): a base table's differences count once
+# in every class of their H-orbit, so the round is a Wh exactly when the special tables'
+# counts are constant on those orbits and the totals are right. Against the plain annealer
+# the base part is m times smaller; the special part is what the multiplier cannot fix.
+# Counting shows why two special orbits is not enough for m = 3: the infinity table then
+# seats an orbit whose three differences are one class orbit, and the 0-table's partner and
+# opposition classes cannot all be constant on orbits (checked by exhaustion for GF(19) to
+# GF(67) and Z_21); six special orbits (s = 5) work (Wh(32) in seconds).
+ORBIT_ANNEAL_C = r"""
+// SA for initial rounds whose differences are invariant under x -> h x (h of odd order m).
+// argv: v h secs T seed special_tables
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <time.h>
+static unsigned long long rs = 88172645463325252ULL;
+static inline unsigned long long rnd(void){ rs ^= rs<<13; rs ^= rs>>7; rs ^= rs<<17; return rs; }
+#define MAXN 1024
+#define MAXM 64
+int N, m, rot, K;
+int cls[MAXN];             // class of a difference: min(d, N-d)
+int horb[MAXN][MAXM];      // horb[c][t] = class of h^t c
+int powh[MAXM];            // h^t mod N
+int orbrep[MAXN], orbk[MAXN];  // element x = orbrep[x] * h^orbk[x]; orbrep = -2 for fixed points
+int val[4*MAXN];           // seat values; -1 = infinity
+int isbase[4*MAXN];
+int P[MAXN], O[MAXN];
+int pa[8*MAXN], pb[8*MAXN], pk[8*MAXN], pbase[8*MAXN], np = 0;
+int touch[4*MAXN][3], nt[4*MAXN];
+int posof[MAXN+1];         // position of an element sitting in a special seat
+static inline int mulh(int x, int t){ return (int)((long long)x * powh[((t % m) + m) % m] % N); }
+static inline int ccost(int c){ return abs(P[c]-1) + abs(O[c]-2); }
+static int tc[8192], told[8192], ntc;
+static inline void note(int c){ for(int z=0; z<ntc; z++) if(tc[z]==c) return; tc[ntc]=c; told[ntc]=ccost(c); ntc++; }
+static void apply(int q, int sign, int record){
+  int x = val[pa[q]], y = val[pb[q]];
+  if(x < 0 || y < 0) return;  // pairs with infinity carry no difference
+  int c = cls[((x - y) % N + N) % N];
+  if(pbase[q]){ for(int t=0; t<m; t++){ int cc = horb[c][t]; if(record) note(cc); if(pk[q]) O[cc]+=sign; else P[cc]+=sign; } }
+  else { if(record) note(c); if(pk[q]) O[c]+=sign; else P[c]+=sign; }
+}
+int main(int argc, char **argv){
+  int v = atoi(argv[1]); int h = atoi(argv[2]); double secs = atof(argv[3]); double T = atof(argv[4]);
+  rs += atoi(argv[5]); int s = atoi(argv[6]);
+  for(int i=0;i<20;i++) rnd();
+  rot = v % 4 == 0; N = rot ? v - 1 : v; K = (N - 1) / 2; int n = v / 4;
+  m = 1; { long long x = h % N; while(x != 1){ x = x * h % N; m++; if(m > MAXM){ printf("order of h too large\n"); return 2; } } }
+  powh[0] = 1; for(int t=1; t<m; t++) powh[t] = (int)((long long)powh[t-1] * h % N);
+  for(int d=0; d<N; d++) cls[d] = d < N - d ? d : N - d;
+  for(int c=1; c<=K; c++) for(int t=0; t<m; t++) horb[c][t] = cls[(int)((long long)c * powh[t] % N)];
+  // points: infinity (rot), Z_N (rot) or Z_N minus 0 (cyclic)
+  int fixed[MAXN], nf = 0, reps[MAXN], nr = 0;
+  if(rot) fixed[nf++] = -1;
+  for(int x=0; x<N; x++) orbrep[x] = -1;
+  for(int x = rot ? 0 : 1; x < N; x++){
+    if(orbrep[x] != -1) continue;
+    if((long long)x * h % N == x){ orbrep[x] = -2; fixed[nf++] = x; continue; }
+    int size = 0; for(int t=0; t<m; t++){ int y = mulh(x, t); if(orbrep[y] != -1 && t){ break; } orbrep[y] = x; orbk[y] = t; size++; }
+    if(size != m || mulh(x, m) != x){ printf("orbit of %d has size %d, not %d\n", x, size, m); return 2; }
+    reps[nr++] = x;
+  }
+  int special_orbits = (4 * s - nf);
+  if(special_orbits < 0 || special_orbits % m){ printf("%d special tables cannot hold %d fixed points plus whole orbits of %d\n", s, nf, m); return 2; }
+  special_orbits /= m;
+  int base_orbits = nr - special_orbits;
+  if(base_orbits < 0 || base_orbits % 4){ printf("%d orbits left for base tables: not a multiple of 4\n", base_orbits); return 2; }
+  int b = base_orbits / 4;
+  if(s + m * b != n){ printf("table count mismatch\n"); return 2; }
+  // shuffle the orbit reps; the first special_orbits go to special seats
+  for(int i=nr-1; i>0; i--){ int j = rnd() % (i+1); int t = reps[i]; reps[i] = reps[j]; reps[j] = t; }
+  int S = 4 * s, B = 4 * b, k = 0;
+  for(int i=0; i<nf; i++) val[k++] = fixed[i];
+  for(int i=0; i<special_orbits; i++) for(int t=0; t<m; t++) val[k++] = mulh(reps[i], t);
+  int first = rot ? 1 : 0;  // infinity stays in seat 0
+  for(int i=S-1; i>first; i--){ int j = first + rnd() % (i - first + 1); int t = val[i]; val[i] = val[j]; val[j] = t; }
+  for(int i=0; i<B; i++) val[S+i] = mulh(reps[special_orbits + i], rnd() % m);
+  for(int i=0; i<S+B; i++) isbase[i] = i >= S;
+  for(int t=0; t<s+b; t++){ int No=4*t, So=4*t+1, E=4*t+2, W=4*t+3;
+    int pp[6][3] = {{No,So,0},{E,W,0},{No,E,1},{No,W,1},{So,E,1},{So,W,1}};
+    for(int z=0; z<6; z++){ pa[np]=pp[z][0]; pb[np]=pp[z][1]; pk[np]=pp[z][2]; pbase[np]=isbase[No]; np++; } }
+  for(int q=0; q<np; q++){ touch[pa[q]][nt[pa[q]]++] = q; touch[pb[q]][nt[pb[q]]++] = q; }
+  for(int i=0; i<=N; i++) posof[i] = -1;
+  for(int i=0; i<S; i++) if(val[i] >= 0) posof[val[i]] = i;
+  for(int q=0; q<np; q++) apply(q, 1, 0);
+  int cost = 0; for(int c=1; c<=K; c++) cost += ccost(c);
+  double expt[256]; for(int d=0; d<256; d++) expt[d] = exp(-d / T);
+  clock_t start = clock(); long long it = 0; int best = cost;
+  int chpos[MAXM+2], chold[MAXM+2], nch; int ids[8*MAXM+16], ni;
+  while(cost > 0){
+    it++;
+    if((it & 0xFFFFF) == 0 && (double)(clock() - start) / CLOCKS_PER_SEC > secs) break;
+    nch = 0;
+    int r = rnd() % 100;
+    if(r < 40 && S - first >= 2){  // swap two special seats
+      int i = first + rnd() % (S - first), j = first + rnd() % (S - first);
+      if(i == j) continue;
+      chpos[nch] = i; chold[nch++] = val[j]; chpos[nch] = j; chold[nch++] = val[i];
+    } else if(r < 80 && B >= 2){  // swap two base seats, each turned by a random power of h
+      int i = S + rnd() % B, j = S + rnd() % B;
+      if(i == j) continue;
+      chpos[nch] = i; chold[nch++] = mulh(val[j], rnd() % m); chpos[nch] = j; chold[nch++] = mulh(val[i], rnd() % m);
+    } else if(r < 92 && B >= 1){  // turn one base seat
+      int i = S + rnd() % B;
+      chpos[nch] = i; chold[nch++] = mulh(val[i], 1 + rnd() % (m - 1 > 0 ? m - 1 : 1));
+    } else if(special_orbits > 0 && B >= 1){  // exchange a special orbit with a base seat's orbit
+      int i = first + rnd() % (S - first);
+      if(val[i] < 0 || orbrep[val[i]] == -2) continue;
+      int j = S + rnd() % B;
+      int c0 = orbrep[val[i]], d = val[j], turn = rnd() % m;
+      for(int t=0; t<m; t++){ int y = mulh(c0, t); chpos[nch] = posof[y]; chold[nch++] = mulh(d, t + turn); }
+      chpos[nch] = j; chold[nch++] = mulh(c0, rnd() % m);
+    } else continue;
+    // chold holds the NEW values for now; swap them in after removing the old contributions
+    ni = 0;
+    for(int z=0; z<nch; z++) for(int a=0; a<nt[chpos[z]]; a++){ int q = touch[chpos[z]][a]; int dup = 0; for(int y=0; y<ni; y++) if(ids[y]==q){ dup=1; break; } if(!dup) ids[ni++] = q; }
+    ntc = 0;
+    for(int y=0; y<ni; y++) apply(ids[y], -1, 1);
+    for(int z=0; z<nch; z++){ int p = chpos[z], nv = chold[z]; chold[z] = val[p]; val[p] = nv; }
+    for(int y=0; y<ni; y++) apply(ids[y], 1, 1);
+    int delta = 0; for(int z=0; z<ntc; z++) delta += ccost(tc[z]) - told[z];
+    if(delta <= 0 || (delta < 256 && (rnd() % 1000000) / 1e6 < expt[delta])){
+      cost += delta; if(cost < best) best = cost;
+      for(int z=0; z<nch; z++){ int p = chpos[z]; if(p < S){ if(chold[z] >= 0 && posof[chold[z]] == p) posof[chold[z]] = -1; } }
+      for(int z=0; z<nch; z++){ int p = chpos[z]; if(p < S && val[p] >= 0) posof[val[p]] = p; }
+    } else {
+      for(int y=0; y<ni; y++) apply(ids[y], -1, 0);
+      for(int z=nch-1; z>=0; z--) val[chpos[z]] = chold[z];
+      for(int y=0; y<ni; y++) apply(ids[y], 1, 0);
+    }
+  }
+  // recount from scratch: the running cost must agree (a test checks it)
+  memset(P, 0, sizeof P); memset(O, 0, sizeof O);
+  for(int q=0; q<np; q++) apply(q, 1, 0);
+  int recount = 0; for(int c=1; c<=K; c++) recount += ccost(c);
+  printf("%d cost=%d best=%d it=%lld m=%d special=%d base=%d recount=%d\n", v, cost, best, it, m, s, b, recount);
+  if(cost == 0){
+    for(int i=0; i<S; i++) printf("%d ", val[i]);
+    for(int t=0; t<m; t++) for(int i=0; i<B; i++) printf("%d ", mulh(val[S+i], t));
+    printf("\n");
+  }
+  return 0;
+}
+"""  # noqa: E501 (C source, kept as written)
+
+
+def _multiplier_order(h: int, n: int) -> int:
+    x, order = h % n, 1
+    while x != 1:
+        x, order = x * h % n, order + 1
+        if order > n:
+            raise SystemExit(f"--orbits {h}: not a unit of Z_{n}")
+    return order
+
+
+def special_table_choices(v: int, h: int) -> dict[int, int]:
+    """{s: whole orbits among the special tables} for every s whose round adds up (see above)."""
+    rotational = v % 4 == 0
+    n = v - 1 if rotational else v
+    m = _multiplier_order(h, n)
+    points = v if rotational else v - 1  # Z_n plus infinity, or Z_n less the player out
+    fixed = (1 if rotational else 0) + sum(
+        1 for x in range(0 if rotational else 1, n) if (h - 1) * x % n == 0
+    )
+    orbits = (points - fixed) // m
+    choices = {}
+    for s in range(v // 4 + 1):
+        special, spare = divmod(4 * s - fixed, m)
+        if special >= 0 and not spare and orbits >= special and (orbits - special) % 4 == 0:
+            choices[s] = special
+    return choices
+
+
+def search_orbit_anneal(
+    v: int, h: int, special: int | None, seconds: float, seed: int, temperature: float = 0.5
+) -> Tables | None:
+    """Run the orbit annealer above; None when time runs out."""
+    n = v - 1 if v % 4 == 0 else v
+    order = _multiplier_order(h, n)
+    if order % 2 == 0 or order == 1:
+        raise SystemExit(f"--orbits {h}: needs odd order above 1 in Z_{n}, has order {order}")
+    choices = special_table_choices(v, h)
+    if special is None:  # the fewest tables holding no orbit or at least six (see above)
+        usable = [s for s, orbits in choices.items() if orbits == 0 or orbits >= 6]
+        special = min(usable or choices or [0])
+    if special not in choices:
+        raise SystemExit(
+            f"--special-tables {special}: with x -> {h} x on Wh({v}) choose one of "
+            f"{sorted(choices)}"
+        )
+    arguments = [str(v), str(h), str(seconds), str(temperature), str(seed), str(special)]
+    return _seated_tables(_run_c(ORBIT_ANNEAL_C, arguments))
 
 
 def is_exact(v: int, tables: Tables) -> bool:
@@ -534,7 +740,15 @@ def main() -> int:
         action="store_true",
         help="simulated annealing in C over whole rounds (needs cc; no OR-Tools needed)",
     )
-    parser.add_argument("--temperature", type=float, default=0.5, help="with --anneal")
+    parser.add_argument("--temperature", type=float, default=0.5, help="with --anneal, --orbits")
+    parser.add_argument(
+        "--orbits",
+        type=int,
+        metavar="W",
+        help="anneal in C over rounds whose differences x -> W x maps onto themselves (W a "
+        "unit of odd order); --special-tables S sets how many tables are seated freely",
+    )
+    parser.add_argument("--special-tables", type=int, metavar="S", help="with --orbits")
     parser.add_argument(
         "--cyclotomic",
         type=int,
@@ -553,7 +767,11 @@ def main() -> int:
         start = time.monotonic()
         multiplier = (args.multiplier, args.invariant) if args.multiplier else None
         rotational = tuple(args.rotational) if args.rotational else None
-        if args.anneal:
+        if args.orbits is not None:
+            tables = search_orbit_anneal(
+                v, args.orbits, args.special_tables, args.seconds, args.seed, args.temperature
+            )
+        elif args.anneal:
             tables = search_anneal(v, args.seconds, args.seed, args.temperature)
         elif args.cyclotomic is not None:
             tables = search_cyclotomic(v, args.cyclotomic, args.seconds, args.seed)
