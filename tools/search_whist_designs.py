@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from pathlib import Path
@@ -421,9 +422,17 @@ static unsigned long long rs = 88172645463325252ULL;
 static inline unsigned long long rnd(void){ rs ^= rs<<13; rs ^= rs>>7; rs ^= rs<<17; return rs; }
 int main(int argc, char**argv){
   int v = atoi(argv[1]); double secs = atof(argv[2]); double T = atof(argv[3]); rs += atoi(argv[4]);
-  int rot = v%4==0; int m = rot? v-1 : v; int n = v/4; int K=(m-1)/2;
+  int rot = v%4==0; int m = rot? v-1 : v; int n = v/4;
   int S = 4*n; int seat[1000]; int cls[1000];
-  for(int d=0; d<m; d++) cls[d] = d < m-d ? d : m-d;
+  // optional radices r1 r2 ...: the group Z_r1 x Z_r2 x ... (digit i has weight r1...r(i-1))
+  int nr = argc - 5; int rad[8]; for(int i=0;i<nr && i<8;i++) rad[i]=atoi(argv[5+i]);
+  static int sub[1000][1000];
+  for(int x=0;x<m;x++) for(int y=0;y<m;y++){
+    if(nr <= 0){ sub[x][y]=((x-y)%m+m)%m; continue; }
+    int a=x, b=y, w=1, r=0;
+    for(int i=0;i<nr;i++){ r += ((a%rad[i]-b%rad[i])%rad[i]+rad[i])%rad[i]*w; w*=rad[i]; a/=rad[i]; b/=rad[i]; }
+    sub[x][y]=r; }
+  for(int d=0; d<m; d++){ int nd = sub[0][d]; cls[d] = d < nd ? d : nd; }
   int k=0; if(rot){ seat[0]=-1; seat[1]=0; k=2; }
   for(int x=1;x<m;x++) seat[k++]=x;
   int first = rot?2:0;
@@ -436,10 +445,10 @@ int main(int argc, char**argv){
     pa[np]=Ss;pb[np]=E;pk[np++]=1; pa[np]=Ss;pb[np]=W;pk[np++]=1; }
   int touch[1000][4], nt[1000]={0};
   for(int q=0;q<np;q++){ touch[pa[q]][nt[pa[q]]++]=q; touch[pb[q]][nt[pb[q]]++]=q; }
-  int P[600]={0}, O[600]={0};
-  #define CL(q) cls[((seat[pa[q]]-seat[pb[q]])%m+m)%m]
+  int P[1000]={0}, O[1000]={0};
+  #define CL(q) cls[sub[seat[pa[q]]][seat[pb[q]]]]
   for(int q=0;q<np;q++){ if(pk[q]==0) P[CL(q)]++; else O[CL(q)]++; }
-  int cost=0; for(int c=1;c<=K;c++) cost+=abs(P[c]-1)+abs(O[c]-2);
+  int cost=0; for(int c=1;c<m;c++) if(cls[c]==c) cost+=abs(P[c]-1)+abs(O[c]-2);
   double expt[64]; for(int d=0;d<64;d++) expt[d]=exp(-d/T);
   clock_t start=clock(); long long it=0; int best=cost;
   int ids[16]; int tc[32]; int told[32];
@@ -496,9 +505,20 @@ def _seated_tables(lines: list[str]) -> Tables | None:
     return [((seat[k], seat[k + 1]), (seat[k + 2], seat[k + 3])) for k in range(0, len(seat), 4)]
 
 
-def search_anneal(v: int, seconds: float, seed: int, temperature: float = 0.5) -> Tables | None:
-    """Run the C annealer above (needs a C compiler, `cc`); None when time runs out."""
-    lines = _run_c(ANNEAL_C, [str(v), str(seconds), str(temperature), str(seed)])
+def search_anneal(
+    v: int,
+    seconds: float,
+    seed: int,
+    temperature: float = 0.5,
+    group: tuple[int, ...] = (),
+) -> Tables | None:
+    """Run the C annealer above (needs a C compiler, `cc`); None when time runs out.
+
+    group: radices of a product of cyclic groups of order v - 1 or v (for Z_3^3: (3, 3, 3));
+    a point is then coded by its digits, lowest first. Empty: Z_(v-1) or Z_v.
+    """
+    arguments = [str(v), str(seconds), str(temperature), str(seed), *map(str, group)]
+    lines = _run_c(ANNEAL_C, arguments)
     return _seated_tables(lines)
 
 
@@ -700,9 +720,18 @@ def search_orbit_anneal(
     return _seated_tables(_run_c(ORBIT_ANNEAL_C, arguments))
 
 
-def is_exact(v: int, tables: Tables) -> bool:
+def is_exact(v: int, tables: Tables, group: tuple[int, ...] = ()) -> bool:
     kind = "1-rotational" if v % 4 == 0 else "cyclic"
     design = designs._developed(v, kind, tables)
+    if group:  # develop digit by digit over the product of cyclic groups
+        weights = [1]
+        for radix in group[:-1]:
+            weights.append(weights[-1] * radix)
+        size = weights[-1] * group[-1]
+        flat = [size if x == INF else x for (a, b), (c, d) in tables for x in (a, b, c, d)]
+        rounds = tuple(designs._chunk_tables(f) for f in designs._develop(flat, group, weights))
+        out = tuple(() for _ in rounds) if kind == "1-rotational" else tuple((t,) for t in range(v))
+        design = designs.Design(v, "group", rounds, out)
     stats = verify(design.as_rounds(), range(1, v + 1))
     pairs = v * (v - 1) // 2
     return (
@@ -750,6 +779,12 @@ def main() -> int:
     )
     parser.add_argument("--special-tables", type=int, metavar="S", help="with --orbits")
     parser.add_argument(
+        "--group",
+        metavar="R1,R2,...",
+        help="with --anneal: search over Z_R1 x Z_R2 x ... instead of Z_(v-1) or Z_v (points "
+        "coded by their digits, lowest first), e.g. 3,3,3 for Wh(28) over Z_3^3",
+    )
+    parser.add_argument(
         "--cyclotomic",
         type=int,
         metavar="Q",
@@ -760,7 +795,13 @@ def main() -> int:
     found: dict[str, object] = {}
     if args.out and args.out.exists():
         found = json.loads(args.out.read_text())
+    group = tuple(int(r) for r in args.group.split(",")) if args.group else ()
     for v in args.values:
+        order = v - 1 if v % 4 == 0 else v
+        if group and (not args.anneal or math.prod(group) != order):
+            raise SystemExit(
+                f"--group {args.group}: needs --anneal and radices whose product is {order}"
+            )
         if v % 4 not in (0, 1) or v < 4:
             print(f"{v}: no Wh({v}) can exist (needs 4n or 4n+1 players)")
             continue
@@ -772,7 +813,7 @@ def main() -> int:
                 v, args.orbits, args.special_tables, args.seconds, args.seed, args.temperature
             )
         elif args.anneal:
-            tables = search_anneal(v, args.seconds, args.seed, args.temperature)
+            tables = search_anneal(v, args.seconds, args.seed, args.temperature, group)
         elif args.cyclotomic is not None:
             tables = search_cyclotomic(v, args.cyclotomic, args.seconds, args.seed)
         else:
@@ -781,14 +822,17 @@ def main() -> int:
         if tables is None:
             print(f"{v}: nothing found in {took:.0f} s", flush=True)
             continue
-        ok = is_exact(v, tables)
+        ok = is_exact(v, tables, group)
         kind = "1-rotational" if v % 4 == 0 else "cyclic"
         print(f"{v}: found in {took:.1f} s, verified={ok}", flush=True)
         if ok:
             text = ", ".join(
                 f"(({'INF' if a == INF else a}, {b}), ({c}, {d}))" for (a, b), (c, d) in tables
             )
-            print(f'    {v}: ("{kind}", ({text},)),', flush=True)
+            if group:  # a line for ELEMENTARY_ROUNDS
+                print(f"    {v}: ({group}, ({text},)),", flush=True)
+            else:
+                print(f'    {v}: ("{kind}", ({text},)),', flush=True)
             found[str(v)] = {"type": kind, "tables": tables}
             if args.out:
                 args.out.write_text(json.dumps(found))

@@ -8,7 +8,11 @@ from itertools import combinations
 import pytest
 
 from whistclub.domain.drive.movements import designs
-from whistclub.domain.drive.movements.initial_rounds import INITIAL_ROUNDS
+from whistclub.domain.drive.movements.initial_rounds import (
+    ELEMENTARY_ROUNDS,
+    INF,
+    INITIAL_ROUNDS,
+)
 from whistclub.domain.drive.movements.model import verify
 from whistclub.domain.errors import DomainError
 
@@ -43,7 +47,7 @@ def test_catalogue_covers_at_least_the_closed_form_and_the_shipped_rounds() -> N
     assert {88, 112, 124, 160, 184} <= set(INITIAL_ROUNDS)  # cyclotomic rounds, 3p + 1
     assert {44, 48} <= set(INITIAL_ROUNDS)  # annealed
     assert 148 in INITIAL_ROUNDS  # annealed over the orbits of a multiplier (--orbits)
-    assert len(AVAILABLE) >= 75
+    assert len(AVAILABLE) >= 76
 
 
 PRODUCTS = (56, 64, 92, 96, 100, 116, 120, 144, 156, 172, 176, 188, 196)
@@ -83,6 +87,42 @@ def test_first_coordinate_rows_differ_by_every_element_once(q: int) -> None:
         assert sorted((x - y) % q for x, y in zip(one, other, strict=True)) == list(range(q))
 
 
+def test_gf27_rows_differ_by_every_element_of_z3_cubed_once() -> None:
+    """Wh(136) = Wh(28) x Z_5 needs these: Z_27 has no such rows, Z_3^3 has (GF(27))."""
+    rows = designs._elementary_first_coordinates()
+
+    def minus(x: int, y: int) -> int:
+        return sum(((x // w - y // w) % 3) * w for w in (1, 3, 9))
+
+    assert len(rows) == 4
+    assert all(sorted(row) == list(range(27)) for row in rows)
+    for one, other in combinations(rows, 2):
+        assert sorted(minus(x, y) for x, y in zip(one, other, strict=True)) == list(range(27))
+
+
+def test_gf27_multiplication_is_a_field() -> None:
+    """x^3 = x + 1, and every non-zero element has an inverse (so c * x is a bijection)."""
+    x = 3
+    assert designs._gf27_times(x, designs._gf27_times(x, x)) == 1 + 3  # x^3 = 1 + x
+    for a in range(1, 27):
+        assert sorted(designs._gf27_times(a, b) for b in range(27)) == list(range(27))
+
+
+def test_wh28_over_z3_cubed_is_exact() -> None:
+    radices, tables = ELEMENTARY_ROUNDS[28]
+    flat = [27 if x == INF else x for (a, b), (c, d) in tables for x in (a, b, c, d)]
+    flats = designs._develop(flat, radices, (1, 3, 9))
+    rounds = designs.Design(28, "Z_3^3", tuple(designs._chunk_tables(f) for f in flats), ((),) * 27)
+    stats = verify(rounds.as_rounds(), range(1, 29))
+    assert len(stats.partners) == len(stats.opponents) == 28 * 27 // 2
+    assert set(stats.partners.values()) == {1}
+    assert set(stats.opponents.values()) == {2}
+
+
+def test_wh136_is_the_product_over_z3_cubed() -> None:
+    assert designs.design(136).source == "product of 1-rotational Wh(28) over Z_3^3 and Z_5"
+
+
 def test_z3_has_no_first_coordinate_rows() -> None:
     assert designs._first_coordinates(3) is None
     assert designs._first_coordinates(15) is None
@@ -96,8 +136,9 @@ def test_product_needs_q_prime_to_6(v: int) -> None:
 
 def test_product_is_not_vacuous() -> None:
     """Swapping the North players of the first and last tables in every round breaks it."""
-    q, ring = designs._product_parts(56) or (0, ())
-    design = designs._product(56, q, ring)
+    q, ring, group = designs._product_parts(56) or (0, (), ())
+    assert group == (q,)
+    design = designs._product(56, q, ring, group)
     swapped = tuple(
         (
             ((games[-1][0][0], games[0][0][1]), games[0][1]),

@@ -64,3 +64,14 @@ def test_a_count_that_does_not_add_up_is_refused_with_the_choices() -> None:
         tool.search_orbit_anneal(32, 5, 3, seconds=1, seed=1)
     with pytest.raises(SystemExit, match="odd order"):
         tool.search_orbit_anneal(32, 6, None, seconds=1, seed=1)
+
+
+def test_the_plain_annealer_over_z3_cubed_gives_the_shipped_wh28() -> None:
+    from whistclub.domain.drive.movements.initial_rounds import ELEMENTARY_ROUNDS
+
+    tool = load_tool()
+    found = tool.search_anneal(28, seconds=30, seed=1, group=(3, 3, 3))
+    assert found is not None
+    assert tool.is_exact(28, found, (3, 3, 3))
+    assert not tool.is_exact(28, found)  # the same round developed over Z_27 is no Wh(28)
+    assert tuple(found) == ELEMENTARY_ROUNDS[28][1]

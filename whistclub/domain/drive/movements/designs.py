@@ -24,7 +24,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
-from whistclub.domain.drive.movements.initial_rounds import INF, INITIAL_ROUNDS
+from whistclub.domain.drive.movements.initial_rounds import (
+    ELEMENTARY_ROUNDS,
+    INF,
+    INITIAL_ROUNDS,
+)
 from whistclub.domain.drive.movements.model import Round, Table
 from whistclub.domain.errors import DomainError
 
@@ -290,12 +294,33 @@ def _first_coordinates(q: int) -> tuple[tuple[int, ...], ...] | None:
     return None
 
 
-def _product_parts(v: int) -> tuple[int, tuple[_Component, ...]] | None:
-    """(q, R) with v = q|R| + 1 (v = 4n) or v = q|R| (v = 4n+1) for _product, or None.
+def _gf27_times(a: int, b: int) -> int:
+    """a * b in GF(27) = Z_3[x]/(x^3 - x - 1), c0 + c1 x + c2 x^2 coded c0 + 3 c1 + 9 c2."""
+    x = [a % 3, a // 3 % 3, a // 9]
+    y = [b % 3, b // 3 % 3, b // 9]
+    z = [0] * 5
+    for i in range(3):
+        for j in range(3):
+            z[i + j] += x[i] * y[j]
+    for k in (4, 3):  # x^3 = x + 1: fold x^k into x^(k-2) + x^(k-3)
+        z[k - 2] += z[k]
+        z[k - 3] += z[k]
+    return z[0] % 3 + 3 * (z[1] % 3) + 9 * (z[2] % 3)
 
-    Wh(q+1) must be a shipped 1-rotational round (v = 4n), Wh(q) a shipped cyclic round
-    (v = 4n+1), and Z_q must have the four rows of _first_coordinates. The smallest ring R is
-    tried first.
+
+def _elementary_first_coordinates() -> tuple[tuple[int, ...], ...]:
+    """The four rows of _first_coordinates over Z_3^3: c * x for c = 1, x, x + 1, x + 2 of
+    GF(27) (codes 1, 3, 4, 5); rows c and c' differ by (c - c') * x, a bijection."""
+    return tuple(tuple(_gf27_times(c, x) for x in range(27)) for c in (1, 3, 4, 5))
+
+
+def _product_parts(v: int) -> tuple[int, tuple[_Component, ...], tuple[int, ...]] | None:
+    """(q, R, G) with v = q|R| + 1 (v = 4n) or v = q|R| (v = 4n+1) for _product, or None.
+
+    G is the group of order q the shipped design lives on: Z_q (radices (q,)) when Z_q has
+    the four rows of _first_coordinates, else Z_3^3 (radices (3, 3, 3)) for q = 27, whose
+    rows come from GF(27). Wh(q+1) must be a shipped 1-rotational round over G (v = 4n), Wh(q)
+    a shipped cyclic round (v = 4n+1). The smallest ring R is tried first.
     """
     rotational = v % 4 == 0
     rest = v - 1 if rotational else v
@@ -304,19 +329,27 @@ def _product_parts(v: int) -> tuple[int, tuple[_Component, ...]] | None:
             continue
         q = rest // r
         ring = _ring(r)
+        if not ring:
+            continue
         shipped = INITIAL_ROUNDS.get(q + 1 if rotational else q)
         kind = "1-rotational" if rotational else "cyclic"
-        if ring and shipped and shipped[0] == kind and _first_coordinates(q):
-            return q, ring
+        if shipped and shipped[0] == kind and _first_coordinates(q):
+            return q, ring, (q,)
+        elementary = ELEMENTARY_ROUNDS.get(q + 1) if rotational else None
+        if elementary and elementary[0] == (3, 3, 3):
+            return q, ring, elementary[0]
     return None
 
 
-def _product(v: int, q: int, ring: tuple[_Component, ...]) -> Design:
+def _product(
+    v: int, q: int, ring: tuple[_Component, ...], group: tuple[int, ...] | None = None
+) -> Design:
     """Wh(q|R| + 1) over Z_q x R plus infinity, or Wh(q|R|) over Z_q x R (docs/movements.md).
 
     A product in the manner of Anderson and Finizio ("Mann's lemma and Z-cyclic whist
     tournaments", Ars Combin. 37 (1994): Wh(qp^n + 1) from a Z-cyclic Wh(q + 1)), developed
-    over the group Z_q x R:
+    over the group Z_q x R (G x R for group = the radices of G: Z_3^3 for Wh(136), whose
+    Wh(28) is shipped in ELEMENTARY_ROUNDS and whose rows come from GF(27)):
     - the slice Z_q x {0} (with infinity, or with 0 sitting out) carries the shipped initial
       round of Wh(q+1) or Wh(q), which covers the difference classes (d, 0) as 2.3 requires;
     - for every orbit (b, -b, ib, -ib) of i on R without 0 and every column c of the rows
@@ -326,25 +359,39 @@ def _product(v: int, q: int, ring: tuple[_Component, ...]) -> Design:
       (D4c - D2c, b(1-i)): every (d, b(1-i)) twice, and likewise (d, b(1+i)) twice; and
       b(1-i), b(1+i) = ib(1-i) run over (1-i)(R without 0) = R without 0 (section 2.4).
     """
-    labels = _RingLabels.build(ring, (q,))
+    group = group or (q,)
+    labels = _RingLabels.build(ring, group)
     rotational = v % 4 == 0
     infinity = v - 1
-    zero_r = (0,) * (len(labels.radices) - 1)
+    zero_r = (0,) * (len(labels.radices) - len(group))
+
+    def digits(x: int) -> tuple[int, ...]:  # a point of G as its digits, lowest first
+        out = []
+        for m in group:
+            out.append(x % m)
+            x //= m
+        return tuple(out)
+
+    cyclic = group == (q,)
+    shipped = (
+        INITIAL_ROUNDS[q + 1 if rotational else q][1] if cyclic else ELEMENTARY_ROUNDS[q + 1][1]
+    )
     base: list[int] = []
-    for (north, south), (east, west) in INITIAL_ROUNDS[q + 1 if rotational else q][1]:
+    for (north, south), (east, west) in shipped:
         for x in (north, south, east, west):
-            base.append(infinity if x == INF else labels.encode((x, *zero_r)))
-    rows = _first_coordinates(q) or ()
+            base.append(infinity if x == INF else labels.encode((*digits(x), *zero_r)))
+    rows = (_first_coordinates(q) if cyclic else _elementary_first_coordinates()) or ()
     for b, minus_b, ib, minus_ib in labels.orbits():
         for n_, s_, e_, w_ in zip(*rows, strict=True):
-            base.append(labels.encode((n_, *b)))
-            base.append(labels.encode((s_, *minus_b)))
-            base.append(labels.encode((e_, *ib)))
-            base.append(labels.encode((w_, *minus_ib)))
+            base.append(labels.encode((*digits(n_), *b)))
+            base.append(labels.encode((*digits(s_), *minus_b)))
+            base.append(labels.encode((*digits(e_), *ib)))
+            base.append(labels.encode((*digits(w_), *minus_ib)))
     flats = _develop(base, labels.radices, labels.weights)
     rounds = tuple(_chunk_tables(flat) for flat in flats)
+    over = f"Z_{q}" if cyclic else f"Z_{group[0]}^{len(group)}"
     if rotational:
-        name = f"product of 1-rotational Wh({q + 1}) over Z_{q} and {labels.ring_name()}"
+        name = f"product of 1-rotational Wh({q + 1}) over {over} and {labels.ring_name()}"
         return Design(v, name, rounds, tuple(() for _ in range(v - 1)))
     name = f"product of cyclic Wh({q}) over Z_{q} and {labels.ring_name()}"
     return Design(v, name, rounds, tuple((t,) for t in range(v)))

@@ -555,3 +555,22 @@ INITIAL_ROUNDS: dict[int, tuple[str, tuple[InitialTable, ...]]] = {
         ),
     ),
 }
+
+# Initial rounds over the elementary abelian group Z_3^3 (plus INF), for the product with
+# the ring of section 2.4 in designs.py (Z_27 has no four first-coordinate rows; Z_3^3 has,
+# from GF(27)). A point is coded d0 + 3 d1 + 9 d2; round t adds t digit by digit mod 3.
+# Wh(28): tools/search_whist_designs.py 28 --anneal --group 3,3,3 --seed 1 (seconds).
+ELEMENTARY_ROUNDS: dict[int, tuple[tuple[int, ...], tuple[InitialTable, ...]]] = {
+    28: (
+        (3, 3, 3),
+        (
+            ((INF, 0), (13, 21)),
+            ((18, 22), (7, 20)),
+            ((26, 11), (1, 25)),
+            ((4, 14), (23, 10)),
+            ((8, 6), (3, 17)),
+            ((16, 9), (5, 2)),
+            ((12, 19), (24, 15)),
+        ),
+    ),
+}
