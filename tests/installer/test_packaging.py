@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.tool_loader import load_tool
 from whistclub import paths
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -383,11 +384,7 @@ def test_icon_sources_are_square_svg(name: str) -> None:
 
 
 def _make_icons_module() -> types.ModuleType:
-    spec = importlib.util.spec_from_file_location("make_icons", ROOT / "tools" / "make_icons.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("make_icons")
 
 
 def test_committed_icons_are_what_make_icons_draws(qapp, tmp_path: Path) -> None:

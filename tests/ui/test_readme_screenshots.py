@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 from PIL import Image
 
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "readme_screenshots.py"
+from tests.tool_loader import load_tool
+
 README_SHOTS = {
     "welcome",
     "players",
@@ -21,10 +19,7 @@ README_SHOTS = {
 
 
 def test_the_screenshot_tool_writes_every_screen_small(qapp, tmp_path):
-    spec = importlib.util.spec_from_file_location("readme_screenshots", TOOL)
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
+    tool = load_tool("readme_screenshots")
     written = tool.take_screenshots(tmp_path, "en")
     assert {path.stem for path in written} == README_SHOTS
     for path in written:

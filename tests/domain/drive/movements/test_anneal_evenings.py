@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
 from types import ModuleType
 
+from tests import tool_loader
 from whistclub.domain.drive.movements.model import Round, Table, verify
 from whistclub.domain.drive.movements.stored_evenings import EVENINGS, parse
 
-TOOL = Path(__file__).resolve().parents[4] / "tools" / "anneal_evenings.py"
-
 
 def load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("anneal_evenings", TOOL)
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    return tool
+    return tool_loader.load_tool("anneal_evenings")
 
 
 def test_the_running_cost_stays_the_full_recount_move_after_move() -> None:

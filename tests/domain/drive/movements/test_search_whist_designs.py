@@ -2,25 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-TOOL = Path(__file__).resolve().parents[4] / "tools" / "search_whist_designs.py"
+from tests import tool_loader
 
 pytestmark = pytest.mark.skipif(shutil.which("cc") is None, reason="needs a C compiler (cc)")
 
 
 def load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("search_whist_designs", TOOL)
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    return tool
+    return tool_loader.load_tool("search_whist_designs")
 
 
 @pytest.mark.parametrize(
