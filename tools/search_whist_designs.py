@@ -530,10 +530,11 @@ def search_anneal(
 # in every class of their H-orbit, so the round is a Wh exactly when the special tables'
 # counts are constant on those orbits and the totals are right. Against the plain annealer
 # the base part is m times smaller; the special part is what the multiplier cannot fix.
-# Counting shows why two special orbits is not enough for m = 3: the infinity table then
-# seats an orbit whose three differences are one class orbit, and the 0-table's partner and
-# opposition classes cannot all be constant on orbits (checked by exhaustion for GF(19) to
-# GF(67) and Z_21); six special orbits (s = 5) work (Wh(32) in seconds).
+# Two special orbits are not enough for m = 3: no seating of the fixed points and two orbits
+# at two tables has counts constant on orbits (an exhaustive check, GF(19) to GF(67) and
+# Z_21). Where the infinity table holds a whole orbit, for one, its three differences are
+# one class orbit met once as partners and twice as opponents, and the 0-table cannot
+# complete that. Six special orbits (s = 5) can: Wh(32) in seconds.
 ORBIT_ANNEAL_C = r"""
 // SA for initial rounds whose differences are invariant under x -> h x (h of odd order m).
 // argv: v h secs T seed special_tables
