@@ -532,9 +532,9 @@ def search_anneal(
 # the base part is m times smaller; the special part is what the multiplier cannot fix.
 # Two special orbits are not enough for m = 3: no seating of the fixed points and two orbits
 # at two tables has counts constant on orbits over GF(19) to GF(67), and Z_21 has no such
-# round at all (exhaustive checks). Where the infinity table holds a whole orbit, for one, its three differences are
-# one class orbit met once as partners and twice as opponents, and the 0-table cannot
-# complete that. Six special orbits (s = 5) can: Wh(32) in seconds.
+# round at all (exhaustive checks). Where the infinity table holds a whole orbit, for one,
+# its three differences are one class orbit met once as partners and twice as opponents,
+# and the 0-table cannot complete that. Six special orbits (s = 5) can: Wh(32) in seconds.
 ORBIT_ANNEAL_C = r"""
 // SA for initial rounds whose differences are invariant under x -> h x (h of odd order m).
 // argv: v h secs T seed special_tables
