@@ -551,9 +551,8 @@ int N, m, rot, K;
 int cls[MAXN];             // class of a difference: min(d, N-d)
 int horb[MAXN][MAXM];      // horb[c][t] = class of h^t c
 int powh[MAXM];            // h^t mod N
-int orbrep[MAXN], orbk[MAXN];  // element x = orbrep[x] * h^orbk[x]; orbrep = -2 for fixed points
+int orbrep[MAXN];           // the orbit's first point x (x h^t for t < m); -2 when h fixes it
 int val[4*MAXN];           // seat values; -1 = infinity
-int isbase[4*MAXN];
 int P[MAXN], O[MAXN];
 int pa[8*MAXN], pb[8*MAXN], pk[8*MAXN], pbase[8*MAXN], np = 0;
 int touch[4*MAXN][3], nt[4*MAXN];
@@ -585,7 +584,7 @@ int main(int argc, char **argv){
   for(int x = rot ? 0 : 1; x < N; x++){
     if(orbrep[x] != -1) continue;
     if((long long)x * h % N == x){ orbrep[x] = -2; fixed[nf++] = x; continue; }
-    int size = 0; for(int t=0; t<m; t++){ int y = mulh(x, t); if(orbrep[y] != -1 && t){ break; } orbrep[y] = x; orbk[y] = t; size++; }
+    int size = 0; for(int t=0; t<m; t++){ int y = mulh(x, t); if(orbrep[y] != -1 && t){ break; } orbrep[y] = x; size++; }
     if(size != m || mulh(x, m) != x){ printf("orbit of %d has size %d, not %d\n", x, size, m); return 2; }
     reps[nr++] = x;
   }
@@ -604,10 +603,9 @@ int main(int argc, char **argv){
   int first = rot ? 1 : 0;  // infinity stays in seat 0
   for(int i=S-1; i>first; i--){ int j = first + rnd() % (i - first + 1); int t = val[i]; val[i] = val[j]; val[j] = t; }
   for(int i=0; i<B; i++) val[S+i] = mulh(reps[special_orbits + i], rnd() % m);
-  for(int i=0; i<S+B; i++) isbase[i] = i >= S;
   for(int t=0; t<s+b; t++){ int No=4*t, So=4*t+1, E=4*t+2, W=4*t+3;
     int pp[6][3] = {{No,So,0},{E,W,0},{No,E,1},{No,W,1},{So,E,1},{So,W,1}};
-    for(int z=0; z<6; z++){ pa[np]=pp[z][0]; pb[np]=pp[z][1]; pk[np]=pp[z][2]; pbase[np]=isbase[No]; np++; } }
+    for(int z=0; z<6; z++){ pa[np]=pp[z][0]; pb[np]=pp[z][1]; pk[np]=pp[z][2]; pbase[np]=No >= S; np++; } }
   for(int q=0; q<np; q++){ touch[pa[q]][nt[pa[q]]++] = q; touch[pb[q]][nt[pb[q]]++] = q; }
   for(int i=0; i<=N; i++) posof[i] = -1;
   for(int i=0; i<S; i++) if(val[i] >= 0) posof[val[i]] = i;
