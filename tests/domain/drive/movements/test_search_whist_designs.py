@@ -69,3 +69,10 @@ def test_the_plain_annealer_over_z3_cubed_gives_the_shipped_wh28() -> None:
     assert tool.is_exact(28, found, (3, 3, 3))
     assert not tool.is_exact(28, found)  # the same round developed over Z_27 is no Wh(28)
     assert tuple(found) == ELEMENTARY_ROUNDS[28][1]
+
+
+def test_the_c_annealer_refuses_a_count_in_one_line() -> None:
+    tool = load_tool()
+    # four special tables over GF(31) hold 14 orbit points: not whole orbits of three
+    with pytest.raises(SystemExit, match="4 special tables cannot hold 2 fixed points"):
+        tool._run_c(tool.ORBIT_ANNEAL_C, ["32", "5", "1", "0.5", "1", "4"])
