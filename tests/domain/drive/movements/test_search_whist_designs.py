@@ -1,4 +1,4 @@
-"""tools/search_whist_designs.py --orbits: what it finds is an exact Wh(v), and its cost is true."""
+"""tools/search_whist_designs.py --orbits and --anneal --group: what they find is exact."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from types import ModuleType
 import pytest
 
 from tests import tool_loader
+from whistclub.domain.drive.movements.initial_rounds import ELEMENTARY_ROUNDS
 
 pytestmark = pytest.mark.skipif(shutil.which("cc") is None, reason="needs a C compiler (cc)")
 
@@ -61,8 +62,6 @@ def test_a_count_that_does_not_add_up_is_refused_with_the_choices() -> None:
 
 
 def test_the_plain_annealer_over_z3_cubed_gives_the_shipped_wh28() -> None:
-    from whistclub.domain.drive.movements.initial_rounds import ELEMENTARY_ROUNDS
-
     tool = load_tool()
     found = tool.search_anneal(28, seconds=30, seed=1, group=(3, 3, 3))
     assert found is not None
