@@ -50,12 +50,12 @@ def test_catalogue_covers_at_least_the_closed_form_and_the_shipped_rounds() -> N
     assert len(AVAILABLE) >= 76
 
 
-PRODUCTS = (56, 64, 92, 96, 100, 116, 120, 144, 156, 172, 176, 188, 196)
+PRODUCTS = (56, 64, 92, 96, 100, 116, 120, 136, 144, 156, 172, 176, 188, 196)
 
 
 @pytest.mark.parametrize("v", PRODUCTS)
 def test_product_values_come_from_a_shipped_design_and_a_ring(v: int) -> None:
-    """v = q|R| + 1 from a 1-rotational Wh(q+1) over Z_q and the ring R of section 2.4."""
+    """v = q|R| + 1 from a 1-rotational Wh(q+1) over Z_q (Z_3^3 for 136) and a ring R (2.4)."""
     design = designs.design(v)
     assert design.source.startswith("product of 1-rotational")
     assert len(design.rounds) == v - 1
