@@ -24,6 +24,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
+from whistclub.domain.drive.movements.compositions import (
+    compose,
+    macneish_fits,
+    prime_powers,
+    transversal_design,
+)
 from whistclub.domain.drive.movements.initial_rounds import (
     ELEMENTARY_ROUNDS,
     INF,
@@ -83,22 +89,6 @@ class _Component:
         return ((-c1) % m, c0)  # x * (c0 + c1 x) = -c1 + c0 x, since x^2 = -1
 
 
-def _factorise(v: int) -> list[tuple[int, int]]:
-    factors: list[tuple[int, int]] = []
-    p, rest = 2, v
-    while p * p <= rest:
-        if rest % p == 0:
-            e = 0
-            while rest % p == 0:
-                rest //= p
-                e += 1
-            factors.append((p, e))
-        p += 1
-    if rest > 1:
-        factors.append((rest, 1))
-    return factors
-
-
 def _ring(v: int) -> tuple[_Component, ...] | None:
     """The ring R of section 2.4 for v, or None when v has no such ring.
 
@@ -109,7 +99,7 @@ def _ring(v: int) -> tuple[_Component, ...] | None:
     if v < 5 or v % 4 != 1:
         return None
     parts: list[_Component] = []
-    for p, e in _factorise(v):
+    for p, e in prime_powers(v):
         if p % 4 == 1:
             m = p**e
             root = next(r for r in range(2, m) if (r * r + 1) % m == 0)
@@ -450,12 +440,46 @@ def _developed(
     return Design(v, "1-rotational", rounds, tuple(() for _ in range(v - 1)))
 
 
+# --- over a transversal design (compositions.py) -------------------------------------------
+
+
+def _transversal_parts(v: int) -> tuple[int, int] | None:
+    """(k, m) with v = km + 1 (v = 4n+1), k = 1 and m = 0 (mod 4), Wh(k) and Wh(m+1) in the
+    catalogue and a TD(k, m) from compositions.transversal_design; None if there is none."""
+    if v % 4 != 1:
+        return None
+    for k in range(5, v, 4):
+        m, rest = divmod(v - 1, k)
+        if rest or m % 4 or m + 1 < k or m + 1 >= v:
+            continue
+        if macneish_fits(k, m) and has_design(k) and has_design(m + 1):
+            return k, m
+    return None
+
+
+def _over_transversal_design(v: int, k: int, m: int) -> Design:
+    """Wh(km + 1) from a TD(k, m) whose blocks carry Wh(k) and whose groups, each with the
+    extra point v-1, carry Wh(m+1) (compositions.py); round x is the one x sits out."""
+    blocks = transversal_design(k, m)
+    infinity = v - 1
+    blocks += [(*range(c * m, (c + 1) * m), infinity) for c in range(k)]
+    small = {size: design(size).rounds for size in {k, m + 1}}
+    rounds = tuple(_chunk_tables(flat) for flat in compose(v, blocks, small))
+    name = f"Wh({k}) on the blocks of a TD({k}, {m}) and Wh({m + 1}) on its groups"
+    return Design(v, name, rounds, tuple((t,) for t in range(v)))
+
+
 # --- the catalogue ------------------------------------------------------------------------------
 
 
 def has_design(v: int) -> bool:
-    """Whether an exact Wh(v) is available (closed form or shipped initial round)."""
-    return v in INITIAL_ROUNDS or _ring(v) is not None or _product_parts(v) is not None
+    """Whether an exact Wh(v) is available (closed form, shipped round, product or TD)."""
+    return (
+        v in INITIAL_ROUNDS
+        or _ring(v) is not None
+        or _product_parts(v) is not None
+        or _transversal_parts(v) is not None
+    )
 
 
 def available(limit: int = 200) -> tuple[int, ...]:
@@ -492,6 +516,9 @@ def _build(v: int) -> Design:
     parts = _product_parts(v) if ring is None else None
     if parts is not None:
         return _product(v, *parts)
+    td = _transversal_parts(v) if ring is None else None
+    if td is not None:
+        return _over_transversal_design(v, *td)
     if ring is None:
         raise DomainError(
             "no_exact_design",
