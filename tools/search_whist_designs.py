@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import sys
 import time
 from pathlib import Path
@@ -741,6 +742,95 @@ def is_exact(v: int, tables: Tables, group: tuple[int, ...] = ()) -> bool:
     )
 
 
+def search_resolvable(v: int, seconds: float, seed: int) -> list[tuple[int, ...]] | None:
+    """One parallel class of a resolvable (v, 4, 1) design, v = 3c + 1 = 4 (mod 12), over
+    Z_c x {0, 1, 2} plus infinity (the point (x, i) is x + c*i, infinity is INF).
+
+    Its translates by Z_c are the c classes of the design when every orbit of pairs under
+    translation lies in one block of the class: (i, i, +-d) within a level, (i, j, d) across
+    levels. The class holds {inf, (0, 0), (0, 1), (0, 2)} (which takes the pairs (i, j, 0)),
+    and its other blocks come in threes, a base block and its images under (x, i) -> (x, i+1),
+    so a base block has one point over each x it uses and the base blocks use every x != 0
+    once. Depth-first, the first free x first, the others in an order shuffled by the seed.
+    """
+    c = (v - 1) // 3
+    if v % 12 != 4:
+        raise SystemExit(f"--resolvable needs v = 3c + 1 = 4 (mod 12), so c = 1 (mod 4), not {v}")
+    rng = random.Random(seed)
+    deadline = time.monotonic() + seconds
+
+    def key(p: tuple[int, int], r: tuple[int, int]) -> tuple[int, int, int]:
+        """The orbit of the pair {p, r} under translation and the level shift."""
+        best = None
+        for s in range(3):
+            (x, i), (y, j) = (p[0], (p[1] + s) % 3), (r[0], (r[1] + s) % 3)
+            if i > j:
+                (x, i), (y, j) = (y, j), (x, i)
+            d = (y - x) % c
+            k = (i, j, min(d, c - d) if i == j else d)
+            best = k if best is None or k < best else best
+        assert best is not None
+        return best
+
+    used: set[tuple[int, int, int]] = set()
+    bases: list[tuple[tuple[int, int], ...]] = []
+
+    def extend(free: list[int]) -> bool:
+        if time.monotonic() > deadline:
+            raise TimeoutError
+        if not free:
+            return True
+        first, rest = (free[0], 0), free[1:]
+        rng.shuffle(rest)
+
+        def choose(block: list[tuple[int, int]], start: int, keys: set) -> bool:  # type: ignore[type-arg]
+            if len(block) == 4:
+                used.update(keys)
+                bases.append(tuple(block))
+                taken = {x for x, _ in block}
+                if extend([x for x in free if x not in taken]):
+                    return True
+                used.difference_update(keys)
+                bases.pop()
+                return False
+            for at in range(start, len(rest)):
+                for level in range(3):
+                    point = (rest[at], level)
+                    new = [key(b, point) for b in block]
+                    if len(set(new)) < len(new) or any(k in used or k in keys for k in new):
+                        continue
+                    if choose([*block, point], at + 1, keys | set(new)):
+                        return True
+            return False
+
+        return choose([first], 0, set())
+
+    try:
+        if not extend(list(range(1, c))):
+            return None
+    except TimeoutError:
+        return None
+    blocks: list[tuple[int, ...]] = [(INF, 0, c, 2 * c)]
+    for base in bases:
+        for s in range(3):
+            blocks.append(tuple(x + c * ((i + s) % 3) for x, i in base))
+    return blocks
+
+
+def resolvable_is_exact(v: int, blocks: list[tuple[int, ...]]) -> bool:
+    """Develop the class into Wh(v) with the project's own builder and verify it."""
+    c = (v - 1) // 3
+    design = designs._over_resolvable_class(v, c, tuple(blocks))  # type: ignore[arg-type]
+    stats = verify(design.as_rounds(), range(1, v + 1))
+    pairs = v * (v - 1) // 2
+    return (
+        len(stats.partners) == pairs
+        and set(stats.partners.values()) == {1}
+        and len(stats.opponents) == pairs
+        and set(stats.opponents.values()) == {2}
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("values", nargs="+", type=int, help="player counts v = 4n or 4n+1")
@@ -784,6 +874,12 @@ def main() -> int:
         "coded by their digits, lowest first), e.g. 3,3,3 for Wh(28) over Z_3^3",
     )
     parser.add_argument(
+        "--resolvable",
+        action="store_true",
+        help="v = 3c + 1 = 4 (mod 12): a resolvable (v, 4, 1) design over Z_c x Z_3 "
+        "plus infinity, depth-first (no OR-Tools needed); each class gives three rounds",
+    )
+    parser.add_argument(
         "--cyclotomic",
         type=int,
         metavar="Q",
@@ -805,6 +901,20 @@ def main() -> int:
             print(f"{v}: no Wh({v}) can exist (needs 4n or 4n+1 players)")
             continue
         start = time.monotonic()
+        if args.resolvable:
+            blocks = search_resolvable(v, args.seconds, args.seed)
+            took = time.monotonic() - start
+            if blocks is None:
+                print(f"{v}: nothing found in {took:.0f} s", flush=True)
+                continue
+            ok = resolvable_is_exact(v, blocks)
+            print(f"{v}: found in {took:.1f} s, verified={ok}", flush=True)
+            text = ", ".join(
+                "(" + ", ".join("INF" if x == INF else str(x) for x in block) + ")"
+                for block in blocks
+            )
+            print(f"    {v}: ({(v - 1) // 3}, ({text})),", flush=True)
+            continue
         multiplier = (args.multiplier, args.invariant) if args.multiplier else None
         rotational = tuple(args.rotational) if args.rotational else None
         if args.orbits is not None:

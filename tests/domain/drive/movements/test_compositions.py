@@ -48,6 +48,9 @@ def test_transversal_design_puts_every_pair_of_groups_in_one_block(k: int, m: in
 def test_macneish_needs_k_minus_2_units_in_every_field(k: int, m: int, fits: bool) -> None:
     """28 = 4 x 7 has 3 units with unit differences; 12 = 4 x 3 has only 2 (GF(3))."""
     assert compositions.macneish_fits(k, m) is fits
+    if not fits:
+        with pytest.raises(ValueError, match=f"no TD\\({k}, {m}\\)"):
+            compositions.transversal_design(k, m)
 
 
 @pytest.mark.parametrize(("v", "k", "m"), [(41, 5, 8), (81, 5, 16), (145, 9, 16), (181, 5, 36)])
@@ -65,7 +68,7 @@ def test_wh141_comes_from_a_td_5_28() -> None:
     """141 = 5 x 28 + 1: no ring of section 2.4 (3 x 47) and no shipped round."""
     assert designs._ring(141) is None and designs._product_parts(141) is None
     assert designs._transversal_parts(141) == (5, 28)
-    source = "Wh(5) on the blocks of a TD(5, 28) and Wh(29) on its groups"
+    source = "over a TD(5, 28) plus a point: Wh(5) on its blocks, Wh(29) on each group"
     assert designs.design(141).source == source
 
 
@@ -73,3 +76,41 @@ def test_no_transversal_design_where_its_parts_are_missing() -> None:
     """57 = 4 x 14 + 1: 56 has no split k x m with k = 1 and m = 0 (mod 4)."""
     assert designs._transversal_parts(57) is None
     assert designs._transversal_parts(60) is None  # 4n: this construction is for 4n+1
+
+
+@pytest.mark.parametrize(("v", "k", "g"), [(32, 4, 8), (64, 4, 16), (128, 8, 16), (112, 4, 28)])
+def test_composition_over_a_resolvable_transversal_design_is_exact(v: int, k: int, g: int) -> None:
+    """Also for v that other sources already give, and with Wh(8) on the blocks."""
+    design = designs._over_resolvable_transversal_design(v, k, g)
+    stats = verify(design.as_rounds(), range(1, v + 1))
+    pairs = list(combinations(range(1, v + 1), 2))
+    assert len(design.rounds) == v - 1 and all(len(r) == v // 4 for r in design.rounds)
+    assert [stats.partners.get(p, 0) for p in pairs] == [1] * len(pairs)
+    assert [stats.opponents.get(p, 0) for p in pairs] == [2] * len(pairs)
+
+
+@pytest.mark.parametrize(("v", "k", "g"), [(80, 4, 20), (128, 4, 32), (192, 12, 16)])
+def test_resolvable_transversal_designs_fill_gaps_in_the_catalogue(v: int, k: int, g: int) -> None:
+    """80 = 4 x 20 (GF(4) x GF(5)), 128 = 4 x 32, 192 = 12 x 16: no other source has them."""
+    assert designs._product_parts(v) is None and v not in designs.INITIAL_ROUNDS
+    assert designs._resolvable_parts(v) == (k, g)
+    source = designs.design(v).source
+    assert source == f"over a resolvable TD({k}, {g}): Wh({k}) on its blocks, Wh({g}) on its groups"
+
+
+def test_parallel_classes_play_every_class_round_by_round() -> None:
+    """Two classes of 4-blocks on 8 players give 3 + 3 rounds, Wh(4) on each block."""
+    classes = [[(0, 1, 2, 3), (4, 5, 6, 7)], [(0, 2, 4, 6), (1, 3, 5, 7)]]
+    flats = compositions.parallel_classes(classes, {4: designs.design(4).rounds})
+    assert len(flats) == 6
+    assert all(sorted(flat) == list(range(8)) for flat in flats)
+    first_block = [set(flat[:4]) for flat in flats[:3]]
+    assert first_block == [{0, 1, 2, 3}] * 3
+
+
+def test_wh52_comes_from_a_resolvable_design() -> None:
+    """52 = 3 x 17 + 1: one shipped class of a resolvable (52, 4, 1) design, translated."""
+    c, base = designs.RESOLVABLE_CLASSES[52]
+    assert c == 17 and len(base) == 13
+    assert sorted(p for block in base for p in block) == [designs.INF, *range(51)]
+    assert designs.design(52).source.startswith("over a resolvable (52, 4, 1) design on Z_17")

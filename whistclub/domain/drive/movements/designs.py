@@ -27,6 +27,7 @@ from functools import lru_cache
 from whistclub.domain.drive.movements.compositions import (
     compose,
     macneish_fits,
+    parallel_classes,
     prime_powers,
     transversal_design,
 )
@@ -34,6 +35,7 @@ from whistclub.domain.drive.movements.initial_rounds import (
     ELEMENTARY_ROUNDS,
     INF,
     INITIAL_ROUNDS,
+    RESOLVABLE_CLASSES,
 )
 from whistclub.domain.drive.movements.model import Round, Table
 from whistclub.domain.errors import DomainError
@@ -465,8 +467,56 @@ def _over_transversal_design(v: int, k: int, m: int) -> Design:
     blocks += [(*range(c * m, (c + 1) * m), infinity) for c in range(k)]
     small = {size: design(size).rounds for size in {k, m + 1}}
     rounds = tuple(_chunk_tables(flat) for flat in compose(v, blocks, small))
-    name = f"Wh({k}) on the blocks of a TD({k}, {m}) and Wh({m + 1}) on its groups"
+    name = f"over a TD({k}, {m}) plus a point: Wh({k}) on its blocks, Wh({m + 1}) on each group"
     return Design(v, name, rounds, tuple((t,) for t in range(v)))
+
+
+def _resolvable_parts(v: int) -> tuple[int, int] | None:
+    """(k, g) with v = kg (v = 4n), k and g = 0 (mod 4), Wh(k) and Wh(g) in the catalogue and a
+    TD(k+1, g) from compositions.transversal_design (k = 4 first); None if there is none."""
+    if v % 4:
+        return None
+    for k in range(4, v, 4):
+        g, rest = divmod(v, k)
+        if rest or g % 4 or g < k:
+            continue
+        if macneish_fits(k + 1, g) and has_design(k) and has_design(g):
+            return k, g
+    return None
+
+
+def _over_resolvable_transversal_design(v: int, k: int, g: int) -> Design:
+    """Wh(kg) from a resolvable TD(k, g): a TD(k+1, g) without its last group, whose points
+    name the g parallel classes (the blocks through each). Every class plays Wh(k) on its
+    blocks (k-1 rounds each), then the k groups play Wh(g) side by side (g-1 rounds)."""
+    blocks = transversal_design(k + 1, g)
+    classes: list[list[tuple[int, ...]]] = [[] for _ in range(g)]
+    for block in blocks:
+        classes[block[k] - k * g].append(block[:k])
+    groups = [tuple(range(c * g, (c + 1) * g)) for c in range(k)]
+    small = {size: design(size).rounds for size in {k, g}}
+    flats = parallel_classes([*classes, groups], small)
+    rounds = tuple(_chunk_tables(flat) for flat in flats)
+    name = f"over a resolvable TD({k}, {g}): Wh({k}) on its blocks, Wh({g}) on its groups"
+    return Design(v, name, rounds, tuple(() for _ in range(v - 1)))
+
+
+def _over_resolvable_class(v: int, c: int, base: Sequence[tuple[int, int, int, int]]) -> Design:
+    """Wh(3c + 1) from a shipped parallel class of a resolvable (v, 4, 1) design on
+    Z_c x {0, 1, 2} plus INF (initial_rounds.RESOLVABLE_CLASSES): class t adds t to every x,
+    and each class plays Wh(4) on its blocks, three rounds in which everyone plays."""
+    infinity = v - 1
+    flat = [infinity if p == INF else p for block in base for p in block]
+    # translating x by 1 within its level: x + c*i -> (x + 1 mod c) + c*i, INF fixed
+    step = [p - c + 1 if p % c == c - 1 else p + 1 for p in range(3 * c)] + [infinity]
+    classes: list[list[tuple[int, ...]]] = []
+    for _ in range(c):
+        classes.append([tuple(flat[at : at + 4]) for at in range(0, len(flat), 4)])
+        flat = [step[p] for p in flat]
+    flats = parallel_classes(classes, {4: design(4).rounds})
+    rounds = tuple(_chunk_tables(f) for f in flats)
+    name = f"over a resolvable ({v}, 4, 1) design on Z_{c} x Z_3 plus infinity: Wh(4) on its blocks"
+    return Design(v, name, rounds, tuple(() for _ in range(v - 1)))
 
 
 # --- the catalogue ------------------------------------------------------------------------------
@@ -479,6 +529,8 @@ def has_design(v: int) -> bool:
         or _ring(v) is not None
         or _product_parts(v) is not None
         or _transversal_parts(v) is not None
+        or _resolvable_parts(v) is not None
+        or v in RESOLVABLE_CLASSES
     )
 
 
@@ -512,6 +564,8 @@ def _build(v: int) -> Design:
     if v in INITIAL_ROUNDS:
         kind, tables = INITIAL_ROUNDS[v]
         return _developed(v, kind, tables)
+    if v in RESOLVABLE_CLASSES:
+        return _over_resolvable_class(v, *RESOLVABLE_CLASSES[v])
     ring = _ring(v)
     parts = _product_parts(v) if ring is None else None
     if parts is not None:
@@ -519,6 +573,9 @@ def _build(v: int) -> Design:
     td = _transversal_parts(v) if ring is None else None
     if td is not None:
         return _over_transversal_design(v, *td)
+    resolvable = _resolvable_parts(v) if ring is None and parts is None else None
+    if resolvable is not None:
+        return _over_resolvable_transversal_design(v, *resolvable)
     if ring is None:
         raise DomainError(
             "no_exact_design",

@@ -574,3 +574,29 @@ ELEMENTARY_ROUNDS: dict[int, tuple[tuple[int, ...], tuple[InitialTable, ...]]] =
         ),
     ),
 }
+
+# One parallel class of a resolvable (v, 4, 1) design on Z_c x {0, 1, 2} plus INF, v = 3c + 1:
+# the point (x, i) is written x + c*i. Adding t to every x (INF stays) gives the c classes,
+# and each class gives three rounds, one per way to pair the four players of every block
+# (designs._over_resolvable_class). Found by `tools/search_whist_designs.py 52 --resolvable`
+# (a depth-first search over classes that (x, i) -> (x, i+1) maps onto themselves, seed 1).
+RESOLVABLE_CLASSES: dict[int, tuple[int, tuple[tuple[int, int, int, int], ...]]] = {
+    52: (
+        17,
+        (
+            (INF, 0, 17, 34),
+            (1, 16, 29, 36),
+            (18, 33, 46, 2),
+            (35, 50, 12, 19),
+            (3, 25, 28, 32),
+            (20, 42, 45, 49),
+            (37, 8, 11, 15),
+            (4, 9, 40, 10),
+            (21, 26, 6, 27),
+            (38, 43, 23, 44),
+            (5, 24, 47, 14),
+            (22, 41, 13, 31),
+            (39, 7, 30, 48),
+        ),
+    ),
+}
