@@ -744,14 +744,15 @@ def is_exact(v: int, tables: Tables, group: tuple[int, ...] = ()) -> bool:
 
 def search_resolvable(v: int, seconds: float, seed: int) -> list[tuple[int, ...]] | None:
     """One parallel class of a resolvable (v, 4, 1) design, v = 3c + 1 = 4 (mod 12), over
-    Z_c x {0, 1, 2} plus infinity (the point (x, i) is x + c*i, infinity is INF).
+    Z_c x {0, 1, 2} plus infinity (the point (x, i) is x + c*i, infinity is 3c).
 
     Its translates by Z_c are the c classes of the design when every orbit of pairs under
     translation lies in one block of the class: (i, i, +-d) within a level, (i, j, d) across
     levels. The class holds {inf, (0, 0), (0, 1), (0, 2)} (which takes the pairs (i, j, 0)),
     and its other blocks come in threes, a base block and its images under (x, i) -> (x, i+1),
     so a base block has one point over each x it uses and the base blocks use every x != 0
-    once. Depth-first, the first free x first, the others in an order shuffled by the seed.
+    once. Infinity is written 3c, as in initial_rounds.RESOLVABLE_CLASSES. Depth-first, the
+    first free x first, the others in an order shuffled by the seed.
     """
     c = (v - 1) // 3
     if v % 12 != 4:
@@ -810,17 +811,18 @@ def search_resolvable(v: int, seconds: float, seed: int) -> list[tuple[int, ...]
             return None
     except TimeoutError:
         return None
-    blocks: list[tuple[int, ...]] = [(INF, 0, c, 2 * c)]
+    blocks: list[tuple[int, ...]] = [(3 * c, 0, c, 2 * c)]
     for base in bases:
         for s in range(3):
             blocks.append(tuple(x + c * ((i + s) % 3) for x, i in base))
     return blocks
 
 
-def resolvable_is_exact(v: int, blocks: list[tuple[int, ...]]) -> bool:
+def resolvable_is_exact(
+    v: int, blocks: list[tuple[int, ...]], c: int, m: int = 0, groups: str = "points"
+) -> bool:
     """Develop the class into Wh(v) with the project's own builder and verify it."""
-    c = (v - 1) // 3
-    design = designs._over_resolvable_class(v, c, tuple(blocks))  # type: ignore[arg-type]
+    design = designs._over_resolvable_class(v, c, m, groups, tuple(blocks))  # type: ignore[arg-type]
     stats = verify(design.as_rounds(), range(1, v + 1))
     pairs = v * (v - 1) // 2
     return (
@@ -907,13 +909,10 @@ def main() -> int:
             if blocks is None:
                 print(f"{v}: nothing found in {took:.0f} s", flush=True)
                 continue
-            ok = resolvable_is_exact(v, blocks)
+            ok = resolvable_is_exact(v, blocks, (v - 1) // 3)
             print(f"{v}: found in {took:.1f} s, verified={ok}", flush=True)
-            text = ", ".join(
-                "(" + ", ".join("INF" if x == INF else str(x) for x in block) + ")"
-                for block in blocks
-            )
-            print(f"    {v}: ({(v - 1) // 3}, ({text})),", flush=True)
+            text = ", ".join("(" + ", ".join(map(str, block)) + ")" for block in blocks)
+            print(f'    {v}: ({(v - 1) // 3}, 0, "points", ({text})),', flush=True)
             continue
         multiplier = (args.multiplier, args.invariant) if args.multiplier else None
         rotational = tuple(args.rotational) if args.rotational else None

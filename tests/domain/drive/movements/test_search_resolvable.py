@@ -20,16 +20,16 @@ def test_the_search_finds_a_class_that_develops_into_an_exact_tournament(v: int)
     blocks = tool.search_resolvable(v, seconds=30, seed=1)
     assert blocks is not None
     assert len(blocks) == v // 4
-    assert tool.resolvable_is_exact(v, blocks)
+    assert tool.resolvable_is_exact(v, blocks, (v - 1) // 3)
 
 
 def test_the_shipped_class_checks_and_a_broken_one_does_not() -> None:
     tool = load_tool()
-    _, base = RESOLVABLE_CLASSES[52]
-    assert tool.resolvable_is_exact(52, list(base))
+    c, _, _, base = RESOLVABLE_CLASSES[52]
+    assert tool.resolvable_is_exact(52, list(base), c)
     broken = [list(block) for block in base]
     broken[1][1], broken[2][1] = broken[2][1], broken[1][1]  # two players change blocks
-    assert not tool.resolvable_is_exact(52, [tuple(block) for block in broken])
+    assert not tool.resolvable_is_exact(52, [tuple(block) for block in broken], c)
 
 
 @pytest.mark.parametrize("v", [29, 48, 60])

@@ -501,21 +501,43 @@ def _over_resolvable_transversal_design(v: int, k: int, g: int) -> Design:
     return Design(v, name, rounds, tuple(() for _ in range(v - 1)))
 
 
-def _over_resolvable_class(v: int, c: int, base: Sequence[tuple[int, int, int, int]]) -> Design:
-    """Wh(3c + 1) from a shipped parallel class of a resolvable (v, 4, 1) design on
-    Z_c x {0, 1, 2} plus INF (initial_rounds.RESOLVABLE_CLASSES): class t adds t to every x,
-    and each class plays Wh(4) on its blocks, three rounds in which everyone plays."""
-    infinity = v - 1
-    flat = [infinity if p == INF else p for block in base for p in block]
-    # translating x by 1 within its level: x + c*i -> (x + 1 mod c) + c*i, INF fixed
-    step = [p - c + 1 if p % c == c - 1 else p + 1 for p in range(3 * c)] + [infinity]
-    classes: list[list[tuple[int, ...]]] = []
+def _over_resolvable_class(
+    v: int, c: int, m: int, groups: str, base: Sequence[tuple[int, int, int, int]]
+) -> Design:
+    """Wh(v) from a shipped parallel class of a resolvable design with blocks of four on
+    Z_c x {0, 1, 2} plus the points 3c..v-1 (initial_rounds.RESOLVABLE_CLASSES, which says
+    what the groups are): class t adds t to every x, and each class plays Wh(4) on its
+    blocks, three rounds in which everyone plays; then the groups play Wh(g) side by side."""
+    finite = 3 * c
+    flat = [p for block in base for p in block]
+    # translating x by 1 within its level: x + c*i -> (x + 1 mod c) + c*i; the rest fixed
+    step = [p - c + 1 if p % c == c - 1 else p + 1 for p in range(finite)] + list(range(finite, v))
+    classes: list[Sequence[Sequence[int]]] = []
     for _ in range(c):
         classes.append([tuple(flat[at : at + 4]) for at in range(0, len(flat), 4)])
         flat = [step[p] for p in flat]
-    flats = parallel_classes(classes, {4: design(4).rounds})
+    small = {4: design(4).rounds}
+    if groups != "points":
+        g = v - finite
+        levels = [range(3)] if groups == "across" else [range(i, i + 1) for i in range(3)]
+        parts = [tuple(range(finite, v))] + [
+            tuple(x + c * i for i in level for x in range(r, c, m))
+            for level in levels
+            for r in range(m)
+        ]
+        classes.append(parts)
+        small[g] = design(g).rounds
+    flats = parallel_classes(classes, small)
     rounds = tuple(_chunk_tables(f) for f in flats)
-    name = f"over a resolvable ({v}, 4, 1) design on Z_{c} x Z_3 plus infinity: Wh(4) on its blocks"
+    if groups == "points":
+        name = f"over a resolvable ({v}, 4, 1) design on Z_{c} x Z_3 plus infinity"
+        name += ": Wh(4) on its blocks"
+    else:
+        g = v - finite
+        name = (
+            f"over a resolvable 4-GDD of type {g}^{v // g} on Z_{c} x Z_3 plus {g} points: "
+            f"Wh(4) on its blocks, Wh({g}) on its groups"
+        )
     return Design(v, name, rounds, tuple(() for _ in range(v - 1)))
 
 

@@ -575,16 +575,24 @@ ELEMENTARY_ROUNDS: dict[int, tuple[tuple[int, ...], tuple[InitialTable, ...]]] =
     ),
 }
 
-# One parallel class of a resolvable (v, 4, 1) design on Z_c x {0, 1, 2} plus INF, v = 3c + 1:
-# the point (x, i) is written x + c*i. Adding t to every x (INF stays) gives the c classes,
-# and each class gives three rounds, one per way to pair the four players of every block
-# (designs._over_resolvable_class). Found by `tools/search_whist_designs.py 52 --resolvable`
-# (a depth-first search over classes that (x, i) -> (x, i+1) maps onto themselves, seed 1).
-RESOLVABLE_CLASSES: dict[int, tuple[int, tuple[tuple[int, int, int, int], ...]]] = {
+# One parallel class of a resolvable design with blocks of four on Z_c x {0, 1, 2} plus the
+# points 3c, 3c+1, ..., v-1 ("infinite", fixed by translation): the point (x, i) is written
+# x + c*i. Adding t to every x gives the c classes of blocks; each class gives three rounds,
+# one per way to pair the four players of every block (designs._over_resolvable_class).
+# Entries are v: (c, m, groups, class). The pairs the blocks never hold are the groups:
+# - "points": none (a resolvable (v, 4, 1) design; one infinite point);
+# - "across": the infinite points, and each {x + c*i : x = r (mod m), every level i};
+# - "level": the infinite points, and each {x + c*i : x = r (mod m)} within one level i.
+# The groups, all of one size g, then play Wh(g) side by side: g - 1 more rounds.
+# Found by `tools/search_whist_designs.py V --resolvable` (52: a depth-first search over
+# classes that (x, i) -> (x, i+1) maps onto themselves, seed 1).
+RESOLVABLE_CLASSES: dict[int, tuple[int, int, str, tuple[tuple[int, int, int, int], ...]]] = {
     52: (
         17,
+        0,
+        "points",
         (
-            (INF, 0, 17, 34),
+            (51, 0, 17, 34),
             (1, 16, 29, 36),
             (18, 33, 46, 2),
             (35, 50, 12, 19),
