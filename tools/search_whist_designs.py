@@ -819,10 +819,14 @@ def search_resolvable(v: int, seconds: float, seed: int) -> list[tuple[int, ...]
 
 
 def resolvable_is_exact(
-    v: int, blocks: list[tuple[int, ...]], c: int, m: int = 0, groups: str = "points"
+    v: int,
+    blocks: list[tuple[int, ...]],
+    radices: tuple[int, ...],
+    m: int = 0,
+    groups: str = "points",
 ) -> bool:
     """Develop the class into Wh(v) with the project's own builder and verify it."""
-    design = designs._over_resolvable_class(v, c, m, groups, tuple(blocks))  # type: ignore[arg-type]
+    design = designs._over_resolvable_class(v, radices, m, groups, tuple(blocks))  # type: ignore[arg-type]
     stats = verify(design.as_rounds(), range(1, v + 1))
     pairs = v * (v - 1) // 2
     return (
@@ -831,6 +835,167 @@ def resolvable_is_exact(
         and len(stats.opponents) == pairs
         and set(stats.opponents.values()) == {2}
     )
+
+
+# Annealing over one parallel class of a resolvable 4-GDD developed over G = Z_r1 x Z_r2 x ...
+# (see search_rgdd): blocks of four points of G x {0, 1, 2}, w of them holding one infinite
+# point and one point of each level. A pair {(x, i), (y, j)} is counted by its orbit under
+# translation, (i, i, +-(y - x)) or (i, j, y - x); the cost is how far each orbit outside the
+# groups is from one block, plus every pair inside a group. A move swaps two points (of one
+# level when an infinite block is involved). At the end the cost is recounted from scratch.
+RGDD_ANNEAL_C = r"""// Annealing over one class of a resolvable 4-GDD over G x Z_3 (see search_rgdd).
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+#include <time.h>
+static unsigned long long rs = 88172645463325252ULL;
+static inline unsigned long long rnd(void){ rs ^= rs<<13; rs ^= rs>>7; rs ^= rs<<17; return rs; }
+#define MAXP 600
+static int keyid[MAXP][MAXP];
+int main(int argc, char **argv){
+  if(argc < 8){ fprintf(stdout, "usage: w m layout seconds temperature seed r1 [r2 ...]\n"); return 2; }
+  int w = atoi(argv[1]), m = atoi(argv[2]), across = atoi(argv[3]) == 0;
+  double secs = atof(argv[4]), T = atof(argv[5]); rs += (unsigned long long)atoll(argv[6]) * 7919ULL;
+  // the group G = Z_r1 x Z_r2 x ...: an element is coded by its digits, lowest first
+  int nr = argc - 7, rad[8], c = 1; for(int k=0;k<nr && k<8;k++){ rad[k] = atoi(argv[7+k]); c *= rad[k]; }
+  static int subt[MAXP][MAXP], coset[MAXP];
+  for(int x=0;x<c && c<=MAXP;x++){
+    // the coset of x + mG: digit k modulo gcd(m, r_k)
+    int a = x, id = 0, mul = 1; for(int k=0;k<nr;k++){ int g = m, r = rad[k]; while(r){ int t = g % r; g = r; r = t; }
+      id += (a % rad[k]) % g * mul; mul *= g; a /= rad[k]; }
+    coset[x] = id;
+    for(int y=0;y<c;y++){ int a2 = x, b2 = y, wt = 1, r = 0;
+      for(int k=0;k<nr;k++){ r += ((a2 % rad[k] - b2 % rad[k]) % rad[k] + rad[k]) % rad[k] * wt; wt *= rad[k]; a2 /= rad[k]; b2 /= rad[k]; }
+      subt[x][y] = r; } }
+  int np = 3 * c;
+  if(np > MAXP || (np - 3 * w) % 4 || np < 3 * w){ printf("bad sizes c=%d w=%d\n", c, w); return 2; }
+  int f = (np - 3 * w) / 4, nb = w + f;
+  // keys: 0 = forbidden (same group); others numbered
+  int nk = 1;
+  static int pure[3][MAXP], mixed[3][3][MAXP];
+  for(int i=0;i<3;i++) for(int d=0; d<c; d++){ pure[i][d] = -1; for(int j=0;j<3;j++) mixed[i][j][d] = -1; }
+  for(int p=0;p<np;p++) for(int q=0;q<np;q++){
+    if(p == q){ keyid[p][q] = 0; continue; }
+    int x = p % c, i = p / c, y = q % c, j = q / c;
+    int same = coset[x] == coset[y] && (across || i == j);
+    if(same){ keyid[p][q] = 0; continue; }
+    int k;
+    if(i == j){ int d = subt[y][x], nd = subt[x][y];
+      if(d == nd){ printf("a difference of order 2 outside the groups: no design of this shape\n"); return 2; }
+      if(nd < d) d = nd;
+      if(pure[i][d] < 0) pure[i][d] = nk++; k = pure[i][d]; }
+    else { int a = i, b = j, d = subt[y][x]; if(a > b){ a = j; b = i; d = subt[x][y]; }
+      if(mixed[a][b][d] < 0) mixed[a][b][d] = nk++; k = mixed[a][b][d]; }
+    keyid[p][q] = k; }
+  // slots: block b has 4 slots 4b..4b+3; in an infinity block (b < w) slot 0 is the infinite point
+  int ns = 4 * nb; int *seat = malloc(sizeof(int) * ns), *lvl = malloc(sizeof(int) * ns);
+  int *free_slots = malloc(sizeof(int) * ns), nf = 0;
+  int used[MAXP] = {0};
+  for(int b=0;b<w;b++){ seat[4*b] = -1; lvl[4*b] = -1;
+    for(int i=0;i<3;i++){ lvl[4*b+1+i] = i; free_slots[nf++] = 4*b+1+i; } }
+  for(int b=w;b<nb;b++) for(int s=0;s<4;s++){ lvl[4*b+s] = -1; free_slots[nf++] = 4*b+s; }
+  // a random start: infinity slots take random points of their level, the rest the others
+  int pool[3][MAXP], cntl[3] = {0,0,0};
+  for(int p=0;p<np;p++) pool[p/c][cntl[p/c]++] = p;
+  for(int i=0;i<3;i++) for(int a=cntl[i]-1;a>0;a--){ int b = rnd() % (a+1); int t = pool[i][a]; pool[i][a] = pool[i][b]; pool[i][b] = t; }
+  int at[3] = {0,0,0};
+  for(int b=0;b<w;b++) for(int i=0;i<3;i++){ seat[4*b+1+i] = pool[i][at[i]++]; used[seat[4*b+1+i]] = 1; }
+  int rest[MAXP], nrest = 0; for(int p=0;p<np;p++) if(!used[p]) rest[nrest++] = p;
+  for(int a=nrest-1;a>0;a--){ int b = rnd() % (a+1); int t = rest[a]; rest[a] = rest[b]; rest[b] = t; }
+  for(int b=w, k=0;b<nb;b++) for(int s=0;s<4;s++) seat[4*b+s] = rest[k++];
+  int *cnt = calloc(nk, sizeof(int));
+  for(int b=0;b<nb;b++) for(int s=0;s<4;s++) for(int t=s+1;t<4;t++){
+    int p = seat[4*b+s], q = seat[4*b+t]; if(p < 0 || q < 0) continue; cnt[keyid[p][q]]++; }
+  int cost = cnt[0]; for(int k=1;k<nk;k++) cost += abs(cnt[k] - 1);
+  double expt[64]; for(int d=0; d<64; d++) expt[d] = exp(-d / T);
+  clock_t start = clock(); long long it = 0; int best = cost;
+  while(cost > 0){
+    if((++it & 0xFFFFF) == 0 && (double)(clock() - start) / CLOCKS_PER_SEC > secs) break;
+    int s1 = free_slots[rnd() % nf], s2 = free_slots[rnd() % nf];
+    int b1 = s1 / 4, b2 = s2 / 4; if(b1 == b2) continue;
+    int p1 = seat[s1], p2 = seat[s2];
+    if((lvl[s1] >= 0 || lvl[s2] >= 0) && p1 / c != p2 / c) continue;
+    int delta = 0;
+    // remove the pairs of p1 in b1 and p2 in b2, add p2 in b1 and p1 in b2
+    int ch[12], sg[12], nc = 0;
+    for(int s=4*b1;s<4*b1+4;s++){ int q = seat[s]; if(s == s1 || q < 0) continue;
+      ch[nc] = keyid[p1][q]; sg[nc++] = -1; ch[nc] = keyid[p2][q]; sg[nc++] = +1; }
+    for(int s=4*b2;s<4*b2+4;s++){ int q = seat[s]; if(s == s2 || q < 0) continue;
+      ch[nc] = keyid[p2][q]; sg[nc++] = -1; ch[nc] = keyid[p1][q]; sg[nc++] = +1; }
+    for(int a=0;a<nc;a++){ int k = ch[a];
+      if(k == 0) delta += sg[a];
+      else if(sg[a] > 0) delta += cnt[k] >= 1 ? 1 : -1;
+      else delta += cnt[k] > 1 ? -1 : 1;
+      cnt[k] += sg[a]; }
+    if(delta <= 0 || (delta < 64 && (rnd() >> 11) * (1.0 / 9007199254740992.0) < expt[delta])){
+      seat[s1] = p2; seat[s2] = p1; cost += delta; if(cost < best) best = cost; }
+    else for(int a=0;a<nc;a++) cnt[ch[a]] -= sg[a];
+  }
+  // recount from scratch: the running cost must agree
+  for(int k=0;k<nk;k++) cnt[k] = 0;
+  for(int b=0;b<nb;b++) for(int s=0;s<4;s++) for(int t=s+1;t<4;t++){
+    int p = seat[4*b+s], q = seat[4*b+t]; if(p < 0 || q < 0) continue; cnt[keyid[p][q]]++; }
+  int recount = cnt[0]; for(int k=1;k<nk;k++) recount += abs(cnt[k] - 1);
+  printf("cost=%d best=%d recount=%d it=%lld keys=%d\n", cost, best, recount, it, nk - 1);
+  for(int b=0;b<nb;b++) for(int s=0;s<4;s++) printf("%d ", seat[4*b+s] < 0 ? np + b : seat[4*b+s]);
+  printf("\n");
+  return 0;
+}
+"""  # noqa: E501 (C source, kept as written)
+
+
+def rgdd_shape(v: int, g: int, radices: tuple[int, ...]) -> tuple[int, str]:
+    """(m, groups) for a 4-GDD of type g^(v/g) over G x {0, 1, 2} plus g points, |G| = (v-g)/3:
+    the finite groups are the cosets of mG, across the levels when 3 divides g ("across",
+    |mG| = g/3), else within a level ("level", |mG| = g). Every element of order 2 must lie
+    in mG: a pair {x, x + d} with 2d = 0 has only |G|/2 translates, so no class can hold it
+    once. The smallest such m; SystemExit in plain words when there is none."""
+    order = math.prod(radices)
+    if v % g or g % 4 or 3 * order != v - g or v % 4:
+        raise SystemExit(f"--rgdd {g}: needs v = g + 3|G| with 4 | g, g | v (here |G| = {order})")
+    size, groups = (g // 3, "across") if g % 3 == 0 else (g, "level")
+    involutions = [
+        x
+        for x in range(1, order)
+        if all((2 * ((x // w) % r)) % r == 0 for w, r in _digit_weights(radices))
+    ]
+    for m in range(1, order + 1):
+        divisors = [math.gcd(m, r) for r in radices]
+        if math.prod(r // d for r, d in zip(radices, divisors, strict=True)) != size:
+            continue
+        if all(
+            all(
+                (x // w) % r % d == 0
+                for (w, r), d in zip(_digit_weights(radices), divisors, strict=True)
+            )
+            for x in involutions
+        ):
+            return m, groups
+    raise SystemExit(
+        f"--rgdd {g}: no subgroup mG of {' x '.join(f'Z_{r}' for r in radices)} has {size} "
+        "elements and every element of order 2; try another --group"
+    )
+
+
+def _digit_weights(radices: tuple[int, ...]) -> list[tuple[int, int]]:
+    return [(math.prod(radices[:k]), r) for k, r in enumerate(radices)]
+
+
+def search_rgdd(
+    v: int, g: int, radices: tuple[int, ...], seconds: float, seed: int, temperature: float
+) -> tuple[int, str, list[tuple[int, ...]]] | None:
+    """A class of a resolvable 4-GDD of type g^(v/g) over G x {0, 1, 2} plus g infinite points
+    (written 3|G|..v-1), by the C annealer above: (m, groups, blocks), or None when time runs
+    out. Its classes give 3|G| rounds and its groups Wh(g): g - 1 more."""
+    m, groups = rgdd_shape(v, g, radices)
+    layout = "0" if groups == "across" else "1"
+    arguments = [str(g), str(m), layout, str(seconds), str(temperature), str(seed)]
+    lines = _run_c(RGDD_ANNEAL_C, [*arguments, *map(str, radices)])
+    if "cost=0" not in lines[0]:
+        print(f"    {lines[0]}", flush=True)
+        return None
+    seats = [int(x) for x in lines[1].split()]
+    return m, groups, [tuple(seats[k : k + 4]) for k in range(0, len(seats), 4)]
 
 
 def main() -> int:
@@ -882,6 +1047,13 @@ def main() -> int:
         "plus infinity, depth-first (no OR-Tools needed); each class gives three rounds",
     )
     parser.add_argument(
+        "--rgdd",
+        type=int,
+        metavar="G",
+        help="v = G + 3|group|: a resolvable 4-GDD of type G^(v/G) developed over the group "
+        "(Z_((v-G)/3), or --group) times Z_3, plus G points; annealing in C (needs cc)",
+    )
+    parser.add_argument(
         "--cyclotomic",
         type=int,
         metavar="Q",
@@ -895,6 +1067,22 @@ def main() -> int:
     group = tuple(int(r) for r in args.group.split(",")) if args.group else ()
     for v in args.values:
         order = v - 1 if v % 4 == 0 else v
+        if args.rgdd is not None:
+            start = time.monotonic()
+            radices = group or ((v - args.rgdd) // 3,)
+            found_class = search_rgdd(
+                v, args.rgdd, radices, args.seconds, args.seed, args.temperature
+            )
+            took = time.monotonic() - start
+            if found_class is None:
+                print(f"{v}: nothing found in {took:.0f} s", flush=True)
+                continue
+            m, shape, blocks = found_class
+            ok = resolvable_is_exact(v, blocks, radices, m, shape)
+            print(f"{v}: found in {took:.1f} s, verified={ok}", flush=True)
+            text = ", ".join("(" + ", ".join(map(str, block)) + ")" for block in blocks)
+            print(f'    {v}: ({radices}, {m}, "{shape}", ({text})),', flush=True)
+            continue
         if group and (not args.anneal or math.prod(group) != order):
             raise SystemExit(
                 f"--group {args.group}: needs --anneal and radices whose product is {order}"
@@ -909,10 +1097,10 @@ def main() -> int:
             if blocks is None:
                 print(f"{v}: nothing found in {took:.0f} s", flush=True)
                 continue
-            ok = resolvable_is_exact(v, blocks, (v - 1) // 3)
+            ok = resolvable_is_exact(v, blocks, ((v - 1) // 3,))
             print(f"{v}: found in {took:.1f} s, verified={ok}", flush=True)
             text = ", ".join("(" + ", ".join(map(str, block)) + ")" for block in blocks)
-            print(f'    {v}: ({(v - 1) // 3}, 0, "points", ({text})),', flush=True)
+            print(f'    {v}: (({(v - 1) // 3},), 0, "points", ({text})),', flush=True)
             continue
         multiplier = (args.multiplier, args.invariant) if args.multiplier else None
         rotational = tuple(args.rotational) if args.rotational else None

@@ -110,7 +110,7 @@ def test_parallel_classes_play_every_class_round_by_round() -> None:
 
 def test_wh52_comes_from_a_resolvable_design() -> None:
     """52 = 3 x 17 + 1: one shipped class of a resolvable (52, 4, 1) design, translated."""
-    c, _, groups, base = designs.RESOLVABLE_CLASSES[52]
-    assert (c, groups, len(base)) == (17, "points", 13)
+    radices, _, groups, base = designs.RESOLVABLE_CLASSES[52]
+    assert (radices, groups, len(base)) == ((17,), "points", 13)
     assert sorted(p for block in base for p in block) == list(range(52))
     assert designs.design(52).source.startswith("over a resolvable (52, 4, 1) design on Z_17")

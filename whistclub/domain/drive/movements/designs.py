@@ -19,6 +19,7 @@ A design is written on labels 0..v-1 (label v-1 is the fixed point "infinity" of
 from __future__ import annotations
 
 import gc
+import math
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -390,22 +391,24 @@ def _product(
 
 
 def _develop(
-    base: Sequence[int], radices: Sequence[int], weights: Sequence[int]
+    base: Sequence[int], radices: Sequence[int], weights: Sequence[int], levels: int = 1
 ) -> list[list[int]]:
     """base + t for every t of the group Z_r1 x Z_r2 x ... (label order), extra labels fixed.
 
+    With levels > 1 the labels below levels * |G| are G x {0, ..., levels-1} (label
+    x + |G| * level) and t moves x within its level.
     Round t is a one-step translate of an earlier round: t minus the unit of its lowest non-zero
     digit k, moved by the precomputed permutation "add e_k" (a list lookup per player).
     """
     order = 1
     for m in radices:
         order *= m
-    size = max(max(base) + 1, order)
+    size = max(max(base) + 1, order * levels)
     steps: list[list[int]] = []
     for m, w in zip(radices, weights, strict=True):
         step = list(range(size))
-        for x in range(order):
-            step[x] = x + w if (x // w) % m != m - 1 else x - (m - 1) * w
+        for x in range(order * levels):
+            step[x] = x + w if ((x % order) // w) % m != m - 1 else x - (m - 1) * w
         steps.append(step)
     flats: list[list[int]] = [list(base)]
     for t in range(1, order):
@@ -502,40 +505,51 @@ def _over_resolvable_transversal_design(v: int, k: int, g: int) -> Design:
 
 
 def _over_resolvable_class(
-    v: int, c: int, m: int, groups: str, base: Sequence[tuple[int, int, int, int]]
+    v: int,
+    radices: tuple[int, ...],
+    m: int,
+    groups: str,
+    base: Sequence[tuple[int, int, int, int]],
 ) -> Design:
     """Wh(v) from a shipped parallel class of a resolvable design with blocks of four on
-    Z_c x {0, 1, 2} plus the points 3c..v-1 (initial_rounds.RESOLVABLE_CLASSES, which says
-    what the groups are): class t adds t to every x, and each class plays Wh(4) on its
-    blocks, three rounds in which everyone plays; then the groups play Wh(g) side by side."""
-    finite = 3 * c
+    G x {0, 1, 2} plus the points 3|G|..v-1, G = Z_r1 x Z_r2 x ... given by its radices
+    (initial_rounds.RESOLVABLE_CLASSES says what the groups are): class t adds t in G to
+    every point of G x {i}, and plays Wh(4) on its blocks, three rounds in which everyone
+    plays; then the groups play Wh(g) side by side."""
+    order = math.prod(radices)
+    finite = 3 * order
+    weights = [math.prod(radices[:k]) for k in range(len(radices))]
     flat = [p for block in base for p in block]
-    # translating x by 1 within its level: x + c*i -> (x + 1 mod c) + c*i; the rest fixed
-    step = [p - c + 1 if p % c == c - 1 else p + 1 for p in range(finite)] + list(range(finite, v))
-    classes: list[Sequence[Sequence[int]]] = []
-    for _ in range(c):
-        classes.append([tuple(flat[at : at + 4]) for at in range(0, len(flat), 4)])
-        flat = [step[p] for p in flat]
+    translates = _develop(flat, list(radices), weights, levels=3)
+    classes: list[Sequence[Sequence[int]]] = [
+        [tuple(f[at : at + 4]) for at in range(0, len(f), 4)] for f in translates
+    ]
     small = {4: design(4).rounds}
     if groups != "points":
         g = v - finite
-        levels = [range(3)] if groups == "across" else [range(i, i + 1) for i in range(3)]
-        parts = [tuple(range(finite, v))] + [
-            tuple(x + c * i for i in level for x in range(r, c, m))
-            for level in levels
-            for r in range(m)
-        ]
-        classes.append(parts)
+        divisors = [math.gcd(m, r) for r in radices]
+
+        def coset(x: int) -> tuple[int, ...]:  # x + mG: each digit modulo gcd(m, r_k)
+            return tuple(
+                (x // w) % r % d for w, r, d in zip(weights, radices, divisors, strict=True)
+            )
+
+        parts: dict[tuple[int, ...], list[int]] = {}
+        for p in range(finite):
+            level = (p // order,) if groups == "level" else ()
+            parts.setdefault(coset(p % order) + level, []).append(p)
+        classes.append([tuple(range(finite, v)), *map(tuple, parts.values())])
         small[g] = design(g).rounds
     flats = parallel_classes(classes, small)
     rounds = tuple(_chunk_tables(f) for f in flats)
+    over = " x ".join(f"Z_{r}" for r in radices)
     if groups == "points":
-        name = f"over a resolvable ({v}, 4, 1) design on Z_{c} x Z_3 plus infinity"
+        name = f"over a resolvable ({v}, 4, 1) design on {over} x Z_3 plus infinity"
         name += ": Wh(4) on its blocks"
     else:
         g = v - finite
         name = (
-            f"over a resolvable 4-GDD of type {g}^{v // g} on Z_{c} x Z_3 plus {g} points: "
+            f"over a resolvable 4-GDD of type {g}^{v // g} on {over} x Z_3 plus {g} points: "
             f"Wh(4) on its blocks, Wh({g}) on its groups"
         )
     return Design(v, name, rounds, tuple(() for _ in range(v - 1)))

@@ -575,20 +575,24 @@ ELEMENTARY_ROUNDS: dict[int, tuple[tuple[int, ...], tuple[InitialTable, ...]]] =
     ),
 }
 
-# One parallel class of a resolvable design with blocks of four on Z_c x {0, 1, 2} plus the
-# points 3c, 3c+1, ..., v-1 ("infinite", fixed by translation): the point (x, i) is written
-# x + c*i. Adding t to every x gives the c classes of blocks; each class gives three rounds,
+# One parallel class of a resolvable design with blocks of four on G x {0, 1, 2} plus the
+# points 3|G|, ..., v-1 ("infinite", fixed by translation), G = Z_r1 x Z_r2 x ...: the point
+# (x, i) is written x + |G|*i, x coded by its digits, lowest first (designs._develop).
+# Adding t of G to every x gives the |G| classes of blocks; each class gives three rounds,
 # one per way to pair the four players of every block (designs._over_resolvable_class).
-# Entries are v: (c, m, groups, class). The pairs the blocks never hold are the groups:
+# Entries are v: (radices of G, m, groups, class). The pairs no block holds are the groups:
 # - "points": none (a resolvable (v, 4, 1) design; one infinite point);
-# - "across": the infinite points, and each {x + c*i : x = r (mod m), every level i};
-# - "level": the infinite points, and each {x + c*i : x = r (mod m)} within one level i.
+# - "across": the infinite points, and each coset x + mG over all three levels;
+# - "level": the infinite points, and each coset x + mG within one level.
 # The groups, all of one size g, then play Wh(g) side by side: g - 1 more rounds.
-# Found by `tools/search_whist_designs.py V --resolvable` (52: a depth-first search over
-# classes that (x, i) -> (x, i+1) maps onto themselves, seed 1).
-RESOLVABLE_CLASSES: dict[int, tuple[int, int, str, tuple[tuple[int, int, int, int], ...]]] = {
+# Found by tools/search_whist_designs.py: 52 by `52 --resolvable` (a depth-first search over
+# classes that (x, i) -> (x, i+1) maps onto themselves, seed 1); the others by
+# `V --rgdd G [--group R1,R2,...]` (annealing in C; the command is on each entry).
+RESOLVABLE_CLASSES: dict[
+    int, tuple[tuple[int, ...], int, str, tuple[tuple[int, int, int, int], ...]]
+] = {
     52: (
-        17,
+        (17,),
         0,
         "points",
         (
@@ -605,6 +609,30 @@ RESOLVABLE_CLASSES: dict[int, tuple[int, int, str, tuple[tuple[int, int, int, in
             (5, 24, 47, 14),
             (22, 41, 13, 31),
             (39, 7, 30, 48),
+        ),
+    ),
+    # 60 --rgdd 12 --group 4,4 --temperature 0.3 --seed 3 (11 s): type 12^5; over Z_16 it
+    # cannot exist (no 4-subset of Z_16 has the differences outside 4Z_16 once each)
+    60: (
+        (4, 4),
+        2,
+        "across",
+        (
+            (48, 1, 22, 42),
+            (49, 13, 24, 46),
+            (50, 11, 26, 47),
+            (51, 5, 27, 40),
+            (52, 6, 16, 35),
+            (53, 8, 17, 45),
+            (54, 2, 30, 33),
+            (55, 12, 25, 39),
+            (56, 15, 28, 41),
+            (57, 14, 21, 32),
+            (58, 0, 23, 44),
+            (59, 9, 29, 36),
+            (18, 19, 20, 31),
+            (7, 4, 3, 10),
+            (37, 34, 43, 38),
         ),
     ),
 }
