@@ -822,11 +822,11 @@ def resolvable_is_exact(
     v: int,
     blocks: list[tuple[int, ...]],
     radices: tuple[int, ...],
-    m: int = 0,
+    subgroup: str = "",
     groups: str = "points",
 ) -> bool:
     """Develop the class into Wh(v) with the project's own builder and verify it."""
-    design = designs._over_resolvable_class(v, radices, m, groups, tuple(blocks))  # type: ignore[arg-type]
+    design = designs._over_resolvable_class(v, radices, subgroup, groups, tuple(blocks))  # type: ignore[arg-type]
     stats = verify(design.as_rounds(), range(1, v + 1))
     pairs = v * (v - 1) // 2
     return (
@@ -853,16 +853,19 @@ static inline unsigned long long rnd(void){ rs ^= rs<<13; rs ^= rs>>7; rs ^= rs<
 #define MAXP 600
 static int keyid[MAXP][MAXP];
 int main(int argc, char **argv){
-  if(argc < 8){ fprintf(stdout, "usage: w m layout seconds temperature seed r1 [r2 ...]\n"); return 2; }
+  if(argc < 8){ fprintf(stdout, "usage: w m layout seconds temperature seed r1 [r2 ...]; m < 0: the |m|-torsion\n"); return 2; }
   int w = atoi(argv[1]), m = atoi(argv[2]), across = atoi(argv[3]) == 0;
+  int torsion = m < 0; if(torsion) m = -m;  // groups: cosets of mG, or of G[m] = {x : mx = 0}
   double secs = atof(argv[4]), T = atof(argv[5]); rs += (unsigned long long)atoll(argv[6]) * 7919ULL;
   // the group G = Z_r1 x Z_r2 x ...: an element is coded by its digits, lowest first
   int nr = argc - 7, rad[8], c = 1; for(int k=0;k<nr && k<8;k++){ rad[k] = atoi(argv[7+k]); c *= rad[k]; }
   static int subt[MAXP][MAXP], coset[MAXP];
   for(int x=0;x<c && c<=MAXP;x++){
-    // the coset of x + mG: digit k modulo gcd(m, r_k)
+    // the coset of x + mG: digit k modulo gcd(m, r_k); of x + G[m]: the element mx
     int a = x, id = 0, mul = 1; for(int k=0;k<nr;k++){ int g = m, r = rad[k]; while(r){ int t = g % r; g = r; r = t; }
-      id += (a % rad[k]) % g * mul; mul *= g; a /= rad[k]; }
+      if(torsion){ id += (a % rad[k]) * m % rad[k] * mul; mul *= rad[k]; }
+      else { id += (a % rad[k]) % g * mul; mul *= g; }
+      a /= rad[k]; }
     coset[x] = id;
     for(int y=0;y<c;y++){ int a2 = x, b2 = y, wt = 1, r = 0;
       for(int k=0;k<nr;k++){ r += ((a2 % rad[k] - b2 % rad[k]) % rad[k] + rad[k]) % rad[k] * wt; wt *= rad[k]; a2 /= rad[k]; b2 /= rad[k]; }
@@ -944,37 +947,42 @@ int main(int argc, char **argv){
 """  # noqa: E501 (C source, kept as written)
 
 
-def rgdd_shape(v: int, g: int, radices: tuple[int, ...]) -> tuple[int, str]:
-    """(m, groups) for a 4-GDD of type g^(v/g) over G x {0, 1, 2} plus g points, |G| = (v-g)/3:
-    the finite groups are the cosets of mG, across the levels when 3 divides g ("across",
-    |mG| = g/3), else within a level ("level", |mG| = g). Every element of order 2 must lie
-    in mG: a pair {x, x + d} with 2d = 0 has only |G|/2 translates, so no class can hold it
-    once. The smallest such m; SystemExit in plain words when there is none."""
+def rgdd_shape(v: int, g: int, radices: tuple[int, ...]) -> tuple[str, str]:
+    """(subgroup, groups) for a 4-GDD of type g^(v/g) over G x {0, 1, 2} plus g points,
+    |G| = (v-g)/3: the finite groups are the cosets of a subgroup H, across the levels when
+    3 divides g ("across", |H| = g/3), else within a level ("level", |H| = g). H is mG (the
+    multiples of m, written "mG") or G[m] (the elements x with mx = 0, written "G[m]"), the
+    first that fits. Every element of order 2 must lie in H: a pair {x, x + d} with 2d = 0
+    has only |G|/2 translates, so no class can hold it once. SystemExit in plain words when
+    no such H exists."""
     order = math.prod(radices)
     if v % g or g % 4 or 3 * order != v - g or v % 4:
         raise SystemExit(f"--rgdd {g}: needs v = g + 3|G| with 4 | g, g | v (here |G| = {order})")
     size, groups = (g // 3, "across") if g % 3 == 0 else (g, "level")
-    involutions = [
-        x
-        for x in range(1, order)
-        if all((2 * ((x // w) % r)) % r == 0 for w, r in _digit_weights(radices))
-    ]
+    involutions = [x for x in range(1, order) if _times(2, x, radices) == 0]
     for m in range(1, order + 1):
-        divisors = [math.gcd(m, r) for r in radices]
-        if math.prod(r // d for r, d in zip(radices, divisors, strict=True)) != size:
-            continue
-        if all(
-            all(
-                (x // w) % r % d == 0
-                for (w, r), d in zip(_digit_weights(radices), divisors, strict=True)
-            )
-            for x in involutions
-        ):
-            return m, groups
+        for subgroup in (f"{m}G", f"G[{m}]"):
+            members = _subgroup(subgroup, radices)
+            if len(members) == size and set(involutions) <= members:
+                return subgroup, groups
     raise SystemExit(
-        f"--rgdd {g}: no subgroup mG of {' x '.join(f'Z_{r}' for r in radices)} has {size} "
-        "elements and every element of order 2; try another --group"
+        f"--rgdd {g}: no subgroup mG or G[m] of {' x '.join(f'Z_{r}' for r in radices)} has "
+        f"{size} elements and every element of order 2; try another --group"
     )
+
+
+def _times(m: int, x: int, radices: tuple[int, ...]) -> int:
+    """m x in Z_r1 x Z_r2 x ... on codes (digits lowest first)."""
+    return sum(((x // w) % r) * m % r * w for w, r in _digit_weights(radices))
+
+
+def _subgroup(subgroup: str, radices: tuple[int, ...]) -> set[int]:
+    """The elements of mG ("3G") or G[m] ("G[2]") as codes."""
+    order = math.prod(radices)
+    if subgroup.startswith("G["):
+        m = int(subgroup[2:-1])
+        return {x for x in range(order) if _times(m, x, radices) == 0}
+    return {_times(int(subgroup[:-1]), x, radices) for x in range(order)}
 
 
 def _digit_weights(radices: tuple[int, ...]) -> list[tuple[int, int]]:
@@ -983,19 +991,20 @@ def _digit_weights(radices: tuple[int, ...]) -> list[tuple[int, int]]:
 
 def search_rgdd(
     v: int, g: int, radices: tuple[int, ...], seconds: float, seed: int, temperature: float
-) -> tuple[int, str, list[tuple[int, ...]]] | None:
+) -> tuple[str, str, list[tuple[int, ...]]] | None:
     """A class of a resolvable 4-GDD of type g^(v/g) over G x {0, 1, 2} plus g infinite points
     (written 3|G|..v-1), by the C annealer above: (m, groups, blocks), or None when time runs
-    out. Its classes give 3|G| rounds and its groups Wh(g): g - 1 more."""
-    m, groups = rgdd_shape(v, g, radices)
+    runs out. Its classes give 3|G| rounds and its groups Wh(g): g - 1 more."""
+    subgroup, groups = rgdd_shape(v, g, radices)
     layout = "0" if groups == "across" else "1"
+    m = -int(subgroup[2:-1]) if subgroup.startswith("G[") else int(subgroup[:-1])
     arguments = [str(g), str(m), layout, str(seconds), str(temperature), str(seed)]
     lines = _run_c(RGDD_ANNEAL_C, [*arguments, *map(str, radices)])
     if "cost=0" not in lines[0]:
         print(f"    {lines[0]}", flush=True)
         return None
     seats = [int(x) for x in lines[1].split()]
-    return m, groups, [tuple(seats[k : k + 4]) for k in range(0, len(seats), 4)]
+    return subgroup, groups, [tuple(seats[k : k + 4]) for k in range(0, len(seats), 4)]
 
 
 def main() -> int:
@@ -1077,11 +1086,11 @@ def main() -> int:
             if found_class is None:
                 print(f"{v}: nothing found in {took:.0f} s", flush=True)
                 continue
-            m, shape, blocks = found_class
-            ok = resolvable_is_exact(v, blocks, radices, m, shape)
+            subgroup, shape, blocks = found_class
+            ok = resolvable_is_exact(v, blocks, radices, subgroup, shape)
             print(f"{v}: found in {took:.1f} s, verified={ok}", flush=True)
             text = ", ".join("(" + ", ".join(map(str, block)) + ")" for block in blocks)
-            print(f'    {v}: ({radices}, {m}, "{shape}", ({text})),', flush=True)
+            print(f'    {v}: ({radices}, "{subgroup}", "{shape}", ({text})),', flush=True)
             continue
         if group and (not args.anneal or math.prod(group) != order):
             raise SystemExit(
@@ -1100,7 +1109,7 @@ def main() -> int:
             ok = resolvable_is_exact(v, blocks, ((v - 1) // 3,))
             print(f"{v}: found in {took:.1f} s, verified={ok}", flush=True)
             text = ", ".join("(" + ", ".join(map(str, block)) + ")" for block in blocks)
-            print(f'    {v}: (({(v - 1) // 3},), 0, "points", ({text})),', flush=True)
+            print(f'    {v}: (({(v - 1) // 3},), "", "points", ({text})),', flush=True)
             continue
         multiplier = (args.multiplier, args.invariant) if args.multiplier else None
         rotational = tuple(args.rotational) if args.rotational else None

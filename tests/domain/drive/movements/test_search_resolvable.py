@@ -50,11 +50,11 @@ def test_the_gdd_annealer_finds_the_shipped_wh60_shape() -> None:
     tool = load_tool()
     found = tool.search_rgdd(60, 12, (4, 4), seconds=60, seed=3, temperature=0.3)
     assert found is not None
-    m, groups, blocks = found
-    assert (m, groups, len(blocks)) == (2, "across", 15)
-    assert tool.resolvable_is_exact(60, blocks, (4, 4), m, groups)
-    radices, shipped_m, shipped_groups, _ = RESOLVABLE_CLASSES[60]
-    assert (radices, shipped_m, shipped_groups) == ((4, 4), m, groups)
+    subgroup, groups, blocks = found
+    assert (subgroup, groups, len(blocks)) == ("2G", "across", 15)
+    assert tool.resolvable_is_exact(60, blocks, (4, 4), subgroup, groups)
+    radices, shipped_subgroup, shipped_groups, _ = RESOLVABLE_CLASSES[60]
+    assert (radices, shipped_subgroup, shipped_groups) == ((4, 4), subgroup, groups)
 
 
 @needs_cc
@@ -71,20 +71,22 @@ def test_the_gdd_annealer_recounts_its_cost_when_time_runs_out() -> None:
 @pytest.mark.parametrize(
     ("v", "g", "radices", "shape"),
     [
-        (60, 12, (16,), (4, "across")),
-        (60, 12, (4, 4), (2, "across")),
-        (104, 8, (32,), (4, "level")),
-        (140, 20, (40,), (2, "level")),
+        (60, 12, (16,), ("4G", "across")),
+        (60, 12, (4, 4), ("2G", "across")),
+        (104, 8, (32,), ("4G", "level")),
+        (104, 8, (2, 16), ("G[4]", "level")),  # 2G misses (1, 0)
+        (140, 20, (40,), ("2G", "level")),
+        (84, 12, (2, 12), ("G[2]", "across")),
     ],
 )
-def test_gdd_shapes(v: int, g: int, radices: tuple[int, ...], shape: tuple[int, str]) -> None:
+def test_gdd_shapes(v: int, g: int, radices: tuple[int, ...], shape: tuple[str, str]) -> None:
     """The groups: cosets of mG, across the levels when 3 divides g, else within one."""
     assert load_tool().rgdd_shape(v, g, radices) == shape
 
 
 def test_a_group_whose_involutions_miss_every_small_subgroup_is_refused() -> None:
-    """In Z_2 x Z_8 the only mG of order 4 is 2G, which misses (1, 0), of order 2."""
-    with pytest.raises(SystemExit, match="no subgroup mG of Z_2 x Z_8 has 4 elements"):
-        load_tool().rgdd_shape(60, 12, (2, 8))
+    """Z_2 x Z_2 x Z_4 has seven elements of order 2: no subgroup of order 4 holds them."""
+    with pytest.raises(SystemExit, match=r"no subgroup mG or G\[m\] of Z_2 x Z_2 x Z_4 has 4"):
+        load_tool().rgdd_shape(60, 12, (2, 2, 4))
     with pytest.raises(SystemExit, match="needs v = g"):
         load_tool().rgdd_shape(61, 12, (16,))

@@ -507,7 +507,7 @@ def _over_resolvable_transversal_design(v: int, k: int, g: int) -> Design:
 def _over_resolvable_class(
     v: int,
     radices: tuple[int, ...],
-    m: int,
+    subgroup: str,
     groups: str,
     base: Sequence[tuple[int, int, int, int]],
 ) -> Design:
@@ -527,12 +527,16 @@ def _over_resolvable_class(
     small = {4: design(4).rounds}
     if groups != "points":
         g = v - finite
+        torsion = subgroup.startswith("G[")
+        m = int(subgroup[2:-1]) if torsion else int(subgroup[:-1])
         divisors = [math.gcd(m, r) for r in radices]
 
-        def coset(x: int) -> tuple[int, ...]:  # x + mG: each digit modulo gcd(m, r_k)
-            return tuple(
-                (x // w) % r % d for w, r, d in zip(weights, radices, divisors, strict=True)
-            )
+        def coset(x: int) -> tuple[int, ...]:
+            """x + mG: each digit modulo gcd(m, r_k); x + G[m] (mx = 0): the digits of mx."""
+            digits = ((x // w) % r for w, r in zip(weights, radices, strict=True))
+            if torsion:
+                return tuple(d * m % r for d, r in zip(digits, radices, strict=True))
+            return tuple(d % e for d, e in zip(digits, divisors, strict=True))
 
         parts: dict[tuple[int, ...], list[int]] = {}
         for p in range(finite):

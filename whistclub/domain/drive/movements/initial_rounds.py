@@ -580,20 +580,21 @@ ELEMENTARY_ROUNDS: dict[int, tuple[tuple[int, ...], tuple[InitialTable, ...]]] =
 # (x, i) is written x + |G|*i, x coded by its digits, lowest first (designs._develop).
 # Adding t of G to every x gives the |G| classes of blocks; each class gives three rounds,
 # one per way to pair the four players of every block (designs._over_resolvable_class).
-# Entries are v: (radices of G, m, groups, class). The pairs no block holds are the groups:
-# - "points": none (a resolvable (v, 4, 1) design; one infinite point);
-# - "across": the infinite points, and each coset x + mG over all three levels;
-# - "level": the infinite points, and each coset x + mG within one level.
+# Entries are v: (radices of G, H, groups, class), H a subgroup of G written "mG" (the
+# multiples of m) or "G[m]" (the x with mx = 0). The pairs no block holds are the groups:
+# - "points": none (a resolvable (v, 4, 1) design; one infinite point; H is "");
+# - "across": the infinite points, and each coset x + H over all three levels;
+# - "level": the infinite points, and each coset x + H within one level.
 # The groups, all of one size g, then play Wh(g) side by side: g - 1 more rounds.
 # Found by tools/search_whist_designs.py: 52 by `52 --resolvable` (a depth-first search over
 # classes that (x, i) -> (x, i+1) maps onto themselves, seed 1); the others by
 # `V --rgdd G [--group R1,R2,...]` (annealing in C; the command is on each entry).
 RESOLVABLE_CLASSES: dict[
-    int, tuple[tuple[int, ...], int, str, tuple[tuple[int, int, int, int], ...]]
+    int, tuple[tuple[int, ...], str, str, tuple[tuple[int, int, int, int], ...]]
 ] = {
     52: (
         (17,),
-        0,
+        "",
         "points",
         (
             (51, 0, 17, 34),
@@ -615,7 +616,7 @@ RESOLVABLE_CLASSES: dict[
     # cannot exist (no 4-subset of Z_16 has the differences outside 4Z_16 once each)
     60: (
         (4, 4),
-        2,
+        "2G",
         "across",
         (
             (48, 1, 22, 42),
