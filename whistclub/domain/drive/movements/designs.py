@@ -1,6 +1,6 @@
 """Exact whist tournaments Wh(v): every pair of players partners once and opposes twice.
 
-Three sources, all developed by translation (movements.md section 2.3):
+Four sources, the first three developed by translation (movements.md section 2.3):
 
 - the closed form of movements.md section 2.4 for every v = 4n+1 whose ring R (a product of
   Z_(q^e), q = 1 mod 4, and Z_(p^e)[x]/(x^2+1), p = 3 mod 4) has an i with i^2 = -1: one table
@@ -11,6 +11,10 @@ Three sources, all developed by translation (movements.md section 2.3):
 - a product (see _product) for v = q|R| + 1 or q|R|: a shipped 1-rotational Wh(q+1) or cyclic
   Wh(q) over Z_q (q prime to 6, or 21, 33, 39) with a ring R of the closed form, developed
   over Z_q x R.
+- smaller designs put together over a block design (compositions.py): a transversal design
+  plus a point (v = 4n+1), a resolvable transversal design (v = 4n), or a shipped parallel
+  class of a resolvable design with blocks of four developed over an abelian group
+  (RESOLVABLE_CLASSES).
 
 A design is written on labels 0..v-1 (label v-1 is the fixed point "infinity" of a
 1-rotational design); schedule.py maps labels to card numbers.
@@ -563,7 +567,7 @@ def _over_resolvable_class(
 
 
 def has_design(v: int) -> bool:
-    """Whether an exact Wh(v) is available (closed form, shipped round, product or TD)."""
+    """Whether an exact Wh(v) is available (any of the sources in the module docstring)."""
     return (
         v in INITIAL_ROUNDS
         or _ring(v) is not None
@@ -607,24 +611,24 @@ def _build(v: int) -> Design:
     if v in RESOLVABLE_CLASSES:
         return _over_resolvable_class(v, *RESOLVABLE_CLASSES[v])
     ring = _ring(v)
-    parts = _product_parts(v) if ring is None else None
-    if parts is not None:
-        return _product(v, *parts)
-    td = _transversal_parts(v) if ring is None else None
-    if td is not None:
-        return _over_transversal_design(v, *td)
-    resolvable = _resolvable_parts(v) if ring is None and parts is None else None
+    if ring is not None:
+        return _closed_form(v, ring)
+    product = _product_parts(v)
+    if product is not None:
+        return _product(v, *product)
+    transversal = _transversal_parts(v)
+    if transversal is not None:
+        return _over_transversal_design(v, *transversal)
+    resolvable = _resolvable_parts(v)
     if resolvable is not None:
         return _over_resolvable_transversal_design(v, *resolvable)
-    if ring is None:
-        raise DomainError(
-            "no_exact_design",
-            "there is no complete whist tournament for {v} players in the catalogue "
-            "(it needs 4n or 4n+1 players and a known design); "
-            "ask for a number of rounds to get a balanced schedule instead",
-            v=v,
-        )
-    return _closed_form(v, ring)
+    raise DomainError(
+        "no_exact_design",
+        "there is no complete whist tournament for {v} players in the catalogue "
+        "(it needs 4n or 4n+1 players and a known design); "
+        "ask for a number of rounds to get a balanced schedule instead",
+        v=v,
+    )
 
 
 def build_uncached(v: int) -> Design:
