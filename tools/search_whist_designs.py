@@ -848,6 +848,7 @@ RGDD_ANNEAL_C = r"""// Annealing over one class of a resolvable 4-GDD over G x Z
 #include <stdlib.h>
 #include <math.h>
 #include <time.h>
+#include <string.h>
 static unsigned long long rs = 88172645463325252ULL;
 static inline unsigned long long rnd(void){ rs ^= rs<<13; rs ^= rs>>7; rs ^= rs<<17; return rs; }
 #define MAXP 600
@@ -857,6 +858,8 @@ int main(int argc, char **argv){
   int w = atoi(argv[1]), m = atoi(argv[2]), across = atoi(argv[3]) == 0;
   int torsion = m < 0; if(torsion) m = -m;  // groups: cosets of mG, or of G[m] = {x : mx = 0}
   double secs = atof(argv[4]), T = atof(argv[5]); rs += (unsigned long long)atoll(argv[6]) * 7919ULL;
+  // "T0:T1": the temperature falls geometrically from T0 to T1 over the run
+  char *colon = strchr(argv[5], ':'); double T0 = T, T1 = colon ? atof(colon + 1) : T;
   // the group G = Z_r1 x Z_r2 x ...: an element is coded by its digits, lowest first
   int nr = argc - 7, rad[8], c = 1; for(int k=0;k<nr && k<8;k++){ rad[k] = atoi(argv[7+k]); c *= rad[k]; }
   static int subt[MAXP][MAXP], coset[MAXP];
@@ -913,7 +916,10 @@ int main(int argc, char **argv){
   double expt[64]; for(int d=0; d<64; d++) expt[d] = exp(-d / T);
   clock_t start = clock(); long long it = 0; int best = cost;
   while(cost > 0){
-    if((++it & 0xFFFFF) == 0 && (double)(clock() - start) / CLOCKS_PER_SEC > secs) break;
+    if((++it & 0xFFFFF) == 0){
+      double done = (double)(clock() - start) / CLOCKS_PER_SEC / secs;
+      if(done > 1) break;
+      if(T1 != T0){ T = T0 * pow(T1 / T0, done); for(int d=0; d<64; d++) expt[d] = exp(-d / T); } }
     int s1 = free_slots[rnd() % nf], s2 = free_slots[rnd() % nf];
     int b1 = s1 / 4, b2 = s2 / 4; if(b1 == b2) continue;
     int p1 = seat[s1], p2 = seat[s2];
@@ -990,15 +996,23 @@ def _digit_weights(radices: tuple[int, ...]) -> list[tuple[int, int]]:
 
 
 def search_rgdd(
-    v: int, g: int, radices: tuple[int, ...], seconds: float, seed: int, temperature: float
+    v: int,
+    g: int,
+    radices: tuple[int, ...],
+    seconds: float,
+    seed: int,
+    temperature: float,
+    cool_to: float | None = None,
 ) -> tuple[str, str, list[tuple[int, ...]]] | None:
     """A class of a resolvable 4-GDD of type g^(v/g) over G x {0, 1, 2} plus g infinite points
     (written 3|G|..v-1), by the C annealer above: (m, groups, blocks), or None when time runs
-    runs out. Its classes give 3|G| rounds and its groups Wh(g): g - 1 more."""
+    runs out. Its classes give 3|G| rounds and its groups Wh(g): g - 1 more. With cool_to the
+    temperature falls geometrically from temperature to cool_to over the run."""
     subgroup, groups = rgdd_shape(v, g, radices)
     layout = "0" if groups == "across" else "1"
     m = -int(subgroup[2:-1]) if subgroup.startswith("G[") else int(subgroup[:-1])
-    arguments = [str(g), str(m), layout, str(seconds), str(temperature), str(seed)]
+    heat = f"{temperature}:{cool_to}" if cool_to is not None else str(temperature)
+    arguments = [str(g), str(m), layout, str(seconds), heat, str(seed)]
     lines = _run_c(RGDD_ANNEAL_C, [*arguments, *map(str, radices)])
     if "cost=0" not in lines[0]:
         print(f"    {lines[0]}", flush=True)
@@ -1063,6 +1077,12 @@ def main() -> int:
         "(Z_((v-G)/3), or --group) times Z_3, plus G points; annealing in C (needs cc)",
     )
     parser.add_argument(
+        "--cool-to",
+        type=float,
+        metavar="T1",
+        help="with --rgdd: lower the temperature geometrically to T1 over the run",
+    )
+    parser.add_argument(
         "--cyclotomic",
         type=int,
         metavar="Q",
@@ -1080,7 +1100,7 @@ def main() -> int:
             start = time.monotonic()
             radices = group or ((v - args.rgdd) // 3,)
             found_class = search_rgdd(
-                v, args.rgdd, radices, args.seconds, args.seed, args.temperature
+                v, args.rgdd, radices, args.seconds, args.seed, args.temperature, args.cool_to
             )
             took = time.monotonic() - start
             if found_class is None:
