@@ -720,6 +720,19 @@ def search_orbit_anneal(
     return _seated_tables(_run_c(ORBIT_ANNEAL_C, arguments))
 
 
+def _partners_once_opposes_twice(design: designs.Design) -> bool:
+    """The project's own verify(): every pair partners once and opposes twice."""
+    v = design.v
+    stats = verify(design.as_rounds(), range(1, v + 1))
+    pairs = v * (v - 1) // 2
+    return (
+        len(stats.partners) == pairs
+        and set(stats.partners.values()) == {1}
+        and len(stats.opponents) == pairs
+        and set(stats.opponents.values()) == {2}
+    )
+
+
 def is_exact(v: int, tables: Tables, group: tuple[int, ...] = ()) -> bool:
     kind = "1-rotational" if v % 4 == 0 else "cyclic"
     design = designs._developed(v, kind, tables)
@@ -732,14 +745,7 @@ def is_exact(v: int, tables: Tables, group: tuple[int, ...] = ()) -> bool:
         rounds = tuple(designs._chunk_tables(f) for f in designs._develop(flat, group, weights))
         out = tuple(() for _ in rounds) if kind == "1-rotational" else tuple((t,) for t in range(v))
         design = designs.Design(v, "group", rounds, out)
-    stats = verify(design.as_rounds(), range(1, v + 1))
-    pairs = v * (v - 1) // 2
-    return (
-        len(stats.partners) == pairs
-        and set(stats.partners.values()) == {1}
-        and len(stats.opponents) == pairs
-        and set(stats.opponents.values()) == {2}
-    )
+    return _partners_once_opposes_twice(design)
 
 
 def search_resolvable(v: int, seconds: float, seed: int) -> list[tuple[int, ...]] | None:
@@ -827,14 +833,7 @@ def resolvable_is_exact(
 ) -> bool:
     """Develop the class into Wh(v) with the project's own builder and verify it."""
     design = designs._over_resolvable_class(v, radices, subgroup, groups, tuple(blocks))  # type: ignore[arg-type]
-    stats = verify(design.as_rounds(), range(1, v + 1))
-    pairs = v * (v - 1) // 2
-    return (
-        len(stats.partners) == pairs
-        and set(stats.partners.values()) == {1}
-        and len(stats.opponents) == pairs
-        and set(stats.opponents.values()) == {2}
-    )
+    return _partners_once_opposes_twice(design)
 
 
 # Annealing over one parallel class of a resolvable 4-GDD developed over G = Z_r1 x Z_r2 x ...
