@@ -1,6 +1,6 @@
 """Simulated annealing over whole evenings, for rooms the planner misses (standard library).
 
-    python tools/anneal_evenings.py V R [--seconds 120] [--seeds 5] [--seed 0]
+    python tools/anneal_evenings.py V R [--seconds 120] [--seeds 5] [--seed 0] [--engine c]
 
 The state is every round's seating (N S E W per table, then who sits out); a move swaps
 two places in one round (two seats at different partnerships, or a seat and a sitter).
@@ -32,6 +32,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from run_c import run_c  # tools/run_c.py, beside this script
 
 from whistclub.domain.drive.movements import stored_evenings
 from whistclub.domain.drive.movements.local_search import Caps
@@ -181,6 +183,114 @@ def anneal(
     return evening, moves
 
 
+# The same annealing in C (--engine c, needs cc): the same state, moves and cost, about a
+# hundred times as many moves a second. The temperature falls geometrically from T0 to T1
+# over each cycle of --cycle million moves and then starts again from T0 (counted in moves,
+# so that a seed gives the same walk however busy the machine is). It prints the cost, the
+# best cost, the cost recounted from scratch, the moves tried, and the evening as words.
+EVENING_ANNEAL_C = r"""// Annealing over whole evenings (see tools/anneal_evenings.py, which this follows move for move).
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+#include <time.h>
+static unsigned long long rs = 88172645463325252ULL;
+static inline unsigned long long rnd(void){ rs ^= rs<<13; rs ^= rs>>7; rs ^= rs<<17; return rs; }
+static inline double unif(void){ return (rnd() >> 11) * (1.0 / 9007199254740992.0); }
+#define MAXV 64
+#define MAXR 64
+static int V, R, SEATS, LOW, HIGH, PCAP, OCAP;
+static int seat[MAXR][MAXV], outflag[MAXR][MAXV], outs[MAXV];
+static int P[MAXV*MAXV], O[MAXV*MAXV];
+static inline int over(int c, int cap){ return c > cap ? c - cap : 0; }
+static inline int outcost(int s){ return (s < LOW ? LOW - s : 0) + (s > HIGH ? s - HIGH : 0); }
+static int recount(int r, int t, int step){  // add or remove one table's pairs; the change in cost
+  int *s = &seat[r][4*t], ch = 0;
+  int pp[2][2] = {{s[0], s[1]}, {s[2], s[3]}}, oo[4][2] = {{s[0], s[2]}, {s[0], s[3]}, {s[1], s[2]}, {s[1], s[3]}};
+  for(int k=0;k<2;k++){ int a = pp[k][0], b = pp[k][1], key = a < b ? a*V+b : b*V+a; int before = P[key];
+    P[key] = before + step; ch += over(before + step, PCAP) - over(before, PCAP); }
+  for(int k=0;k<4;k++){ int a = oo[k][0], b = oo[k][1], key = a < b ? a*V+b : b*V+a; int before = O[key];
+    O[key] = before + step; ch += over(before + step, OCAP) - over(before, OCAP); }
+  return ch; }
+static int nbout(int r, int p){ return (r > 0 && outflag[r-1][p]) + (r < R-1 && outflag[r+1][p]); }
+static int full_cost(void){
+  int c = 0;
+  for(int a=0;a<V;a++) for(int b=a+1;b<V;b++) c += over(P[a*V+b], PCAP) + over(O[a*V+b], OCAP);
+  for(int p=0;p<V;p++) c += outcost(outs[p]);
+  for(int r=0;r<R-1;r++) for(int p=0;p<V;p++) c += outflag[r][p] && outflag[r+1][p];
+  return c; }
+int main(int argc, char **argv){
+  if(argc < 12){ printf("usage: v rounds low high pcap ocap seconds T0 T1 cycle_moves seed\n"); return 2; }
+  V = atoi(argv[1]); R = atoi(argv[2]); LOW = atoi(argv[3]); HIGH = atoi(argv[4]);
+  PCAP = atoi(argv[5]); OCAP = atoi(argv[6]); double secs = atof(argv[7]);
+  double T0 = atof(argv[8]), T1 = atof(argv[9]), cycle = atof(argv[10]); rs += (unsigned long long)atoll(argv[11]) * 7919ULL;
+  if(V > MAXV || R > MAXR || V < 4){ printf("v up to %d and rounds up to %d\n", MAXV, MAXR); return 2; }
+  SEATS = 4 * (V / 4); int sitters = V % 4;
+  int order[MAXV]; for(int p=0;p<V;p++) order[p] = p;
+  for(int a=V-1;a>0;a--){ int b = rnd() % (a+1); int t = order[a]; order[a] = order[b]; order[b] = t; }
+  for(int r=0;r<R;r++){
+    int isout[MAXV] = {0}; int k = SEATS;
+    for(int i=0;i<sitters;i++){ int p = order[(r*sitters + i) % V]; isout[p] = 1; }
+    int play[MAXV], np = 0; for(int p=0;p<V;p++) if(!isout[p]) play[np++] = p;
+    for(int a=np-1;a>0;a--){ int b = rnd() % (a+1); int t = play[a]; play[a] = play[b]; play[b] = t; }
+    for(int i=0;i<np;i++) seat[r][i] = play[i];
+    for(int p=0;p<V;p++) if(isout[p]){ seat[r][k++] = p; outflag[r][p] = 1; outs[p]++; } }
+  for(int r=0;r<R;r++) for(int t=0;t<SEATS/4;t++) recount(r, t, 1);
+  int cost = full_cost(), best = cost;
+  double expt[64], T = T0; for(int d=0; d<64; d++) expt[d] = exp(-d / T);
+  clock_t start = clock(); long long it = 0;
+  while(cost > 0){
+    if((++it & 0xFFFFF) == 0){
+      double el = (double)(clock() - start) / CLOCKS_PER_SEC; if(el > secs) break;
+      double phase = fmod((double)it, cycle) / cycle; T = T0 * pow(T1 / T0, phase);
+      for(int d=0; d<64; d++) expt[d] = exp(-d / T); }
+    int r = rnd() % R, i = rnd() % V, j = rnd() % V;
+    if(i > j){ int t = i; i = j; j = t; }
+    if(i == j || i >= SEATS || (j < SEATS && i / 2 == j / 2)) continue;
+    int first = i / 4, second = j < SEATS ? j / 4 : -1;
+    int two = second >= 0 && second != first;
+    int ch = recount(r, first, -1); if(two) ch += recount(r, second, -1);
+    int leaving = seat[r][i], coming = seat[r][j];
+    if(j >= SEATS){
+      ch += outcost(outs[leaving] + 1) - outcost(outs[leaving]);
+      ch += outcost(outs[coming] - 1) - outcost(outs[coming]);
+      ch += nbout(r, leaving) - nbout(r, coming); }
+    seat[r][i] = coming; seat[r][j] = leaving;
+    ch += recount(r, first, 1); if(two) ch += recount(r, second, 1);
+    if(ch <= 0 || (ch < 64 && unif() < expt[ch])){
+      cost += ch; if(cost < best) best = cost;
+      if(j >= SEATS){ outs[leaving]++; outs[coming]--; outflag[r][leaving] = 1; outflag[r][coming] = 0; }
+    } else {
+      recount(r, first, -1); if(two) recount(r, second, -1);
+      seat[r][i] = leaving; seat[r][j] = coming;
+      recount(r, first, 1); if(two) recount(r, second, 1); }
+  }
+  printf("cost=%d best=%d recount=%d it=%lld\n", cost, best, full_cost(), it);
+  const char *digits = "0123456789abcdefghijklmnopqrstuvwxyz";
+  for(int r=0;r<R;r++){ for(int i=0;i<SEATS;i++) putchar(V <= 36 ? digits[seat[r][i]] : '?'); putchar(r < R-1 ? ' ' : '\n'); }
+  return 0; }
+"""  # noqa: E501 (C source, kept as written)
+
+
+def anneal_c(
+    v: int,
+    rounds: int,
+    seed: int,
+    seconds: float,
+    temperature: float,
+    floor: float,
+    cycle: float,
+    slack: int = 0,
+) -> tuple[list[str], dict[str, int]]:
+    """Run EVENING_ANNEAL_C: the evening's words and its figures (cost, best, recount, it)."""
+    low, high, partner_cap, opponent_cap = limits(v, rounds, slack)
+    caps = [low, high, partner_cap, opponent_cap]
+    arguments = [str(v), str(rounds), *map(str, caps), str(seconds)]
+    schedule = [str(temperature), str(floor), str(cycle * 1e6), str(seed)]
+    lines = run_c(EVENING_ANNEAL_C, [*arguments, *schedule])
+    figures = {key: int(value) for key, value in (f.split("=") for f in lines[0].split())}
+    return lines[1].split(), figures
+
+
 def keeps_bounds(v: int, words: list[str], slack: int = 0) -> bool:
     """Every bound, with the partner rule read per player, on the parsed evening."""
     rounds = stored_evenings.parse(v, " ".join(words))
@@ -221,6 +331,16 @@ def main() -> int:
     parser.add_argument("--temperature", type=float, default=0.5)
     parser.add_argument("--cooling", type=float, default=0.9999995, help="per move")
     parser.add_argument(
+        "--engine",
+        choices=("python", "c"),
+        default="python",
+        help="c: the same annealing compiled with cc, about a hundred times faster",
+    )
+    parser.add_argument("--floor", type=float, default=0.1, help="with --engine c: T1")
+    parser.add_argument(
+        "--cycle", type=float, default=100.0, help="with --engine c: million moves from T0 to T1"
+    )
+    parser.add_argument(
         "--partner-slack",
         type=int,
         default=0,
@@ -231,15 +351,28 @@ def main() -> int:
     if v < 4 or rounds < 1:
         parser.error("needs at least 4 players and 1 round")
     for seed in range(args.seed, args.seed + args.seeds):
-        evening, moves = anneal(
-            v, rounds, seed, args.seconds, args.temperature, args.cooling, args.partner_slack
-        )
-        words = evening.words()
-        if evening.cost == 0 and keeps_bounds(v, words, args.partner_slack):
+        if args.engine == "c":
+            words, figures = anneal_c(
+                v,
+                rounds,
+                seed,
+                args.seconds,
+                args.temperature,
+                args.floor,
+                args.cycle,
+                args.partner_slack,
+            )
+            cost, moves = figures["cost"], figures["it"]
+        else:
+            evening, moves = anneal(
+                v, rounds, seed, args.seconds, args.temperature, args.cooling, args.partner_slack
+            )
+            words, cost = evening.words(), evening.cost
+        if cost == 0 and keeps_bounds(v, words, args.partner_slack):
             print(f"{v} players, {rounds} rounds: found with seed {seed} after {moves} moves")
             print(f'    ({v}, {rounds}): "{" ".join(words)}",')
             return 0
-        print(f"seed {seed}: {evening.cost} breaches left after {moves} moves")
+        print(f"seed {seed}: {cost} breaches left after {moves} moves")
     return 1
 
 

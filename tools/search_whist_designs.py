@@ -33,6 +33,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from run_c import run_c as _run_c  # tools/run_c.py, beside this script
+
 from whistclub.domain.drive.movements import designs
 from whistclub.domain.drive.movements.initial_rounds import INF, INITIAL_ROUNDS
 from whistclub.domain.drive.movements.model import verify
@@ -478,23 +480,6 @@ int main(int argc, char**argv){
   return 0;
 }
 """  # noqa: E501 (C source, kept as written)
-
-
-def _run_c(source: str, arguments: list[str]) -> list[str]:
-    """Compile a C annealer with `cc` and run it; its printed lines."""
-    import subprocess
-    import tempfile
-
-    with tempfile.TemporaryDirectory() as tmp:
-        source_file = Path(tmp) / "anneal.c"
-        binary = Path(tmp) / "anneal"
-        source_file.write_text(source)
-        subprocess.run(["cc", "-O2", "-o", str(binary), str(source_file), "-lm"], check=True)
-        run = subprocess.run([str(binary), *arguments], capture_output=True, text=True)
-    lines = run.stdout.split("\n")
-    if run.returncode:
-        raise SystemExit(lines[0])
-    return lines
 
 
 def _seated_tables(lines: list[str]) -> Tables | None:

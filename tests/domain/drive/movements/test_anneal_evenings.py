@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import random
+import shutil
 from types import ModuleType
+
+import pytest
 
 from tests import tool_loader
 from whistclub.domain.drive.movements.model import Round, Table, verify
@@ -66,3 +69,27 @@ def test_the_stored_evening_it_found_keeps_every_bound_by_its_own_check() -> Non
     # Found with --partner-slack 1: someone partners 3 times, one over ceil(21/14) = 2.
     assert tool.keeps_bounds(15, words, slack=1)
     assert not tool.keeps_bounds(15, words, slack=0)
+
+
+needs_cc = pytest.mark.skipif(shutil.which("cc") is None, reason="needs a C compiler (cc)")
+
+
+@needs_cc
+def test_the_c_engine_finds_eleven_players_over_thirteen_rounds() -> None:
+    """The tight 4n+3 room the Python walk needed another model for: 70 million moves."""
+    tool = load_tool()
+    words, figures = tool.anneal_c(11, 13, seed=2, seconds=60, temperature=0.6, floor=0.1, cycle=50)
+    assert figures["cost"] == 0 == figures["recount"]
+    assert tool.keeps_bounds(11, words)
+
+
+@needs_cc
+def test_the_c_engine_recounts_its_cost_when_time_runs_out() -> None:
+    tool = load_tool()
+    # 15 players over 17 rounds in half a second: not found; the cost it ends on is the recount
+    words, figures = tool.anneal_c(15, 17, seed=1, seconds=0.5, temperature=0.6, floor=0.1, cycle=5)
+    assert figures["it"] > 1_000_000
+    assert figures["cost"] > 0
+    assert figures["cost"] == figures["recount"]
+    assert len(words) == 17
+    assert not tool.keeps_bounds(15, words)
