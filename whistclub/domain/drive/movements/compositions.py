@@ -16,11 +16,17 @@ points. The TD comes from an orthogonal array over the ring GF(q1) x GF(q2) x ..
 (MacNeish, "Euler squares", Ann. of Math. 23 (1922)): rows (a, b, a + l1 b, ..., a + l(k-2) b)
 for units l whose differences are units too, which needs k - 2 <= q - 1 for every prime
 power q of m.
+
+For v = 4n nobody sits out, and the design must be resolvable instead: its blocks fall into
+parallel classes, each a partition of the players into blocks of one size k = 0 (mod 4).
+A class plays Wh(k) on all its blocks at once, k - 1 rounds in which everyone plays
+(parallel_classes). A TD(k+1, g) without its last group is such a design, one class for
+each point of the group taken away, with the k groups as one more class.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import product
 from operator import itemgetter
 
@@ -168,6 +174,17 @@ def transversal_design(k: int, m: int) -> list[tuple[int, ...]]:
     return list(zip(*columns, strict=True))
 
 
+def _round_getters(
+    small: Mapping[int, Sequence[Sequence[LabelTable]]],
+) -> dict[int, list[Callable[[Sequence[int]], Sequence[int]]]]:
+    """For each Wh(k), one itemgetter per round: applied to a block (its k points), it gives
+    the round's seats N S E W table by table, so that a whole round is mapped in one call."""
+    return {
+        k: [itemgetter(*(x for game in games for pair in game for x in pair)) for games in rounds]
+        for k, rounds in small.items()
+    }
+
+
 def compose(
     v: int,
     blocks: Sequence[Sequence[int]],
@@ -177,12 +194,9 @@ def compose(
 
     small[k] is a Wh(k) (k = 1 mod 4) whose round j is the one in which label j sits out;
     block B seats its label j at point B[j]. Each round comes back flat, the seats N S E W of
-    each table in turn; an itemgetter per round of Wh(k) maps a whole round in one call.
+    each table in turn.
     """
-    seats = {
-        k: [itemgetter(*(x for game in games for pair in game for x in pair)) for games in rounds]
-        for k, rounds in small.items()
-    }
+    seats = _round_getters(small)
     flats: list[list[int]] = [[] for _ in range(v)]
     for block in blocks:
         for x, seat in zip(block, seats[len(block)], strict=True):
@@ -202,10 +216,7 @@ def parallel_classes(
     the classes together make a Wh(v) (docs/movements.md, "Where the designs come from").
     Rounds come back flat, as compose() gives them.
     """
-    seats = {
-        k: [itemgetter(*(x for game in games for pair in game for x in pair)) for games in rounds]
-        for k, rounds in small.items()
-    }
+    seats = _round_getters(small)
     flats: list[list[int]] = []
     for blocks in classes:
         for seat in seats[len(blocks[0])]:
