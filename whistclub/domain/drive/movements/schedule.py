@@ -884,6 +884,52 @@ def _order_rounds(design: designs.Design, count: int, rng: random.Random) -> lis
                 t,
             ),
         )
+    return _repair_order(order, opp, part, rng)
+
+
+def _repair_order(
+    order: list[int],
+    opp: Sequence[frozenset[tuple[int, int]]],
+    part: Sequence[frozenset[tuple[int, int]]],
+    rng: random.Random,
+) -> list[int]:
+    """Swap rounds to undo the greedy order's worst meetings, where it can.
+
+    The greedy choice is forced at the end, when only a few rounds are left: a resolvable
+    design (designs.py) plays each class three rounds running with the same foursomes, and
+    two of them could end side by side. For each join of the order, worst first, the round
+    after it is swapped with the best of up to 48 other positions if that lowers the total
+    of the joins it touches (the greedy's measure); one pass.
+    """
+    cost_of: dict[tuple[int, int], int] = {}
+
+    def join(a: int, b: int) -> int:
+        key = (a, b) if a < b else (b, a)
+        if key not in cost_of:
+            cost_of[key] = 2 * len(opp[a] & opp[b]) + len(part[a] & opp[b]) + len(opp[a] & part[b])
+        return cost_of[key]
+
+    def around(positions: set[int]) -> int:
+        return sum(join(order[k], order[k + 1]) for k in positions if 0 <= k < len(order) - 1)
+
+    joins = sorted(range(len(order) - 1), key=lambda k: -join(order[k], order[k + 1]))
+    for k in joins:
+        if join(order[k], order[k + 1]) == 0:
+            break
+        others = [j for j in range(len(order)) if j != k + 1]
+        if len(others) > 48:
+            others = rng.sample(others, 48)
+        best, best_gain = -1, 0
+        for j in others:
+            touched = {k, k + 1, j - 1, j}
+            before = around(touched)
+            order[k + 1], order[j] = order[j], order[k + 1]
+            gain = before - around(touched)
+            order[k + 1], order[j] = order[j], order[k + 1]
+            if gain > best_gain:
+                best, best_gain = j, gain
+        if best >= 0:
+            order[k + 1], order[best] = order[best], order[k + 1]
     return order
 
 
