@@ -989,9 +989,9 @@ def search_rgdd(
     cool_to: float | None = None,
 ) -> tuple[str, str, list[tuple[int, ...]]] | None:
     """A class of a resolvable 4-GDD of type g^(v/g) over G x {0, 1, 2} plus g infinite points
-    (written 3|G|..v-1), by the C annealer above: (m, groups, blocks), or None when time runs
-    runs out. Its classes give 3|G| rounds and its groups Wh(g): g - 1 more. With cool_to the
-    temperature falls geometrically from temperature to cool_to over the run."""
+    (written 3|G|..v-1), by the C annealer above: (subgroup, groups, blocks), or None when
+    time runs out. Its classes give 3|G| rounds and its groups Wh(g): g - 1 more. With
+    cool_to the temperature falls geometrically from temperature to cool_to over the run."""
     subgroup, groups = rgdd_shape(v, g, radices)
     layout = "0" if groups == "across" else "1"
     m = -int(subgroup[2:-1]) if subgroup.startswith("G[") else int(subgroup[:-1])
@@ -1032,7 +1032,9 @@ def main() -> int:
         action="store_true",
         help="simulated annealing in C over whole rounds (needs cc; no OR-Tools needed)",
     )
-    parser.add_argument("--temperature", type=float, default=0.5, help="with --anneal, --orbits")
+    parser.add_argument(
+        "--temperature", type=float, default=0.5, help="with --anneal, --orbits, --rgdd"
+    )
     parser.add_argument(
         "--orbits",
         type=int,
