@@ -31,6 +31,7 @@ from itertools import product
 from operator import itemgetter
 
 LabelTable = tuple[tuple[int, int], tuple[int, int]]
+"""One game on design labels: ((a, b), (c, d)), a and b partner against c and d."""
 
 
 def prime_powers(m: int) -> list[tuple[int, int]]:

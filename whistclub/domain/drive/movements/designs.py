@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from whistclub.domain.drive.movements.compositions import (
+    LabelTable,
     compose,
     macneish_fits,
     parallel_classes,
@@ -44,9 +45,6 @@ from whistclub.domain.drive.movements.initial_rounds import (
 )
 from whistclub.domain.drive.movements.model import Round, Table
 from whistclub.domain.errors import DomainError
-
-LabelTable = tuple[tuple[int, int], tuple[int, int]]
-"""One game on design labels: ((a, b), (c, d)), a and b partner against c and d."""
 
 
 @dataclass(frozen=True, slots=True)
