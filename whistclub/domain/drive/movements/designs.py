@@ -30,7 +30,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from whistclub.domain.drive.movements.compositions import (
-    LabelTable,
+    LabelTable as LabelTable,  # a game on design labels; schedule.py names it from here
+)
+from whistclub.domain.drive.movements.compositions import (
     compose,
     macneish_fits,
     parallel_classes,
