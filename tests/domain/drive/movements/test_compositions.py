@@ -114,3 +114,53 @@ def test_wh52_comes_from_a_resolvable_design() -> None:
     assert (radices, groups, len(base)) == ((17,), "points", 13)
     assert sorted(p for block in base for p in block) == list(range(52))
     assert designs.design(52).source.startswith("over a resolvable (52, 4, 1) design on Z_17")
+
+
+# A whist frame of type 4^6 over Z_24 (hole {0, 6, 12, 18}), found by an exhaustive search:
+# Z_20, Z_12, Z_16 and Z_5 x Z_2 x Z_2 have none (docs/movements.md).
+FRAME_24 = (
+    ((1, 2), (3, 10)),
+    ((4, 17), (14, 19)),
+    ((5, 9), (8, 22)),
+    ((7, 15), (11, 20)),
+    ((13, 16), (21, 23)),
+)
+
+
+def _exact(v: int, design: designs.Design) -> bool:
+    stats = verify(design.as_rounds(), range(1, v + 1))
+    pairs = list(combinations(range(1, v + 1), 2))
+    partners = [stats.partners.get(p, 0) for p in pairs]
+    opponents = [stats.opponents.get(p, 0) for p in pairs]
+    return partners == [1] * len(pairs) and opponents == [2] * len(pairs)
+
+
+def test_composition_over_a_whist_frame_is_exact() -> None:
+    """Wh(25) from the frame above: 24 holey rounds plus Wh(5) on each hole with infinity,
+    and a last round in which infinity sits out and each hole plays a table of its own."""
+    design = designs._over_frame(25, (24,), "G[4]", FRAME_24)
+    assert design.source == "over a whist frame of type 4^6 on Z_24: Wh(5) on each hole"
+    assert _exact(25, design)
+    assert design.sitting_out == tuple((t,) for t in range(25))
+    last = [set(pair_a + pair_b) for pair_a, pair_b in design.rounds[24]]
+    assert sorted(map(sorted, last)) == [[h, h + 6, h + 12, h + 18] for h in range(6)]
+
+
+def test_a_broken_frame_starter_is_caught_by_the_check() -> None:
+    broken = list(FRAME_24)
+    broken[0] = ((1, 3), (2, 10))  # the same table, partnered the other way
+    assert not _exact(25, designs._over_frame(25, (24,), "G[4]", tuple(broken)))
+
+
+@pytest.mark.parametrize(
+    ("v", "shape"),
+    [
+        (57, "8^7 on Z_7 x Z_2 x Z_2 x Z_2: Wh(9)"),
+        (177, "16^11 on Z_11 x Z_2 x Z_2 x Z_2 x Z_2: Wh(17)"),
+    ],
+)
+def test_frames_fill_the_3p_gaps(v: int, shape: str) -> None:
+    """v = 3p, p = 3 (mod 4): no ring, no product, no transversal design (docs/movements.md)."""
+    assert designs._ring(v) is None and designs._product_parts(v) is None
+    assert designs._transversal_parts(v) is None and v not in designs.INITIAL_ROUNDS
+    assert designs.design(v).source == f"over a whist frame of type {shape} on each hole"

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import gc
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -41,6 +41,7 @@ from whistclub.domain.drive.movements.compositions import (
 )
 from whistclub.domain.drive.movements.initial_rounds import (
     ELEMENTARY_ROUNDS,
+    FRAME_STARTERS,
     INF,
     INITIAL_ROUNDS,
     RESOLVABLE_CLASSES,
@@ -508,6 +509,24 @@ def _over_resolvable_transversal_design(v: int, k: int, g: int) -> Design:
     return Design(v, name, rounds, tuple(() for _ in range(v - 1)))
 
 
+def _coset_key(radices: Sequence[int], subgroup: str) -> Callable[[int], tuple[int, ...]]:
+    """A key naming the coset x + H of a subgroup H of G = Z_r1 x Z_r2 x ... (points coded
+    by their digits, lowest first): H = mG ("2G") or H = G[m] = {x : mx = 0} ("G[4]")."""
+    torsion = subgroup.startswith("G[")
+    m = int(subgroup[2:-1]) if torsion else int(subgroup[:-1])
+    weights = [math.prod(radices[:k]) for k in range(len(radices))]
+    divisors = [math.gcd(m, r) for r in radices]
+
+    def coset(x: int) -> tuple[int, ...]:
+        """x + mG: each digit modulo gcd(m, r_k); x + G[m]: the digits of mx."""
+        digits = ((x // w) % r for w, r in zip(weights, radices, strict=True))
+        if torsion:
+            return tuple(d * m % r for d, r in zip(digits, radices, strict=True))
+        return tuple(d % e for d, e in zip(digits, divisors, strict=True))
+
+    return coset
+
+
 def _over_resolvable_class(
     v: int,
     radices: tuple[int, ...],
@@ -531,17 +550,7 @@ def _over_resolvable_class(
     small = {4: design(4).rounds}
     if groups != "points":
         g = v - finite
-        torsion = subgroup.startswith("G[")
-        m = int(subgroup[2:-1]) if torsion else int(subgroup[:-1])
-        divisors = [math.gcd(m, r) for r in radices]
-
-        def coset(x: int) -> tuple[int, ...]:
-            """x + mG: each digit modulo gcd(m, r_k); x + G[m] (mx = 0): the digits of mx."""
-            digits = ((x // w) % r for w, r in zip(weights, radices, strict=True))
-            if torsion:
-                return tuple(d * m % r for d, r in zip(digits, radices, strict=True))
-            return tuple(d % e for d, e in zip(digits, divisors, strict=True))
-
+        coset = _coset_key(radices, subgroup)
         parts: dict[tuple[int, ...], list[int]] = {}
         for p in range(finite):
             level = (p // order,) if groups == "level" else ()
@@ -563,6 +572,37 @@ def _over_resolvable_class(
     return Design(v, name, rounds, tuple(() for _ in range(v - 1)))
 
 
+def _over_frame(
+    v: int, radices: tuple[int, ...], hole: str, starter: Sequence[LabelTable]
+) -> Design:
+    """Wh(v), v = |G| + 1, from a whist frame developed over G = Z_r1 x Z_r2 x ...
+
+    The shipped starter (initial_rounds.FRAME_STARTERS) seats every point of G outside the
+    subgroup H (hole, "G[m]": mx = 0) so that every difference outside H is met once as
+    partners and twice as opponents; its translate by t is a holey round whose hole is the
+    coset H + t, so pairs from different cosets meet exactly as in a Wh. Each coset with
+    infinity (label v-1) plays Wh(|H| + 1): round t of Wh(v) is holey round t plus the
+    coset's round in which t sits out, and the last round is every coset's round in which
+    infinity sits out (compositions.compose), so everyone sits out once.
+    """
+    order = math.prod(radices)
+    weights = [math.prod(radices[:k]) for k in range(len(radices))]
+    holey = _develop([x for game in starter for pair in game for x in pair], radices, weights)
+    coset = _coset_key(radices, hole)
+    cosets: dict[tuple[int, ...], list[int]] = {}
+    for x in range(order):
+        cosets.setdefault(coset(x), []).append(x)
+    infinity = v - 1
+    blocks = [(*members, infinity) for members in cosets.values()]
+    g = len(blocks[0]) - 1
+    flats = compose(v, blocks, {g + 1: design(g + 1).rounds})
+    for t, seats in enumerate(holey):
+        flats[t].extend(seats)
+    over = " x ".join(f"Z_{r}" for r in radices)
+    name = f"over a whist frame of type {g}^{order // g} on {over}: Wh({g + 1}) on each hole"
+    return Design(v, name, tuple(map(_chunk_tables, flats)), tuple((t,) for t in range(v)))
+
+
 # --- the catalogue ------------------------------------------------------------------------------
 
 
@@ -575,6 +615,7 @@ def has_design(v: int) -> bool:
         or _transversal_parts(v) is not None
         or _resolvable_parts(v) is not None
         or v in RESOLVABLE_CLASSES
+        or v in FRAME_STARTERS
     )
 
 
@@ -610,6 +651,8 @@ def _build(v: int) -> Design:
         return _developed(v, kind, tables)
     if v in RESOLVABLE_CLASSES:
         return _over_resolvable_class(v, *RESOLVABLE_CLASSES[v])
+    if v in FRAME_STARTERS:
+        return _over_frame(v, *FRAME_STARTERS[v])
     ring = _ring(v)
     if ring is not None:
         return _closed_form(v, ring)
