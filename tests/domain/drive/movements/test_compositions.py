@@ -156,6 +156,7 @@ def test_a_broken_frame_starter_is_caught_by_the_check() -> None:
     ("v", "shape"),
     [
         (57, "8^7 on Z_7 x Z_2 x Z_2 x Z_2: Wh(9)"),
+        (129, "16^8 on Z_4 x Z_4 x Z_4 x Z_2: Wh(17)"),
         (177, "16^11 on Z_11 x Z_2 x Z_2 x Z_2 x Z_2: Wh(17)"),
     ],
 )

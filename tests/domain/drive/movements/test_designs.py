@@ -49,8 +49,8 @@ def test_catalogue_covers_at_least_the_closed_form_and_the_shipped_rounds() -> N
     assert 148 in INITIAL_ROUNDS  # annealed over the orbits of a multiplier (--orbits)
     assert 141 in AVAILABLE  # over a TD(5, 28) (test_compositions.py)
     assert {52, 60} <= set(designs.RESOLVABLE_CLASSES)  # test_compositions.py
-    assert {57, 177} <= set(designs.FRAME_STARTERS)  # test_compositions.py
-    assert len(AVAILABLE) >= 84
+    assert {57, 129, 177} <= set(designs.FRAME_STARTERS)  # test_compositions.py
+    assert len(AVAILABLE) >= 85
 
 
 PRODUCTS = (56, 64, 92, 96, 100, 116, 120, 136, 144, 156, 172, 176, 188, 196)
