@@ -1,9 +1,11 @@
-"""Search for whist frames over an abelian group, for Wh(v) with v - 1 = |G| (v = 4n+1).
+"""Search for whist designs over an abelian group with a hole: whist frames and four fixed players.
 
 Usage (one process, one core):
 
     python tools/search_whist_frames.py 57 --group 7,2,2,2 --hole 2 \
         --multiplier "2,0,0,0;0,0,0,1;0,1,0,0;0,0,1,0" [--seconds 120] [--seed 1]
+    python tools/search_whist_frames.py 180 --group 4,4,11 --four-fixed \
+        --multiplier "1,0,0;0,1,0;0,0,3" --fixed-digits 1 [--seconds 120] [--seed 1]
 
 Model (docs/movements.md, "Where the designs come from"): a starter seats every point of G
 outside the hole H = G[m] = {x : mx = 0} at tables so that every difference outside H is met
@@ -20,9 +22,19 @@ is over the base tables only. It is a depth-first search in C (needs `cc`), rest
 new random order after --nodes nodes; a search that ends within its node limit has looked
 at every base seating, so "none" is a proof that no starter of that shape exists.
 
-Every starter found is checked (every difference outside H once as partners, twice as
-opponents, the whole Wh(v) through verify()) before it is printed as a line for
-FRAME_STARTERS in whistclub/domain/drive/movements/initial_rounds.py.
+--four-fixed: Wh(v), v = |G| + 4, G with exactly three elements of order 2 (O = G[2]), from
+a base round over G in which four fixed players sit at tables of their own
+(designs._over_four_fixed). A multiplier mu that fixes the subgroup F of the points whose
+last --fixed-digits digits are 0 (F must hold O) and moves every other point splits the base
+round in two: the tables on F with the four fixed players (a base round of the same kind
+over F, by annealing in C), and base tables on the mu-orbits outside F (annealing in C over
+one seat per orbit, a seat moved by swaps and by turns of mu). Without --multiplier the whole
+base round is annealed at once, which does for small groups only.
+
+Every starter or base round found is checked (every difference outside the hole once as
+partners, twice as opponents, the whole Wh(v) through verify()) before it is printed as a
+line for FRAME_STARTERS or FOUR_FIXED_ROUNDS in
+whistclub/domain/drive/movements/initial_rounds.py.
 """
 
 from __future__ import annotations
@@ -124,6 +136,149 @@ int main(int argc, char **argv){
     r = dfs(); restarts++; if(r == 1 || r == 0) break; }
   printf("orbits=%d size=%d classes=%d restarts=%d result=%s t=%.1f\n", nor, M, ncls, restarts, r == 1 ? "found" : r == 0 ? "none" : "timeout", (double)(clock()-start)/CLOCKS_PER_SEC);
   if(r == 1){ for(int t=0;t<nbase;t++) printf("%d %d %d %d ", base[t][0], base[t][1], base[t][2], base[t][3]); printf("\n"); }
+  return 0; }
+"""  # noqa: E501 (C source, kept as written)
+
+
+FOUR_FIXED_ANNEAL_C = r"""// Annealing over a base round of Wh(|G| + 4): G = Z_r1 x ... x Z_rk with exactly three elements
+// of order 2 (O = G[2]), four fixed players at tables 0..3 (seat 4t), every point of G seated once.
+// Cost: for each difference class {d, -d} outside O, |partners - 1| + |opponents - 2|; a pair whose
+// difference lies in O counts as much as it is met (see four_fixed_search).
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+#include <time.h>
+static unsigned long long rs = 88172645463325252ULL;
+static inline unsigned long long rnd(void){ rs ^= rs<<13; rs ^= rs>>7; rs ^= rs<<17; return rs; }
+#define MAXN 1024
+static int K, rad[8], wt[8], N;
+static int digit(int x, int i){ return (x / wt[i]) % rad[i]; }
+static int sub(int x, int y){ int r = 0; for(int i=0;i<K;i++) r += ((digit(x,i) - digit(y,i)) % rad[i] + rad[i]) % rad[i] * wt[i]; return r; }
+static int subt[MAXN][MAXN], cls[MAXN], inO[MAXN], P[MAXN], O[MAXN], seat[MAXN + 4];
+static inline int cc(int c){ return inO[c] ? P[c] + O[c] : abs(P[c] - 1) + abs(O[c] - 2); }
+int main(int argc, char **argv){
+  if(argc < 6){ printf("usage: seconds T0 T1 seed K r1..rK\n"); return 2; }
+  double secs = atof(argv[1]), T0 = atof(argv[2]), T1 = atof(argv[3]); rs += (unsigned long long)atoll(argv[4]) * 7919ULL;
+  K = atoi(argv[5]); N = 1;
+  if(argc != 6 + K){ printf("expected %d radices\n", K); return 2; }
+  for(int i=0;i<K;i++){ rad[i] = atoi(argv[6+i]); wt[i] = N; N *= rad[i]; }
+  if(N > MAXN || N % 4){ printf("the group must have a multiple of 4 points, at most %d\n", MAXN); return 2; }
+  int nO = 0;
+  for(int x=0;x<N;x++){ int z = 1; for(int i=0;i<K;i++) if(2 * digit(x,i) % rad[i]) z = 0; inO[x] = z; nO += z; }
+  if(nO != 4){ printf("G has %d elements of order 2, not 3\n", nO - 1); return 2; }
+  for(int x=0;x<N;x++) for(int y=0;y<N;y++) subt[x][y] = sub(x, y);
+  for(int d=0; d<N; d++){ int nd = subt[0][d]; cls[d] = d < nd ? d : nd; }
+  int S = N + 4, n = S / 4, mov[MAXN + 4], nm = 0;
+  for(int t=0;t<4;t++) seat[4*t] = -1;
+  for(int i=0, x=0; i<S; i++) if(i % 4 || i >= 16){ seat[i] = x++; mov[nm++] = i; }
+  for(int i=nm-1;i>0;i--){ int j = rnd() % (i+1); int t = seat[mov[i]]; seat[mov[i]] = seat[mov[j]]; seat[mov[j]] = t; }
+  static int pa[6*MAXN], pb[6*MAXN], pk[6*MAXN]; int np = 0;
+  for(int t=0;t<n;t++){ int a=4*t, b=a+1, c=a+2, d=a+3;
+    if(t >= 4){ pa[np]=a; pb[np]=b; pk[np++]=0; pa[np]=a; pb[np]=c; pk[np++]=1; pa[np]=a; pb[np]=d; pk[np++]=1; }
+    pa[np]=c; pb[np]=d; pk[np++]=0; pa[np]=b; pb[np]=c; pk[np++]=1; pa[np]=b; pb[np]=d; pk[np++]=1; }
+  static int touch[MAXN + 4][3], nt[MAXN + 4];
+  for(int q=0;q<np;q++){ touch[pa[q]][nt[pa[q]]++] = q; touch[pb[q]][nt[pb[q]]++] = q; }
+  #define CL(q) cls[subt[seat[pa[q]]][seat[pb[q]]]]
+  for(int q=0;q<np;q++){ if(pk[q] == 0) P[CL(q)]++; else O[CL(q)]++; }
+  int cost = 0; for(int c=1;c<N;c++) if(cls[c] == c) cost += cc(c);
+  double T = T0; clock_t start = clock(); long long it = 0; int best = cost;
+  int ids[8], tc[16], told[16];
+  while(cost > 0){
+    if((++it & 0xFFFFF) == 0){ double el = (double)(clock() - start) / CLOCKS_PER_SEC; if(el > secs) break; T = T0 * pow(T1 / T0, el / secs); }
+    int i = mov[rnd() % nm], j = mov[rnd() % nm];
+    if(i / 2 == j / 2) continue;
+    int ni = 0; for(int a=0;a<nt[i];a++) ids[ni++] = touch[i][a];
+    for(int a=0;a<nt[j];a++){ int q = touch[j][a], dup = 0; for(int b=0;b<ni;b++) if(ids[b] == q) dup = 1; if(!dup) ids[ni++] = q; }
+    int nc = 0;
+    for(int b=0;b<ni;b++){ int q = ids[b], c = CL(q), f = 0; for(int z=0;z<nc;z++) if(tc[z] == c) f = 1; if(!f){ tc[nc] = c; told[nc] = cc(c); nc++; } if(pk[q] == 0) P[c]--; else O[c]--; }
+    int t_ = seat[i]; seat[i] = seat[j]; seat[j] = t_;
+    for(int b=0;b<ni;b++){ int q = ids[b], c = CL(q), f = 0; for(int z=0;z<nc;z++) if(tc[z] == c) f = 1; if(!f){ tc[nc] = c; told[nc] = cc(c); nc++; } if(pk[q] == 0) P[c]++; else O[c]++; }
+    int delta = 0; for(int z=0;z<nc;z++) delta += cc(tc[z]) - told[z];
+    if(delta <= 0 || (rnd() >> 11) * (1.0 / 9007199254740992.0) < exp(-delta / T)){ cost += delta; if(cost < best) best = cost; }
+    else {
+      for(int b=0;b<ni;b++){ int q = ids[b], c = CL(q); if(pk[q] == 0) P[c]--; else O[c]--; }
+      t_ = seat[i]; seat[i] = seat[j]; seat[j] = t_;
+      for(int b=0;b<ni;b++){ int q = ids[b], c = CL(q); if(pk[q] == 0) P[c]++; else O[c]++; } }
+  }
+  printf("cost=%d best=%d it=%lld t=%.1f\n", cost, best, it, (double)(clock() - start) / CLOCKS_PER_SEC);
+  if(cost == 0){ for(int i=0;i<S;i++) printf("%d ", seat[i]); printf("\n"); }
+  return 0; }
+"""  # noqa: E501 (C source, kept as written)
+
+ORBIT_ANNEAL_C = r"""// Annealing over the base tables of a round fixed by a multiplier mu of odd order that moves every
+// point outside the hole H (G[m] for m > 0; for m < 0, the points whose last |m| digits are 0): one
+// seat per mu-orbit, and a base pair counts once in every class of its mu-orbit. Moves: swap two
+// seats, or turn one seat's point by a power of mu. Cost: |partners - 1| + |opponents - 2| per class
+// orbit, plus 2 for each pair whose difference lies in H (see search_whist_frames.py).
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <time.h>
+static unsigned long long rs = 88172645463325252ULL;
+static inline unsigned long long rnd(void){ rs ^= rs<<13; rs ^= rs>>7; rs ^= rs<<17; return rs; }
+#define MAXN 1024
+static int K, rad[8], wt[8], N, mat[8][8], hm;
+static int inH[MAXN], mu[MAXN], neg[MAXN], orbit[MAXN], corb[MAXN];
+static int orbs[MAXN][64], nor, M, ncls;
+static int subt[MAXN][MAXN];
+static int digit(int x, int i){ return (x / wt[i]) % rad[i]; }
+static int sub(int x, int y){ int r = 0; for(int i=0;i<K;i++) r += ((digit(x,i) - digit(y,i)) % rad[i] + rad[i]) % rad[i] * wt[i]; return r; }
+static int apply(int x){ int r = 0; for(int i=0;i<K;i++){ long s = 0; for(int j=0;j<K;j++) s += (long)mat[i][j] * digit(x,j); r += (int)((s % rad[i] + rad[i]) % rad[i]) * wt[i]; } return r; }
+static int P[MAXN], O[MAXN], HP;  // HP: pairs whose difference lies in the hole
+static int seat[MAXN], S;
+static inline int cc(int c){ return abs(P[c]-1) + abs(O[c]-2); }
+int main(int argc, char **argv){
+  if(argc < 7){ printf("usage: seconds T0 T1 seed m K r1..rK matrix\n"); return 2; }
+  double secs = atof(argv[1]), T0 = atof(argv[2]), T1 = atof(argv[3]); rs += (unsigned long long)atoll(argv[4]) * 7919ULL;
+  hm = atoi(argv[5]); K = atoi(argv[6]); N = 1;
+  if(argc != 7 + K + K*K){ printf("expected %d radices and a %d x %d matrix\n", K, K, K); return 2; }
+  for(int i=0;i<K;i++){ rad[i] = atoi(argv[7+i]); wt[i] = N; N *= rad[i]; }
+  if(N > MAXN){ printf("the group has %d points, at most %d\n", N, MAXN); return 2; }
+  for(int i=0;i<K;i++) for(int j=0;j<K;j++) mat[i][j] = atoi(argv[7+K+i*K+j]);
+  for(int x=0;x<N;x++){ int z = 1; for(int i=0;i<K;i++){ if(hm > 0 && digit(x,i) * hm % rad[i]) z = 0; if(hm < 0 && i >= K + hm && digit(x,i)) z = 0; } inH[x] = z; mu[x] = apply(x); neg[x] = sub(0, x); }
+  for(int x=0;x<N;x++) for(int y=0;y<N;y++) subt[x][y] = sub(x,y);
+  memset(orbit, -1, sizeof orbit);
+  for(int x=0;x<N;x++){ if(inH[x] || orbit[x] >= 0) continue; int k = 0, y = x; do { if(k >= 63) break; orbs[nor][k++] = y; orbit[y] = nor; y = mu[y]; } while(y != x); if(k > 63){ printf("the multiplier has order above 63\n"); return 2; }
+    if(M && k != M){ printf("the multiplier does not act freely outside the hole (orbits of %d and %d)\n", M, k); return 2; }
+    if(k % 2 == 0){ printf("the multiplier must have odd order (it has %d)\n", k); return 2; } M = k; nor++; }
+  for(int x=0;x<N;x++) for(int y=0;y<N;y+=3) if(mu[subt[x][y]] != subt[mu[x]][mu[y]]){ printf("the matrix is not a homomorphism of the group\n"); return 2; }
+  if(nor % 4 || M < 2){ printf("%d orbits of %d points outside the hole: not a multiple of 4 orbits moved by mu\n", nor, M); return 2; }
+  memset(corb, -1, sizeof corb);
+  for(int d=0; d<N; d++){ if(inH[d] || corb[d] >= 0) continue; int y = d; do { corb[y] = ncls; corb[neg[y]] = ncls; y = mu[y]; } while(y != d); ncls++; }
+  S = nor;  // one seat per orbit
+  int perm[MAXN]; for(int i=0;i<S;i++) perm[i] = i;
+  for(int i=S-1;i>0;i--){ int j = rnd()%(i+1); int t = perm[i]; perm[i] = perm[j]; perm[j] = t; }
+  for(int i=0;i<S;i++) seat[i] = orbs[perm[i]][rnd()%M];
+  // pairs of each seat
+  int pa[MAXN*2], pb[MAXN*2], pk[MAXN*2], np = 0;
+  for(int t=0;t<S/4;t++){ int a=4*t,b=a+1,c=a+2,d=a+3;
+    pa[np]=a;pb[np]=b;pk[np++]=0; pa[np]=c;pb[np]=d;pk[np++]=0;
+    pa[np]=a;pb[np]=c;pk[np++]=1; pa[np]=a;pb[np]=d;pk[np++]=1; pa[np]=b;pb[np]=c;pk[np++]=1; pa[np]=b;pb[np]=d;pk[np++]=1; }
+  int touch[MAXN][3], nt[MAXN]; memset(nt, 0, sizeof nt);
+  for(int q=0;q<np;q++){ touch[pa[q]][nt[pa[q]]++] = q; touch[pb[q]][nt[pb[q]]++] = q; }
+  #define CLS(q) corb[subt[seat[pa[q]]][seat[pb[q]]]]
+  #define ADD(q, s) { int c_ = CLS(q); if(c_ < 0) HP += s; else if(pk[q]==0) P[c_] += s; else O[c_] += s; }
+  for(int q=0;q<np;q++) ADD(q, 1);
+  int cost = 2*HP; for(int c=0;c<ncls;c++) cost += cc(c);
+  int best = cost; double T = T0; clock_t start = clock(); long long it = 0;
+  int ids[8], tc[16], told[16];
+  while(cost > 0){
+    if((++it & 0xFFFFF) == 0){ double el = (double)(clock()-start)/CLOCKS_PER_SEC; if(el > secs) break; T = T0 * pow(T1/T0, el/secs); }
+    int i = rnd()%S, j, kind = rnd()%4 == 0; int old_i = seat[i], old_j = -1;
+    if(kind){ j = -1; } else { j = rnd()%S; if(i/2 == j/2) continue; old_j = seat[j]; }
+    int ni = 0; for(int a=0;a<nt[i];a++) ids[ni++] = touch[i][a];
+    if(j >= 0) for(int a=0;a<nt[j];a++){ int q = touch[j][a], dup = 0; for(int b=0;b<ni;b++) if(ids[b]==q) dup = 1; if(!dup) ids[ni++] = q; }
+    int nc = 0, hp0 = HP;
+    for(int b=0;b<ni;b++){ int c = CLS(ids[b]); if(c >= 0){ int f=0; for(int z=0;z<nc;z++) if(tc[z]==c) f=1; if(!f){ tc[nc]=c; told[nc]=cc(c); nc++; } } ADD(ids[b], -1); }
+    if(kind){ int k = 1 + rnd()%(M-1); int y = seat[i]; while(k--) y = mu[y]; seat[i] = y; } else { seat[i] = old_j; seat[j] = old_i; }
+    for(int b=0;b<ni;b++){ int c = CLS(ids[b]); if(c >= 0){ int f=0; for(int z=0;z<nc;z++) if(tc[z]==c) f=1; if(!f){ tc[nc]=c; told[nc]=cc(c); nc++; } } ADD(ids[b], 1); }
+    int delta = 2*(HP - hp0); for(int z=0;z<nc;z++) delta += cc(tc[z]) - told[z];
+    if(delta <= 0 || (rnd()>>11)*(1.0/9007199254740992.0) < exp(-delta/T)){ cost += delta; if(cost < best) best = cost; }
+    else { for(int b=0;b<ni;b++) ADD(ids[b], -1); seat[i] = old_i; if(j >= 0) seat[j] = old_j; for(int b=0;b<ni;b++) ADD(ids[b], 1); }
+  }
+  printf("orbits=%d size=%d classes=%d cost=%d best=%d it=%lld t=%.1f\n", nor, M, ncls, cost, best, it, (double)(clock()-start)/CLOCKS_PER_SEC);
+  if(cost == 0){ for(int i=0;i<S;i++) printf("%d ", seat[i]); printf("\n"); }
   return 0; }
 """  # noqa: E501 (C source, kept as written)
 
@@ -231,24 +386,147 @@ def is_frame_starter(group: Group, hole: int, tables: Sequence[Table]) -> bool:
     )
 
 
+def _tables(seats: Sequence[int]) -> list[Table]:
+    return [
+        ((seats[k], seats[k + 1]), (seats[k + 2], seats[k + 3])) for k in range(0, len(seats), 4)
+    ]
+
+
+def anneal_four_fixed(
+    group: Group, seconds: float, seed: int, t0: float = 0.8, t1: float = 0.3
+) -> list[Table] | None:
+    """A base round over the whole group with four fixed players (-1 in the first seat of
+    tables 0 to 3), by FOUR_FIXED_ANNEAL_C; None when time runs out."""
+    arguments = [str(seconds), str(t0), str(t1), str(seed), str(len(group.radices))]
+    lines = run_c(FOUR_FIXED_ANNEAL_C, [*arguments, *map(str, group.radices)])
+    if not lines[0].startswith("cost=0 "):
+        return None
+    return _tables([int(x) for x in lines[1].split()])
+
+
+def anneal_orbits(
+    group: Group,
+    hole: int,
+    matrix: Sequence[Sequence[int]],
+    seconds: float,
+    seed: int,
+    t0: float = 0.8,
+    t1: float = 0.2,
+) -> list[Table] | None:
+    """Base tables on the mu-orbits outside the hole (G[hole], or for hole = -K the points
+    whose last K digits are 0), by ORBIT_ANNEAL_C; None when time runs out."""
+    arguments = [str(seconds), str(t0), str(t1), str(seed), str(hole), str(len(group.radices))]
+    arguments += [*map(str, group.radices), *(str(a) for row in matrix for a in row)]
+    lines = run_c(ORBIT_ANNEAL_C, arguments)
+    if " cost=0 " not in lines[0]:
+        return None
+    return _tables([int(x) for x in lines[1].split()])
+
+
+def four_fixed_search(
+    group: Group,
+    matrix: Sequence[Sequence[int]] | None,
+    fixed_digits: int,
+    seconds: float,
+    seed: int,
+) -> list[Table] | None:
+    """The base round of Wh(|G| + 4), the fixed players as labels |G|..|G|+3 (None when a
+    search runs out of time): with a multiplier, the part on F (the points whose last
+    fixed_digits digits are 0) and the mu-orbits outside it, searched apart."""
+    if matrix is None:
+        part = anneal_four_fixed(group, seconds, seed)
+        outside: list[Table] = []
+    else:
+        inner = Group(group.radices[: len(group.radices) - fixed_digits])
+        part = anneal_four_fixed(inner, seconds, seed)
+        base = anneal_orbits(group, -fixed_digits, matrix, seconds, seed)
+        if base is None:
+            return None
+        outside = develop_by_multiplier(group, matrix, base)
+    if part is None:
+        return None
+    fixed = iter(range(group.order, group.order + 4))
+    named = [((next(fixed) if a == -1 else a, b), game[1]) for game in part for (a, b) in [game[0]]]
+    return named + outside
+
+
+def is_four_fixed_round(group: Group, tables: Sequence[Table]) -> bool:
+    """Every point of G seated once and the four fixed players (labels |G|..|G|+3) once each
+    at tables of their own; every difference outside G[2] met once by partners and twice by
+    opponents, none inside it."""
+    fixed = set(range(group.order, group.order + 4))
+    seated = [x for game in tables for pair in game for x in pair]
+    if sorted(seated) != list(range(group.order + 4)):
+        return False
+    if any(len(fixed & {x for pair in game for x in pair}) > 1 for game in tables):
+        return False
+    partners: Counter[int] = Counter()
+    opponents: Counter[int] = Counter()
+    for (a, b), (c, d) in tables:
+        for x, y in ((a, b), (c, d)):
+            if x not in fixed and y not in fixed:
+                partners.update((group.minus(x, y), group.minus(y, x)))
+        for x in (a, b):
+            for y in (c, d):
+                if x not in fixed and y not in fixed:
+                    opponents.update((group.minus(x, y), group.minus(y, x)))
+    involutions = group.hole(2)
+    outside = set(range(group.order)) - involutions
+    return (
+        len(involutions) == 4
+        and all(partners[d] == 1 and opponents[d] == 2 for d in outside)
+        and not (set(partners) | set(opponents)) & involutions
+    )
+
+
+def _print_four_fixed(v: int, group: Group, tables: Sequence[Table], took: float) -> bool:
+    round_ok = is_four_fixed_round(group, tables)
+    design = designs._over_four_fixed(v, group.radices, tables)
+    stats = verify(design.as_rounds(), range(1, v + 1))
+    exact = set(stats.partners.values()) == {1} and set(stats.opponents.values()) == {2}
+    exact = exact and len(stats.partners) == v * (v - 1) // 2
+    print(f"{v}: found in {took:.1f} s, base round={round_ok}, exact Wh={exact}")
+    text = ", ".join(f"(({a}, {b}), ({c}, {d}))" for (a, b), (c, d) in tables)
+    print(f"    {v}: ({group.radices}, ({text})),")
+    return round_ok and exact
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("v", type=int, help="players, v = |G| + 1 = 1 (mod 4)")
+    parser.add_argument("v", type=int, help="players: |G| + 1 (a frame) or |G| + 4 (--four-fixed)")
     parser.add_argument("--group", required=True, metavar="R1,R2,...", help="radices of G")
+    parser.add_argument("--hole", type=int, metavar="M", help="a frame's hole G[M] = {x : Mx = 0}")
+    parser.add_argument("--multiplier", metavar="ROWS", help='digit matrix, e.g. "2,0;0,1"')
+    parser.add_argument("--four-fixed", action="store_true", help="Wh(|G| + 4): four fixed players")
     parser.add_argument(
-        "--hole", type=int, required=True, metavar="M", help="H = G[M] = {x : Mx = 0}"
-    )
-    parser.add_argument(
-        "--multiplier", required=True, metavar="ROWS", help='digit matrix, e.g. "2,0;0,1"'
+        "--fixed-digits",
+        type=int,
+        default=1,
+        metavar="K",
+        help="with --four-fixed: F = last K digits 0",
     )
     parser.add_argument("--seconds", type=float, default=120.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--nodes", type=int, default=2_000_000, help="nodes before a restart")
     args = parser.parse_args()
     group = Group([int(r) for r in args.group.split(",")])
+    matrix = parse_matrix(args.multiplier, len(group.radices)) if args.multiplier else None
+    if args.four_fixed:
+        if group.order != args.v - 4 or args.v % 4:
+            raise SystemExit(
+                f"v = {args.v}: --four-fixed needs v = 0 (mod 4) and a group of order v - 4"
+            )
+        start = time.monotonic()
+        tables = four_fixed_search(group, matrix, args.fixed_digits, args.seconds, args.seed)
+        took = time.monotonic() - start
+        if tables is None:
+            print(f"{args.v}: nothing found in {took:.1f} s")
+            return 1
+        return 0 if _print_four_fixed(args.v, group, tables, took) else 1
     if group.order != args.v - 1 or args.v % 4 != 1:
         raise SystemExit(f"v = {args.v}: needs v = 1 (mod 4) and a group of order v - 1")
-    matrix = parse_matrix(args.multiplier, len(group.radices))
+    if args.hole is None or matrix is None:
+        raise SystemExit("a frame needs --hole M and --multiplier ROWS")
     start = time.monotonic()
     outcome, base = search_frame(group, args.hole, matrix, args.seconds, args.seed, args.nodes)
     took = time.monotonic() - start

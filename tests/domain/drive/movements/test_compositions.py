@@ -165,3 +165,55 @@ def test_frames_fill_the_3p_gaps(v: int, shape: str) -> None:
     assert designs._ring(v) is None and designs._product_parts(v) is None
     assert designs._transversal_parts(v) is None and v not in designs.INITIAL_ROUNDS
     assert designs.design(v).source == f"over a whist frame of type {shape} on each hole"
+
+
+def _four_fixed_base(order: int, seats: str) -> tuple[designs.LabelTable, ...]:
+    """A base round written as the annealer prints it, -1 for each fixed player in turn."""
+    flat = [int(x) for x in seats.split()]
+    fixed = iter(range(order, order + 4))
+    flat = [next(fixed) if x == -1 else x for x in flat]
+    return tuple(
+        ((flat[k], flat[k + 1]), (flat[k + 2], flat[k + 3])) for k in range(0, len(flat), 4)
+    )
+
+
+# Found by tools/search_whist_frames.py 24 --group 2,10 --four-fixed (no multiplier), and 36
+# over Z_4 x Z_8: 24 and 36 have other sources, so these only check the composition.
+FOUR_FIXED_24 = "-1 4 2 16 -1 13 0 9 -1 19 5 1 -1 10 17 14 6 8 11 3 18 15 7 12"
+FOUR_FIXED_36 = (
+    "-1 14 26 3 -1 20 31 25 -1 6 5 15 -1 30 23 8 13 1 16 27 24 28 22 9 0 17 12 4 10 11 7 2 18 "
+    "21 19 29"
+)
+
+
+@pytest.mark.parametrize(
+    ("v", "radices", "seats"), [(24, (2, 10), FOUR_FIXED_24), (36, (4, 8), FOUR_FIXED_36)]
+)
+def test_composition_with_four_fixed_players_is_exact(
+    v: int, radices: tuple[int, ...], seats: str
+) -> None:
+    """v - 4 translates of the base round, then three rounds of Wh(4) on every coset of the
+    involutions and on the fixed players."""
+    design = designs._over_four_fixed(v, radices, _four_fixed_base(v - 4, seats))
+    assert len(design.rounds) == v - 1 and all(len(r) == v // 4 for r in design.rounds)
+    assert _exact(v, design)
+    fixed_players = set(range(v - 4, v))
+    last = [{x for pair in game for x in pair} for game in design.rounds[-1]]
+    assert fixed_players in last
+
+
+def test_a_broken_four_fixed_base_round_is_caught_by_the_check() -> None:
+    base = list(_four_fixed_base(20, FOUR_FIXED_24))
+    (a, b), (c, d) = base[4]
+    base[4] = ((a, c), (b, d))
+    assert not _exact(24, designs._over_four_fixed(24, (2, 10), tuple(base)))
+
+
+@pytest.mark.parametrize(("v", "over"), [(180, "Z_4 x Z_4 x Z_11"), (200, "Z_2 x Z_2 x Z_7 x Z_7")])
+def test_four_fixed_players_fill_p_plus_1_gaps(v: int, over: str) -> None:
+    """v = p + 1, p = 3 (mod 4): no closed form, product or block design gives them."""
+    assert designs._ring(v) is None and designs._product_parts(v) is None
+    assert designs._resolvable_parts(v) is None and v not in designs.INITIAL_ROUNDS
+    assert designs.design(v).source == (
+        f"over {over} plus 4 fixed players: a base round translated, Wh(4) on the cosets of G[2]"
+    )

@@ -50,7 +50,8 @@ def test_catalogue_covers_at_least_the_closed_form_and_the_shipped_rounds() -> N
     assert 141 in AVAILABLE  # over a TD(5, 28) (test_compositions.py)
     assert {52, 60} <= set(designs.RESOLVABLE_CLASSES)  # test_compositions.py
     assert {57, 129, 177} <= set(designs.FRAME_STARTERS)  # test_compositions.py
-    assert len(AVAILABLE) >= 85
+    assert {180, 200} <= set(designs.FOUR_FIXED_ROUNDS)  # test_compositions.py
+    assert len(AVAILABLE) >= 87
 
 
 PRODUCTS = (56, 64, 92, 96, 100, 116, 120, 136, 144, 156, 172, 176, 188, 196)
@@ -168,10 +169,10 @@ def test_closed_form_is_directed(v: int) -> None:
     assert len(left_hand) == v * (v - 1)
 
 
-@pytest.mark.parametrize("v", [6, 7, 10, 11, 200])
+@pytest.mark.parametrize("v", [6, 7, 10, 11, 68])
 def test_missing_values_are_refused_in_plain_words(v: int) -> None:
-    if designs.has_design(v):
-        pytest.skip(f"Wh({v}) has since been added to the catalogue")
+    """68 = 67 + 1 is still missing (docs/movements.md); when it comes, pick another."""
+    assert not designs.has_design(v)
     with pytest.raises(DomainError, match="no complete whist tournament"):
         designs.design(v)
 

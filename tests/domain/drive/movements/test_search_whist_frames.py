@@ -8,7 +8,7 @@ from types import ModuleType
 import pytest
 
 from tests import tool_loader
-from whistclub.domain.drive.movements.initial_rounds import FRAME_STARTERS
+from whistclub.domain.drive.movements.initial_rounds import FOUR_FIXED_ROUNDS, FRAME_STARTERS
 
 pytestmark = pytest.mark.skipif(shutil.which("cc") is None, reason="needs a C compiler (cc)")
 
@@ -63,3 +63,35 @@ def test_a_matrix_that_is_no_homomorphism_is_refused() -> None:
         tool.search_frame(tool.Group((7, 2)), 2, [[2, 1], [0, 1]], seconds=5, seed=1)
     with pytest.raises(SystemExit, match="2 rows of 2 numbers"):
         tool.parse_matrix("1,0;0", 2)
+
+
+def test_four_fixed_players_over_a_multiplier_give_wh180() -> None:
+    """The part on Z_4 x Z_4 and the orbits of x -> 3x on Z_11, searched apart (0.4 s)."""
+    tool = load_tool()
+    group = tool.Group((4, 4, 11))
+    tables = tool.four_fixed_search(group, [[1, 0, 0], [0, 1, 0], [0, 0, 3]], 1, seconds=60, seed=1)
+    assert tables is not None and len(tables) == 45
+    assert tool.is_four_fixed_round(group, tables)
+
+
+def test_four_fixed_players_without_a_multiplier_for_a_small_group() -> None:
+    tool = load_tool()
+    group = tool.Group((2, 10))
+    tables = tool.four_fixed_search(group, None, 0, seconds=60, seed=1)
+    assert tables is not None and tool.is_four_fixed_round(group, tables)
+    (a, b), (c, d) = tables[5]
+    broken = [*tables[:5], ((a, c), (b, d)), *tables[6:]]
+    assert not tool.is_four_fixed_round(group, broken)
+
+
+def test_the_shipped_four_fixed_rounds_check() -> None:
+    tool = load_tool()
+    for radices, tables in FOUR_FIXED_ROUNDS.values():
+        assert tool.is_four_fixed_round(tool.Group(radices), tables)
+
+
+def test_a_group_without_exactly_three_involutions_is_refused() -> None:
+    """Z_2^3 x Z_3 has seven elements of order 2: O = G[2] is no coset structure of fours."""
+    tool = load_tool()
+    with pytest.raises(SystemExit, match="G has 7 elements of order 2, not 3"):
+        tool.anneal_four_fixed(tool.Group((2, 2, 2, 3)), seconds=5, seed=1)

@@ -41,6 +41,7 @@ from whistclub.domain.drive.movements.compositions import (
 )
 from whistclub.domain.drive.movements.initial_rounds import (
     ELEMENTARY_ROUNDS,
+    FOUR_FIXED_ROUNDS,
     FRAME_STARTERS,
     INF,
     INITIAL_ROUNDS,
@@ -603,6 +604,33 @@ def _over_frame(
     return Design(v, name, tuple(map(_chunk_tables, flats)), tuple((t,) for t in range(v)))
 
 
+def _over_four_fixed(v: int, radices: tuple[int, ...], base: Sequence[LabelTable]) -> Design:
+    """Wh(v), v = |G| + 4, from a shipped base round over G = Z_r1 x Z_r2 x ... and four
+    fixed players (labels v-4..v-1, initial_rounds.FOUR_FIXED_ROUNDS).
+
+    G has exactly three elements of order 2; with 0 they make the subgroup O = G[2]. The
+    base round seats each fixed player at its own table with three points of G, and every
+    difference outside O is met once by partners and twice by opponents (a fixed player
+    meets each point of G at one of the base round's translates); its |G| translates are
+    rounds, the fixed players staying put. In the last three rounds every coset of O, and
+    the four fixed players, play Wh(4) at a table of their own: that gives the pairs whose
+    difference lies in O, whose translates would otherwise meet them twice.
+    """
+    order = math.prod(radices)
+    weights = [math.prod(radices[:k]) for k in range(len(radices))]
+    flat = [x for game in base for pair in game for x in pair]
+    flats = _develop(flat, radices, weights)
+    involutions = _coset_key(radices, "G[2]")
+    cosets: dict[tuple[int, ...], list[int]] = {}
+    for x in range(order):
+        cosets.setdefault(involutions(x), []).append(x)
+    blocks = [tuple(range(order, v)), *map(tuple, cosets.values())]
+    flats += parallel_classes([blocks], {4: design(4).rounds})
+    over = " x ".join(f"Z_{r}" for r in radices)
+    name = f"over {over} plus 4 fixed players: a base round translated, Wh(4) on the cosets of G[2]"
+    return Design(v, name, tuple(map(_chunk_tables, flats)), tuple(() for _ in range(v - 1)))
+
+
 # --- the catalogue ------------------------------------------------------------------------------
 
 
@@ -616,6 +644,7 @@ def has_design(v: int) -> bool:
         or _resolvable_parts(v) is not None
         or v in RESOLVABLE_CLASSES
         or v in FRAME_STARTERS
+        or v in FOUR_FIXED_ROUNDS
     )
 
 
@@ -653,6 +682,8 @@ def _build(v: int) -> Design:
         return _over_resolvable_class(v, *RESOLVABLE_CLASSES[v])
     if v in FRAME_STARTERS:
         return _over_frame(v, *FRAME_STARTERS[v])
+    if v in FOUR_FIXED_ROUNDS:
+        return _over_four_fixed(v, *FOUR_FIXED_ROUNDS[v])
     ring = _ring(v)
     if ring is not None:
         return _closed_form(v, ring)
