@@ -1,6 +1,6 @@
 """Exact whist tournaments Wh(v): every pair of players partners once and opposes twice.
 
-Four sources, the first three developed by translation (movements.md section 2.3):
+Five sources, the first three developed by translation (movements.md section 2.3):
 
 - the closed form of movements.md section 2.4 for every v = 4n+1 whose ring R (a product of
   Z_(q^e), q = 1 mod 4, and Z_(p^e)[x]/(x^2+1), p = 3 mod 4) has an i with i^2 = -1: one table
@@ -15,6 +15,9 @@ Four sources, the first three developed by translation (movements.md section 2.3
   plus a point (v = 4n+1), a resolvable transversal design (v = 4n), or a shipped parallel
   class of a resolvable design with blocks of four developed over an abelian group
   (RESOLVABLE_CLASSES).
+- a shipped starter of a whist frame over an abelian group, with Wh(|H| + 1) on each hole
+  plus infinity (v = 4n+1, FRAME_STARTERS, see _over_frame), or a shipped base round over a
+  group with four fixed players (v = 4n, FOUR_FIXED_ROUNDS, see _over_four_fixed).
 
 A design is written on labels 0..v-1 (label v-1 is the fixed point "infinity" of a
 1-rotational design); schedule.py maps labels to card numbers.
