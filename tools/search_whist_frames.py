@@ -5,7 +5,7 @@ Usage (one process, one core):
     python tools/search_whist_frames.py 57 --group 7,2,2,2 --hole 2 \
         --multiplier "2,0,0,0;0,0,0,1;0,1,0,0;0,0,1,0" [--seconds 120] [--seed 1]
     python tools/search_whist_frames.py 180 --group 4,4,11 --four-fixed \
-        --multiplier "1,0,0;0,1,0;0,0,3" --fixed-digits 1 [--seconds 120] [--seed 1]
+        --multiplier "1,0,0;0,1,0;0,0,3" [--seconds 120] [--seed 1]
 
 Model (docs/movements.md, "Where the designs come from"): a starter seats every point of G
 outside the hole H = G[m] = {x : mx = 0} at tables so that every difference outside H is met
@@ -24,9 +24,9 @@ at every base seating, so "none" is a proof that no starter of that shape exists
 
 --four-fixed: Wh(v), v = |G| + 4, G with exactly three elements of order 2 (O = G[2]), from
 a base round over G in which four fixed players sit at tables of their own
-(designs._over_four_fixed). A multiplier mu that fixes the subgroup F of the points whose
-last --fixed-digits digits are 0 (F must hold O) and moves every other point splits the base
-round in two: the tables on F with the four fixed players (a base round of the same kind
+(designs._over_four_fixed). A multiplier mu of odd order splits the base round in two, F
+being the subgroup of the points mu fixes (F must hold O, and mu must move every other
+point): the tables on F with the four fixed players (a base round of the same kind
 over F, by annealing in C), and base tables on the mu-orbits outside F (annealing in C over
 one seat per orbit, a seat moved by swaps and by turns of mu). Without --multiplier the whole
 base round is annealed at once, which does for small groups only.
@@ -142,6 +142,8 @@ int main(int argc, char **argv){
 
 FOUR_FIXED_ANNEAL_C = r"""// Annealing over a base round of Wh(|G| + 4): G = Z_r1 x ... x Z_rk with exactly three elements
 // of order 2 (O = G[2]), four fixed players at tables 0..3 (seat 4t), every point of G seated once.
+// With a digit matrix mu after the radices, only the points mu fixes (a subgroup F holding O) are
+// seated: the part of a base round on F.
 // Cost: for each difference class {d, -d} outside O, |partners - 1| + |opponents - 2|; a pair whose
 // difference lies in O counts as much as it is met (see four_fixed_search).
 #include <stdio.h>
@@ -150,27 +152,37 @@ FOUR_FIXED_ANNEAL_C = r"""// Annealing over a base round of Wh(|G| + 4): G = Z_r
 #include <time.h>
 static unsigned long long rs = 88172645463325252ULL;
 static inline unsigned long long rnd(void){ rs ^= rs<<13; rs ^= rs>>7; rs ^= rs<<17; return rs; }
+// The temperature falls from T0 to T1 over every CYCLE moves, counted in moves so that a seed
+// gives the same walk however busy the machine is.
+#define CYCLE 1e8
 #define MAXN 1024
-static int K, rad[8], wt[8], N;
+static int K, rad[8], wt[8], N, mat[8][8];
+static int apply(int x);
 static int digit(int x, int i){ return (x / wt[i]) % rad[i]; }
 static int sub(int x, int y){ int r = 0; for(int i=0;i<K;i++) r += ((digit(x,i) - digit(y,i)) % rad[i] + rad[i]) % rad[i] * wt[i]; return r; }
+static int digit(int x, int i);
+static int apply(int x){ int r = 0, w = 1; for(int i=0;i<K;i++){ long s = 0; for(int j=0;j<K;j++) s += (long)mat[i][j] * digit(x,j); r += (int)((s % rad[i] + rad[i]) % rad[i]) * w; w *= rad[i]; } return r; }
 static int subt[MAXN][MAXN], cls[MAXN], inO[MAXN], P[MAXN], O[MAXN], seat[MAXN + 4];
 static inline int cc(int c){ return inO[c] ? P[c] + O[c] : abs(P[c] - 1) + abs(O[c] - 2); }
 int main(int argc, char **argv){
   if(argc < 6){ printf("usage: seconds T0 T1 seed K r1..rK\n"); return 2; }
   double secs = atof(argv[1]), T0 = atof(argv[2]), T1 = atof(argv[3]); rs += (unsigned long long)atoll(argv[4]) * 7919ULL;
   K = atoi(argv[5]); N = 1;
-  if(argc != 6 + K){ printf("expected %d radices\n", K); return 2; }
+  if(argc != 6 + K && argc != 6 + K + K*K){ printf("expected %d radices, then a %d x %d matrix or nothing\n", K, K, K); return 2; }
   for(int i=0;i<K;i++){ rad[i] = atoi(argv[6+i]); wt[i] = N; N *= rad[i]; }
-  if(N > MAXN || N % 4){ printf("the group must have a multiple of 4 points, at most %d\n", MAXN); return 2; }
-  int nO = 0;
-  for(int x=0;x<N;x++){ int z = 1; for(int i=0;i<K;i++) if(2 * digit(x,i) % rad[i]) z = 0; inO[x] = z; nO += z; }
+  if(N > MAXN){ printf("the group has %d points, at most %d\n", N, MAXN); return 2; }
+  int withmu = argc == 6 + K + K*K;
+  for(int i=0;i<K;i++) for(int j=0;j<K;j++) mat[i][j] = withmu ? atoi(argv[6+K+i*K+j]) : i == j;
+  static int pts[MAXN]; int npts = 0, nO = 0, nOin = 0;
+  for(int x=0;x<N;x++){ int z = 1; for(int i=0;i<K;i++) if(2 * digit(x,i) % rad[i]) z = 0; inO[x] = z; nO += z; if(apply(x) == x){ pts[npts++] = x; nOin += z; } }
   if(nO != 4){ printf("G has %d elements of order 2, not 3\n", nO - 1); return 2; }
+  if(nOin != 4){ printf("the multiplier moves an element of order 2\n"); return 2; }
+  if(npts % 4 || npts < 12){ printf("%d points to seat: the four fixed players need 12 and tables of 4 the rest\n", npts); return 2; }
   for(int x=0;x<N;x++) for(int y=0;y<N;y++) subt[x][y] = sub(x, y);
   for(int d=0; d<N; d++){ int nd = subt[0][d]; cls[d] = d < nd ? d : nd; }
-  int S = N + 4, n = S / 4, mov[MAXN + 4], nm = 0;
+  int S = npts + 4, n = S / 4, mov[MAXN + 4], nm = 0;
   for(int t=0;t<4;t++) seat[4*t] = -1;
-  for(int i=0, x=0; i<S; i++) if(i % 4 || i >= 16){ seat[i] = x++; mov[nm++] = i; }
+  for(int i=0, x=0; i<S; i++) if(i % 4 || i >= 16){ seat[i] = pts[x++]; mov[nm++] = i; }
   for(int i=nm-1;i>0;i--){ int j = rnd() % (i+1); int t = seat[mov[i]]; seat[mov[i]] = seat[mov[j]]; seat[mov[j]] = t; }
   static int pa[6*MAXN], pb[6*MAXN], pk[6*MAXN]; int np = 0;
   for(int t=0;t<n;t++){ int a=4*t, b=a+1, c=a+2, d=a+3;
@@ -180,11 +192,12 @@ int main(int argc, char **argv){
   for(int q=0;q<np;q++){ touch[pa[q]][nt[pa[q]]++] = q; touch[pb[q]][nt[pb[q]]++] = q; }
   #define CL(q) cls[subt[seat[pa[q]]][seat[pb[q]]]]
   for(int q=0;q<np;q++){ if(pk[q] == 0) P[CL(q)]++; else O[CL(q)]++; }
-  int cost = 0; for(int c=1;c<N;c++) if(cls[c] == c) cost += cc(c);
+  static int inF[MAXN]; for(int k=0;k<npts;k++) inF[pts[k]] = 1;
+  int cost = 0; for(int c=1;c<N;c++) if(cls[c] == c && inF[c]) cost += cc(c);
   double T = T0; clock_t start = clock(); long long it = 0; int best = cost;
   int ids[8], tc[16], told[16];
   while(cost > 0){
-    if((++it & 0xFFFFF) == 0){ double el = (double)(clock() - start) / CLOCKS_PER_SEC; if(el > secs) break; T = T0 * pow(T1 / T0, el / secs); }
+    if((++it & 0xFFFFF) == 0){ if((double)(clock() - start) / CLOCKS_PER_SEC > secs) break; T = T0 * pow(T1 / T0, fmod((double)it, CYCLE) / CYCLE); }
     int i = mov[rnd() % nm], j = mov[rnd() % nm];
     if(i / 2 == j / 2) continue;
     int ni = 0; for(int a=0;a<nt[i];a++) ids[ni++] = touch[i][a];
@@ -206,7 +219,7 @@ int main(int argc, char **argv){
 """  # noqa: E501 (C source, kept as written)
 
 ORBIT_ANNEAL_C = r"""// Annealing over the base tables of a round fixed by a multiplier mu of odd order that moves every
-// point outside the hole H (G[m] for m > 0; for m < 0, the points whose last |m| digits are 0): one
+// point outside the hole H (G[m] for m > 0; for m = 0, the points mu fixes): one
 // seat per mu-orbit, and a base pair counts once in every class of its mu-orbit. Moves: swap two
 // seats, or turn one seat's point by a power of mu. Cost: |partners - 1| + |opponents - 2| per class
 // orbit, plus 2 for each pair whose difference lies in H (see search_whist_frames.py).
@@ -217,6 +230,9 @@ ORBIT_ANNEAL_C = r"""// Annealing over the base tables of a round fixed by a mul
 #include <time.h>
 static unsigned long long rs = 88172645463325252ULL;
 static inline unsigned long long rnd(void){ rs ^= rs<<13; rs ^= rs>>7; rs ^= rs<<17; return rs; }
+// The temperature falls from T0 to T1 over every CYCLE moves, counted in moves so that a seed
+// gives the same walk however busy the machine is.
+#define CYCLE 1e8
 #define MAXN 1024
 static int K, rad[8], wt[8], N, mat[8][8], hm;
 static int inH[MAXN], mu[MAXN], neg[MAXN], orbit[MAXN], corb[MAXN];
@@ -236,7 +252,7 @@ int main(int argc, char **argv){
   for(int i=0;i<K;i++){ rad[i] = atoi(argv[7+i]); wt[i] = N; N *= rad[i]; }
   if(N > MAXN){ printf("the group has %d points, at most %d\n", N, MAXN); return 2; }
   for(int i=0;i<K;i++) for(int j=0;j<K;j++) mat[i][j] = atoi(argv[7+K+i*K+j]);
-  for(int x=0;x<N;x++){ int z = 1; for(int i=0;i<K;i++){ if(hm > 0 && digit(x,i) * hm % rad[i]) z = 0; if(hm < 0 && i >= K + hm && digit(x,i)) z = 0; } inH[x] = z; mu[x] = apply(x); neg[x] = sub(0, x); }
+  for(int x=0;x<N;x++){ int z = 1; for(int i=0;i<K;i++){ if(hm > 0 && digit(x,i) * hm % rad[i]) z = 0; } mu[x] = apply(x); inH[x] = hm > 0 ? z : mu[x] == x; neg[x] = sub(0, x); }
   for(int x=0;x<N;x++) for(int y=0;y<N;y++) subt[x][y] = sub(x,y);
   memset(orbit, -1, sizeof orbit);
   for(int x=0;x<N;x++){ if(inH[x] || orbit[x] >= 0) continue; int k = 0, y = x; do { if(k >= 63) break; orbs[nor][k++] = y; orbit[y] = nor; y = mu[y]; } while(y != x); if(k > 63){ printf("the multiplier has order above 63\n"); return 2; }
@@ -264,7 +280,7 @@ int main(int argc, char **argv){
   int best = cost; double T = T0; clock_t start = clock(); long long it = 0;
   int ids[8], tc[16], told[16];
   while(cost > 0){
-    if((++it & 0xFFFFF) == 0){ double el = (double)(clock()-start)/CLOCKS_PER_SEC; if(el > secs) break; T = T0 * pow(T1/T0, el/secs); }
+    if((++it & 0xFFFFF) == 0){ if((double)(clock() - start) / CLOCKS_PER_SEC > secs) break; T = T0 * pow(T1 / T0, fmod((double)it, CYCLE) / CYCLE); }
     int i = rnd()%S, j, kind = rnd()%4 == 0; int old_i = seat[i], old_j = -1;
     if(kind){ j = -1; } else { j = rnd()%S; if(i/2 == j/2) continue; old_j = seat[j]; }
     int ni = 0; for(int a=0;a<nt[i];a++) ids[ni++] = touch[i][a];
@@ -393,12 +409,21 @@ def _tables(seats: Sequence[int]) -> list[Table]:
 
 
 def anneal_four_fixed(
-    group: Group, seconds: float, seed: int, t0: float = 0.8, t1: float = 0.3
+    group: Group,
+    seconds: float,
+    seed: int,
+    matrix: Sequence[Sequence[int]] | None = None,
+    t0: float = 0.8,
+    t1: float = 0.3,
 ) -> list[Table] | None:
-    """A base round over the whole group with four fixed players (-1 in the first seat of
-    tables 0 to 3), by FOUR_FIXED_ANNEAL_C; None when time runs out."""
+    """A base round with four fixed players (-1 in the first seat of tables 0 to 3) over the
+    whole group, or with a multiplier over the points it fixes only, by FOUR_FIXED_ANNEAL_C;
+    None when time runs out."""
     arguments = [str(seconds), str(t0), str(t1), str(seed), str(len(group.radices))]
-    lines = run_c(FOUR_FIXED_ANNEAL_C, [*arguments, *map(str, group.radices)])
+    arguments += [str(r) for r in group.radices]
+    if matrix is not None:
+        arguments += [str(a) for row in matrix for a in row]
+    lines = run_c(FOUR_FIXED_ANNEAL_C, arguments)
     if not lines[0].startswith("cost=0 "):
         return None
     return _tables([int(x) for x in lines[1].split()])
@@ -413,8 +438,8 @@ def anneal_orbits(
     t0: float = 0.8,
     t1: float = 0.2,
 ) -> list[Table] | None:
-    """Base tables on the mu-orbits outside the hole (G[hole], or for hole = -K the points
-    whose last K digits are 0), by ORBIT_ANNEAL_C; None when time runs out."""
+    """Base tables on the mu-orbits outside the hole (G[hole], or for hole = 0 the points mu
+    fixes), by ORBIT_ANNEAL_C; None when time runs out."""
     arguments = [str(seconds), str(t0), str(t1), str(seed), str(hole), str(len(group.radices))]
     arguments += [*map(str, group.radices), *(str(a) for row in matrix for a in row)]
     lines = run_c(ORBIT_ANNEAL_C, arguments)
@@ -424,27 +449,20 @@ def anneal_orbits(
 
 
 def four_fixed_search(
-    group: Group,
-    matrix: Sequence[Sequence[int]] | None,
-    fixed_digits: int,
-    seconds: float,
-    seed: int,
+    group: Group, matrix: Sequence[Sequence[int]] | None, seconds: float, seed: int
 ) -> list[Table] | None:
     """The base round of Wh(|G| + 4), the fixed players as labels |G|..|G|+3 (None when a
-    search runs out of time): with a multiplier, the part on F (the points whose last
-    fixed_digits digits are 0) and the mu-orbits outside it, searched apart."""
-    if matrix is None:
-        part = anneal_four_fixed(group, seconds, seed)
-        outside: list[Table] = []
-    else:
-        inner = Group(group.radices[: len(group.radices) - fixed_digits])
-        part = anneal_four_fixed(inner, seconds, seed)
-        base = anneal_orbits(group, -fixed_digits, matrix, seconds, seed)
+    search runs out of time): with a multiplier, the part on the points it fixes (with the
+    fixed players) and the part on its orbits, searched apart."""
+    part = anneal_four_fixed(group, seconds, seed, matrix)
+    if part is None:
+        return None
+    outside: list[Table] = []
+    if matrix is not None:
+        base = anneal_orbits(group, 0, matrix, seconds, seed)
         if base is None:
             return None
         outside = develop_by_multiplier(group, matrix, base)
-    if part is None:
-        return None
     fixed = iter(range(group.order, group.order + 4))
     named = [((next(fixed) if a == -1 else a, b), game[1]) for game in part for (a, b) in [game[0]]]
     return named + outside
@@ -498,13 +516,6 @@ def main() -> int:
     parser.add_argument("--hole", type=int, metavar="M", help="a frame's hole G[M] = {x : Mx = 0}")
     parser.add_argument("--multiplier", metavar="ROWS", help='digit matrix, e.g. "2,0;0,1"')
     parser.add_argument("--four-fixed", action="store_true", help="Wh(|G| + 4): four fixed players")
-    parser.add_argument(
-        "--fixed-digits",
-        type=int,
-        default=1,
-        metavar="K",
-        help="with --four-fixed: F = last K digits 0",
-    )
     parser.add_argument("--seconds", type=float, default=120.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--nodes", type=int, default=2_000_000, help="nodes before a restart")
@@ -517,7 +528,7 @@ def main() -> int:
                 f"v = {args.v}: --four-fixed needs v = 0 (mod 4) and a group of order v - 4"
             )
         start = time.monotonic()
-        tables = four_fixed_search(group, matrix, args.fixed_digits, args.seconds, args.seed)
+        tables = four_fixed_search(group, matrix, args.seconds, args.seed)
         took = time.monotonic() - start
         if tables is None:
             print(f"{args.v}: nothing found in {took:.1f} s")

@@ -69,7 +69,7 @@ def test_four_fixed_players_over_a_multiplier_give_wh180() -> None:
     """The part on Z_4 x Z_4 and the orbits of x -> 3x on Z_11, searched apart (0.4 s)."""
     tool = load_tool()
     group = tool.Group((4, 4, 11))
-    tables = tool.four_fixed_search(group, [[1, 0, 0], [0, 1, 0], [0, 0, 3]], 1, seconds=60, seed=1)
+    tables = tool.four_fixed_search(group, [[1, 0, 0], [0, 1, 0], [0, 0, 3]], seconds=60, seed=1)
     assert tables is not None and len(tables) == 45
     assert tool.is_four_fixed_round(group, tables)
 
@@ -77,7 +77,7 @@ def test_four_fixed_players_over_a_multiplier_give_wh180() -> None:
 def test_four_fixed_players_without_a_multiplier_for_a_small_group() -> None:
     tool = load_tool()
     group = tool.Group((2, 10))
-    tables = tool.four_fixed_search(group, None, 0, seconds=60, seed=1)
+    tables = tool.four_fixed_search(group, None, seconds=60, seed=1)
     assert tables is not None and tool.is_four_fixed_round(group, tables)
     (a, b), (c, d) = tables[5]
     broken = [*tables[:5], ((a, c), (b, d)), *tables[6:]]
