@@ -531,6 +531,15 @@ def _coset_key(radices: Sequence[int], subgroup: str) -> Callable[[int], tuple[i
     return coset
 
 
+def _cosets(radices: Sequence[int], subgroup: str) -> list[tuple[int, ...]]:
+    """The cosets of a subgroup of G (as _coset_key names it), each as its points in order."""
+    coset = _coset_key(radices, subgroup)
+    cosets: dict[tuple[int, ...], list[int]] = {}
+    for x in range(math.prod(radices)):
+        cosets.setdefault(coset(x), []).append(x)
+    return [tuple(members) for members in cosets.values()]
+
+
 def _over_resolvable_class(
     v: int,
     radices: tuple[int, ...],
@@ -592,12 +601,8 @@ def _over_frame(
     order = math.prod(radices)
     weights = [math.prod(radices[:k]) for k in range(len(radices))]
     holey = _develop([x for game in starter for pair in game for x in pair], radices, weights)
-    coset = _coset_key(radices, hole)
-    cosets: dict[tuple[int, ...], list[int]] = {}
-    for x in range(order):
-        cosets.setdefault(coset(x), []).append(x)
     infinity = v - 1
-    blocks = [(*members, infinity) for members in cosets.values()]
+    blocks = [(*members, infinity) for members in _cosets(radices, hole)]
     g = len(blocks[0]) - 1
     flats = compose(v, blocks, {g + 1: design(g + 1).rounds})
     for t, seats in enumerate(holey):
@@ -623,11 +628,7 @@ def _over_four_fixed(v: int, radices: tuple[int, ...], base: Sequence[LabelTable
     weights = [math.prod(radices[:k]) for k in range(len(radices))]
     flat = [x for game in base for pair in game for x in pair]
     flats = _develop(flat, radices, weights)
-    involutions = _coset_key(radices, "G[2]")
-    cosets: dict[tuple[int, ...], list[int]] = {}
-    for x in range(order):
-        cosets.setdefault(involutions(x), []).append(x)
-    blocks = [tuple(range(order, v)), *map(tuple, cosets.values())]
+    blocks = [tuple(range(order, v)), *_cosets(radices, "G[2]")]
     flats += parallel_classes([blocks], {4: design(4).rounds})
     over = " x ".join(f"Z_{r}" for r in radices)
     name = f"over {over} plus 4 fixed players: a base round translated, Wh(4) on the cosets of G[2]"
