@@ -497,12 +497,18 @@ def is_four_fixed_round(group: Group, tables: Sequence[Table]) -> bool:
     )
 
 
+def is_exact_whist(v: int, design: designs.Design) -> bool:
+    """Every pair of the v players partners once and opposes twice (through verify())."""
+    stats = verify(design.as_rounds(), range(1, v + 1))
+    pairs = v * (v - 1) // 2
+    return len(stats.partners) == pairs == len(stats.opponents) and (
+        set(stats.partners.values()) == {1} and set(stats.opponents.values()) == {2}
+    )
+
+
 def _print_four_fixed(v: int, group: Group, tables: Sequence[Table], took: float) -> bool:
     round_ok = is_four_fixed_round(group, tables)
-    design = designs._over_four_fixed(v, group.radices, tables)
-    stats = verify(design.as_rounds(), range(1, v + 1))
-    exact = set(stats.partners.values()) == {1} and set(stats.opponents.values()) == {2}
-    exact = exact and len(stats.partners) == v * (v - 1) // 2
+    exact = is_exact_whist(v, designs._over_four_fixed(v, group.radices, tables))
     print(f"{v}: found in {took:.1f} s, base round={round_ok}, exact Wh={exact}")
     text = ", ".join(f"(({a}, {b}), ({c}, {d}))" for (a, b), (c, d) in tables)
     print(f"    {v}: ({group.radices}, ({text})),")
@@ -547,10 +553,7 @@ def main() -> int:
     tables = develop_by_multiplier(group, matrix, base)
     hole = f"G[{args.hole}]"
     frame_ok = is_frame_starter(group, args.hole, tables)
-    design = designs._over_frame(args.v, group.radices, hole, tables)
-    stats = verify(design.as_rounds(), range(1, args.v + 1))
-    exact = set(stats.partners.values()) == {1} and set(stats.opponents.values()) == {2}
-    exact = exact and len(stats.partners) == args.v * (args.v - 1) // 2
+    exact = is_exact_whist(args.v, designs._over_frame(args.v, group.radices, hole, tables))
     print(f"{args.v}: found in {took:.1f} s, frame={frame_ok}, exact Wh={exact}")
     text = ", ".join(f"(({a}, {b}), ({c}, {d}))" for (a, b), (c, d) in tables)
     print(f'    {args.v}: ({group.radices}, "{hole}", ({text})),')
