@@ -137,6 +137,24 @@ EVENINGS: dict[tuple[int, int], str] = {
         "07345869 27153a09 38264a15 01562978 49370a26 0328175a 04295768 1439286a 2045397a "
         "3106458a 4217069a"
     ),
+    # Z_(v-2) plus two fixed players: one base round developed, then four free rounds in
+    # which the two sit out (docs/movements.md, "Still open"; scratch search, seconds)
+    (19, 21): (
+        "h39fi4bd27ae5c8g h4agi5ce38bf6d90 h5b0i6df49cg7ea1 h6c1i7eg5ad08fb2 h7d2i8f06be19gc3 "
+        "h8e3i9g17cf2a0d4 h9f4ia028dg3b1e5 hag5ib139e04c2f6 hb06ic24af15d3g7 hc17id35bg26e408 "
+        "hd28ie46c037f519 he39if57d148g62a hf4aig68e259073b hg5bi079f36a184c h06ci18ag47b295d "
+        "h17di29b058c3a6e h28ei3ac169d4b7f 142358679cabdgef 25346978adbce0fg 36457a89becdf1g0 "
+        "47568b9acfdeg201"
+    ),
+    (23, 25): (
+        "l36dm5bh4fai79ej8kcg l47em6ci5gbj8afk90dh l58fm7dj6hck9bg0a1ei l69gm8ek7id0ach1b2fj "
+        "l7ahm9f08je1bdi2c3gk l8bimag19kf2cej3d4h0 l9cjmbh2a0g3dfk4e5i1 ladkmci3b1h4eg05f6j2 "
+        "lbe0mdj4c2i5fh16g7k3 lcf1mek5d3j6gi27h804 ldg2mf06e4k7hj38i915 leh3mg17f508ik49ja26 "
+        "lfi4mh28g619j05akb37 lgj5mi39h72ak16b0c48 lhk6mj4ai83b027c1d59 li07mk5bj94c138d2e6a "
+        "lj18m06cka5d249e3f7b lk29m17d0b6e35af4g8c l03am28e1c7f46bg5h9d l14bm39f2d8g57ch6iae "
+        "l25cm4ag3e9h68di7jbf 142358679cabdgefhkij 25346978adbcehfgi0jk 36457a89becdfighj1k0 "
+        "47568b9acfdegjhik201"
+    ),
     (11, 24): (
         "1a384967 20495a78 315a6089 4260719a 537182a0 64829301 7593a412 86a40523 97051634 "
         "a8162745 09273856 1347596a 24586a70 35697081 467a8192 578092a3 6891a304 79a20415 "
