@@ -155,6 +155,18 @@ EVENINGS: dict[tuple[int, int], str] = {
         "l25cm4ag3e9h68di7jbf 142358679cabdgefhkij 25346978adbcehfgi0jk 36457a89becdfighj1k0 "
         "47568b9acfdegjhik201"
     ),
+    (27, 29): (
+        "pg5bqn6d1cim2h8k3jaf4l79 ph6cqo7e2djn3i9l4kbg5m8a pi7dq08f3eko4jam5lch6n9b "
+        "pj8eq19g4fl05kbn6mdi7oac pk9fq2ah5gm16lco7nej80bd plagq3bi6hn27md08ofk91ce "
+        "pmbhq4cj7io38ne190gla2df pnciq5dk8j049of2a1hmb3eg podjq6el9k15a0g3b2inc4fh "
+        "p0ekq7fmal26b1h4c3jod5gi p1flq8gnbm37c2i5d4k0e6hj p2gmq9hocn48d3j6e5l1f7ik "
+        "p3hnqai0do59e4k7f6m2g8jl p4ioqbj1e06af5l8g7n3h9km p5j0qck2f17bg6m9h8o4ialn "
+        "p6k1qdl3g28ch7nai905jbmo p7l2qem4h39di8obja16kcn0 p8m3qfn5i4aej90ckb27ldo1 "
+        "p9n4qgo6j5bfka1dlc38me02 pao5qh07k6cglb2emd49nf13 pb06qi18l7dhmc3fne5aog24 "
+        "pc17qj29m8eind4gof6b0h35 pd28qk3an9fjoe5h0g7c1i46 pe39ql4boagk0f6i1h8d2j57 "
+        "pf4aqm5c0bhl1g7j2i9e3k68 142358679cabdgefhkijlomn 25346978adbcehfgiljkm0no "
+        "36457a89becdfighjmkln1o0 47568b9acfdegjhiknlmo201"
+    ),
     (11, 24): (
         "1a384967 20495a78 315a6089 4260719a 537182a0 64829301 7593a412 86a40523 97051634 "
         "a8162745 09273856 1347596a 24586a70 35697081 467a8192 578092a3 6891a304 79a20415 "
