@@ -138,7 +138,8 @@ EVENINGS: dict[tuple[int, int], str] = {
         "3106458a 4217069a"
     ),
     # Z_(v-2) plus two fixed players: one base round developed, then four free rounds in
-    # which the two sit out (docs/movements.md, "Still open"; scratch search, seconds)
+    # which the two sit out (docs/movements.md, "Still open"): tools/search_two_fixed_evenings.py
+    # 19 and 23 (13 s, 1 s), 27 --cp-sat (3 s)
     (19, 21): (
         "h39fi4bd27ae5c8g h4agi5ce38bf6d90 h5b0i6df49cg7ea1 h6c1i7eg5ad08fb2 h7d2i8f06be19gc3 "
         "h8e3i9g17cf2a0d4 h9f4ia028dg3b1e5 hag5ib139e04c2f6 hb06ic24af15d3g7 hc17id35bg26e408 "
@@ -156,15 +157,15 @@ EVENINGS: dict[tuple[int, int], str] = {
         "47568b9acfdegjhik201"
     ),
     (27, 29): (
-        "pg5bqn6d1cim2h8k3jaf4l79 ph6cqo7e2djn3i9l4kbg5m8a pi7dq08f3eko4jam5lch6n9b "
-        "pj8eq19g4fl05kbn6mdi7oac pk9fq2ah5gm16lco7nej80bd plagq3bi6hn27md08ofk91ce "
-        "pmbhq4cj7io38ne190gla2df pnciq5dk8j049of2a1hmb3eg podjq6el9k15a0g3b2inc4fh "
-        "p0ekq7fmal26b1h4c3jod5gi p1flq8gnbm37c2i5d4k0e6hj p2gmq9hocn48d3j6e5l1f7ik "
-        "p3hnqai0do59e4k7f6m2g8jl p4ioqbj1e06af5l8g7n3h9km p5j0qck2f17bg6m9h8o4ialn "
-        "p6k1qdl3g28ch7nai905jbmo p7l2qem4h39di8obja16kcn0 p8m3qfn5i4aej90ckb27ldo1 "
-        "p9n4qgo6j5bfka1dlc38me02 pao5qh07k6cglb2emd49nf13 pb06qi18l7dhmc3fne5aog24 "
-        "pc17qj29m8eind4gof6b0h35 pd28qk3an9fjoe5h0g7c1i46 pe39ql4boagk0f6i1h8d2j57 "
-        "pf4aqm5c0bhl1g7j2i9e3k68 142358679cabdgefhkijlomn 25346978adbcehfgiljkm0no "
+        "p1flqoh94jb7amd6cn2i83eg p2gmq0ia5kc8bne7do3j94fh p3hnq1jb6ld9cof8e04ka5gi "
+        "p4ioq2kc7mead0g9f15lb6hj p5j0q3ld8nfbe1hag26mc7ik p6k1q4me9ogcf2ibh37nd8jl "
+        "p7l2q5nfa0hdg3jci48oe9km p8m3q6ogb1ieh4kdj590faln p9n4q70hc2jfi5lek6a1gbmo "
+        "pao5q81id3kgj6mfl7b2hcn0 pb06q92je4lhk7ngm8c3ido1 pc17qa3kf5mil8ohn9d4je02 "
+        "pd28qb4lg6njm90ioae5kf13 pe39qc5mh7okna1j0bf6lg24 pf4aqd6ni80lob2k1cg7mh35 "
+        "pg5bqe7oj91m0c3l2dh8ni46 ph6cqf80ka2n1d4m3ei9oj57 pi7dqg91lb3o2e5n4fja0k68 "
+        "pj8eqha2mc403f6o5gkb1l79 pk9fqib3nd514g706hlc2m8a plagqjc4oe625h817imd3n9b "
+        "pmbhqkd50f736i928jne4oac pnciqle61g847ja39kof50bd podjqmf72h958kb4al0g61ce "
+        "p0ekqng83ia69lc5bm1h72df 142358679cabdgefhkijlomn 25346978adbcehfgiljkm0no "
         "36457a89becdfighjmkln1o0 47568b9acfdegjhiknlmo201"
     ),
     (11, 24): (
