@@ -35,6 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from whistclub.domain.drive.movements import stored_evenings
+from whistclub.domain.drive.movements.model import Round, Table, verify
 
 Base = tuple[tuple[int, ...], tuple[int, int, int], tuple[int, int, int], list[tuple[int, ...]]]
 """(sitters, A's table (partner, opponent, opponent), B's table, ordinary tables N S E W)."""
@@ -163,22 +164,30 @@ def evening(m: int, base: Base) -> list[list[int]]:
 
 
 def keeps_every_bound(v: int, rounds: list[list[int]]) -> bool:
-    """No repeated partner, nobody faced more than twice, sit-outs 3 or 4, and an order in
-    which nobody sits out twice running."""
-    mates: Counter[tuple[int, int]] = Counter()
-    faced: Counter[tuple[int, int]] = Counter()
-    out: Counter[int] = Counter()
-    for seats in rounds:
-        out.update(set(range(v)) - set(seats))
-        for k in range(0, len(seats), 4):
-            n, s, e, w = seats[k : k + 4]
-            mates.update([(min(n, s), max(n, s)), (min(e, w), max(e, w))])
-            faced.update((min(a, b), max(a, b)) for a in (n, s) for b in (e, w))
-    if max(mates.values()) > 1 or max(faced.values()) > 2:
-        return False
-    if sorted(set(out[p] for p in range(v))) != [3, 4]:
-        return False
+    """No repeated partner, nobody faced more than twice, sit-outs 3 or 4 (counted by the
+    app's own verify()), and an order in which nobody sits out twice running."""
     sitters = [frozenset(range(v)) - set(seats) for seats in rounds]
+    stats = verify(
+        [
+            Round(
+                tables=tuple(
+                    Table(
+                        k // 4 + 1,
+                        (seats[k] + 1, seats[k + 1] + 1),
+                        (seats[k + 2] + 1, seats[k + 3] + 1),
+                    )
+                    for k in range(0, len(seats), 4)
+                ),
+                sitting_out=tuple(sorted(p + 1 for p in out)),
+            )
+            for seats, out in zip(rounds, sitters, strict=True)
+        ],
+        range(1, v + 1),
+    )
+    if max(stats.partners.values()) > 1 or max(stats.opponents.values()) > 2:
+        return False
+    if sorted(set(stats.sit_outs.values())) != [3, 4]:
+        return False
     return stored_evenings.in_good_order(rounds, sitters, random.Random(0)) is not None
 
 
