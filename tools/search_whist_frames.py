@@ -380,26 +380,36 @@ def develop_by_multiplier(
     return tables
 
 
+def _meets_every_difference(
+    group: Group, tables: Sequence[Table], hole: set[int], fixed: frozenset[int] = frozenset()
+) -> bool:
+    """Every difference outside the hole met once by partners and twice by opponents
+    (counted over both signs), none inside it; pairs with a fixed player are not counted."""
+    partners: Counter[int] = Counter()
+    opponents: Counter[int] = Counter()
+    for (a, b), (c, d) in tables:
+        for counts, pairs in (
+            (partners, ((a, b), (c, d))),
+            (opponents, ((a, c), (a, d), (b, c), (b, d))),
+        ):
+            for x, y in pairs:
+                if x not in fixed and y not in fixed:
+                    counts.update((group.minus(x, y), group.minus(y, x)))
+    outside = set(range(group.order)) - hole
+    return (
+        all(partners[d] == 1 and opponents[d] == 2 for d in outside)
+        and not (set(partners) | set(opponents)) & hole
+    )
+
+
 def is_frame_starter(group: Group, hole: int, tables: Sequence[Table]) -> bool:
     """Every point outside G[hole] seated once, every difference outside it met once by
-    partners and twice by opponents (counted over both signs)."""
+    partners and twice by opponents."""
     inside = group.hole(hole)
     seated = [x for (a, b), (c, d) in tables for x in (a, b, c, d)]
     if sorted(seated) != sorted(set(range(group.order)) - inside):
         return False
-    partners: Counter[int] = Counter()
-    opponents: Counter[int] = Counter()
-    for (a, b), (c, d) in tables:
-        for x, y in ((a, b), (c, d)):
-            partners.update((group.minus(x, y), group.minus(y, x)))
-        for x in (a, b):
-            for y in (c, d):
-                opponents.update((group.minus(x, y), group.minus(y, x)))
-    outside = set(range(group.order)) - inside
-    return (
-        all(partners[d] == 1 and opponents[d] == 2 for d in outside)
-        and not (set(partners) | set(opponents)) & inside
-    )
+    return _meets_every_difference(group, tables, inside)
 
 
 def _tables(seats: Sequence[int]) -> list[Table]:
@@ -463,8 +473,8 @@ def four_fixed_search(
         if base is None:
             return None
         outside = develop_by_multiplier(group, matrix, base)
-    fixed = iter(range(group.order, group.order + 4))
-    named = [((next(fixed) if a == -1 else a, b), game[1]) for game in part for (a, b) in [game[0]]]
+    fixed = iter(range(group.order, group.order + 4))  # the -1 seats, in turn
+    named = [((next(fixed) if a == -1 else a, b), east_west) for (a, b), east_west in part]
     return named + outside
 
 
@@ -472,29 +482,14 @@ def is_four_fixed_round(group: Group, tables: Sequence[Table]) -> bool:
     """Every point of G seated once and the four fixed players (labels |G|..|G|+3) once each
     at tables of their own; every difference outside G[2] met once by partners and twice by
     opponents, none inside it."""
-    fixed = set(range(group.order, group.order + 4))
+    fixed = frozenset(range(group.order, group.order + 4))
     seated = [x for game in tables for pair in game for x in pair]
     if sorted(seated) != list(range(group.order + 4)):
         return False
     if any(len(fixed & {x for pair in game for x in pair}) > 1 for game in tables):
         return False
-    partners: Counter[int] = Counter()
-    opponents: Counter[int] = Counter()
-    for (a, b), (c, d) in tables:
-        for x, y in ((a, b), (c, d)):
-            if x not in fixed and y not in fixed:
-                partners.update((group.minus(x, y), group.minus(y, x)))
-        for x in (a, b):
-            for y in (c, d):
-                if x not in fixed and y not in fixed:
-                    opponents.update((group.minus(x, y), group.minus(y, x)))
     involutions = group.hole(2)
-    outside = set(range(group.order)) - involutions
-    return (
-        len(involutions) == 4
-        and all(partners[d] == 1 and opponents[d] == 2 for d in outside)
-        and not (set(partners) | set(opponents)) & involutions
-    )
+    return len(involutions) == 4 and _meets_every_difference(group, tables, involutions, fixed)
 
 
 def is_exact_whist(v: int, design: designs.Design) -> bool:
