@@ -1,0 +1,721 @@
+"""Evenings developed by a cyclic group on orbits of players, with free rounds found first.
+
+Usage:
+
+    python tools/search_orbit_evenings.py V R --group M --orbits K --bases B
+                                          [--solutions N] [--seconds S]
+
+For the tight rooms, where everyone plays at most v-1 games (4n+2 players over v+1 rounds,
+4n+3 over v+2): nobody may partner anyone twice or face anyone three times. The shape: the
+players are K orbits of Z_M (player o*M + x is x in orbit o) and f = V - K*M fixed players
+(at most three); B base rounds, each developed M times (x -> x + 1 in every orbit, fixed
+players stay put), then F = R - B*M free rounds.
+
+Every pair of players lies in one class (same orbit and difference +-d, two orbits and
+difference d, a fixed player and an orbit, two fixed players), and a base round gives each
+pair of a class as many partnerships and oppositions as the class has in it. So the base
+rounds use B*(V//4)*2 different partner classes, and the few classes left are the only ones
+the free rounds may pair. The search takes them the other way round: for every choice of
+the classes left (up to orbit permutations, orbit translations and multipliers) and every
+split of the sit-outs among the orbits, every set of free rounds (depth-first, in C), and
+for each, the base rounds that fit what the free rounds leave: the other partner classes
+once each, and oppositions within what each class has left (depth-first, base rounds up to
+translation and order). An END line "exhausted" means every such evening was looked at:
+none is a proof for that shape. Each evening found is checked through the app's verify()
+(no repeated partner, nobody faced more than twice, fair sit-outs) and for an order of the
+rounds in which nobody sits out twice running, then printed as an entry for EVENINGS in
+whistclub/domain/drive/movements/stored_evenings.py.
+
+What it has shown (docs/movements.md, "Still open"): 15 players over 17 rounds has no
+evening of the shapes Z_5 on three orbits with three bases and two free rounds (0.1 s), or
+Z_7 on two orbits with a fixed player, two bases and three free rounds (1 s); 10 players
+over 11 rounds, Z_8 with two fixed players, one base and three free rounds, has (0.1 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import random
+import sys
+from pathlib import Path
+from typing import NamedTuple
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from run_c import run_c  # tools/run_c.py, beside this script
+
+from whistclub.domain.drive.movements import stored_evenings
+from whistclub.domain.drive.movements.model import Round, Table, verify
+
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+ORBIT_EVENINGS_C = r"""
+// Evenings developed by Z_m on k orbits of players (plus f fixed players), b base rounds
+// developed m times each, then F free rounds; no pair partners twice or meets three times as
+// opponents. Free rounds first: they may only pair players in the partner classes the base
+// rounds leave out, and they fix how many oppositions each class has left for the base rounds.
+// argv: m k f b F T maxsol seconds. Prints SOL lines, then END exhausted|timeout.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+int m, k, f, b, F, T, v, NC, nsit, R, lo_sit, hi_sit, maxsol, nsol;
+int cls[64][64], orbit_of[64], xof[64];
+int ca[256], cb[256], cd[256]; // class description: orbit a, orbit b (k = fixed), difference
+int leftover[256];             // 1 if the class is not a partner class of the base rounds
+int so[8];                     // base-round sitters per orbit (fixed players last)
+int devsit[64];
+int fseat[8][64], fsit[64], fused[64];
+int pp[64][64], po[64][64];
+int capo[256];
+int wt[256];
+int fm[256], sumf, limf;
+long long nfree = 0, nbasecalls = 0;
+int timed_out = 0;
+double t0, budget;
+double now(void) { return (double)clock() / CLOCKS_PER_SEC; }
+
+int base[8][64];
+int pc[256], oc[256], bused[64], sitorb[8][8];
+
+void print_solution(void) {
+  printf("SOL");
+  for (int r = 0; r < b; r++) {
+    printf(" B");
+    for (int i = 0; i < 4 * T + nsit; i++) printf(" %d", base[r][i]);
+  }
+  for (int r = 0; r < F; r++) {
+    printf(" F");
+    for (int i = 0; i < 4 * T; i++) printf(" %d", fseat[r][i]);
+  }
+  printf("\n");
+  fflush(stdout);
+}
+
+int canon_sit(int *s) {
+  int a[8], c[8];
+  for (int i = 0; i < nsit; i++) a[i] = s[i];
+  for (int t = 1; t < m; t++) {
+    for (int i = 0; i < nsit; i++) {
+      int p = a[i];
+      c[i] = p >= k * m ? p : orbit_of[p] * m + (xof[p] + t) % m;
+    }
+    for (int i = 1; i < nsit; i++)
+      for (int j = i; j > 0 && c[j] < c[j - 1]; j--) {
+        int x = c[j];
+        c[j] = c[j - 1];
+        c[j - 1] = x;
+      }
+    for (int i = 0; i < nsit; i++) {
+      if (c[i] < a[i]) return 0;
+      if (c[i] > a[i]) break;
+    }
+  }
+  return 1;
+}
+
+int base_round(int r);
+int base_tables(int r, int t);
+int choose_sit(int r, int i, int from) {
+  if (i == nsit) {
+    int *s = &base[r][4 * T];
+    if (!canon_sit(s)) return 0;
+    for (int j = 0; j < nsit; j++) bused[s[j]] = 1;
+    int res = base_tables(r, 0);
+    for (int j = 0; j < nsit; j++) bused[s[j]] = 0;
+    return res;
+  }
+  for (int p = from; p < v; p++) {
+    int o = orbit_of[p];
+    int tot = 0;
+    for (int rr = 0; rr < r; rr++) tot += sitorb[rr][o];
+    if (tot + sitorb[r][o] + 1 > so[o]) continue;
+    sitorb[r][o]++;
+    base[r][4 * T + i] = p;
+    int res = choose_sit(r, i + 1, p + 1);
+    sitorb[r][o]--;
+    if (res) return 1;
+  }
+  return 0;
+}
+int lowest_unused_class(void) {
+  for (int c = 0; c < NC; c++)
+    if (!leftover[c] && !pc[c]) return c;
+  return NC;
+}
+int round_min_class(int r) {
+  int mn = NC;
+  for (int t = 0; t < T; t++) {
+    int c1 = cls[base[r][4 * t]][base[r][4 * t + 1]],
+        c2 = cls[base[r][4 * t + 2]][base[r][4 * t + 3]];
+    if (c1 < mn) mn = c1;
+    if (c2 < mn) mn = c2;
+  }
+  return mn;
+}
+
+int base_round(int r) {
+  if (r == b) {
+    print_solution();
+    nsol++;
+    return nsol >= maxsol;
+  }
+  memset(bused, 0, sizeof bused);
+  return choose_sit(r, 0, 0);
+}
+int lowest_before[8];
+int base_tables(int r, int t) {
+  if ((++nbasecalls & 0xffff) == 0 && now() - t0 > budget) timed_out = 1;
+  if (timed_out) return 1;
+  if (t == T) {
+    // canonical order of base rounds: this round holds the lowest class left before it
+    if (round_min_class(r) != lowest_before[r]) return 0;
+    if (r + 1 < b) lowest_before[r + 1] = lowest_unused_class();
+    int saved[64];
+    memcpy(saved, bused, sizeof saved);
+    int res = base_round(r + 1);
+    memcpy(bused, saved, sizeof saved);
+    return res;
+  }
+  int p = 0;
+  while (bused[p]) p++;
+  int *s = &base[r][4 * t];
+  for (int q = p + 1; q < v; q++) {
+    if (bused[q]) continue;
+    int c1 = cls[p][q];
+    if (leftover[c1] || pc[c1] || wt[c1] > 1) continue;
+    pc[c1]++;
+    bused[p] = bused[q] = 1;
+    for (int a = p + 1; a < v; a++) {
+      if (bused[a]) continue;
+      int x1 = cls[p][a], x2 = cls[q][a];
+      if (oc[x1] + wt[x1] > capo[x1]) continue;
+      oc[x1] += wt[x1];
+      if (oc[x2] + wt[x2] > capo[x2]) {
+        oc[x1] -= wt[x1];
+        continue;
+      }
+      oc[x2] += wt[x2];
+      for (int c = a + 1; c < v; c++) {
+        if (bused[c]) continue;
+        int c2 = cls[a][c];
+        if (leftover[c2] || pc[c2] || wt[c2] > 1) continue;
+        int x3 = cls[p][c], x4 = cls[q][c];
+        if (oc[x3] + wt[x3] > capo[x3]) continue;
+        oc[x3] += wt[x3];
+        if (oc[x4] + wt[x4] > capo[x4]) {
+          oc[x3] -= wt[x3];
+          continue;
+        }
+        oc[x4] += wt[x4];
+        pc[c2]++;
+        bused[a] = bused[c] = 1;
+        s[0] = p;
+        s[1] = q;
+        s[2] = a;
+        s[3] = c;
+        int res = base_tables(r, t + 1);
+        pc[c2]--;
+        bused[a] = bused[c] = 0;
+        oc[x3] -= wt[x3];
+        oc[x4] -= wt[x4];
+        if (res) {
+          oc[x1] -= wt[x1];
+          oc[x2] -= wt[x2];
+          pc[c1]--;
+          bused[p] = bused[q] = 0;
+          return 1;
+        }
+      }
+      oc[x1] -= wt[x1];
+      oc[x2] -= wt[x2];
+    }
+    pc[c1]--;
+    bused[p] = bused[q] = 0;
+  }
+  return 0;
+}
+
+int try_bases(void) {
+  // opposition caps from the free rounds
+  int fmax[256];
+  memset(fmax, 0, sizeof fmax);
+  for (int p = 0; p < v; p++)
+    for (int q = p + 1; q < v; q++)
+      if (po[p][q] > fmax[cls[p][q]]) fmax[cls[p][q]] = po[p][q];
+  int sum = 0;
+  for (int c = 0; c < NC; c++) {
+    capo[c] = 2 - fmax[c];
+    sum += capo[c];
+  }
+  if (sum < 12 * T / 3 * b) return 0; // each base round has 4T oppositions
+  nfree++;
+  memset(pc, 0, sizeof pc);
+  memset(oc, 0, sizeof oc);
+  memset(sitorb, 0, sizeof sitorb);
+  lowest_before[0] = lowest_unused_class();
+  return base_round(0);
+}
+
+int free_tables(int r, int t);
+int free_round(int r) {
+  if (r == F) {
+    for (int p = 0; p < v; p++) {
+      int s = devsit[p] + fsit[p];
+      if (s < lo_sit || s > hi_sit) return 0;
+    }
+    return try_bases();
+  }
+  memset(fused, 0, sizeof fused);
+  return free_tables(r, 0);
+}
+int free_tables(int r, int t) {
+  if ((++nbasecalls & 0xffff) == 0 && now() - t0 > budget) timed_out = 1;
+  if (timed_out) return 1;
+  int nfr = 0;
+  for (int q = 0; q < v; q++)
+    if (!fused[q]) nfr++;
+  if (t == T) {
+    int ok = 1;
+    for (int p = 0; p < v; p++)
+      if (!fused[p]) {
+        fsit[p]++;
+        if (devsit[p] + fsit[p] > hi_sit) ok = 0;
+      }
+    if (ok)
+      for (int p = 0; p < v; p++)
+        if (devsit[p] + fsit[p] + (F - r - 1) < lo_sit) ok = 0;
+    int res = 0;
+    if (ok) {
+      int saved[64];
+      memcpy(saved, fused, sizeof saved);
+      res = free_round(r + 1);
+      memcpy(fused, saved, sizeof saved);
+    }
+    for (int p = 0; p < v; p++)
+      if (!fused[p]) fsit[p]--;
+    return res;
+  }
+  int p = 0;
+  while (p < v && fused[p]) p++;
+  if (p == v) return 0;
+  for (int q = p + 1; q < v; q++) {
+    if (fused[q] || pp[p][q] || !leftover[cls[p][q]]) continue;
+    fused[p] = fused[q] = 1;
+    pp[p][q] = pp[q][p] = 1;
+    for (int a = p + 1; a < v; a++) {
+      if (fused[a] || po[p][a] >= 2 || po[q][a] >= 2) continue;
+      for (int c = a + 1; c < v; c++) {
+        if (fused[c] || pp[a][c] || !leftover[cls[a][c]] || po[p][c] >= 2 || po[q][c] >= 2)
+          continue;
+        fused[a] = fused[c] = 1;
+        pp[a][c] = pp[c][a] = 1;
+        int ch[4], pr[4][2] = {{p, a}, {p, c}, {q, a}, {q, c}};
+        for (int i = 0; i < 4; i++) {
+          int x = pr[i][0], y = pr[i][1];
+          po[x][y]++;
+          po[y][x]++;
+          int cl = cls[x][y];
+          ch[i] = 0;
+          if (po[x][y] > fm[cl]) {
+            fm[cl]++;
+            sumf++;
+            ch[i] = 1;
+          }
+        }
+        int *s = &fseat[r][4 * t];
+        s[0] = p;
+        s[1] = q;
+        s[2] = a;
+        s[3] = c;
+        int res = sumf <= limf ? free_tables(r, t + 1) : 0;
+        for (int i = 3; i >= 0; i--) {
+          int x = pr[i][0], y = pr[i][1];
+          po[x][y]--;
+          po[y][x]--;
+          if (ch[i]) {
+            fm[cls[x][y]]--;
+            sumf--;
+          }
+        }
+        fused[a] = fused[c] = 0;
+        pp[a][c] = pp[c][a] = 0;
+        if (res) {
+          fused[p] = fused[q] = 0;
+          pp[p][q] = pp[q][p] = 0;
+          return 1;
+        }
+      }
+    }
+    fused[p] = fused[q] = 0;
+    pp[p][q] = pp[q][p] = 0;
+  }
+  if (nfr - 1 >= 4 * (T - t) && devsit[p] + fsit[p] + 1 <= hi_sit) {
+    fused[p] = 2;
+    fsit[p]++;
+    int res = free_tables(r, t);
+    fsit[p]--;
+    fused[p] = 0;
+    if (res) return 1;
+  }
+  return 0;
+}
+
+// symmetry: orbit permutations, orbit translations, multipliers (units of Z_m)
+int perm6[720][8], nperm;
+void gen_perms(int *a, int n, int i) {
+  if (i == n) {
+    memcpy(perm6[nperm++], a, sizeof(int) * 8);
+    return;
+  }
+  for (int j = i; j < n; j++) {
+    int t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+    gen_perms(a, n, i + 1);
+    t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+}
+int class_of(int o1, int x1, int o2,
+             int x2) { // class of the pair of points (orbit, x) (o = k: fixed)
+  int p = o1 < k ? o1 * m + x1 : k * m + (o1 - k);
+  int q = o2 < k ? o2 * m + x2 : k * m + (o2 - k);
+  return cls[p][q];
+}
+int image_class(int c, int *pi, int *tr, int mu) {
+  // map the representative pair of class c
+  int o1 = ca[c], o2 = cb[c], d = cd[c];
+  int x1 = 0, x2 = d;
+  int n1 = o1 < k ? pi[o1] : o1, n2 = o2 < k ? pi[o2] : o2;
+  int y1 = o1 < k ? ((x1 + tr[o1]) * mu) % m : 0;
+  int y2 = o2 < k ? ((x2 + tr[o2]) * mu) % m : 0;
+  return class_of(n1, y1, n2, y2);
+}
+int nunit, units[64];
+int trs[4096][8], ntr;
+int is_canonical_triple(int *sel, int ns) {
+  // sel sorted classes; canonical if no group image is lexicographically smaller (sorted)
+  for (int ip = 0; ip < nperm; ip++)
+    for (int it = 0; it < ntr; it++)
+      for (int iu = 0; iu < nunit; iu++) {
+        int img[16];
+        for (int i = 0; i < ns; i++) img[i] = image_class(sel[i], perm6[ip], trs[it], units[iu]);
+        for (int i = 1; i < ns; i++)
+          for (int j = i; j > 0 && img[j] < img[j - 1]; j--) {
+            int x = img[j];
+            img[j] = img[j - 1];
+            img[j - 1] = x;
+          }
+        for (int i = 0; i < ns; i++) {
+          if (img[i] < sel[i]) return 0;
+          if (img[i] > sel[i]) break;
+        }
+      }
+  return 1;
+}
+
+int sel[16], nleft;
+long long ntriples = 0;
+// Every split of the base rounds' sit-outs among the orbits and fixed players (a fixed
+// player out in a base round is out in all m of its rounds), then every set of free rounds.
+int try_split(int o, int left) {
+  if (o == k + f) {
+    if (left) return 0;
+    for (int p = 0; p < v; p++) devsit[p] = p < k * m ? so[orbit_of[p]] : m * so[orbit_of[p]];
+    memset(pp, 0, sizeof pp);
+    memset(po, 0, sizeof po);
+    memset(fsit, 0, sizeof fsit);
+    memset(fm, 0, sizeof fm);
+    sumf = 0;
+    return free_round(0);
+  }
+  for (int n = 0; n <= left; n++) {
+    int d = o < k ? n : m * n;
+    if (d > hi_sit) break;
+    if (d + F < lo_sit) continue;
+    so[o] = n;
+    if (try_split(o + 1, left - n)) return 1;
+  }
+  return 0;
+}
+int run_selection(void) {
+  memset(leftover, 0, sizeof leftover);
+  for (int i = 0; i < nleft; i++) leftover[sel[i]] = 1;
+  for (int c = 0; c < NC; c++)
+    if (wt[c] > 1) leftover[c] = 1;
+  return try_split(0, b * nsit);
+}
+int choose_left(int i, int from) {
+  if (i == nleft) {
+    if (!is_canonical_triple(sel, nleft)) return 0;
+    ntriples++;
+    int res = run_selection();
+    return res;
+  }
+  for (int c = from; c < NC; c++) {
+    if (wt[c] > 1) continue;
+    sel[i] = c;
+    if (choose_left(i + 1, c + 1)) return 1;
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  m = atoi(argv[1]);
+  k = atoi(argv[2]);
+  f = atoi(argv[3]);
+  b = atoi(argv[4]);
+  F = atoi(argv[5]);
+  T = atoi(argv[6]);
+  maxsol = atoi(argv[7]);
+  budget = argc > 8 ? atof(argv[8]) : 1e9;
+  v = k * m + f;
+  nsit = v - 4 * T;
+  R = b * m + F;
+  lo_sit = (nsit * R) / v;
+  hi_sit = (nsit * R + v - 1) / v;
+  for (int p = 0; p < v; p++) {
+    if (p < k * m) {
+      orbit_of[p] = p / m;
+      xof[p] = p % m;
+    } else {
+      orbit_of[p] = k + (p - k * m);
+      xof[p] = 0;
+    }
+  }
+  static int tab[9][9][64];
+  memset(tab, -1, sizeof tab);
+  int id = 0;
+  for (int p = 0; p < v; p++)
+    for (int q = 0; q < v; q++) {
+      if (p == q) {
+        cls[p][q] = -1;
+        continue;
+      }
+      int o1 = orbit_of[p], o2 = orbit_of[q], d;
+      if (o1 > o2 || (o1 == o2 && 0)) {
+        int t = o1;
+        o1 = o2;
+        o2 = t;
+        d = (xof[p] - xof[q] + m) % m;
+      } else
+        d = (xof[q] - xof[p] + m) % m;
+      if (o1 == o2) d = d < m - d ? d : m - d;
+      if (o2 >= k) d = 0;
+      if (tab[o1][o2][d] < 0) {
+        ca[id] = o1;
+        cb[id] = o2;
+        cd[id] = d;
+        wt[id] = o1 >= k ? m : (o1 == o2 && 2 * d == m) ? 2 : 1;
+        tab[o1][o2][d] = id++;
+      }
+      cls[p][q] = tab[o1][o2][d];
+    }
+  NC = id;
+  nleft = NC - 2 * T * b;
+  for (int c = 0; c < NC; c++)
+    if (wt[c] > 1) nleft--;
+  limf = 2 * NC - 4 * T * b;
+  if (nleft < 0 || nleft > 16) {
+    printf("the base rounds would leave %d partner classes to the free rounds (0 to 16 taken)\n",
+           nleft);
+    return 2;
+  }
+  int a[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+  nperm = 0;
+  gen_perms(a, k, 0);
+  nunit = 0;
+  for (int u = 1; u < m; u++) {
+    int g = u, mm = m;
+    while (mm) {
+      int t = g % mm;
+      g = mm;
+      mm = t;
+    }
+    if (g == 1) units[nunit++] = u;
+  }
+  ntr = 0;
+  {
+    int tot = 1;
+    for (int o = 1; o < k && tot <= 4096; o++) tot *= m;
+    if (tot > 4096 || f) tot = 1; // with fixed players: orbit permutations and multipliers only
+    for (int code = 0; code < tot; code++) {
+      int c = code;
+      trs[ntr][0] = 0;
+      for (int o = 1; o < k; o++) {
+        trs[ntr][o] = c % m;
+        c /= m;
+      }
+      ntr++;
+    }
+  }
+  t0 = now();
+  choose_left(0, 0);
+  printf("END %s selections %lld free %lld solutions %d seconds %.1f\n",
+         timed_out ? "timeout" : (nsol >= maxsol ? "enough" : "exhausted"), ntriples, nfree, nsol,
+         now() - t0);
+  return 0;
+}
+"""
+
+
+class Shape(NamedTuple):
+    """V players over R rounds: K orbits of Z_M, V - K*M fixed players, B bases, the rest free."""
+
+    players: int
+    rounds: int
+    group: int
+    orbits: int
+    bases: int
+
+    @property
+    def fixed(self) -> int:
+        return self.players - self.orbits * self.group
+
+    @property
+    def free(self) -> int:
+        return self.rounds - self.bases * self.group
+
+    @property
+    def tables(self) -> int:
+        return self.players // 4
+
+    def problem(self) -> str | None:
+        """Why the search cannot take this shape, in a sentence; None when it can."""
+        v, r = self.players, self.rounds
+        out = v - 4 * self.tables
+        most_games = r - (out * r) // v
+        if v < 5 or v > 64 or self.group < 2 or self.orbits < 1:
+            return "the search takes 5 to 64 players and a group of order 2 or more"
+        if not 0 <= self.fixed <= 3 or self.orbits > 6:
+            return (
+                f"{v} players are {self.orbits} orbits of Z_{self.group} and 0 to 3 fixed "
+                "players (at most 6 orbits)"
+            )
+        if self.bases < 1 or self.free < 0 or self.free > 8 or self.bases > 8:
+            return f"{r} rounds are {self.bases} bases times {self.group} plus 0 to 8 free rounds"
+        if most_games > v - 1:
+            return (
+                f"over {r} rounds someone plays {most_games} games, more than {v - 1}: "
+                "the bounds then allow repeated partners, which this search does not"
+            )
+        return None
+
+
+def develop(shape: Shape, seats: list[int], shift: int) -> list[int]:
+    """A base round moved by shift: x -> x + shift in every orbit, fixed players stay."""
+    m, points = shape.group, shape.orbits * shape.group
+    return [p if p >= points else p - p % m + (p % m + shift) % m for p in seats]
+
+
+def parse_evening(shape: Shape, line: str) -> list[list[int]]:
+    """A SOL line (B seats... per base round, F seats... per free round) as the whole
+    evening, seats N S E W per table."""
+    blocks: list[tuple[str, list[int]]] = []
+    for word in line.split()[1:]:
+        if word in ("B", "F"):
+            blocks.append((word, []))
+        else:
+            blocks[-1][1].append(int(word))
+    rounds: list[list[int]] = []
+    for kind, seats in blocks:
+        seated = seats[: 4 * shape.tables]
+        if kind == "B":
+            rounds += [develop(shape, seated, s) for s in range(shape.group)]
+        else:
+            rounds.append(seated)
+    return rounds
+
+
+def sit_apart(order: list[int], sitters: list[frozenset[int]]) -> bool:
+    return all(not sitters[a] & sitters[b] for a, b in itertools.pairwise(order))
+
+
+def keeps_every_bound(v: int, rounds: list[list[int]]) -> bool:
+    """No repeated partner, nobody faced more than twice, sit-outs within one of each
+    other (counted by the app's own verify()), and an order that keeps sit-outs apart."""
+    sitters = [frozenset(range(v)) - set(seats) for seats in rounds]
+    stats = verify(
+        [
+            Round(
+                tables=tuple(
+                    Table(
+                        k // 4 + 1,
+                        (seats[k] + 1, seats[k + 1] + 1),
+                        (seats[k + 2] + 1, seats[k + 3] + 1),
+                    )
+                    for k in range(0, len(seats), 4)
+                ),
+                sitting_out=tuple(sorted(p + 1 for p in out)),
+            )
+            for seats, out in zip(rounds, sitters, strict=True)
+        ],
+        range(1, v + 1),
+    )
+    if max(stats.partners.values(), default=0) > 1 or max(stats.opponents.values()) > 2:
+        return False
+    sit_outs = [stats.sit_outs.get(p, 0) for p in range(1, v + 1)]
+    if max(sit_outs) - min(sit_outs) > 1:
+        return False
+    order = stored_evenings.in_good_order(rounds, sitters, random.Random(0))
+    return sit_apart(order, sitters)
+
+
+def words(rounds: list[list[int]]) -> str:
+    return " ".join("".join(DIGITS[x] for x in seats) for seats in rounds)
+
+
+class Outcome(NamedTuple):
+    evenings: list[list[list[int]]]  # those that keep every bound
+    found: int  # evenings the C search printed
+    exhausted: bool  # the search saw every evening of the shape
+    summary: str  # the END line
+
+
+def search(shape: Shape, solutions: int = 20, seconds: float = 300.0) -> Outcome:
+    """Run the search (compiled with cc); evenings checked in Python."""
+    arguments = [shape.group, shape.orbits, shape.fixed, shape.bases, shape.free, shape.tables]
+    lines = run_c(ORBIT_EVENINGS_C, [str(a) for a in [*arguments, solutions, seconds]])
+    found = [parse_evening(shape, line) for line in lines if line.startswith("SOL")]
+    end = next(line for line in lines if line.startswith("END"))
+    good = [rounds for rounds in found if keeps_every_bound(shape.players, rounds)]
+    return Outcome(good, len(found), end.split()[1] == "exhausted", end)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("v", type=int, help="players")
+    parser.add_argument("r", type=int, help="rounds")
+    parser.add_argument("--group", type=int, required=True, help="M: orbits are Z_M")
+    parser.add_argument("--orbits", type=int, required=True, help="K orbits; V - K*M fixed")
+    parser.add_argument("--bases", type=int, required=True, help="B base rounds, each M rounds")
+    parser.add_argument("--solutions", type=int, default=20, help="stop after this many")
+    parser.add_argument("--seconds", type=float, default=300.0, help="CPU seconds at most")
+    args = parser.parse_args()
+    shape = Shape(args.v, args.r, args.group, args.orbits, args.bases)
+    problem = shape.problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    outcome = search(shape, args.solutions, args.seconds)
+    print(outcome.summary)
+    if outcome.evenings:
+        rounds = outcome.evenings[0]
+        print(f"{shape.players} players over {len(rounds)} rounds: every bound kept")
+        print(f'    ({shape.players}, {len(rounds)}): "{words(rounds)}",')
+        return 0
+    if outcome.exhausted:
+        print(f"none: no evening of {shape.players} over {shape.rounds} rounds has this shape")
+    elif outcome.found:
+        print(f"{outcome.found} evening(s) found, none with an order that keeps sit-outs apart")
+    else:
+        print("no answer within the time given")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
