@@ -271,6 +271,12 @@ int free_round(int r) {
   memset(fused, 0, sizeof fused);
   return free_tables(r, 0);
 }
+int fout[8][64]; // who sits out in each free round
+int in_order(int *before, int *after) { // is the set `before` no later than `after`?
+  for (int p = 0; p < v; p++)
+    if (before[p] != after[p]) return before[p] > after[p];
+  return 1;
+}
 int free_tables(int r, int t) {
   if ((++nbasecalls & 0xffff) == 0 && now() - t0 > budget) timed_out = 1;
   if (timed_out) return 1;
@@ -287,6 +293,9 @@ int free_tables(int r, int t) {
     if (ok)
       for (int p = 0; p < v; p++)
         if (devsit[p] + fsit[p] + (F - r - 1) < lo_sit) ok = 0;
+    // the free rounds may come in any order: keep their sitters in rising order
+    for (int p = 0; p < v; p++) fout[r][p] = fused[p] != 1;
+    if (ok && r > 0 && !in_order(fout[r - 1], fout[r])) ok = 0;
     int res = 0;
     if (ok) {
       int saved[64];
@@ -364,7 +373,7 @@ int free_tables(int r, int t) {
 }
 
 // symmetry: orbit permutations, orbit translations, multipliers (units of Z_m)
-int perm6[720][8], nperm;
+int perm6[5040][8], nperm; // every permutation of up to 7 orbits
 void gen_perms(int *a, int n, int i) {
   if (i == n) {
     memcpy(perm6[nperm++], a, sizeof(int) * 8);
@@ -591,10 +600,10 @@ class Shape(NamedTuple):
         most_games = r - (out * r) // v
         if v < 5 or v > 64 or self.group < 2 or self.orbits < 1:
             return "the search takes 5 to 64 players and a group of order 2 or more"
-        if not 0 <= self.fixed <= 3 or self.orbits > 6:
+        if not 0 <= self.fixed <= 3 or self.orbits > 7:
             return (
                 f"{v} players are {self.orbits} orbits of Z_{self.group} and 0 to 3 fixed "
-                "players (at most 6 orbits)"
+                "players (at most 7 orbits)"
             )
         if self.bases < 1 or self.free < 0 or self.free > 8 or self.bases > 8:
             return f"{r} rounds are {self.bases} bases times {self.group} plus 0 to 8 free rounds"
