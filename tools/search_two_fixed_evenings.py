@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import random
 import sys
 from collections import Counter
 from collections.abc import Iterator
@@ -34,8 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from whistclub.domain.drive.movements import stored_evenings
-from whistclub.domain.drive.movements.model import Round, Table, verify
+from search_orbit_evenings import keeps_every_bound, words  # tools/, beside this script
 
 Base = tuple[tuple[int, ...], tuple[int, int, int], tuple[int, int, int], list[tuple[int, ...]]]
 """(sitters, A's table (partner, opponent, opponent), B's table, ordinary tables N S E W)."""
@@ -161,41 +159,6 @@ def evening(m: int, base: Base) -> list[list[int]]:
     seats = [m, *table_a, m + 1, *table_b, *(x for t in tables for x in t)]
     developed = [[x if x >= m else (x + t) % m for x in seats] for t in range(m)]
     return developed + free_rounds(m)
-
-
-def keeps_every_bound(v: int, rounds: list[list[int]]) -> bool:
-    """No repeated partner, nobody faced more than twice, sit-outs 3 or 4 (counted by the
-    app's own verify()), and an order in which nobody sits out twice running."""
-    sitters = [frozenset(range(v)) - set(seats) for seats in rounds]
-    stats = verify(
-        [
-            Round(
-                tables=tuple(
-                    Table(
-                        k // 4 + 1,
-                        (seats[k] + 1, seats[k + 1] + 1),
-                        (seats[k + 2] + 1, seats[k + 3] + 1),
-                    )
-                    for k in range(0, len(seats), 4)
-                ),
-                sitting_out=tuple(sorted(p + 1 for p in out)),
-            )
-            for seats, out in zip(rounds, sitters, strict=True)
-        ],
-        range(1, v + 1),
-    )
-    if max(stats.partners.values()) > 1 or max(stats.opponents.values()) > 2:
-        return False
-    if sorted(set(stats.sit_outs.values())) != [3, 4]:
-        return False
-    # in_good_order falls back to the given order when its search runs out: check the order
-    order = stored_evenings.in_good_order(rounds, sitters, random.Random(0))
-    return all(not sitters[a] & sitters[b] for a, b in itertools.pairwise(order))
-
-
-def words(rounds: list[list[int]]) -> str:
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    return " ".join("".join(digits[x] for x in seats) for seats in rounds)
 
 
 def main() -> int:
