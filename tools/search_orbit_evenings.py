@@ -94,6 +94,20 @@ void print_solution(void) {
   fflush(stdout);
 }
 
+// Sort x (n values) and say whether it comes before the sorted ref: a smaller image under a
+// symmetry means the original is not the canonical one.
+int sorts_before(int *x, const int *ref, int n) {
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && x[j] < x[j - 1]; j--) {
+      int t = x[j];
+      x[j] = x[j - 1];
+      x[j - 1] = t;
+    }
+  for (int i = 0; i < n; i++)
+    if (x[i] != ref[i]) return x[i] < ref[i];
+  return 0;
+}
+
 int canon_sit(int *s) {
   int a[8], c[8];
   for (int i = 0; i < nsit; i++) a[i] = s[i];
@@ -102,16 +116,7 @@ int canon_sit(int *s) {
       int p = a[i];
       c[i] = p >= k * m ? p : orbit_of[p] * m + (xof[p] + t) % m;
     }
-    for (int i = 1; i < nsit; i++)
-      for (int j = i; j > 0 && c[j] < c[j - 1]; j--) {
-        int x = c[j];
-        c[j] = c[j - 1];
-        c[j - 1] = x;
-      }
-    for (int i = 0; i < nsit; i++) {
-      if (c[i] < a[i]) return 0;
-      if (c[i] > a[i]) break;
-    }
+    if (sorts_before(c, a, nsit)) return 0;
   }
   return 1;
 }
@@ -413,16 +418,7 @@ int is_canonical_triple(int *sel, int ns) {
       for (int iu = 0; iu < nunit; iu++) {
         int img[16];
         for (int i = 0; i < ns; i++) img[i] = image_class(sel[i], perm6[ip], trs[it], units[iu]);
-        for (int i = 1; i < ns; i++)
-          for (int j = i; j > 0 && img[j] < img[j - 1]; j--) {
-            int x = img[j];
-            img[j] = img[j - 1];
-            img[j - 1] = x;
-          }
-        for (int i = 0; i < ns; i++) {
-          if (img[i] < sel[i]) return 0;
-          if (img[i] > sel[i]) break;
-        }
+        if (sorts_before(img, sel, ns)) return 0;
       }
   return 1;
 }
