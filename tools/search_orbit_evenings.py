@@ -121,6 +121,18 @@ int canon_sit(int *s) {
   return 1;
 }
 
+// Count one opposition in each of the classes x and y, if both have room; else count none.
+int face(int x, int y) {
+  if (oc[x] + wt[x] > capo[x]) return 0;
+  oc[x] += wt[x];
+  if (oc[y] + wt[y] > capo[y]) {
+    oc[x] -= wt[x];
+    return 0;
+  }
+  oc[y] += wt[y];
+  return 1;
+}
+
 int base_round(int r);
 int base_tables(int r, int t);
 int choose_sit(int r, int i, int from) {
@@ -196,25 +208,13 @@ int base_tables(int r, int t) {
     for (int a = p + 1; a < v; a++) {
       if (bused[a]) continue;
       int x1 = cls[p][a], x2 = cls[q][a];
-      if (oc[x1] + wt[x1] > capo[x1]) continue;
-      oc[x1] += wt[x1];
-      if (oc[x2] + wt[x2] > capo[x2]) {
-        oc[x1] -= wt[x1];
-        continue;
-      }
-      oc[x2] += wt[x2];
+      if (!face(x1, x2)) continue;
       for (int c = a + 1; c < v; c++) {
         if (bused[c]) continue;
         int c2 = cls[a][c];
         if (leftover[c2] || pc[c2] || wt[c2] > 1) continue;
         int x3 = cls[p][c], x4 = cls[q][c];
-        if (oc[x3] + wt[x3] > capo[x3]) continue;
-        oc[x3] += wt[x3];
-        if (oc[x4] + wt[x4] > capo[x4]) {
-          oc[x3] -= wt[x3];
-          continue;
-        }
-        oc[x4] += wt[x4];
+        if (!face(x3, x4)) continue;
         pc[c2]++;
         bused[a] = bused[c] = 1;
         s[0] = p;
