@@ -19,17 +19,20 @@ the free rounds may pair. The search takes them the other way round: for every c
 the classes left (up to orbit permutations, orbit translations and multipliers) and every
 split of the sit-outs among the orbits, every set of free rounds (depth-first, in C), and
 for each, the base rounds that fit what the free rounds leave: the other partner classes
-once each, and oppositions within what each class has left (depth-first, base rounds up to
-translation and order). An END line "exhausted" means every such evening was looked at:
-none is a proof for that shape. Each evening found is checked through the app's verify()
-(no repeated partner, nobody faced more than twice, fair sit-outs) and for an order of the
-rounds in which nobody sits out twice running, then printed as an entry for EVENINGS in
-whistclub/domain/drive/movements/stored_evenings.py.
+once each, and oppositions within what each class has left. That second search goes class by
+class: the lowest partner class not yet used must be a partnership of some base round, so
+each step seats a table holding it (in a round already begun, or in the next one, with its
+pair at translate 0), which meets every set of base rounds once up to translation and order
+and fails as soon as a class has nowhere to go. An END line "exhausted" means every such
+evening was looked at: none is a proof for that shape. Each evening found is checked through
+the app's verify() (no repeated partner, nobody faced more than twice, fair sit-outs) and for
+an order of the rounds in which nobody sits out twice running, then printed as an entry for
+EVENINGS in whistclub/domain/drive/movements/stored_evenings.py.
 
 What it has shown (docs/movements.md, "Still open"): 15 players over 17 rounds has no
 evening of the shapes Z_5 on three orbits with three bases and two free rounds (0.1 s), or
-Z_7 on two orbits with a fixed player, two bases and three free rounds (1 s); 10 players
-over 11 rounds, Z_8 with two fixed players, one base and three free rounds, has (0.1 s).
+Z_7 on two orbits with a fixed player, two bases and three free rounds (0.5 s); 10 players
+over 11 rounds, Z_8 with two fixed players, one base and three free rounds, has 12 (0.1 s).
 """
 
 from __future__ import annotations
@@ -78,7 +81,7 @@ double t0, budget;
 double now(void) { return (double)clock() / CLOCKS_PER_SEC; }
 
 int base[8][64];
-int pc[256], oc[256], bused[64], sitorb[8][8];
+int pc[256], oc[256];
 
 void print_solution(void) {
   printf("SOL");
@@ -108,17 +111,40 @@ int sorts_before(int *x, const int *ref, int n) {
   return 0;
 }
 
-int canon_sit(int *s) {
-  int a[8], c[8];
-  for (int i = 0; i < nsit; i++) a[i] = s[i];
-  for (int t = 1; t < m; t++) {
-    for (int i = 0; i < nsit; i++) {
-      int p = a[i];
-      c[i] = p >= k * m ? p : orbit_of[p] * m + (xof[p] + t) % m;
-    }
-    if (sorts_before(c, a, nsit)) return 0;
-  }
+int lowest_unused_class(void) {
+  for (int c = 0; c < NC; c++)
+    if (!leftover[c] && !pc[c]) return c;
+  return NC;
+}
+
+// Base rounds, class by class: the lowest partner class not yet used must be some base
+// round's partnership, so each step seats one table holding it, in an open round or in the
+// next one. Rounds then open in the order of their lowest class (one order of the base
+// rounds), and a round's lowest-class pair is always its translate 0 (one translate of each
+// base round): every evening of the shape is met once.
+int npairs[256], pairs[256][64][2]; // the pairs of each class, translate 0 first
+int nopen, ntab[8], rused[8][64];
+
+// Who sits out of a full round: each base round's sit-outs by orbit add up to the split so[].
+int sitters_fit(int r, int *total) {
+  int out[8] = {0};
+  for (int p = 0; p < v; p++)
+    if (!rused[r][p]) out[orbit_of[p]]++;
+  for (int o = 0; o < k + f; o++)
+    if (total[o] + out[o] > so[o]) return 0;
+  for (int o = 0; o < k + f; o++) total[o] += out[o];
   return 1;
+}
+int sit_total[8];
+
+void print_bases(void) {
+  for (int r = 0; r < b; r++) {
+    int i = 4 * T;
+    for (int p = 0; p < v; p++)
+      if (!rused[r][p]) base[r][i++] = p;
+  }
+  print_solution();
+  nsol++;
 }
 
 // Count one opposition in each of the classes x and y, if both have room; else count none.
@@ -133,114 +159,69 @@ int face(int x, int y) {
   return 1;
 }
 
-int base_round(int r);
-int base_tables(int r, int t);
-int choose_sit(int r, int i, int from) {
-  if (i == nsit) {
-    int *s = &base[r][4 * T];
-    if (!canon_sit(s)) return 0;
-    for (int j = 0; j < nsit; j++) bused[s[j]] = 1;
-    int res = base_tables(r, 0);
-    for (int j = 0; j < nsit; j++) bused[s[j]] = 0;
-    return res;
+int place_table(int r, int c, int p, int q);
+int class_dfs(void) {
+  if ((++nbasecalls & 0xffff) == 0 && now() - t0 > budget) timed_out = 1;
+  if (timed_out) return 1;
+  int c = lowest_unused_class();
+  if (c == NC) {
+    print_bases();
+    return nsol >= maxsol;
   }
-  for (int p = from; p < v; p++) {
-    int o = orbit_of[p];
-    int tot = 0;
-    for (int rr = 0; rr < r; rr++) tot += sitorb[rr][o];
-    if (tot + sitorb[r][o] + 1 > so[o]) continue;
-    sitorb[r][o]++;
-    base[r][4 * T + i] = p;
-    int res = choose_sit(r, i + 1, p + 1);
-    sitorb[r][o]--;
-    if (res) return 1;
+  for (int r = 0; r < b && r <= nopen; r++) {
+    if (r < nopen && ntab[r] == T) continue;
+    int fresh = r == nopen;
+    for (int i = 0; i < (fresh ? 1 : npairs[c]); i++) {
+      int p = pairs[c][i][0], q = pairs[c][i][1];
+      if (rused[r][p] || rused[r][q]) continue;
+      if (fresh) nopen++;
+      int res = place_table(r, c, p, q);
+      if (fresh) nopen--;
+      if (res) return 1;
+    }
+    if (fresh) break;
   }
   return 0;
 }
-int lowest_unused_class(void) {
-  for (int c = 0; c < NC; c++)
-    if (!leftover[c] && !pc[c]) return c;
-  return NC;
-}
-int round_min_class(int r) {
-  int mn = NC;
-  for (int t = 0; t < T; t++) {
-    int c1 = cls[base[r][4 * t]][base[r][4 * t + 1]],
-        c2 = cls[base[r][4 * t + 2]][base[r][4 * t + 3]];
-    if (c1 < mn) mn = c1;
-    if (c2 < mn) mn = c2;
-  }
-  return mn;
-}
 
-int base_round(int r) {
-  if (r == b) {
-    print_solution();
-    nsol++;
-    return nsol >= maxsol;
-  }
-  memset(bused, 0, sizeof bused);
-  return choose_sit(r, 0, 0);
-}
-int lowest_before[8];
-int base_tables(int r, int t) {
-  if ((++nbasecalls & 0xffff) == 0 && now() - t0 > budget) timed_out = 1;
-  if (timed_out) return 1;
-  if (t == T) {
-    // canonical order of base rounds: this round holds the lowest class left before it
-    if (round_min_class(r) != lowest_before[r]) return 0;
-    if (r + 1 < b) lowest_before[r + 1] = lowest_unused_class();
-    int saved[64];
-    memcpy(saved, bused, sizeof saved);
-    int res = base_round(r + 1);
-    memcpy(bused, saved, sizeof saved);
-    return res;
-  }
-  int p = 0;
-  while (bused[p]) p++;
-  int *s = &base[r][4 * t];
-  for (int q = p + 1; q < v; q++) {
-    if (bused[q]) continue;
-    int c1 = cls[p][q];
-    if (leftover[c1] || pc[c1] || wt[c1] > 1) continue;
-    pc[c1]++;
-    bused[p] = bused[q] = 1;
-    for (int a = p + 1; a < v; a++) {
-      if (bused[a]) continue;
-      int x1 = cls[p][a], x2 = cls[q][a];
+// Seat {p, q} (class c) against every unused partnership of a higher class in round r.
+int place_table(int r, int c, int p, int q) {
+  int res = 0;
+  pc[c]++;
+  rused[r][p] = rused[r][q] = 1;
+  for (int c2 = c + 1; c2 < NC && !res; c2++) {
+    if (leftover[c2] || pc[c2]) continue;
+    for (int i = 0; i < npairs[c2] && !res; i++) {
+      int a = pairs[c2][i][0], d = pairs[c2][i][1];
+      if (rused[r][a] || rused[r][d]) continue;
+      int x1 = cls[p][a], x2 = cls[q][a], x3 = cls[p][d], x4 = cls[q][d];
       if (!face(x1, x2)) continue;
-      for (int c = a + 1; c < v; c++) {
-        if (bused[c]) continue;
-        int c2 = cls[a][c];
-        if (leftover[c2] || pc[c2] || wt[c2] > 1) continue;
-        int x3 = cls[p][c], x4 = cls[q][c];
-        if (!face(x3, x4)) continue;
+      if (face(x3, x4)) {
         pc[c2]++;
-        bused[a] = bused[c] = 1;
+        rused[r][a] = rused[r][d] = 1;
+        int *s = &base[r][4 * ntab[r]];
         s[0] = p;
         s[1] = q;
         s[2] = a;
-        s[3] = c;
-        int res = base_tables(r, t + 1);
+        s[3] = d;
+        ntab[r]++;
+        int saved[8];
+        memcpy(saved, sit_total, sizeof saved);
+        if (ntab[r] < T || sitters_fit(r, sit_total)) res = class_dfs();
+        memcpy(sit_total, saved, sizeof saved);
+        ntab[r]--;
+        rused[r][a] = rused[r][d] = 0;
         pc[c2]--;
-        bused[a] = bused[c] = 0;
         oc[x3] -= wt[x3];
         oc[x4] -= wt[x4];
-        if (res) {
-          oc[x1] -= wt[x1];
-          oc[x2] -= wt[x2];
-          pc[c1]--;
-          bused[p] = bused[q] = 0;
-          return 1;
-        }
       }
       oc[x1] -= wt[x1];
       oc[x2] -= wt[x2];
     }
-    pc[c1]--;
-    bused[p] = bused[q] = 0;
   }
-  return 0;
+  rused[r][p] = rused[r][q] = 0;
+  pc[c]--;
+  return res;
 }
 
 int try_bases(void) {
@@ -259,9 +240,11 @@ int try_bases(void) {
   nfree++;
   memset(pc, 0, sizeof pc);
   memset(oc, 0, sizeof oc);
-  memset(sitorb, 0, sizeof sitorb);
-  lowest_before[0] = lowest_unused_class();
-  return base_round(0);
+  memset(rused, 0, sizeof rused);
+  memset(ntab, 0, sizeof ntab);
+  memset(sit_total, 0, sizeof sit_total);
+  nopen = 0;
+  return class_dfs();
 }
 
 int free_tables(int r, int t);
@@ -521,6 +504,13 @@ int main(int argc, char **argv) {
       cls[p][q] = tab[o1][o2][d];
     }
   NC = id;
+  for (int p = 0; p < v; p++) // translate 0 first: the pair through the lowest player
+    for (int q = p + 1; q < v; q++) {
+      int c = cls[p][q];
+      pairs[c][npairs[c]][0] = p;
+      pairs[c][npairs[c]][1] = q;
+      npairs[c]++;
+    }
   nleft = NC - 2 * T * b;
   for (int c = 0; c < NC; c++)
     if (wt[c] > 1) nleft--;

@@ -30,6 +30,24 @@ def test_finds_10_players_over_11_rounds_from_z8_and_two_fixed_players() -> None
     assert all(first[s].index(8) == first[0].index(8) for s in range(8))
 
 
+def test_every_evening_of_a_shape_is_found() -> None:
+    """Z_8 and two fixed players for 10 players over 11 rounds has exactly 12 distinct
+    evenings: the count the earlier seat-by-seat base search also gave, so the class-by-class
+    search loses none."""
+    tool = load_tool()
+    outcome = tool.search(tool.Shape(10, 11, group=8, orbits=1, bases=1), solutions=10_000)
+    assert outcome.exhausted and len(outcome.evenings) == outcome.found
+
+    def tables(seats: list[int]) -> frozenset[frozenset[frozenset[int]]]:
+        return frozenset(
+            frozenset((frozenset(seats[k : k + 2]), frozenset(seats[k + 2 : k + 4])))
+            for k in range(0, len(seats), 4)
+        )
+
+    distinct = {frozenset(tables(seats) for seats in rounds) for rounds in outcome.evenings}
+    assert len(distinct) == 12
+
+
 @pytest.mark.parametrize(("group", "orbits", "bases"), [(5, 3, 3), (7, 2, 2)])
 def test_15_players_over_17_rounds_has_no_evening_of_these_shapes(
     group: int, orbits: int, bases: int
