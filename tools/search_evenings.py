@@ -29,14 +29,14 @@ most of the stored evenings in seconds. --any-order drops "never out twice runni
 sorts the rounds instead: a relaxation, so INFEASIBLE there is a proof as well.
 
 --forced and --columns model the structure that counting forces on v = 4n+3 players over
-v+2 rounds (docs/movements.md, "Still open"): --forced seat by seat, --columns as a choice
+v+2 rounds (docs/movements.md, "The hardest rooms"): --forced seat by seat, --columns as a choice
 among every possible whole round (41,550 for 11 players), cutting off answers that no
 order keeps apart. --columns --involution A,B/C,D keeps only evenings mapped onto
 themselves by that swap of players: 11 players over 13 rounds was found that way.
 --symmetric A,B/C,D --fixed-rounds K writes the forced structure seat by seat for the
 evenings that a permutation of the players maps onto themselves (base rounds developed by
 its powers, K rounds it fixes): far smaller, it finds 11 over 13 in seconds and rules out
-most shapes of involution at once (docs/movements.md, "Still open").
+most shapes of involution at once (docs/movements.md, "The hardest rooms").
 """
 
 from __future__ import annotations
@@ -364,9 +364,9 @@ def evening_words(solver: cp_model.CpSolver, pos: dict, v: int, rounds: int) -> 
 
 def build_forced(v: int, rounds: int) -> tuple[cp_model.CpModel, dict, dict]:  # type: ignore[type-arg]
     """v = 4n+3 players over v+2 rounds, with the structure counting forces (docs/movements.md,
-    "Still open"): players 0..v-7 sit out three times, partner everyone once and face everyone
-    exactly twice; the six others sit out four times, and each never partners one of them
-    (v-6 with v-5, v-4 with v-3, v-2 with v-1 after renaming). Rounds in any order: a
+    "The hardest rooms"): players 0..v-7 sit out three times, partner everyone once and face
+    everyone exactly twice; the six others sit out four times, and each never partners one of
+    them (v-6 with v-5, v-4 with v-3, v-2 with v-1 after renaming). Rounds in any order: a
     relaxation, so INFEASIBLE is a proof for the evening; FEASIBLE still needs an order
     that keeps sit-outs apart.
 

@@ -29,7 +29,7 @@ the app's verify() (no repeated partner, nobody faced more than twice, fair sit-
 an order of the rounds in which nobody sits out twice running, then printed as an entry for
 EVENINGS in whistclub/domain/drive/movements/stored_evenings.py.
 
-What it has shown (docs/movements.md, "Still open"): 15 players over 17 rounds has no
+What it has shown (docs/movements.md, "The hardest rooms"): 15 players over 17 rounds has no
 evening of the shapes Z_5 on three orbits with three bases and two free rounds (0.1 s), or
 Z_7 on two orbits with a fixed player, two bases and three free rounds (0.5 s); 10 players
 over 11 rounds, Z_8 with two fixed players, one base and three free rounds, has 12 (0.1 s).

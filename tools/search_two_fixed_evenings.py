@@ -4,7 +4,7 @@ Usage:
 
     python tools/search_two_fixed_evenings.py V [--cp-sat] [--seconds 300]
 
-Shape (docs/movements.md, "Still open"): one base round seats A and B at two tables, each
+Shape (docs/movements.md, "The hardest rooms"): one base round seats A and B at two tables, each
 with three points of Z_m (m = v-2), three points sit out and the rest sit at ordinary
 tables; developed by Z_m it gives m rounds, in which A and B meet every point once as
 partners and twice as opponents. Four free rounds follow, in which A and B sit out with the

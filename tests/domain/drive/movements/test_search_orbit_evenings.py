@@ -53,7 +53,7 @@ def test_15_players_over_17_rounds_has_no_evening_of_these_shapes(
     group: int, orbits: int, bases: int
 ) -> None:
     """Exhausted: Z_5 on three orbits with two free rounds, Z_7 on two orbits with a fixed
-    player and three free rounds (docs/movements.md, "Still open")."""
+    player and three free rounds (docs/movements.md, "The hardest rooms")."""
     tool = load_tool()
     outcome = tool.search(tool.Shape(15, 17, group, orbits, bases), seconds=120)
     assert outcome.exhausted and outcome.found == 0 and not outcome.evenings

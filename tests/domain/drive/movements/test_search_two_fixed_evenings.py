@@ -34,7 +34,7 @@ def test_19_players_over_21_rounds_is_the_stored_evening() -> None:
 
 
 def test_15_players_over_17_rounds_has_no_base_round_of_that_shape() -> None:
-    """Z_13: the depth-first search is exhaustive (docs/movements.md, "Still open")."""
+    """Z_13: the depth-first search is exhaustive (docs/movements.md, "The hardest rooms")."""
     tool = load_tool()
     assert next(tool.base_rounds(13), None) is None
 

@@ -137,9 +137,17 @@ EVENINGS: dict[tuple[int, int], str] = {
         "07345869 27153a09 38264a15 01562978 49370a26 0328175a 04295768 1439286a 2045397a "
         "3106458a 4217069a"
     ),
+    # Five orbits of Z_3, kept by x -> x + 1 in every orbit: five base rounds developed and two
+    # rounds the map fixes (docs/movements.md, "15 players over 17 rounds"):
+    # tools/search_fixed_round_evenings.py (0.1 s)
+    (15, 17): (
+        "0134897c2ebd 12456a8d0c9e 20537b6e1dac 6724081e5b3d 7805162c394e 8613270d4a5c "
+        "9a37ec260b4d ab48cd07195e b956de182a3c 3a7e584c091b 4b8c365d1a29 596d473e2b0a "
+        "389d176b0e5a 46ae28791c3b 57bc068a2d49 036c147d258e 0469157a238b"
+    ),
     # Z_(v-2) plus two fixed players: one base round developed, then four free rounds in
-    # which the two sit out (docs/movements.md, "Still open"): tools/search_two_fixed_evenings.py
-    # 19 and 23 (13 s, 1 s), 27 --cp-sat (3 s)
+    # which the two sit out (docs/movements.md, "The hardest rooms"):
+    # tools/search_two_fixed_evenings.py 19 and 23 (13 s, 1 s), 27 --cp-sat (3 s)
     (19, 21): (
         "h39fi4bd27ae5c8g h4agi5ce38bf6d90 h5b0i6df49cg7ea1 h6c1i7eg5ad08fb2 h7d2i8f06be19gc3 "
         "h8e3i9g17cf2a0d4 h9f4ia028dg3b1e5 hag5ib139e04c2f6 hb06ic24af15d3g7 hc17id35bg26e408 "
