@@ -38,7 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from run_c import run_c  # tools/run_c.py, beside this script
-from search_orbit_evenings import Outcome, Shape, keeps_every_bound, parse_evening, words
+from search_orbit_evenings import Outcome, Shape, outcome, words
 
 SHAPE = Shape(players=15, rounds=17, group=3, orbits=5, bases=5)
 
@@ -95,6 +95,15 @@ void apply(int i, int s) {
 // Pack the fifteen table orbits into five rounds: each round's first table at translate 0
 // (a base round up to translation), the other two at any translates that seat new players.
 int tabseat[16][4], assigned[16], rnd_tab[5][3], rnd_tr[5][3];
+// Do the seats of table orbit i at translate t all go to players not seated yet?
+int fits(const int *used, int i, int t) {
+  for (int s = 0; s < 4; s++)
+    if (used[shift(tabseat[i][s], t)]) return 0;
+  return 1;
+}
+void seat_table(int *used, int i, int t, int value) {
+  for (int s = 0; s < 4; s++) used[shift(tabseat[i][s], t)] = value;
+}
 int pack(int r) {
   if (r == 5) {
     nsol++;
@@ -124,25 +133,19 @@ int pack(int r) {
   while (assigned[i]) i++;
   assigned[i] = 1;
   int used[V] = {0};
-  for (int s = 0; s < 4; s++) used[tabseat[i][s]] = 1;
+  seat_table(used, i, 0, 1);
   rnd_tab[r][0] = i;
   rnd_tr[r][0] = 0;
   for (int j = i + 1; j < 15; j++) {
     if (assigned[j]) continue;
     for (int tj = 0; tj < 3; tj++) {
-      int ok = 1;
-      for (int s = 0; s < 4; s++)
-        if (used[shift(tabseat[j][s], tj)]) ok = 0;
-      if (!ok) continue;
-      for (int s = 0; s < 4; s++) used[shift(tabseat[j][s], tj)] = 1;
+      if (!fits(used, j, tj)) continue;
+      seat_table(used, j, tj, 1);
       assigned[j] = 1;
       for (int k = j + 1; k < 15; k++) {
         if (assigned[k]) continue;
         for (int tk = 0; tk < 3; tk++) {
-          int ok2 = 1;
-          for (int s = 0; s < 4; s++)
-            if (used[shift(tabseat[k][s], tk)]) ok2 = 0;
-          if (!ok2) continue;
+          if (!fits(used, k, tk)) continue;
           assigned[k] = 1;
           rnd_tab[r][1] = j;
           rnd_tr[r][1] = tj;
@@ -154,7 +157,7 @@ int pack(int r) {
         }
       }
       assigned[j] = 0;
-      for (int s = 0; s < 4; s++) used[shift(tabseat[j][s], tj)] = 0;
+      seat_table(used, j, tj, 0);
     }
   }
   assigned[i] = 0;
@@ -333,11 +336,7 @@ int main(int argc, char **argv) {
 
 def search(solutions: int = 1, seconds: float = 60.0) -> Outcome:
     """Run the search (compiled with cc); each evening it prints checked in Python."""
-    lines = run_c(FIXED_ROUND_EVENINGS_C, [str(solutions), str(seconds)])
-    found = [parse_evening(SHAPE, line) for line in lines if line.startswith("SOL")]
-    end = next(line for line in lines if line.startswith("END"))
-    good = [rounds for rounds in found if keeps_every_bound(SHAPE.players, rounds)]
-    return Outcome(good, len(found), end.split()[1] == "exhausted", end)
+    return outcome(SHAPE, run_c(FIXED_ROUND_EVENINGS_C, [str(solutions), str(seconds)]))
 
 
 def main() -> int:

@@ -671,14 +671,20 @@ class Outcome(NamedTuple):
     summary: str  # the END line
 
 
-def search(shape: Shape, solutions: int = 20, seconds: float = 300.0) -> Outcome:
-    """Run the search (compiled with cc); evenings checked in Python."""
-    arguments = [shape.group, shape.orbits, shape.fixed, shape.bases, shape.free, shape.tables]
-    lines = run_c(ORBIT_EVENINGS_C, [str(a) for a in [*arguments, solutions, seconds]])
+def outcome(shape: Shape, lines: list[str]) -> Outcome:
+    """What a search printed (SOL lines, then its END line), each evening checked in Python."""
     found = [parse_evening(shape, line) for line in lines if line.startswith("SOL")]
     end = next(line for line in lines if line.startswith("END"))
     good = [rounds for rounds in found if keeps_every_bound(shape.players, rounds)]
     return Outcome(good, len(found), end.split()[1] == "exhausted", end)
+
+
+def search(shape: Shape, solutions: int = 20, seconds: float = 300.0) -> Outcome:
+    """Run the search (compiled with cc); evenings checked in Python."""
+    arguments = [shape.group, shape.orbits, shape.fixed, shape.bases, shape.free, shape.tables]
+    return outcome(
+        shape, run_c(ORBIT_EVENINGS_C, [str(a) for a in [*arguments, solutions, seconds]])
+    )
 
 
 def main() -> int:
