@@ -1,4 +1,4 @@
-"""tools/search_whist_designs.py --orbits and --anneal --group: what they find is exact."""
+"""tools/search_whist_designs.py: the rounds --orbits, --anneal and --backtrack find are exact."""
 
 from __future__ import annotations
 
@@ -75,3 +75,18 @@ def test_the_c_annealer_refuses_a_count_in_one_line() -> None:
     # four special tables over GF(31) hold 14 orbit points: not whole orbits of three
     with pytest.raises(SystemExit, match="4 special tables cannot hold 2 fixed points"):
         tool._run_c(tool.ORBIT_ANNEAL_C, ["32", "5", "1", "0.5", "1", "4"])
+
+
+@pytest.mark.parametrize("v", [20, 24, 32])
+def test_the_depth_first_search_finds_one_rotational_rounds(v: int) -> None:
+    tool = load_tool()
+    found = tool.search_backtrack(v, seconds=60, seed=1)
+    assert found is not None
+    assert found[0][0] == (tool.INF, 0)  # the infinity table partners infinity with 0
+    assert tool.is_exact(v, found)
+
+
+def test_the_depth_first_search_refuses_other_counts_in_one_line() -> None:
+    tool = load_tool()
+    with pytest.raises(SystemExit, match="v = 4n from 8 to 256"):
+        tool.search_backtrack(21, seconds=1, seed=1)
