@@ -322,7 +322,9 @@ class EntryView(QTableView):
         self.setObjectName("entryGrid")
         self.setModel(model)
         self.entry_model = model
-        self.setItemDelegate(TricksDelegate(self))
+        # Kept from Python: a view does not own its delegate.
+        self.delegate = TricksDelegate(self)
+        self.setItemDelegate(self.delegate)
         self.setEditTriggers(
             QTableView.EditTrigger.AnyKeyPressed
             | QTableView.EditTrigger.DoubleClicked

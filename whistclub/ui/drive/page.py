@@ -14,6 +14,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QFont, QUndoStack
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
@@ -64,6 +65,8 @@ class DrivePage(QWidget):
         self.loaded: LoadedEvening | None = None
         self.event_id: int | None = None
         self._fresh: set[QWidget] = set()
+        self.preview_printer: QPrinter | None = None
+        self.preview_dialog: QPrintPreviewDialog | None = None
         self._build()
         self.reload_events()
 
@@ -395,11 +398,21 @@ class DrivePage(QWidget):
         data = self._pdf(self.tr("Preparing the preview…"))
         if data is None:
             return
-        dialog = QPrintPreviewDialog(self._printer(), self)
+        # QPrintPreviewDialog does not own the printer it is given: Python must keep it alive
+        # for as long as the dialog paints on it, or the preview paints on freed memory and the
+        # app dies with a segmentation fault.
+        self.preview_printer = self._printer()
+        dialog = QPrintPreviewDialog(self.preview_printer, self)
         dialog.setWindowTitle(self.tr("Print preview: {0}").format(self.what.currentText()))
         dialog.paintRequested.connect(lambda printer: printing.paint_pdf(data, printer))
         self.preview_dialog = dialog
-        dialog.exec()
+        try:
+            dialog.exec()
+        finally:
+            # The dialog goes first, while the printer it points at still exists.
+            self.preview_dialog = None
+            shiboken6.delete(dialog)
+            self.preview_printer = None
 
     def print(self) -> None:
         data = self._pdf(self.tr("Preparing the pages…"))
