@@ -83,7 +83,8 @@ def test_progressive_seating_is_computed_then_kept_when_corrected(database: Data
     assert loaded.seating(2) == computed
     before = {s.card: s.total for s in loaded.evening.standings}  # type: ignore[union-attr]
     # Correct change 1, table 1 from 7 to 5 after change 3: scores move, seatings do not.
-    evenings.enter_result(database, event_id, 1, 1, [5])
+    seen = loaded.results[(1, 1)]["version"]
+    evenings.enter_result(database, event_id, 1, 1, [5], seen_version=seen)
     after = evenings.load_evening(database, event_id)
     assert after.seating(2) == computed and after.seating(3) == loaded.seating(3)
     table1 = first.seating(1).tables[0]  # type: ignore[union-attr]

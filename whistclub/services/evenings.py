@@ -24,7 +24,7 @@ from whistclub.domain.errors import DomainError
 from whistclub.persistence import drive_mapper as mapper
 from whistclub.persistence.database import Database
 from whistclub.services import drives
-from whistclub.services.errors import NotFoundError, ServiceError
+from whistclub.services.errors import ConflictError, NotFoundError, ServiceError
 from whistclub.services.history import list_changes
 from whistclub.services.settings import load_settings, set_setting
 from whistclub.services.unit import Changes, UnitOfWork, done, use_case
@@ -331,12 +331,25 @@ def _log(unit: UnitOfWork, event_id: int, facts: dict[str, Any]) -> None:
 # --- Calling a change and entering results ------------------------------------------------
 
 
-def call_next_change(database: Database, event_id: int) -> Changes:
+def call_next_change(database: Database, event_id: int, expected: int | None = None) -> Changes:
     """Record the seating of the next change, the one the domain works out (the drawn first
     seating; in progressive formats the seating computed from the last change's results).
-    Once recorded it is a fact: later corrections never move anybody (issue 6 item 4)."""
+    Once recorded it is a fact: later corrections never move anybody (issue 6 item 4).
+
+    `expected` is the change the caller means to call (the one after the last she saw
+    called): if another computer called it meanwhile, this one is not called twice over."""
     with use_case(database, "drive.change_called", "") as unit:
         loaded = evening_from_rows(_event_in(unit, event_id))
+        if expected is not None and loaded.called + 1 != expected:
+            raise ConflictError(
+                f"change {loaded.called} was called on another computer meanwhile, so change "
+                f"{expected} was not called again here: look at the seating now on the screen"
+            )
+        # Two computers calling at the same moment: the second is refused by the database.
+        unit.clash = (
+            f"change {loaded.called + 1} was called on another computer at the same moment; it "
+            "was not called twice: look at the seating now on the screen"
+        )
         if loaded.problem:
             raise ServiceError(f"the evening cannot start yet: {loaded.problem}")
         if loaded.called and not loaded.complete(loaded.called):
@@ -387,10 +400,16 @@ def enter_result(
     ew: Sequence[int] | None = None,
     note: str = "",
     hands: int | None = None,
+    seen_version: int | None = None,
 ) -> Changes:
     """Save one table's result the moment it is typed (issue 6 item 4), or correct it if the
     table already has one. The domain checks the tricks: 13 a hand, unless an exception is
-    approved with a note (whist-drives.md, "Score cards and checking")."""
+    approved with a note (whist-drives.md, "Score cards and checking").
+
+    `seen_version` is the version of the result the secretary saw on her screen, None when
+    she saw none. A result entered or corrected meanwhile on another computer is a conflict,
+    never overwritten (issue 22 item 1): a correction goes through only over the version she
+    saw, and a new result only where the table still has none."""
     where = f"table {table} of change {change}"
     with use_case(database, "drive.result_entered", f"enter {where}") as unit:
         event = unit.require("drive_event", event_id, f"drive {event_id}")
@@ -407,19 +426,57 @@ def enter_result(
         existing = unit.rows(
             "drive_table_result", event_id=event_id, change=change, table_number=table
         )
+        if existing and seen_version is None:
+            raise ConflictError(
+                f"{where} was entered on another computer meanwhile "
+                f"({_result_words(existing[0]['facts'])}); yours was not saved: look at the "
+                "figure now on the screen and type over it if yours is right",
+                changed={"result": (None, existing[0]["facts"])},
+            )
+        if not existing and seen_version is not None:
+            raise ConflictError(
+                f"{where} was cleared on another computer after you opened it; yours was not "
+                "saved: type it again if it is still right",
+                changed={"deleted": (seen_version, None)},
+            )
         if existing:
             if existing[0]["facts"] == facts:
                 raise ServiceError(f"{where} already has exactly this result; nothing to change")
             unit.action, unit.summary = "drive.result_corrected", f"correct {where}"
             row = existing[0]
-            unit.update(
-                "drive_table_result",
-                row["id"],
-                row["version"],
-                f"the result of {where}",
-                facts=facts,
-            )
+            if row["version"] != seen_version:
+                raise ConflictError(
+                    f"{where} was corrected on another computer after you opened it (now "
+                    f"{_result_words(row['facts'])}); yours was not saved: look at the figure "
+                    "now on the screen and correct it again if it is still needed",
+                    changed={"result": (seen_version, row["facts"])},
+                )
+            try:
+                unit.update(
+                    "drive_table_result",
+                    row["id"],
+                    row["version"],
+                    f"the result of {where}",
+                    facts=facts,
+                )
+            except ConflictError as lost:  # corrected elsewhere at this very moment
+                now = unit.rows(
+                    "drive_table_result", event_id=event_id, change=change, table_number=table
+                )
+                shown = f" (now {_result_words(now[0]['facts'])})" if now else ""
+                raise ConflictError(
+                    f"{where} was corrected on another computer at the same moment{shown}; "
+                    "yours was not saved: look at the figure now on the screen and correct it "
+                    "again if it is still needed",
+                    changed=lost.changed,
+                ) from None
         else:
+            # Two computers entering the same table at the same moment: the database's
+            # unique constraint refuses the second, in these words.
+            unit.clash = (
+                f"{where} was entered on another computer at the same moment; yours was not "
+                "saved: look at the figure now on the screen and type over it if yours is right"
+            )
             unit.insert(
                 "drive_table_result",
                 event_id=event_id,
@@ -430,13 +487,102 @@ def enter_result(
     return done(unit)
 
 
-def clear_result(database: Database, event_id: int, change: int, table: int) -> Changes:
+Seat = tuple[int, str]
+NO_SEAT: Seat = (0, "")
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectionEffect:
+    """What a correction changes beyond the scores: which side won the table and, when the
+    next change is still to be called, who would sit where in it (issue 21 item 3)."""
+
+    change: int
+    table: int
+    won_before: str  # "NS", "EW" or "tie"
+    won_after: str
+    # (card, seat before, seat after) at the next change; a seat is (table, "NS" or "EW"),
+    # (0, "out") for sitting out
+    moves: tuple[tuple[int, Seat, Seat], ...]
+    already_seated: bool  # the next change is called: its seating stays as it is
+
+
+def correction_effect(
+    loaded: LoadedEvening, change: int, table: int, ns: Sequence[int]
+) -> CorrectionEffect | None:
+    """The effect of correcting a stored result to `ns` when it changes which side won the
+    table; None when the winner stays (only the scores move) or there is nothing stored."""
+    stored = loaded.results.get((change, table))
+    if stored is None or loaded.evening is None:
+        return None
+    before = _winner(sum(stored["facts"]["ns"]), sum(stored["facts"]["ew"]))
+    ew = [13 - t for t in ns]
+    after = _winner(sum(ns), sum(ew))
+    if before == after:
+        return None
+    already_seated = loaded.called > change
+    moves: tuple[tuple[int, Seat, Seat], ...] = ()
+    if not already_seated:
+        rows = [dict(r) for r in loaded.event["results"]]
+        for row in rows:
+            if row["change"] == change and row["table_number"] == table:
+                row["facts"] = {**row["facts"], "ns": list(ns), "ew": ew}
+        corrected = evening_from_rows({**loaded.event, "results": rows})
+        moves = _moves(loaded.next_seating, corrected.next_seating)
+    return CorrectionEffect(change, table, before, after, moves, already_seated)
+
+
+def _winner(ns: int, ew: int) -> str:
+    return "NS" if ns > ew else "EW" if ew > ns else "tie"
+
+
+def _seats(seating: Round | None) -> dict[int, Seat]:
+    if seating is None:
+        return {}
+    seats: dict[int, Seat] = {card: (0, "out") for card in seating.sitting_out}
+    for t in seating.tables:
+        for side, cards in (("NS", t.ns), ("EW", t.ew)):
+            for card in cards:
+                if card:
+                    seats[card] = (t.table, side)
+    return seats
+
+
+def _moves(old: Round | None, new: Round | None) -> tuple[tuple[int, Seat, Seat], ...]:
+    before, after = _seats(old), _seats(new)
+    return tuple(
+        (card, before.get(card, NO_SEAT), after.get(card, NO_SEAT))
+        for card in sorted(set(before) | set(after))
+        if before.get(card) != after.get(card)
+    )
+
+
+def _result_words(facts: Mapping[str, Any]) -> str:
+    """A stored result as the secretary reads it: "NS 7, EW 6" (hands joined by spaces)."""
+    ns = " ".join(str(t) for t in facts.get("ns", ()))
+    ew = " ".join(str(t) for t in facts.get("ew", ()))
+    return f"NS {ns}, EW {ew}"
+
+
+def clear_result(
+    database: Database,
+    event_id: int,
+    change: int,
+    table: int,
+    seen_version: int | None = None,
+) -> Changes:
     """Take a result out again (typed at the wrong table). Only in the change being played:
-    an earlier change must stay complete, so correct it instead."""
+    an earlier change must stay complete, so correct it instead. With `seen_version` (the
+    version the secretary saw) a result corrected meanwhile elsewhere is not cleared."""
     loaded = load_evening(database, event_id)
     row = loaded.results.get((change, table))
     if row is None:
         raise NotFoundError(f"table {table} of change {change} has no result to clear")
+    if seen_version is not None and row["version"] != seen_version:
+        raise ConflictError(
+            f"table {table} of change {change} was corrected on another computer after you "
+            f"opened it (now {_result_words(row['facts'])}); nothing was cleared: look at it "
+            "again"
+        )
     if any(c > change for c, _ in loaded.results):
         raise ServiceError(
             f"later changes have results, so change {change} must stay complete: type the"

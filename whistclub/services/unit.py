@@ -61,6 +61,9 @@ class UnitOfWork:
         self.action = action
         self.summary = summary
         self.undoes: int | None = None
+        # What a clash with a row committed meanwhile elsewhere means, in the user's words
+        # (the database's unique constraints refuse the second of two concurrent inserts).
+        self.clash = ""
         self._before: dict[tuple[str, int], dict[str, Any] | None] = {}
         self.changes: Changes | None = None
 
@@ -244,13 +247,17 @@ def use_case(database: Database, action: str, summary: str) -> Iterator[UnitOfWo
             unit = UnitOfWork(connection, action, summary)
             yield unit
             unit.finish()
-    except sa.exc.IntegrityError as error:
+    except sa.exc.IntegrityError:
         # The services check first; the database's own constraints only refuse what another
         # computer committed at the same moment (two laptops entering one table's result).
+        # The use case says what that means in its own words (`clash`); the constraint's
+        # name means nothing to a secretary, so it is not shown.
+        if unit is not None and unit.clash:
+            raise ConflictError(unit.clash) from None
         what = unit.summary if unit is not None and unit.summary else action
         raise ConflictError(
-            f"{what}: refused, because it clashes with something saved meanwhile, on another "
-            f"computer or here ({_first_line(error.orig)}); nothing was saved: reload and look"
+            f"{what}: refused, because it clashes with something saved meanwhile on another "
+            "computer; nothing was saved: reload and look"
         ) from None
 
 
@@ -372,11 +379,6 @@ def _diff(
         elif a != b:
             changed[name] = (a, b)
     return changed
-
-
-def _first_line(error: BaseException | None) -> str:
-    text = str(error).strip()
-    return text.splitlines()[0] if text else "constraint"
 
 
 def _show(value: Any) -> str:

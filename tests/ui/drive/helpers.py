@@ -142,3 +142,24 @@ def hand_total(
                 elif card in table.ew:
                     total, played = total + 13 - ns, played + 1
     return total, played
+
+
+def answer_corrections(monkeypatch: Any, save: bool = True) -> list[str]:
+    """The question a correction that turns a table's winner asks: recorded, then answered
+    with "Save the correction" (or "Go back") without blocking."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    original = QMessageBox.exec
+
+    def answer(box: QMessageBox) -> int:
+        if box.objectName() != "correctionQuestion":
+            return original(box)
+        asked.append(box.text())
+        role = QMessageBox.ButtonRole.AcceptRole if save else QMessageBox.ButtonRole.RejectRole
+        (button,) = [b for b in box.buttons() if box.buttonRole(b) == role]
+        button.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    return asked

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.ui.drive.helpers import (
     Keys,
+    answer_corrections,
     call_change,
     drive_page,
     enter_change,
@@ -43,7 +44,10 @@ def totals(page) -> dict[int, object]:
     return {s.card: s.total for s in page.loaded.evening.standings}
 
 
-def test_correct_change_3_after_change_10_then_undo_and_redo(window, qtbot, qtmodeltester):
+def test_correct_change_3_after_change_10_then_undo_and_redo(
+    window, qtbot, qtmodeltester, monkeypatch
+):
+    asked = answer_corrections(monkeypatch)
     page = drive_page(window)
     typed = evening_of_ten_changes(qtbot, page)
     seatings = stored_rounds(page)
@@ -59,6 +63,10 @@ def test_correct_change_3_after_change_10_then_undo_and_redo(window, qtbot, qtmo
     entry.view.setCurrentIndex(entry.model.index(1, entry.model.ns_column(0)))
     type_keys(qtbot, *str(new), ENTER)
     QApplication.processEvents()
+    # The other side now wins table 2: asked first, and told that nobody moves now.
+    (question,) = asked
+    assert "changes who won table 2 at change 3" in question
+    assert "nobody moves now, only the scores change" in question
 
     after = totals(page)
     delta = new - old

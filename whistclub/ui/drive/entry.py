@@ -7,21 +7,13 @@ short) is entered with a note and flagged.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    QRegularExpression,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QBrush, QColor, QFont, QRegularExpressionValidator
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -29,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QStyledItemDelegate,
@@ -37,268 +30,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from whistclub.services.evenings import LoadedEvening
-from whistclub.ui.drive import texts
-
-Index = QModelIndex | QPersistentModelIndex
-FIXED = 3  # columns before the hands: table, North-South, East-West
-ERROR = QColor("#fde2e2")
-FLAGGED = QColor("#fff3c4")
-SAVED = QColor("#e8f5e9")
-
-
-@dataclass
-class EntryRow:
-    table: int
-    ns_names: str
-    ew_names: str
-    ns: list[int | None]
-    ew: list[int | None]
-    note: str = ""
-    saved: bool = False
-    version: int | None = None
-
-
-# save(change, table, ns tricks per hand) -> the refusal in words, or "" when saved
-Save = Callable[[int, int, list[int]], str]
-
-
-@dataclass
-class _State:
-    change: int = 0
-    hands: int = 1
-    trumps: tuple[str, ...] = ()
-    rows: list[EntryRow] = field(default_factory=list)
-    errors: dict[tuple[int, int], str] = field(default_factory=dict)
-
-
-class EntryModel(QAbstractTableModel):
-    """Tables of one change (rows) by hands (NS tricks editable, EW filled in)."""
-
-    refused = Signal(str)
-
-    def __init__(self, save: Save, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._save = save
-        self._s = _State()
-        self.last_refused = False
-
-    # -- contents --------------------------------------------------------------------------
-
-    def show_change(self, loaded: LoadedEvening, change: int) -> None:
-        """The tables of `change` with what has been entered; the same tables are updated in
-        place (the cursor stays where it is), another change replaces them."""
-        rows = entry_rows(loaded, change)
-        hands = loaded.settings.hands_per_change
-        first = (change - 1) * hands + 1
-        trumps = tuple(loaded.settings.trump_for(first + h) for h in range(hands))
-        same = (
-            change == self._s.change
-            and hands == self._s.hands
-            and [r.table for r in rows] == [r.table for r in self._s.rows]
-        )
-        if same:
-            for row, new in zip(self._s.rows, rows, strict=True):
-                if not new.saved:  # keep hands typed but not yet saved (multi-hand changes)
-                    new.ns = [
-                        n if n is not None else o for n, o in zip(new.ns, row.ns, strict=True)
-                    ]
-                    new.ew = [None if n is None else 13 - n for n in new.ns]
-            self._s.rows = rows
-            self._s.trumps = trumps
-            if rows:
-                self.dataChanged.emit(
-                    self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1)
-                )
-            return
-        self.beginResetModel()
-        self._s = _State(change, hands, trumps, rows)
-        self.endResetModel()
-
-    @property
-    def change(self) -> int:
-        return self._s.change
-
-    @property
-    def hands(self) -> int:
-        return self._s.hands
-
-    def entry_row(self, row: int) -> EntryRow:
-        return self._s.rows[row]
-
-    def ns_column(self, hand: int) -> int:
-        return FIXED + 2 * hand
-
-    def hand_of(self, column: int) -> int | None:
-        if column < FIXED or column >= FIXED + 2 * self._s.hands:
-            return None
-        return (column - FIXED) // 2
-
-    def is_ns(self, column: int) -> bool:
-        hand = self.hand_of(column)
-        return hand is not None and column == self.ns_column(hand)
-
-    def complete(self) -> bool:
-        return all(r.saved for r in self._s.rows)
-
-    # -- QAbstractTableModel ---------------------------------------------------------------
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._s.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else FIXED + 2 * self._s.hands + 1
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        if not 0 <= section < self.columnCount():
-            return None
-        fixed = (self.tr("Table"), self.tr("North–South"), self.tr("East–West"))
-        if section < FIXED:
-            return fixed[section]
-        hand = self.hand_of(section)
-        if hand is None:
-            return self.tr("Check")
-        number = (self._s.change - 1) * self._s.hands + hand + 1
-        trump = texts.trump_symbol(self._s.trumps[hand]) if self._s.trumps else ""
-        side = self.tr("NS") if self.is_ns(section) else self.tr("EW")
-        return self.tr("{side} hand {number} {trump}").format(side=side, number=number, trump=trump)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._s.rows):
-            return None
-        if not 0 <= index.column() < self.columnCount():
-            return None
-        row = self._s.rows[index.row()]
-        column = index.column()
-        error = self._s.errors.get((index.row(), column))
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return self._text(row, column, role == Qt.ItemDataRole.EditRole)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return error or (row.note if row.note else self._text(row, column, False))
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if error:
-                return QBrush(ERROR)
-            if row.note:
-                return QBrush(FLAGGED)
-            if row.saved and column >= FIXED:
-                return QBrush(SAVED)
-            return None
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column == 0 or (FIXED <= column < self.columnCount() - 1):
-                return int(Qt.AlignmentFlag.AlignCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self._text(row, column, False) or self.tr("empty")
-        return None
-
-    def _text(self, row: EntryRow, column: int, editing: bool) -> str:
-        if column == 0:
-            return str(row.table)
-        if column == 1:
-            return row.ns_names
-        if column == 2:
-            return row.ew_names
-        hand = self.hand_of(column)
-        if hand is None:
-            if row.note:
-                return self.tr("⚑ exception: {note}").format(note=row.note)
-            return self.tr("✓ saved") if row.saved else ""
-        value = row.ns[hand] if self.is_ns(column) else row.ew[hand]
-        return "" if value is None else str(value)  # an empty cell is never a zero
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if self.is_ns(index.column()):
-            return base | Qt.ItemFlag.ItemIsEditable
-        return base
-
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        """A typed NS figure: saved with the table's other hands once all are typed."""
-        if (
-            role != Qt.ItemDataRole.EditRole
-            or not index.isValid()
-            or not self.is_ns(index.column())
-        ):
-            return False
-        self.last_refused = False
-        text = str(value).strip()
-        if not text:
-            return False
-        row, column = index.row(), index.column()
-        hand = self.hand_of(column)
-        assert hand is not None
-        entry = self._s.rows[row]
-        tricks = int(text) if text.isdigit() else -1
-        self._s.errors.pop((row, column), None)
-        wanted = list(entry.ns)
-        wanted[hand] = tricks
-        if any(t is None for t in wanted):
-            if not 0 <= tricks <= 13:
-                return self._refuse(
-                    row, column, self.tr("tricks are 0 to 13, not {0}").format(text)
-                )
-            entry.ns, entry.ew = wanted, [None if t is None else 13 - t for t in wanted]
-            self._changed(row)
-            return True
-        refusal = self._save(self._s.change, entry.table, [int(t) for t in wanted])  # type: ignore[arg-type]
-        if refusal:
-            return self._refuse(row, column, refusal)
-        self._changed(row)
-        return True
-
-    def _refuse(self, row: int, column: int, message: str) -> bool:
-        self._s.errors[(row, column)] = message
-        self.last_refused = True
-        self._changed(row)
-        self.refused.emit(message)
-        return False
-
-    def _changed(self, row: int) -> None:
-        self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
-
-
-def seat_names(loaded: LoadedEvening, cards: Sequence[int]) -> str:
-    names = {e["number"]: e["name"] for e in loaded.entrants}
-    return " & ".join(f"{c} {names.get(c, '')}".strip() if c else "—" for c in cards)
-
-
-def entry_rows(loaded: LoadedEvening, change: int) -> list[EntryRow]:
-    seating = loaded.seating(change)
-    if seating is None:
-        return []
-    hands = loaded.settings.hands_per_change
-    rows = []
-    for table in seating.tables:
-        stored = loaded.results.get((change, table.table))
-        facts = stored["facts"] if stored else None
-        rows.append(
-            EntryRow(
-                table=table.table,
-                ns_names=seat_names(loaded, table.ns),
-                ew_names=seat_names(loaded, table.ew),
-                ns=list(facts["ns"]) if facts else [None] * hands,
-                ew=list(facts["ew"]) if facts else [None] * hands,
-                note=str(facts.get("note", "")) if facts else "",
-                saved=facts is not None,
-                version=stored["version"] if stored else None,
-            )
-        )
-    return rows
+from whistclub.services import evenings
+from whistclub.services.evenings import CorrectionEffect, LoadedEvening
+from whistclub.ui.drive.entry_model import EntryModel, EntryRow, Index
 
 
 class TricksDelegate(QStyledItemDelegate):
-    """A plain line editor for one figure (digits only; the domain judges the value)."""
+    """A plain line editor for one figure. Nothing typed is dropped: the model refuses what is
+    not a number of tricks, in words, and the typed text stays in the cell (issue 21)."""
 
     def createEditor(self, parent: QWidget, option: Any, index: Index) -> QWidget:
         editor = QLineEdit(parent)
         editor.setObjectName("tricksEditor")
-        editor.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,2}"), editor))
+        editor.setMaxLength(4)
         editor.setAlignment(Qt.AlignmentFlag.AlignCenter)
         return editor
 
@@ -313,9 +57,21 @@ class TricksDelegate(QStyledItemDelegate):
 
 
 class EntryView(QTableView):
-    """After each accepted figure the cursor goes to the next table (then the next hand)."""
+    """After each accepted figure the cursor goes to the next table (then the next hand);
+    Escape, when no figure is being typed, leaves a correction (`escaped`)."""
 
     all_entered = Signal()
+    escaped = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if (
+            event.key() == Qt.Key.Key_Escape
+            and self.state() != QAbstractItemView.State.EditingState
+        ):
+            self.escaped.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def __init__(self, model: EntryModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -437,6 +193,18 @@ class EntryTab(QWidget):
         grid_font.setPointSize(max(grid_font.pointSize(), 10) + 4)
         self.view.setFont(grid_font)
         self.view.all_entered.connect(self._all_entered)
+        self.view.escaped.connect(self.leave_correction)
+        # A correction of an earlier change is a mode of its own, shown across the grid.
+        self.correcting = QLabel(self)
+        self.correcting.setObjectName("entryCorrecting")
+        self.correcting.setWordWrap(True)
+        self.correcting.setStyleSheet(
+            "background: #ffe0b2; color: #5d3200; font-weight: bold; padding: 6px;"
+        )
+        self.correcting.hide()
+        self.waiting = QLabel(self)
+        self.waiting.setObjectName("entryWaiting")
+        self.waiting.setWordWrap(True)
         self.message = QLabel(self)
         self.message.setObjectName("entryMessage")
         self.message.setWordWrap(True)
@@ -457,44 +225,89 @@ class EntryTab(QWidget):
         actions.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.correcting)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.waiting)
         layout.addWidget(self.message)
         layout.addLayout(actions)
+        self._correcting = False  # the secretary chose an earlier change to correct
 
     # -- showing ---------------------------------------------------------------------------
 
     def show_evening(self, loaded: LoadedEvening | None) -> None:
+        """The change being played, or the earlier one being corrected (which stays on show
+        until the secretary leaves the correction, or calls a change)."""
         called = loaded.called if loaded else 0
-        following = self.change.value() == self.change.maximum()
         self.change.blockSignals(True)
         self.change.setRange(min(1, called), called)
-        if following or self.change.value() == 0:
+        if not self._correcting or self.change.value() == 0:
             self.change.setValue(called)
         self.change.blockSignals(False)
         self._show(loaded)
+
+    def go_to_change(self, change: int) -> None:
+        """Show `change` in the grid; an earlier one than the last called is a correction."""
+        called = self.page.loaded.called if self.page.loaded else 0
+        self._correcting = 0 < change < called
+        self.change.blockSignals(True)
+        self.change.setRange(min(1, called), called)
+        self.change.setValue(change)
+        self.change.blockSignals(False)
+        self._show(self.page.loaded)
+
+    def leave_correction(self) -> None:
+        if self._correcting:
+            called = self.page.loaded.called if self.page.loaded else 0
+            self.go_to_change(called)
+            self.view.setFocus()
 
     def _show(self, loaded: LoadedEvening | None) -> None:
         change = self.change.value()
         if loaded is None or change == 0:
             self.heading.setText(self.tr("No change has been called yet"))
-            self.model.beginResetModel()
-            self.model._s = _State()
-            self.model.endResetModel()
+            self.model.clear()
+            self.correcting.hide()
+            self.waiting.setText("")
             self.call.setEnabled(loaded is not None and not loaded.problem)
             return
         first_time = self.model.change != change
         self.model.show_change(loaded, change)
         total = loaded.settings.changes
-        if change < loaded.called:
+        self._correcting = change < loaded.called
+        if self._correcting:
             text = self.tr("Correcting change {change} of {total}")
+            self.correcting.setText(
+                self.tr(
+                    "You are correcting change {change}; the room is playing change {called}. "
+                    "Press Escape to go back to change {called}."
+                ).format(change=change, called=loaded.called)
+            )
         else:
             text = self.tr("Change {change} of {total}")
+        self.correcting.setVisible(self._correcting)
         self.heading.setText(text.format(change=change, total=total))
+        self._show_waiting()
         self.call.setEnabled(loaded.next_seating is not None and loaded.called < total)
         if first_time:
             self.view.go_first_empty()
 
-    def _change_chosen(self, _value: int) -> None:
+    def _show_waiting(self) -> None:
+        missing = self.model.missing_tables()
+        if not missing or self._correcting:
+            self.waiting.setText("")
+            return
+        listed = ", ".join(map(str, missing))
+        if len(missing) == 1:
+            text = self.tr("Still to come in: table {0}").format(listed)
+        else:
+            text = self.tr("Still to come in: {count} tables ({tables})").format(
+                count=len(missing), tables=listed
+            )
+        self.waiting.setText(text)
+
+    def _change_chosen(self, value: int) -> None:
+        called = self.page.loaded.called if self.page.loaded else 0
+        self._correcting = 0 < value < called
         self._show(self.page.loaded)
         self.view.setFocus()
 
@@ -505,8 +318,12 @@ class EntryTab(QWidget):
 
     # -- entering --------------------------------------------------------------------------
 
-    def _save(self, change: int, table: int, ns: list[int]) -> str:
-        refusal = self.page.enter_result(change, table, ns)
+    def _save(self, change: int, table: int, ns: list[int], version: int | None) -> str:
+        if version is not None and not self._confirm_correction(change, table, ns):
+            return self.tr("Not saved: table {table} of change {change} keeps its result.").format(
+                table=table, change=change
+            )
+        refusal = self.page.enter_result(change, table, ns, seen_version=version)
         if not refusal:
             self.message.setText(
                 self.tr("Table {table} saved: NS {ns}, EW {ew}.").format(
@@ -530,6 +347,24 @@ class EntryTab(QWidget):
         )
         self.message.setStyleSheet("color: #1b5e20; font-weight: bold;")
 
+    def _confirm_correction(self, change: int, table: int, ns: list[int]) -> bool:
+        """A correction that changes which side won the table asks first, saying what it
+        moves (issue 21 item 3); one that only changes the scores goes straight in."""
+        loaded = self.page.loaded
+        effect = evenings.correction_effect(loaded, change, table, ns) if loaded else None
+        if effect is None:
+            return True
+        box = QMessageBox(self)
+        box.setObjectName("correctionQuestion")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Correct table {0}?").format(table))
+        box.setText(correction_words(effect, loaded))
+        save = box.addButton(self.tr("Save the correction"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Go back"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(save)
+        box.exec()
+        return box.clickedButton() is save
+
     def _current_row(self) -> EntryRow | None:
         index = self.view.currentIndex()
         return self.model.entry_row(index.row()) if index.isValid() else None
@@ -542,11 +377,75 @@ class EntryTab(QWidget):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         ns, ew, note = dialog.values()
-        refusal = self.page.enter_result(self.model.change, row.table, ns, ew=ew, note=note)
+        refusal = self.page.enter_result(
+            self.model.change,
+            row.table,
+            ns,
+            ew=ew,
+            note=note,
+            seen_version=row.version if row.saved else None,
+        )
         if refusal:
             self._show_refusal(refusal)
 
     def clear_result(self) -> None:
         row = self._current_row()
         if row is not None and row.saved:
-            self.page.clear_result(self.model.change, row.table)
+            self.page.clear_result(self.model.change, row.table, row.version)
+
+
+def _side_words(side: str) -> str:
+    return {
+        "NS": QCoreApplication.translate("Entry", "North–South"),
+        "EW": QCoreApplication.translate("Entry", "East–West"),
+        "tie": QCoreApplication.translate("Entry", "neither side (a tie)"),
+    }[side]
+
+
+def _seat_words(seat: tuple[int, str]) -> str:
+    table, side = seat
+    if side == "out":
+        return QCoreApplication.translate("Entry", "sitting out")
+    return QCoreApplication.translate("Entry", "table {table} {side}").format(
+        table=table, side=_side_words(side)
+    )
+
+
+def correction_words(effect: CorrectionEffect, loaded: LoadedEvening | None) -> str:
+    """What a correction that turns a table's winner changes, in the secretary's words."""
+    t = QCoreApplication.translate
+    lines = [
+        t(
+            "Entry",
+            "This correction changes who won table {table} at change {change}: "
+            "{before} won, now {after} does.",
+        ).format(
+            table=effect.table,
+            change=effect.change,
+            before=_side_words(effect.won_before),
+            after=_side_words(effect.won_after),
+        )
+    ]
+    if effect.already_seated:
+        lines.append(
+            t(
+                "Entry",
+                "The changes already called keep their seating: nobody moves now, "
+                "only the scores change.",
+            )
+        )
+    elif effect.moves:
+        names = {e["number"]: e["name"] for e in (loaded.entrants if loaded else [])}
+        lines.append(t("Entry", "At the next change:"))
+        for card, before, after in effect.moves:
+            lines.append(
+                t("Entry", "card {card} {name}: {after}, not {before}").format(
+                    card=card,
+                    name=names.get(card, ""),
+                    after=_seat_words(after),
+                    before=_seat_words(before),
+                )
+            )
+    else:
+        lines.append(t("Entry", "Nobody sits anywhere else at the next change."))
+    return "\n".join(lines)

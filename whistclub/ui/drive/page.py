@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from whistclub.domain.errors import DomainError
 from whistclub.persistence.database import Database
 from whistclub.reports.settings import PrintSettings
-from whistclub.services import Changes, ServiceError, evenings
+from whistclub.services import Changes, ConflictError, ServiceError, evenings
 from whistclub.services.evenings import LoadedEvening
 from whistclub.ui import commands
 from whistclub.ui.drive import printing, texts
@@ -221,6 +221,10 @@ class DrivePage(QWidget):
                 self.undo_stack, self.database, text, use_case, self._refreshed, self.show_problem
             )
         except (ServiceError, DomainError) as error:
+            if isinstance(error, ConflictError):
+                # Another computer changed the evening: show it as it is now, so the figure
+                # the refusal speaks of is the one on the screen.
+                self.reload()
             (on_error or self.show_problem)(drive_refusal_text(error))
             return None
         self.status.setText("")
@@ -308,13 +312,16 @@ class DrivePage(QWidget):
         )
 
     def call_next_change(self) -> None:
-        if self.event_id is None:
+        """Call the change after the last one called, and take the entry grid to it (even
+        from a correction of an earlier change: the figures typed next belong to it)."""
+        if self.event_id is None or self.loaded is None:
             return
-        event_id = self.event_id
+        event_id, expected = self.event_id, self.loaded.called + 1
         if self.run(
             self.tr("call the next change"),
-            lambda: evenings.call_next_change(self.database, event_id),
+            lambda: evenings.call_next_change(self.database, event_id, expected=expected),
         ):
+            self.entry.go_to_change(self.loaded.called if self.loaded else expected)
             self.entry.focus_entry()
 
     def enter_result(
@@ -324,8 +331,10 @@ class DrivePage(QWidget):
         ns: list[int],
         ew: list[int] | None = None,
         note: str = "",
+        seen_version: int | None = None,
     ) -> str:
-        """Save one table's result; returns the refusal in words, or "" when saved."""
+        """Save one table's result; returns the refusal in words, or "" when saved.
+        `seen_version` is the version of the result the grid showed (None: it showed none)."""
         if self.event_id is None or self.loaded is None:
             return self.tr("Choose an evening first.")
         event_id, hands = self.event_id, self.loaded.settings.hands_per_change
@@ -333,19 +342,27 @@ class DrivePage(QWidget):
         self.run(
             self.tr("table {table}, change {change}").format(table=table, change=change),
             lambda: evenings.enter_result(
-                self.database, event_id, change, table, ns, ew=ew, note=note, hands=hands
+                self.database,
+                event_id,
+                change,
+                table,
+                ns,
+                ew=ew,
+                note=note,
+                hands=hands,
+                seen_version=seen_version,
             ),
             refusal.append,
         )
         return refusal[0] if refusal else ""
 
-    def clear_result(self, change: int, table: int) -> None:
+    def clear_result(self, change: int, table: int, seen_version: int | None = None) -> None:
         if self.event_id is None:
             return
         event_id = self.event_id
         self.run(
             self.tr("clear table {table}, change {change}").format(table=table, change=change),
-            lambda: evenings.clear_result(self.database, event_id, change, table),
+            lambda: evenings.clear_result(self.database, event_id, change, table, seen_version),
         )
 
     def save_money(self, values: dict[str, Any]) -> None:
