@@ -13,6 +13,8 @@ from whistclub import paths
 
 LANGUAGES: tuple[str, ...] = ("en", "es")  # the .ts files shipped in resources/i18n
 SYSTEM = "system"
+# The country whose way of writing dates and numbers each language follows on screen.
+LOCALES = {"en": "en_GB", "es": "es_ES"}
 
 _installed: list[QTranslator] = []
 _current = ["en"]
@@ -40,6 +42,8 @@ def install_translator(choice: str) -> str:
     _installed.clear()
     language = resolve_language(choice)
     _current[0] = language
+    # Dates and numbers on screen as the language writes them (1/12/2026 and 1,5 in Spanish).
+    QLocale.setDefault(QLocale(LOCALES.get(language, language)))
     # Qt's own strings (OK, Cancel, the file dialog) come with Qt's translations.
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     sources = [(f"qtbase_{language}", qt_folder)]

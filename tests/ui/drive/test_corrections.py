@@ -5,6 +5,8 @@ exception flagged; the evening's history."""
 from __future__ import annotations
 
 import random
+import time
+from datetime import UTC, timedelta
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -91,6 +93,21 @@ def test_correct_change_3_after_change_10_then_undo_and_redo(
     assert history[-3]["summary"] == "correct table 2 of change 3"
     shown = page.history.model.data(page.history.model.index(len(history) - 3, 2))
     assert shown == "result corrected"
+    # The old figures and the new, and the moment in this computer's time (not UTC).
+    details = page.history.model.data(page.history.model.index(len(history) - 3, 3))
+    assert details == f"table 2, change 3: NS {old} → {new}, EW {13 - old} → {13 - new}"
+    monkeypatch.setenv("TZ", "Asia/Kolkata")  # UTC+05:30: no minute of it reads as UTC
+    time.tzset()
+    try:
+        at = history[-3]["at"]  # stored in UTC
+        utc = at if at.tzinfo else at.replace(tzinfo=UTC)
+        kolkata = utc + timedelta(hours=5, minutes=30)
+        page.history.show_evening(page.loaded)
+        when = page.history.model.data(page.history.model.index(len(history) - 3, 1))
+        assert when == f"{kolkata:%d/%m/%Y %H:%M:%S}"  # en_GB writes the day first
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
     qtmodeltester.check(page.history.model)
     qtmodeltester.check(entry.model)
 

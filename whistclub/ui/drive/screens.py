@@ -3,10 +3,17 @@ live standings, the prize list, the money sheet and the evening's history."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, QStringListModel, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QLocale,
+    QSortFilterProxyModel,
+    QStringListModel,
+    Qt,
+)
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -695,7 +702,7 @@ class HistoryTab(QWidget):
         self.model = RowsModel(
             [
                 Column(self.tr("No."), lambda r: str(r["id"]), lambda r: r["id"], True),
-                Column(self.tr("When (UTC)"), _when),
+                Column(self.tr("When"), _when),
                 Column(self.tr("What"), lambda r: texts.action_name(r["action"])),
                 Column(self.tr("Details"), self._details),
             ],
@@ -718,18 +725,12 @@ class HistoryTab(QWidget):
 
     def _details(self, row: dict[str, Any]) -> str:
         """What the entry touched, in the window's language (the audit summary is English)."""
-        sides = [row.get("after") or {}, row.get("before") or {}]
-        for side in sides:
-            if side.get("drive_table_result"):
-                result = side["drive_table_result"][0]
-                facts = result.get("facts") or {}
-                text = self.tr("table {table}, change {change}: NS {ns}, EW {ew}").format(
-                    table=result["table_number"],
-                    change=result["change"],
-                    ns=" ".join(map(str, facts.get("ns", []))),
-                    ew=" ".join(map(str, facts.get("ew", []))),
-                )
-                return text + (" ⚑" if facts.get("note") else "")
+        after, before = row.get("after") or {}, row.get("before") or {}
+        sides = [after, before]
+        new = (after.get("drive_table_result") or [None])[0]
+        old = (before.get("drive_table_result") or [None])[0]
+        if new is not None or old is not None:
+            return self._result_details(old, new)
         for side in sides:
             if side.get("drive_seating"):
                 return self.tr("change {0}").format(side["drive_seating"][0]["change"])
@@ -742,6 +743,35 @@ class HistoryTab(QWidget):
                 return str(side["drive_event"][0]["name"])
         return ""
 
+    def _result_details(self, old: dict[str, Any] | None, new: dict[str, Any] | None) -> str:
+        """A table's result as entered, cleared, or corrected from the old figures to the new
+        (the audit row keeps both, issue 21 item 4)."""
+        result = new or old
+        assert result is not None
+        place = self.tr("table {table}, change {change}").format(
+            table=result["table_number"], change=result["change"]
+        )
+        before = _figures(old)
+        after = _figures(new)
+        if old is None:
+            text = self.tr("{place}: NS {ns}, EW {ew}").format(
+                place=place, ns=after[0], ew=after[1]
+            )
+        elif new is None:
+            text = self.tr("{place}: NS {ns}, EW {ew} taken out").format(
+                place=place, ns=before[0], ew=before[1]
+            )
+        else:
+            text = self.tr("{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}").format(
+                place=place,
+                old_ns=before[0],
+                new_ns=after[0],
+                old_ew=before[1],
+                new_ew=after[1],
+            )
+        flagged = any(((r or {}).get("facts") or {}).get("note") for r in (new,))
+        return text + (" ⚑" if flagged else "")
+
     def show_evening(self, loaded: LoadedEvening | None) -> None:
         if loaded is None:
             self.model.set_rows([])
@@ -750,6 +780,17 @@ class HistoryTab(QWidget):
         self.view.scrollToBottom()
 
 
+def _figures(result: dict[str, Any] | None) -> tuple[str, str]:
+    facts = (result or {}).get("facts") or {}
+    return " ".join(map(str, facts.get("ns", []))), " ".join(map(str, facts.get("ew", [])))
+
+
 def _when(row: dict[str, Any]) -> str:
+    """The moment of an entry in this computer's time zone, as the window's language writes
+    dates (the audit keeps UTC)."""
     at = row.get("at")
-    return at.strftime("%Y-%m-%d %H:%M:%S") if isinstance(at, datetime) else str(at or "")
+    if not isinstance(at, datetime):
+        return str(at or "")
+    local = (at if at.tzinfo else at.replace(tzinfo=UTC)).astimezone()
+    day = QDate(local.year, local.month, local.day)
+    return f"{QLocale().toString(day, QLocale.FormatType.ShortFormat)} {local:%H:%M:%S}"
