@@ -239,10 +239,12 @@ def register_entrant(
     fixed_seat: int | None = None,
     shared_by: Sequence[str] = (),
     partner: int | None = None,
+    again: bool = False,
 ) -> Changes:
     """A player at the door gets the next card; after change 1 is called they are a
     latecomer and join at the next change (whist-drives.md, "Latecomers join at the next
-    change")."""
+    change"). Someone already at the evening (the same member, or a walk-in of the same
+    name) is refused unless the secretary confirmed it is another person (`again`)."""
     name = " ".join(name.split())
     sharers = [" ".join(s.split()) for s in shared_by if s.strip()]
     if not name and sharers:
@@ -266,6 +268,12 @@ def register_entrant(
         if joins_at > settings.changes:
             raise ServiceError("the last change has been called; the evening is nearly over")
         entrants = unit.rows("drive_entrant", event_id=event_id)
+        same = already_entered(entrants, name, player_id)
+        if same is not None and not again:
+            raise ServiceError(
+                f"{name} is already at this evening as card {same['number']}; nothing was "
+                "added: if this is another person of the same name, confirm it"
+            )
         card = max((e["number"] for e in entrants), default=0) + 1
         if partner is not None and not any(e["number"] == partner for e in entrants):
             raise ServiceError(f"card {partner} is not at this evening; choose the partner again")
@@ -288,6 +296,22 @@ def register_entrant(
             unit.summary = f"late arrival: {name} (card {card}) joins at change {joins_at}"
             _log(unit, event_id, {"kind": "arrival", "card": card, "change": joins_at})
     return done(unit)
+
+
+def already_entered(
+    entrants: Sequence[Mapping[str, Any]], name: str, player_id: int | None
+) -> Mapping[str, Any] | None:
+    """The entrant of this evening who is the same person: the same member, or (for a
+    walk-in) the same name, whatever its capitals and spaces."""
+    wanted = " ".join(name.split()).casefold()
+    for entrant in entrants:
+        if not entrant.get("active", True):
+            continue
+        if player_id is not None and entrant.get("player_id") == player_id:
+            return entrant
+        if player_id is None and " ".join(str(entrant["name"]).split()).casefold() == wanted:
+            return entrant
+    return None
 
 
 def withdraw_player(database: Database, entrant_id: int, seen_version: int) -> Changes:

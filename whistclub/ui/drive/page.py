@@ -285,6 +285,7 @@ class DrivePage(QWidget):
         fixed_seat: int | None,
         shared_by: Sequence[str],
         partner: int | None,
+        again: bool = False,
     ) -> bool:
         if self.event_id is None:
             self.show_problem(self.tr("Start an evening first (type its name above)."))
@@ -301,6 +302,7 @@ class DrivePage(QWidget):
                 fixed_seat=fixed_seat,
                 shared_by=shared_by,
                 partner=partner,
+                again=again,
             ),
         )
         return changes is not None

@@ -7,12 +7,14 @@ from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import (
+    QCollator,
     QCoreApplication,
     QDate,
     QLocale,
     QSortFilterProxyModel,
     QStringListModel,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -384,11 +387,27 @@ class DeskTab(QWidget):
         return "; ".join(notes)
 
     def show_roster(self) -> None:
+        """The members the name box suggests; two of the same name are told apart by their
+        membership numbers (issue 21 item 6)."""
         players = [p for p in list_players(self.page.database) if p.get("active", True)]
-        self._roster = {p["name"]: p["id"] for p in players}
+        self._roster = {}
+        self._names: dict[int, str] = {}
+        for player in players:
+            self._roster[self._suggestion(player, players)] = player["id"]
+            self._names[player["id"]] = player["name"]
         model = self.completer.model()
         assert isinstance(model, QStringListModel)
-        model.setStringList(sorted(self._roster))
+        collator = QCollator(QLocale())
+        model.setStringList(sorted(self._roster, key=collator.sortKey))
+
+    def _suggestion(self, player: dict[str, Any], players: list[dict[str, Any]]) -> str:
+        namesakes = sum(1 for p in players if p["name"].casefold() == player["name"].casefold())
+        number = player.get("membership_number")
+        if number:
+            return self.tr("{name} (no. {number})").format(name=player["name"], number=number)
+        if namesakes > 1:
+            return self.tr("{name} (player {id})").format(name=player["name"], id=player["id"])
+        return str(player["name"])
 
     def show_evening(self, loaded: LoadedEvening | None) -> None:
         self.show_roster()  # members added on the Players page since are found too
@@ -412,24 +431,61 @@ class DeskTab(QWidget):
         self.role.setEnabled(bool(roles))
 
     def add(self) -> None:
-        name = self.name.text().strip()
-        if not name and not self.shared.text().strip():
+        typed = self.name.text().strip()
+        if not typed and not self.shared.text().strip():
             return
+        player_id = self._roster.get(typed)
+        name = self._names.get(player_id, typed) if player_id is not None else typed
         role = self.role.currentData() if self.role.isEnabled() else None
         sharers = [name, self.shared.text().strip()] if self.shared.text().strip() else []
+        again = False
+        loaded = self.page.loaded
+        if loaded is not None and not sharers:
+            same = evenings.already_entered(loaded.entrants, name, player_id)
+            if same is not None:
+                if not self._register_again(name, same):
+                    self.name.selectAll()
+                    return
+                again = True
         ok = self.page.register(
             name if not sharers else "",
             role=role,
-            player_id=self._roster.get(name),
+            player_id=player_id,
             fixed_seat=self.fixed.value() or None,
             shared_by=sharers,
             partner=self.partner.currentData() if self.partner.isEnabled() else None,
+            again=again,
         )
         if ok:
+            # Cleared once the completer has finished too: picking a suggestion with Enter
+            # also puts its text back into the box after this handler has run.
+            self.completer.popup().hide()
             self.name.clear()
+            QTimer.singleShot(0, self.name.clear)
             self.shared.clear()
             self.fixed.setValue(0)
             self.name.setFocus()
+
+    def _register_again(self, name: str, same: dict[str, Any]) -> bool:
+        box = QMessageBox(self)
+        box.setObjectName("alreadyEntered")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Already at this evening"))
+        box.setText(
+            self.tr(
+                "{name} is already at this evening as card {card}. Is this another person "
+                "of the same name?"
+            ).format(name=name, card=same["number"])
+        )
+        again = box.addButton(
+            self.tr("Yes, another person: give a new card"), QMessageBox.ButtonRole.AcceptRole
+        )
+        keep = box.addButton(
+            self.tr("No, keep card {0}").format(same["number"]), QMessageBox.ButtonRole.RejectRole
+        )
+        box.setDefaultButton(keep)
+        box.exec()
+        return box.clickedButton() is again
 
     def leave(self) -> None:
         index = self.view.currentIndex()
