@@ -5,7 +5,6 @@ sorts names."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -46,7 +45,6 @@ def entrants(page) -> list[tuple[int, str, int | None]]:
     return [(e["number"], e["name"], e["player_id"]) for e in page.loaded.entrants]
 
 
-@pytest.mark.qt_log_ignore("This plugin does not support")
 def test_a_member_picked_with_enter_then_enter_again_is_registered_once(
     window, qtbot, database, monkeypatch
 ):
