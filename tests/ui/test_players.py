@@ -72,10 +72,62 @@ def test_add_search_rename_and_withdraw(window, monkeypatch, qtbot, qtmodelteste
 
 def test_a_taken_membership_number_is_refused_in_words(window, monkeypatch, warnings):
     add(window, monkeypatch, "Ann Archer", "17")
-    add(window, monkeypatch, "Bob Baker", "17")
-    assert names(window.database) == ["Ann Archer"]
-    assert warnings == ["membership number 17 already belongs to Ann Archer; "
-                        "check the number or leave it blank"]  # fmt: skip
+    shown: list[PlayerDialog] = []
+
+    def fill(dialog: PlayerDialog) -> None:
+        dialog.name.setText("Bob Baker")
+        dialog.number.setText("17")
+        dialog.try_accept()  # refused: the dialog stays open with what was typed
+        shown.append(dialog)
+        assert dialog.result() != PlayerDialog.DialogCode.Accepted
+        assert dialog.problem.text() == (
+            "membership number 17 already belongs to Ann Archer; "
+            "check the number or leave it blank"
+        )
+        assert (dialog.name.text(), dialog.number.text()) == ("Bob Baker", "17")
+        dialog.number.setText("18")  # corrected, then OK again
+
+    script_dialog(monkeypatch, PlayerDialog, fill)
+    window.actions_by_name["add_player"].trigger()
+    assert len(shown) == 1
+    assert names(window.database) == ["Ann Archer", "Bob Baker"]
+    assert warnings == []  # said in the dialog, not in a message box over it
+
+
+def test_a_blank_name_keeps_what_was_typed(window, monkeypatch):
+    def fill(dialog: PlayerDialog) -> None:
+        dialog.number.setText("31")
+        dialog.notes.setText("needs table 1")
+        dialog.try_accept()
+        assert dialog.result() != PlayerDialog.DialogCode.Accepted
+        assert dialog.problem.isVisibleTo(dialog) and dialog.problem.text()
+        assert (dialog.number.text(), dialog.notes.text()) == ("31", "needs table 1")
+        dialog.name.setText("Cy Cooper")
+
+    script_dialog(monkeypatch, PlayerDialog, fill)
+    window.actions_by_name["add_player"].trigger()
+    cy = next(p for p in list_players(window.database) if p["name"] == "Cy Cooper")
+    assert (cy["membership_number"], cy["notes"]) == ("31", "needs table 1")
+
+
+def test_adding_a_name_the_club_has_warns_first(window, monkeypatch):
+    add(window, monkeypatch, "Ann Smith", "12")
+    warned: list[str] = []
+
+    def fill(dialog: PlayerDialog) -> None:
+        dialog.name.setText("ann  smith")
+        dialog.try_accept()  # warned, not saved
+        warned.append(dialog.problem.text())
+        assert names(window.database) == ["Ann Smith"]
+        dialog.number.setText("40")  # the second OK adds her
+
+    script_dialog(monkeypatch, PlayerDialog, fill)
+    window.actions_by_name["add_player"].trigger()
+    assert warned == [
+        "The club already has Ann Smith (no. 12). Press OK again to add another player of "
+        "that name (a membership number tells them apart), or change the name."
+    ]
+    assert sorted(names(window.database)) == ["Ann Smith", "ann smith"]
 
 
 def test_import_csv_with_preview(window, monkeypatch, tmp_path, qtmodeltester):

@@ -36,6 +36,7 @@ from whistclub.services.club import (
     withdraw_player,
 )
 from whistclub.services.player_import import ImportPreview, apply_import, preview_import
+from whistclub.ui.errors import refusal_text
 from whistclub.ui.models import Column, RowsModel, SearchProxy
 
 
@@ -56,46 +57,111 @@ class PlayersModel(RowsModel):
         return self.tr("plays") if row["active"] else self.tr("withdrawn")
 
 
-class PlayerDialog(QDialog):
-    """Name, membership number and notes of a new player."""
+# (name, membership number, notes) -> the refusal in words, or "" once saved
+SavePlayer = Callable[[str, str, str], str]
 
-    def __init__(self, parent: QWidget | None, title: str) -> None:
+
+class PlayerDialog(QDialog):
+    """Name, membership number and notes of a player. It stays open when the details are
+    refused, with the reason, so nothing typed is lost; a name the club already has asks for
+    a second OK (issue 21 item 6)."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        title: str,
+        save: SavePlayer | None = None,
+        namesakes: Callable[[str], str] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        self._save = save
+        self._namesakes = namesakes
+        self._warned_for: str | None = None
         self.name = QLineEdit(self)
         self.name.setObjectName("playerName")
         self.number = QLineEdit(self)
         self.number.setObjectName("playerNumber")
         self.notes = QLineEdit(self)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("playerProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        self.problem.hide()
         form = QFormLayout(self)
         form.addRow(self.tr("Name:"), self.name)
         form.addRow(self.tr("Membership number:"), self.number)
         form.addRow(self.tr("Notes:"), self.notes)
+        form.addRow(self.problem)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self.try_accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
-    @classmethod
-    def new_player(cls, parent: QWidget | None) -> tuple[str, str, str] | None:
-        """Ask for a new player's details; None when cancelled."""
-        dialog = cls(parent, QCoreApplication.translate("PlayerDialog", "Add a player"))
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.name.text(), dialog.number.text(), dialog.notes.text()
+    def details(self) -> tuple[str, str, str]:
+        return self.name.text(), self.number.text(), self.notes.text()
+
+    def try_accept(self) -> None:
+        name = " ".join(self.name.text().split())
+        if self._namesakes is not None and name and self._warned_for != name.casefold():
+            same = self._namesakes(name)
+            if same:
+                self._warned_for = name.casefold()
+                self._show_problem(
+                    self.tr(
+                        "The club already has {same}. Press OK again to add another player "
+                        "of that name (a membership number tells them apart), or change the "
+                        "name."
+                    ).format(same=same)
+                )
+                return
+        if self._save is not None:
+            refusal = self._save(*self.details())
+            if refusal:
+                self._show_problem(refusal)
+                return
+        self.accept()
+
+    def _show_problem(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.show()
+        self.name.setFocus()
 
     @classmethod
-    def edit(cls, parent: QWidget | None, player: dict[str, Any]) -> tuple[str, str, str] | None:
+    def new_player(
+        cls,
+        parent: QWidget | None,
+        save: SavePlayer | None = None,
+        namesakes: Callable[[str], str] | None = None,
+    ) -> tuple[str, str, str] | None:
+        """Ask for a new player's details (saved by `save` before the dialog closes); None
+        when cancelled."""
+        title = QCoreApplication.translate("PlayerDialog", "Add a player")
+        dialog = cls(parent, title, save, namesakes)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.details()
+
+    @classmethod
+    def edit(
+        cls,
+        parent: QWidget | None,
+        player: dict[str, Any],
+        save: SavePlayer | None = None,
+        namesakes: Callable[[str], str] | None = None,
+    ) -> tuple[str, str, str] | None:
         """Ask for a player's corrected name, membership number and notes; None if cancelled."""
-        dialog = cls(parent, QCoreApplication.translate("PlayerDialog", "Edit a player"))
+        title = QCoreApplication.translate("PlayerDialog", "Edit a player")
+        dialog = cls(parent, title, save, namesakes)
         dialog.name.setText(player["name"])
         dialog.number.setText(player["membership_number"] or "")
         dialog.notes.setText(player["notes"] or "")
+        dialog._warned_for = " ".join(str(player["name"]).split()).casefold()
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
-        return dialog.name.text(), dialog.number.text(), dialog.notes.text()
+        return dialog.details()
 
 
 class MergeDialog(QDialog):
@@ -233,7 +299,7 @@ class PlayersPage(QWidget):
     def __init__(
         self,
         database: Database,
-        run: Callable[[str, Callable[[], Changes]], Changes | None],
+        run: Callable[..., Changes | None],  # the window's run(text, use_case, on_error=None)
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -304,34 +370,59 @@ class PlayersPage(QWidget):
             return None
         return self.model.row(self.proxy.mapToSource(rows[0]).row())
 
+    def _saving(self, text: str, use_case: Callable[[], Changes]) -> str:
+        """Run the use case; its refusal in words (shown in the dialog), or "" once saved."""
+        refused: list[str] = []
+        self._run(text, use_case, lambda error: refused.append(refusal_text(error)))
+        return refused[0] if refused else ""
+
+    def namesakes(self, name: str, other_than: int | None = None) -> str:
+        """The club's players already called `name`, as the secretary tells them apart."""
+        wanted = " ".join(name.split()).casefold()
+        same = [
+            p
+            for p in list_players(self.database, include_withdrawn=True)
+            if " ".join(p["name"].split()).casefold() == wanted and p["id"] != other_than
+        ]
+        described = [
+            self.tr("{name} (no. {number})").format(name=p["name"], number=p["membership_number"])
+            if p["membership_number"]
+            else str(p["name"])
+            for p in same
+        ]
+        return ", ".join(described)
+
     def add(self) -> None:
-        details = PlayerDialog.new_player(self)
-        if details is None:
-            return
-        name, number, notes = details
-        self._run(
-            self.tr("Add {name}").format(name=name.strip()),
-            lambda: register_player(self.database, name, membership_number=number, notes=notes),
-        )
+        def save(name: str, number: str, notes: str) -> str:
+            return self._saving(
+                self.tr("Add {name}").format(name=name.strip()),
+                lambda: register_player(
+                    self.database, name, membership_number=number, notes=notes
+                ),
+            )
+
+        PlayerDialog.new_player(self, save, self.namesakes)
 
     def edit(self) -> None:
         player = self.selected()
         if player is None:
             return
-        details = PlayerDialog.edit(self, player)
-        if details is None:
-            return
-        name, number, notes = details
-        self._run(
-            self.tr("Edit {name}").format(name=name.strip()),
-            lambda: edit_player(
-                self.database,
-                player["id"],
-                player["version"],
-                name=name,
-                membership_number=number,
-                notes=notes,
-            ),
+
+        def save(name: str, number: str, notes: str) -> str:
+            return self._saving(
+                self.tr("Edit {name}").format(name=name.strip()),
+                lambda: edit_player(
+                    self.database,
+                    player["id"],
+                    player["version"],
+                    name=name,
+                    membership_number=number,
+                    notes=notes,
+                ),
+            )
+
+        PlayerDialog.edit(
+            self, player, save, lambda name: self.namesakes(name, other_than=player["id"])
         )
 
     def merge(self) -> None:
