@@ -10,11 +10,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+)
 
 from whistclub.domain.cards import Seat
 from whistclub.domain.errors import DomainError
@@ -59,6 +67,13 @@ MENUS = {
 ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "settings", QT_TRANSLATE_NOOP("MainWindow", "&Settings…"), "file", "edit_settings", "Ctrl+,"
+    ),
+    ActionSpec(
+        "backup",
+        QT_TRANSLATE_NOOP("MainWindow", "&Back up the club now…"),
+        "file",
+        "backup_now",
+        "Ctrl+Shift+B",
     ),
     ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "file", "close", "Ctrl+Q"),
     ActionSpec(
@@ -357,6 +372,38 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentIndex(current)
             if open_game is not None:
                 self.games_page.open(open_game)
+
+    def backup_now(self) -> None:
+        """The same online backup as `whistclub-cli backup`, into a file the secretary picks
+        (the backups folder is offered); the club stays open meanwhile."""
+        from whistclub.services import ServiceError, maintenance
+
+        suggested = maintenance.default_backup_target(self.database)
+        suggested.parent.mkdir(parents=True, exist_ok=True)
+        chosen, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Back up the club"),
+            str(suggested),
+            self.tr("Club backups (*.sqlite3)"),
+        )
+        if not chosen:
+            return
+        try:
+            written = maintenance.backup(self.database, Path(chosen))
+        except ServiceError as error:
+            QMessageBox.warning(self, self.tr("No backup was made"), str(error))
+            return
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("No backup was made"),
+                self.tr(
+                    "Cannot write {path}: {reason}. Choose another folder or free some "
+                    "space, then try again."
+                ).format(path=chosen, reason=error.strerror or error),
+            )
+            return
+        self.statusBar().showMessage(self.tr("Backed up to {0}").format(written), 15000)
 
     def about(self) -> None:
         from whistclub.ui.about import AboutDialog
