@@ -196,6 +196,10 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.games_page, self.tr("Club games"))
         self.tabs.addTab(self.evening_page, self.tr("Evening"))
         self.tabs.addTab(self.drive_page, self.tr("Whist drives"))
+        if self.drive_page.playing():
+            # Reopened during a drive: straight back to the change being played.
+            self.tabs.setCurrentWidget(self.drive_page)
+            self.drive_page.show_entry()
         old = self.centralWidget()
         self.setCentralWidget(self.tabs)
         if old is not None:

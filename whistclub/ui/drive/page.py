@@ -16,7 +16,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtGui import QFont, QUndoStack
+from PySide6.QtGui import QFont, QKeySequence, QShortcut, QUndoStack
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
@@ -126,6 +126,7 @@ class DrivePage(QWidget):
         ):
             self.tabs.addTab(widget, title)
         self.tabs.currentChanged.connect(self._tab_shown)
+        self._shortcuts()
 
         title = QLabel(self.tr("Whist drives"), self)
         font = QFont(title.font())
@@ -206,6 +207,37 @@ class DrivePage(QWidget):
         self._show_current()
         if self.tabs.currentWidget() is self.entry:
             self.entry.focus_entry()
+
+    def _shortcuts(self) -> None:
+        """The evening by keyboard: Ctrl+Enter calls the next change (from any screen of the
+        page), Alt+1 to Alt+8 open the page's screens (docs/drives.md)."""
+        self.shortcuts: list[QShortcut] = []
+        call = "Ctrl+Return"
+        for keys in (call, "Ctrl+Enter"):
+            shortcut = QShortcut(QKeySequence(keys), self, self.call_next_change)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.shortcuts.append(shortcut)
+        hint = self.tr("Shortcut: {0}").format(
+            QKeySequence(call).toString(QKeySequence.SequenceFormat.NativeText)
+        )
+        self.caller.call.setToolTip(hint)
+        self.entry.call.setToolTip(hint)
+        for index in range(self.tabs.count()):
+            shortcut = QShortcut(QKeySequence(f"Alt+{index + 1}"), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda index=index: self.tabs.setCurrentIndex(index))
+            self.shortcuts.append(shortcut)
+
+    def playing(self) -> bool:
+        """The evening shown has a change called and is not over: it is being played."""
+        return self.loaded is not None and self.loaded.called >= 1 and not self.loaded.over
+
+    def show_entry(self) -> None:
+        """The entry grid on the change being played, the cursor on the first empty cell."""
+        self.tabs.setCurrentWidget(self.entry)
+        if self.loaded is not None:
+            self.entry.go_to_change(self.loaded.called)
+        self.entry.focus_entry()
 
     # -- running use cases -----------------------------------------------------------------
 
@@ -323,8 +355,7 @@ class DrivePage(QWidget):
             self.tr("call the next change"),
             lambda: evenings.call_next_change(self.database, event_id, expected=expected),
         ):
-            self.entry.go_to_change(self.loaded.called if self.loaded else expected)
-            self.entry.focus_entry()
+            self.show_entry()  # the room is seated: the next thing typed is its tricks
 
     def enter_result(
         self,

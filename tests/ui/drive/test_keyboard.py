@@ -1,0 +1,61 @@
+"""The drive page by keyboard (issue 21, "The rest of the evening, keyboard first"): Ctrl+Enter
+calls the next change from any of its screens and lands in the entry grid; Alt+1 to Alt+8
+open its screens; a window opened again during a drive lands on the change being played."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.drive.helpers import Keys, drive_page, enter_change, register, start_evening
+from whistclub.ui.main_window import MainWindow
+from whistclub.ui.settings import AppSettings
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+def focused() -> object:
+    return QApplication.focusWidget()
+
+
+def test_ctrl_enter_calls_the_change_and_opens_the_grid(window, qtbot):
+    page = drive_page(window)
+    start_evening(qtbot, page, "Keys", format="progressive", changes=4, half_after=2)
+    for number in range(1, 5):
+        register(qtbot, page, f"Lady {number}", "lady")
+        register(qtbot, page, f"Gent {number}", "gent")
+    qtbot.keyClick(focused(), Qt.Key.Key_3, ALT)  # Alt+3: the seating screen
+    assert page.tabs.currentWidget() is page.caller
+    qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
+    assert page.loaded.called == 1
+    assert page.tabs.currentWidget() is page.entry
+    assert focused() is page.entry.view
+    enter_change(qtbot, page, Keys(), {1: [7], 2: [8]})
+    qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)  # from the grid too
+    assert page.loaded.called == 2 and page.entry.model.change == 2
+    for index in range(page.tabs.count()):
+        qtbot.keyClick(focused(), getattr(Qt.Key, f"Key_{index + 1}"), ALT)
+        assert page.tabs.currentIndex() == index
+
+
+def test_reopening_during_a_drive_lands_on_the_change_being_played(window, qtbot, database):
+    page = drive_page(window)
+    start_evening(qtbot, page, "Reopen", format="progressive", changes=4, half_after=2)
+    for number in range(1, 5):
+        register(qtbot, page, f"Lady {number}", "lady")
+        register(qtbot, page, f"Gent {number}", "gent")
+    page.call_next_change()
+    enter_change(qtbot, page, Keys(), {1: [7], 2: [8]})
+    page.call_next_change()
+    window.close()
+
+    again = MainWindow(database, AppSettings())
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.tabs.currentWidget() is again.drive_page
+    reopened = again.drive_page
+    assert reopened.tabs.currentWidget() is reopened.entry
+    assert reopened.entry.model.change == 2
+    assert reopened.entry.heading.text() == "Change 2 of 4"
