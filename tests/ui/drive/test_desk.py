@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tests.ui.drive.helpers import drive_page, start_evening
+from tests.ui.drive.helpers import drive_page, register, start_evening
 from tests.ui.helpers import ENTER, type_keys
 from whistclub.services.club import register_player
 
@@ -98,3 +98,19 @@ def test_two_members_of_one_name_are_told_apart(window, qtbot, database, monkeyp
     registered = entrants(page)
     assert [name for _, name, _ in registered] == ["Ann Smith", "Ann Smith"]
     assert registered[0][2] != registered[1][2]
+
+
+def test_the_desk_speaks_in_words_and_counts_in_the_singular(window, qtbot, monkeypatch):
+    page = drive_page(window)
+    start_evening(qtbot, page, "Counts", format="progressive", changes=3, half_after=1)
+    desk = page.desk
+    assert desk.problem.text() == (
+        "Nobody is registered yet: type the first player's name above and press Enter."
+    )
+    assert "field" not in desk.problem.text()
+    register(qtbot, page, "Ann", "lady")
+    assert desk.count.text() == "1 player (1 lady, 0 gents) · 0 tables, 1 spare"
+    for name, role in (("Bea", "lady"), ("Cy", "gent"), ("Don", "gent")):
+        register(qtbot, page, name, role)
+    assert desk.count.text().startswith("4 players (2 ladies, 2 gents) · change 1: 1 table, ")
+    assert desk.count.text().endswith("0 sitting out")

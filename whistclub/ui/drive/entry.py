@@ -271,6 +271,9 @@ class EntryTab(QWidget):
             self.call.setEnabled(loaded is not None and not loaded.problem)
             return
         first_time = self.model.change != change
+        if first_time:  # the last change's messages belong to it
+            self.message.setText("")
+            self.message.setStyleSheet("")
         self.model.show_change(loaded, change)
         total = loaded.settings.changes
         self._correcting = change < loaded.called

@@ -413,7 +413,14 @@ class DeskTab(QWidget):
         self.show_roster()  # members added on the Players page since are found too
         self.model.set_rows(loaded.entrants if loaded else [])
         self.count.setText(count_text(loaded))
-        self.problem.setText(loaded.problem if loaded else "")
+        if loaded is not None and not loaded.entrants:
+            self.problem.setText(
+                self.tr(
+                    "Nobody is registered yet: type the first player's name above and press Enter."
+                )
+            )
+        else:
+            self.problem.setText(loaded.problem if loaded else "")
         partner = loaded is not None and loaded.settings.format.value == "partner"
         self.partner.setEnabled(partner)
         self.partner.clear()
@@ -459,7 +466,6 @@ class DeskTab(QWidget):
         if ok:
             # Cleared once the completer has finished too: picking a suggestion with Enter
             # also puts its text back into the box after this handler has run.
-            self.completer.popup().hide()
             self.name.clear()
             QTimer.singleShot(0, self.name.clear)
             self.shared.clear()
@@ -499,22 +505,36 @@ def count_text(loaded: LoadedEvening | None) -> str:
     if loaded is None:
         return QCoreApplication.translate("Drive", "Choose or start an evening")
     here = [e for e in loaded.entrants if mapper.in_evening(e) and e["active"]]
-    text = QCoreApplication.translate("Drive", "{players} players").format(players=len(here))
+    t = QCoreApplication.translate
+    text = texts.counted(len(here), t("Drive", "{n} player"), t("Drive", "{n} players"))
     if loaded.settings.roles:
         ladies = sum(1 for e in here if e["facts"].get("role") == "lady")
-        text += " " + QCoreApplication.translate(
-            "Drive", "({ladies} ladies, {gents} gents)"
-        ).format(ladies=ladies, gents=len(here) - ladies)
+        text += " ({ladies}, {gents})".format(
+            ladies=texts.counted(ladies, t("Drive", "{n} lady"), t("Drive", "{n} ladies")),
+            gents=texts.counted(
+                len(here) - ladies, t("Drive", "{n} gent"), t("Drive", "{n} gents")
+            ),
+        )
     change, seating, _ = caller_seating(loaded)
     if seating is not None:
-        text += " · " + QCoreApplication.translate(
-            "Drive", "change {change}: {tables} tables, {out} sitting out"
-        ).format(change=change, tables=len(seating.tables), out=len(seating.sitting_out))
+        text += " · " + t("Drive", "change {change}: {tables}, {out}").format(
+            change=change,
+            tables=texts.counted(
+                len(seating.tables), t("Drive", "{n} table"), t("Drive", "{n} tables")
+            ),
+            out=texts.counted(
+                len(seating.sitting_out),
+                t("Drive", "{n} sitting out", "one"),
+                t("Drive", "{n} sitting out", "many"),
+            ),
+        )
     else:
-        spare = len(here) % 4
-        text += " · " + QCoreApplication.translate(
-            "Drive", "{tables} tables, {spare} spare"
-        ).format(tables=len(here) // 4, spare=spare)
+        text += " · {tables}, {spare}".format(
+            tables=texts.counted(len(here) // 4, t("Drive", "{n} table"), t("Drive", "{n} tables")),
+            spare=texts.counted(
+                len(here) % 4, t("Drive", "{n} spare", "one"), t("Drive", "{n} spare", "many")
+            ),
+        )
     return text
 
 

@@ -104,3 +104,9 @@ def money_text(pence: int) -> str:
         pounds=abs(pence) // 100, pence=f"{abs(pence) % 100:02d}"
     )
     return sign + amount
+
+
+def counted(n: int, one: str, many: str) -> str:
+    """ "1 player", "3 players": the form for one or for many, both already translated (English
+    and Spanish both have the two forms); `{n}` in them is the number."""
+    return (one if n == 1 else many).format(n=n)
