@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from whistclub.ui.labels import suit_name
 
@@ -90,11 +90,15 @@ def action_name(action: str) -> str:
 
 
 def score_text(value: Fraction | int | float) -> str:
-    """Whole numbers as they are, halves and the like with one or two decimals."""
+    """Whole numbers as they are, halves and the like with one or two decimals, with the
+    decimal sign of the window's language (6.5 in English, 6,5 in Spanish)."""
     exact = Fraction(value).limit_denominator(1000)
     if exact.denominator == 1:
         return str(exact.numerator)
-    return f"{float(exact):.2f}".rstrip("0").rstrip(".")
+    locale = QLocale()
+    point = locale.decimalPoint()
+    text = locale.toString(float(exact), "f", 2)
+    return text.rstrip("0").rstrip(point)
 
 
 def money_text(pence: int) -> str:
