@@ -4,6 +4,7 @@ preview; every change undoable."""
 from __future__ import annotations
 
 from openpyxl import Workbook
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from tests.ui.helpers import script_dialog
@@ -204,3 +205,13 @@ def test_merge_a_player_entered_twice_then_undo(window, monkeypatch, qtmodeltest
     window.undo_stack.undo()
     assert names(window.database) == ["Ann Archer", "Ann Archer (walk-in)"]
     assert games.load_seats(window.database, game) == {"N": twin["id"]}
+
+
+def test_names_sort_as_the_language_sorts_them(window, monkeypatch):
+    for name, number in (("Ivy Lane", "10"), ("Iñaki Ruiz", "9"), ("Álvaro Díaz", "")):
+        add(window, monkeypatch, name, number)
+    page = window.players_page
+    page.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    assert visible_names(page) == ["Álvaro Díaz", "Iñaki Ruiz", "Ivy Lane"]
+    page.view.sortByColumn(1, Qt.SortOrder.AscendingOrder)
+    assert visible_names(page)[-2:] == ["Iñaki Ruiz", "Ivy Lane"]  # number 9 before 10

@@ -9,6 +9,8 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCollator,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -112,3 +114,21 @@ class SearchProxy(QSortFilterProxyModel):
         self.setSortRole(Qt.ItemDataRole.UserRole)
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(-1)
+        self._collator: tuple[str, QCollator] | None = None
+
+    def lessThan(self, left: Any, right: Any) -> bool:
+        """Names sort as the window's language sorts them (Iñaki before Ivy in Spanish and
+        in English alike), not by character codes."""
+        a, b = left.data(self.sortRole()), right.data(self.sortRole())
+        if isinstance(a, str) and isinstance(b, str):
+            return self.collator().compare(a, b) < 0
+        return bool(super().lessThan(left, right))
+
+    def collator(self) -> QCollator:
+        name = QLocale().name()
+        if self._collator is None or self._collator[0] != name:
+            collator = QCollator(QLocale())
+            collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            collator.setNumericMode(True)  # membership number 9 before 10
+            self._collator = (name, collator)
+        return self._collator[1]
