@@ -5,7 +5,14 @@ saying what to refresh. Every use case can be undone by `undo(database, changes.
 which is a use case of its own (so an undo can be undone: redo).
 """
 
-from whistclub.services.errors import ConflictError, NotFoundError, ServiceError
+from whistclub.services.errors import ConflictError, NotFoundError, ServiceError, StorageError
 from whistclub.services.unit import Changes, undo
 
-__all__ = ["Changes", "ConflictError", "NotFoundError", "ServiceError", "undo"]
+__all__ = [
+    "Changes",
+    "ConflictError",
+    "NotFoundError",
+    "ServiceError",
+    "StorageError",
+    "undo",
+]

@@ -22,3 +22,8 @@ class ConflictError(ServiceError):
     def __init__(self, message: str, changed: dict[str, tuple[Any, Any]] | None = None) -> None:
         super().__init__(message)
         self.changed = changed or {}
+
+
+class StorageError(ServiceError):
+    """The club database could not be written or read: a full disk, a read-only file, a
+    folder or server that went away. Nothing was saved; what was typed stays on screen."""

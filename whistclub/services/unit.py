@@ -25,7 +25,7 @@ import sqlalchemy as sa
 from whistclub.persistence.database import Database
 from whistclub.persistence.mappers import json_row
 from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
-from whistclub.services.errors import ConflictError, NotFoundError, ServiceError
+from whistclub.services.errors import ConflictError, NotFoundError, ServiceError, StorageError
 
 # How far back the audit trail is searched to explain a conflict (recent entries suffice: the
 # other laptop's change is, by definition, newer than what this one loaded).
@@ -259,6 +259,40 @@ def use_case(database: Database, action: str, summary: str) -> Iterator[UnitOfWo
             f"{what}: refused, because it clashes with something saved meanwhile on another "
             "computer; nothing was saved: reload and look"
         ) from None
+    except (sa.exc.OperationalError, sa.exc.DatabaseError) as error:
+        # The disk, the file or the server failed, not the use case: say what to do; the
+        # transaction was rolled back, so nothing half-written stays (issue 22 item 9).
+        raise StorageError(storage_words(error)) from None
+
+
+def storage_words(error: BaseException) -> str:
+    """What went wrong with the club database, in the secretary's words, with what to do."""
+    text = str(getattr(error, "orig", error)).lower()
+    if "full" in text or "no space" in text:
+        return (
+            "the club database could not be saved: the disk is full. Nothing was saved; free "
+            "some space on the disk, then enter it again"
+        )
+    if "readonly" in text or "read-only" in text or "read only" in text:
+        return (
+            "the club database is read-only here (the file or its folder cannot be written). "
+            "Nothing was saved; copy the club to a folder you can write to, or ask whoever "
+            "looks after this computer"
+        )
+    if "unable to open" in text or "disk i/o" in text or "no such file" in text:
+        return (
+            "the club database cannot be reached: its file or folder has gone (a USB stick "
+            "taken out?). Nothing was saved; put it back, then enter it again"
+        )
+    if "connection" in text or "server" in text or "terminat" in text:
+        return (
+            "the club's database server does not answer. Nothing was saved; check the network "
+            "and the server, then enter it again"
+        )
+    return (
+        "the club database refused to save this. Nothing was saved; run `whistclub-cli check` "
+        "to see what is wrong with it"
+    )
 
 
 def done(unit: UnitOfWork) -> Changes:
