@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench clean i18n
 
 run: $(VENV)/.installed
 	$(BIN)/python -m whistclub
@@ -25,6 +25,12 @@ $(VENV)/.installed-test: pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(VENV)/.installed $@
+
+# The window's translations: new strings into resources/i18n/*.ts, then compiled (.qm);
+# `tools/i18n.py todo es` lists the Spanish still to write.
+i18n: $(VENV)/.installed-test
+	$(BIN)/python tools/i18n.py update
+	$(BIN)/python tools/i18n.py release
 
 bench: $(VENV)/.installed-test
 	for script in bench/*.py; do $(BIN)/python $$script || exit 1; done

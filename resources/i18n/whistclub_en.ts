@@ -50,114 +50,149 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="304"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Type a member&apos;s name, or a walk-in&apos;s</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="304"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="314"/>
         <source>No role</source>
         <translation>No role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="317"/>
         <source>moves</source>
         <translation>moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="309"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="319"/>
         <source>shares the seat with (name)</source>
         <translation>shares the seat with (name)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="322"/>
         <source>Add to the evening</source>
         <translation>Add to the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="326"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="327"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="338"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="339"/>
         <source>Plays</source>
         <translation>Plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="340"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="346"/>
         <source>Leaves early (scores kept)</source>
         <translation>Leaves early (scores kept)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="352"/>
         <source>Fixed seat at table</source>
         <translation>Fixed seat at table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="345"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="355"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="358"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="368"/>
         <source>withdrew before play</source>
         <translation>withdrew before play</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="361"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="371"/>
         <source>from change {0}</source>
         <translation>from change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="361"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="371"/>
         <source>all evening</source>
         <translation>all evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="363"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
         <source>changes {0} to {1}, left early</source>
         <translation>changes {0} to {1}, left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="370"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="380"/>
         <source>stays at table {0}</source>
         <translation>stays at table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
         <source>shared seat: {0}</source>
         <translation>shared seat: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="374"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="384"/>
         <source>partner: card {0}</source>
         <translation>partner: card {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="376"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
         <source>walk-in</source>
         <translation>walk-in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="407"/>
+        <source>{name} (no. {number})</source>
+        <translation>{name} (no. {number})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="409"/>
+        <source>{name} (player {id})</source>
+        <translation>{name} (player {id})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="419"/>
+        <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
+        <translation>Nobody is registered yet: type the first player&apos;s name above and press Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="427"/>
         <source>none</source>
         <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="479"/>
+        <source>Already at this evening</source>
+        <translation>Already at this evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="482"/>
+        <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
+        <translation>{name} is already at this evening as card {card}. Is this another person of the same name?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="487"/>
+        <source>Yes, another person: give a new card</source>
+        <translation>Yes, another person: give a new card</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="490"/>
+        <source>No, keep card {0}</source>
+        <translation>No, keep card {0}</translation>
     </message>
 </context>
 <context>
@@ -173,64 +208,115 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="263"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="273"/>
         <source>ladies</source>
         <translation>ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="265"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
         <source>gents</source>
         <translation>gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
         <source>most hands of 10+ tricks</source>
         <translation>most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="280"/>
         <source>last place (booby)</source>
         <translation>last place (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="272"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="282"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="285"/>
         <source>first half</source>
         <translation>first half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="277"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="287"/>
         <source>second half</source>
         <translation>second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="437"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="506"/>
         <source>Choose or start an evening</source>
         <translation>Choose or start an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="439"/>
-        <source>{players} players</source>
-        <translation>{players} players</translation>
+        <location filename="../../whistclub/ui/drive/screens.py" line="510"/>
+        <source>{n} player</source>
+        <translation>{n} player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="442"/>
-        <source>({ladies} ladies, {gents} gents)</source>
-        <translation>({ladies} ladies, {gents} gents)</translation>
+        <location filename="../../whistclub/ui/drive/screens.py" line="511"/>
+        <source>{n} players</source>
+        <translation>{n} players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="447"/>
-        <source>change {change}: {tables} tables, {out} sitting out</source>
-        <translation>change {change}: {tables} tables, {out} sitting out</translation>
+        <location filename="../../whistclub/ui/drive/screens.py" line="518"/>
+        <source>{n} lady</source>
+        <translation>{n} lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="452"/>
-        <source>{tables} tables, {spare} spare</source>
-        <translation>{tables} tables, {spare} spare</translation>
+        <location filename="../../whistclub/ui/drive/screens.py" line="519"/>
+        <source>{n} ladies</source>
+        <translation>{n} ladies</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="523"/>
+        <source>{n} gent</source>
+        <translation>{n} gent</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="524"/>
+        <source>{n} gents</source>
+        <translation>{n} gents</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="529"/>
+        <source>change {change}: {tables}, {out}</source>
+        <translation>change {change}: {tables}, {out}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="535"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="548"/>
+        <source>{n} table</source>
+        <translation>{n} table</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="536"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="549"/>
+        <source>{n} tables</source>
+        <translation>{n} tables</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="540"/>
+        <source>{n} sitting out</source>
+        <comment>one</comment>
+        <translation>{n} sitting out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="541"/>
+        <source>{n} sitting out</source>
+        <comment>many</comment>
+        <translation>{n} sitting out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="553"/>
+        <source>{n} spare</source>
+        <comment>one</comment>
+        <translation>{n} spare</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="554"/>
+        <source>{n} spare</source>
+        <comment>many</comment>
+        <translation>{n} spare</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/texts.py" line="23"/>
@@ -372,7 +458,7 @@
         <translation>undone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="107"/>
         <source>£{pounds}.{pence}</source>
         <translation>£{pounds}.{pence}</translation>
     </message>
@@ -380,210 +466,215 @@
 <context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="79"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="82"/>
         <source>New evening&apos;s name, e.g. Friday drive</source>
         <translation>New evening&apos;s name, e.g. Friday drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="83"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="86"/>
         <source>Start a new evening</source>
         <translation>Start a new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="91"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="94"/>
         <source>Print preview…</source>
         <translation>Print preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="96"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="95"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="98"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="100"/>
         <source>Export to Excel…</source>
         <translation>Export to Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="115"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="118"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="116"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="119"/>
         <source>Desk</source>
         <translation>Desk</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="117"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="120"/>
         <source>Seating</source>
         <translation>Seating</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="118"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="121"/>
         <source>Entry</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="138"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="144"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="243"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="220"/>
+        <source>Shortcut: {0}</source>
+        <translation>Shortcut: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="282"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="247"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="286"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="262"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="301"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="307"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="283"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="323"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="287"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="327"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="303"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="344"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="355"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="327"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="361"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="414"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="331"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="376"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="344"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="397"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="353"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="406"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="448"/>
         <source>Preparing the preview…</source>
         <translation>Preparing the preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
         <source>Print preview: {0}</source>
         <translation>Print preview: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="405"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="468"/>
         <source>Preparing the pages…</source>
         <translation>Preparing the pages…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="412"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="475"/>
         <source>Printing…</source>
         <translation>Printing…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="421"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="484"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} page(s) sent to the printer.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="429"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="429"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="433"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="496"/>
         <source>Writing the PDF…</source>
         <translation>Writing the PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="440"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="464"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="503"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="446"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="468"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="509"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="454"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="517"/>
         <source>Export to Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="519"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
     </message>
@@ -622,59 +713,117 @@
     </message>
 </context>
 <context>
-    <name>EntryModel</name>
+    <name>Entry</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="159"/>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="402"/>
         <source>North–South</source>
         <translation>North–South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="403"/>
         <source>East–West</source>
         <translation>East–West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="404"/>
+        <source>neither side (a tie)</source>
+        <translation>neither side (a tie)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="411"/>
+        <source>sitting out</source>
+        <translation>sitting out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="412"/>
+        <source>table {table} {side}</source>
+        <translation>table {table} {side}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="420"/>
+        <source>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</source>
+        <translation>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="433"/>
+        <source>The changes already called keep their seating: nobody moves now, only the scores change.</source>
+        <translation>The changes already called keep their seating: nobody moves now, only the scores change.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="441"/>
+        <source>At the next change:</source>
+        <translation>At the next change:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="444"/>
+        <source>card {card} {name}: {after}, not {before}</source>
+        <translation>card {card} {name}: {after}, not {before}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="455"/>
+        <source>Nobody sits anywhere else at the next change.</source>
+        <translation>Nobody sits anywhere else at the next change.</translation>
+    </message>
+</context>
+<context>
+    <name>EntryModel</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry_model.py" line="149"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry_model.py" line="149"/>
+        <source>North–South</source>
+        <translation>North–South</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry_model.py" line="149"/>
+        <source>East–West</source>
+        <translation>East–West</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry_model.py" line="154"/>
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="167"/>
+        <location filename="../../whistclub/ui/drive/entry_model.py" line="157"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="167"/>
+        <location filename="../../whistclub/ui/drive/entry_model.py" line="157"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="168"/>
+        <location filename="../../whistclub/ui/drive/entry_model.py" line="158"/>
         <source>{side} hand {number} {trump}</source>
         <translation>{side} hand {number} {trump}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="195"/>
+        <location filename="../../whistclub/ui/drive/entry_model.py" line="185"/>
         <source>empty</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="208"/>
+        <location filename="../../whistclub/ui/drive/entry_model.py" line="199"/>
         <source>⚑ exception: {note}</source>
         <translation>⚑ exception: {note}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="209"/>
+        <location filename="../../whistclub/ui/drive/entry_model.py" line="200"/>
         <source>✓ saved</source>
         <translation>✓ saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="244"/>
+        <location filename="../../whistclub/ui/drive/entry_model.py" line="238"/>
+        <source>type the North-South tricks as a number from 0 to 13, not “{0}”</source>
+        <translation>type the North-South tricks as a number from 0 to 13, not “{0}”</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry_model.py" line="249"/>
         <source>tricks are 0 to 13, not {0}</source>
         <translation>tricks are 0 to 13, not {0}</translation>
     </message>
@@ -682,49 +831,84 @@
 <context>
     <name>EntryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="441"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="211"/>
         <source>Approved exception…</source>
         <translation>Approved exception…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="443"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="213"/>
         <source>Clear this table&apos;s result</source>
         <translation>Clear this table&apos;s result</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="445"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="215"/>
         <source>Call the next change</source>
         <translation>Call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="450"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="220"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="477"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="267"/>
         <source>No change has been called yet</source>
         <translation>No change has been called yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="487"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="281"/>
         <source>Correcting change {change} of {total}</source>
         <translation>Correcting change {change} of {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="489"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="284"/>
+        <source>You are correcting change {change}; the room is playing change {called}. Press Escape to go back to change {called}.</source>
+        <translation>You are correcting change {change}; the room is playing change {called}. Press Escape to go back to change {called}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="289"/>
         <source>Change {change} of {total}</source>
         <translation>Change {change} of {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="510"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="304"/>
+        <source>Still to come in: table {0}</source>
+        <translation>Still to come in: table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="306"/>
+        <source>Still to come in: {count} tables ({tables})</source>
+        <translation>Still to come in: {count} tables ({tables})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="326"/>
+        <source>Not saved: table {table} of change {change} keeps its result.</source>
+        <translation>Not saved: table {table} of change {change} keeps its result.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="332"/>
         <source>Table {table} saved: NS {ns}, EW {ew}.</source>
         <translation>Table {table} saved: NS {ns}, EW {ew}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="526"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="348"/>
         <source>Every table of change {0} is in: call the next change when the room is ready.</source>
         <translation>Every table of change {0} is in: call the next change when the room is ready.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="363"/>
+        <source>Correct table {0}?</source>
+        <translation>Correct table {0}?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="365"/>
+        <source>Save the correction</source>
+        <translation>Save the correction</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/entry.py" line="366"/>
+        <source>Go back</source>
+        <translation>Go back</translation>
     </message>
 </context>
 <context>
@@ -952,32 +1136,32 @@
 <context>
     <name>ExceptionDialog</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="377"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="135"/>
         <source>Approved exception: table {table}, change {change}</source>
         <translation>Approved exception: table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="386"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="144"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="386"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="144"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="150"/>
         <source>Hand {0}</source>
         <translation>Hand {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="152"/>
         <source>e.g. misdeal found after play, approved by the MC</source>
         <translation>e.g. misdeal found after play, approved by the MC</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="153"/>
         <source>Note (required)</source>
         <translation>Note (required)</translation>
     </message>
@@ -1413,47 +1597,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="697"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="799"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
-        <source>When (UTC)</source>
-        <translation>When (UTC)</translation>
+        <location filename="../../whistclub/ui/drive/screens.py" line="800"/>
+        <source>When</source>
+        <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="699"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="801"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="700"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="802"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="705"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="807"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="708"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="810"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="726"/>
-        <source>table {table}, change {change}: NS {ns}, EW {ew}</source>
-        <translation>table {table}, change {change}: NS {ns}, EW {ew}</translation>
+        <location filename="../../whistclub/ui/drive/screens.py" line="846"/>
+        <source>table {table}, change {change}</source>
+        <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="735"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="852"/>
+        <source>{place}: NS {ns}, EW {ew}</source>
+        <translation>{place}: NS {ns}, EW {ew}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="856"/>
+        <source>{place}: NS {ns}, EW {ew} taken out</source>
+        <translation>{place}: NS {ns}, EW {ew} taken out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="860"/>
+        <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
+        <translation>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="831"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="738"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="834"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -1461,47 +1660,47 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="155"/>
+        <location filename="../../whistclub/ui/players.py" line="221"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="172"/>
+        <location filename="../../whistclub/ui/players.py" line="238"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="173"/>
+        <location filename="../../whistclub/ui/players.py" line="239"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="174"/>
+        <location filename="../../whistclub/ui/players.py" line="240"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="175"/>
+        <location filename="../../whistclub/ui/players.py" line="241"/>
         <source>What happens</source>
         <translation>What happens</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="209"/>
+        <location filename="../../whistclub/ui/players.py" line="275"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="186"/>
+        <location filename="../../whistclub/ui/players.py" line="252"/>
         <source>add as a new player</source>
         <translation>add as a new player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="160"/>
+        <location filename="../../whistclub/ui/players.py" line="226"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} new players, {update} updated, {same} unchanged.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="188"/>
+        <location filename="../../whistclub/ui/players.py" line="254"/>
         <source>update {name}</source>
         <translation>update {name}</translation>
     </message>
@@ -1707,147 +1906,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="52"/>
+        <location filename="../../whistclub/ui/main_window.py" line="60"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="53"/>
+        <location filename="../../whistclub/ui/main_window.py" line="61"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="54"/>
+        <location filename="../../whistclub/ui/main_window.py" line="62"/>
         <source>&amp;Games</source>
         <translation>&amp;Games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="55"/>
+        <location filename="../../whistclub/ui/main_window.py" line="63"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="56"/>
+        <location filename="../../whistclub/ui/main_window.py" line="64"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="61"/>
+        <location filename="../../whistclub/ui/main_window.py" line="69"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="63"/>
+        <location filename="../../whistclub/ui/main_window.py" line="73"/>
+        <source>&amp;Back up the club now…</source>
+        <translation>&amp;Back up the club now…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="78"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="66"/>
+        <location filename="../../whistclub/ui/main_window.py" line="81"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="73"/>
+        <location filename="../../whistclub/ui/main_window.py" line="88"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Import players…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="79"/>
+        <location filename="../../whistclub/ui/main_window.py" line="94"/>
         <source>&amp;New club game…</source>
         <translation>&amp;New club game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="86"/>
+        <location filename="../../whistclub/ui/main_window.py" line="101"/>
         <source>Next &amp;rubber of the evening…</source>
         <translation>Next &amp;rubber of the evening…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="93"/>
+        <location filename="../../whistclub/ui/main_window.py" line="108"/>
         <source>&amp;History of this game…</source>
         <translation>&amp;History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="99"/>
-        <location filename="../../whistclub/ui/main_window.py" line="180"/>
+        <location filename="../../whistclub/ui/main_window.py" line="114"/>
+        <location filename="../../whistclub/ui/main_window.py" line="195"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="102"/>
-        <location filename="../../whistclub/ui/main_window.py" line="181"/>
+        <location filename="../../whistclub/ui/main_window.py" line="117"/>
+        <location filename="../../whistclub/ui/main_window.py" line="196"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="105"/>
-        <location filename="../../whistclub/ui/main_window.py" line="182"/>
+        <location filename="../../whistclub/ui/main_window.py" line="120"/>
+        <location filename="../../whistclub/ui/main_window.py" line="197"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="109"/>
-        <location filename="../../whistclub/ui/main_window.py" line="183"/>
+        <location filename="../../whistclub/ui/main_window.py" line="124"/>
+        <location filename="../../whistclub/ui/main_window.py" line="198"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="114"/>
+        <location filename="../../whistclub/ui/main_window.py" line="129"/>
         <source>&amp;About WhistClub</source>
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="130"/>
+        <location filename="../../whistclub/ui/main_window.py" line="145"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="162"/>
+        <location filename="../../whistclub/ui/main_window.py" line="177"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="366"/>
+        <location filename="../../whistclub/ui/main_window.py" line="389"/>
+        <source>Back up the club</source>
+        <translation>Back up the club</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="391"/>
+        <source>Club backups (*.sqlite3)</source>
+        <translation>Club backups (*.sqlite3)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="398"/>
+        <location filename="../../whistclub/ui/main_window.py" line="403"/>
+        <source>No backup was made</source>
+        <translation>No backup was made</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="405"/>
+        <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
+        <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="410"/>
+        <source>Backed up to {0}</source>
+        <translation>Backed up to {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="417"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="129"/>
-        <location filename="../../whistclub/ui/main_window.py" line="162"/>
+        <location filename="../../whistclub/ui/main_window.py" line="144"/>
+        <location filename="../../whistclub/ui/main_window.py" line="177"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="193"/>
+        <location filename="../../whistclub/ui/main_window.py" line="212"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="201"/>
+        <location filename="../../whistclub/ui/main_window.py" line="220"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="203"/>
+        <location filename="../../whistclub/ui/main_window.py" line="222"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="205"/>
+        <location filename="../../whistclub/ui/main_window.py" line="224"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="249"/>
+        <location filename="../../whistclub/ui/main_window.py" line="268"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="292"/>
+        <location filename="../../whistclub/ui/main_window.py" line="311"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="337"/>
+        <location filename="../../whistclub/ui/main_window.py" line="356"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -1855,17 +2085,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="108"/>
+        <location filename="../../whistclub/ui/players.py" line="174"/>
         <source>Merge a player entered twice</source>
         <translation>Merge a player entered twice</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="111"/>
+        <location filename="../../whistclub/ui/players.py" line="177"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="129"/>
+        <location filename="../../whistclub/ui/players.py" line="195"/>
         <source>Same person as:</source>
         <translation>Same person as:</translation>
     </message>
@@ -1873,62 +2103,62 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="592"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="694"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="592"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="694"/>
         <source>Cost (£)</source>
         <translation>Cost (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="700"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="700"/>
         <source>Amount (£, minus for a cost)</source>
         <translation>Amount (£, minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="602"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="704"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="605"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="707"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="616"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="718"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="617"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="719"/>
         <source>Raffle takings (£)</source>
         <translation>Raffle takings (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="722"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="724"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="747"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="657"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="759"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -2039,27 +2269,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="71"/>
+        <location filename="../../whistclub/ui/players.py" line="92"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="72"/>
+        <location filename="../../whistclub/ui/players.py" line="93"/>
         <source>Membership number:</source>
         <translation>Membership number:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="73"/>
+        <location filename="../../whistclub/ui/players.py" line="94"/>
         <source>Notes:</source>
         <translation>Notes:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="84"/>
+        <location filename="../../whistclub/ui/players.py" line="114"/>
+        <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
+        <translation>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="141"/>
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="92"/>
+        <location filename="../../whistclub/ui/players.py" line="156"/>
         <source>Edit a player</source>
         <translation>Edit a player</translation>
     </message>
@@ -2067,32 +2302,32 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="46"/>
+        <location filename="../../whistclub/ui/players.py" line="47"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="47"/>
+        <location filename="../../whistclub/ui/players.py" line="48"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="48"/>
+        <location filename="../../whistclub/ui/players.py" line="49"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="49"/>
+        <location filename="../../whistclub/ui/players.py" line="50"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="56"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>plays</source>
         <translation>plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="56"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
@@ -2100,77 +2335,82 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="247"/>
+        <location filename="../../whistclub/ui/players.py" line="313"/>
         <source>Search by name, number or notes</source>
         <translation>Search by name, number or notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="250"/>
+        <location filename="../../whistclub/ui/players.py" line="316"/>
         <source>Show withdrawn players</source>
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="265"/>
+        <location filename="../../whistclub/ui/players.py" line="331"/>
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="271"/>
+        <location filename="../../whistclub/ui/players.py" line="337"/>
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="273"/>
+        <location filename="../../whistclub/ui/players.py" line="339"/>
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="313"/>
+        <location filename="../../whistclub/ui/players.py" line="398"/>
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="267"/>
+        <location filename="../../whistclub/ui/players.py" line="333"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="269"/>
+        <location filename="../../whistclub/ui/players.py" line="335"/>
         <source>Merge a duplicate…</source>
         <translation>Merge a duplicate…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="326"/>
+        <location filename="../../whistclub/ui/players.py" line="388"/>
+        <source>{name} (no. {number})</source>
+        <translation>{name} (no. {number})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="413"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="346"/>
+        <location filename="../../whistclub/ui/players.py" line="437"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="359"/>
+        <location filename="../../whistclub/ui/players.py" line="450"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="362"/>
+        <location filename="../../whistclub/ui/players.py" line="453"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="370"/>
+        <location filename="../../whistclub/ui/players.py" line="461"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="372"/>
+        <location filename="../../whistclub/ui/players.py" line="463"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="381"/>
+        <location filename="../../whistclub/ui/players.py" line="472"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>
@@ -4785,17 +5025,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="550"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="652"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="551"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="653"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="552"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5271,162 +5511,162 @@
 <context>
     <name>SettingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="78"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
         <source>Two halves with an interval</source>
         <translation>Two halves with an interval</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="86"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
         <source>Seat roles: ladies and gents</source>
         <translation>Seat roles: ladies and gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="92"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="102"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Break ties: second half, hands won, count-back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
         <source>Share tied prizes</source>
         <translation>Share tied prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
         <source>One prize per person</source>
         <translation>One prize per person</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="115"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Prize name, e.g. First lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="117"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="108"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="118"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="109"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="119"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="112"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="113"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
         <source>Last (booby)</source>
         <translation>Last (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="114"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="116"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="126"/>
         <source>Whole evening</source>
         <translation>Whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="117"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="127"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="118"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="128"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="129"/>
         <source>Add prize</source>
         <translation>Add prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
         <source>Remove prize</source>
         <translation>Remove prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Save the evening&apos;s settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
         <source>Use template</source>
         <translation>Use template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="142"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Template name, e.g. Friday 24 hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
         <source>Save as club template</source>
         <translation>Save as club template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="148"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="149"/>
         <source>Hands per change</source>
         <translation>Hands per change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="150"/>
         <source>Changes</source>
         <translation>Changes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="153"/>
         <source>interval after change</source>
         <translation>interval after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="155"/>
         <source>Halves</source>
         <translation>Halves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="146"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
         <source>Trump sequence</source>
         <translation>Trump sequence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="148"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="158"/>
         <source>A hand sat out scores</source>
         <translation>A hand sat out scores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>Ties for a prize</source>
         <translation>Ties for a prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="151"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
         <source>Entry fee</source>
         <translation>Entry fee</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="152"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Prize list, in the order prizes are given</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
         <source>Club templates</source>
         <translation>Club templates</translation>
     </message>
@@ -5434,77 +5674,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="475"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="577"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="476"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="578"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="477"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="579"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="594"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="493"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="595"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="494"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="596"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="597"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="496"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="497"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="599"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="498"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="600"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="499"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="601"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="500"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="602"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="603"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="629"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>

@@ -416,9 +416,8 @@ def _seat_words(seat: tuple[int, str]) -> str:
 
 def correction_words(effect: CorrectionEffect, loaded: LoadedEvening | None) -> str:
     """What a correction that turns a table's winner changes, in the secretary's words."""
-    t = QCoreApplication.translate
     lines = [
-        t(
+        QCoreApplication.translate(
             "Entry",
             "This correction changes who won table {table} at change {change}: "
             "{before} won, now {after} does.",
@@ -431,7 +430,7 @@ def correction_words(effect: CorrectionEffect, loaded: LoadedEvening | None) -> 
     ]
     if effect.already_seated:
         lines.append(
-            t(
+            QCoreApplication.translate(
                 "Entry",
                 "The changes already called keep their seating: nobody moves now, "
                 "only the scores change.",
@@ -439,10 +438,12 @@ def correction_words(effect: CorrectionEffect, loaded: LoadedEvening | None) -> 
         )
     elif effect.moves:
         names = {e["number"]: e["name"] for e in (loaded.entrants if loaded else [])}
-        lines.append(t("Entry", "At the next change:"))
+        lines.append(QCoreApplication.translate("Entry", "At the next change:"))
         for card, before, after in effect.moves:
             lines.append(
-                t("Entry", "card {card} {name}: {after}, not {before}").format(
+                QCoreApplication.translate(
+                    "Entry", "card {card} {name}: {after}, not {before}"
+                ).format(
                     card=card,
                     name=names.get(card, ""),
                     after=_seat_words(after),
@@ -450,5 +451,7 @@ def correction_words(effect: CorrectionEffect, loaded: LoadedEvening | None) -> 
                 )
             )
     else:
-        lines.append(t("Entry", "Nobody sits anywhere else at the next change."))
+        lines.append(
+            QCoreApplication.translate("Entry", "Nobody sits anywhere else at the next change.")
+        )
     return "\n".join(lines)

@@ -505,34 +505,53 @@ def count_text(loaded: LoadedEvening | None) -> str:
     if loaded is None:
         return QCoreApplication.translate("Drive", "Choose or start an evening")
     here = [e for e in loaded.entrants if mapper.in_evening(e) and e["active"]]
-    t = QCoreApplication.translate
-    text = texts.counted(len(here), t("Drive", "{n} player"), t("Drive", "{n} players"))
+    text = texts.counted(
+        len(here),
+        QCoreApplication.translate("Drive", "{n} player"),
+        QCoreApplication.translate("Drive", "{n} players"),
+    )
     if loaded.settings.roles:
         ladies = sum(1 for e in here if e["facts"].get("role") == "lady")
         text += " ({ladies}, {gents})".format(
-            ladies=texts.counted(ladies, t("Drive", "{n} lady"), t("Drive", "{n} ladies")),
+            ladies=texts.counted(
+                ladies,
+                QCoreApplication.translate("Drive", "{n} lady"),
+                QCoreApplication.translate("Drive", "{n} ladies"),
+            ),
             gents=texts.counted(
-                len(here) - ladies, t("Drive", "{n} gent"), t("Drive", "{n} gents")
+                len(here) - ladies,
+                QCoreApplication.translate("Drive", "{n} gent"),
+                QCoreApplication.translate("Drive", "{n} gents"),
             ),
         )
     change, seating, _ = caller_seating(loaded)
     if seating is not None:
-        text += " · " + t("Drive", "change {change}: {tables}, {out}").format(
+        text += " · " + QCoreApplication.translate(
+            "Drive", "change {change}: {tables}, {out}"
+        ).format(
             change=change,
             tables=texts.counted(
-                len(seating.tables), t("Drive", "{n} table"), t("Drive", "{n} tables")
+                len(seating.tables),
+                QCoreApplication.translate("Drive", "{n} table"),
+                QCoreApplication.translate("Drive", "{n} tables"),
             ),
             out=texts.counted(
                 len(seating.sitting_out),
-                t("Drive", "{n} sitting out", "one"),
-                t("Drive", "{n} sitting out", "many"),
+                QCoreApplication.translate("Drive", "{n} sitting out", "one"),
+                QCoreApplication.translate("Drive", "{n} sitting out", "many"),
             ),
         )
     else:
         text += " · {tables}, {spare}".format(
-            tables=texts.counted(len(here) // 4, t("Drive", "{n} table"), t("Drive", "{n} tables")),
+            tables=texts.counted(
+                len(here) // 4,
+                QCoreApplication.translate("Drive", "{n} table"),
+                QCoreApplication.translate("Drive", "{n} tables"),
+            ),
             spare=texts.counted(
-                len(here) % 4, t("Drive", "{n} spare", "one"), t("Drive", "{n} spare", "many")
+                len(here) % 4,
+                QCoreApplication.translate("Drive", "{n} spare", "one"),
+                QCoreApplication.translate("Drive", "{n} spare", "many"),
             ),
         )
     return text
