@@ -59,3 +59,21 @@ def test_reopening_during_a_drive_lands_on_the_change_being_played(window, qtbot
     assert reopened.tabs.currentWidget() is reopened.entry
     assert reopened.entry.model.change == 2
     assert reopened.entry.heading.text() == "Change 2 of 4"
+
+
+def test_delete_on_a_players_row_at_the_desk_is_an_early_leave(window, qtbot):
+    page = drive_page(window)
+    start_evening(qtbot, page, "Leaver", format="progressive", changes=4, half_after=2)
+    for number in range(1, 5):
+        register(qtbot, page, f"Lady {number}", "lady")
+        register(qtbot, page, f"Gent {number}", "gent")
+    page.call_next_change()
+    page.tabs.setCurrentWidget(page.desk)
+    view = page.desk.view
+    view.setFocus()
+    view.selectRow(2)
+    qtbot.keyClick(view, Qt.Key.Key_Delete)
+    leaver = page.loaded.entrants[2]
+    assert leaver["facts"]["leaves_after"] == 1
+    qtbot.keyClick(view, Qt.Key.Key_Z, CTRL)  # undone
+    assert page.loaded.entrants[2]["facts"].get("leaves_after") is None

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -346,6 +346,10 @@ class DeskTab(QWidget):
         leave = QPushButton(self.tr("Leaves early (scores kept)"), self)
         leave.setObjectName("leavesEarly")
         leave.clicked.connect(self.leave)
+        leave.setToolTip(self.tr("Or press Delete on the player's row (Ctrl+Z undoes it)"))
+        # By keyboard: the player's row, then Delete (undoable like every entry).
+        self.leave_key = QShortcut(QKeySequence(Qt.Key.Key_Delete), self.view, self.leave)
+        self.leave_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         entry = QHBoxLayout()
         entry.addWidget(self.name, 3)
         entry.addWidget(self.role)
