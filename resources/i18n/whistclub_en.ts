@@ -105,92 +105,97 @@
         <translation>Leaves early (scores kept)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="352"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="349"/>
+        <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
+        <translation>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="356"/>
         <source>Fixed seat at table</source>
         <translation>Fixed seat at table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="355"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="359"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="368"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
         <source>withdrew before play</source>
         <translation>withdrew before play</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="371"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="375"/>
         <source>from change {0}</source>
         <translation>from change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="371"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="375"/>
         <source>all evening</source>
         <translation>all evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="377"/>
         <source>changes {0} to {1}, left early</source>
         <translation>changes {0} to {1}, left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="380"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="384"/>
         <source>stays at table {0}</source>
         <translation>stays at table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
         <source>shared seat: {0}</source>
         <translation>shared seat: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="384"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
         <source>partner: card {0}</source>
         <translation>partner: card {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
         <source>walk-in</source>
         <translation>walk-in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="407"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="411"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="409"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="413"/>
         <source>{name} (player {id})</source>
         <translation>{name} (player {id})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="419"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="423"/>
         <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
         <translation>Nobody is registered yet: type the first player&apos;s name above and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="427"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="431"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="479"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="483"/>
         <source>Already at this evening</source>
         <translation>Already at this evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="482"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="486"/>
         <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
         <translation>{name} is already at this evening as card {card}. Is this another person of the same name?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="487"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="491"/>
         <source>Yes, another person: give a new card</source>
         <translation>Yes, another person: give a new card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="490"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="494"/>
         <source>No, keep card {0}</source>
         <translation>No, keep card {0}</translation>
     </message>
@@ -243,77 +248,77 @@
         <translation>second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="506"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="510"/>
         <source>Choose or start an evening</source>
         <translation>Choose or start an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="510"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
         <source>{n} player</source>
         <translation>{n} player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="511"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="515"/>
         <source>{n} players</source>
         <translation>{n} players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="518"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="522"/>
         <source>{n} lady</source>
         <translation>{n} lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="519"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="523"/>
         <source>{n} ladies</source>
         <translation>{n} ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="523"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
         <source>{n} gent</source>
         <translation>{n} gent</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="524"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="528"/>
         <source>{n} gents</source>
         <translation>{n} gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="529"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
         <source>change {change}: {tables}, {out}</source>
         <translation>change {change}: {tables}, {out}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="535"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="548"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="539"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="552"/>
         <source>{n} table</source>
         <translation>{n} table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="536"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="549"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="540"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="553"/>
         <source>{n} tables</source>
         <translation>{n} tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="540"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="544"/>
         <source>{n} sitting out</source>
         <comment>one</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="541"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="545"/>
         <source>{n} sitting out</source>
         <comment>many</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="553"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
         <source>{n} spare</source>
         <comment>one</comment>
         <translation>{n} spare</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="554"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="558"/>
         <source>{n} spare</source>
         <comment>many</comment>
         <translation>{n} spare</translation>
@@ -1597,62 +1602,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="799"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="803"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="800"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="804"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="801"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="805"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="802"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="806"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="807"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="811"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="810"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="814"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="846"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="850"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="852"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="856"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="856"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="860"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EW {ew} taken out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="860"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="864"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="831"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="835"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="834"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="838"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -2103,62 +2108,62 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="694"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="694"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
         <source>Cost (£)</source>
         <translation>Cost (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="700"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="704"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="700"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="704"/>
         <source>Amount (£, minus for a cost)</source>
         <translation>Amount (£, minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="704"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="708"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="707"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="711"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="718"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="722"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="719"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="723"/>
         <source>Raffle takings (£)</source>
         <translation>Raffle takings (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="722"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="726"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="724"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="728"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="747"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="751"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="759"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="763"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -5025,17 +5030,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="652"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="656"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="653"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="657"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="658"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5674,77 +5679,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="577"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="581"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="578"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="582"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="579"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="583"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="594"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="595"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="599"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="596"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="600"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="597"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="601"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="602"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="599"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="603"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="600"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="601"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="605"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="602"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="606"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="603"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="607"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="608"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="629"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="633"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>
