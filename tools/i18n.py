@@ -6,6 +6,8 @@
     python tools/i18n.py fill es F.json  # put translations in (the JSON `todo` printed,
                                          # with each "translation" written)
     python tools/i18n.py release         # compile the .ts files into the .qm the app loads
+    python tools/i18n.py take es OTHER.ts  # fill what is still to translate from another .ts
+                                         # of the same language (e.g. a branch's, after a merge)
 
 `make i18n` runs update and release. Strings are found by pyside6-lupdate in tr(),
 QCoreApplication.translate() and QT_TRANSLATE_NOOP() calls; obsolete ones are dropped.
@@ -109,6 +111,24 @@ def fill(language: str, entries: list[dict[str, str]]) -> int:
     return filled
 
 
+def take(language: str, other: Path) -> int:
+    """Fill the unfinished messages from another .ts file's finished ones."""
+    tree = ET.parse(other)
+    entries = [
+        {
+            "context": context.findtext("name") or "",
+            "source": message.findtext("source") or "",
+            "comment": message.findtext("comment") or "",
+            "translation": message.findtext("translation") or "",
+        }
+        for context in tree.getroot().iter("context")
+        for message in context.iter("message")
+        if (message.find("translation") is not None)
+        and message.find("translation").get("type") != "unfinished"  # type: ignore[union-attr]
+    ]
+    return fill(language, entries)
+
+
 def release() -> None:
     for language in LANGUAGES:
         subprocess.run(
@@ -125,6 +145,8 @@ def main(argv: list[str]) -> int:
     elif argv[:1] == ["fill"] and len(argv) == 3:
         entries = json.loads(Path(argv[2]).read_text("utf-8"))
         print(f"{fill(argv[1], entries)} translation(s) filled")
+    elif argv[:1] == ["take"] and len(argv) == 3:
+        print(f"{take(argv[1], Path(argv[2]))} translation(s) taken")
     elif argv[:1] == ["release"]:
         release()
     else:
