@@ -50,112 +50,112 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="331"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Type a member&apos;s name, or a walk-in&apos;s</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="304"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
         <source>No role</source>
         <translation>No role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="344"/>
         <source>moves</source>
         <translation>moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="309"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="346"/>
         <source>shares the seat with (name)</source>
         <translation>shares the seat with (name)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="349"/>
         <source>Add to the evening</source>
         <translation>Add to the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="326"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="363"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="327"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="364"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="365"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="366"/>
         <source>Plays</source>
         <translation>Plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="367"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
         <source>Leaves early (scores kept)</source>
         <translation>Leaves early (scores kept)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="379"/>
         <source>Fixed seat at table</source>
         <translation>Fixed seat at table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="345"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="358"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
         <source>withdrew before play</source>
         <translation>withdrew before play</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="361"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
         <source>from change {0}</source>
         <translation>from change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="361"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
         <source>all evening</source>
         <translation>all evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="363"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="400"/>
         <source>changes {0} to {1}, left early</source>
         <translation>changes {0} to {1}, left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="370"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="407"/>
         <source>stays at table {0}</source>
         <translation>stays at table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="409"/>
         <source>shared seat: {0}</source>
         <translation>shared seat: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="374"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="411"/>
         <source>partner: card {0}</source>
         <translation>partner: card {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="376"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="413"/>
         <source>walk-in</source>
         <translation>walk-in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="431"/>
         <source>none</source>
         <translation>none</translation>
     </message>
@@ -173,62 +173,62 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="263"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
         <source>ladies</source>
         <translation>ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="265"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="302"/>
         <source>gents</source>
         <translation>gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="305"/>
         <source>most hands of 10+ tricks</source>
         <translation>most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
         <source>last place (booby)</source>
         <translation>last place (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="272"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="309"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
         <source>first half</source>
         <translation>first half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="277"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="314"/>
         <source>second half</source>
         <translation>second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="437"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="474"/>
         <source>Choose or start an evening</source>
         <translation>Choose or start an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="439"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="476"/>
         <source>{players} players</source>
         <translation>{players} players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="442"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="479"/>
         <source>({ladies} ladies, {gents} gents)</source>
         <translation>({ladies} ladies, {gents} gents)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="447"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="484"/>
         <source>change {change}: {tables} tables, {out} sitting out</source>
         <translation>change {change}: {tables} tables, {out} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="452"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="489"/>
         <source>{tables} tables, {spare} spare</source>
         <translation>{tables} tables, {spare} spare</translation>
     </message>
@@ -1413,47 +1413,47 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="697"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="734"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="735"/>
         <source>When (UTC)</source>
         <translation>When (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="699"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="736"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="700"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="737"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="705"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="742"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="708"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="745"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="726"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="763"/>
         <source>table {table}, change {change}: NS {ns}, EW {ew}</source>
         <translation>table {table}, change {change}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="735"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="772"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="738"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="775"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -1873,62 +1873,62 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="592"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="629"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="592"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="629"/>
         <source>Cost (£)</source>
         <translation>Cost (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
         <source>Amount (£, minus for a cost)</source>
         <translation>Amount (£, minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="602"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="639"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="605"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="642"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="616"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="653"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="617"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
         <source>Raffle takings (£)</source>
         <translation>Raffle takings (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="657"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="659"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="682"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="657"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="694"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -4777,25 +4777,60 @@
         <translation>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="151"/>
         <source>{who} scored {value} but already won {prize} (one prize per person).</source>
         <translation>{who} scored {value} but already won {prize} (one prize per person).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="164"/>
+        <source>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</source>
+        <translation>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="171"/>
+        <source>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</source>
+        <translation>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="179"/>
+        <source>left after change {0}</source>
+        <translation>left after change {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="183"/>
+        <source>came at change {0}</source>
+        <translation>came at change {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="186"/>
+        <source>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</source>
+        <translation>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="193"/>
+        <source>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</source>
+        <translation>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="198"/>
+        <source>{who} scored {value} but played {hands} of the {needed} hands a place needs.</source>
+        <translation>{who} scored {value} but played {hands} of the {needed} hands a place needs.</translation>
     </message>
 </context>
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="550"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="587"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="551"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="588"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="552"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="589"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5296,137 +5331,182 @@
         <translation>One prize per person</translation>
     </message>
     <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
+        <source>Early leavers can win prizes</source>
+        <translation>Early leavers can win prizes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <source>Latecomers can win prizes</source>
+        <translation>Latecomers can win prizes</translation>
+    </message>
+    <message>
         <location filename="../../whistclub/ui/drive/screens.py" line="105"/>
+        <source>any number of</source>
+        <translation>any number of</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="109"/>
+        <source>the whole evening</source>
+        <translation>the whole evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Prize name, e.g. First lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="108"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="109"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="112"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="127"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="113"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="128"/>
         <source>Last (booby)</source>
         <translation>Last (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="114"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="129"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="116"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
         <source>Whole evening</source>
         <translation>Whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="117"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="132"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="118"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
         <source>Add prize</source>
         <translation>Add prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="136"/>
         <source>Remove prize</source>
         <translation>Remove prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Save the evening&apos;s settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
         <source>Use template</source>
         <translation>Use template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="147"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Template name, e.g. Friday 24 hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="148"/>
         <source>Save as club template</source>
         <translation>Save as club template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="153"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="154"/>
         <source>Hands per change</source>
         <translation>Hands per change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="155"/>
         <source>Changes</source>
         <translation>Changes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="158"/>
         <source>interval after change</source>
         <translation>interval after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
         <source>Halves</source>
         <translation>Halves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="146"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
         <source>Trump sequence</source>
         <translation>Trump sequence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="148"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="163"/>
         <source>A hand sat out scores</source>
         <translation>A hand sat out scores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="164"/>
         <source>Ties for a prize</source>
         <translation>Ties for a prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="151"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
+        <source>Who can win</source>
+        <translation>Who can win</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
+        <source>A place needs</source>
+        <translation>A place needs</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
+        <source>hands; the booby needs</source>
+        <translation>hands; the booby needs</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="176"/>
+        <source>(hands, or the whole evening)</source>
+        <translation>(hands, or the whole evening)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="178"/>
+        <source>Hands played</source>
+        <translation>Hands played</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="179"/>
         <source>Entry fee</source>
         <translation>Entry fee</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="152"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="180"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Prize list, in the order prizes are given</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="189"/>
         <source>Club templates</source>
         <translation>Club templates</translation>
     </message>
@@ -5434,77 +5514,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="475"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="476"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="513"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="477"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="529"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="493"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="494"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="531"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="532"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="496"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="497"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="534"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="498"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="535"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="499"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="536"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="500"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="537"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="538"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="539"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="564"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>

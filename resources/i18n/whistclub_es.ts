@@ -50,112 +50,112 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="331"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Escriba el nombre de un socio o de alguien que llega sin inscribirse</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="304"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
         <source>No role</source>
         <translation>Sin papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="344"/>
         <source>moves</source>
         <translation>se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="309"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="346"/>
         <source>shares the seat with (name)</source>
         <translation>comparte el asiento con (nombre)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="349"/>
         <source>Add to the evening</source>
         <translation>Añadir al torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="326"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="363"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="327"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="364"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="365"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="366"/>
         <source>Plays</source>
         <translation>Juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="367"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
         <source>Leaves early (scores kept)</source>
         <translation>Se va antes (conserva sus puntos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="379"/>
         <source>Fixed seat at table</source>
         <translation>Asiento fijo en la mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="345"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
         <source>Partner</source>
         <translation>Pareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="358"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
         <source>withdrew before play</source>
         <translation>se retiró antes de jugar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="361"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
         <source>from change {0}</source>
         <translation>desde el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="361"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
         <source>all evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="363"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="400"/>
         <source>changes {0} to {1}, left early</source>
         <translation>cambios {0} a {1}, se fue antes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="370"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="407"/>
         <source>stays at table {0}</source>
         <translation>se queda en la mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="409"/>
         <source>shared seat: {0}</source>
         <translation>asiento compartido: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="374"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="411"/>
         <source>partner: card {0}</source>
         <translation>pareja: tarjeta {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="376"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="413"/>
         <source>walk-in</source>
         <translation>sin inscripción previa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="431"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
@@ -173,62 +173,62 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="263"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
         <source>ladies</source>
         <translation>damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="265"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="302"/>
         <source>gents</source>
         <translation>caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="305"/>
         <source>most hands of 10+ tricks</source>
         <translation>más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
         <source>last place (booby)</source>
         <translation>último puesto (premio de consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="272"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="309"/>
         <source>place {0}</source>
         <translation>puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
         <source>first half</source>
         <translation>primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="277"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="314"/>
         <source>second half</source>
         <translation>segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="437"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="474"/>
         <source>Choose or start an evening</source>
         <translation>Elija o empiece un torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="439"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="476"/>
         <source>{players} players</source>
         <translation>{players} jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="442"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="479"/>
         <source>({ladies} ladies, {gents} gents)</source>
         <translation>({ladies} damas, {gents} caballeros)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="447"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="484"/>
         <source>change {change}: {tables} tables, {out} sitting out</source>
         <translation>cambio {change}: {tables} mesas, {out} descansan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="452"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="489"/>
         <source>{tables} tables, {spare} spare</source>
         <translation>{tables} mesas, {spare} de sobra</translation>
     </message>
@@ -1413,47 +1413,47 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="697"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="734"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="735"/>
         <source>When (UTC)</source>
         <translation>Cuándo (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="699"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="736"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="700"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="737"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="705"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="742"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="708"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="745"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="726"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="763"/>
         <source>table {table}, change {change}: NS {ns}, EW {ew}</source>
         <translation>mesa {table}, cambio {change}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="735"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="772"/>
         <source>change {0}</source>
         <translation>cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="738"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="775"/>
         <source>{name}, card {card}</source>
         <translation>{name}, tarjeta {card}</translation>
     </message>
@@ -1873,62 +1873,62 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="592"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="629"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="592"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="629"/>
         <source>Cost (£)</source>
         <translation>Coste (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
         <source>Other item</source>
         <translation>Otra partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
         <source>Amount (£, minus for a cost)</source>
         <translation>Importe (£, en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="602"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="639"/>
         <source>Add an item</source>
         <translation>Añadir una partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="605"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="642"/>
         <source>Save the money sheet</source>
         <translation>Guardar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="616"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="653"/>
         <source>Entry fees</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="617"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
         <source>Raffle takings (£)</source>
         <translation>Recaudación de la rifa (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="657"/>
         <source>Prize costs</source>
         <translation>Coste de los premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="659"/>
         <source>Other items</source>
         <translation>Otras partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="682"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees} en total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="657"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="694"/>
         <source>Net for the club: {net}</source>
         <translation>Neto para el club: {net}</translation>
     </message>
@@ -2481,25 +2481,60 @@
         <translation>Empate con {other} a {score}; lo decide {how} ({mine} frente a {theirs})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="151"/>
         <source>{who} scored {value} but already won {prize} (one prize per person).</source>
         <translation>{who} hizo {value} pero ya ganó {prize} (un premio por persona).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="164"/>
+        <source>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</source>
+        <translation>{who} hizo {value} pero se fue antes, tras el cambio {change}: esta lista de premios deja fuera a quienes se van antes.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="171"/>
+        <source>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</source>
+        <translation>{who} hizo {value} pero llegó tarde, en el cambio {change}: esta lista de premios deja fuera a quienes llegan tarde.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="179"/>
+        <source>left after change {0}</source>
+        <translation>se fue tras el cambio {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="183"/>
+        <source>came at change {0}</source>
+        <translation>llegó en el cambio {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="186"/>
+        <source>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</source>
+        <translation>{who} hizo {value} pero no estuvo toda la velada ({when}): el premio de consolación exige toda la velada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="193"/>
+        <source>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</source>
+        <translation>{who} hizo {value} pero jugó {hands} de las {needed} manos que exige el premio de consolación.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="198"/>
+        <source>{who} scored {value} but played {hands} of the {needed} hands a place needs.</source>
+        <translation>{who} hizo {value} pero jugó {hands} de las {needed} manos que exige un puesto.</translation>
     </message>
 </context>
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="550"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="587"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="551"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="588"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="552"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="589"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
@@ -3000,137 +3035,182 @@
         <translation>Un premio por persona</translation>
     </message>
     <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
+        <source>Early leavers can win prizes</source>
+        <translation>Quienes se van antes pueden ganar premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <source>Latecomers can win prizes</source>
+        <translation>Quienes llegan tarde pueden ganar premios</translation>
+    </message>
+    <message>
         <location filename="../../whistclub/ui/drive/screens.py" line="105"/>
+        <source>any number of</source>
+        <translation>cualquier número de</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="109"/>
+        <source>the whole evening</source>
+        <translation>toda la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Nombre del premio, p. ej. Primera dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="108"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="109"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="112"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="127"/>
         <source>Place {0}</source>
         <translation>Puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="113"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="128"/>
         <source>Last (booby)</source>
         <translation>Último (consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="114"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="129"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="116"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
         <source>Whole evening</source>
         <translation>Toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="117"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="132"/>
         <source>First half</source>
         <translation>Primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="118"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
         <source>Second half</source>
         <translation>Segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
         <source>Add prize</source>
         <translation>Añadir premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="136"/>
         <source>Remove prize</source>
         <translation>Quitar premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Guardar los ajustes del torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
         <source>Use template</source>
         <translation>Usar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="147"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Nombre de la plantilla, p. ej. Viernes 24 manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="148"/>
         <source>Save as club template</source>
         <translation>Guardar como plantilla del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="153"/>
         <source>Format</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="154"/>
         <source>Hands per change</source>
         <translation>Manos por cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="155"/>
         <source>Changes</source>
         <translation>Cambios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="158"/>
         <source>interval after change</source>
         <translation>descanso tras el cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
         <source>Halves</source>
         <translation>Partes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="146"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
         <source>Trump sequence</source>
         <translation>Orden de triunfos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="148"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="163"/>
         <source>A hand sat out scores</source>
         <translation>Una mano de descanso puntúa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="164"/>
         <source>Ties for a prize</source>
         <translation>Empates por un premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="151"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
+        <source>Who can win</source>
+        <translation>Quién puede ganar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
+        <source>A place needs</source>
+        <translation>Un puesto exige</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
+        <source>hands; the booby needs</source>
+        <translation>manos; el de consolación exige</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="176"/>
+        <source>(hands, or the whole evening)</source>
+        <translation>(manos, o toda la velada)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="178"/>
+        <source>Hands played</source>
+        <translation>Manos jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="179"/>
         <source>Entry fee</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="152"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="180"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Lista de premios, en el orden en que se entregan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="189"/>
         <source>Club templates</source>
         <translation>Plantillas del club</translation>
     </message>
@@ -3138,77 +3218,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="475"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="476"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="513"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="477"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="529"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="493"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="494"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="531"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="532"/>
         <source>Total</source>
         <translation>Tantos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="496"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="497"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="534"/>
         <source>1st half</source>
         <translation>1.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="498"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="535"/>
         <source>2nd half</source>
         <translation>2.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="499"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="536"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="500"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="537"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="538"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="539"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="564"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
     </message>

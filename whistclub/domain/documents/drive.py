@@ -22,6 +22,7 @@ from whistclub.domain.drive.evening import (
     work_out,
 )
 from whistclub.domain.drive.event import (
+    WHOLE_EVENING,
     Entrant,
     Format,
     PrizeRule,
@@ -148,12 +149,32 @@ def read_settings(data: Mapping[str, Any]) -> Settings:
             read_prize(p, i) for i, p in enumerate(_opt(data, "prizes", list, [], where), start=1)
         ),
         one_prize_each=_opt(data, "one_prize_each", bool, True, where),
+        prizes_for_leavers=_opt(data, "prizes_for_leavers", bool, True, where),
+        prizes_for_latecomers=_opt(data, "prizes_for_latecomers", bool, True, where),
+        places_min_hands=_opt(data, "places_min_hands", int, 0, where),
+        booby_min_hands=_booby_min_hands(data, where),
         entry_fee_pence=round(Fraction(str(fee)) * 100),
         skip=_opt(data, "skip", bool, False, where),
         short_table=_choice(data, "short_table", _enum_choices(ShortTable), ShortTable.SIT_OUT),
         seed=_opt(data, "seed", int, 0, where),
     )
     return settings
+
+
+def _booby_min_hands(data: Mapping[str, Any], where: str) -> int | str:
+    """A number of hands, or "all": the booby needs the whole evening (the default)."""
+    value = data.get("booby_min_hands")
+    if value is None or value == WHOLE_EVENING:
+        return WHOLE_EVENING
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise DomainError(
+        "booby_min_hands",
+        'booby_min_hands must be a whole number of hands, or "all" (the whole evening),'
+        " not {value!r}",
+        where=f"{where}, field booby_min_hands",
+        value=value,
+    )
 
 
 def read_prize(raw: Any, index: int) -> PrizeRule:

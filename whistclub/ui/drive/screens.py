@@ -93,6 +93,21 @@ class SettingsTab(QWidget):
         self.ties.addItem(self.tr("Share tied prizes"), "share")
         self.one_each = QCheckBox(self.tr("One prize per person"), self)
         self.one_each.setChecked(True)
+        self.leavers = QCheckBox(self.tr("Early leavers can win prizes"), self)
+        self.leavers.setObjectName("prizesForLeavers")
+        self.leavers.setChecked(True)
+        self.latecomers = QCheckBox(self.tr("Latecomers can win prizes"), self)
+        self.latecomers.setObjectName("prizesForLatecomers")
+        self.latecomers.setChecked(True)
+        self.places_min = QSpinBox(self)
+        self.places_min.setObjectName("placesMinHands")
+        self.places_min.setRange(0, 600)
+        self.places_min.setSpecialValueText(self.tr("any number of"))
+        self.booby_min = QSpinBox(self)
+        self.booby_min.setObjectName("boobyMinHands")
+        self.booby_min.setRange(-1, 600)
+        self.booby_min.setSpecialValueText(self.tr("the whole evening"))
+        self.booby_min.setValue(-1)
         self.fee = QDoubleSpinBox(self)
         self.fee.setObjectName("entryFee")
         self.fee.setRange(0, 1000)
@@ -148,6 +163,19 @@ class SettingsTab(QWidget):
         form.addRow(self.tr("A hand sat out scores"), self.sit_out)
         form.addRow(self.tr("Ties for a prize"), self.ties)
         form.addRow("", self.one_each)
+        who = QHBoxLayout()
+        who.addWidget(self.leavers)
+        who.addWidget(self.latecomers)
+        who.addStretch(1)
+        form.addRow(self.tr("Who can win"), who)
+        hands = QHBoxLayout()
+        hands.addWidget(QLabel(self.tr("A place needs"), self))
+        hands.addWidget(self.places_min)
+        hands.addWidget(QLabel(self.tr("hands; the booby needs"), self))
+        hands.addWidget(self.booby_min)
+        hands.addWidget(QLabel(self.tr("(hands, or the whole evening)"), self))
+        hands.addStretch(1)
+        form.addRow(self.tr("Hands played"), hands)
         form.addRow(self.tr("Entry fee"), self.fee)
         prize_box = QGroupBox(self.tr("Prize list, in the order prizes are given"), self)
         adding = QHBoxLayout()
@@ -180,6 +208,10 @@ class SettingsTab(QWidget):
             "sit_out": self.sit_out.currentData(),
             "tie_breaks": "share" if self.ties.currentData() == "share" else DEFAULT_TIE_BREAKS,
             "one_prize_each": self.one_each.isChecked(),
+            "prizes_for_leavers": self.leavers.isChecked(),
+            "prizes_for_latecomers": self.latecomers.isChecked(),
+            "places_min_hands": self.places_min.value(),
+            "booby_min_hands": "all" if self.booby_min.value() < 0 else self.booby_min.value(),
             "entry_fee": round(self.fee.value(), 2),
             "prizes": [dict(p) for p in self._prize_rules],
         }
@@ -210,6 +242,11 @@ class SettingsTab(QWidget):
         self.sit_out.setCurrentIndex(max(0, self.sit_out.findData(settings.get("sit_out"))))
         self.ties.setCurrentIndex(1 if settings.get("tie_breaks") == "share" else 0)
         self.one_each.setChecked(bool(settings.get("one_prize_each", True)))
+        self.leavers.setChecked(bool(settings.get("prizes_for_leavers", True)))
+        self.latecomers.setChecked(bool(settings.get("prizes_for_latecomers", True)))
+        self.places_min.setValue(int(settings.get("places_min_hands") or 0))
+        booby = settings.get("booby_min_hands", "all")
+        self.booby_min.setValue(-1 if booby in (None, "all") else int(booby))
         self.fee.setValue(float(settings.get("entry_fee", 0)))
         self._prize_rules = [dict(p) for p in settings.get("prizes", [])]
         self._show_prizes()
