@@ -35,127 +35,183 @@
     </message>
 </context>
 <context>
+    <name>Caller</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="162"/>
+        <source>Table {table} was level at change {change} ({ns}–{ew})</source>
+        <translation>Table {table} was level at change {change} ({ns}–{ew})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="166"/>
+        <source>cut the cards, then record who moves</source>
+        <translation>cut the cards, then record who moves</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="168"/>
+        <source>both partnerships stay (the club&apos;s rule)</source>
+        <translation>both partnerships stay (the club's rule)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="170"/>
+        <source>the table cut the cards; {side} move</source>
+        <translation>the table cut the cards; {side} move</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="174"/>
+        <source>{side} move (the club&apos;s rule)</source>
+        <translation>{side} move (the club's rule)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="182"/>
+        <source>North-South</source>
+        <translation>North-South</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="183"/>
+        <source>East-West</source>
+        <translation>East-West</translation>
+    </message>
+</context>
+<context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="241"/>
         <source>Call this change (seat everyone)</source>
         <translation>Call this change (seat everyone)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="153"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="245"/>
         <source>Full screen for the hall</source>
         <translation>Full screen for the hall</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="273"/>
+        <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
+        <translation>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</translation>
+    </message>
+</context>
+<context>
+    <name>CutPanel</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="212"/>
+        <source>{side} move</source>
+        <translation>{side} move</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="226"/>
+        <source>table {table}: {side} move</source>
+        <translation>table {table}: {side} move</translation>
     </message>
 </context>
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="331"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="347"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Type a member&apos;s name, or a walk-in&apos;s</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="357"/>
         <source>No role</source>
         <translation>No role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="344"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="360"/>
         <source>moves</source>
         <translation>moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="346"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="362"/>
         <source>shares the seat with (name)</source>
         <translation>shares the seat with (name)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="349"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="365"/>
         <source>Add to the evening</source>
         <translation>Add to the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="363"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="379"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="364"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="380"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="365"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="381"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="366"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
         <source>Plays</source>
         <translation>Plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>Leaves early (scores kept)</source>
         <translation>Leaves early (scores kept)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="379"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
         <source>Fixed seat at table</source>
         <translation>Fixed seat at table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="411"/>
         <source>withdrew before play</source>
         <translation>withdrew before play</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="414"/>
         <source>from change {0}</source>
         <translation>from change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="414"/>
         <source>all evening</source>
         <translation>all evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="400"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="416"/>
         <source>changes {0} to {1}, left early</source>
         <translation>changes {0} to {1}, left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="407"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="423"/>
         <source>stays at table {0}</source>
         <translation>stays at table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="409"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="425"/>
         <source>shared seat: {0}</source>
         <translation>shared seat: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="411"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="427"/>
         <source>partner: card {0}</source>
         <translation>partner: card {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="413"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="429"/>
         <source>walk-in</source>
         <translation>walk-in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="431"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="447"/>
         <source>none</source>
         <translation>none</translation>
     </message>
@@ -173,62 +229,62 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="316"/>
         <source>ladies</source>
         <translation>ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="302"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
         <source>gents</source>
         <translation>gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="305"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="321"/>
         <source>most hands of 10+ tricks</source>
         <translation>most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
         <source>last place (booby)</source>
         <translation>last place (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="309"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
         <source>first half</source>
         <translation>first half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="314"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
         <source>second half</source>
         <translation>second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="474"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="490"/>
         <source>Choose or start an evening</source>
         <translation>Choose or start an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="476"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
         <source>{players} players</source>
         <translation>{players} players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="479"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
         <source>({ladies} ladies, {gents} gents)</source>
         <translation>({ladies} ladies, {gents} gents)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="484"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="500"/>
         <source>change {change}: {tables} tables, {out} sitting out</source>
         <translation>change {change}: {tables} tables, {out} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="489"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="505"/>
         <source>{tables} tables, {spare} spare</source>
         <translation>{tables} tables, {spare} spare</translation>
     </message>
@@ -1299,7 +1355,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="291"/>
         <source>Seating for the hall</source>
         <translation>Seating for the hall</translation>
     </message>
@@ -1413,47 +1469,47 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="734"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="750"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="735"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="751"/>
         <source>When (UTC)</source>
         <translation>When (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="736"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="752"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="737"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="753"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="742"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="758"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="745"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="761"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="763"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="779"/>
         <source>table {table}, change {change}: NS {ns}, EW {ew}</source>
         <translation>table {table}, change {change}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="772"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="788"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="775"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="791"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -1873,62 +1929,62 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="629"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="629"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
         <source>Cost (£)</source>
         <translation>Cost (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
         <source>Amount (£, minus for a cost)</source>
         <translation>Amount (£, minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="639"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="642"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="658"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="653"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="669"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="670"/>
         <source>Raffle takings (£)</source>
         <translation>Raffle takings (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="657"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="673"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="659"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="675"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="682"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="694"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="710"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -4820,17 +4876,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="587"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="603"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="588"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="589"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="605"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5215,42 +5271,42 @@
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="83"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="92"/>
         <source>Nothing to call yet</source>
         <translation>Nothing to call yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="88"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="97"/>
         <source>Change {change} of {total}: playing</source>
         <translation>Change {change} of {total}: playing</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="90"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="99"/>
         <source>Change {change} of {total}: take your seats</source>
         <translation>Change {change} of {total}: take your seats</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="108"/>
         <source>Trumps: {trumps}</source>
         <translation>Trumps: {trumps}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="114"/>
         <source>(dummy)</source>
         <translation>(dummy)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="128"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="129"/>
         <source>N {n} · S {s}&lt;br&gt;E {e} · W {w}</source>
         <translation>N {n} · S {s}&lt;br&gt;E {e} · W {w}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="141"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
@@ -5316,197 +5372,222 @@
         <translation>Seat roles: ladies and gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="92"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
+        <source>The last hand that was not level; level on every hand: cut the cards</source>
+        <translation>The last hand that was not level; level on every hand: cut the cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
+        <source>The table cuts the cards; the secretary records who moves</source>
+        <translation>The table cuts the cards; the secretary records who moves</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="100"/>
+        <source>North-South move</source>
+        <translation>North-South move</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
+        <source>Both partnerships stay</source>
+        <translation>Both partnerships stay</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Break ties: second half, hands won, count-back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
         <source>Share tied prizes</source>
         <translation>Share tied prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="105"/>
         <source>One prize per person</source>
         <translation>One prize per person</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
         <source>Early leavers can win prizes</source>
         <translation>Early leavers can win prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="110"/>
         <source>Latecomers can win prizes</source>
         <translation>Latecomers can win prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="116"/>
         <source>any number of</source>
         <translation>any number of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="109"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
         <source>the whole evening</source>
         <translation>the whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Prize name, e.g. First lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="135"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="139"/>
         <source>Last (booby)</source>
         <translation>Last (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="142"/>
         <source>Whole evening</source>
         <translation>Whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="145"/>
         <source>Add prize</source>
         <translation>Add prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="136"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="147"/>
         <source>Remove prize</source>
         <translation>Remove prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="149"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Save the evening&apos;s settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="154"/>
         <source>Use template</source>
         <translation>Use template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="147"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="158"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Template name, e.g. Friday 24 hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="148"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>Save as club template</source>
         <translation>Save as club template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="153"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="164"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="154"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="165"/>
         <source>Hands per change</source>
         <translation>Hands per change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="155"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="166"/>
         <source>Changes</source>
         <translation>Changes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="158"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
         <source>interval after change</source>
         <translation>interval after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
         <source>Halves</source>
         <translation>Halves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
         <source>Trump sequence</source>
         <translation>Trump sequence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
         <source>A hand sat out scores</source>
         <translation>A hand sat out scores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
+        <source>A level table at a change</source>
+        <translation>A level table at a change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="176"/>
         <source>Ties for a prize</source>
         <translation>Ties for a prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="182"/>
         <source>Who can win</source>
         <translation>Who can win</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="184"/>
         <source>A place needs</source>
         <translation>A place needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="186"/>
         <source>hands; the booby needs</source>
         <translation>hands; the booby needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="176"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="188"/>
         <source>(hands, or the whole evening)</source>
         <translation>(hands, or the whole evening)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="178"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="190"/>
         <source>Hands played</source>
         <translation>Hands played</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="179"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="191"/>
         <source>Entry fee</source>
         <translation>Entry fee</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="180"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="192"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Prize list, in the order prizes are given</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="189"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="201"/>
         <source>Club templates</source>
         <translation>Club templates</translation>
     </message>
@@ -5514,77 +5595,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="528"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="513"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="529"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="529"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="545"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="546"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="547"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="532"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="548"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="549"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="534"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="550"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="535"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="551"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="536"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="552"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="537"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="553"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="538"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="554"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="539"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="555"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="564"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="580"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>

@@ -35,127 +35,183 @@
     </message>
 </context>
 <context>
+    <name>Caller</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="162"/>
+        <source>Table {table} was level at change {change} ({ns}–{ew})</source>
+        <translation>La mesa {table} quedó empatada en el cambio {change} ({ns}–{ew})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="166"/>
+        <source>cut the cards, then record who moves</source>
+        <translation>corten las cartas y anote quién se mueve</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="168"/>
+        <source>both partnerships stay (the club&apos;s rule)</source>
+        <translation>las dos parejas se quedan (regla del club)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="170"/>
+        <source>the table cut the cards; {side} move</source>
+        <translation>la mesa cortó las cartas; se mueve {side}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="174"/>
+        <source>{side} move (the club&apos;s rule)</source>
+        <translation>se mueve {side} (regla del club)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="182"/>
+        <source>North-South</source>
+        <translation>Norte-Sur</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="183"/>
+        <source>East-West</source>
+        <translation>Este-Oeste</translation>
+    </message>
+</context>
+<context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="241"/>
         <source>Call this change (seat everyone)</source>
         <translation>Anunciar este cambio (sentar a todos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="153"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="245"/>
         <source>Full screen for the hall</source>
         <translation>Pantalla completa para la sala</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="273"/>
+        <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
+        <translation>La mesa {table} está empatada en el cambio {change}: la mesa corta las cartas; anote quién se mueve (los botones de arriba) antes de anunciar el cambio {next}.</translation>
+    </message>
+</context>
+<context>
+    <name>CutPanel</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="212"/>
+        <source>{side} move</source>
+        <translation>Se mueve {side}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="226"/>
+        <source>table {table}: {side} move</source>
+        <translation>mesa {table}: se mueve {side}</translation>
     </message>
 </context>
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="331"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="347"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Escriba el nombre de un socio o de alguien que llega sin inscribirse</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="357"/>
         <source>No role</source>
         <translation>Sin papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="344"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="360"/>
         <source>moves</source>
         <translation>se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="346"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="362"/>
         <source>shares the seat with (name)</source>
         <translation>comparte el asiento con (nombre)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="349"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="365"/>
         <source>Add to the evening</source>
         <translation>Añadir al torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="363"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="379"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="364"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="380"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="365"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="381"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="366"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
         <source>Plays</source>
         <translation>Juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>Leaves early (scores kept)</source>
         <translation>Se va antes (conserva sus puntos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="379"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
         <source>Fixed seat at table</source>
         <translation>Asiento fijo en la mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
         <source>Partner</source>
         <translation>Pareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="411"/>
         <source>withdrew before play</source>
         <translation>se retiró antes de jugar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="414"/>
         <source>from change {0}</source>
         <translation>desde el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="414"/>
         <source>all evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="400"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="416"/>
         <source>changes {0} to {1}, left early</source>
         <translation>cambios {0} a {1}, se fue antes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="407"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="423"/>
         <source>stays at table {0}</source>
         <translation>se queda en la mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="409"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="425"/>
         <source>shared seat: {0}</source>
         <translation>asiento compartido: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="411"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="427"/>
         <source>partner: card {0}</source>
         <translation>pareja: tarjeta {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="413"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="429"/>
         <source>walk-in</source>
         <translation>sin inscripción previa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="431"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="447"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
@@ -173,62 +229,62 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="316"/>
         <source>ladies</source>
         <translation>damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="302"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
         <source>gents</source>
         <translation>caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="305"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="321"/>
         <source>most hands of 10+ tricks</source>
         <translation>más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
         <source>last place (booby)</source>
         <translation>último puesto (premio de consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="309"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
         <source>place {0}</source>
         <translation>puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
         <source>first half</source>
         <translation>primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="314"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
         <source>second half</source>
         <translation>segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="474"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="490"/>
         <source>Choose or start an evening</source>
         <translation>Elija o empiece un torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="476"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
         <source>{players} players</source>
         <translation>{players} jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="479"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
         <source>({ladies} ladies, {gents} gents)</source>
         <translation>({ladies} damas, {gents} caballeros)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="484"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="500"/>
         <source>change {change}: {tables} tables, {out} sitting out</source>
         <translation>cambio {change}: {tables} mesas, {out} descansan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="489"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="505"/>
         <source>{tables} tables, {spare} spare</source>
         <translation>{tables} mesas, {spare} de sobra</translation>
     </message>
@@ -1299,7 +1355,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="291"/>
         <source>Seating for the hall</source>
         <translation>Asientos para la sala</translation>
     </message>
@@ -1413,47 +1469,47 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="734"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="750"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="735"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="751"/>
         <source>When (UTC)</source>
         <translation>Cuándo (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="736"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="752"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="737"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="753"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="742"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="758"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="745"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="761"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="763"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="779"/>
         <source>table {table}, change {change}: NS {ns}, EW {ew}</source>
         <translation>mesa {table}, cambio {change}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="772"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="788"/>
         <source>change {0}</source>
         <translation>cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="775"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="791"/>
         <source>{name}, card {card}</source>
         <translation>{name}, tarjeta {card}</translation>
     </message>
@@ -1873,62 +1929,62 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="629"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="629"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
         <source>Cost (£)</source>
         <translation>Coste (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
         <source>Other item</source>
         <translation>Otra partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
         <source>Amount (£, minus for a cost)</source>
         <translation>Importe (£, en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="639"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
         <source>Add an item</source>
         <translation>Añadir una partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="642"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="658"/>
         <source>Save the money sheet</source>
         <translation>Guardar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="653"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="669"/>
         <source>Entry fees</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="670"/>
         <source>Raffle takings (£)</source>
         <translation>Recaudación de la rifa (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="657"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="673"/>
         <source>Prize costs</source>
         <translation>Coste de los premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="659"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="675"/>
         <source>Other items</source>
         <translation>Otras partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="682"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees} en total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="694"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="710"/>
         <source>Net for the club: {net}</source>
         <translation>Neto para el club: {net}</translation>
     </message>
@@ -2524,17 +2580,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="587"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="603"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="588"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="589"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="605"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
@@ -2919,42 +2975,42 @@
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="83"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="92"/>
         <source>Nothing to call yet</source>
         <translation>Aún no hay nada que anunciar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="88"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="97"/>
         <source>Change {change} of {total}: playing</source>
         <translation>Cambio {change} de {total}: en juego</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="90"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="99"/>
         <source>Change {change} of {total}: take your seats</source>
         <translation>Cambio {change} de {total}: tomen asiento</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="108"/>
         <source>Trumps: {trumps}</source>
         <translation>Triunfo: {trumps}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="114"/>
         <source>(dummy)</source>
         <translation>(muerto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="128"/>
         <source>Table {table}</source>
         <translation>Mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="129"/>
         <source>N {n} · S {s}&lt;br&gt;E {e} · W {w}</source>
         <translation>N {n} · S {s}&lt;br&gt;E {e} · O {w}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="141"/>
         <source>Sitting out: {names}</source>
         <translation>Descansan: {names}</translation>
     </message>
@@ -3020,197 +3076,222 @@
         <translation>Papeles de asiento: damas y caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="92"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
+        <source>The last hand that was not level; level on every hand: cut the cards</source>
+        <translation>La última mano no empatada; empate en todas las manos: cortar las cartas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
+        <source>The table cuts the cards; the secretary records who moves</source>
+        <translation>La mesa corta las cartas; el secretario anota quién se mueve</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="100"/>
+        <source>North-South move</source>
+        <translation>Se mueve Norte-Sur</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
+        <source>Both partnerships stay</source>
+        <translation>Las dos parejas se quedan</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Desempates: segunda parte, manos ganadas, cuenta atrás</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
         <source>Share tied prizes</source>
         <translation>Compartir los premios empatados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="105"/>
         <source>One prize per person</source>
         <translation>Un premio por persona</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
         <source>Early leavers can win prizes</source>
         <translation>Quienes se van antes pueden ganar premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="110"/>
         <source>Latecomers can win prizes</source>
         <translation>Quienes llegan tarde pueden ganar premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="116"/>
         <source>any number of</source>
         <translation>cualquier número de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="109"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
         <source>the whole evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Nombre del premio, p. ej. Primera dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="135"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
         <source>Place {0}</source>
         <translation>Puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="139"/>
         <source>Last (booby)</source>
         <translation>Último (consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="142"/>
         <source>Whole evening</source>
         <translation>Toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
         <source>First half</source>
         <translation>Primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
         <source>Second half</source>
         <translation>Segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="145"/>
         <source>Add prize</source>
         <translation>Añadir premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="136"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="147"/>
         <source>Remove prize</source>
         <translation>Quitar premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="149"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Guardar los ajustes del torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="154"/>
         <source>Use template</source>
         <translation>Usar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="147"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="158"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Nombre de la plantilla, p. ej. Viernes 24 manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="148"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>Save as club template</source>
         <translation>Guardar como plantilla del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="153"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="164"/>
         <source>Format</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="154"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="165"/>
         <source>Hands per change</source>
         <translation>Manos por cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="155"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="166"/>
         <source>Changes</source>
         <translation>Cambios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="158"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
         <source>interval after change</source>
         <translation>descanso tras el cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
         <source>Halves</source>
         <translation>Partes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
         <source>Trump sequence</source>
         <translation>Orden de triunfos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
         <source>A hand sat out scores</source>
         <translation>Una mano de descanso puntúa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
+        <source>A level table at a change</source>
+        <translation>Una mesa empatada en un cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="176"/>
         <source>Ties for a prize</source>
         <translation>Empates por un premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="182"/>
         <source>Who can win</source>
         <translation>Quién puede ganar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="184"/>
         <source>A place needs</source>
         <translation>Un puesto exige</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="186"/>
         <source>hands; the booby needs</source>
         <translation>manos; el de consolación exige</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="176"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="188"/>
         <source>(hands, or the whole evening)</source>
         <translation>(manos, o toda la velada)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="178"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="190"/>
         <source>Hands played</source>
         <translation>Manos jugadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="179"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="191"/>
         <source>Entry fee</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="180"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="192"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Lista de premios, en el orden en que se entregan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="189"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="201"/>
         <source>Club templates</source>
         <translation>Plantillas del club</translation>
     </message>
@@ -3218,77 +3299,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="528"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="513"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="529"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="529"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="545"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="546"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="547"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="532"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="548"/>
         <source>Total</source>
         <translation>Tantos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="549"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="534"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="550"/>
         <source>1st half</source>
         <translation>1.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="535"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="551"/>
         <source>2nd half</source>
         <translation>2.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="536"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="552"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="537"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="553"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="538"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="554"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="539"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="555"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="564"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="580"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
     </message>

@@ -18,6 +18,7 @@ from whistclub.domain.drive.evening import (
     Evening,
     EveningFacts,
     Scheduler,
+    TieDecision,
     check_entrants,
     work_out,
 )
@@ -54,6 +55,10 @@ SIT_OUT_NAMES = {
 
 
 # --- Reading -----------------------------------------------------------------------------------
+
+# "toss" was a coin drawn from the seed, hidden from the room; a level table now cuts the
+# cards and the secretary records who moves (issue 21 item 7), so old evenings read it as that.
+TIE_RULES = {**{rule.value: rule for rule in TieRule}, "toss": TieRule.CUT}
 
 
 KIND_WORDS = {int: "a whole number", bool: "true or false", list: "a list [...]", str: "text"}
@@ -134,7 +139,7 @@ def read_settings(data: Mapping[str, Any]) -> Settings:
         format=fmt,
         movers=movers,
         layout=_choice(data, "layout", _enum_choices(Layout), Layout.CIRCLE),
-        movement_tie=_choice(data, "movement_tie", _enum_choices(TieRule), TieRule.COUNT_BACK),
+        movement_tie=_choice(data, "movement_tie", TIE_RULES, TieRule.COUNT_BACK),
         roles=roles,
         hands_per_change=_opt(data, "hands_per_change", int, 1, where),
         changes=changes,
@@ -458,7 +463,23 @@ def read_facts(data: Mapping[str, Any]) -> EveningFacts:
         else:
             seatings = [draw_seating(settings, entrants)]
     results = read_results(data.get("results"), settings.hands_per_change)
-    return EveningFacts(settings, entrants, tuple(seatings), results)
+    decisions = read_decisions(data.get("results"))
+    return EveningFacts(settings, entrants, tuple(seatings), results, decisions)
+
+
+def read_decisions(raw: Any) -> tuple[TieDecision, ...]:
+    """The recorded cuts of level tables: `"moves": "ns"` or `"ew"` on a table's result."""
+    if not isinstance(raw, list):
+        return ()
+    found = []
+    for change, tables in enumerate(raw, start=1):
+        for index, item in enumerate(tables if isinstance(tables, list) else [], start=1):
+            if not isinstance(item, dict) or item.get("moves") is None:
+                continue
+            where = f"results, change {change}, item {index}"
+            moves = _choice(item, "moves", {"ns": "ns", "ew": "ew"}, None, where)
+            found.append(TieDecision(change, _field(item, "table", int, where), moves))
+    return tuple(found)
 
 
 def score_drive(data: Mapping[str, Any]) -> dict[str, Any]:

@@ -34,11 +34,22 @@ Scheduler = Callable[[Sequence[Round], Sequence[int], int, int], Sequence[Round]
 
 
 @dataclass(frozen=True, slots=True)
+class TieDecision:
+    """A level table cut the cards and the secretary recorded which partnership moves
+    ("ns" or "ew"): a fact of the evening, like a result (issue 21 item 7)."""
+
+    change: int
+    table: int
+    moves: str
+
+
+@dataclass(frozen=True, slots=True)
 class EveningFacts:
     settings: Settings
     entrants: tuple[Entrant, ...]
     seatings: tuple[Round, ...]  # the seatings recorded so far, change 1 first
     results: tuple[TableResult, ...] = ()
+    decisions: tuple[TieDecision, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +58,13 @@ class Evening:
     next_seating: Round | None  # the change to call next, when the last one is complete
     standings: tuple[Standing, ...]
     prizes: tuple[Award, ...]
+    # Level tables of complete changes in progressive formats, and how each was settled
+    level_tables: tuple[progressive.LevelTable, ...] = ()
+
+    @property
+    def undecided(self) -> tuple[progressive.LevelTable, ...]:
+        """Level tables whose cut is not recorded yet: the next change waits for them."""
+        return tuple(t for t in self.level_tables if t.moves is None)
 
 
 # --- Checks of the facts, in the secretary's words -------------------------------------------
@@ -227,7 +245,6 @@ def progressive_rules(settings: Settings) -> progressive.ProgressiveRules:
         pairing=progressive.Pairing.KEEP_PARTNERS if semi else progressive.Pairing.NEW_PARTNERS,
         layout=settings.layout,
         tie=settings.movement_tie,
-        seed=settings.seed,
     )
 
 
@@ -240,9 +257,11 @@ class _Mover:
         entrants: Mapping[int, Entrant],
         first: Round,
         scheduler: Scheduler | None,
+        decisions: Mapping[tuple[int, int], str] | None = None,
     ) -> None:
         self.settings = settings
         self.entrants = entrants
+        self.decisions = decisions or {}
         self.lanes: dict[int, int] = {}
         if settings.roles:
             self.lanes = {c: 0 if e.role is Role.LADY else 1 for c, e in entrants.items()}
@@ -309,8 +328,9 @@ class _Mover:
                 self.lanes[card] = lane
                 state = progressive.arrive(state, card, lane, open_new=False)
         tricks = {t: progressive.TableTricks(r.ns, r.ew) for t, r in played.results.items()}
+        decided = {t: m for (c, t), m in self.decisions.items() if c == played.change}
         state = progressive.next_seating(
-            state, tricks, progressive_rules(self.settings), played.change
+            state, tricks, progressive_rules(self.settings), played.change, decided
         )
         for card, entrant in sorted(self.entrants.items()):
             if entrant.leaves_after == played.change:
@@ -399,7 +419,8 @@ def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening
     units = units_of(settings, first)
     roster = _couples_come_and_go_together(facts.entrants, units)
     entrants = {e.card: e for e in roster}
-    mover = _Mover(settings, entrants, first, scheduler)
+    decisions = {(d.change, d.table): d.moves for d in facts.decisions}
+    mover = _Mover(settings, entrants, first, scheduler, decisions)
     played: list[PlayedChange] = []
     seating = first
     for change in range(1, last + 1):
@@ -411,17 +432,79 @@ def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening
         results = grouped.get(change, {})
         _check_results_in_play(seating, results, change, last)
         played.append(PlayedChange(change, seating, results))
+    level = level_tables(settings, played, decisions)
+    waiting = any(t.change == last and t.moves is None for t in level)
     next_seating = None
     if (not played or played[-1].complete) and last < settings.changes:
         if last == 0:
             next_seating = first
         elif last < len(facts.seatings):
             next_seating = check_seating(settings, facts.seatings[last], entrants, last + 1)
+        elif waiting:
+            next_seating = None  # a level table cuts the cards: record who moves first
         elif settings.format is not Format.INDIVIDUAL or scheduler is not None:
             next_seating = check_seating(settings, mover.after(played), entrants, last + 1)
     standings = compute_standings(settings, roster, played, units)
     prizes = award_prizes(settings, standings, units)
-    return Evening(tuple(played), next_seating, standings, prizes)
+    return Evening(tuple(played), next_seating, standings, prizes, level)
+
+
+def level_tables(
+    settings: Settings,
+    played: Sequence[PlayedChange],
+    decisions: Mapping[tuple[int, int], str],
+) -> tuple[progressive.LevelTable, ...]:
+    """Every level table of the complete changes of a progressive drive, with how the tie rule
+    settled it (the caller's board says why the table moved as it did)."""
+    if settings.format not in (Format.PROGRESSIVE, Format.SEMI_PARTNER):
+        return ()
+    found = []
+    for change in played:
+        if not change.complete:
+            continue
+        for number, result in sorted(change.results.items()):
+            tricks = progressive.TableTricks(result.ns, result.ew)
+            decided = decisions.get((change.change, number))
+            tie = progressive.level_table(
+                tricks, settings.movement_tie, change.change, number, decided
+            )
+            if tie is not None:
+                found.append(tie)
+    return tuple(found)
+
+
+def decide_tie(facts: EveningFacts, change: int, table: int, moves: str) -> EveningFacts:
+    """The facts with the recorded cut of a level table: `moves` ("ns" or "ew") move.
+
+    Refused, in the secretary's words, unless the table is level at that change, its tie
+    rule is the cut of the cards, and the next change has not been called yet.
+    """
+    where = f"change {change}, table {table}"
+    if moves not in ("ns", "ew"):
+        raise DomainError(
+            "tie_moves", 'who moves is "ns" (North-South) or "ew" (East-West)', where=where
+        )
+    evening = work_out(facts)
+    tie = next((t for t in evening.level_tables if (t.change, t.table) == (change, table)), None)
+    if tie is None or tie.rule is not progressive.TieRule.CUT:
+        raise DomainError(
+            "not_level",
+            "table {table} is not level at change {change}, or its tie rule is not a cut of"
+            " the cards: there is nothing to record",
+            where=where,
+            table=table,
+            change=change,
+        )
+    if len(facts.seatings) > change:
+        raise DomainError(
+            "tie_played",
+            "change {next} has been called already, so who moved from table {table} is history",
+            where=where,
+            table=table,
+            next=change + 1,
+        )
+    kept = tuple(d for d in facts.decisions if (d.change, d.table) != (change, table))
+    return replace(facts, decisions=(*kept, TieDecision(change, table, moves)))
 
 
 def _check_results_in_play(

@@ -88,6 +88,17 @@ class SettingsTab(QWidget):
         self.sit_out = QComboBox(self)
         for code in texts.SIT_OUTS:
             self.sit_out.addItem(texts.sit_out_name(code), code)
+        self.movement_tie = QComboBox(self)
+        self.movement_tie.setObjectName("movementTie")
+        self.movement_tie.addItem(
+            self.tr("The last hand that was not level; level on every hand: cut the cards"),
+            "count_back",
+        )
+        self.movement_tie.addItem(
+            self.tr("The table cuts the cards; the secretary records who moves"), "cut"
+        )
+        self.movement_tie.addItem(self.tr("North-South move"), "north_south")
+        self.movement_tie.addItem(self.tr("Both partnerships stay"), "both_stay")
         self.ties = QComboBox(self)
         self.ties.addItem(self.tr("Break ties: second half, hands won, count-back"), "break")
         self.ties.addItem(self.tr("Share tied prizes"), "share")
@@ -161,6 +172,7 @@ class SettingsTab(QWidget):
         form.addRow(self.tr("Trump sequence"), self.trumps)
         form.addRow("", self.roles)
         form.addRow(self.tr("A hand sat out scores"), self.sit_out)
+        form.addRow(self.tr("A level table at a change"), self.movement_tie)
         form.addRow(self.tr("Ties for a prize"), self.ties)
         form.addRow("", self.one_each)
         who = QHBoxLayout()
@@ -206,6 +218,7 @@ class SettingsTab(QWidget):
             "trumps": self.trumps.currentData(),
             "roles": self.roles.isChecked(),
             "sit_out": self.sit_out.currentData(),
+            "movement_tie": self.movement_tie.currentData(),
             "tie_breaks": "share" if self.ties.currentData() == "share" else DEFAULT_TIE_BREAKS,
             "one_prize_each": self.one_each.isChecked(),
             "prizes_for_leavers": self.leavers.isChecked(),
@@ -241,6 +254,9 @@ class SettingsTab(QWidget):
         self.roles.setChecked(bool(settings.get("roles", fmt in ("progressive", "semi_partner"))))
         self.sit_out.setCurrentIndex(max(0, self.sit_out.findData(settings.get("sit_out"))))
         self.ties.setCurrentIndex(1 if settings.get("tie_breaks") == "share" else 0)
+        tie = settings.get("movement_tie", "count_back")
+        tie = "cut" if tie == "toss" else tie  # the old hidden toss reads as a cut of the cards
+        self.movement_tie.setCurrentIndex(max(0, self.movement_tie.findData(tie)))
         self.one_each.setChecked(bool(settings.get("one_prize_each", True)))
         self.leavers.setChecked(bool(settings.get("prizes_for_leavers", True)))
         self.latecomers.setChecked(bool(settings.get("prizes_for_latecomers", True)))
