@@ -20,6 +20,7 @@ from whistclub.domain.drive.evening import (
     Scheduler,
     TieDecision,
     check_entrants,
+    plan_individual,
     work_out,
 )
 from whistclub.domain.drive.event import (
@@ -361,9 +362,14 @@ def find_scheduler() -> Scheduler | None:
     found = replan
 
     def scheduler(
-        played: Sequence[Round], players: Sequence[int], changes: int, seed: int
+        played: Sequence[Round],
+        players: Sequence[int],
+        changes: int,
+        seed: int,
+        fixed: Sequence[int] = (),
     ) -> Sequence[Round]:
-        rounds: Sequence[Round] = found(played, list(players), changes, seed=seed).rounds
+        movement = found(played, list(players), changes, seed=seed, fixed=list(fixed))
+        rounds: Sequence[Round] = movement.rounds
         return rounds
 
     return scheduler
@@ -459,7 +465,8 @@ def read_facts(data: Mapping[str, Any]) -> EveningFacts:
         scheduler = find_scheduler() if settings.format is Format.INDIVIDUAL else None
         if scheduler is not None:
             here = sorted(e.card for e in entrants if e.present_at(1))
-            seatings = [scheduler([], here, settings.changes, settings.seed)[0]]
+            by_card = {e.card: e for e in entrants}
+            seatings = [plan_individual(scheduler, [], here, settings, by_card)[0]]
         else:
             seatings = [draw_seating(settings, entrants)]
     results = read_results(data.get("results"), settings.hands_per_change)

@@ -21,7 +21,7 @@ from whistclub.domain.drive.event import (
     TableResult,
     table_result,
 )
-from whistclub.domain.drive.movements import partner, progressive
+from whistclub.domain.drive.movements import fixed_tables, partner, progressive
 from whistclub.domain.drive.movements.model import DUMMY, Round, Table
 from whistclub.domain.drive.prizes import Award, award_prizes
 from whistclub.domain.drive.standings import PlayedChange, Standing, compute_standings
@@ -30,7 +30,9 @@ from whistclub.domain.errors import DomainError
 # The schedule engine of individual drives: (played rounds, players present, changes, seed) ->
 # the rounds still to play. Supplied by the caller (documents.drive finds movements/schedule.py)
 # so that this module does not depend on how schedules are built.
-Scheduler = Callable[[Sequence[Round], Sequence[int], int, int], Sequence[Round]]
+# The fixed players (cards, in the order they take the engine's tables 1, 2, ...) come last:
+# fixed_tables.py numbers the tables so each keeps their own.
+Scheduler = Callable[[Sequence[Round], Sequence[int], int, int, Sequence[int]], Sequence[Round]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,8 +313,8 @@ class _Mover:
             and list(self.schedule[: len(since)]) == since
         )
         if not on_plan:
-            self.schedule = tuple(
-                self.scheduler(played, roster, self.settings.changes, self.settings.seed)
+            self.schedule = plan_individual(
+                self.scheduler, played, roster, self.settings, self.entrants
             )
             self.planned_from, self.planned_for = nxt, roster
         return self.schedule[nxt - self.planned_from]
@@ -356,6 +358,23 @@ class _Mover:
             else:
                 out += [c for c in table.players if here(c)]
         return Round(tuple(tables), tuple(out))
+
+
+def plan_individual(
+    scheduler: Scheduler,
+    played: Sequence[Round],
+    roster: Sequence[int],
+    settings: Settings,
+    entrants: Mapping[int, Entrant],
+) -> tuple[Round, ...]:
+    """The rounds still to play of an individual drive, players who cannot move kept at their
+    own table (fixed_tables.py: the engine keeps them still, the tables are renumbered)."""
+    fixed = {c: e.fixed_seat for c, e in entrants.items() if e.fixed_seat is not None}
+    order = fixed_tables.engine_order(fixed, roster)
+    wanted = [fixed[c] for c in order]
+    engine_played = fixed_tables.to_engine(played, wanted)
+    rounds = scheduler(engine_played, roster, settings.changes, settings.seed, order)
+    return fixed_tables.to_drive(rounds, wanted)
 
 
 def _arrival_lane(state: progressive.Seating) -> int:
@@ -416,6 +435,12 @@ def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening
             + (" (two ladies and two gents)" if settings.roles else ""),
             where="change 1, seating",
         )
+    if settings.format is Format.PARTNER and last == 0 and len(facts.seatings) == 1:
+        # Before play the couple of a player who cannot move sits North-South at their table
+        # (that line never moves); called and played, the seating is a fact and stays.
+        fixed = {e.card: e.fixed_seat for e in facts.entrants if e.fixed_seat is not None}
+        if fixed:
+            first = check_seating(settings, partner.keep_fixed_pairs(first, fixed), entrants, 1)
     units = units_of(settings, first)
     roster = _couples_come_and_go_together(facts.entrants, units)
     entrants = {e.card: e for e in roster}
