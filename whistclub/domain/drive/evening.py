@@ -30,9 +30,9 @@ from whistclub.domain.errors import DomainError
 # The schedule engine of individual drives: (played rounds, players present, changes, seed) ->
 # the rounds still to play. Supplied by the caller (documents.drive finds movements/schedule.py)
 # so that this module does not depend on how schedules are built.
-# The fixed players (cards, in the order they take the engine's tables 1, 2, ...) come last:
-# fixed_tables.py numbers the tables so each keeps their own.
-Scheduler = Callable[[Sequence[Round], Sequence[int], int, int, Sequence[int]], Sequence[Round]]
+# The fixed players (cards, in the order they take the engine's tables 1, 2, ...) come last,
+# only when there are some: fixed_tables.py numbers the tables so each keeps their own.
+Scheduler = Callable[..., Sequence[Round]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,7 +373,8 @@ def plan_individual(
     order = fixed_tables.engine_order(fixed, roster)
     wanted = [fixed[c] for c in order]
     engine_played = fixed_tables.to_engine(played, wanted)
-    rounds = scheduler(engine_played, roster, settings.changes, settings.seed, order)
+    asked = (engine_played, roster, settings.changes, settings.seed)
+    rounds = scheduler(*asked, order) if order else scheduler(*asked)
     return fixed_tables.to_drive(rounds, wanted)
 
 
