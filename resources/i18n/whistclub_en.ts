@@ -49,7 +49,7 @@
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="168"/>
         <source>both partnerships stay (the club&apos;s rule)</source>
-        <translation>both partnerships stay (the club's rule)</translation>
+        <translation>both partnerships stay (the club&apos;s rule)</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="170"/>
@@ -59,7 +59,7 @@
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="174"/>
         <source>{side} move (the club&apos;s rule)</source>
-        <translation>{side} move (the club's rule)</translation>
+        <translation>{side} move (the club&apos;s rule)</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="182"/>
@@ -106,112 +106,112 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="347"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="78"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Type a member&apos;s name, or a walk-in&apos;s</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="357"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
         <source>No role</source>
         <translation>No role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="360"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="91"/>
         <source>moves</source>
         <translation>moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="362"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="93"/>
         <source>shares the seat with (name)</source>
         <translation>shares the seat with (name)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="365"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
         <source>Add to the evening</source>
         <translation>Add to the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="379"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="110"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="380"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="111"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="381"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="112"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="113"/>
         <source>Plays</source>
         <translation>Plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="114"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
         <source>Leaves early (scores kept)</source>
         <translation>Leaves early (scores kept)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="126"/>
         <source>Fixed seat at table</source>
         <translation>Fixed seat at table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="129"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="411"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="142"/>
         <source>withdrew before play</source>
         <translation>withdrew before play</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="414"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="145"/>
         <source>from change {0}</source>
         <translation>from change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="414"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="145"/>
         <source>all evening</source>
         <translation>all evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="416"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="147"/>
         <source>changes {0} to {1}, left early</source>
         <translation>changes {0} to {1}, left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="423"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="154"/>
         <source>stays at table {0}</source>
         <translation>stays at table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="425"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
         <source>shared seat: {0}</source>
         <translation>shared seat: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="427"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="158"/>
         <source>partner: card {0}</source>
         <translation>partner: card {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="429"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
         <source>walk-in</source>
         <translation>walk-in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="447"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="178"/>
         <source>none</source>
         <translation>none</translation>
     </message>
@@ -229,62 +229,62 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="316"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="335"/>
         <source>ladies</source>
         <translation>ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="337"/>
         <source>gents</source>
         <translation>gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="321"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="340"/>
         <source>most hands of 10+ tricks</source>
         <translation>most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="342"/>
         <source>last place (booby)</source>
         <translation>last place (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="344"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="347"/>
         <source>first half</source>
         <translation>first half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="349"/>
         <source>second half</source>
         <translation>second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="490"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="221"/>
         <source>Choose or start an evening</source>
         <translation>Choose or start an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="223"/>
         <source>{players} players</source>
         <translation>{players} players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="226"/>
         <source>({ladies} ladies, {gents} gents)</source>
         <translation>({ladies} ladies, {gents} gents)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="500"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="231"/>
         <source>change {change}: {tables} tables, {out} sitting out</source>
         <translation>change {change}: {tables} tables, {out} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="505"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="236"/>
         <source>{tables} tables, {spare} spare</source>
         <translation>{tables} tables, {spare} spare</translation>
     </message>
@@ -1469,47 +1469,47 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="750"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="481"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="751"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="482"/>
         <source>When (UTC)</source>
         <translation>When (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="752"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="483"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="753"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="484"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="758"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="489"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="761"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="779"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="510"/>
         <source>table {table}, change {change}: NS {ns}, EW {ew}</source>
         <translation>table {table}, change {change}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="788"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="519"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="791"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="522"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -1929,62 +1929,62 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="376"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="376"/>
         <source>Cost (£)</source>
         <translation>Cost (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
         <source>Amount (£, minus for a cost)</source>
         <translation>Amount (£, minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="658"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="669"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="400"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="670"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="401"/>
         <source>Raffle takings (£)</source>
         <translation>Raffle takings (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="673"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="404"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="675"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="406"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="429"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="710"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="441"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -4876,17 +4876,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="603"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="334"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="335"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="605"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5362,232 +5362,282 @@
 <context>
     <name>SettingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="78"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="71"/>
         <source>Two halves with an interval</source>
         <translation>Two halves with an interval</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="86"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="79"/>
         <source>Seat roles: ladies and gents</source>
         <translation>Seat roles: ladies and gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="87"/>
         <source>The last hand that was not level; level on every hand: cut the cards</source>
         <translation>The last hand that was not level; level on every hand: cut the cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="91"/>
         <source>The table cuts the cards; the secretary records who moves</source>
         <translation>The table cuts the cards; the secretary records who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="93"/>
         <source>North-South move</source>
         <translation>North-South move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="94"/>
         <source>Both partnerships stay</source>
         <translation>Both partnerships stay</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Break ties: second half, hands won, count-back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
         <source>Share tied prizes</source>
         <translation>Share tied prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
         <source>One prize per person</source>
         <translation>One prize per person</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
         <source>Early leavers can win prizes</source>
         <translation>Early leavers can win prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="110"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="103"/>
         <source>Latecomers can win prizes</source>
         <translation>Latecomers can win prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="116"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="109"/>
         <source>any number of</source>
         <translation>any number of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="113"/>
         <source>the whole evening</source>
         <translation>the whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="124"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Prize name, e.g. First lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="126"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="127"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="128"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="132"/>
         <source>Last (booby)</source>
         <translation>Last (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
         <source>Whole evening</source>
         <translation>Whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="137"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
         <source>Add prize</source>
         <translation>Add prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="147"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Remove prize</source>
         <translation>Remove prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Save the evening&apos;s settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="154"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
         <source>Use template</source>
         <translation>Use template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="158"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="151"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Template name, e.g. Friday 24 hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="152"/>
         <source>Save as club template</source>
         <translation>Save as club template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="157"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="165"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="158"/>
+        <source>Who moves</source>
+        <translation>Who moves</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
+        <source>The tables stand in</source>
+        <translation>The tables stand in</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="162"/>
         <source>Hands per change</source>
         <translation>Hands per change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="166"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="163"/>
         <source>Changes</source>
         <translation>Changes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
         <source>interval after change</source>
         <translation>interval after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="168"/>
         <source>Halves</source>
         <translation>Halves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="169"/>
         <source>Trump sequence</source>
         <translation>Trump sequence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
         <source>A hand sat out scores</source>
         <translation>A hand sat out scores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
+        <source>The booby needs</source>
+        <translation>The booby needs</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
         <source>A level table at a change</source>
         <translation>A level table at a change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="176"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="49"/>
+        <source>As the format does (semi-partner: the losers)</source>
+        <translation>As the format does (semi-partner: the losers)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="50"/>
+        <source>The winners move</source>
+        <translation>The winners move</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="51"/>
+        <source>The losers move</source>
+        <translation>The losers move</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
+        <source>A circle: top table to table 1</source>
+        <translation>A circle: top table to table 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="55"/>
+        <source>A line: the ends turn back</source>
+        <translation>A line: the ends turn back</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="56"/>
+        <source>A snake: odd tables up, even tables back</source>
+        <translation>A snake: odd tables up, even tables back</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
+        <source>One table may play three-handed with a dummy hand</source>
+        <translation>One table may play three-handed with a dummy hand</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="62"/>
+        <source>East-West skip a table after half the changes (even number of tables)</source>
+        <translation>East-West skip a table after half the changes (even number of tables)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
         <source>Ties for a prize</source>
         <translation>Ties for a prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="177"/>
         <source>Who can win</source>
         <translation>Who can win</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="184"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
+        <source>hands</source>
+        <translation>hands</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="183"/>
         <source>A place needs</source>
         <translation>A place needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="186"/>
-        <source>hands; the booby needs</source>
-        <translation>hands; the booby needs</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="186"/>
         <source>(hands, or the whole evening)</source>
         <translation>(hands, or the whole evening)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="190"/>
-        <source>Hands played</source>
-        <translation>Hands played</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="191"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="189"/>
         <source>Entry fee</source>
         <translation>Entry fee</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="192"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Prize list, in the order prizes are given</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="201"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="202"/>
         <source>Club templates</source>
         <translation>Club templates</translation>
     </message>
@@ -5595,77 +5645,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="528"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="259"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="529"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="260"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="261"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="545"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="276"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="546"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="277"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="547"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="548"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="279"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="549"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="280"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="550"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="281"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="551"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="282"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="552"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="283"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="553"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="284"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="554"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="285"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="555"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="286"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="580"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="311"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>

@@ -106,112 +106,112 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="347"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="78"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Escriba el nombre de un socio o de alguien que llega sin inscribirse</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="357"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
         <source>No role</source>
         <translation>Sin papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="360"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="91"/>
         <source>moves</source>
         <translation>se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="362"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="93"/>
         <source>shares the seat with (name)</source>
         <translation>comparte el asiento con (nombre)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="365"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
         <source>Add to the evening</source>
         <translation>Añadir al torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="379"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="110"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="380"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="111"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="381"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="112"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="113"/>
         <source>Plays</source>
         <translation>Juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="114"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
         <source>Leaves early (scores kept)</source>
         <translation>Se va antes (conserva sus puntos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="126"/>
         <source>Fixed seat at table</source>
         <translation>Asiento fijo en la mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="129"/>
         <source>Partner</source>
         <translation>Pareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="411"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="142"/>
         <source>withdrew before play</source>
         <translation>se retiró antes de jugar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="414"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="145"/>
         <source>from change {0}</source>
         <translation>desde el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="414"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="145"/>
         <source>all evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="416"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="147"/>
         <source>changes {0} to {1}, left early</source>
         <translation>cambios {0} a {1}, se fue antes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="423"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="154"/>
         <source>stays at table {0}</source>
         <translation>se queda en la mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="425"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
         <source>shared seat: {0}</source>
         <translation>asiento compartido: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="427"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="158"/>
         <source>partner: card {0}</source>
         <translation>pareja: tarjeta {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="429"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
         <source>walk-in</source>
         <translation>sin inscripción previa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="447"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="178"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
@@ -229,62 +229,62 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="316"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="335"/>
         <source>ladies</source>
         <translation>damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="337"/>
         <source>gents</source>
         <translation>caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="321"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="340"/>
         <source>most hands of 10+ tricks</source>
         <translation>más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="342"/>
         <source>last place (booby)</source>
         <translation>último puesto (premio de consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="344"/>
         <source>place {0}</source>
         <translation>puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="347"/>
         <source>first half</source>
         <translation>primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="349"/>
         <source>second half</source>
         <translation>segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="490"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="221"/>
         <source>Choose or start an evening</source>
         <translation>Elija o empiece un torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="223"/>
         <source>{players} players</source>
         <translation>{players} jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="226"/>
         <source>({ladies} ladies, {gents} gents)</source>
         <translation>({ladies} damas, {gents} caballeros)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="500"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="231"/>
         <source>change {change}: {tables} tables, {out} sitting out</source>
         <translation>cambio {change}: {tables} mesas, {out} descansan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="505"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="236"/>
         <source>{tables} tables, {spare} spare</source>
         <translation>{tables} mesas, {spare} de sobra</translation>
     </message>
@@ -1469,47 +1469,47 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="750"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="481"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="751"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="482"/>
         <source>When (UTC)</source>
         <translation>Cuándo (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="752"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="483"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="753"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="484"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="758"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="489"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="761"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="779"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="510"/>
         <source>table {table}, change {change}: NS {ns}, EW {ew}</source>
         <translation>mesa {table}, cambio {change}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="788"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="519"/>
         <source>change {0}</source>
         <translation>cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="791"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="522"/>
         <source>{name}, card {card}</source>
         <translation>{name}, tarjeta {card}</translation>
     </message>
@@ -1929,62 +1929,62 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="376"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="645"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="376"/>
         <source>Cost (£)</source>
         <translation>Coste (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
         <source>Other item</source>
         <translation>Otra partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
         <source>Amount (£, minus for a cost)</source>
         <translation>Importe (£, en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
         <source>Add an item</source>
         <translation>Añadir una partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="658"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>Save the money sheet</source>
         <translation>Guardar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="669"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="400"/>
         <source>Entry fees</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="670"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="401"/>
         <source>Raffle takings (£)</source>
         <translation>Recaudación de la rifa (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="673"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="404"/>
         <source>Prize costs</source>
         <translation>Coste de los premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="675"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="406"/>
         <source>Other items</source>
         <translation>Otras partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="429"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees} en total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="710"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="441"/>
         <source>Net for the club: {net}</source>
         <translation>Neto para el club: {net}</translation>
     </message>
@@ -2580,17 +2580,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="603"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="334"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="335"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="605"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
@@ -3066,232 +3066,282 @@
 <context>
     <name>SettingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="78"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="71"/>
         <source>Two halves with an interval</source>
         <translation>Dos partes con descanso</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="86"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="79"/>
         <source>Seat roles: ladies and gents</source>
         <translation>Papeles de asiento: damas y caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="87"/>
         <source>The last hand that was not level; level on every hand: cut the cards</source>
         <translation>La última mano no empatada; empate en todas las manos: cortar las cartas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="91"/>
         <source>The table cuts the cards; the secretary records who moves</source>
         <translation>La mesa corta las cartas; el secretario anota quién se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="93"/>
         <source>North-South move</source>
         <translation>Se mueve Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="94"/>
         <source>Both partnerships stay</source>
         <translation>Las dos parejas se quedan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Desempates: segunda parte, manos ganadas, cuenta atrás</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
         <source>Share tied prizes</source>
         <translation>Compartir los premios empatados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
         <source>One prize per person</source>
         <translation>Un premio por persona</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
         <source>Early leavers can win prizes</source>
         <translation>Quienes se van antes pueden ganar premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="110"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="103"/>
         <source>Latecomers can win prizes</source>
         <translation>Quienes llegan tarde pueden ganar premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="116"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="109"/>
         <source>any number of</source>
         <translation>cualquier número de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="113"/>
         <source>the whole evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="124"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Nombre del premio, p. ej. Primera dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="126"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="127"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="128"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
         <source>Place {0}</source>
         <translation>Puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="132"/>
         <source>Last (booby)</source>
         <translation>Último (consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
         <source>Whole evening</source>
         <translation>Toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
         <source>First half</source>
         <translation>Primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="137"/>
         <source>Second half</source>
         <translation>Segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
         <source>Add prize</source>
         <translation>Añadir premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="147"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Remove prize</source>
         <translation>Quitar premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Guardar los ajustes del torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="154"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
         <source>Use template</source>
         <translation>Usar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="158"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="151"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Nombre de la plantilla, p. ej. Viernes 24 manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="152"/>
         <source>Save as club template</source>
         <translation>Guardar como plantilla del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="157"/>
         <source>Format</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="165"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="158"/>
+        <source>Who moves</source>
+        <translation>Quién se mueve</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
+        <source>The tables stand in</source>
+        <translation>Las mesas forman</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="162"/>
         <source>Hands per change</source>
         <translation>Manos por cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="166"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="163"/>
         <source>Changes</source>
         <translation>Cambios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
         <source>interval after change</source>
         <translation>descanso tras el cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="168"/>
         <source>Halves</source>
         <translation>Partes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="169"/>
         <source>Trump sequence</source>
         <translation>Orden de triunfos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
         <source>A hand sat out scores</source>
         <translation>Una mano de descanso puntúa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
+        <source>The booby needs</source>
+        <translation>El de consolación exige</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
         <source>A level table at a change</source>
         <translation>Una mesa empatada en un cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="176"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="49"/>
+        <source>As the format does (semi-partner: the losers)</source>
+        <translation>Como en la modalidad (semiparejas: los que pierden)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="50"/>
+        <source>The winners move</source>
+        <translation>Se mueven los que ganan</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="51"/>
+        <source>The losers move</source>
+        <translation>Se mueven los que pierden</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
+        <source>A circle: top table to table 1</source>
+        <translation>Un círculo: de la última mesa a la mesa 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="55"/>
+        <source>A line: the ends turn back</source>
+        <translation>Una fila: en los extremos se da la vuelta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="56"/>
+        <source>A snake: odd tables up, even tables back</source>
+        <translation>Una serpiente: mesas impares de ida, pares de vuelta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
+        <source>One table may play three-handed with a dummy hand</source>
+        <translation>Una mesa puede jugar a tres con un muerto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="62"/>
+        <source>East-West skip a table after half the changes (even number of tables)</source>
+        <translation>Este-Oeste saltan una mesa a mitad de los cambios (número par de mesas)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
         <source>Ties for a prize</source>
         <translation>Empates por un premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="177"/>
         <source>Who can win</source>
         <translation>Quién puede ganar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="184"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
+        <source>hands</source>
+        <translation>manos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="183"/>
         <source>A place needs</source>
         <translation>Un puesto exige</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="186"/>
-        <source>hands; the booby needs</source>
-        <translation>manos; el de consolación exige</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="186"/>
         <source>(hands, or the whole evening)</source>
         <translation>(manos, o toda la velada)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="190"/>
-        <source>Hands played</source>
-        <translation>Manos jugadas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="191"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="189"/>
         <source>Entry fee</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="192"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Lista de premios, en el orden en que se entregan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="201"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="202"/>
         <source>Club templates</source>
         <translation>Plantillas del club</translation>
     </message>
@@ -3299,77 +3349,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="528"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="259"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="529"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="260"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="261"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="545"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="276"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="546"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="277"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="547"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="548"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="279"/>
         <source>Total</source>
         <translation>Tantos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="549"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="280"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="550"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="281"/>
         <source>1st half</source>
         <translation>1.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="551"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="282"/>
         <source>2nd half</source>
         <translation>2.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="552"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="283"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="553"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="284"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="554"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="285"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="555"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="286"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="580"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="311"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
     </message>

@@ -82,7 +82,8 @@ def test_the_booby_needs_the_whole_evening_unless_the_club_says_otherwise(window
 
     # ... but early leavers win nothing at all.
     page.tabs.setCurrentWidget(form)
-    qtbot.mouseClick(form.leavers, LEFT)
+    form.leavers.setFocus()
+    qtbot.keyClick(form.leavers, Qt.Key.Key_Space)
     assert not form.leavers.isChecked()
     save_settings(qtbot, page)
     winner, why = booby(page)
