@@ -138,9 +138,14 @@ def left_out(rule: PrizeRule, settings: Settings, standing: Standing) -> Step | 
     The step's data names the rule (`rule`: leavers, latecomers, whole_evening, min_hands) so
     that the window can word it in its own language (ui/drive/prize_words.py).
     """
+    left, late = standing.leaves_after, standing.joins_at
+    booby = rule.place == "last"
+    needed = settings.booby_min_hands if booby else settings.places_min_hands
+    everyone = left is None and late == 1
+    if everyone and (not isinstance(needed, int) or standing.hands_here >= needed):
+        return None  # the common case, quickly: this runs for everyone for every prize
     who = f"{standing.name} (card {standing.card})"
     value = format_score(_value(rule, standing, settings))
-    left, late = standing.leaves_after, standing.joins_at
     if left is not None and not settings.prizes_for_leavers:
         return step(
             "prize_left_out",
@@ -161,10 +166,8 @@ def left_out(rule: PrizeRule, settings: Settings, standing: Standing) -> Step | 
             rule="latecomers",
             change=late,
         )
-    booby = rule.place == "last"
-    needed = settings.booby_min_hands if booby else settings.places_min_hands
     if needed == WHOLE_EVENING:
-        if left is None and late == 1:
+        if everyone:
             return None
         return step(
             "prize_left_out",
