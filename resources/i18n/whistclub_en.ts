@@ -35,167 +35,223 @@
     </message>
 </context>
 <context>
+    <name>Caller</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="162"/>
+        <source>Table {table} was level at change {change} ({ns}–{ew})</source>
+        <translation>Table {table} was level at change {change} ({ns}–{ew})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="166"/>
+        <source>cut the cards, then record who moves</source>
+        <translation>cut the cards, then record who moves</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="168"/>
+        <source>both partnerships stay (the club&apos;s rule)</source>
+        <translation>both partnerships stay (the club&apos;s rule)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="170"/>
+        <source>the table cut the cards; {side} move</source>
+        <translation>the table cut the cards; {side} move</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="174"/>
+        <source>{side} move (the club&apos;s rule)</source>
+        <translation>{side} move (the club&apos;s rule)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="182"/>
+        <source>North-South</source>
+        <translation>North-South</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="183"/>
+        <source>East-West</source>
+        <translation>East-West</translation>
+    </message>
+</context>
+<context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="241"/>
         <source>Call this change (seat everyone)</source>
         <translation>Call this change (seat everyone)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="153"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="245"/>
         <source>Full screen for the hall</source>
         <translation>Full screen for the hall</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="273"/>
+        <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
+        <translation>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</translation>
+    </message>
+</context>
+<context>
+    <name>CutPanel</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="212"/>
+        <source>{side} move</source>
+        <translation>{side} move</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="226"/>
+        <source>table {table}: {side} move</source>
+        <translation>table {table}: {side} move</translation>
     </message>
 </context>
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="304"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Type a member&apos;s name, or a walk-in&apos;s</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="314"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
         <source>No role</source>
         <translation>No role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="317"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
         <source>moves</source>
         <translation>moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="319"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
         <source>shares the seat with (name)</source>
         <translation>shares the seat with (name)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="322"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="106"/>
         <source>Add to the evening</source>
         <translation>Add to the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="338"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="339"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
         <source>Plays</source>
         <translation>Plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="340"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="346"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="130"/>
         <source>Leaves early (scores kept)</source>
         <translation>Leaves early (scores kept)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="349"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
         <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
         <translation>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="356"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
         <source>Fixed seat at table</source>
         <translation>Fixed seat at table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="359"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
         <source>withdrew before play</source>
         <translation>withdrew before play</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="375"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>from change {0}</source>
         <translation>from change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="375"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>all evening</source>
         <translation>all evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="377"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
         <source>changes {0} to {1}, left early</source>
         <translation>changes {0} to {1}, left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="384"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="168"/>
         <source>stays at table {0}</source>
         <translation>stays at table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
         <source>shared seat: {0}</source>
         <translation>shared seat: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
         <source>partner: card {0}</source>
         <translation>partner: card {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
         <source>walk-in</source>
         <translation>walk-in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="411"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="195"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="413"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="197"/>
         <source>{name} (player {id})</source>
         <translation>{name} (player {id})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="423"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="207"/>
         <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
         <translation>Nobody is registered yet: type the first player&apos;s name above and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="431"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="215"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="483"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="267"/>
         <source>Already at this evening</source>
         <translation>Already at this evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="486"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
         <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
         <translation>{name} is already at this evening as card {card}. Is this another person of the same name?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="491"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
         <source>Yes, another person: give a new card</source>
         <translation>Yes, another person: give a new card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="494"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
         <source>No, keep card {0}</source>
         <translation>No, keep card {0}</translation>
     </message>
@@ -213,112 +269,112 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="273"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="335"/>
         <source>ladies</source>
         <translation>ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="337"/>
         <source>gents</source>
         <translation>gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="340"/>
         <source>most hands of 10+ tricks</source>
         <translation>most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="280"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="342"/>
         <source>last place (booby)</source>
         <translation>last place (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="282"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="344"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="285"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="347"/>
         <source>first half</source>
         <translation>first half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="287"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="349"/>
         <source>second half</source>
         <translation>second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="510"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
         <source>Choose or start an evening</source>
         <translation>Choose or start an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="298"/>
         <source>{n} player</source>
         <translation>{n} player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="515"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
         <source>{n} players</source>
         <translation>{n} players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="522"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="306"/>
         <source>{n} lady</source>
         <translation>{n} lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="523"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
         <source>{n} ladies</source>
         <translation>{n} ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="311"/>
         <source>{n} gent</source>
         <translation>{n} gent</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="528"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
         <source>{n} gents</source>
         <translation>{n} gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="317"/>
         <source>change {change}: {tables}, {out}</source>
         <translation>change {change}: {tables}, {out}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="539"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="552"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
         <source>{n} table</source>
         <translation>{n} table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="540"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="553"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
         <source>{n} tables</source>
         <translation>{n} tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="544"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
         <source>{n} sitting out</source>
         <comment>one</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="545"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
         <source>{n} sitting out</source>
         <comment>many</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
         <source>{n} spare</source>
         <comment>one</comment>
         <translation>{n} spare</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="558"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
         <source>{n} spare</source>
         <comment>many</comment>
         <translation>{n} spare</translation>
@@ -1488,7 +1544,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="291"/>
         <source>Seating for the hall</source>
         <translation>Seating for the hall</translation>
     </message>
@@ -1602,62 +1658,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="803"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="587"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="804"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="588"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="805"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="589"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="806"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="590"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="811"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="595"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="814"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="850"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="634"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="856"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="640"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="860"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="644"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EW {ew} taken out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="864"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="648"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="835"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="838"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -2108,62 +2164,62 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="482"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="698"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="482"/>
         <source>Cost (£)</source>
         <translation>Cost (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="704"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="488"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="704"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="488"/>
         <source>Amount (£, minus for a cost)</source>
         <translation>Amount (£, minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="708"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="711"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="722"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="506"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="723"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
         <source>Raffle takings (£)</source>
         <translation>Raffle takings (£)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="726"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="510"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="728"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="751"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="535"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="763"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="547"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -5022,25 +5078,60 @@
         <translation>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="151"/>
         <source>{who} scored {value} but already won {prize} (one prize per person).</source>
         <translation>{who} scored {value} but already won {prize} (one prize per person).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="164"/>
+        <source>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</source>
+        <translation>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="171"/>
+        <source>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</source>
+        <translation>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="179"/>
+        <source>left after change {0}</source>
+        <translation>left after change {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="183"/>
+        <source>came at change {0}</source>
+        <translation>came at change {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="186"/>
+        <source>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</source>
+        <translation>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="193"/>
+        <source>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</source>
+        <translation>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/prize_words.py" line="198"/>
+        <source>{who} scored {value} but played {hands} of the {needed} hands a place needs.</source>
+        <translation>{who} scored {value} but played {hands} of the {needed} hands a place needs.</translation>
     </message>
 </context>
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="656"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="440"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="657"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="441"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="658"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="442"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5425,42 +5516,42 @@
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="83"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="92"/>
         <source>Nothing to call yet</source>
         <translation>Nothing to call yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="88"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="97"/>
         <source>Change {change} of {total}: playing</source>
         <translation>Change {change} of {total}: playing</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="90"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="99"/>
         <source>Change {change} of {total}: take your seats</source>
         <translation>Change {change} of {total}: take your seats</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="108"/>
         <source>Trumps: {trumps}</source>
         <translation>Trumps: {trumps}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="114"/>
         <source>(dummy)</source>
         <translation>(dummy)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="128"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="129"/>
         <source>N {n} · S {s}&lt;br&gt;E {e} · W {w}</source>
         <translation>N {n} · S {s}&lt;br&gt;E {e} · W {w}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="141"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
@@ -5516,162 +5607,282 @@
 <context>
     <name>SettingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="49"/>
+        <source>As the format does (semi-partner: the losers)</source>
+        <translation>As the format does (semi-partner: the losers)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="50"/>
+        <source>The winners move</source>
+        <translation>The winners move</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="51"/>
+        <source>The losers move</source>
+        <translation>The losers move</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
+        <source>A circle: top table to table 1</source>
+        <translation>A circle: top table to table 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="55"/>
+        <source>A line: the ends turn back</source>
+        <translation>A line: the ends turn back</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="56"/>
+        <source>A snake: odd tables up, even tables back</source>
+        <translation>A snake: odd tables up, even tables back</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
+        <source>One table may play three-handed with a dummy hand</source>
+        <translation>One table may play three-handed with a dummy hand</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="62"/>
+        <source>East-West skip a table after half the changes (even number of tables)</source>
+        <translation>East-West skip a table after half the changes (even number of tables)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="71"/>
         <source>Two halves with an interval</source>
         <translation>Two halves with an interval</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="79"/>
         <source>Seat roles: ladies and gents</source>
         <translation>Seat roles: ladies and gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="87"/>
+        <source>The last hand that was not level; level on every hand: cut the cards</source>
+        <translation>The last hand that was not level; level on every hand: cut the cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="91"/>
+        <source>The table cuts the cards; the secretary records who moves</source>
+        <translation>The table cuts the cards; the secretary records who moves</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="93"/>
+        <source>North-South move</source>
+        <translation>North-South move</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="94"/>
+        <source>Both partnerships stay</source>
+        <translation>Both partnerships stay</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Break ties: second half, hands won, count-back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
         <source>Share tied prizes</source>
         <translation>Share tied prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
         <source>One prize per person</source>
         <translation>One prize per person</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="115"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
+        <source>Early leavers can win prizes</source>
+        <translation>Early leavers can win prizes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="103"/>
+        <source>Latecomers can win prizes</source>
+        <translation>Latecomers can win prizes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="109"/>
+        <source>any number of</source>
+        <translation>any number of</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="113"/>
+        <source>the whole evening</source>
+        <translation>the whole evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="124"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Prize name, e.g. First lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="117"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="126"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="118"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="127"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="128"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="132"/>
         <source>Last (booby)</source>
         <translation>Last (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
         <source>Whole evening</source>
         <translation>Whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="137"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
         <source>Add prize</source>
         <translation>Add prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Remove prize</source>
         <translation>Remove prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Save the evening&apos;s settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
         <source>Use template</source>
         <translation>Use template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="151"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Template name, e.g. Friday 24 hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="152"/>
         <source>Save as club template</source>
         <translation>Save as club template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="148"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="157"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="158"/>
+        <source>Who moves</source>
+        <translation>Who moves</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
+        <source>The tables stand in</source>
+        <translation>The tables stand in</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="162"/>
         <source>Hands per change</source>
         <translation>Hands per change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="163"/>
         <source>Changes</source>
         <translation>Changes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="153"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
         <source>interval after change</source>
         <translation>interval after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="155"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="168"/>
         <source>Halves</source>
         <translation>Halves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="169"/>
         <source>Trump sequence</source>
         <translation>Trump sequence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="158"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
+        <source>A level table at a change</source>
+        <translation>A level table at a change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
         <source>A hand sat out scores</source>
         <translation>A hand sat out scores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
         <source>Ties for a prize</source>
         <translation>Ties for a prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="177"/>
+        <source>Who can win</source>
+        <translation>Who can win</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
+        <source>hands</source>
+        <translation>hands</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="183"/>
+        <source>A place needs</source>
+        <translation>A place needs</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="186"/>
+        <source>(hands, or the whole evening)</source>
+        <translation>(hands, or the whole evening)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
+        <source>The booby needs</source>
+        <translation>The booby needs</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="189"/>
         <source>Entry fee</source>
         <translation>Entry fee</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Prize list, in the order prizes are given</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="202"/>
         <source>Club templates</source>
         <translation>Club templates</translation>
     </message>
@@ -5679,77 +5890,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="581"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="365"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="582"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="366"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="583"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="367"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="599"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="600"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="384"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="601"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="385"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="602"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="603"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="387"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="605"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="606"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="607"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="608"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="633"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="417"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>

@@ -14,7 +14,7 @@ from tests.reports.golden import (
     TOTALS,
     golden_record,
 )
-from whistclub.domain.drive.event import Format
+from whistclub.domain.drive.event import Format, PrizeRule
 from whistclub.domain.drive.movements.progressive import Layout, Movers
 from whistclub.reports import data
 from whistclub.reports.data import Person, Stage
@@ -244,3 +244,40 @@ def test_guide_by_name_files_accented_names_with_their_letter():
     assert places[4] == ("1W", "2S", "2E")
     assert places[9] == ("out", "out", "out")
     assert data.alphabetical("  Ñuria  ÁVILA") == "nuria avila"
+
+
+def test_the_half_time_sheet_says_why_the_final_prize_list_differs():
+    """Issue 21 item 5: "Best first half" went to one player at half-time and to another on
+    the final list. Here José (card 2) leads the first half (18) and comes second overall (24),
+    so with one prize per person the final list gives Best first half to the next first half,
+    Ruth Dupré (card 7, 16); the half-time sheet still shows José, and says why."""
+    prizes = (
+        PrizeRule("First overall", place=1),
+        PrizeRule("Second overall", place=2),
+        PrizeRule("Best first half", place=1, half=1),
+    )
+    record = golden_record()
+    record = replace(record, settings=replace(record.settings, prizes=prizes))
+    final = {p.name: p for p in data.standings_report(record).prizes}
+    assert [w.card for w in final["Best first half"].winners] == [7]
+    (half,) = data.standings_report(record, Stage.HALF_TIME).prizes
+    assert [w.card for w in half.winners] == [2]
+    assert half.reason == (
+        "José Muñoz (card 2) has the highest first-half score: 18."
+        " The prize list after change 3 gives it to Ruth Dupré (card 7): Ruth Dupré (card 7)"
+        " has the highest first-half score: 16. José Muñoz (card 2) scored 18 but already won"
+        " Second overall (one prize per person)."
+    )
+    # At the interval itself the final list is not known yet: the sheet says it may change.
+    at_interval = golden_record(played=2)
+    at_interval = replace(at_interval, settings=replace(at_interval.settings, prizes=prizes))
+    (half,) = data.standings_report(at_interval, Stage.HALF_TIME).prizes
+    assert half.reason.endswith(
+        "Provisional: the final prize list gives it in its order, so a winner of First overall,"
+        " Second overall is passed over for it (one prize per person)."
+    )
+
+
+def test_the_half_time_sheet_adds_nothing_when_the_final_list_agrees():
+    (half,) = data.standings_report(golden_record(), Stage.HALF_TIME).prizes
+    assert half.reason == "José Muñoz (card 2) has the highest first-half score: 18."

@@ -627,11 +627,46 @@ def standings_report(record: DriveRecord, stage: Stage = Stage.FINAL) -> Standin
         stage is Stage.FINAL and settings.half_after is not None,
         rows,
         tuple(
-            PrizeLine(a.name, tuple(Person(c, record.name_of(c)) for c in a.cards), a.reason)
+            PrizeLine(
+                a.name,
+                tuple(Person(c, record.name_of(c)) for c in a.cards),
+                a.reason + _half_time_note(record, a, changes)
+                if stage is Stage.HALF_TIME
+                else a.reason,
+            )
             for a in awards
         ),
         _exceptions(changes),
     )
+
+
+def _half_time_note(record: DriveRecord, award: Award, shown: Sequence[PlayedChange]) -> str:
+    """Why a first-half prize on the half-time sheet may not be the one the final prize list
+    gives (issue 21 item 5: "the two agree, or the sheet says why they differ").
+
+    The half-time sheet sees the first half only; the prize list is worked out in its order
+    over the whole evening, so a leader who wins an earlier prize is passed over (one prize
+    per person), the second half breaks ties, and who may win is the prize list's setting.
+    """
+    settings = record.settings
+    last = max((c.change for c in record.changes if c.results), default=0)
+    if last > max((c.change for c in shown), default=0):
+        standings = compute_standings(settings, record.entrants, record.changes, record.units)
+        final = {a.name: a for a in award_prizes(settings, standings, record.units)}
+        now = final.get(award.name)
+        if now is None or now.cards == award.cards:
+            return ""
+        who = " and ".join(f"{record.name_of(c)} (card {c})" for c in now.cards) or "nobody"
+        return f" The prize list after change {last} gives it to {who}: {now.reason}"
+    index = next((i for i, p in enumerate(settings.prizes) if p.name == award.name), 0)
+    earlier = [p.name for p in settings.prizes[:index] if p.half != 1]
+    if settings.one_prize_each and earlier:
+        return (
+            " Provisional: the final prize list gives it in its order, so a winner of "
+            + ", ".join(earlier)
+            + " is passed over for it (one prize per person)."
+        )
+    return ""
 
 
 def _heading(settings: Settings, changes: Sequence[PlayedChange], stage: Stage) -> str:

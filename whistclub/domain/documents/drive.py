@@ -18,10 +18,13 @@ from whistclub.domain.drive.evening import (
     Evening,
     EveningFacts,
     Scheduler,
+    TieDecision,
     check_entrants,
+    plan_individual,
     work_out,
 )
 from whistclub.domain.drive.event import (
+    WHOLE_EVENING,
     Entrant,
     Format,
     PrizeRule,
@@ -53,6 +56,10 @@ SIT_OUT_NAMES = {
 
 
 # --- Reading -----------------------------------------------------------------------------------
+
+# "toss" was a coin drawn from the seed, hidden from the room; a level table now cuts the
+# cards and the secretary records who moves (issue 21 item 7), so old evenings read it as that.
+TIE_RULES = {**{rule.value: rule for rule in TieRule}, "toss": TieRule.CUT}
 
 
 KIND_WORDS = {int: "a whole number", bool: "true or false", list: "a list [...]", str: "text"}
@@ -133,7 +140,7 @@ def read_settings(data: Mapping[str, Any]) -> Settings:
         format=fmt,
         movers=movers,
         layout=_choice(data, "layout", _enum_choices(Layout), Layout.CIRCLE),
-        movement_tie=_choice(data, "movement_tie", _enum_choices(TieRule), TieRule.COUNT_BACK),
+        movement_tie=_choice(data, "movement_tie", TIE_RULES, TieRule.COUNT_BACK),
         roles=roles,
         hands_per_change=_opt(data, "hands_per_change", int, 1, where),
         changes=changes,
@@ -148,12 +155,32 @@ def read_settings(data: Mapping[str, Any]) -> Settings:
             read_prize(p, i) for i, p in enumerate(_opt(data, "prizes", list, [], where), start=1)
         ),
         one_prize_each=_opt(data, "one_prize_each", bool, True, where),
+        prizes_for_leavers=_opt(data, "prizes_for_leavers", bool, True, where),
+        prizes_for_latecomers=_opt(data, "prizes_for_latecomers", bool, True, where),
+        places_min_hands=_opt(data, "places_min_hands", int, 0, where),
+        booby_min_hands=_booby_min_hands(data, where),
         entry_fee_pence=round(Fraction(str(fee)) * 100),
         skip=_opt(data, "skip", bool, False, where),
         short_table=_choice(data, "short_table", _enum_choices(ShortTable), ShortTable.SIT_OUT),
         seed=_opt(data, "seed", int, 0, where),
     )
     return settings
+
+
+def _booby_min_hands(data: Mapping[str, Any], where: str) -> int | str:
+    """A number of hands, or "all": the booby needs the whole evening (the default)."""
+    value = data.get("booby_min_hands")
+    if value is None or value == WHOLE_EVENING:
+        return WHOLE_EVENING
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise DomainError(
+        "booby_min_hands",
+        'booby_min_hands must be a whole number of hands, or "all" (the whole evening),'
+        " not {value!r}",
+        where=f"{where}, field booby_min_hands",
+        value=value,
+    )
 
 
 def read_prize(raw: Any, index: int) -> PrizeRule:
@@ -335,9 +362,14 @@ def find_scheduler() -> Scheduler | None:
     found = replan
 
     def scheduler(
-        played: Sequence[Round], players: Sequence[int], changes: int, seed: int
+        played: Sequence[Round],
+        players: Sequence[int],
+        changes: int,
+        seed: int,
+        fixed: Sequence[int] = (),
     ) -> Sequence[Round]:
-        rounds: Sequence[Round] = found(played, list(players), changes, seed=seed).rounds
+        movement = found(played, list(players), changes, seed=seed, fixed=list(fixed))
+        rounds: Sequence[Round] = movement.rounds
         return rounds
 
     return scheduler
@@ -433,11 +465,28 @@ def read_facts(data: Mapping[str, Any]) -> EveningFacts:
         scheduler = find_scheduler() if settings.format is Format.INDIVIDUAL else None
         if scheduler is not None:
             here = sorted(e.card for e in entrants if e.present_at(1))
-            seatings = [scheduler([], here, settings.changes, settings.seed)[0]]
+            by_card = {e.card: e for e in entrants}
+            seatings = [plan_individual(scheduler, [], here, settings, by_card)[0]]
         else:
             seatings = [draw_seating(settings, entrants)]
     results = read_results(data.get("results"), settings.hands_per_change)
-    return EveningFacts(settings, entrants, tuple(seatings), results)
+    decisions = read_decisions(data.get("results"))
+    return EveningFacts(settings, entrants, tuple(seatings), results, decisions)
+
+
+def read_decisions(raw: Any) -> tuple[TieDecision, ...]:
+    """The recorded cuts of level tables: `"moves": "ns"` or `"ew"` on a table's result."""
+    if not isinstance(raw, list):
+        return ()
+    found = []
+    for change, tables in enumerate(raw, start=1):
+        for index, item in enumerate(tables if isinstance(tables, list) else [], start=1):
+            if not isinstance(item, dict) or item.get("moves") is None:
+                continue
+            where = f"results, change {change}, item {index}"
+            moves = _choice(item, "moves", {"ns": "ns", "ew": "ew"}, None, where)
+            found.append(TieDecision(change, _field(item, "table", int, where), moves))
+    return tuple(found)
 
 
 def score_drive(data: Mapping[str, Any]) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from whistclub.domain.drive.event import (
     TableResult,
     table_result,
 )
-from whistclub.domain.drive.movements import partner, progressive
+from whistclub.domain.drive.movements import fixed_tables, partner, progressive
 from whistclub.domain.drive.movements.model import DUMMY, Round, Table
 from whistclub.domain.drive.prizes import Award, award_prizes
 from whistclub.domain.drive.standings import PlayedChange, Standing, compute_standings
@@ -30,7 +30,19 @@ from whistclub.domain.errors import DomainError
 # The schedule engine of individual drives: (played rounds, players present, changes, seed) ->
 # the rounds still to play. Supplied by the caller (documents.drive finds movements/schedule.py)
 # so that this module does not depend on how schedules are built.
-Scheduler = Callable[[Sequence[Round], Sequence[int], int, int], Sequence[Round]]
+# The fixed players (cards, in the order they take the engine's tables 1, 2, ...) come last,
+# only when there are some: fixed_tables.py numbers the tables so each keeps their own.
+Scheduler = Callable[..., Sequence[Round]]
+
+
+@dataclass(frozen=True, slots=True)
+class TieDecision:
+    """A level table cut the cards and the secretary recorded which partnership moves
+    ("ns" or "ew"): a fact of the evening, like a result (issue 21 item 7)."""
+
+    change: int
+    table: int
+    moves: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +51,7 @@ class EveningFacts:
     entrants: tuple[Entrant, ...]
     seatings: tuple[Round, ...]  # the seatings recorded so far, change 1 first
     results: tuple[TableResult, ...] = ()
+    decisions: tuple[TieDecision, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +60,13 @@ class Evening:
     next_seating: Round | None  # the change to call next, when the last one is complete
     standings: tuple[Standing, ...]
     prizes: tuple[Award, ...]
+    # Level tables of complete changes in progressive formats, and how each was settled
+    level_tables: tuple[progressive.LevelTable, ...] = ()
+
+    @property
+    def undecided(self) -> tuple[progressive.LevelTable, ...]:
+        """Level tables whose cut is not recorded yet: the next change waits for them."""
+        return tuple(t for t in self.level_tables if t.moves is None)
 
 
 # --- Checks of the facts, in the secretary's words -------------------------------------------
@@ -227,7 +247,6 @@ def progressive_rules(settings: Settings) -> progressive.ProgressiveRules:
         pairing=progressive.Pairing.KEEP_PARTNERS if semi else progressive.Pairing.NEW_PARTNERS,
         layout=settings.layout,
         tie=settings.movement_tie,
-        seed=settings.seed,
     )
 
 
@@ -240,9 +259,11 @@ class _Mover:
         entrants: Mapping[int, Entrant],
         first: Round,
         scheduler: Scheduler | None,
+        decisions: Mapping[tuple[int, int], str] | None = None,
     ) -> None:
         self.settings = settings
         self.entrants = entrants
+        self.decisions = decisions or {}
         self.lanes: dict[int, int] = {}
         if settings.roles:
             self.lanes = {c: 0 if e.role is Role.LADY else 1 for c, e in entrants.items()}
@@ -292,8 +313,8 @@ class _Mover:
             and list(self.schedule[: len(since)]) == since
         )
         if not on_plan:
-            self.schedule = tuple(
-                self.scheduler(played, roster, self.settings.changes, self.settings.seed)
+            self.schedule = plan_individual(
+                self.scheduler, played, roster, self.settings, self.entrants
             )
             self.planned_from, self.planned_for = nxt, roster
         return self.schedule[nxt - self.planned_from]
@@ -309,8 +330,9 @@ class _Mover:
                 self.lanes[card] = lane
                 state = progressive.arrive(state, card, lane, open_new=False)
         tricks = {t: progressive.TableTricks(r.ns, r.ew) for t, r in played.results.items()}
+        decided = {t: m for (c, t), m in self.decisions.items() if c == played.change}
         state = progressive.next_seating(
-            state, tricks, progressive_rules(self.settings), played.change
+            state, tricks, progressive_rules(self.settings), played.change, decided
         )
         for card, entrant in sorted(self.entrants.items()):
             if entrant.leaves_after == played.change:
@@ -336,6 +358,24 @@ class _Mover:
             else:
                 out += [c for c in table.players if here(c)]
         return Round(tuple(tables), tuple(out))
+
+
+def plan_individual(
+    scheduler: Scheduler,
+    played: Sequence[Round],
+    roster: Sequence[int],
+    settings: Settings,
+    entrants: Mapping[int, Entrant],
+) -> tuple[Round, ...]:
+    """The rounds still to play of an individual drive, players who cannot move kept at their
+    own table (fixed_tables.py: the engine keeps them still, the tables are renumbered)."""
+    fixed = {c: e.fixed_seat for c, e in entrants.items() if e.fixed_seat is not None}
+    order = fixed_tables.engine_order(fixed, roster)
+    wanted = [fixed[c] for c in order]
+    engine_played = fixed_tables.to_engine(played, wanted)
+    asked = (engine_played, roster, settings.changes, settings.seed)
+    rounds = scheduler(*asked, order) if order else scheduler(*asked)
+    return fixed_tables.to_drive(rounds, wanted)
 
 
 def _arrival_lane(state: progressive.Seating) -> int:
@@ -396,10 +436,17 @@ def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening
             + (" (two ladies and two gents)" if settings.roles else ""),
             where="change 1, seating",
         )
+    if settings.format is Format.PARTNER and last == 0 and len(facts.seatings) == 1:
+        # Before play the couple of a player who cannot move sits North-South at their table
+        # (that line never moves); called and played, the seating is a fact and stays.
+        fixed = {e.card: e.fixed_seat for e in facts.entrants if e.fixed_seat is not None}
+        if fixed:
+            first = check_seating(settings, partner.keep_fixed_pairs(first, fixed), entrants, 1)
     units = units_of(settings, first)
     roster = _couples_come_and_go_together(facts.entrants, units)
     entrants = {e.card: e for e in roster}
-    mover = _Mover(settings, entrants, first, scheduler)
+    decisions = {(d.change, d.table): d.moves for d in facts.decisions}
+    mover = _Mover(settings, entrants, first, scheduler, decisions)
     played: list[PlayedChange] = []
     seating = first
     for change in range(1, last + 1):
@@ -411,17 +458,79 @@ def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening
         results = grouped.get(change, {})
         _check_results_in_play(seating, results, change, last)
         played.append(PlayedChange(change, seating, results))
+    level = level_tables(settings, played, decisions)
+    waiting = any(t.change == last and t.moves is None for t in level)
     next_seating = None
     if (not played or played[-1].complete) and last < settings.changes:
         if last == 0:
             next_seating = first
         elif last < len(facts.seatings):
             next_seating = check_seating(settings, facts.seatings[last], entrants, last + 1)
+        elif waiting:
+            next_seating = None  # a level table cuts the cards: record who moves first
         elif settings.format is not Format.INDIVIDUAL or scheduler is not None:
             next_seating = check_seating(settings, mover.after(played), entrants, last + 1)
     standings = compute_standings(settings, roster, played, units)
     prizes = award_prizes(settings, standings, units)
-    return Evening(tuple(played), next_seating, standings, prizes)
+    return Evening(tuple(played), next_seating, standings, prizes, level)
+
+
+def level_tables(
+    settings: Settings,
+    played: Sequence[PlayedChange],
+    decisions: Mapping[tuple[int, int], str],
+) -> tuple[progressive.LevelTable, ...]:
+    """Every level table of the complete changes of a progressive drive, with how the tie rule
+    settled it (the caller's board says why the table moved as it did)."""
+    if settings.format not in (Format.PROGRESSIVE, Format.SEMI_PARTNER):
+        return ()
+    found = []
+    for change in played:
+        if not change.complete:
+            continue
+        for number, result in sorted(change.results.items()):
+            tricks = progressive.TableTricks(result.ns, result.ew)
+            decided = decisions.get((change.change, number))
+            tie = progressive.level_table(
+                tricks, settings.movement_tie, change.change, number, decided
+            )
+            if tie is not None:
+                found.append(tie)
+    return tuple(found)
+
+
+def decide_tie(facts: EveningFacts, change: int, table: int, moves: str) -> EveningFacts:
+    """The facts with the recorded cut of a level table: `moves` ("ns" or "ew") move.
+
+    Refused, in the secretary's words, unless the table is level at that change, its tie
+    rule is the cut of the cards, and the next change has not been called yet.
+    """
+    where = f"change {change}, table {table}"
+    if moves not in ("ns", "ew"):
+        raise DomainError(
+            "tie_moves", 'who moves is "ns" (North-South) or "ew" (East-West)', where=where
+        )
+    evening = work_out(facts)
+    tie = next((t for t in evening.level_tables if (t.change, t.table) == (change, table)), None)
+    if tie is None or tie.rule is not progressive.TieRule.CUT:
+        raise DomainError(
+            "not_level",
+            "table {table} is not level at change {change}, or its tie rule is not a cut of"
+            " the cards: there is nothing to record",
+            where=where,
+            table=table,
+            change=change,
+        )
+    if len(facts.seatings) > change:
+        raise DomainError(
+            "tie_played",
+            "change {next} has been called already, so who moved from table {table} is history",
+            where=where,
+            table=table,
+            next=change + 1,
+        )
+    kept = tuple(d for d in facts.decisions if (d.change, d.table) != (change, table))
+    return replace(facts, decisions=(*kept, TieDecision(change, table, moves)))
 
 
 def _check_results_in_play(

@@ -15,6 +15,9 @@ from whistclub.domain.drive.movements.progressive import Layout, Movers, TieRule
 from whistclub.domain.errors import DomainError
 
 TRICKS_PER_HAND = 13  # whist-drives.md: "Every hand has 13 tricks"
+# The booby prize needs the whole evening by default (issue 21 item 5: "clubs usually: the
+# booby needs the whole evening"): there from change 1 and still there at the end.
+WHOLE_EVENING = "all"
 
 
 class Format(Enum):
@@ -90,6 +93,13 @@ class Settings:
     )  # empty: tied players share the prize
     prizes: tuple[PrizeRule, ...] = ()
     one_prize_each: bool = True
+    # Who may win (issue 21 item 5; whist-drives.md, "Latecomers join at the next change; early
+    # leavers are withdrawn; their scores stay"): their scores stay in the standings, and the
+    # prize list says whether they can win. A hand sat out counts as a hand at the evening.
+    prizes_for_leavers: bool = True
+    prizes_for_latecomers: bool = True
+    places_min_hands: int = 0  # every prize but the booby
+    booby_min_hands: int | str = WHOLE_EVENING  # the booby: the whole evening, or a number
     entry_fee_pence: int = 0
     skip: bool = False  # partner drives with an even number of tables (partner.py)
     short_table: ShortTable = ShortTable.SIT_OUT
@@ -111,6 +121,23 @@ class Settings:
             )
         if self.entry_fee_pence < 0:
             raise DomainError("entry_fee", "the entry fee cannot be negative", where="settings")
+        if self.places_min_hands < 0:
+            raise DomainError(
+                "places_min_hands",
+                "the hands a prize needs cannot be negative",
+                where="settings, field places_min_hands",
+            )
+        booby = self.booby_min_hands
+        if booby != WHOLE_EVENING and not (
+            isinstance(booby, int) and not isinstance(booby, bool) and booby >= 0
+        ):
+            raise DomainError(
+                "booby_min_hands",
+                'the hands the booby needs are a number from 0, or "all" (the whole evening),'
+                " not {value!r}",
+                where="settings, field booby_min_hands",
+                value=booby,
+            )
 
     def half_of(self, change: int) -> int:
         """1 or 2: the half a change belongs to."""

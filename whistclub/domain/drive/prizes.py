@@ -14,6 +14,10 @@ How the list is worked out:
 * Players level on the score are separated by the tie-breaks in order; if still level (or the
   club shares tied prizes), they share the prize.
 * In a partner drive the couple is one competitor and wins as a couple.
+* Who may win is a setting of the prize list (issue 21 item 5): early leavers and latecomers
+  in or out, a minimum number of hands at the evening for places and for the booby (by
+  default the booby needs the whole evening: "clubs usually"). Someone left out keeps their
+  score and rank in the standings; the prize's reason names them when they would have won.
 """
 
 from __future__ import annotations
@@ -23,7 +27,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from whistclub.domain.drive.event import PrizeRule, Role, Settings, SitOutScoring, TieBreak
+from whistclub.domain.drive.event import (
+    WHOLE_EVENING,
+    PrizeRule,
+    Role,
+    Settings,
+    SitOutScoring,
+    TieBreak,
+)
 from whistclub.domain.drive.standings import Score, Standing, ranking_value
 from whistclub.domain.errors import DomainError
 from whistclub.domain.explain import Step, step
@@ -121,6 +132,70 @@ def _what(rule: PrizeRule, settings: Settings, lowest: bool) -> str:
     return what
 
 
+def left_out(rule: PrizeRule, settings: Settings, standing: Standing) -> Step | None:
+    """Why this prize list leaves a player out of this prize, or None when they may win it.
+
+    The step's data names the rule (`rule`: leavers, latecomers, whole_evening, min_hands) so
+    that the window can word it in its own language (ui/drive/prize_words.py).
+    """
+    left, late = standing.leaves_after, standing.joins_at
+    booby = rule.place == "last"
+    needed = settings.booby_min_hands if booby else settings.places_min_hands
+    everyone = left is None and late == 1
+    if everyone and (not isinstance(needed, int) or standing.hands_here >= needed):
+        return None  # the common case, quickly: this runs for everyone for every prize
+    who = f"{standing.name} (card {standing.card})"
+    value = format_score(_value(rule, standing, settings))
+    if left is not None and not settings.prizes_for_leavers:
+        return step(
+            "prize_left_out",
+            "{who} scored {value} but left early, after change {change}: this prize list leaves"
+            " out early leavers.",
+            who=who,
+            value=value,
+            rule="leavers",
+            change=left,
+        )
+    if late > 1 and not settings.prizes_for_latecomers:
+        return step(
+            "prize_left_out",
+            "{who} scored {value} but came late, at change {change}: this prize list leaves"
+            " out latecomers.",
+            who=who,
+            value=value,
+            rule="latecomers",
+            change=late,
+        )
+    if needed == WHOLE_EVENING:
+        if everyone:
+            return None
+        return step(
+            "prize_left_out",
+            "{who} scored {value} but was not there the whole evening ({when}): the booby"
+            " prize needs the whole evening.",
+            who=who,
+            value=value,
+            rule="whole_evening",
+            when=f"left after change {left}" if left is not None else f"came at change {late}",
+            left=left,
+            came=late,
+        )
+    assert isinstance(needed, int)
+    if standing.hands_here < needed:
+        return step(
+            "prize_left_out",
+            "{who} scored {value} but played {hands} of the {needed} hands {prize} needs.",
+            who=who,
+            value=value,
+            rule="min_hands",
+            hands=standing.hands_here,
+            needed=needed,
+            prize="the booby" if booby else "a place",
+            booby=booby,
+        )
+    return None
+
+
 def check_prize(rule: PrizeRule, settings: Settings, index: int) -> None:
     where = f"prize {index} ({rule.name})"
     if rule.place != "last" and not (isinstance(rule.place, int) and rule.place >= 1):
@@ -187,7 +262,12 @@ def _award_one(
 ) -> Award:
     lowest = rule.place == "last"
     of_kind = [c for c in competitors if rule.role is None or c.head.role is rule.role]
-    eligible = [c for c in of_kind if not (settings.one_prize_each and c.head.card in already)]
+    excluded = {c.head.card: why for c in of_kind if (why := left_out(rule, settings, c.head))}
+    eligible = [
+        c
+        for c in of_kind
+        if not (settings.one_prize_each and c.head.card in already) and c.head.card not in excluded
+    ]
     tie_breaks = settings.tie_breaks
 
     keys = {
@@ -215,15 +295,13 @@ def _award_one(
     given.append((rule, rule.place if isinstance(rule.place, int) else 10**6))
     what = _what(rule, settings, lowest)
     if wanted > len(groups) or wanted < 1:
-        return Award(
-            rule.name,
-            (),
-            (step("prize_unawarded", "Not awarded: nobody is left for {what}.", what=what),),
-        )
+        unawarded = step("prize_unawarded", "Not awarded: nobody is left for {what}.", what=what)
+        return Award(rule.name, (), (unawarded, *excluded.values()))
     winners = groups[wanted - 1]
     steps = [_why_winner(rule, settings, winners, what, wanted)]
     steps += _why_tie(rule, settings, winners, ordered, tie_breaks, lowest)
     steps += _why_passed_over(rule, settings, of_kind, winners, already, lowest)
+    steps += _why_left_out(rule, settings, of_kind, winners, excluded, lowest)
     cards = tuple(sorted(card for w in winners for card in w.cards))
     return Award(rule.name, cards, tuple(steps))
 
@@ -317,4 +395,27 @@ def _why_passed_over(
             prize=already[c.head.card],
         )
         for c in better
+    ]
+
+
+def _why_left_out(
+    rule: PrizeRule,
+    settings: Settings,
+    of_kind: Sequence[_Competitor],
+    winners: Sequence[_Competitor],
+    excluded: Mapping[int, Step],
+    lowest: bool,
+) -> list[Step]:
+    """The players this prize list left out who would otherwise have won or come before the
+    winner: a secretary asked "why not her?" at the prize-giving has the answer in front of her."""
+    score = _value(rule, winners[0].head, settings)
+    return [
+        excluded[c.head.card]
+        for c in of_kind
+        if c.head.card in excluded
+        and (
+            _value(rule, c.head, settings) <= score
+            if lowest
+            else _value(rule, c.head, settings) >= score
+        )
     ]

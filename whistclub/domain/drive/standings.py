@@ -61,6 +61,13 @@ class Standing:
     withdrawn: bool = False
 
     sit_out_credit: Score = 0  # what the hands sat out added to the total
+    joins_at: int = 1  # the first change played (a latecomer's is later)
+    leaves_after: int | None = None  # an early leaver's last change
+
+    @property
+    def hands_here(self) -> int:
+        """Hands at the evening: played, or sat out (a spare sitting out is there)."""
+        return self.hands_played + self.sat_out
 
     @property
     def average(self) -> Score:
@@ -221,6 +228,8 @@ def compute_standings(
                 role_rank=role_ranks.get(head),
                 withdrawn=entrant.leaves_after is not None and entrant.leaves_after < last_change,
                 sit_out_credit=t.credit,
+                joins_at=entrant.joins_at,
+                leaves_after=entrant.leaves_after,
             )
         )
     return tuple(sorted(final, key=lambda s: (s.rank, s.card)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.domain.drive.movements.model import DUMMY, Round
+from whistclub.domain.drive.movements.progressive import STAY, LevelTable, TieRule
 from whistclub.services.evenings import LoadedEvening
+from whistclub.services.level_tables import cuts_to_record, record_cut
 from whistclub.ui.drive import texts
 
 
@@ -47,6 +49,10 @@ class SeatingBoard(QWidget):
         self.title.setObjectName("callerTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
+        self.ties = QLabel(self)
+        self.ties.setObjectName("callerTies")
+        self.ties.setWordWrap(True)
+        self.ties.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.out = QLabel(self)
         self.out.setObjectName("callerSittingOut")
         self.out.setWordWrap(True)
@@ -58,6 +64,7 @@ class SeatingBoard(QWidget):
         self.cells: list[QLabel] = []
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
+        layout.addWidget(self.ties)
         layout.addLayout(self.grid)
         layout.addWidget(self.out)
         layout.addStretch(1)
@@ -71,6 +78,7 @@ class SeatingBoard(QWidget):
         body = QFont(self.font())
         body.setPointSize(self.point_size)
         self.out.setFont(body)
+        self.ties.setFont(body)
         self.body = body
 
     def show_seating(self, loaded: LoadedEvening | None, columns: int = 2) -> None:
@@ -79,6 +87,7 @@ class SeatingBoard(QWidget):
             cell.deleteLater()
         self.cells = []
         change, seating, called = caller_seating(loaded)
+        self.ties.setText("\n".join(tie_lines(loaded, change)))
         if loaded is None or seating is None:
             self.title.setText(self.tr("Nothing to call yet"))
             self.out.setText(loaded.problem if loaded is not None else "")
@@ -137,6 +146,88 @@ class SeatingBoard(QWidget):
             self.out.setText("")
 
 
+def tie_lines(loaded: LoadedEvening | None, shown: int) -> list[str]:
+    """Why the level tables of the change before `shown` moved as they did, and the cuts of
+    the change just played still to record (issue 21 item 7: "the caller's board says why")."""
+    if loaded is None or loaded.evening is None:
+        return []
+    lines = [tie_words(t) for t in loaded.evening.level_tables if t.change == shown - 1 and t.moves]
+    lines += [tie_words(t) for t in cuts_to_record(loaded)]
+    return lines
+
+
+def tie_words(tie: LevelTable) -> str:
+    """One level table in the caller's words, e.g. "Table 3 was level at change 5 (6–6):
+    North-South move (the club's rule)"."""
+    head = QCoreApplication.translate(
+        "Caller", "Table {table} was level at change {change} ({ns}–{ew})"
+    ).format(table=tie.table, change=tie.change, ns=tie.ns, ew=tie.ew)
+    if tie.moves is None:
+        rule = QCoreApplication.translate("Caller", "cut the cards, then record who moves")
+    elif tie.moves == STAY:
+        rule = QCoreApplication.translate("Caller", "both partnerships stay (the club's rule)")
+    elif tie.rule is TieRule.CUT:
+        rule = QCoreApplication.translate("Caller", "the table cut the cards; {side} move").format(
+            side=side_words(tie.moves)
+        )
+    else:
+        rule = QCoreApplication.translate("Caller", "{side} move (the club's rule)").format(
+            side=side_words(tie.moves)
+        )
+    return f"{head}: {rule}"
+
+
+def side_words(side: str) -> str:
+    if side == "ns":
+        return QCoreApplication.translate("Caller", "North-South")
+    return QCoreApplication.translate("Caller", "East-West")
+
+
+class CutPanel(QWidget):
+    """For each level table that cut the cards, who moves: two buttons; until one is pressed
+    the next change cannot be called (issue 21 item 7)."""
+
+    def __init__(self, page: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.page = page
+        self.setObjectName("cutPanel")
+        self.rows = QVBoxLayout(self)
+        self.rows.setContentsMargins(0, 0, 0, 0)
+        self.widgets: list[QWidget] = []
+        self.buttons: dict[tuple[int, str], QPushButton] = {}
+
+    def show_evening(self, loaded: LoadedEvening | None) -> None:
+        for widget in self.widgets:
+            self.rows.removeWidget(widget)
+            widget.deleteLater()
+        self.widgets, self.buttons = [], {}
+        for tie in cuts_to_record(loaded):
+            row = QWidget(self)
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            label = QLabel(tie_words(tie), row)
+            label.setStyleSheet("color: #b71c1c; font-weight: bold;")
+            line.addWidget(label, 1)
+            for side in ("ns", "ew"):
+                button = QPushButton(self.tr("{side} move").format(side=side_words(side)), row)
+                button.setObjectName(f"cut_{tie.table}_{side}")
+                button.clicked.connect(
+                    lambda _=False, t=tie, s=side: self.record(t.change, t.table, s)
+                )
+                line.addWidget(button)
+                self.buttons[(tie.table, side)] = button
+            self.rows.addWidget(row)
+            self.widgets.append(row)
+        self.setVisible(bool(self.widgets))
+
+    def record(self, change: int, table: int, side: str) -> None:
+        event_id = self.page.event_id
+        self.page.run(
+            self.tr("table {table}: {side} move").format(table=table, side=side_words(side)),
+            lambda: record_cut(self.page.database, event_id, change, table, side),
+        )
+
+
 class CallerTab(QWidget):
     """The board in the page, with the call button and the full-screen window."""
 
@@ -149,7 +240,8 @@ class CallerTab(QWidget):
         scroll.setWidget(self.board)
         self.call = QPushButton(self.tr("Call this change (seat everyone)"), self)
         self.call.setObjectName("callChange")
-        self.call.clicked.connect(page.call_next_change)
+        self.call.clicked.connect(self.call_change)
+        self.cuts = CutPanel(page, self)
         self.full = QPushButton(self.tr("Full screen for the hall"), self)
         self.full.clicked.connect(self.show_full_screen)
         self.window_: HallScreen | None = None
@@ -159,14 +251,31 @@ class CallerTab(QWidget):
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
+        layout.addWidget(self.cuts)
         layout.addWidget(scroll, 1)
 
     def show_evening(self, loaded: LoadedEvening | None) -> None:
         self.board.show_seating(loaded)
+        self.cuts.show_evening(loaded)
         _, seating, called = caller_seating(loaded)
-        self.call.setEnabled(seating is not None and not called)
+        # Enabled while a cut is waiting too: pressed, it says which table to record first.
+        self.call.setEnabled((seating is not None and not called) or bool(cuts_to_record(loaded)))
         if self.window_ is not None:
             self.window_.board.show_seating(loaded, self.window_.columns)
+
+    def call_change(self) -> None:
+        """Call the next change, unless a level table's cut is still to record."""
+        waiting = cuts_to_record(self.page.loaded)
+        if waiting:
+            tie = waiting[0]
+            self.page.show_problem(
+                self.tr(
+                    "Table {table} is level at change {change}: the table cuts the cards;"
+                    " record who moves (the buttons above) before change {next} is called."
+                ).format(table=tie.table, change=tie.change, next=tie.change + 1)
+            )
+            return
+        self.page.call_next_change()
 
     def show_full_screen(self) -> None:
         self.window_ = HallScreen()

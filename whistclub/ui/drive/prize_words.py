@@ -145,6 +145,8 @@ def _step(code: str, data: dict, english: str, rule: PrizeRule, settings: Settin
                     )
                 )
             return ". ".join(parts) + "." if parts else english
+        if code == "prize_left_out":
+            return _left_out(data)
         if code == "prize_passed_over":
             return QCoreApplication.translate(
                 "PrizeWords",
@@ -153,3 +155,48 @@ def _step(code: str, data: dict, english: str, rule: PrizeRule, settings: Settin
     except (KeyError, IndexError):
         return english
     return english
+
+
+def _left_out(data: dict) -> str:
+    """A player the prize list leaves out (issue 21 item 5), by the rule that left them out."""
+    who, value, rule = label(data["who"]), data["value"], data["rule"]
+    if rule == "leavers":
+        text = QCoreApplication.translate(
+            "PrizeWords",
+            "{who} scored {value} but left early, after change {change}: this prize list"
+            " leaves out early leavers.",
+        )
+        return text.format(who=who, value=value, change=data["change"])
+    if rule == "latecomers":
+        text = QCoreApplication.translate(
+            "PrizeWords",
+            "{who} scored {value} but came late, at change {change}: this prize list leaves"
+            " out latecomers.",
+        )
+        return text.format(who=who, value=value, change=data["change"])
+    if rule == "whole_evening":
+        if data["left"] is not None:
+            when = QCoreApplication.translate("PrizeWords", "left after change {0}").format(
+                data["left"]
+            )
+        else:
+            when = QCoreApplication.translate("PrizeWords", "came at change {0}").format(
+                data["came"]
+            )
+        text = QCoreApplication.translate(
+            "PrizeWords",
+            "{who} scored {value} but was not there the whole evening ({when}): the booby"
+            " prize needs the whole evening.",
+        )
+        return text.format(who=who, value=value, when=when)
+    if data["booby"]:
+        text = QCoreApplication.translate(
+            "PrizeWords",
+            "{who} scored {value} but played {hands} of the {needed} hands the booby needs.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "PrizeWords",
+            "{who} scored {value} but played {hands} of the {needed} hands a place needs.",
+        )
+    return text.format(who=who, value=value, hands=data["hands"], needed=data["needed"])

@@ -105,3 +105,36 @@ def lines_from_round(first: Round) -> tuple[tuple[Pair, ...], tuple[Pair, ...]]:
             "table_numbers", "number the tables of a partner drive 1, 2, 3, ... without gaps"
         )
     return stationary, tuple(moving)
+
+
+def keep_fixed_pairs(first: Round, fixed: dict[int, int]) -> Round:
+    """The first change with each couple of a player who cannot move sitting North-South at
+    that player's table: the North-South line never moves (issue 21 item 8; whist-drives.md,
+    "they keep a fixed seat and the movement works around them").
+
+    The couple changes places with the pair at that table's North-South seats; a table that is
+    not in play, or one another fixed couple has taken already, cannot be kept.
+    """
+    stationary, moving = (list(line) for line in lines_from_round(first))
+    taken: set[int] = set()
+    for card, table in sorted(fixed.items(), key=lambda f: (f[1], f[0])):
+        if not 1 <= table <= len(stationary) or table in taken:
+            continue
+        home = table - 1
+        if card in stationary[home]:
+            taken.add(table)
+            continue
+        if any(card in pair for pair in stationary):
+            j = next(i for i, pair in enumerate(stationary) if card in pair)
+            if j + 1 in taken:
+                continue
+            stationary[home], stationary[j] = stationary[j], stationary[home]
+        elif any(card in pair for pair in moving):
+            k = next(i for i, pair in enumerate(moving) if card in pair)
+            stationary[home], moving[k] = moving[k], stationary[home]
+        else:
+            continue
+        taken.add(table)
+    tables = tuple(Table(i + 1, stationary[i], moving[i]) for i in range(len(stationary)))
+    resting = moving[len(stationary)] if len(moving) > len(stationary) else ()
+    return Round(tables, tuple(resting))

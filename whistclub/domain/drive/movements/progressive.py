@@ -27,13 +27,12 @@ roles picked at the start, not sexes (Doncaster Whist Club); with roles off the 
 "lanes" still decide who goes up and who goes down. Lane 0 (lady seats) moves up the tables,
 lane 1 (gent seats) moves down.
 
-Everything here is deterministic: the only randomness (a tie decided by a toss) comes from
-an explicit seed.
+Everything here is deterministic: a level table is settled by the club's tie rule, and where
+that rule is a cut of the cards, by the cut the secretary records (TieRule).
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -80,15 +79,27 @@ class Layout(Enum):
 
 
 class TieRule(Enum):
-    """Who won a multi-hand change when both partnerships took the same number of tricks.
+    """What decides a table whose partnerships took the same number of tricks over a change.
 
     whist-drives.md: "a one-hand change never ties; a multi-hand change can, and needs a tie
-    rule (setting)". The sources give none, so the default is the count-back used for prize
-    ties (the later hands decide), with a seeded toss as the alternative.
+    rule (setting)"; an approved exception (6-6 after a misdeal) can tie a one-hand change too.
+    The sources give no rule, so the club chooses one (issue 21 item 7: never a hidden coin):
+
+    * COUNT_BACK (default): the last hand that was not level decides, as for prize ties; a
+      table level on every hand then cuts the cards (CUT).
+    * CUT: the table cuts the cards and the secretary records which partnership moves; the
+      next change cannot be called until it is recorded.
+    * NORTH_SOUTH: North-South move, as if they had won (with winners moving).
+    * BOTH_STAY: nobody at that table moves; the movers of the other tables pass it by.
     """
 
-    COUNT_BACK = "count_back"  # the last hand's winner; if that hand tied, the one before ...
-    TOSS = "toss"  # a toss of a coin, drawn from the evening's seed
+    COUNT_BACK = "count_back"
+    CUT = "cut"
+    NORTH_SOUTH = "north_south"
+    BOTH_STAY = "both_stay"
+
+
+STAY = "stay"  # a table whose four players all stay (TieRule.BOTH_STAY)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +108,23 @@ class ProgressiveRules:
     pairing: Pairing = Pairing.NEW_PARTNERS
     layout: Layout = Layout.CIRCLE
     tie: TieRule = TieRule.COUNT_BACK
-    seed: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LevelTable:
+    """A table level on tricks at a change, and what the tie rule made of it.
+
+    `rule` is what decided (CUT, NORTH_SOUTH or BOTH_STAY: the count-back, when it is the
+    club's rule, found every hand level); `moves` is "ns" or "ew" (the partnership that moves),
+    "stay", or None while the table's cut is not recorded yet.
+    """
+
+    change: int
+    table: int
+    ns: int
+    ew: int
+    rule: TieRule
+    moves: str | None
 
 
 PROGRESSIVE = ProgressiveRules()
@@ -143,12 +170,9 @@ def seating_from_round(rnd: Round, lanes: Mapping[int, int] | None = None) -> Se
     return Seating(Round(rnd.tables, rnd.sitting_out), (tuple(bench[0]), tuple(bench[1])))
 
 
-def winning_side(tricks: TableTricks, rule: TieRule, seed: int, change: int, table: int) -> str:
-    """ "ns" or "ew": the partnership that took more tricks over the change.
-
-    A single hand of 13 tricks never ties; a multi-hand change (or an approved exception) can,
-    and then `rule` decides (TieRule).
-    """
+def _winner(tricks: TableTricks, rule: TieRule) -> str | None:
+    """ "ns" or "ew": the partnership that took more tricks over the change (with the
+    count-back, the last hand that was not level); None when the table is level."""
     ns, ew = sum(tricks.ns), sum(tricks.ew)
     if ns != ew:
         return "ns" if ns > ew else "ew"
@@ -156,9 +180,61 @@ def winning_side(tricks: TableTricks, rule: TieRule, seed: int, change: int, tab
         for a, b in zip(reversed(tricks.ns), reversed(tricks.ew), strict=True):
             if a != b:
                 return "ns" if a > b else "ew"
-    # Every hand tied too (only possible with approved exceptions), or the club tosses.
-    coin = random.Random(f"{seed}:{change}:{table}").random()
-    return "ns" if coin < 0.5 else "ew"
+    return None
+
+
+def level_table(
+    tricks: TableTricks,
+    rule: TieRule,
+    change: int,
+    table: int,
+    decided: str | None = None,
+) -> LevelTable | None:
+    """The table's tie and how it is settled, or None when one partnership won it.
+
+    `decided` is the partnership the secretary recorded as moving after the table cut the
+    cards ("ns" or "ew"); it counts only where the cut is the rule.
+    """
+    if _winner(tricks, rule) is not None:
+        return None
+    settled = TieRule.CUT if rule is TieRule.COUNT_BACK else rule
+    moves: str | None
+    if settled is TieRule.NORTH_SOUTH:
+        moves = "ns"
+    elif settled is TieRule.BOTH_STAY:
+        moves = STAY
+    else:
+        moves = decided if decided in ("ns", "ew") else None
+    return LevelTable(change, table, sum(tricks.ns), sum(tricks.ew), settled, moves)
+
+
+def moving_side(
+    tricks: TableTricks,
+    rules: ProgressiveRules,
+    change: int,
+    table: int,
+    decided: str | None = None,
+) -> str:
+    """ "ns" or "ew": the partnership that moves from the table after the change; "stay"
+    when nobody does. A level table whose cut is not recorded is refused, naming the table."""
+    won = _winner(tricks, rules.tie)
+    if won is not None:
+        return won if rules.movers is Movers.WINNERS else ("ew" if won == "ns" else "ns")
+    level = level_table(tricks, rules.tie, change, table, decided)
+    assert level is not None
+    if level.moves is None:
+        raise DomainError(
+            "tie_undecided",
+            "table {table} is level at change {change} ({ns}-{ew}): the table cuts the cards;"
+            " record who moves before change {next} is called",
+            where=f"change {change}",
+            table=table,
+            change=change,
+            ns=level.ns,
+            ew=level.ew,
+            next=change + 1,
+        )
+    return level.moves
 
 
 def _route(layout: Layout, tables: Sequence[int], lane: int) -> list[int]:
@@ -233,11 +309,13 @@ def next_seating(
     results: Mapping[int, TableTricks],
     rules: ProgressiveRules = PROGRESSIVE,
     change: int = 1,
+    decided: Mapping[int, str] | None = None,
 ) -> Seating:
     """The seating for the change after `change`, from that change's seating and results.
 
     `results` maps each table in play to its tricks; a missing table is refused, since a
-    progressive movement cannot be called until every table has reported.
+    progressive movement cannot be called until every table has reported. `decided` maps a
+    level table that cut the cards to the partnership recorded as moving (TieRule.CUT).
     """
     tables = seating.round.tables
     if not tables:
@@ -245,6 +323,7 @@ def next_seating(
     stay: tuple[dict[int, int], dict[int, int]] = ({}, {})
     move: tuple[dict[int, int], dict[int, int]] = ({}, {})
     home_side: dict[int, str] = {}
+    staying_tables: list[Table] = []
     for table in tables:
         if table.table not in results:
             raise DomainError(
@@ -253,14 +332,19 @@ def next_seating(
                 where=f"change {change}",
                 table=table.table,
             )
-        won = winning_side(results[table.table], rules.tie, rules.seed, change, table.table)
-        moving = won if rules.movers is Movers.WINNERS else ("ew" if won == "ns" else "ns")
+        tricks = results[table.table]
+        moving = moving_side(tricks, rules, change, table.table, (decided or {}).get(table.table))
+        if moving == STAY:
+            staying_tables.append(table)  # both partnerships stay: the movers pass it by
+            continue
         staying = "ew" if moving == "ns" else "ns"
         for lane in LANES:
             move[lane][table.table] = getattr(table, moving)[lane]
             stay[lane][table.table] = getattr(table, staying)[lane]
         home_side[table.table] = staying
-    numbers = [t.table for t in tables]
+    numbers = [t.table for t in tables if t not in staying_tables]
+    if not numbers:
+        return seating  # every table stays as it is, and so does the bench
     placed = [
         _move_lane(
             _route(rules.layout, numbers, lane),
@@ -284,6 +368,7 @@ def next_seating(
             away_pair = (visiting_lady[number], visiting_gent[number])
         ns, ew = (home_pair, away_pair) if home_side[number] == "ns" else (away_pair, home_pair)
         new_tables.append(Table(number, ns, ew))
+    new_tables = sorted([*new_tables, *staying_tables], key=lambda t: t.table)
     new_round = Round(tuple(new_tables), lady_bench + gent_bench)
     verify([new_round], seating.players)
     return Seating(new_round, (lady_bench, gent_bench))
