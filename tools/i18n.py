@@ -6,8 +6,10 @@
     python tools/i18n.py fill es F.json  # put translations in (the JSON `todo` printed,
                                          # with each "translation" written)
     python tools/i18n.py release         # compile the .ts files into the .qm the app loads
-    python tools/i18n.py take es OTHER.ts  # fill what is still to translate from another .ts
-                                         # of the same language (e.g. a branch's, after a merge)
+    python tools/i18n.py take es OTHER.ts [BASE.ts]
+                                         # fill what is still to translate from another .ts of
+                                         # the same language (a branch's, after a merge); with
+                                         # BASE, also what the other changed since BASE
 
 `make i18n` runs update and release. Strings are found by pyside6-lupdate in tr(),
 QCoreApplication.translate() and QT_TRANSLATE_NOOP() calls; obsolete ones are dropped.
@@ -111,22 +113,47 @@ def fill(language: str, entries: list[dict[str, str]]) -> int:
     return filled
 
 
-def take(language: str, other: Path) -> int:
-    """Fill the unfinished messages from another .ts file's finished ones."""
-    tree = ET.parse(other)
-    entries = [
-        {
-            "context": context.findtext("name") or "",
-            "source": message.findtext("source") or "",
-            "comment": message.findtext("comment") or "",
-            "translation": message.findtext("translation") or "",
-        }
-        for context in tree.getroot().iter("context")
-        for message in context.iter("message")
-        if (message.find("translation") is not None)
-        and message.find("translation").get("type") != "unfinished"  # type: ignore[union-attr]
-    ]
-    return fill(language, entries)
+def _finished(path: Path) -> dict[tuple[str, str, str], str]:
+    found = {}
+    for context in ET.parse(path).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") == "unfinished":
+                continue
+            key = (
+                context.findtext("name") or "",
+                message.findtext("source") or "",
+                message.findtext("comment") or "",
+            )
+            found[key] = translation.text or ""
+    return found
+
+
+def take(language: str, other: Path, base: Path | None = None) -> int:
+    """Fill the unfinished messages from another .ts file's finished ones; with `base` (the
+    file both started from), also take every translation the other file changed since."""
+    theirs = _finished(other)
+    changed = (
+        set(theirs)
+        if base is None
+        else {key for key, text in theirs.items() if _finished(base).get(key) != text}
+    )
+    path = ts_file(language)
+    tree = ET.parse(path)
+    taken = 0
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            key = (name, message.findtext("source") or "", message.findtext("comment") or "")
+            translation = message.find("translation")
+            if key not in theirs or translation is None:
+                continue
+            unfinished = translation.get("type") == "unfinished" or not translation.text
+            if unfinished or (key in changed and translation.text != theirs[key]):
+                _finish(message, theirs[key])
+                taken += 1
+    _write(tree, path)
+    return taken
 
 
 def release() -> None:
@@ -145,8 +172,9 @@ def main(argv: list[str]) -> int:
     elif argv[:1] == ["fill"] and len(argv) == 3:
         entries = json.loads(Path(argv[2]).read_text("utf-8"))
         print(f"{fill(argv[1], entries)} translation(s) filled")
-    elif argv[:1] == ["take"] and len(argv) == 3:
-        print(f"{take(argv[1], Path(argv[2]))} translation(s) taken")
+    elif argv[:1] == ["take"] and len(argv) in (3, 4):
+        base = Path(argv[3]) if len(argv) == 4 else None
+        print(f"{take(argv[1], Path(argv[2]), base)} translation(s) taken")
     elif argv[:1] == ["release"]:
         release()
     else:
