@@ -843,108 +843,113 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="151"/>
+        <location filename="../../whistclub/ui/evening.py" line="174"/>
         <source>Next rubber…</source>
         <translation>Siguiente rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="156"/>
+        <location filename="../../whistclub/ui/evening.py" line="179"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="157"/>
+        <location filename="../../whistclub/ui/evening.py" line="180"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="158"/>
+        <location filename="../../whistclub/ui/evening.py" line="181"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="160"/>
+        <location filename="../../whistclub/ui/evening.py" line="183"/>
         <source>Won by</source>
         <translation>Ganado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="161"/>
+        <location filename="../../whistclub/ui/evening.py" line="184"/>
         <source>not finished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="164"/>
-        <location filename="../../whistclub/ui/evening.py" line="179"/>
+        <location filename="../../whistclub/ui/evening.py" line="186"/>
+        <source>Points NS–EW</source>
+        <translation>Puntos NS–EO</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="188"/>
+        <location filename="../../whistclub/ui/evening.py" line="203"/>
         <source>Margin</source>
         <translation>Margen</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="174"/>
+        <location filename="../../whistclub/ui/evening.py" line="198"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="176"/>
+        <location filename="../../whistclub/ui/evening.py" line="200"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="181"/>
+        <location filename="../../whistclub/ui/evening.py" line="205"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="183"/>
+        <location filename="../../whistclub/ui/evening.py" line="207"/>
         <source>Solo chips</source>
         <translation>Fichas de Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="198"/>
+        <location filename="../../whistclub/ui/evening.py" line="222"/>
         <source>Evening of:</source>
         <translation>Velada del:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="199"/>
+        <location filename="../../whistclub/ui/evening.py" line="223"/>
         <source>Money per point (agreed before play):</source>
         <translation>Dinero por punto (acordado antes de jugar):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="206"/>
+        <location filename="../../whistclub/ui/evening.py" line="230"/>
         <source>Rubbers of the evening</source>
         <translation>Rubbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="208"/>
+        <location filename="../../whistclub/ui/evening.py" line="232"/>
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="252"/>
+        <location filename="../../whistclub/ui/evening.py" line="276"/>
         <source>Set the money per point of {day} to {value:.2f}</source>
         <translation>Fijar el dinero por punto del {day} en {value:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="263"/>
+        <location filename="../../whistclub/ui/evening.py" line="287"/>
         <source>receives {amount:.2f}</source>
         <translation>cobra {amount:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="265"/>
+        <location filename="../../whistclub/ui/evening.py" line="289"/>
         <source>pays {amount:.2f}</source>
         <translation>paga {amount:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="266"/>
+        <location filename="../../whistclub/ui/evening.py" line="290"/>
         <source>even</source>
         <translation>en paz</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="278"/>
+        <location filename="../../whistclub/ui/evening.py" line="302"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="283"/>
+        <location filename="../../whistclub/ui/evening.py" line="307"/>
         <source>No rubber finished yet this evening.</source>
         <translation>Aún no ha terminado ningún rubber esta velada.</translation>
     </message>
@@ -2508,19 +2513,19 @@
     <name>ScorePad</name>
     <message>
         <location filename="../../whistclub/ui/families.py" line="217"/>
-        <location filename="../../whistclub/ui/families.py" line="673"/>
+        <location filename="../../whistclub/ui/families.py" line="679"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="218"/>
-        <location filename="../../whistclub/ui/families.py" line="674"/>
+        <location filename="../../whistclub/ui/families.py" line="680"/>
         <source>by NS</source>
         <translation>de NS</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="219"/>
-        <location filename="../../whistclub/ui/families.py" line="675"/>
+        <location filename="../../whistclub/ui/families.py" line="681"/>
         <source>by EW</source>
         <translation>de EO</translation>
     </message>
@@ -2553,7 +2558,7 @@
     <message>
         <location filename="../../whistclub/ui/families.py" line="248"/>
         <location filename="../../whistclub/ui/families.py" line="322"/>
-        <location filename="../../whistclub/ui/families.py" line="689"/>
+        <location filename="../../whistclub/ui/families.py" line="695"/>
         <source>Revoke</source>
         <translation>Renuncia</translation>
     </message>
@@ -2599,13 +2604,13 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="323"/>
-        <location filename="../../whistclub/ui/families.py" line="754"/>
+        <location filename="../../whistclub/ui/families.py" line="760"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="324"/>
-        <location filename="../../whistclub/ui/families.py" line="755"/>
+        <location filename="../../whistclub/ui/families.py" line="761"/>
         <source>EW +</source>
         <translation>EO +</translation>
     </message>
@@ -2616,7 +2621,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="328"/>
-        <location filename="../../whistclub/ui/families.py" line="756"/>
+        <location filename="../../whistclub/ui/families.py" line="762"/>
         <source>Score NS–EW</source>
         <translation>Tanteo NS–EO</translation>
     </message>
@@ -2626,186 +2631,186 @@
         <translation>{side}: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="382"/>
-        <source>Rubber won by {side} ({players}): {won} points to {lost}, margin {margin}</source>
-        <translation>Rubber ganado por {side} ({players}): {won} puntos a {lost}, margen {margin}</translation>
+        <location filename="../../whistclub/ui/families.py" line="385"/>
+        <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
+        <translation>Rubber ganado por {side} ({players}), {gw} partidas a {gl}: {won} puntos a {lost}, margen {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="395"/>
+        <location filename="../../whistclub/ui/families.py" line="401"/>
         <source>Game won by {side} ({players}), {ns}–{ew}</source>
         <translation>Partida ganada por {side} ({players}), {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="411"/>
+        <location filename="../../whistclub/ui/families.py" line="417"/>
         <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
         <translation>Partida {number}: NS {ns} – EO {ew} (se gana a {target})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="415"/>
+        <location filename="../../whistclub/ui/families.py" line="421"/>
         <source>games won: NS {ns}, EW {ew}</source>
         <translation>partidas ganadas: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="425"/>
+        <location filename="../../whistclub/ui/families.py" line="431"/>
         <source>No trumps: no turn-up</source>
         <translation>Sin triunfo: no se voltea carta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="429"/>
+        <location filename="../../whistclub/ui/families.py" line="435"/>
         <source>Last turn-up: {suit}</source>
         <translation>Última carta volteada: {suit}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="432"/>
+        <location filename="../../whistclub/ui/families.py" line="438"/>
         <source>Turn-up: the dealer&apos;s last card sets trumps</source>
         <translation>Carta volteada: la última carta del repartidor marca el triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="468"/>
+        <location filename="../../whistclub/ui/families.py" line="474"/>
         <source>optional, e.g. Ann prop, Bob pass</source>
         <translation>opcional, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="473"/>
-        <location filename="../../whistclub/ui/families.py" line="560"/>
+        <location filename="../../whistclub/ui/families.py" line="479"/>
+        <location filename="../../whistclub/ui/families.py" line="566"/>
         <source>Contract</source>
         <translation>Contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="474"/>
-        <location filename="../../whistclub/ui/families.py" line="561"/>
+        <location filename="../../whistclub/ui/families.py" line="480"/>
+        <location filename="../../whistclub/ui/families.py" line="567"/>
         <source>Declarer</source>
         <translation>Declarante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="475"/>
+        <location filename="../../whistclub/ui/families.py" line="481"/>
         <source>Cop (partner)</source>
         <translation>Cop (compañero)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="476"/>
-        <location filename="../../whistclub/ui/families.py" line="563"/>
+        <location filename="../../whistclub/ui/families.py" line="482"/>
+        <location filename="../../whistclub/ui/families.py" line="569"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="483"/>
+        <location filename="../../whistclub/ui/families.py" line="489"/>
         <source>Last trick (all pass)</source>
         <translation>Última baza (todos pasan)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="490"/>
+        <location filename="../../whistclub/ui/families.py" line="496"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="508"/>
+        <location filename="../../whistclub/ui/families.py" line="514"/>
         <source>type the tricks the declaring side took, a number from 0 to 13</source>
         <translation>escriba las bazas del bando declarante, un número de 0 a 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="527"/>
+        <location filename="../../whistclub/ui/families.py" line="533"/>
         <source>write each call as a name and a call, e.g. Ann prop, Bob pass</source>
         <translation>escriba cada voz como nombre y voz, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="565"/>
-        <location filename="../../whistclub/ui/families.py" line="753"/>
+        <location filename="../../whistclub/ui/families.py" line="571"/>
+        <location filename="../../whistclub/ui/families.py" line="759"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="583"/>
+        <location filename="../../whistclub/ui/families.py" line="589"/>
         <source>void</source>
         <translation>nula</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="585"/>
+        <location filename="../../whistclub/ui/families.py" line="591"/>
         <source>general misère</source>
         <translation>misère general</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="588"/>
-        <location filename="../../whistclub/ui/families.py" line="776"/>
+        <location filename="../../whistclub/ui/families.py" line="594"/>
+        <location filename="../../whistclub/ui/families.py" line="782"/>
         <source>made</source>
         <translation>cumplido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="590"/>
+        <location filename="../../whistclub/ui/families.py" line="596"/>
         <source>failed</source>
         <translation>fallado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="602"/>
+        <location filename="../../whistclub/ui/families.py" line="608"/>
         <source>{deal} → {total}</source>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="629"/>
+        <location filename="../../whistclub/ui/families.py" line="635"/>
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Sesión terminada: ha ganado {winners}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="632"/>
+        <location filename="../../whistclub/ui/families.py" line="638"/>
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Mano {number} de {total}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="680"/>
-        <location filename="../../whistclub/ui/families.py" line="746"/>
+        <location filename="../../whistclub/ui/families.py" line="686"/>
+        <location filename="../../whistclub/ui/families.py" line="752"/>
         <source>Bidders</source>
         <translation>Postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="681"/>
-        <location filename="../../whistclub/ui/families.py" line="747"/>
+        <location filename="../../whistclub/ui/families.py" line="687"/>
+        <location filename="../../whistclub/ui/families.py" line="753"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="682"/>
-        <location filename="../../whistclub/ui/families.py" line="748"/>
+        <location filename="../../whistclub/ui/families.py" line="688"/>
+        <location filename="../../whistclub/ui/families.py" line="754"/>
         <source>Mode</source>
         <translation>Modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="683"/>
-        <location filename="../../whistclub/ui/families.py" line="749"/>
+        <location filename="../../whistclub/ui/families.py" line="689"/>
+        <location filename="../../whistclub/ui/families.py" line="755"/>
         <source>Trumps</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="686"/>
+        <location filename="../../whistclub/ui/families.py" line="692"/>
         <source>Bidders&apos; books (of 12)</source>
         <translation>Libros de los postores (de 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="696"/>
+        <location filename="../../whistclub/ui/families.py" line="702"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="701"/>
+        <location filename="../../whistclub/ui/families.py" line="707"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="751"/>
+        <location filename="../../whistclub/ui/families.py" line="757"/>
         <source>Books</source>
         <translation>Libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="778"/>
+        <location filename="../../whistclub/ui/families.py" line="784"/>
         <source>set</source>
         <translation>fallada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="795"/>
+        <location filename="../../whistclub/ui/families.py" line="801"/>
         <source>{side} ({players}) win the game, {ns}–{ew}</source>
         <translation>{side} ({players}) gana la partida, {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="803"/>
+        <location filename="../../whistclub/ui/families.py" line="809"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>

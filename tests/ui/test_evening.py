@@ -9,7 +9,7 @@ from datetime import date
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.ui.helpers import ENTER, script_dialog, start_game, type_keys
+from tests.ui.helpers import ENTER, TAB, script_dialog, start_game, type_keys
 from whistclub.domain.documents import score_document
 from whistclub.services.games import list_games, load_document, load_seats
 from whistclub.services.settings import load_settings
@@ -108,3 +108,59 @@ def test_next_rubber_keeps_the_table_and_passes_the_deal_on(window, players, mon
     pad = window.games_page.pad
     assert pad.title.text() == "Rubber 2"
     assert "Di Dale (W)" in pad.dealer.text()
+
+
+# Issue 28, table A rubber 1: NS tricks and honours per deal. NS win games 1 (5-4) and 3
+# (5-1), EW game 2 (0-7): NS win the games 2-1 but the rubber's points 10 to 12.
+FEWER_POINTS = [("7", "2"), ("5", "1"), ("8", "3"), ("4", "0"), ("7", "3"), ("6", "3")]
+
+
+def test_a_rubber_won_on_fewer_points_costs_its_winners_on_pad_and_evening(
+    window, players, monkeypatch, qtbot
+):
+    pad = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    for tricks, honours in FEWER_POINTS:
+        type_keys(qtbot, tricks, TAB, honours, ENTER)
+    # the pad's header: the winners of the games, their points and their (negative) margin
+    assert pad.status.text() == (
+        "Rubber won by North-South (Ann Archer & Cy Cooper), 2 games to 1: "
+        "10 points to 12, margin -2"
+    )
+    pad.view.selectRow(5)
+    why = [pad.why.item(i).text() for i in range(pad.why.count())]
+    assert "• Rubber: NS 10 to 12, a margin of -2" in why
+    assert "• NS win game 3, 5 to 1" in why  # points rules: no "a single, worth 1"
+    assert not any("worth" in line for line in why)
+    # rubber 2, partners changed: Ann & Bob (NS) win 2-0 on 12 tricks twice: 6 + 6 + 2 = 14
+    start_game(
+        window, monkeypatch, "partnership", "english_short_001",
+        ["Ann Archer", "Cy Cooper", "Bob Baker", "Di Dale"],
+    )  # fmt: skip
+    play_rubber(qtbot, ["12", "12"])
+    page = window.evening_page
+    page.stake.setValue(0.5)
+    page.stake.editingFinished.emit()
+    rubbers = [page.rubbers.row(r) for r in range(page.rubbers.rowCount())]
+    assert [(r["winner"], r["points"], r["margin"]) for r in rubbers] == [
+        ("NS", "10–12", -2),
+        ("NS", "14–0", 14),
+    ]
+    rows = {r["name"]: r for r in page.players.rows()}
+    # by hand: Ann -2 + 14, Cy -2 - 14, Bob +2 + 14, Di +2 - 14
+    assert {name: row["margin"] for name, row in rows.items()} == {
+        "Ann Archer": 12,
+        "Cy Cooper": -16,
+        "Bob Baker": 16,
+        "Di Dale": -12,
+    }
+    shown = {
+        page.players.data(page.players.index(r, 0)): page.players.data(page.players.index(r, 3))
+        for r in range(page.players.rowCount())
+    }
+    assert shown == {
+        "Bob Baker": "receives 8.00",
+        "Ann Archer": "receives 6.00",
+        "Di Dale": "pays 6.00",
+        "Cy Cooper": "pays 8.00",
+    }
+    assert "Leading the evening: Bob Baker (+16)" in page.winner.text()

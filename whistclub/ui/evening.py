@@ -40,24 +40,33 @@ from whistclub.ui.models import Column, RowsModel
 SIDES = {"NS": ("N", "S"), "EW": ("E", "W")}
 
 
-def rubber_outcome(result: dict[str, Any]) -> tuple[str, int] | None:
-    """(winning side, margin) of a finished rubber or stand-alone game; None if unfinished.
+def rubber_outcome(result: dict[str, Any]) -> tuple[str, dict[str, int]] | None:
+    """(winning side, each side's margin) of a finished rubber or stand-alone game; None if
+    unfinished.
 
-    A rubber's margin is the engine's (its preset's rubber scoring); a stand-alone game's is
-    its game value where the preset has one, else the difference of the final scores.
+    One definition everywhere (seed 001, "Victoria": the rubber's totals give a margin in
+    points): a side's margin for a rubber is its rubber points minus the other side's,
+    whoever won the games, so a rubber won on fewer points costs its winners. A stand-alone
+    game's margin is its game value where the preset has one, else the difference of the
+    final scores, to the winners.
     """
     rubber = result.get("rubber")
     if rubber is not None:
         if rubber.get("winner") is None:
             return None
-        return rubber["winner"], int(rubber["margin"])
+        points = rubber["points"]
+        return rubber["winner"], {
+            "NS": points["NS"] - points["EW"],
+            "EW": points["EW"] - points["NS"],
+        }
     games = result.get("games") or []
     if not games:
         return None
     game = games[-1]
     final = game["final_score"]
-    margin = game.get("value", abs(final["NS"] - final["EW"]))
-    return game["winner"], int(margin)
+    margin = int(game.get("value", abs(final["NS"] - final["EW"])))
+    winner = game["winner"]
+    return winner, {winner: margin, ("EW" if winner == "NS" else "NS"): -margin}
 
 
 def evening_table(
@@ -99,18 +108,20 @@ def evening_table(
             side: " & ".join(names.get(seats.get(s) or -1, s) for s in seat_pair)
             for side, seat_pair in SIDES.items()
         }
+        winner, margins = outcome if outcome else (None, None)
         rubbers.append(
             {
                 "title": game["title"] or str(game["id"]),
                 "ns": side_names["NS"],
                 "ew": side_names["EW"],
-                "winner": outcome[0] if outcome else None,
-                "margin": outcome[1] if outcome else None,
+                "winner": winner,
+                # the winners' margin, as the pad and the rubber's explanation give it
+                "margin": margins[winner] if winner and margins else None,
+                "points": _points(result),
             }
         )
-        if outcome is None:
+        if margins is None:
             continue  # an unfinished rubber decides nothing yet
-        winner, margin = outcome
         for side, seat_pair in SIDES.items():
             for seat in seat_pair:
                 player = seats.get(seat)
@@ -118,9 +129,21 @@ def evening_table(
                     continue
                 entry = total(player)
                 entry["rubbers"] += 1
-                entry["margin"] += margin if side == winner else -margin
+                entry["margin"] += margins[side]
     ranking = sorted(totals.values(), key=lambda t: (-t["margin"], t["name"].lower()))
     return rubbers, ranking
+
+
+def _points(result: dict[str, Any]) -> str:
+    """ "NS–EW" points of a rubber (its totals) or of a stand-alone game (its final score)."""
+    rubber = result.get("rubber")
+    if rubber is not None:
+        points = rubber["points"]
+    elif result.get("games"):
+        points = result["games"][-1]["final_score"]
+    else:
+        return ""
+    return f"{points['NS']}–{points['EW']}"
 
 
 class EveningPage(QWidget):
@@ -160,9 +183,10 @@ class EveningPage(QWidget):
                     self.tr("Won by"),
                     lambda r: side_name(r["winner"]) if r["winner"] else self.tr("not finished"),
                 ),
+                Column(self.tr("Points NS–EW"), lambda r: r["points"], None, True),
                 Column(
                     self.tr("Margin"),
-                    lambda r: "" if r["margin"] is None else str(r["margin"]),
+                    lambda r: "" if r["margin"] is None else signed(r["margin"]),
                     None,
                     True,
                 ),

@@ -379,15 +379,21 @@ class Partnership(Family):
         rubber = result.get("rubber")
         if rubber is not None and rubber.get("winner"):
             winner = rubber["winner"]
+            loser = "EW" if winner == "NS" else "NS"
+            # The margin is the winners' points minus the losers', negative when they won
+            # the games on fewer points (seed 001, "Victoria"), as the Evening page counts it.
             return QCoreApplication.translate(
                 "ScorePad",
-                "Rubber won by {side} ({players}): {won} points to {lost}, margin {margin}",
+                "Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, "
+                "margin {margin}",
             ).format(
                 side=side_name(winner),
                 players=self._side_players(winner),
+                gw=rubber["games_won"][winner],
+                gl=rubber["games_won"][loser],
                 won=rubber["points"][winner],
-                lost=rubber["points"]["EW" if winner == "NS" else "NS"],
-                margin=rubber["margin"],
+                lost=rubber["points"][loser],
+                margin=signed(rubber["points"][winner] - rubber["points"][loser]),
             )
         if rubber is None and games:
             game = games[-1]
