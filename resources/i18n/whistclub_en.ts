@@ -5111,73 +5111,108 @@
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="138"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="142"/>
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="200"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="204"/>
         <source>Correct selected deal (F2)</source>
         <translation>Correct selected deal (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="202"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="206"/>
         <source>Delete selected deal</source>
         <translation>Delete selected deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="233"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="237"/>
         <source>Game {id}</source>
         <translation>Game {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="238"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="242"/>
         <source>Next to deal: {who}</source>
         <translation>Next to deal: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="256"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="260"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Correcting deal {number} (Enter saves, Esc cancels)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="258"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="262"/>
         <source>Save correction</source>
         <translation>Save correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="260"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="264"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>The game is over; select a deal to correct it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="261"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="265"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
         <source>Record deal</source>
         <translation>Record deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="264"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Deal {number}: type the result, Tab between cells, Enter records</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="285"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="289"/>
         <source>Why? (deal {number})</source>
         <translation>Why? (deal {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="339"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="344"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="348"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="353"/>
         <source>Record deal {number}</source>
         <translation>Record deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="423"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="456"/>
+        <source>A deal is not recorded</source>
+        <translation>A deal is not recorded</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="459"/>
+        <source>The correction of deal {number} is typed but not saved.</source>
+        <translation>The correction of deal {number} is typed but not saved.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="461"/>
+        <source>Deal {number} is typed but not recorded.</source>
+        <translation>Deal {number} is typed but not recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="464"/>
+        <source>Record it before closing, discard it, or go back to it?</source>
+        <translation>Record it before closing, discard it, or go back to it?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="465"/>
+        <source>Record it</source>
+        <translation>Record it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="467"/>
+        <source>Discard it</source>
+        <translation>Discard it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="469"/>
+        <source>Go back</source>
+        <translation>Go back</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="493"/>
         <source>Delete deal {number}</source>
         <translation>Delete deal {number}</translation>
     </message>

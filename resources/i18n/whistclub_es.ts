@@ -2815,73 +2815,108 @@
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="138"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="142"/>
         <source>Why?</source>
         <translation>¿Por qué?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="200"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="204"/>
         <source>Correct selected deal (F2)</source>
         <translation>Corregir la mano elegida (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="202"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="206"/>
         <source>Delete selected deal</source>
         <translation>Borrar la mano elegida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="233"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="237"/>
         <source>Game {id}</source>
         <translation>Partida {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="238"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="242"/>
         <source>Next to deal: {who}</source>
         <translation>Reparte ahora: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="256"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="260"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="258"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="262"/>
         <source>Save correction</source>
         <translation>Guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="260"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="264"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>La partida ha terminado; elija una mano para corregirla.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="261"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="265"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
         <source>Record deal</source>
         <translation>Anotar la mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="264"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="285"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="289"/>
         <source>Why? (deal {number})</source>
         <translation>¿Por qué? (mano {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="339"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="344"/>
         <source>Correct deal {number}</source>
         <translation>Corregir la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="348"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="353"/>
         <source>Record deal {number}</source>
         <translation>Anotar la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="423"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="456"/>
+        <source>A deal is not recorded</source>
+        <translation>Hay una mano sin anotar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="459"/>
+        <source>The correction of deal {number} is typed but not saved.</source>
+        <translation>La corrección de la mano {number} está escrita pero no guardada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="461"/>
+        <source>Deal {number} is typed but not recorded.</source>
+        <translation>La mano {number} está escrita pero no anotada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="464"/>
+        <source>Record it before closing, discard it, or go back to it?</source>
+        <translation>¿Anotarla antes de cerrar, descartarla o volver a ella?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="465"/>
+        <source>Record it</source>
+        <translation>Anotarla</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="467"/>
+        <source>Discard it</source>
+        <translation>Descartarla</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="469"/>
+        <source>Go back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="493"/>
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
     </message>

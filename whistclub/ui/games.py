@@ -131,6 +131,11 @@ class GamesPage(QWidget):
         self.pad.focus_entry()
         return self.pad
 
+    def ready_to_close(self) -> bool:
+        """False when the open pad holds a deal typed but not recorded and the secretary
+        chose to go back to it (see ScorePad.settle_before_close)."""
+        return self.pad is None or self.pad.settle_before_close()
+
     def close_pad(self) -> None:
         if self.pad is not None:
             self.pad_layout.removeWidget(self.pad)

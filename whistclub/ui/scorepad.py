@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QListWidget,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QTableView,
@@ -94,6 +96,8 @@ class ScorePad(QWidget):
         self.family: Family = FAMILIES[self.game.preset.family](self.game)
         self._build(large_print)
         self.refresh()
+        self._blank = self.entry_state()  # what the entry line holds with nothing typed
+        self._loaded = self._blank  # what a correction's cells held when it started
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -327,8 +331,9 @@ class ScorePad(QWidget):
                 return True
         return False
 
-    def submit(self) -> None:
-        """Record the entry line as the next deal, or save it as the correction."""
+    def submit(self) -> bool:
+        """Record the entry line as the next deal, or save it as the correction; False when
+        it was refused (the refusal is shown on its cell and nothing typed is lost)."""
         self._clear_marks()
         try:
             if self._correcting is not None:
@@ -351,17 +356,19 @@ class ScorePad(QWidget):
                 )
         except EntryError as error:
             self._mark(error.key, error.message)
-            return
+            return False
         if changes is None:
-            return
+            return False
         # The window has refreshed the pad (the use case's Changes name this game).
         self._correcting = None
         self.family.clear()
+        self._blank = self.entry_state()
         self._show_entry_state()
         rows = self.model.rowCount()
         if rows:
             self.view.selectRow(min(number, rows) - 1)
         self.focus_entry()
+        return True
 
     def _refused(self, error: Exception) -> None:
         """Show a refusal on the cell it names (the whole line when it names none)."""
@@ -404,15 +411,78 @@ class ScorePad(QWidget):
         self._correcting = self.game.deals[number - 1]
         self._clear_marks()
         self.family.load(self._correcting["facts"])
+        self._loaded = self.entry_state()
         self._show_entry_state()
         self.focus_entry()
 
     def cancel_correction(self) -> None:
         self._correcting = None
         self.family.clear()
+        self._blank = self.entry_state()
         self._clear_marks()
         self._show_entry_state()
         self.focus_entry()
+
+    # -- closing with a deal typed -----------------------------------------------------------
+
+    def entry_state(self) -> tuple[object, ...]:
+        """What the entry cells hold: each line's text, each list's choice."""
+        return tuple(
+            cell.widget.text()
+            if isinstance(cell.widget, QLineEdit)
+            else cell.widget.currentIndex()
+            if isinstance(cell.widget, QComboBox)
+            else None
+            for cell in self.cells
+        )
+
+    def entry_typed(self) -> bool:
+        """Whether the entry line holds something not yet recorded: a deal typed without
+        Enter, or a correction changed and not saved."""
+        if self._correcting is not None:
+            return self.entry_state() != self._loaded
+        return self.entry_state() != self._blank
+
+    def settle_before_close(self) -> bool:
+        """Before the window closes: a deal typed but not recorded is never lost silently.
+        Ask to record it, discard it or go back; True when the window may close."""
+        if not self.entry_typed():
+            return True
+        correcting = self._correcting is not None
+        number = self._deal_number(self._correcting) if correcting else len(self.game.deals) + 1
+        box = QMessageBox(self)
+        box.setObjectName("unrecordedDeal")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("A deal is not recorded"))
+        box.setText(
+            (
+                self.tr("The correction of deal {number} is typed but not saved.")
+                if correcting
+                else self.tr("Deal {number} is typed but not recorded.")
+            ).format(number=number)
+        )
+        box.setInformativeText(self.tr("Record it before closing, discard it, or go back to it?"))
+        record = box.addButton(self.tr("Record it"), QMessageBox.ButtonRole.AcceptRole)
+        record.setObjectName("recordIt")
+        discard = box.addButton(self.tr("Discard it"), QMessageBox.ButtonRole.DestructiveRole)
+        discard.setObjectName("discardIt")
+        back = box.addButton(self.tr("Go back"), QMessageBox.ButtonRole.RejectRole)
+        back.setObjectName("goBack")
+        box.setDefaultButton(record)
+        box.setEscapeButton(back)
+        box.exec()
+        chosen = box.clickedButton()
+        if chosen is record:
+            return self.submit()  # a refusal keeps the window open, on the cell to fix
+        if chosen is discard:
+            if correcting:
+                self.cancel_correction()
+            else:
+                self.family.clear()
+                self._blank = self.entry_state()
+            return True
+        self.focus_entry()
+        return False
 
     def delete_selected(self) -> None:
         number = self.selected_number()
