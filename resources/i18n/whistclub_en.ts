@@ -843,113 +843,236 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="174"/>
+        <location filename="../../whistclub/ui/evening.py" line="213"/>
         <source>Next rubber…</source>
         <translation>Next rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="179"/>
+        <location filename="../../whistclub/ui/evening.py" line="218"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="180"/>
+        <location filename="../../whistclub/ui/evening.py" line="219"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="181"/>
+        <location filename="../../whistclub/ui/evening.py" line="220"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="183"/>
+        <location filename="../../whistclub/ui/evening.py" line="222"/>
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="184"/>
+        <location filename="../../whistclub/ui/evening.py" line="223"/>
         <source>not finished</source>
         <translation>not finished</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="186"/>
+        <location filename="../../whistclub/ui/evening.py" line="225"/>
         <source>Points NS–EW</source>
         <translation>Points NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="188"/>
-        <location filename="../../whistclub/ui/evening.py" line="203"/>
+        <location filename="../../whistclub/ui/evening.py" line="227"/>
+        <location filename="../../whistclub/ui/evening.py" line="242"/>
+        <location filename="../../whistclub/ui/evening.py" line="461"/>
         <source>Margin</source>
         <translation>Margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="198"/>
+        <location filename="../../whistclub/ui/evening.py" line="237"/>
+        <location filename="../../whistclub/ui/evening.py" line="459"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="200"/>
+        <location filename="../../whistclub/ui/evening.py" line="239"/>
+        <location filename="../../whistclub/ui/evening.py" line="460"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="205"/>
+        <location filename="../../whistclub/ui/evening.py" line="244"/>
+        <location filename="../../whistclub/ui/evening.py" line="462"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="207"/>
+        <location filename="../../whistclub/ui/evening.py" line="246"/>
         <source>Solo chips</source>
         <translation>Solo chips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="222"/>
+        <location filename="../../whistclub/ui/evening.py" line="253"/>
+        <location filename="../../whistclub/ui/evening.py" line="452"/>
+        <source>Who pays</source>
+        <translation>Who pays</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="254"/>
+        <location filename="../../whistclub/ui/evening.py" line="452"/>
+        <source>How much</source>
+        <translation>How much</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="255"/>
+        <location filename="../../whistclub/ui/evening.py" line="452"/>
+        <source>To whom</source>
+        <translation>To whom</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="267"/>
+        <source>Save the settlement as PDF…</source>
+        <translation>Save the settlement as PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="278"/>
         <source>Evening of:</source>
         <translation>Evening of:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="223"/>
+        <location filename="../../whistclub/ui/evening.py" line="282"/>
         <source>Money per point (agreed before play):</source>
         <translation>Money per point (agreed before play):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="230"/>
+        <location filename="../../whistclub/ui/evening.py" line="291"/>
+        <source>Settlement: who pays whom</source>
+        <translation>Settlement: who pays whom</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="300"/>
         <source>Rubbers of the evening</source>
         <translation>Rubbers of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="232"/>
+        <location filename="../../whistclub/ui/evening.py" line="357"/>
+        <source>£ pounds (GBP)</source>
+        <translation>£ pounds (GBP)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="358"/>
+        <source>€ euros (EUR)</source>
+        <translation>€ euros (EUR)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="359"/>
+        <source>$ dollars (USD)</source>
+        <translation>$ dollars (USD)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="375"/>
+        <source>Set the club&apos;s currency to {code}</source>
+        <translation>Set the club&apos;s currency to {code}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="391"/>
+        <source>receives {amount}</source>
+        <translation>receives {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="393"/>
+        <source>pays {amount}</source>
+        <translation>pays {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="288"/>
+        <location filename="../../whistclub/ui/evening.py" line="457"/>
         <source>Players by accumulated margin</source>
         <translation>Players by accumulated margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="276"/>
+        <location filename="../../whistclub/ui/evening.py" line="345"/>
         <source>Set the money per point of {day} to {value:.2f}</source>
         <translation>Set the money per point of {day} to {value:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="287"/>
-        <source>receives {amount:.2f}</source>
-        <translation>receives {amount:.2f}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="289"/>
-        <source>pays {amount:.2f}</source>
-        <translation>pays {amount:.2f}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="290"/>
+        <location filename="../../whistclub/ui/evening.py" line="394"/>
         <source>even</source>
         <translation>even</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="302"/>
+        <location filename="../../whistclub/ui/evening.py" line="405"/>
+        <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
+        <translation>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="419"/>
+        <source>Agree the money per point to see who pays whom.</source>
+        <translation>Agree the money per point to see who pays whom.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="421"/>
+        <source>Nobody owes anything.</source>
+        <translation>Nobody owes anything.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="423"/>
+        <source>One payment settles the evening.</source>
+        <translation>One payment settles the evening.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="425"/>
+        <source>{count} payments settle the evening; no fewer can.</source>
+        <translation>{count} payments settle the evening; no fewer can.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
+        <source>{count} payments settle the evening.</source>
+        <translation>{count} payments settle the evening.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="447"/>
+        <source>Settlement of the evening</source>
+        <translation>Settlement of the evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="448"/>
+        <source>{day} · {stake} a point</source>
+        <translation>{day} · {stake} a point</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="451"/>
+        <source>Who pays whom</source>
+        <translation>Who pays whom</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="478"/>
+        <source>Save the settlement as PDF</source>
+        <translation>Save the settlement as PDF</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="478"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="489"/>
+        <source>The settlement was not saved</source>
+        <translation>The settlement was not saved</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="491"/>
+        <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
+        <translation>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="496"/>
+        <source>Saved to {path}</source>
+        <translation>Saved to {path}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="511"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>Leading the evening: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="307"/>
+        <location filename="../../whistclub/ui/evening.py" line="516"/>
         <source>No rubber finished yet this evening.</source>
         <translation>No rubber finished yet this evening.</translation>
     </message>

@@ -42,6 +42,7 @@ SAME_IN_BOTH = {
     "Rubber 1",
     "Rubber 5",
     "Rubber 6",
+    "€ euros (EUR)",
 }
 DATA = re.compile(r"^[\d\s+\-–→.:,/()♠♥♦♣A-Z]*$")  # figures, scores, dates, seat letters
 
