@@ -146,3 +146,25 @@ def test_the_user_guide_walkthrough(window, monkeypatch, qtbot):
     for _deal in range(7):
         type_keys(qtbot, "0", ENTER)  # everybody passed: void, but counted
     assert pad.status.text().startswith("Session over: Bob won.")
+
+
+def test_the_revoke_penalty_chosen_for_one_deal_does_not_carry_into_the_next(
+    window, players, monkeypatch, qtbot
+):
+    pad = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    penalty = pad.family.penalty
+    first_choice = penalty.itemData(0)
+    # deal 1: EW revoked; the claimants chose to take 3 tricks (not the first choice)
+    type_keys(qtbot, "7", TAB, TAB, TAB, DOWN, DOWN, TAB)
+    while penalty.currentData() != "take_3_tricks":
+        type_keys(qtbot, DOWN)
+    assert first_choice != "take_3_tricks"
+    type_keys(qtbot, ENTER)
+    # deal 2 starts clean: no revoke, and the penalty list back at its first choice
+    assert pad.family.revoke.currentData() is None
+    assert penalty.currentData() == first_choice
+    # a revoke in deal 2 takes the penalty chosen for deal 2, not deal 1's
+    type_keys(qtbot, "6", TAB, TAB, TAB, DOWN, ENTER)
+    deals = load_document(window.database, pad.game_id)["deals"]
+    assert deals[0]["revokes"] == [{"side": "EW", "penalty": "take_3_tricks"}]
+    assert deals[1]["revokes"] == [{"side": "NS", "penalty": first_choice}]

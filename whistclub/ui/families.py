@@ -300,13 +300,20 @@ class Partnership(Family):
             self.penalty.setCurrentIndex(max(0, self.penalty.findData(revokes[0].get("penalty"))))
             self.by.setCurrentIndex(max(0, self.by.findData(revokes[0].get("by", "player"))))
         else:
-            self.revoke.setCurrentIndex(0)
+            self._no_revoke()
 
     def clear(self) -> None:
         self.tricks.clear()
         self.honours.clear()
-        self.revoke.setCurrentIndex(0)
+        self._no_revoke()
         self.trump.setCurrentIndex(0)
+
+    def _no_revoke(self) -> None:
+        """No revoke, and the penalty back to the first choice: the claimants choose anew
+        at every revoke (CAV-72 I), so one deal's choice never carries into the next."""
+        self.revoke.setCurrentIndex(0)
+        self.penalty.setCurrentIndex(0)
+        self.by.setCurrentIndex(0)
 
     def columns(self) -> list[Column]:
         columns = [
