@@ -1203,182 +1203,212 @@
         <translation>: {name}, vale {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="258"/>
+        <location filename="../../whistclub/ui/explain.py" line="266"/>
         <source>{side} {count} honours: {value} ({old} → {new}{cap})</source>
         <translation>{side} {count} honores: {value} ({old} → {new}{cap})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="262"/>
+        <location filename="../../whistclub/ui/explain.py" line="270"/>
         <source>No honours recorded</source>
         <translation>No se anotaron honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="263"/>
+        <location filename="../../whistclub/ui/explain.py" line="271"/>
         <source>Honours divided 2-2: no score</source>
         <translation>Honores repartidos 2-2: no puntúan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="265"/>
+        <location filename="../../whistclub/ui/explain.py" line="273"/>
         <source>{side} {count} honours: {value}, blocked at {at}</source>
         <translation>{side} {count} honores: {value}, bloqueados en {at}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="268"/>
+        <location filename="../../whistclub/ui/explain.py" line="276"/>
         <source>Both sides revoked: the deal is void and dealt again (no score)</source>
         <translation>Las dos parejas renunciaron: la mano es nula y se vuelve a repartir (sin tanteo)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="273"/>
+        <location filename="../../whistclub/ui/explain.py" line="281"/>
         <source>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</source>
         <translation>{side} renunció desde la mano descubierta del muerto: sin penalización (ley del whist con muerto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="280"/>
+        <location filename="../../whistclub/ui/explain.py" line="288"/>
         <source>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</source>
         <translation>{side} renunció: {claimants} toma {moved} bazas de {side} ({claimants} ahora {ct}, {side} {st})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="288"/>
+        <location filename="../../whistclub/ui/explain.py" line="296"/>
         <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
         <translation>{side} renunció: {claimants} suma 3 puntos ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="294"/>
+        <location filename="../../whistclub/ui/explain.py" line="302"/>
         <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
         <translation>{side} renunció: se restan 3 puntos a {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="300"/>
+        <location filename="../../whistclub/ui/explain.py" line="308"/>
         <source>and the 3 points are taken from {side} ({old} → {new})</source>
         <translation>y los 3 puntos se quitan a {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="304"/>
+        <location filename="../../whistclub/ui/explain.py" line="312"/>
         <source>{side} scored {points} points in the rubber&apos;s games</source>
         <translation>{side} anotó {points} puntos en las partidas del rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="308"/>
+        <location filename="../../whistclub/ui/explain.py" line="316"/>
         <source>Game {number}: {side}, {name} ({value})</source>
         <translation>Partida {number}: {side}, {name} ({value})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="313"/>
+        <location filename="../../whistclub/ui/explain.py" line="321"/>
         <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
         <translation>{side} gana el rubber {won}-{lost}: premio de rubber {bonus}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="319"/>
+        <location filename="../../whistclub/ui/explain.py" line="327"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
         <translation>{side} gana el rubber {won}-{lost}: sin premio de rubber (solo por 2-0)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="325"/>
+        <location filename="../../whistclub/ui/explain.py" line="333"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
         <translation>Rubber: {side} {wp} a {lp}, un margen de {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="328"/>
+        <location filename="../../whistclub/ui/explain.py" line="336"/>
+        <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
+        <translation>{declarer} cumplió {contract} con 1 baza: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="341"/>
         <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} cumplió {contract} con {tricks} bazas: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="337"/>
+        <location filename="../../whistclub/ui/explain.py" line="350"/>
+        <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
+        <translation>{declarer} falló {contract} con 1 baza: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="355"/>
         <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} falló {contract} con {tricks} bazas: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="346"/>
+        <location filename="../../whistclub/ui/explain.py" line="364"/>
+        <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
+        <translation>{partners} cumplieron Prop y Cop con 1 baza (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="369"/>
         <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} cumplieron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="354"/>
+        <location filename="../../whistclub/ui/explain.py" line="377"/>
+        <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
+        <translation>{partners} fallaron Prop y Cop con 1 baza (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="382"/>
         <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} fallaron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="362"/>
-        <source>{count} trick(s) over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
-        <translation>{count} baza(s) por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+        <location filename="../../whistclub/ui/explain.py" line="392"/>
+        <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>1 baza por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="368"/>
-        <source>{count} trick(s) under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
-        <translation>{count} baza(s) por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+        <location filename="../../whistclub/ui/explain.py" line="397"/>
+        <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>{count} bazas por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="377"/>
+        <location filename="../../whistclub/ui/explain.py" line="402"/>
+        <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>1 baza por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="407"/>
+        <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>{count} bazas por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="418"/>
         <source> (doubled for a Prop and Cop slam)</source>
         <translation> (doble por un slam de Prop y Cop)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="383"/>
+        <location filename="../../whistclub/ui/explain.py" line="424"/>
         <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>Todos pasaron: misère general. {loser} se llevó la última baza y paga {amount} (la apuesta de Solo) a cada uno de {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="391"/>
+        <location filename="../../whistclub/ui/explain.py" line="432"/>
         <source>{player} deals and sits out: neither pays nor receives.</source>
         <translation>{player} reparte y no juega: ni paga ni cobra.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="394"/>
+        <location filename="../../whistclub/ui/explain.py" line="435"/>
         <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
         <translation>Nadie aceptó ni superó el Prop de {proposer}: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="400"/>
+        <location filename="../../whistclub/ui/explain.py" line="441"/>
         <source>All passed: the deal is void, 0 to all.</source>
         <translation>Todos pasaron: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="403"/>
+        <location filename="../../whistclub/ui/explain.py" line="444"/>
         <source>No contract was played: the deal is void, 0 to all.</source>
         <translation>No se jugó ningún contrato: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="406"/>
+        <location filename="../../whistclub/ui/explain.py" line="447"/>
         <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
         <translation>{bidders} hizo {played} libros en juego más el libro del descarte: {total}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="412"/>
+        <location filename="../../whistclub/ui/explain.py" line="453"/>
         <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
         <translation>{offender} renunció con menos de {count} libros: los 13 pasan a {claimants}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="419"/>
+        <location filename="../../whistclub/ui/explain.py" line="460"/>
         <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
         <translation>{offender} renunció: {count} libros pasan a {claimants} ({theirs} a {ours}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="425"/>
+        <location filename="../../whistclub/ui/explain.py" line="466"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
         <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: cumplida, {base} ({what}){times} = +{points}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="436"/>
+        <location filename="../../whistclub/ui/explain.py" line="477"/>
         <source>books over six</source>
         <translation>libros sobre seis</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="438"/>
+        <location filename="../../whistclub/ui/explain.py" line="479"/>
         <source>the bid</source>
         <translation>la puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="442"/>
+        <location filename="../../whistclub/ui/explain.py" line="483"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
         <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: fallada, {points} (la puja{times}, los libros no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="456"/>
+        <location filename="../../whistclub/ui/explain.py" line="497"/>
         <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
         <translation>Los defensores {defenders} hicieron {books} libros: +{points} (uno por libro sobre seis).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="463"/>
+        <location filename="../../whistclub/ui/explain.py" line="504"/>
         <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
         <translation>Los 13 libros (un Boston) ganan la partida con estas reglas: {bidders} pasa a {target}.</translation>
     </message>
@@ -2636,19 +2666,19 @@
     <name>ScorePad</name>
     <message>
         <location filename="../../whistclub/ui/families.py" line="217"/>
-        <location filename="../../whistclub/ui/families.py" line="679"/>
+        <location filename="../../whistclub/ui/families.py" line="686"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="218"/>
-        <location filename="../../whistclub/ui/families.py" line="680"/>
+        <location filename="../../whistclub/ui/families.py" line="687"/>
         <source>by NS</source>
         <translation>de NS</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="219"/>
-        <location filename="../../whistclub/ui/families.py" line="681"/>
+        <location filename="../../whistclub/ui/families.py" line="688"/>
         <source>by EW</source>
         <translation>de EO</translation>
     </message>
@@ -2674,14 +2704,14 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="246"/>
-        <location filename="../../whistclub/ui/families.py" line="317"/>
+        <location filename="../../whistclub/ui/families.py" line="324"/>
         <source>Turn-up</source>
         <translation>Carta volteada</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="248"/>
-        <location filename="../../whistclub/ui/families.py" line="322"/>
-        <location filename="../../whistclub/ui/families.py" line="695"/>
+        <location filename="../../whistclub/ui/families.py" line="329"/>
+        <location filename="../../whistclub/ui/families.py" line="702"/>
         <source>Revoke</source>
         <translation>Renuncia</translation>
     </message>
@@ -2716,224 +2746,224 @@
         <translation>Repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="320"/>
+        <location filename="../../whistclub/ui/families.py" line="327"/>
         <source>Tricks NS–EW</source>
         <translation>Bazas NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="321"/>
+        <location filename="../../whistclub/ui/families.py" line="328"/>
         <source>Honours</source>
         <translation>Honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="323"/>
-        <location filename="../../whistclub/ui/families.py" line="760"/>
+        <location filename="../../whistclub/ui/families.py" line="330"/>
+        <location filename="../../whistclub/ui/families.py" line="767"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="324"/>
-        <location filename="../../whistclub/ui/families.py" line="761"/>
+        <location filename="../../whistclub/ui/families.py" line="331"/>
+        <location filename="../../whistclub/ui/families.py" line="768"/>
         <source>EW +</source>
         <translation>EO +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="326"/>
+        <location filename="../../whistclub/ui/families.py" line="333"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="328"/>
-        <location filename="../../whistclub/ui/families.py" line="762"/>
+        <location filename="../../whistclub/ui/families.py" line="335"/>
+        <location filename="../../whistclub/ui/families.py" line="769"/>
         <source>Score NS–EW</source>
         <translation>Tanteo NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="354"/>
+        <location filename="../../whistclub/ui/families.py" line="361"/>
         <source>{side}: {penalty}</source>
         <translation>{side}: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="385"/>
+        <location filename="../../whistclub/ui/families.py" line="392"/>
         <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
         <translation>Rubber ganado por {side} ({players}), {gw} partidas a {gl}: {won} puntos a {lost}, margen {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="401"/>
+        <location filename="../../whistclub/ui/families.py" line="408"/>
         <source>Game won by {side} ({players}), {ns}–{ew}</source>
         <translation>Partida ganada por {side} ({players}), {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="417"/>
+        <location filename="../../whistclub/ui/families.py" line="424"/>
         <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
         <translation>Partida {number}: NS {ns} – EO {ew} (se gana a {target})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="421"/>
+        <location filename="../../whistclub/ui/families.py" line="428"/>
         <source>games won: NS {ns}, EW {ew}</source>
         <translation>partidas ganadas: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="431"/>
+        <location filename="../../whistclub/ui/families.py" line="438"/>
         <source>No trumps: no turn-up</source>
         <translation>Sin triunfo: no se voltea carta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="435"/>
+        <location filename="../../whistclub/ui/families.py" line="442"/>
         <source>Last turn-up: {suit}</source>
         <translation>Última carta volteada: {suit}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="438"/>
+        <location filename="../../whistclub/ui/families.py" line="445"/>
         <source>Turn-up: the dealer&apos;s last card sets trumps</source>
         <translation>Carta volteada: la última carta del repartidor marca el triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="474"/>
+        <location filename="../../whistclub/ui/families.py" line="481"/>
         <source>optional, e.g. Ann prop, Bob pass</source>
         <translation>opcional, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="479"/>
-        <location filename="../../whistclub/ui/families.py" line="566"/>
+        <location filename="../../whistclub/ui/families.py" line="486"/>
+        <location filename="../../whistclub/ui/families.py" line="573"/>
         <source>Contract</source>
         <translation>Contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="480"/>
-        <location filename="../../whistclub/ui/families.py" line="567"/>
+        <location filename="../../whistclub/ui/families.py" line="487"/>
+        <location filename="../../whistclub/ui/families.py" line="574"/>
         <source>Declarer</source>
         <translation>Declarante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="481"/>
+        <location filename="../../whistclub/ui/families.py" line="488"/>
         <source>Cop (partner)</source>
         <translation>Cop (compañero)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="482"/>
-        <location filename="../../whistclub/ui/families.py" line="569"/>
+        <location filename="../../whistclub/ui/families.py" line="489"/>
+        <location filename="../../whistclub/ui/families.py" line="576"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="489"/>
+        <location filename="../../whistclub/ui/families.py" line="496"/>
         <source>Last trick (all pass)</source>
         <translation>Última baza (todos pasan)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="496"/>
+        <location filename="../../whistclub/ui/families.py" line="503"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="514"/>
+        <location filename="../../whistclub/ui/families.py" line="521"/>
         <source>type the tricks the declaring side took, a number from 0 to 13</source>
         <translation>escriba las bazas del bando declarante, un número de 0 a 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="533"/>
+        <location filename="../../whistclub/ui/families.py" line="540"/>
         <source>write each call as a name and a call, e.g. Ann prop, Bob pass</source>
         <translation>escriba cada voz como nombre y voz, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="571"/>
-        <location filename="../../whistclub/ui/families.py" line="759"/>
+        <location filename="../../whistclub/ui/families.py" line="578"/>
+        <location filename="../../whistclub/ui/families.py" line="766"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="589"/>
+        <location filename="../../whistclub/ui/families.py" line="596"/>
         <source>void</source>
         <translation>nula</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="591"/>
+        <location filename="../../whistclub/ui/families.py" line="598"/>
         <source>general misère</source>
         <translation>misère general</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="594"/>
-        <location filename="../../whistclub/ui/families.py" line="782"/>
+        <location filename="../../whistclub/ui/families.py" line="601"/>
+        <location filename="../../whistclub/ui/families.py" line="789"/>
         <source>made</source>
         <translation>cumplido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="596"/>
+        <location filename="../../whistclub/ui/families.py" line="603"/>
         <source>failed</source>
         <translation>fallado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="608"/>
+        <location filename="../../whistclub/ui/families.py" line="615"/>
         <source>{deal} → {total}</source>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="635"/>
+        <location filename="../../whistclub/ui/families.py" line="642"/>
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Sesión terminada: ha ganado {winners}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="638"/>
+        <location filename="../../whistclub/ui/families.py" line="645"/>
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Mano {number} de {total}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="686"/>
-        <location filename="../../whistclub/ui/families.py" line="752"/>
+        <location filename="../../whistclub/ui/families.py" line="693"/>
+        <location filename="../../whistclub/ui/families.py" line="759"/>
         <source>Bidders</source>
         <translation>Postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="687"/>
-        <location filename="../../whistclub/ui/families.py" line="753"/>
+        <location filename="../../whistclub/ui/families.py" line="694"/>
+        <location filename="../../whistclub/ui/families.py" line="760"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="688"/>
-        <location filename="../../whistclub/ui/families.py" line="754"/>
+        <location filename="../../whistclub/ui/families.py" line="695"/>
+        <location filename="../../whistclub/ui/families.py" line="761"/>
         <source>Mode</source>
         <translation>Modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="689"/>
-        <location filename="../../whistclub/ui/families.py" line="755"/>
+        <location filename="../../whistclub/ui/families.py" line="696"/>
+        <location filename="../../whistclub/ui/families.py" line="762"/>
         <source>Trumps</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="692"/>
+        <location filename="../../whistclub/ui/families.py" line="699"/>
         <source>Bidders&apos; books (of 12)</source>
         <translation>Libros de los postores (de 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="702"/>
+        <location filename="../../whistclub/ui/families.py" line="709"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="707"/>
+        <location filename="../../whistclub/ui/families.py" line="714"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="757"/>
+        <location filename="../../whistclub/ui/families.py" line="764"/>
         <source>Books</source>
         <translation>Libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="784"/>
+        <location filename="../../whistclub/ui/families.py" line="791"/>
         <source>set</source>
         <translation>fallada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="801"/>
+        <location filename="../../whistclub/ui/families.py" line="808"/>
         <source>{side} ({players}) win the game, {ns}–{ew}</source>
         <translation>{side} ({players}) gana la partida, {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="809"/>
+        <location filename="../../whistclub/ui/families.py" line="816"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
