@@ -752,12 +752,12 @@
     <message>
         <location filename="../../whistclub/ui/errors.py" line="37"/>
         <source>this club does not allow that revoke penalty; choose another one</source>
-        <translation>este club no admite esa penalización por renuncia; elija otra</translation>
+        <translation>este club no admite esa penalización por renuncio; elija otra</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/errors.py" line="40"/>
         <source>only a game with a dummy can have a revoke by the dummy</source>
-        <translation>solo una partida con muerto puede tener una renuncia del muerto</translation>
+        <translation>solo una partida con muerto puede tener un renuncio del muerto</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/errors.py" line="43"/>
@@ -822,7 +822,7 @@
     <message>
         <location filename="../../whistclub/ui/errors.py" line="85"/>
         <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
-        <translation>el rubber ya se decidió en la mano {last}; empiece un rubber nuevo para esta mano</translation>
+        <translation>el robber ya se decidió en la mano {last}; empiece un robber nuevo para esta mano</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/errors.py" line="91"/>
@@ -845,12 +845,12 @@
     <message>
         <location filename="../../whistclub/ui/evening.py" line="213"/>
         <source>Next rubber…</source>
-        <translation>Siguiente rubber…</translation>
+        <translation>Siguiente robber…</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="218"/>
         <source>Rubber</source>
-        <translation>Rubber</translation>
+        <translation>Robber</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="219"/>
@@ -894,7 +894,7 @@
         <location filename="../../whistclub/ui/evening.py" line="239"/>
         <location filename="../../whistclub/ui/evening.py" line="460"/>
         <source>Rubbers</source>
-        <translation>Rubbers</translation>
+        <translation>Robbers</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="244"/>
@@ -948,7 +948,7 @@
     <message>
         <location filename="../../whistclub/ui/evening.py" line="300"/>
         <source>Rubbers of the evening</source>
-        <translation>Rubbers de la velada</translation>
+        <translation>Robbers de la velada</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="357"/>
@@ -999,7 +999,7 @@
     <message>
         <location filename="../../whistclub/ui/evening.py" line="405"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
-        <translation>Los márgenes no cuadran (¿hay un asiento vacío en algún rubber?), así que no se calculan los pagos: revise los jugadores de los rubbers de la velada.</translation>
+        <translation>Los márgenes no cuadran (¿hay un asiento vacío en algún robber?), así que no se calculan los pagos: revise los jugadores de los robbers de la velada.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="419"/>
@@ -1074,7 +1074,7 @@
     <message>
         <location filename="../../whistclub/ui/evening.py" line="516"/>
         <source>No rubber finished yet this evening.</source>
-        <translation>Aún no ha terminado ningún rubber esta velada.</translation>
+        <translation>Aún no ha terminado ningún robber esta velada.</translation>
     </message>
 </context>
 <context>
@@ -1115,7 +1115,7 @@
     <message>
         <location filename="../../whistclub/ui/explain.py" line="151"/>
         <source>, held at {at}: a side that revoked cannot win the game in the deal of its revoke</source>
-        <translation>, se queda en {at}: una pareja que renunció no puede ganar la partida en la mano de su renuncia</translation>
+        <translation>, se queda en {at}: una pareja que renunció no puede ganar la partida en la mano de su renuncio</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/explain.py" line="159"/>
@@ -1155,12 +1155,12 @@
     <message>
         <location filename="../../whistclub/ui/explain.py" line="203"/>
         <source>{side} {tricks} tricks: {odd} odd trick</source>
-        <translation>{side} {tricks} bazas: {odd} baza impar</translation>
+        <translation>{side} {tricks} bazas: {odd} baza de más</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/explain.py" line="205"/>
         <source>{side} {tricks} tricks: {odd} odd tricks</source>
-        <translation>{side} {tricks} bazas: {odd} bazas impares</translation>
+        <translation>{side} {tricks} bazas: {odd} bazas de más</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/explain.py" line="210"/>
@@ -1255,7 +1255,7 @@
     <message>
         <location filename="../../whistclub/ui/explain.py" line="312"/>
         <source>{side} scored {points} points in the rubber&apos;s games</source>
-        <translation>{side} anotó {points} puntos en las partidas del rubber</translation>
+        <translation>{side} anotó {points} puntos en las partidas del robber</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/explain.py" line="316"/>
@@ -1265,17 +1265,17 @@
     <message>
         <location filename="../../whistclub/ui/explain.py" line="321"/>
         <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
-        <translation>{side} gana el rubber {won}-{lost}: premio de rubber {bonus}</translation>
+        <translation>{side} gana el robber {won}-{lost}: premio de robber {bonus}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/explain.py" line="327"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
-        <translation>{side} gana el rubber {won}-{lost}: sin premio de rubber (solo por 2-0)</translation>
+        <translation>{side} gana el robber {won}-{lost}: sin premio de robber (solo por 2-0)</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/explain.py" line="333"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
-        <translation>Rubber: {side} {wp} a {lp}, un margen de {margin}</translation>
+        <translation>Robber: {side} {wp} a {lp}, un margen de {margin}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/explain.py" line="336"/>
@@ -1520,7 +1520,7 @@
     <message>
         <location filename="../../whistclub/ui/dialogs.py" line="92"/>
         <source>revoke</source>
-        <translation>renuncia</translation>
+        <translation>renuncio</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/dialogs.py" line="93"/>
@@ -1669,7 +1669,7 @@
     <message>
         <location filename="../../whistclub/ui/labels.py" line="11"/>
         <source>Partnership whist (game or rubber)</source>
-        <translation>Whist por parejas (partida o rubber)</translation>
+        <translation>Whist por parejas (partida o robber)</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/labels.py" line="12"/>
@@ -1917,7 +1917,7 @@
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="86"/>
         <source>Next &amp;rubber of the evening…</source>
-        <translation>Siguiente &amp;rubber de la velada…</translation>
+        <translation>Siguiente &amp;robber de la velada…</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="93"/>
@@ -2181,7 +2181,7 @@
     <message>
         <location filename="../../whistclub/ui/newgame.py" line="309"/>
         <source>Rubber {number}</source>
-        <translation>Rubber {number}</translation>
+        <translation>Robber {number}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/newgame.py" line="311"/>
@@ -2343,7 +2343,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="17"/>
         <source>Four players in fixed partnerships. Only the side that takes more than six tricks scores, one point for each trick over six. The first side to reach 5 points wins; an exact finish is not needed. No honours, no rubber: each game stands alone. Revokes, if any, are settled as in English whist.</source>
-        <translation>Cuatro jugadores en parejas fijas. Solo puntúa la pareja que hace más de seis bazas, un punto por cada baza por encima de seis. Gana la primera pareja que llega a 5 puntos; no hace falta llegar justo. Sin honores ni rubber: cada partida va por separado. Las renuncias, si las hay, se resuelven como en el whist inglés.</translation>
+        <translation>Cuatro jugadores en parejas fijas. Solo puntúa la pareja que hace más de seis bazas, un punto por cada baza por encima de seis. Gana la primera pareja que llega a 5 puntos; no hace falta llegar justo. Sin honores ni robber: cada partida va por separado. Las renuncias, si las hay, se resuelven como en el whist inglés.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="23"/>
@@ -2353,7 +2353,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="24"/>
         <source>Four players in fixed partnerships, game to 5. One point per trick over six; honours (A K Q J of trumps) held by a side score 4 for all four, 2 for three, except for a side standing at 4. A revoke costs 3 tricks or 3 points, as the other side chooses. Best of three games wins the rubber; the rubber total is every point scored plus 2 for a 2-0 win.</source>
-        <translation>Cuatro jugadores en parejas fijas, partida a 5. Un punto por baza por encima de seis; los honores (A K Q J de triunfo) de una pareja valen 4 si tiene los cuatro y 2 si tiene tres, salvo para la pareja que está en 4. Una renuncia cuesta 3 bazas o 3 puntos, a elección de la otra pareja. El rubber es al mejor de tres partidas; el total del rubber es cada punto anotado más 2 por ganar 2-0.</translation>
+        <translation>Cuatro jugadores en parejas fijas, partida a 5. Un punto por baza por encima de seis; los honores (A K Q J de triunfo) de una pareja valen 4 si tiene los cuatro y 2 si tiene tres, salvo para la pareja que está en 4. Un renuncio cuesta 3 bazas o 3 puntos, a elección de la otra pareja. El robber es al mejor de tres partidas; el total del robber es cada punto anotado más 2 por ganar 2-0.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="30"/>
@@ -2363,7 +2363,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="31"/>
         <source>As English short whist, but the rubber is reckoned the traditional way: each game won is a treble (3) if the losers scored nothing, a double (2) if they scored 1 or 2, a single (1) if they scored 3 or 4; the rubber winners add 2, and in a rubber of three games the losers&apos; game is deducted.</source>
-        <translation>Como el whist inglés corto, pero el rubber se cuenta a la manera tradicional: cada partida ganada vale triple (3) si los perdedores no anotaron nada, doble (2) si anotaron 1 o 2, sencilla (1) si anotaron 3 o 4; los ganadores del rubber suman 2, y en un rubber de tres partidas se resta la partida de los perdedores.</translation>
+        <translation>Como el whist inglés corto, pero el robber se cuenta a la manera tradicional: cada partida ganada vale triple (3) si los perdedores no anotaron nada, doble (2) si anotaron 1 o 2, sencilla (1) si anotaron 3 o 4; los ganadores del robber suman 2, y en un robber de tres partidas se resta la partida de los perdedores.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="37"/>
@@ -2373,7 +2373,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="38"/>
         <source>As English whist, but the game is to 9 points; honours are not scored by a side standing at 8. Best of three games; rubber total as in the short game. (Classic long whist is to 10: choose that preset for it.)</source>
-        <translation>Como el whist inglés, pero la partida es a 9 puntos; la pareja que está en 8 no anota honores. Al mejor de tres partidas; total del rubber como en la partida corta. (El whist largo clásico es a 10: elija ese conjunto de reglas.)</translation>
+        <translation>Como el whist inglés, pero la partida es a 9 puntos; la pareja que está en 8 no anota honores. Al mejor de tres partidas; total del robber como en la partida corta. (El whist largo clásico es a 10: elija ese conjunto de reglas.)</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="44"/>
@@ -2383,7 +2383,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="45"/>
         <source>The older game to 10 points; honours count except for a side standing at 9, and a revoking side must remain at 9. Games stand alone (long-whist rubber values are not settled in any source found). Calling honours at 8 is not modelled.</source>
-        <translation>La partida antigua a 10 puntos; los honores cuentan salvo para la pareja que está en 9, y una pareja que renuncia se queda como mucho en 9. Cada partida va por separado (ninguna fuente encontrada fija los valores del rubber en el whist largo). No se modela cantar honores en 8.</translation>
+        <translation>La partida antigua a 10 puntos; los honores cuentan salvo para la pareja que está en 9, y una pareja que hace renuncio se queda como mucho en 9. Cada partida va por separado (ninguna fuente encontrada fija los valores del robber en el whist largo). No se modela cantar honores en 8.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="51"/>
@@ -2393,7 +2393,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="52"/>
         <source>Only tricks over six score; no honours. The game is to 7 points and is worth 7 minus the losers&apos; score. Rubber points are not reckoned.</source>
-        <translation>Solo puntúan las bazas por encima de seis; sin honores. La partida es a 7 puntos y vale 7 menos el tanteo de los perdedores. No se cuentan puntos de rubber.</translation>
+        <translation>Solo puntúan las bazas por encima de seis; sin honores. La partida es a 7 puntos y vale 7 menos el tanteo de los perdedores. No se cuentan puntos de robber.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="58"/>
@@ -2413,7 +2413,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="66"/>
         <source>Three players: one plays the exposed dummy hand as partner. As Spanish whist to 10, but honours are not counted. A revoke from the dummy&apos;s exposed hand is not penalised.</source>
-        <translation>Tres jugadores: uno juega como compañero la mano descubierta del muerto. Como el whist español a 10, pero no se cuentan honores. No se penaliza una renuncia desde la mano descubierta del muerto.</translation>
+        <translation>Tres jugadores: uno juega como compañero la mano descubierta del muerto. Como el whist español a 10, pero no se cuentan honores. No se penaliza un renuncio desde la mano descubierta del muerto.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="72"/>
@@ -2463,7 +2463,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="101"/>
         <source>Two partnerships, 54 cards with two jokers, 12 each and a kitty of 6. One round of bidding from the dealer&apos;s left: 3 to 7 books over six, uptown, downtown or no trump; if three pass the dealer must bid. The winners take the kitty, which counts as one of their books. Made: score every book over six; set: lose the bid. No trump doubles both. Defenders never score. A revoke passes 3 books to the other side (all 13 if the offenders have fewer than 3). First to +7 wins; -7 loses.</source>
-        <translation>Dos parejas, 54 cartas con dos comodines, 12 para cada uno y un descarte de 6. Una vuelta de pujas desde la izquierda del repartidor: de 3 a 7 libros sobre seis, uptown, downtown o sin triunfo; si pasan tres, el repartidor debe pujar. Los ganadores se llevan el descarte, que cuenta como uno de sus libros. Cumplida: se anota cada libro por encima de seis; fallada: se pierde la puja. Sin triunfo duplica ambos resultados. Los defensores nunca anotan. Una renuncia pasa 3 libros a la otra pareja (los 13 si los infractores tienen menos de 3). Gana quien llega a +7; pierde quien llega a -7.</translation>
+        <translation>Dos parejas, 54 cartas con dos comodines, 12 para cada uno y un descarte de 6. Una vuelta de pujas desde la izquierda del repartidor: de 3 a 7 libros sobre seis, uptown, downtown o sin triunfo; si pasan tres, el repartidor debe pujar. Los ganadores se llevan el descarte, que cuenta como uno de sus libros. Cumplida: se anota cada libro por encima de seis; fallada: se pierde la puja. Sin triunfo duplica ambos resultados. Los defensores nunca anotan. Un renuncio pasa 3 libros a la otra pareja (los 13 si los infractores tienen menos de 3). Gana quien llega a +7; pierde quien llega a -7.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="107"/>
@@ -2706,14 +2706,14 @@
         <location filename="../../whistclub/ui/families.py" line="246"/>
         <location filename="../../whistclub/ui/families.py" line="324"/>
         <source>Turn-up</source>
-        <translation>Carta volteada</translation>
+        <translation>La muestra</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="248"/>
         <location filename="../../whistclub/ui/families.py" line="329"/>
         <location filename="../../whistclub/ui/families.py" line="702"/>
         <source>Revoke</source>
-        <translation>Renuncia</translation>
+        <translation>Renuncio</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="250"/>
@@ -2786,7 +2786,7 @@
     <message>
         <location filename="../../whistclub/ui/families.py" line="392"/>
         <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
-        <translation>Rubber ganado por {side} ({players}), {gw} partidas a {gl}: {won} puntos a {lost}, margen {margin}</translation>
+        <translation>Robber ganado por {side} ({players}), {gw} partidas a {gl}: {won} puntos a {lost}, margen {margin}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="408"/>
@@ -2811,12 +2811,12 @@
     <message>
         <location filename="../../whistclub/ui/families.py" line="442"/>
         <source>Last turn-up: {suit}</source>
-        <translation>Última carta volteada: {suit}</translation>
+        <translation>Última muestra: {suit}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="445"/>
         <source>Turn-up: the dealer&apos;s last card sets trumps</source>
-        <translation>Carta volteada: la última carta del repartidor marca el triunfo</translation>
+        <translation>La muestra: la última carta del repartidor marca el triunfo</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="481"/>
@@ -3477,7 +3477,7 @@
     <message>
         <location filename="../../whistclub/ui/welcome.py" line="135"/>
         <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</source>
-        <translation>28 jugadores, un whist drive terminado con sus premios, un rubber, una sesión de Solo y una partida de Bid Whist, separados de los registros de su propio club.</translation>
+        <translation>28 jugadores, un whist drive terminado con sus premios, un robber, una sesión de Solo y una partida de Bid Whist, separados de los registros de su propio club.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/welcome.py" line="141"/>
