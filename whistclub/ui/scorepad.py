@@ -302,8 +302,13 @@ class ScorePad(QWidget):
         return self._why_cache
 
     def focus_entry(self) -> None:
+        """The first entry cell; once the game is over, the deals table (arrows pick a deal,
+        F2 corrects it), so the focus never drifts to a button that Space would press or
+        to the games list, and the window's shortcuts keep working without a click."""
         if self.cells and self.cells[0].widget.isEnabled():
             self.cells[0].widget.setFocus()
+        else:
+            self.view.setFocus()
 
     # -- entering ----------------------------------------------------------------------------
 
