@@ -5264,108 +5264,160 @@
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="142"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="143"/>
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="204"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="205"/>
         <source>Correct selected deal (F2)</source>
         <translation>Correct selected deal (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="206"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="207"/>
         <source>Delete selected deal</source>
         <translation>Delete selected deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="237"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="238"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="391"/>
         <source>Game {id}</source>
         <translation>Game {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="242"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="243"/>
         <source>Next to deal: {who}</source>
         <translation>Next to deal: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="260"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="261"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Correcting deal {number} (Enter saves, Esc cancels)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="262"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="263"/>
         <source>Save correction</source>
         <translation>Save correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="264"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="265"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>The game is over; select a deal to correct it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="265"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="266"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="273"/>
         <source>Record deal</source>
         <translation>Record deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="269"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Deal {number}: type the result, Tab between cells, Enter records</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="289"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="290"/>
         <source>Why? (deal {number})</source>
         <translation>Why? (deal {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="344"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="351"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="353"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="361"/>
         <source>Record deal {number}</source>
         <translation>Record deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="456"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="392"/>
+        <source>{title}, continued</source>
+        <translation>{title}, continued</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="397"/>
+        <source>Deals after the end</source>
+        <translation>Deals after the end</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="400"/>
+        <source>With this correction the rubber is decided at deal {last}.</source>
+        <translation>With this correction the rubber is decided at deal {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="402"/>
+        <source>With this correction the game is decided at deal {last}.</source>
+        <translation>With this correction the game is decided at deal {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="409"/>
+        <source>Move the deals after it into a new rubber, “{title}”?</source>
+        <translation>Move the deals after it into a new rubber, “{title}”?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="411"/>
+        <source>Move the deals after it into a new game, “{title}”?</source>
+        <translation>Move the deals after it into a new game, “{title}”?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="415"/>
+        <source>deal {number}: tricks {tricks}</source>
+        <translation>deal {number}: tricks {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="421"/>
+        <source>It is one change: Ctrl+Z puts every deal back.</source>
+        <translation>It is one change: Ctrl+Z puts every deal back.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="425"/>
+        <source>Move them</source>
+        <translation>Move them</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="436"/>
+        <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
+        <translation>Correct deal {number} and move deals {first}–{end} into {title}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="528"/>
         <source>A deal is not recorded</source>
         <translation>A deal is not recorded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="459"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="531"/>
         <source>The correction of deal {number} is typed but not saved.</source>
         <translation>The correction of deal {number} is typed but not saved.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="461"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="533"/>
         <source>Deal {number} is typed but not recorded.</source>
         <translation>Deal {number} is typed but not recorded.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="464"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="536"/>
         <source>Record it before closing, discard it, or go back to it?</source>
         <translation>Record it before closing, discard it, or go back to it?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="465"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="537"/>
         <source>Record it</source>
         <translation>Record it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="467"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="539"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="469"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="427"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="541"/>
         <source>Go back</source>
         <translation>Go back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="493"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="565"/>
         <source>Delete deal {number}</source>
         <translation>Delete deal {number}</translation>
     </message>

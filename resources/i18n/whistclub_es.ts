@@ -2968,108 +2968,160 @@
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="142"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="143"/>
         <source>Why?</source>
         <translation>¿Por qué?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="204"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="205"/>
         <source>Correct selected deal (F2)</source>
         <translation>Corregir la mano elegida (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="206"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="207"/>
         <source>Delete selected deal</source>
         <translation>Borrar la mano elegida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="237"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="238"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="391"/>
         <source>Game {id}</source>
         <translation>Partida {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="242"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="243"/>
         <source>Next to deal: {who}</source>
         <translation>Reparte ahora: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="260"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="261"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="262"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="263"/>
         <source>Save correction</source>
         <translation>Guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="264"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="265"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>La partida ha terminado; elija una mano para corregirla.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="265"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="266"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="273"/>
         <source>Record deal</source>
         <translation>Anotar la mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="269"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="289"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="290"/>
         <source>Why? (deal {number})</source>
         <translation>¿Por qué? (mano {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="344"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="351"/>
         <source>Correct deal {number}</source>
         <translation>Corregir la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="353"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="361"/>
         <source>Record deal {number}</source>
         <translation>Anotar la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="456"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="392"/>
+        <source>{title}, continued</source>
+        <translation>{title}, continuación</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="397"/>
+        <source>Deals after the end</source>
+        <translation>Manos después del final</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="400"/>
+        <source>With this correction the rubber is decided at deal {last}.</source>
+        <translation>Con esta corrección el robber se decide en la mano {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="402"/>
+        <source>With this correction the game is decided at deal {last}.</source>
+        <translation>Con esta corrección la partida se decide en la mano {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="409"/>
+        <source>Move the deals after it into a new rubber, “{title}”?</source>
+        <translation>¿Pasar las manos siguientes a un robber nuevo, «{title}»?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="411"/>
+        <source>Move the deals after it into a new game, “{title}”?</source>
+        <translation>¿Pasar las manos siguientes a una partida nueva, «{title}»?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="415"/>
+        <source>deal {number}: tricks {tricks}</source>
+        <translation>mano {number}: bazas {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="421"/>
+        <source>It is one change: Ctrl+Z puts every deal back.</source>
+        <translation>Es un solo cambio: Ctrl+Z devuelve cada mano a su sitio.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="425"/>
+        <source>Move them</source>
+        <translation>Pasarlas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="436"/>
+        <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
+        <translation>Corregir la mano {number} y pasar las manos {first}–{end} a {title}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="528"/>
         <source>A deal is not recorded</source>
         <translation>Hay una mano sin anotar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="459"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="531"/>
         <source>The correction of deal {number} is typed but not saved.</source>
         <translation>La corrección de la mano {number} está escrita pero no guardada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="461"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="533"/>
         <source>Deal {number} is typed but not recorded.</source>
         <translation>La mano {number} está escrita pero no anotada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="464"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="536"/>
         <source>Record it before closing, discard it, or go back to it?</source>
         <translation>¿Anotarla antes de cerrar, descartarla o volver a ella?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="465"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="537"/>
         <source>Record it</source>
         <translation>Anotarla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="467"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="539"/>
         <source>Discard it</source>
         <translation>Descartarla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="469"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="427"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="541"/>
         <source>Go back</source>
         <translation>Volver</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="493"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="565"/>
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
     </message>

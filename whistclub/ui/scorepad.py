@@ -36,6 +36,7 @@ from whistclub.services import Changes
 from whistclub.services.club import list_players
 from whistclub.services.games import (
     correct_deal,
+    correct_deal_moving_later,
     delete_deal,
     list_games,
     load_deals,
@@ -345,11 +346,13 @@ class ScorePad(QWidget):
                 deal = self._correcting
                 facts = self.family.facts(deal["facts"].get("dealer"))
                 number = self._deal_number(deal)
+                self._moved: Changes | None = None
                 changes = self._run(
                     self.tr("Correct deal {number}").format(number=number),
                     lambda: correct_deal(self.database, deal["id"], deal["version"], facts),
-                    self._refused,
+                    lambda error: self._correction_refused(error, deal, facts, number),
                 )
+                changes = changes or self._moved
             else:
                 dealer, _who = self.family.next_dealer()
                 facts = self.family.facts(dealer)
@@ -374,6 +377,70 @@ class ScorePad(QWidget):
             self.view.selectRow(min(number, rows) - 1)
         self.focus_entry()
         return True
+
+    def _correction_refused(
+        self, error: Exception, deal: dict[str, Any], facts: dict[str, Any], number: int
+    ) -> None:
+        """A correction that decides the game or rubber sooner leaves later deals outside
+        it (rules-reference 1.6): offer to move them into a new game, as one change."""
+        if not (isinstance(error, DomainError) and error.code == "deal_after_end"):
+            self._refused(error)
+            return
+        last = int(error.data["last"])
+        moving = self.family.rows()[last:]
+        title = self.game.game["title"] or self.tr("Game {id}").format(id=self.game_id)
+        new_title = self.tr("{title}, continued").format(title=title)
+        rubber = error.data.get("what") == "rubber"
+        box = QMessageBox(self)
+        box.setObjectName("moveLaterDeals")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Deals after the end"))
+        box.setText(
+            (
+                self.tr("With this correction the rubber is decided at deal {last}.")
+                if rubber
+                else self.tr("With this correction the game is decided at deal {last}.")
+            ).format(last=last)
+        )
+        box.setInformativeText(
+            "\n".join(
+                [
+                    (
+                        self.tr("Move the deals after it into a new rubber, “{title}”?")
+                        if rubber
+                        else self.tr("Move the deals after it into a new game, “{title}”?")
+                    ).format(title=new_title),
+                    *(
+                        "• "
+                        + self.tr("deal {number}: tricks {tricks}").format(
+                            number=row["number"], tricks=row["tricks"]
+                        )
+                        for row in moving
+                    ),
+                    "",
+                    self.tr("It is one change: Ctrl+Z puts every deal back."),
+                ]
+            )
+        )
+        move = box.addButton(self.tr("Move them"), QMessageBox.ButtonRole.AcceptRole)
+        move.setObjectName("moveThem")
+        back = box.addButton(self.tr("Go back"), QMessageBox.ButtonRole.RejectRole)
+        back.setObjectName("goBack")
+        box.setDefaultButton(back)
+        box.setEscapeButton(back)
+        box.exec()
+        if box.clickedButton() is not move:
+            self._refused(error)  # the refusal stays on the cell, the figures as typed
+            return
+        self._moved = self._run(
+            self.tr("Correct deal {number} and move deals {first}–{end} into {title}").format(
+                number=number, first=last + 1, end=len(self.game.deals), title=new_title
+            ),
+            lambda: correct_deal_moving_later(
+                self.database, deal["id"], deal["version"], facts, new_title
+            ),
+            self._refused,
+        )
 
     def _refused(self, error: Exception) -> None:
         """Show a refusal on the cell it names (the whole line when it names none)."""
