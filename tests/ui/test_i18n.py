@@ -167,3 +167,22 @@ def test_the_words_a_spanish_table_uses(window, players, monkeypatch, qtbot):
     assert window.actions_by_name["next_rubber"].text() == "Siguiente &robber de la velada…"
     texts = [window.evening_page.rubbers.headerData(0, Qt.Orientation.Horizontal)]
     assert texts == ["Robber"]
+
+
+def test_dates_are_written_as_the_language_writes_them(window, players, monkeypatch, qtbot):
+    # issue 28: the Evening page showed "1 12 2026"; Spanish writes 1/12/2026
+    from datetime import date
+
+    from tests.ui.helpers import start_game
+
+    start_game(
+        window, monkeypatch, "partnership", "english_short_001",
+        ["Ann Archer", "Bob Baker", "Cy Cooper", "Di Dale"],
+    )  # fmt: skip
+    i18n.install_translator("es")
+    window._build()
+    today = date.today()
+    spanish = f"{today.day}/{today.month}/{today.year}"
+    assert window.evening_page.day.text() == spanish
+    model = window.games_page.model
+    assert model.data(model.index(0, 1)) == spanish

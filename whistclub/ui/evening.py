@@ -43,8 +43,8 @@ from whistclub.services.settings import (
     set_club_currency,
     set_setting,
 )
-from whistclub.ui import i18n
 from whistclub.ui.families import signed
+from whistclub.ui.games import date_format, window_locale
 from whistclub.ui.labels import side_name
 from whistclub.ui.models import Column, RowsModel
 
@@ -58,7 +58,7 @@ CURRENCY_SYMBOLS = {"GBP": "£", "EUR": "€", "USD": "$"}
 
 def money_text(minor: int, currency: str) -> str:
     """An amount in the club's currency, as the window's language writes it (£8.00; 8,00 €)."""
-    locale = QLocale(i18n.current_language())
+    locale = window_locale()
     symbol = CURRENCY_SYMBOLS.get(currency, currency)
     return locale.toCurrencyString(minor / 100, symbol, 2)
 
@@ -198,6 +198,8 @@ class EveningPage(QWidget):
         self.day = QDateEdit(QDate.currentDate(), self)
         self.day.setObjectName("eveningDate")
         self.day.setCalendarPopup(True)
+        self.day.setDisplayFormat(date_format())  # as the language writes dates
+        self.day.setLocale(window_locale())
         self.day.dateChanged.connect(self.refresh)
         self.stake = QDoubleSpinBox(self)
         self.stake.setObjectName("stake")
@@ -439,9 +441,7 @@ class EveningPage(QWidget):
         """The settlement in the window's words and the club's currency, for printing."""
         from whistclub.reports.settlement import SettlementSheet
 
-        day = QLocale(i18n.current_language()).toString(
-            self.day.date(), QLocale.FormatType.LongFormat
-        )
+        day = window_locale().toString(self.day.date(), QLocale.FormatType.LongFormat)
         players = [r for r in self.players.rows() if r["rubbers"]]
         return SettlementSheet(
             title=self.tr("Settlement of the evening"),
