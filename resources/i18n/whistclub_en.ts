@@ -843,186 +843,186 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="213"/>
+        <location filename="../../whistclub/ui/evening.py" line="215"/>
         <source>Next rubber…</source>
         <translation>Next rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="218"/>
+        <location filename="../../whistclub/ui/evening.py" line="220"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="219"/>
+        <location filename="../../whistclub/ui/evening.py" line="221"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="220"/>
+        <location filename="../../whistclub/ui/evening.py" line="222"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="222"/>
+        <location filename="../../whistclub/ui/evening.py" line="224"/>
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="223"/>
+        <location filename="../../whistclub/ui/evening.py" line="225"/>
         <source>not finished</source>
         <translation>not finished</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="225"/>
+        <location filename="../../whistclub/ui/evening.py" line="227"/>
         <source>Points NS–EW</source>
         <translation>Points NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="227"/>
-        <location filename="../../whistclub/ui/evening.py" line="242"/>
+        <location filename="../../whistclub/ui/evening.py" line="229"/>
+        <location filename="../../whistclub/ui/evening.py" line="244"/>
         <location filename="../../whistclub/ui/evening.py" line="461"/>
         <source>Margin</source>
         <translation>Margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="237"/>
+        <location filename="../../whistclub/ui/evening.py" line="239"/>
         <location filename="../../whistclub/ui/evening.py" line="459"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="239"/>
+        <location filename="../../whistclub/ui/evening.py" line="241"/>
         <location filename="../../whistclub/ui/evening.py" line="460"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="244"/>
+        <location filename="../../whistclub/ui/evening.py" line="246"/>
         <location filename="../../whistclub/ui/evening.py" line="462"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="246"/>
+        <location filename="../../whistclub/ui/evening.py" line="248"/>
         <source>Solo chips</source>
         <translation>Solo chips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="253"/>
+        <location filename="../../whistclub/ui/evening.py" line="255"/>
         <location filename="../../whistclub/ui/evening.py" line="452"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="254"/>
+        <location filename="../../whistclub/ui/evening.py" line="256"/>
         <location filename="../../whistclub/ui/evening.py" line="452"/>
         <source>How much</source>
         <translation>How much</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="255"/>
+        <location filename="../../whistclub/ui/evening.py" line="257"/>
         <location filename="../../whistclub/ui/evening.py" line="452"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="267"/>
+        <location filename="../../whistclub/ui/evening.py" line="269"/>
         <source>Save the settlement as PDF…</source>
         <translation>Save the settlement as PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="278"/>
+        <location filename="../../whistclub/ui/evening.py" line="280"/>
         <source>Evening of:</source>
         <translation>Evening of:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="282"/>
+        <location filename="../../whistclub/ui/evening.py" line="284"/>
         <source>Money per point (agreed before play):</source>
         <translation>Money per point (agreed before play):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="291"/>
+        <location filename="../../whistclub/ui/evening.py" line="293"/>
         <source>Settlement: who pays whom</source>
         <translation>Settlement: who pays whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="300"/>
+        <location filename="../../whistclub/ui/evening.py" line="302"/>
         <source>Rubbers of the evening</source>
         <translation>Rubbers of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="357"/>
+        <location filename="../../whistclub/ui/evening.py" line="359"/>
         <source>£ pounds (GBP)</source>
         <translation>£ pounds (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="358"/>
+        <location filename="../../whistclub/ui/evening.py" line="360"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="359"/>
+        <location filename="../../whistclub/ui/evening.py" line="361"/>
         <source>$ dollars (USD)</source>
         <translation>$ dollars (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="375"/>
+        <location filename="../../whistclub/ui/evening.py" line="377"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Set the club&apos;s currency to {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="391"/>
+        <location filename="../../whistclub/ui/evening.py" line="393"/>
         <source>receives {amount}</source>
         <translation>receives {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="393"/>
+        <location filename="../../whistclub/ui/evening.py" line="395"/>
         <source>pays {amount}</source>
         <translation>pays {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="288"/>
+        <location filename="../../whistclub/ui/evening.py" line="290"/>
         <location filename="../../whistclub/ui/evening.py" line="457"/>
         <source>Players by accumulated margin</source>
         <translation>Players by accumulated margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="345"/>
+        <location filename="../../whistclub/ui/evening.py" line="347"/>
         <source>Set the money per point of {day} to {value:.2f}</source>
         <translation>Set the money per point of {day} to {value:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="394"/>
+        <location filename="../../whistclub/ui/evening.py" line="396"/>
         <source>even</source>
         <translation>even</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="405"/>
+        <location filename="../../whistclub/ui/evening.py" line="407"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="419"/>
+        <location filename="../../whistclub/ui/evening.py" line="421"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Agree the money per point to see who pays whom.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="421"/>
+        <location filename="../../whistclub/ui/evening.py" line="423"/>
         <source>Nobody owes anything.</source>
         <translation>Nobody owes anything.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="423"/>
+        <location filename="../../whistclub/ui/evening.py" line="425"/>
         <source>One payment settles the evening.</source>
         <translation>One payment settles the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="425"/>
+        <location filename="../../whistclub/ui/evening.py" line="427"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} payments settle the evening; no fewer can.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="429"/>
+        <location filename="../../whistclub/ui/evening.py" line="431"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} payments settle the evening.</translation>
     </message>
@@ -1416,22 +1416,22 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="31"/>
+        <location filename="../../whistclub/ui/games.py" line="54"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="33"/>
+        <location filename="../../whistclub/ui/games.py" line="56"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="36"/>
+        <location filename="../../whistclub/ui/games.py" line="60"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="37"/>
+        <location filename="../../whistclub/ui/games.py" line="61"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -1439,17 +1439,17 @@
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="75"/>
+        <location filename="../../whistclub/ui/games.py" line="99"/>
         <source>New club game…</source>
         <translation>New club game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="77"/>
+        <location filename="../../whistclub/ui/games.py" line="101"/>
         <source>History of this game…</source>
         <translation>History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="91"/>
+        <location filename="../../whistclub/ui/games.py" line="115"/>
         <source>Start a game with “New club game…”, or choose one from the list.</source>
         <translation>Start a game with “New club game…”, or choose one from the list.</translation>
     </message>
@@ -2105,91 +2105,97 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/newgame.py" line="120"/>
+        <location filename="../../whistclub/ui/newgame.py" line="134"/>
         <source>(nobody)</source>
         <translation>(nobody)</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/newgame.py" line="131"/>
+        <source>Player 5 (if five play):</source>
+        <translation>Player 5 (if five play):</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="141"/>
         <source>Deals first:</source>
         <translation>Deals first:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="133"/>
+        <location filename="../../whistclub/ui/newgame.py" line="143"/>
         <source>Draw for partners and dealer</source>
         <translation>Draw for partners and dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="136"/>
+        <location filename="../../whistclub/ui/newgame.py" line="146"/>
         <source>Ace high in the draw</source>
         <translation>Ace high in the draw</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="154"/>
+        <location filename="../../whistclub/ui/newgame.py" line="164"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="159"/>
+        <location filename="../../whistclub/ui/newgame.py" line="169"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="160"/>
+        <location filename="../../whistclub/ui/newgame.py" line="170"/>
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="162"/>
+        <location filename="../../whistclub/ui/newgame.py" line="172"/>
         <source>Title:</source>
         <translation>Title:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="192"/>
+        <location filename="../../whistclub/ui/newgame.py" line="202"/>
         <source>Player {number} (clockwise):</source>
         <translation>Player {number} (clockwise):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="194"/>
+        <location filename="../../whistclub/ui/newgame.py" line="204"/>
         <source>{seat}:</source>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="210"/>
+        <location filename="../../whistclub/ui/newgame.py" line="230"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="232"/>
+        <location filename="../../whistclub/ui/newgame.py" line="252"/>
         <source>Choose four different players before the draw.</source>
         <translation>Choose four different players before the draw.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="243"/>
+        <location filename="../../whistclub/ui/newgame.py" line="263"/>
         <source>Drawn: {cards}. Highest two against lowest two; lowest card deals.</source>
         <translation>Drawn: {cards}. Highest two against lowest two; lowest card deals.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="263"/>
+        <location filename="../../whistclub/ui/newgame.py" line="284"/>
         <source>A player is chosen for two seats; choose each once.</source>
         <translation>A player is chosen for two seats; choose each once.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="267"/>
+        <location filename="../../whistclub/ui/newgame.py" line="288"/>
         <source>Two players have the same name; rename one first.</source>
         <translation>Two players have the same name; rename one first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="309"/>
+        <location filename="../../whistclub/ui/newgame.py" line="332"/>
         <source>Rubber {number}</source>
         <translation>Rubber {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="311"/>
+        <location filename="../../whistclub/ui/newgame.py" line="334"/>
         <source>Solo session {number}</source>
         <translation>Solo session {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="314"/>
+        <location filename="../../whistclub/ui/newgame.py" line="337"/>
         <source>Bid Whist game {number}</source>
         <translation>Bid Whist game {number}</translation>
     </message>
@@ -4962,19 +4968,19 @@
     <name>ScorePad</name>
     <message>
         <location filename="../../whistclub/ui/families.py" line="217"/>
-        <location filename="../../whistclub/ui/families.py" line="686"/>
+        <location filename="../../whistclub/ui/families.py" line="691"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="218"/>
-        <location filename="../../whistclub/ui/families.py" line="687"/>
+        <location filename="../../whistclub/ui/families.py" line="692"/>
         <source>by NS</source>
         <translation>by NS</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="219"/>
-        <location filename="../../whistclub/ui/families.py" line="688"/>
+        <location filename="../../whistclub/ui/families.py" line="693"/>
         <source>by EW</source>
         <translation>by EW</translation>
     </message>
@@ -5007,7 +5013,7 @@
     <message>
         <location filename="../../whistclub/ui/families.py" line="248"/>
         <location filename="../../whistclub/ui/families.py" line="329"/>
-        <location filename="../../whistclub/ui/families.py" line="702"/>
+        <location filename="../../whistclub/ui/families.py" line="707"/>
         <source>Revoke</source>
         <translation>Revoke</translation>
     </message>
@@ -5053,13 +5059,13 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="330"/>
-        <location filename="../../whistclub/ui/families.py" line="767"/>
+        <location filename="../../whistclub/ui/families.py" line="772"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="331"/>
-        <location filename="../../whistclub/ui/families.py" line="768"/>
+        <location filename="../../whistclub/ui/families.py" line="773"/>
         <source>EW +</source>
         <translation>EW +</translation>
     </message>
@@ -5070,7 +5076,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="335"/>
-        <location filename="../../whistclub/ui/families.py" line="769"/>
+        <location filename="../../whistclub/ui/families.py" line="774"/>
         <source>Score NS–EW</source>
         <translation>Score NS–EW</translation>
     </message>
@@ -5164,7 +5170,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="578"/>
-        <location filename="../../whistclub/ui/families.py" line="766"/>
+        <location filename="../../whistclub/ui/families.py" line="771"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -5180,7 +5186,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="601"/>
-        <location filename="../../whistclub/ui/families.py" line="789"/>
+        <location filename="../../whistclub/ui/families.py" line="794"/>
         <source>made</source>
         <translation>made</translation>
     </message>
@@ -5205,61 +5211,66 @@
         <translation>Deal {number} of {total}. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="693"/>
-        <location filename="../../whistclub/ui/families.py" line="759"/>
+        <location filename="../../whistclub/ui/families.py" line="657"/>
+        <source>{name}, who sits this deal out</source>
+        <translation>{name}, who sits this deal out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="698"/>
+        <location filename="../../whistclub/ui/families.py" line="764"/>
         <source>Bidders</source>
         <translation>Bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="694"/>
-        <location filename="../../whistclub/ui/families.py" line="760"/>
+        <location filename="../../whistclub/ui/families.py" line="699"/>
+        <location filename="../../whistclub/ui/families.py" line="765"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="695"/>
-        <location filename="../../whistclub/ui/families.py" line="761"/>
+        <location filename="../../whistclub/ui/families.py" line="700"/>
+        <location filename="../../whistclub/ui/families.py" line="766"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="696"/>
-        <location filename="../../whistclub/ui/families.py" line="762"/>
+        <location filename="../../whistclub/ui/families.py" line="701"/>
+        <location filename="../../whistclub/ui/families.py" line="767"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="699"/>
+        <location filename="../../whistclub/ui/families.py" line="704"/>
         <source>Bidders&apos; books (of 12)</source>
         <translation>Bidders&apos; books (of 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="709"/>
+        <location filename="../../whistclub/ui/families.py" line="714"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>type the bid, books over six, 3 to 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="714"/>
+        <location filename="../../whistclub/ui/families.py" line="719"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="764"/>
+        <location filename="../../whistclub/ui/families.py" line="769"/>
         <source>Books</source>
         <translation>Books</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="791"/>
+        <location filename="../../whistclub/ui/families.py" line="796"/>
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="808"/>
+        <location filename="../../whistclub/ui/families.py" line="813"/>
         <source>{side} ({players}) win the game, {ns}–{ew}</source>
         <translation>{side} ({players}) win the game, {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="816"/>
+        <location filename="../../whistclub/ui/families.py" line="821"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
@@ -5381,43 +5392,43 @@
         <translation>Correct deal {number} and move deals {first}–{end} into {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="528"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="529"/>
         <source>A deal is not recorded</source>
         <translation>A deal is not recorded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="531"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="532"/>
         <source>The correction of deal {number} is typed but not saved.</source>
         <translation>The correction of deal {number} is typed but not saved.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="533"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="534"/>
         <source>Deal {number} is typed but not recorded.</source>
         <translation>Deal {number} is typed but not recorded.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="536"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="537"/>
         <source>Record it before closing, discard it, or go back to it?</source>
         <translation>Record it before closing, discard it, or go back to it?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="537"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="538"/>
         <source>Record it</source>
         <translation>Record it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="539"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="540"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/scorepad.py" line="427"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="541"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="542"/>
         <source>Go back</source>
         <translation>Go back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="565"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="566"/>
         <source>Delete deal {number}</source>
         <translation>Delete deal {number}</translation>
     </message>

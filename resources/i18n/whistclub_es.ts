@@ -843,186 +843,186 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="213"/>
+        <location filename="../../whistclub/ui/evening.py" line="215"/>
         <source>Next rubber…</source>
         <translation>Siguiente robber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="218"/>
+        <location filename="../../whistclub/ui/evening.py" line="220"/>
         <source>Rubber</source>
         <translation>Robber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="219"/>
+        <location filename="../../whistclub/ui/evening.py" line="221"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="220"/>
+        <location filename="../../whistclub/ui/evening.py" line="222"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="222"/>
+        <location filename="../../whistclub/ui/evening.py" line="224"/>
         <source>Won by</source>
         <translation>Ganado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="223"/>
+        <location filename="../../whistclub/ui/evening.py" line="225"/>
         <source>not finished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="225"/>
+        <location filename="../../whistclub/ui/evening.py" line="227"/>
         <source>Points NS–EW</source>
         <translation>Puntos NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="227"/>
-        <location filename="../../whistclub/ui/evening.py" line="242"/>
+        <location filename="../../whistclub/ui/evening.py" line="229"/>
+        <location filename="../../whistclub/ui/evening.py" line="244"/>
         <location filename="../../whistclub/ui/evening.py" line="461"/>
         <source>Margin</source>
         <translation>Margen</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="237"/>
+        <location filename="../../whistclub/ui/evening.py" line="239"/>
         <location filename="../../whistclub/ui/evening.py" line="459"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="239"/>
+        <location filename="../../whistclub/ui/evening.py" line="241"/>
         <location filename="../../whistclub/ui/evening.py" line="460"/>
         <source>Rubbers</source>
         <translation>Robbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="244"/>
+        <location filename="../../whistclub/ui/evening.py" line="246"/>
         <location filename="../../whistclub/ui/evening.py" line="462"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="246"/>
+        <location filename="../../whistclub/ui/evening.py" line="248"/>
         <source>Solo chips</source>
         <translation>Fichas de Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="253"/>
+        <location filename="../../whistclub/ui/evening.py" line="255"/>
         <location filename="../../whistclub/ui/evening.py" line="452"/>
         <source>Who pays</source>
         <translation>Quién paga</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="254"/>
+        <location filename="../../whistclub/ui/evening.py" line="256"/>
         <location filename="../../whistclub/ui/evening.py" line="452"/>
         <source>How much</source>
         <translation>Cuánto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="255"/>
+        <location filename="../../whistclub/ui/evening.py" line="257"/>
         <location filename="../../whistclub/ui/evening.py" line="452"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="267"/>
+        <location filename="../../whistclub/ui/evening.py" line="269"/>
         <source>Save the settlement as PDF…</source>
         <translation>Guardar la liquidación en PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="278"/>
+        <location filename="../../whistclub/ui/evening.py" line="280"/>
         <source>Evening of:</source>
         <translation>Velada del:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="282"/>
+        <location filename="../../whistclub/ui/evening.py" line="284"/>
         <source>Money per point (agreed before play):</source>
         <translation>Dinero por punto (acordado antes de jugar):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="291"/>
+        <location filename="../../whistclub/ui/evening.py" line="293"/>
         <source>Settlement: who pays whom</source>
         <translation>Liquidación: quién paga a quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="300"/>
+        <location filename="../../whistclub/ui/evening.py" line="302"/>
         <source>Rubbers of the evening</source>
         <translation>Robbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="357"/>
+        <location filename="../../whistclub/ui/evening.py" line="359"/>
         <source>£ pounds (GBP)</source>
         <translation>£ libras (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="358"/>
+        <location filename="../../whistclub/ui/evening.py" line="360"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="359"/>
+        <location filename="../../whistclub/ui/evening.py" line="361"/>
         <source>$ dollars (USD)</source>
         <translation>$ dólares (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="375"/>
+        <location filename="../../whistclub/ui/evening.py" line="377"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Fijar la moneda del club en {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="391"/>
+        <location filename="../../whistclub/ui/evening.py" line="393"/>
         <source>receives {amount}</source>
         <translation>cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="393"/>
+        <location filename="../../whistclub/ui/evening.py" line="395"/>
         <source>pays {amount}</source>
         <translation>paga {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="288"/>
+        <location filename="../../whistclub/ui/evening.py" line="290"/>
         <location filename="../../whistclub/ui/evening.py" line="457"/>
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="345"/>
+        <location filename="../../whistclub/ui/evening.py" line="347"/>
         <source>Set the money per point of {day} to {value:.2f}</source>
         <translation>Fijar el dinero por punto del {day} en {value:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="394"/>
+        <location filename="../../whistclub/ui/evening.py" line="396"/>
         <source>even</source>
         <translation>en paz</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="405"/>
+        <location filename="../../whistclub/ui/evening.py" line="407"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>Los márgenes no cuadran (¿hay un asiento vacío en algún robber?), así que no se calculan los pagos: revise los jugadores de los robbers de la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="419"/>
+        <location filename="../../whistclub/ui/evening.py" line="421"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Acuerden el dinero por punto para ver quién paga a quién.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="421"/>
+        <location filename="../../whistclub/ui/evening.py" line="423"/>
         <source>Nobody owes anything.</source>
         <translation>Nadie debe nada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="423"/>
+        <location filename="../../whistclub/ui/evening.py" line="425"/>
         <source>One payment settles the evening.</source>
         <translation>Un pago liquida la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="425"/>
+        <location filename="../../whistclub/ui/evening.py" line="427"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} pagos liquidan la velada; no se puede con menos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="429"/>
+        <location filename="../../whistclub/ui/evening.py" line="431"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} pagos liquidan la velada.</translation>
     </message>
@@ -1416,22 +1416,22 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="31"/>
+        <location filename="../../whistclub/ui/games.py" line="54"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="33"/>
+        <location filename="../../whistclub/ui/games.py" line="56"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="36"/>
+        <location filename="../../whistclub/ui/games.py" line="60"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="37"/>
+        <location filename="../../whistclub/ui/games.py" line="61"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -1439,17 +1439,17 @@
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="75"/>
+        <location filename="../../whistclub/ui/games.py" line="99"/>
         <source>New club game…</source>
         <translation>Nueva partida del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="77"/>
+        <location filename="../../whistclub/ui/games.py" line="101"/>
         <source>History of this game…</source>
         <translation>Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="91"/>
+        <location filename="../../whistclub/ui/games.py" line="115"/>
         <source>Start a game with “New club game…”, or choose one from the list.</source>
         <translation>Empiece una partida con «Nueva partida del club…» o elija una de la lista.</translation>
     </message>
@@ -2105,91 +2105,97 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/newgame.py" line="120"/>
+        <location filename="../../whistclub/ui/newgame.py" line="134"/>
         <source>(nobody)</source>
         <translation>(nadie)</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/newgame.py" line="131"/>
+        <source>Player 5 (if five play):</source>
+        <translation>Jugador 5 (si juegan cinco):</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="141"/>
         <source>Deals first:</source>
         <translation>Reparte primero:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="133"/>
+        <location filename="../../whistclub/ui/newgame.py" line="143"/>
         <source>Draw for partners and dealer</source>
         <translation>Sorteo de parejas y repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="136"/>
+        <location filename="../../whistclub/ui/newgame.py" line="146"/>
         <source>Ace high in the draw</source>
         <translation>El as es alto en el sorteo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="154"/>
+        <location filename="../../whistclub/ui/newgame.py" line="164"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="159"/>
+        <location filename="../../whistclub/ui/newgame.py" line="169"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="160"/>
+        <location filename="../../whistclub/ui/newgame.py" line="170"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="162"/>
+        <location filename="../../whistclub/ui/newgame.py" line="172"/>
         <source>Title:</source>
         <translation>Título:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="192"/>
+        <location filename="../../whistclub/ui/newgame.py" line="202"/>
         <source>Player {number} (clockwise):</source>
         <translation>Jugador {number} (en sentido horario):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="194"/>
+        <location filename="../../whistclub/ui/newgame.py" line="204"/>
         <source>{seat}:</source>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="210"/>
+        <location filename="../../whistclub/ui/newgame.py" line="230"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="232"/>
+        <location filename="../../whistclub/ui/newgame.py" line="252"/>
         <source>Choose four different players before the draw.</source>
         <translation>Elija cuatro jugadores distintos antes del sorteo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="243"/>
+        <location filename="../../whistclub/ui/newgame.py" line="263"/>
         <source>Drawn: {cards}. Highest two against lowest two; lowest card deals.</source>
         <translation>Cartas: {cards}. Las dos más altas contra las dos más bajas; reparte la más baja.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="263"/>
+        <location filename="../../whistclub/ui/newgame.py" line="284"/>
         <source>A player is chosen for two seats; choose each once.</source>
         <translation>Hay un jugador en dos asientos; elija a cada uno una sola vez.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="267"/>
+        <location filename="../../whistclub/ui/newgame.py" line="288"/>
         <source>Two players have the same name; rename one first.</source>
         <translation>Dos jugadores tienen el mismo nombre; cambie antes el de uno.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="309"/>
+        <location filename="../../whistclub/ui/newgame.py" line="332"/>
         <source>Rubber {number}</source>
         <translation>Robber {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="311"/>
+        <location filename="../../whistclub/ui/newgame.py" line="334"/>
         <source>Solo session {number}</source>
         <translation>Sesión de Solo {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="314"/>
+        <location filename="../../whistclub/ui/newgame.py" line="337"/>
         <source>Bid Whist game {number}</source>
         <translation>Partida de Bid Whist {number}</translation>
     </message>
@@ -2666,19 +2672,19 @@
     <name>ScorePad</name>
     <message>
         <location filename="../../whistclub/ui/families.py" line="217"/>
-        <location filename="../../whistclub/ui/families.py" line="686"/>
+        <location filename="../../whistclub/ui/families.py" line="691"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="218"/>
-        <location filename="../../whistclub/ui/families.py" line="687"/>
+        <location filename="../../whistclub/ui/families.py" line="692"/>
         <source>by NS</source>
         <translation>de NS</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="219"/>
-        <location filename="../../whistclub/ui/families.py" line="688"/>
+        <location filename="../../whistclub/ui/families.py" line="693"/>
         <source>by EW</source>
         <translation>de EO</translation>
     </message>
@@ -2711,7 +2717,7 @@
     <message>
         <location filename="../../whistclub/ui/families.py" line="248"/>
         <location filename="../../whistclub/ui/families.py" line="329"/>
-        <location filename="../../whistclub/ui/families.py" line="702"/>
+        <location filename="../../whistclub/ui/families.py" line="707"/>
         <source>Revoke</source>
         <translation>Renuncio</translation>
     </message>
@@ -2757,13 +2763,13 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="330"/>
-        <location filename="../../whistclub/ui/families.py" line="767"/>
+        <location filename="../../whistclub/ui/families.py" line="772"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="331"/>
-        <location filename="../../whistclub/ui/families.py" line="768"/>
+        <location filename="../../whistclub/ui/families.py" line="773"/>
         <source>EW +</source>
         <translation>EO +</translation>
     </message>
@@ -2774,7 +2780,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="335"/>
-        <location filename="../../whistclub/ui/families.py" line="769"/>
+        <location filename="../../whistclub/ui/families.py" line="774"/>
         <source>Score NS–EW</source>
         <translation>Tanteo NS–EO</translation>
     </message>
@@ -2868,7 +2874,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="578"/>
-        <location filename="../../whistclub/ui/families.py" line="766"/>
+        <location filename="../../whistclub/ui/families.py" line="771"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -2884,7 +2890,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="601"/>
-        <location filename="../../whistclub/ui/families.py" line="789"/>
+        <location filename="../../whistclub/ui/families.py" line="794"/>
         <source>made</source>
         <translation>cumplido</translation>
     </message>
@@ -2909,61 +2915,66 @@
         <translation>Mano {number} de {total}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="693"/>
-        <location filename="../../whistclub/ui/families.py" line="759"/>
+        <location filename="../../whistclub/ui/families.py" line="657"/>
+        <source>{name}, who sits this deal out</source>
+        <translation>{name}, que descansa esta mano</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="698"/>
+        <location filename="../../whistclub/ui/families.py" line="764"/>
         <source>Bidders</source>
         <translation>Postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="694"/>
-        <location filename="../../whistclub/ui/families.py" line="760"/>
+        <location filename="../../whistclub/ui/families.py" line="699"/>
+        <location filename="../../whistclub/ui/families.py" line="765"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="695"/>
-        <location filename="../../whistclub/ui/families.py" line="761"/>
+        <location filename="../../whistclub/ui/families.py" line="700"/>
+        <location filename="../../whistclub/ui/families.py" line="766"/>
         <source>Mode</source>
         <translation>Modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="696"/>
-        <location filename="../../whistclub/ui/families.py" line="762"/>
+        <location filename="../../whistclub/ui/families.py" line="701"/>
+        <location filename="../../whistclub/ui/families.py" line="767"/>
         <source>Trumps</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="699"/>
+        <location filename="../../whistclub/ui/families.py" line="704"/>
         <source>Bidders&apos; books (of 12)</source>
         <translation>Libros de los postores (de 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="709"/>
+        <location filename="../../whistclub/ui/families.py" line="714"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="714"/>
+        <location filename="../../whistclub/ui/families.py" line="719"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="764"/>
+        <location filename="../../whistclub/ui/families.py" line="769"/>
         <source>Books</source>
         <translation>Libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="791"/>
+        <location filename="../../whistclub/ui/families.py" line="796"/>
         <source>set</source>
         <translation>fallada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="808"/>
+        <location filename="../../whistclub/ui/families.py" line="813"/>
         <source>{side} ({players}) win the game, {ns}–{ew}</source>
         <translation>{side} ({players}) gana la partida, {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="816"/>
+        <location filename="../../whistclub/ui/families.py" line="821"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
@@ -3085,43 +3096,43 @@
         <translation>Corregir la mano {number} y pasar las manos {first}–{end} a {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="528"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="529"/>
         <source>A deal is not recorded</source>
         <translation>Hay una mano sin anotar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="531"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="532"/>
         <source>The correction of deal {number} is typed but not saved.</source>
         <translation>La corrección de la mano {number} está escrita pero no guardada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="533"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="534"/>
         <source>Deal {number} is typed but not recorded.</source>
         <translation>La mano {number} está escrita pero no anotada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="536"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="537"/>
         <source>Record it before closing, discard it, or go back to it?</source>
         <translation>¿Anotarla antes de cerrar, descartarla o volver a ella?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="537"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="538"/>
         <source>Record it</source>
         <translation>Anotarla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="539"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="540"/>
         <source>Discard it</source>
         <translation>Descartarla</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/scorepad.py" line="427"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="541"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="542"/>
         <source>Go back</source>
         <translation>Volver</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="565"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="566"/>
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
     </message>

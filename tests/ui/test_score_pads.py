@@ -168,3 +168,46 @@ def test_the_revoke_penalty_chosen_for_one_deal_does_not_carry_into_the_next(
     deals = load_document(window.database, pad.game_id)["deals"]
     assert deals[0]["revokes"] == [{"side": "EW", "penalty": "take_3_tricks"}]
     assert deals[1]["revokes"] == [{"side": "NS", "penalty": first_choice}]
+
+
+def test_a_five_player_solo_table_the_dealer_sits_out(window, players, monkeypatch, qtbot):
+    from tests.ui.helpers import script_dialog
+    from whistclub.services.club import register_player
+    from whistclub.ui.newgame import NewGameDialog
+
+    register_player(window.database, "Ed Evans")
+    five = [*SEATS, "Ed Evans"]
+
+    def fill(dialog: NewGameDialog) -> None:
+        dialog.family.setCurrentIndex(dialog.family.findData("solo"))
+        assert dialog.fifth_box.isVisibleTo(dialog)  # only a Solo table seats five
+        for box, name in zip([*dialog.seat_boxes, dialog.fifth_box], five, strict=True):
+            box.setCurrentIndex(box.findText(name))
+        assert [dialog.dealer.itemText(i) for i in range(dialog.dealer.count())] == five
+        dialog.dealer.setCurrentIndex(0)
+
+    script_dialog(monkeypatch, NewGameDialog, fill)
+    window.actions_by_name["new_game"].trigger()
+    pad = window.games_page.pad
+    pad.focus_entry()
+    document = load_document(window.database, pad.game_id)
+    assert document["players"] == five
+    assert document["rules"] == {"five_players_dealer_sits_out": True}
+    assert pad.dealer.text() == "Next to deal: Ann Archer, who sits this deal out"
+    type_keys(qtbot, "2", TAB, "2", TAB, TAB, "5", ENTER)  # Bob's Solo, 5 tricks: made
+    assert pad.error.text() == ""
+    settlement = score_document(load_document(window.database, pad.game_id))["deals"][0]
+    assert settlement["settlement"] == {
+        "Ann Archer": 0,  # dealt and sat out
+        "Bob Baker": 3,
+        "Cy Cooper": -1,
+        "Di Dale": -1,
+        "Ed Evans": -1,
+    }
+    assert column(pad, "Ed Evans") == ["-1 → -1"]
+    # deal 2 is Bob's deal: he sits out, so he cannot declare
+    assert pad.dealer.text() == "Next to deal: Bob Baker, who sits this deal out"
+    type_keys(qtbot, "2", TAB, "2", TAB, TAB, "5", ENTER)
+    assert pad.invalid_cells() == ["declarers"]
+    assert "Bob Baker is not playing this deal" in pad.error.text()
+    assert len(load_document(window.database, pad.game_id)["deals"]) == 1

@@ -652,6 +652,11 @@ class Solo(Family):
 
     def next_dealer(self) -> tuple[str | None, str]:
         name = self._dealer_of(len(self.game.deals))
+        if len(self.players) == 5 and name:
+            # five at the table: the dealer deals and sits the deal out (rules-reference 2)
+            name = QCoreApplication.translate("ScorePad", "{name}, who sits this deal out").format(
+                name=name
+            )
         return None, name
 
     def cell_for(self, where: str) -> str | None:

@@ -453,10 +453,11 @@ class ScorePad(QWidget):
         if cell is None and self.cells:
             cell = self.cells[0]
         if cell is not None:
+            # focus first: moving the focus into a cell clears its mark (see eventFilter)
+            cell.widget.setFocus()
             cell.widget.setStyleSheet(INVALID_STYLE)
             cell.widget.setToolTip(message)
             cell.widget.setProperty("invalid", True)
-            cell.widget.setFocus()
         self.error.setText(message)
 
     def _unmark(self, widget: QObject) -> None:
