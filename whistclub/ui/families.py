@@ -228,6 +228,12 @@ class Partnership(Family):
             ],
             "penalty",
         )
+        # The penalties are long phrases: the closed list shows their start (the open list
+        # shows them whole), so the entry line fits a 1366-pixel screen in Spanish too.
+        self.penalty.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.penalty.setMinimumContentsLength(18)
         self.by = combo(
             parent,
             [

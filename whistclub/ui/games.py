@@ -7,7 +7,6 @@ from typing import Any
 
 from PySide6.QtCore import QDate, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -104,10 +103,10 @@ class GamesPage(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.view, 1)
-        row = QHBoxLayout()
-        row.addWidget(new_button)
-        row.addWidget(history_button)
-        left_layout.addLayout(row)
+        # The buttons one above the other: side by side they set the list's least width,
+        # which a 1366-pixel screen needs for the score pad (a five-player Solo table).
+        left_layout.addWidget(new_button)
+        left_layout.addWidget(history_button)
         self.pad_holder = QWidget(self)
         self.pad_layout = QVBoxLayout(self.pad_holder)
         self.pad_layout.setContentsMargins(0, 0, 0, 0)
@@ -123,7 +122,7 @@ class GamesPage(QWidget):
         splitter.addWidget(self.pad_holder)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 4)
-        splitter.setSizes([240, 1260])
+        splitter.setSizes([200, 1300])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self.refresh()

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -144,7 +144,13 @@ class ScorePad(QWidget):
         self.why_title.setFont(big)
         self.why = QListWidget(self)
         self.why.setObjectName("whyPanel")
-        self.why.setFont(pad_font)
+        # Read by the secretary at the laptop, not across the hall: a size smaller, so a
+        # whole rubber's explanation (its last deal and the rubber's total, 8 lines or so)
+        # shows at once on a 1366x768 screen.
+        why_font = QFont(pad_font)
+        why_font.setPointSize(size - 2)
+        self.why.setFont(why_font)
+        self.why.setMinimumHeight(QFontMetrics(why_font).height() * 8 + 24)
         self.why.setWordWrap(True)
         why_box = QWidget(self)
         why_layout = QVBoxLayout(why_box)
@@ -157,7 +163,7 @@ class ScorePad(QWidget):
         splitter.addWidget(self.view)
         splitter.addWidget(why_box)
         splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(1, 2)
 
         self.entry_title = QLabel(self)
         self.entry_title.setObjectName("entryTitle")
