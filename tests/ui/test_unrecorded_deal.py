@@ -111,3 +111,25 @@ def test_nothing_typed_quits_without_a_question(window, players, monkeypatch, qt
     answer(monkeypatch, None)
     quit_by_keyboard(qtbot)
     assert not window.isVisible()
+
+
+def test_opening_another_game_with_a_deal_typed_asks_first(window, players, monkeypatch, qtbot):
+    first = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS).game_id
+    second = half_typed_deal(window, monkeypatch, qtbot).game_id
+    view, model = window.games_page.view, window.games_page.proxy
+
+    def row_of(game_id: int) -> int:
+        return next(r for r in range(model.rowCount()) if model.index(r, 0).data() == str(game_id))
+
+    asked = answer(monkeypatch, "goBack")
+    view.selectRow(row_of(first))
+    view.clicked.emit(model.index(row_of(first), 0))
+    assert len(asked) == 1
+    pad = window.games_page.pad
+    assert pad.game_id == second and pad.family.tricks.text() == "9"  # still there
+    assert view.selectionModel().selectedRows()[0].row() == row_of(second)
+    asked = answer(monkeypatch, "discardIt")
+    view.selectRow(row_of(first))
+    view.clicked.emit(model.index(row_of(first), 0))
+    assert window.games_page.pad.game_id == first
+    assert len(load_deals(window.database, second)) == 1  # deal 2 was discarded, deal 1 kept

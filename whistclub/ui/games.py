@@ -141,7 +141,16 @@ class GamesPage(QWidget):
         if rows:
             game = self.model.row(self.proxy.mapToSource(rows[0]).row())
             if self.pad is None or self.pad.game_id != game["id"]:
+                if self.pad is not None and not self.pad.settle_before_close():
+                    self._select(self.pad.game_id)  # back to the deal being typed
+                    return
                 self.open(game["id"])
+
+    def _select(self, game_id: int) -> None:
+        for row in range(self.model.rowCount()):
+            if self.model.row(row)["id"] == game_id:
+                self.view.selectRow(self.proxy.mapFromSource(self.model.index(row, 0)).row())
+                return
 
     def open(self, game_id: int) -> ScorePad:
         self.close_pad()
