@@ -18,7 +18,10 @@ NAMES = ["Ann Archer", "Bob Baker", "Cy Cooper", "Di Dale", "Ed Evans"]
 
 def laid_out(window, qtbot, language: str):
     i18n.install_translator(language)
-    window._build()
+    window._build()  # the pages again, in the language (as Settings does)
+    # Qt shows pages set into a visible window on its next loop (a queued call, which an
+    # earlier test's app.main() can leave unrun): shown here at once.
+    window.tabs.show()
     window.resize(1366, 768)
     qtbot.waitUntil(lambda: window.width() <= 1366)
     return window
