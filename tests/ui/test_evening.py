@@ -207,6 +207,15 @@ def test_the_settlement_says_who_pays_whom_and_prints_it(
     ]
     assert page.settled.text() == "2 payments settle the evening; no fewer can."
     qtmodeltester.check(page.payments)
+    # another stake scales the same payments: the search is not run again
+    searches = []
+    monkeypatch.setattr(
+        "whistclub.ui.evening.settle", lambda margins: searches.append(margins) or None
+    )
+    page.stake.setValue(1.0)
+    assert searches == []
+    assert payments_shown(page)[0] == ("Cy Cooper", "£16.00", "Bob Baker")
+    page.stake.setValue(0.5)
     # printable: the same payments in the PDF, read back
     chosen = tmp_path / "settlement.pdf"
     monkeypatch.setattr(

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from whistclub.domain.documents import score_document
 from whistclub.domain.variants.profiles import get_preset
-from whistclub.domain.variants.settlement import Settlement, settle
+from whistclub.domain.variants.settlement import Payment, Settlement, settle
 from whistclub.persistence.database import Database
 from whistclub.services.club import list_players
 from whistclub.services.games import list_games, load_document, load_seats
@@ -259,6 +259,8 @@ class EveningPage(QWidget):
             self,
         )
         self.settlement: Settlement = Settlement((), True)
+        self._settled_for: tuple[tuple[str, int], ...] | None = None
+        self._by_margin = Settlement((), True)
         self._note = ""
         rubbers_view = self._view(self.rubbers, "rubbersView")
         players_view = self._view(self.players, "eveningPlayersView")
@@ -400,8 +402,8 @@ class EveningPage(QWidget):
         ranking = self.players.rows()
         self.players.set_rows(ranking)
         names = {str(r["player"]): r["name"] for r in ranking}
-        balances = evening_balances(ranking, self.stake_minor())
-        if sum(balances.values()):  # a seat with nobody in it: the margins do not balance
+        margins = evening_balances(ranking, 1)
+        if sum(margins.values()):  # a seat with nobody in it: the margins do not balance
             self.settlement = Settlement((), False)
             self._note = self.tr(
                 "The margins do not balance (is a seat of a rubber empty?), so no payments "
@@ -410,7 +412,19 @@ class EveningPage(QWidget):
             self.settled.setText(self._note)
             self.payments.set_rows([])
             return
-        self.settlement = settle(balances)
+        # Every balance is the margin times the stake, so the payments of the margins, times
+        # the stake, are the fewest for the money too: worked out once per set of margins,
+        # not again at every change of the stake.
+        key = tuple(margins.items())
+        if key != self._settled_for:
+            self._settled_for, self._by_margin = key, settle(margins)
+        stake = self.stake_minor()
+        self.settlement = Settlement(
+            tuple(Payment(p.payer, p.payee, p.amount * stake) for p in self._by_margin.payments)
+            if stake
+            else (),
+            self._by_margin.minimal,
+        )
         self.payments.set_rows(
             [
                 {"payer": names[p.payer], "payee": names[p.payee], "amount": p.amount}
