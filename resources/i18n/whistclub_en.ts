@@ -1088,108 +1088,236 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="151"/>
+        <location filename="../../whistclub/ui/evening.py" line="215"/>
         <source>Next rubber…</source>
         <translation>Next rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="156"/>
+        <location filename="../../whistclub/ui/evening.py" line="220"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="157"/>
+        <location filename="../../whistclub/ui/evening.py" line="221"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="158"/>
+        <location filename="../../whistclub/ui/evening.py" line="222"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="160"/>
+        <location filename="../../whistclub/ui/evening.py" line="224"/>
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="161"/>
+        <location filename="../../whistclub/ui/evening.py" line="225"/>
         <source>not finished</source>
         <translation>not finished</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="164"/>
-        <location filename="../../whistclub/ui/evening.py" line="179"/>
+        <location filename="../../whistclub/ui/evening.py" line="227"/>
+        <source>Points NS–EW</source>
+        <translation>Points NS–EW</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="229"/>
+        <location filename="../../whistclub/ui/evening.py" line="244"/>
+        <location filename="../../whistclub/ui/evening.py" line="475"/>
         <source>Margin</source>
         <translation>Margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="174"/>
+        <location filename="../../whistclub/ui/evening.py" line="239"/>
+        <location filename="../../whistclub/ui/evening.py" line="473"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="176"/>
+        <location filename="../../whistclub/ui/evening.py" line="241"/>
+        <location filename="../../whistclub/ui/evening.py" line="474"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="181"/>
+        <location filename="../../whistclub/ui/evening.py" line="246"/>
+        <location filename="../../whistclub/ui/evening.py" line="476"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="183"/>
+        <location filename="../../whistclub/ui/evening.py" line="248"/>
         <source>Solo chips</source>
         <translation>Solo chips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="198"/>
+        <location filename="../../whistclub/ui/evening.py" line="255"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <source>Who pays</source>
+        <translation>Who pays</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="256"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <source>How much</source>
+        <translation>How much</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="257"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <source>To whom</source>
+        <translation>To whom</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="271"/>
+        <source>Save the settlement as PDF…</source>
+        <translation>Save the settlement as PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="282"/>
         <source>Evening of:</source>
         <translation>Evening of:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="199"/>
+        <location filename="../../whistclub/ui/evening.py" line="286"/>
         <source>Money per point (agreed before play):</source>
         <translation>Money per point (agreed before play):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="206"/>
+        <location filename="../../whistclub/ui/evening.py" line="295"/>
+        <source>Settlement: who pays whom</source>
+        <translation>Settlement: who pays whom</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="304"/>
         <source>Rubbers of the evening</source>
         <translation>Rubbers of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="208"/>
+        <location filename="../../whistclub/ui/evening.py" line="361"/>
+        <source>£ pounds (GBP)</source>
+        <translation>£ pounds (GBP)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="362"/>
+        <source>€ euros (EUR)</source>
+        <translation>€ euros (EUR)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="363"/>
+        <source>$ dollars (USD)</source>
+        <translation>$ dollars (USD)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="379"/>
+        <source>Set the club&apos;s currency to {code}</source>
+        <translation>Set the club&apos;s currency to {code}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="395"/>
+        <source>receives {amount}</source>
+        <translation>receives {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="397"/>
+        <source>pays {amount}</source>
+        <translation>pays {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="292"/>
+        <location filename="../../whistclub/ui/evening.py" line="471"/>
         <source>Players by accumulated margin</source>
         <translation>Players by accumulated margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="252"/>
+        <location filename="../../whistclub/ui/evening.py" line="349"/>
         <source>Set the money per point of {day} to {value:.2f}</source>
         <translation>Set the money per point of {day} to {value:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="263"/>
-        <source>receives {amount:.2f}</source>
-        <translation>receives {amount:.2f}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="265"/>
-        <source>pays {amount:.2f}</source>
-        <translation>pays {amount:.2f}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="266"/>
+        <location filename="../../whistclub/ui/evening.py" line="398"/>
         <source>even</source>
         <translation>even</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="278"/>
+        <location filename="../../whistclub/ui/evening.py" line="409"/>
+        <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
+        <translation>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="435"/>
+        <source>Agree the money per point to see who pays whom.</source>
+        <translation>Agree the money per point to see who pays whom.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="437"/>
+        <source>Nobody owes anything.</source>
+        <translation>Nobody owes anything.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="439"/>
+        <source>One payment settles the evening.</source>
+        <translation>One payment settles the evening.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="441"/>
+        <source>{count} payments settle the evening; no fewer can.</source>
+        <translation>{count} payments settle the evening; no fewer can.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="445"/>
+        <source>{count} payments settle the evening.</source>
+        <translation>{count} payments settle the evening.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="461"/>
+        <source>Settlement of the evening</source>
+        <translation>Settlement of the evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="462"/>
+        <source>{day} · {stake} a point</source>
+        <translation>{day} · {stake} a point</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="465"/>
+        <source>Who pays whom</source>
+        <translation>Who pays whom</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="492"/>
+        <source>Save the settlement as PDF</source>
+        <translation>Save the settlement as PDF</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="492"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="503"/>
+        <source>The settlement was not saved</source>
+        <translation>The settlement was not saved</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="505"/>
+        <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
+        <translation>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="510"/>
+        <source>Saved to {path}</source>
+        <translation>Saved to {path}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="525"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>Leading the evening: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="283"/>
+        <location filename="../../whistclub/ui/evening.py" line="530"/>
         <source>No rubber finished yet this evening.</source>
         <translation>No rubber finished yet this evening.</translation>
     </message>
@@ -1320,182 +1448,212 @@
         <translation>: {name}, worth {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="258"/>
+        <location filename="../../whistclub/ui/explain.py" line="266"/>
         <source>{side} {count} honours: {value} ({old} → {new}{cap})</source>
         <translation>{side} {count} honours: {value} ({old} → {new}{cap})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="262"/>
+        <location filename="../../whistclub/ui/explain.py" line="270"/>
         <source>No honours recorded</source>
         <translation>No honours recorded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="263"/>
+        <location filename="../../whistclub/ui/explain.py" line="271"/>
         <source>Honours divided 2-2: no score</source>
         <translation>Honours divided 2-2: no score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="265"/>
+        <location filename="../../whistclub/ui/explain.py" line="273"/>
         <source>{side} {count} honours: {value}, blocked at {at}</source>
         <translation>{side} {count} honours: {value}, blocked at {at}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="268"/>
+        <location filename="../../whistclub/ui/explain.py" line="276"/>
         <source>Both sides revoked: the deal is void and dealt again (no score)</source>
         <translation>Both sides revoked: the deal is void and dealt again (no score)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="273"/>
+        <location filename="../../whistclub/ui/explain.py" line="281"/>
         <source>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</source>
         <translation>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="280"/>
+        <location filename="../../whistclub/ui/explain.py" line="288"/>
         <source>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</source>
         <translation>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="288"/>
+        <location filename="../../whistclub/ui/explain.py" line="296"/>
         <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
         <translation>{side} revoked: {claimants} add 3 points ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="294"/>
+        <location filename="../../whistclub/ui/explain.py" line="302"/>
         <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
         <translation>{side} revoked: 3 points are deducted from {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="300"/>
+        <location filename="../../whistclub/ui/explain.py" line="308"/>
         <source>and the 3 points are taken from {side} ({old} → {new})</source>
         <translation>and the 3 points are taken from {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="304"/>
+        <location filename="../../whistclub/ui/explain.py" line="312"/>
         <source>{side} scored {points} points in the rubber&apos;s games</source>
         <translation>{side} scored {points} points in the rubber&apos;s games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="308"/>
+        <location filename="../../whistclub/ui/explain.py" line="316"/>
         <source>Game {number}: {side}, {name} ({value})</source>
         <translation>Game {number}: {side}, {name} ({value})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="313"/>
+        <location filename="../../whistclub/ui/explain.py" line="321"/>
         <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
         <translation>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="319"/>
+        <location filename="../../whistclub/ui/explain.py" line="327"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
         <translation>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="325"/>
+        <location filename="../../whistclub/ui/explain.py" line="333"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
         <translation>Rubber: {side} {wp} to {lp}, a margin of {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="328"/>
+        <location filename="../../whistclub/ui/explain.py" line="336"/>
+        <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
+        <translation>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="341"/>
         <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="337"/>
+        <location filename="../../whistclub/ui/explain.py" line="350"/>
+        <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
+        <translation>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="355"/>
         <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="346"/>
+        <location filename="../../whistclub/ui/explain.py" line="364"/>
+        <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
+        <translation>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="369"/>
         <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="354"/>
+        <location filename="../../whistclub/ui/explain.py" line="377"/>
+        <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
+        <translation>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="382"/>
         <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="362"/>
-        <source>{count} trick(s) over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
-        <translation>{count} trick(s) over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
+        <location filename="../../whistclub/ui/explain.py" line="392"/>
+        <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="368"/>
-        <source>{count} trick(s) under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
-        <translation>{count} trick(s) under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
+        <location filename="../../whistclub/ui/explain.py" line="397"/>
+        <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="377"/>
+        <location filename="../../whistclub/ui/explain.py" line="402"/>
+        <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="407"/>
+        <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="418"/>
         <source> (doubled for a Prop and Cop slam)</source>
         <translation> (doubled for a Prop and Cop slam)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="383"/>
+        <location filename="../../whistclub/ui/explain.py" line="424"/>
         <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="391"/>
+        <location filename="../../whistclub/ui/explain.py" line="432"/>
         <source>{player} deals and sits out: neither pays nor receives.</source>
         <translation>{player} deals and sits out: neither pays nor receives.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="394"/>
+        <location filename="../../whistclub/ui/explain.py" line="435"/>
         <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
         <translation>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="400"/>
+        <location filename="../../whistclub/ui/explain.py" line="441"/>
         <source>All passed: the deal is void, 0 to all.</source>
         <translation>All passed: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="403"/>
+        <location filename="../../whistclub/ui/explain.py" line="444"/>
         <source>No contract was played: the deal is void, 0 to all.</source>
         <translation>No contract was played: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="406"/>
+        <location filename="../../whistclub/ui/explain.py" line="447"/>
         <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
         <translation>{bidders} took {played} books in play plus the kitty book: {total}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="412"/>
+        <location filename="../../whistclub/ui/explain.py" line="453"/>
         <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
         <translation>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="419"/>
+        <location filename="../../whistclub/ui/explain.py" line="460"/>
         <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
         <translation>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="425"/>
+        <location filename="../../whistclub/ui/explain.py" line="466"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
         <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="436"/>
+        <location filename="../../whistclub/ui/explain.py" line="477"/>
         <source>books over six</source>
         <translation>books over six</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="438"/>
+        <location filename="../../whistclub/ui/explain.py" line="479"/>
         <source>the bid</source>
         <translation>the bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="442"/>
+        <location filename="../../whistclub/ui/explain.py" line="483"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
         <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="456"/>
+        <location filename="../../whistclub/ui/explain.py" line="497"/>
         <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
         <translation>The defenders {defenders} took {books} books: +{points} (one per book over six).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="463"/>
+        <location filename="../../whistclub/ui/explain.py" line="504"/>
         <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
         <translation>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</translation>
     </message>
@@ -1503,22 +1661,22 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="31"/>
+        <location filename="../../whistclub/ui/games.py" line="53"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="33"/>
+        <location filename="../../whistclub/ui/games.py" line="55"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="36"/>
+        <location filename="../../whistclub/ui/games.py" line="59"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="37"/>
+        <location filename="../../whistclub/ui/games.py" line="60"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -1526,17 +1684,17 @@
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="75"/>
+        <location filename="../../whistclub/ui/games.py" line="98"/>
         <source>New club game…</source>
         <translation>New club game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="77"/>
+        <location filename="../../whistclub/ui/games.py" line="100"/>
         <source>History of this game…</source>
         <translation>History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="91"/>
+        <location filename="../../whistclub/ui/games.py" line="114"/>
         <source>Start a game with “New club game…”, or choose one from the list.</source>
         <translation>Start a game with “New club game…”, or choose one from the list.</translation>
     </message>
@@ -2238,91 +2396,97 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/newgame.py" line="120"/>
+        <location filename="../../whistclub/ui/newgame.py" line="134"/>
         <source>(nobody)</source>
         <translation>(nobody)</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/newgame.py" line="131"/>
+        <source>Player 5 (if five play):</source>
+        <translation>Player 5 (if five play):</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="141"/>
         <source>Deals first:</source>
         <translation>Deals first:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="133"/>
+        <location filename="../../whistclub/ui/newgame.py" line="143"/>
         <source>Draw for partners and dealer</source>
         <translation>Draw for partners and dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="136"/>
+        <location filename="../../whistclub/ui/newgame.py" line="146"/>
         <source>Ace high in the draw</source>
         <translation>Ace high in the draw</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="154"/>
+        <location filename="../../whistclub/ui/newgame.py" line="164"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="159"/>
+        <location filename="../../whistclub/ui/newgame.py" line="169"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="160"/>
+        <location filename="../../whistclub/ui/newgame.py" line="170"/>
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="162"/>
+        <location filename="../../whistclub/ui/newgame.py" line="172"/>
         <source>Title:</source>
         <translation>Title:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="192"/>
+        <location filename="../../whistclub/ui/newgame.py" line="202"/>
         <source>Player {number} (clockwise):</source>
         <translation>Player {number} (clockwise):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="194"/>
+        <location filename="../../whistclub/ui/newgame.py" line="204"/>
         <source>{seat}:</source>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="210"/>
+        <location filename="../../whistclub/ui/newgame.py" line="230"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="232"/>
+        <location filename="../../whistclub/ui/newgame.py" line="252"/>
         <source>Choose four different players before the draw.</source>
         <translation>Choose four different players before the draw.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="243"/>
+        <location filename="../../whistclub/ui/newgame.py" line="263"/>
         <source>Drawn: {cards}. Highest two against lowest two; lowest card deals.</source>
         <translation>Drawn: {cards}. Highest two against lowest two; lowest card deals.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="263"/>
+        <location filename="../../whistclub/ui/newgame.py" line="284"/>
         <source>A player is chosen for two seats; choose each once.</source>
         <translation>A player is chosen for two seats; choose each once.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="267"/>
+        <location filename="../../whistclub/ui/newgame.py" line="288"/>
         <source>Two players have the same name; rename one first.</source>
         <translation>Two players have the same name; rename one first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="309"/>
+        <location filename="../../whistclub/ui/newgame.py" line="332"/>
         <source>Rubber {number}</source>
         <translation>Rubber {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="311"/>
+        <location filename="../../whistclub/ui/newgame.py" line="334"/>
         <source>Solo session {number}</source>
         <translation>Solo session {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="314"/>
+        <location filename="../../whistclub/ui/newgame.py" line="337"/>
         <source>Bid Whist game {number}</source>
         <translation>Bid Whist game {number}</translation>
     </message>
@@ -5140,72 +5304,72 @@
     <name>ScorePad</name>
     <message>
         <location filename="../../whistclub/ui/families.py" line="217"/>
-        <location filename="../../whistclub/ui/families.py" line="673"/>
+        <location filename="../../whistclub/ui/families.py" line="697"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="218"/>
-        <location filename="../../whistclub/ui/families.py" line="674"/>
+        <location filename="../../whistclub/ui/families.py" line="698"/>
         <source>by NS</source>
         <translation>by NS</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="219"/>
-        <location filename="../../whistclub/ui/families.py" line="675"/>
+        <location filename="../../whistclub/ui/families.py" line="699"/>
         <source>by EW</source>
         <translation>by EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="234"/>
+        <location filename="../../whistclub/ui/families.py" line="240"/>
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="235"/>
+        <location filename="../../whistclub/ui/families.py" line="241"/>
         <source>dummy</source>
         <translation>dummy</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="239"/>
+        <location filename="../../whistclub/ui/families.py" line="245"/>
         <source>Tricks NS</source>
         <translation>Tricks NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="242"/>
+        <location filename="../../whistclub/ui/families.py" line="248"/>
         <source>Honours NS</source>
         <translation>Honours NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="246"/>
-        <location filename="../../whistclub/ui/families.py" line="317"/>
+        <location filename="../../whistclub/ui/families.py" line="252"/>
+        <location filename="../../whistclub/ui/families.py" line="330"/>
         <source>Turn-up</source>
         <translation>Turn-up</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="248"/>
-        <location filename="../../whistclub/ui/families.py" line="322"/>
-        <location filename="../../whistclub/ui/families.py" line="689"/>
+        <location filename="../../whistclub/ui/families.py" line="254"/>
+        <location filename="../../whistclub/ui/families.py" line="335"/>
+        <location filename="../../whistclub/ui/families.py" line="713"/>
         <source>Revoke</source>
         <translation>Revoke</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="250"/>
+        <location filename="../../whistclub/ui/families.py" line="256"/>
         <source>Penalty</source>
         <translation>Penalty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="253"/>
+        <location filename="../../whistclub/ui/families.py" line="259"/>
         <source>Revoked by</source>
         <translation>Revoked by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="260"/>
+        <location filename="../../whistclub/ui/families.py" line="266"/>
         <source>type the tricks North-South took, a number from 0 to 13</source>
         <translation>type the tricks North-South took, a number from 0 to 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="270"/>
+        <location filename="../../whistclub/ui/families.py" line="276"/>
         <source>type how many honours North-South held, 0 to 4, or leave it empty</source>
         <translation>type how many honours North-South held, 0 to 4, or leave it empty</translation>
     </message>
@@ -5220,295 +5384,387 @@
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="320"/>
+        <location filename="../../whistclub/ui/families.py" line="333"/>
         <source>Tricks NS–EW</source>
         <translation>Tricks NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="321"/>
+        <location filename="../../whistclub/ui/families.py" line="334"/>
         <source>Honours</source>
         <translation>Honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="323"/>
-        <location filename="../../whistclub/ui/families.py" line="754"/>
+        <location filename="../../whistclub/ui/families.py" line="336"/>
+        <location filename="../../whistclub/ui/families.py" line="778"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="324"/>
-        <location filename="../../whistclub/ui/families.py" line="755"/>
+        <location filename="../../whistclub/ui/families.py" line="337"/>
+        <location filename="../../whistclub/ui/families.py" line="779"/>
         <source>EW +</source>
         <translation>EW +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="326"/>
+        <location filename="../../whistclub/ui/families.py" line="339"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="328"/>
-        <location filename="../../whistclub/ui/families.py" line="756"/>
+        <location filename="../../whistclub/ui/families.py" line="341"/>
+        <location filename="../../whistclub/ui/families.py" line="780"/>
         <source>Score NS–EW</source>
         <translation>Score NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="354"/>
+        <location filename="../../whistclub/ui/families.py" line="367"/>
         <source>{side}: {penalty}</source>
         <translation>{side}: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="382"/>
-        <source>Rubber won by {side} ({players}): {won} points to {lost}, margin {margin}</source>
-        <translation>Rubber won by {side} ({players}): {won} points to {lost}, margin {margin}</translation>
+        <location filename="../../whistclub/ui/families.py" line="398"/>
+        <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
+        <translation>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="395"/>
+        <location filename="../../whistclub/ui/families.py" line="414"/>
         <source>Game won by {side} ({players}), {ns}–{ew}</source>
         <translation>Game won by {side} ({players}), {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="411"/>
+        <location filename="../../whistclub/ui/families.py" line="430"/>
         <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
         <translation>Game {number}: NS {ns} – EW {ew} (game is {target})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="415"/>
+        <location filename="../../whistclub/ui/families.py" line="434"/>
         <source>games won: NS {ns}, EW {ew}</source>
         <translation>games won: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="425"/>
+        <location filename="../../whistclub/ui/families.py" line="444"/>
         <source>No trumps: no turn-up</source>
         <translation>No trumps: no turn-up</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="429"/>
+        <location filename="../../whistclub/ui/families.py" line="448"/>
         <source>Last turn-up: {suit}</source>
         <translation>Last turn-up: {suit}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="432"/>
+        <location filename="../../whistclub/ui/families.py" line="451"/>
         <source>Turn-up: the dealer&apos;s last card sets trumps</source>
         <translation>Turn-up: the dealer&apos;s last card sets trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="468"/>
+        <location filename="../../whistclub/ui/families.py" line="487"/>
         <source>optional, e.g. Ann prop, Bob pass</source>
         <translation>optional, e.g. Ann prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="473"/>
-        <location filename="../../whistclub/ui/families.py" line="560"/>
+        <location filename="../../whistclub/ui/families.py" line="492"/>
+        <location filename="../../whistclub/ui/families.py" line="579"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="474"/>
-        <location filename="../../whistclub/ui/families.py" line="561"/>
+        <location filename="../../whistclub/ui/families.py" line="493"/>
+        <location filename="../../whistclub/ui/families.py" line="580"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="475"/>
+        <location filename="../../whistclub/ui/families.py" line="494"/>
         <source>Cop (partner)</source>
         <translation>Cop (partner)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="476"/>
-        <location filename="../../whistclub/ui/families.py" line="563"/>
+        <location filename="../../whistclub/ui/families.py" line="495"/>
+        <location filename="../../whistclub/ui/families.py" line="582"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="483"/>
+        <location filename="../../whistclub/ui/families.py" line="502"/>
         <source>Last trick (all pass)</source>
         <translation>Last trick (all pass)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="490"/>
+        <location filename="../../whistclub/ui/families.py" line="509"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="508"/>
+        <location filename="../../whistclub/ui/families.py" line="527"/>
         <source>type the tricks the declaring side took, a number from 0 to 13</source>
         <translation>type the tricks the declaring side took, a number from 0 to 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="527"/>
+        <location filename="../../whistclub/ui/families.py" line="546"/>
         <source>write each call as a name and a call, e.g. Ann prop, Bob pass</source>
         <translation>write each call as a name and a call, e.g. Ann prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="565"/>
-        <location filename="../../whistclub/ui/families.py" line="753"/>
+        <location filename="../../whistclub/ui/families.py" line="584"/>
+        <location filename="../../whistclub/ui/families.py" line="777"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="583"/>
+        <location filename="../../whistclub/ui/families.py" line="602"/>
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="585"/>
+        <location filename="../../whistclub/ui/families.py" line="604"/>
         <source>general misère</source>
         <translation>general misère</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="588"/>
-        <location filename="../../whistclub/ui/families.py" line="776"/>
+        <location filename="../../whistclub/ui/families.py" line="607"/>
+        <location filename="../../whistclub/ui/families.py" line="800"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="590"/>
+        <location filename="../../whistclub/ui/families.py" line="609"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="602"/>
+        <location filename="../../whistclub/ui/families.py" line="621"/>
         <source>{deal} → {total}</source>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="629"/>
+        <location filename="../../whistclub/ui/families.py" line="648"/>
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Session over: {winners} won. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="632"/>
+        <location filename="../../whistclub/ui/families.py" line="651"/>
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Deal {number} of {total}. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="680"/>
-        <location filename="../../whistclub/ui/families.py" line="746"/>
+        <location filename="../../whistclub/ui/families.py" line="663"/>
+        <source>{name}, who sits this deal out</source>
+        <translation>{name}, who sits this deal out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="704"/>
+        <location filename="../../whistclub/ui/families.py" line="770"/>
         <source>Bidders</source>
         <translation>Bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="681"/>
-        <location filename="../../whistclub/ui/families.py" line="747"/>
+        <location filename="../../whistclub/ui/families.py" line="705"/>
+        <location filename="../../whistclub/ui/families.py" line="771"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="682"/>
-        <location filename="../../whistclub/ui/families.py" line="748"/>
+        <location filename="../../whistclub/ui/families.py" line="706"/>
+        <location filename="../../whistclub/ui/families.py" line="772"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="683"/>
-        <location filename="../../whistclub/ui/families.py" line="749"/>
+        <location filename="../../whistclub/ui/families.py" line="707"/>
+        <location filename="../../whistclub/ui/families.py" line="773"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="686"/>
+        <location filename="../../whistclub/ui/families.py" line="710"/>
         <source>Bidders&apos; books (of 12)</source>
         <translation>Bidders&apos; books (of 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="696"/>
+        <location filename="../../whistclub/ui/families.py" line="720"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>type the bid, books over six, 3 to 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="701"/>
+        <location filename="../../whistclub/ui/families.py" line="725"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="751"/>
+        <location filename="../../whistclub/ui/families.py" line="775"/>
         <source>Books</source>
         <translation>Books</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="778"/>
+        <location filename="../../whistclub/ui/families.py" line="802"/>
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="795"/>
+        <location filename="../../whistclub/ui/families.py" line="819"/>
         <source>{side} ({players}) win the game, {ns}–{ew}</source>
         <translation>{side} ({players}) win the game, {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="803"/>
+        <location filename="../../whistclub/ui/families.py" line="827"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="138"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="143"/>
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="200"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="211"/>
         <source>Correct selected deal (F2)</source>
         <translation>Correct selected deal (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="202"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="213"/>
         <source>Delete selected deal</source>
         <translation>Delete selected deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="233"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="244"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="397"/>
         <source>Game {id}</source>
         <translation>Game {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="238"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="249"/>
         <source>Next to deal: {who}</source>
         <translation>Next to deal: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="256"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="267"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Correcting deal {number} (Enter saves, Esc cancels)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="258"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="269"/>
         <source>Save correction</source>
         <translation>Save correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="260"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="271"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>The game is over; select a deal to correct it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="261"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="279"/>
         <source>Record deal</source>
         <translation>Record deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="264"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="275"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Deal {number}: type the result, Tab between cells, Enter records</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="285"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="296"/>
         <source>Why? (deal {number})</source>
         <translation>Why? (deal {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="339"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="357"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="348"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="367"/>
         <source>Record deal {number}</source>
         <translation>Record deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="423"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="398"/>
+        <source>{title}, continued</source>
+        <translation>{title}, continued</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="403"/>
+        <source>Deals after the end</source>
+        <translation>Deals after the end</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="406"/>
+        <source>With this correction the rubber is decided at deal {last}.</source>
+        <translation>With this correction the rubber is decided at deal {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="408"/>
+        <source>With this correction the game is decided at deal {last}.</source>
+        <translation>With this correction the game is decided at deal {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="415"/>
+        <source>Move the deals after it into a new rubber, “{title}”?</source>
+        <translation>Move the deals after it into a new rubber, “{title}”?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="417"/>
+        <source>Move the deals after it into a new game, “{title}”?</source>
+        <translation>Move the deals after it into a new game, “{title}”?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="421"/>
+        <source>deal {number}: tricks {tricks}</source>
+        <translation>deal {number}: tricks {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="427"/>
+        <source>It is one change: Ctrl+Z puts every deal back.</source>
+        <translation>It is one change: Ctrl+Z puts every deal back.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="431"/>
+        <source>Move them</source>
+        <translation>Move them</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="442"/>
+        <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
+        <translation>Correct deal {number} and move deals {first}–{end} into {title}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="535"/>
+        <source>A deal is not recorded</source>
+        <translation>A deal is not recorded</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="538"/>
+        <source>The correction of deal {number} is typed but not saved.</source>
+        <translation>The correction of deal {number} is typed but not saved.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="540"/>
+        <source>Deal {number} is typed but not recorded.</source>
+        <translation>Deal {number} is typed but not recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="543"/>
+        <source>Record it before closing, discard it, or go back to it?</source>
+        <translation>Record it before closing, discard it, or go back to it?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="544"/>
+        <source>Record it</source>
+        <translation>Record it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="546"/>
+        <source>Discard it</source>
+        <translation>Discard it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="433"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="548"/>
+        <source>Go back</source>
+        <translation>Go back</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="572"/>
         <source>Delete deal {number}</source>
         <translation>Delete deal {number}</translation>
     </message>

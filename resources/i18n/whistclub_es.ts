@@ -997,12 +997,12 @@
     <message>
         <location filename="../../whistclub/ui/errors.py" line="37"/>
         <source>this club does not allow that revoke penalty; choose another one</source>
-        <translation>este club no admite esa penalización por renuncia; elija otra</translation>
+        <translation>este club no admite esa penalización por renuncio; elija otra</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/errors.py" line="40"/>
         <source>only a game with a dummy can have a revoke by the dummy</source>
-        <translation>solo una partida con muerto puede tener una renuncia del muerto</translation>
+        <translation>solo una partida con muerto puede tener un renuncio del muerto</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/errors.py" line="43"/>
@@ -1067,7 +1067,7 @@
     <message>
         <location filename="../../whistclub/ui/errors.py" line="85"/>
         <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
-        <translation>el rubber ya se decidió en la mano {last}; empiece un rubber nuevo para esta mano</translation>
+        <translation>el robber ya se decidió en la mano {last}; empiece un robber nuevo para esta mano</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/errors.py" line="91"/>
@@ -1088,110 +1088,238 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="151"/>
+        <location filename="../../whistclub/ui/evening.py" line="215"/>
         <source>Next rubber…</source>
-        <translation>Siguiente rubber…</translation>
+        <translation>Siguiente robber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="156"/>
+        <location filename="../../whistclub/ui/evening.py" line="220"/>
         <source>Rubber</source>
-        <translation>Rubber</translation>
+        <translation>Robber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="157"/>
+        <location filename="../../whistclub/ui/evening.py" line="221"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="158"/>
+        <location filename="../../whistclub/ui/evening.py" line="222"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="160"/>
+        <location filename="../../whistclub/ui/evening.py" line="224"/>
         <source>Won by</source>
         <translation>Ganado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="161"/>
+        <location filename="../../whistclub/ui/evening.py" line="225"/>
         <source>not finished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="164"/>
-        <location filename="../../whistclub/ui/evening.py" line="179"/>
+        <location filename="../../whistclub/ui/evening.py" line="227"/>
+        <source>Points NS–EW</source>
+        <translation>Puntos NS–EO</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="229"/>
+        <location filename="../../whistclub/ui/evening.py" line="244"/>
+        <location filename="../../whistclub/ui/evening.py" line="475"/>
         <source>Margin</source>
         <translation>Margen</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="174"/>
+        <location filename="../../whistclub/ui/evening.py" line="239"/>
+        <location filename="../../whistclub/ui/evening.py" line="473"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="176"/>
+        <location filename="../../whistclub/ui/evening.py" line="241"/>
+        <location filename="../../whistclub/ui/evening.py" line="474"/>
         <source>Rubbers</source>
-        <translation>Rubbers</translation>
+        <translation>Robbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="181"/>
+        <location filename="../../whistclub/ui/evening.py" line="246"/>
+        <location filename="../../whistclub/ui/evening.py" line="476"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="183"/>
+        <location filename="../../whistclub/ui/evening.py" line="248"/>
         <source>Solo chips</source>
         <translation>Fichas de Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="198"/>
+        <location filename="../../whistclub/ui/evening.py" line="255"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <source>Who pays</source>
+        <translation>Quién paga</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="256"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <source>How much</source>
+        <translation>Cuánto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="257"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <source>To whom</source>
+        <translation>A quién</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="271"/>
+        <source>Save the settlement as PDF…</source>
+        <translation>Guardar la liquidación en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="282"/>
         <source>Evening of:</source>
         <translation>Velada del:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="199"/>
+        <location filename="../../whistclub/ui/evening.py" line="286"/>
         <source>Money per point (agreed before play):</source>
         <translation>Dinero por punto (acordado antes de jugar):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="206"/>
-        <source>Rubbers of the evening</source>
-        <translation>Rubbers de la velada</translation>
+        <location filename="../../whistclub/ui/evening.py" line="295"/>
+        <source>Settlement: who pays whom</source>
+        <translation>Liquidación: quién paga a quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="208"/>
+        <location filename="../../whistclub/ui/evening.py" line="304"/>
+        <source>Rubbers of the evening</source>
+        <translation>Robbers de la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="361"/>
+        <source>£ pounds (GBP)</source>
+        <translation>£ libras (GBP)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="362"/>
+        <source>€ euros (EUR)</source>
+        <translation>€ euros (EUR)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="363"/>
+        <source>$ dollars (USD)</source>
+        <translation>$ dólares (USD)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="379"/>
+        <source>Set the club&apos;s currency to {code}</source>
+        <translation>Fijar la moneda del club en {code}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="395"/>
+        <source>receives {amount}</source>
+        <translation>cobra {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="397"/>
+        <source>pays {amount}</source>
+        <translation>paga {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="292"/>
+        <location filename="../../whistclub/ui/evening.py" line="471"/>
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="252"/>
+        <location filename="../../whistclub/ui/evening.py" line="349"/>
         <source>Set the money per point of {day} to {value:.2f}</source>
         <translation>Fijar el dinero por punto del {day} en {value:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="263"/>
-        <source>receives {amount:.2f}</source>
-        <translation>cobra {amount:.2f}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="265"/>
-        <source>pays {amount:.2f}</source>
-        <translation>paga {amount:.2f}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="266"/>
+        <location filename="../../whistclub/ui/evening.py" line="398"/>
         <source>even</source>
         <translation>en paz</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="278"/>
+        <location filename="../../whistclub/ui/evening.py" line="409"/>
+        <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
+        <translation>Los márgenes no cuadran (¿hay un asiento vacío en algún robber?), así que no se calculan los pagos: revise los jugadores de los robbers de la velada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="435"/>
+        <source>Agree the money per point to see who pays whom.</source>
+        <translation>Acuerden el dinero por punto para ver quién paga a quién.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="437"/>
+        <source>Nobody owes anything.</source>
+        <translation>Nadie debe nada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="439"/>
+        <source>One payment settles the evening.</source>
+        <translation>Un pago liquida la velada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="441"/>
+        <source>{count} payments settle the evening; no fewer can.</source>
+        <translation>{count} pagos liquidan la velada; no se puede con menos.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="445"/>
+        <source>{count} payments settle the evening.</source>
+        <translation>{count} pagos liquidan la velada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="461"/>
+        <source>Settlement of the evening</source>
+        <translation>Liquidación de la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="462"/>
+        <source>{day} · {stake} a point</source>
+        <translation>{day} · {stake} por punto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="465"/>
+        <source>Who pays whom</source>
+        <translation>Quién paga a quién</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="492"/>
+        <source>Save the settlement as PDF</source>
+        <translation>Guardar la liquidación en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="492"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="503"/>
+        <source>The settlement was not saved</source>
+        <translation>No se ha guardado la liquidación</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="505"/>
+        <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
+        <translation>No se pudo escribir la liquidación en {path} ({error}). Elija otra carpeta, o cierre el archivo si está abierto en otro programa.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="510"/>
+        <source>Saved to {path}</source>
+        <translation>Guardada en {path}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="525"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="283"/>
+        <location filename="../../whistclub/ui/evening.py" line="530"/>
         <source>No rubber finished yet this evening.</source>
-        <translation>Aún no ha terminado ningún rubber esta velada.</translation>
+        <translation>Aún no ha terminado ningún robber esta velada.</translation>
     </message>
 </context>
 <context>
@@ -1232,7 +1360,7 @@
     <message>
         <location filename="../../whistclub/ui/explain.py" line="151"/>
         <source>, held at {at}: a side that revoked cannot win the game in the deal of its revoke</source>
-        <translation>, se queda en {at}: una pareja que renunció no puede ganar la partida en la mano de su renuncia</translation>
+        <translation>, se queda en {at}: una pareja que renunció no puede ganar la partida en la mano de su renuncio</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/explain.py" line="159"/>
@@ -1272,12 +1400,12 @@
     <message>
         <location filename="../../whistclub/ui/explain.py" line="203"/>
         <source>{side} {tricks} tricks: {odd} odd trick</source>
-        <translation>{side} {tricks} bazas: {odd} baza impar</translation>
+        <translation>{side} {tricks} bazas: {odd} baza de más</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/explain.py" line="205"/>
         <source>{side} {tricks} tricks: {odd} odd tricks</source>
-        <translation>{side} {tricks} bazas: {odd} bazas impares</translation>
+        <translation>{side} {tricks} bazas: {odd} bazas de más</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/explain.py" line="210"/>
@@ -1320,182 +1448,212 @@
         <translation>: {name}, vale {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="258"/>
+        <location filename="../../whistclub/ui/explain.py" line="266"/>
         <source>{side} {count} honours: {value} ({old} → {new}{cap})</source>
         <translation>{side} {count} honores: {value} ({old} → {new}{cap})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="262"/>
+        <location filename="../../whistclub/ui/explain.py" line="270"/>
         <source>No honours recorded</source>
         <translation>No se anotaron honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="263"/>
+        <location filename="../../whistclub/ui/explain.py" line="271"/>
         <source>Honours divided 2-2: no score</source>
         <translation>Honores repartidos 2-2: no puntúan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="265"/>
+        <location filename="../../whistclub/ui/explain.py" line="273"/>
         <source>{side} {count} honours: {value}, blocked at {at}</source>
         <translation>{side} {count} honores: {value}, bloqueados en {at}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="268"/>
+        <location filename="../../whistclub/ui/explain.py" line="276"/>
         <source>Both sides revoked: the deal is void and dealt again (no score)</source>
         <translation>Las dos parejas renunciaron: la mano es nula y se vuelve a repartir (sin tanteo)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="273"/>
+        <location filename="../../whistclub/ui/explain.py" line="281"/>
         <source>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</source>
         <translation>{side} renunció desde la mano descubierta del muerto: sin penalización (ley del whist con muerto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="280"/>
+        <location filename="../../whistclub/ui/explain.py" line="288"/>
         <source>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</source>
         <translation>{side} renunció: {claimants} toma {moved} bazas de {side} ({claimants} ahora {ct}, {side} {st})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="288"/>
+        <location filename="../../whistclub/ui/explain.py" line="296"/>
         <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
         <translation>{side} renunció: {claimants} suma 3 puntos ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="294"/>
+        <location filename="../../whistclub/ui/explain.py" line="302"/>
         <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
         <translation>{side} renunció: se restan 3 puntos a {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="300"/>
+        <location filename="../../whistclub/ui/explain.py" line="308"/>
         <source>and the 3 points are taken from {side} ({old} → {new})</source>
         <translation>y los 3 puntos se quitan a {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="304"/>
+        <location filename="../../whistclub/ui/explain.py" line="312"/>
         <source>{side} scored {points} points in the rubber&apos;s games</source>
-        <translation>{side} anotó {points} puntos en las partidas del rubber</translation>
+        <translation>{side} anotó {points} puntos en las partidas del robber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="308"/>
+        <location filename="../../whistclub/ui/explain.py" line="316"/>
         <source>Game {number}: {side}, {name} ({value})</source>
         <translation>Partida {number}: {side}, {name} ({value})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="313"/>
+        <location filename="../../whistclub/ui/explain.py" line="321"/>
         <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
-        <translation>{side} gana el rubber {won}-{lost}: premio de rubber {bonus}</translation>
+        <translation>{side} gana el robber {won}-{lost}: premio de robber {bonus}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="319"/>
+        <location filename="../../whistclub/ui/explain.py" line="327"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
-        <translation>{side} gana el rubber {won}-{lost}: sin premio de rubber (solo por 2-0)</translation>
+        <translation>{side} gana el robber {won}-{lost}: sin premio de robber (solo por 2-0)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="325"/>
+        <location filename="../../whistclub/ui/explain.py" line="333"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
-        <translation>Rubber: {side} {wp} a {lp}, un margen de {margin}</translation>
+        <translation>Robber: {side} {wp} a {lp}, un margen de {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="328"/>
+        <location filename="../../whistclub/ui/explain.py" line="336"/>
+        <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
+        <translation>{declarer} cumplió {contract} con 1 baza: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="341"/>
         <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} cumplió {contract} con {tricks} bazas: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="337"/>
+        <location filename="../../whistclub/ui/explain.py" line="350"/>
+        <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
+        <translation>{declarer} falló {contract} con 1 baza: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="355"/>
         <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} falló {contract} con {tricks} bazas: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="346"/>
+        <location filename="../../whistclub/ui/explain.py" line="364"/>
+        <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
+        <translation>{partners} cumplieron Prop y Cop con 1 baza (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="369"/>
         <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} cumplieron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="354"/>
+        <location filename="../../whistclub/ui/explain.py" line="377"/>
+        <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
+        <translation>{partners} fallaron Prop y Cop con 1 baza (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="382"/>
         <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} fallaron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="362"/>
-        <source>{count} trick(s) over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
-        <translation>{count} baza(s) por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+        <location filename="../../whistclub/ui/explain.py" line="392"/>
+        <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>1 baza por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="368"/>
-        <source>{count} trick(s) under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
-        <translation>{count} baza(s) por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+        <location filename="../../whistclub/ui/explain.py" line="397"/>
+        <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>{count} bazas por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="377"/>
+        <location filename="../../whistclub/ui/explain.py" line="402"/>
+        <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>1 baza por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="407"/>
+        <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+        <translation>{count} bazas por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="418"/>
         <source> (doubled for a Prop and Cop slam)</source>
         <translation> (doble por un slam de Prop y Cop)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="383"/>
+        <location filename="../../whistclub/ui/explain.py" line="424"/>
         <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>Todos pasaron: misère general. {loser} se llevó la última baza y paga {amount} (la apuesta de Solo) a cada uno de {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="391"/>
+        <location filename="../../whistclub/ui/explain.py" line="432"/>
         <source>{player} deals and sits out: neither pays nor receives.</source>
         <translation>{player} reparte y no juega: ni paga ni cobra.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="394"/>
+        <location filename="../../whistclub/ui/explain.py" line="435"/>
         <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
         <translation>Nadie aceptó ni superó el Prop de {proposer}: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="400"/>
+        <location filename="../../whistclub/ui/explain.py" line="441"/>
         <source>All passed: the deal is void, 0 to all.</source>
         <translation>Todos pasaron: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="403"/>
+        <location filename="../../whistclub/ui/explain.py" line="444"/>
         <source>No contract was played: the deal is void, 0 to all.</source>
         <translation>No se jugó ningún contrato: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="406"/>
+        <location filename="../../whistclub/ui/explain.py" line="447"/>
         <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
         <translation>{bidders} hizo {played} libros en juego más el libro del descarte: {total}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="412"/>
+        <location filename="../../whistclub/ui/explain.py" line="453"/>
         <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
         <translation>{offender} renunció con menos de {count} libros: los 13 pasan a {claimants}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="419"/>
+        <location filename="../../whistclub/ui/explain.py" line="460"/>
         <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
         <translation>{offender} renunció: {count} libros pasan a {claimants} ({theirs} a {ours}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="425"/>
+        <location filename="../../whistclub/ui/explain.py" line="466"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
         <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: cumplida, {base} ({what}){times} = +{points}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="436"/>
+        <location filename="../../whistclub/ui/explain.py" line="477"/>
         <source>books over six</source>
         <translation>libros sobre seis</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="438"/>
+        <location filename="../../whistclub/ui/explain.py" line="479"/>
         <source>the bid</source>
         <translation>la puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="442"/>
+        <location filename="../../whistclub/ui/explain.py" line="483"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
         <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: fallada, {points} (la puja{times}, los libros no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="456"/>
+        <location filename="../../whistclub/ui/explain.py" line="497"/>
         <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
         <translation>Los defensores {defenders} hicieron {books} libros: +{points} (uno por libro sobre seis).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="463"/>
+        <location filename="../../whistclub/ui/explain.py" line="504"/>
         <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
         <translation>Los 13 libros (un Boston) ganan la partida con estas reglas: {bidders} pasa a {target}.</translation>
     </message>
@@ -1503,22 +1661,22 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="31"/>
+        <location filename="../../whistclub/ui/games.py" line="53"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="33"/>
+        <location filename="../../whistclub/ui/games.py" line="55"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="36"/>
+        <location filename="../../whistclub/ui/games.py" line="59"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="37"/>
+        <location filename="../../whistclub/ui/games.py" line="60"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -1526,17 +1684,17 @@
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="75"/>
+        <location filename="../../whistclub/ui/games.py" line="98"/>
         <source>New club game…</source>
         <translation>Nueva partida del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="77"/>
+        <location filename="../../whistclub/ui/games.py" line="100"/>
         <source>History of this game…</source>
         <translation>Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="91"/>
+        <location filename="../../whistclub/ui/games.py" line="114"/>
         <source>Start a game with “New club game…”, or choose one from the list.</source>
         <translation>Empiece una partida con «Nueva partida del club…» o elija una de la lista.</translation>
     </message>
@@ -1607,7 +1765,7 @@
     <message>
         <location filename="../../whistclub/ui/dialogs.py" line="92"/>
         <source>revoke</source>
-        <translation>renuncia</translation>
+        <translation>renuncio</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/dialogs.py" line="93"/>
@@ -1771,7 +1929,7 @@
     <message>
         <location filename="../../whistclub/ui/labels.py" line="11"/>
         <source>Partnership whist (game or rubber)</source>
-        <translation>Whist por parejas (partida o rubber)</translation>
+        <translation>Whist por parejas (partida o robber)</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/labels.py" line="12"/>
@@ -2024,7 +2182,7 @@
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="101"/>
         <source>Next &amp;rubber of the evening…</source>
-        <translation>Siguiente &amp;rubber de la velada…</translation>
+        <translation>Siguiente &amp;robber de la velada…</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="108"/>
@@ -2238,91 +2396,97 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/newgame.py" line="120"/>
+        <location filename="../../whistclub/ui/newgame.py" line="134"/>
         <source>(nobody)</source>
         <translation>(nadie)</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/newgame.py" line="131"/>
+        <source>Player 5 (if five play):</source>
+        <translation>Jugador 5 (si juegan cinco):</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="141"/>
         <source>Deals first:</source>
         <translation>Reparte primero:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="133"/>
+        <location filename="../../whistclub/ui/newgame.py" line="143"/>
         <source>Draw for partners and dealer</source>
         <translation>Sorteo de parejas y repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="136"/>
+        <location filename="../../whistclub/ui/newgame.py" line="146"/>
         <source>Ace high in the draw</source>
         <translation>El as es alto en el sorteo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="154"/>
+        <location filename="../../whistclub/ui/newgame.py" line="164"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="159"/>
+        <location filename="../../whistclub/ui/newgame.py" line="169"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="160"/>
+        <location filename="../../whistclub/ui/newgame.py" line="170"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="162"/>
+        <location filename="../../whistclub/ui/newgame.py" line="172"/>
         <source>Title:</source>
         <translation>Título:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="192"/>
+        <location filename="../../whistclub/ui/newgame.py" line="202"/>
         <source>Player {number} (clockwise):</source>
         <translation>Jugador {number} (en sentido horario):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="194"/>
+        <location filename="../../whistclub/ui/newgame.py" line="204"/>
         <source>{seat}:</source>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="210"/>
+        <location filename="../../whistclub/ui/newgame.py" line="230"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="232"/>
+        <location filename="../../whistclub/ui/newgame.py" line="252"/>
         <source>Choose four different players before the draw.</source>
         <translation>Elija cuatro jugadores distintos antes del sorteo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="243"/>
+        <location filename="../../whistclub/ui/newgame.py" line="263"/>
         <source>Drawn: {cards}. Highest two against lowest two; lowest card deals.</source>
         <translation>Cartas: {cards}. Las dos más altas contra las dos más bajas; reparte la más baja.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="263"/>
+        <location filename="../../whistclub/ui/newgame.py" line="284"/>
         <source>A player is chosen for two seats; choose each once.</source>
         <translation>Hay un jugador en dos asientos; elija a cada uno una sola vez.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="267"/>
+        <location filename="../../whistclub/ui/newgame.py" line="288"/>
         <source>Two players have the same name; rename one first.</source>
         <translation>Dos jugadores tienen el mismo nombre; cambie antes el de uno.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="309"/>
+        <location filename="../../whistclub/ui/newgame.py" line="332"/>
         <source>Rubber {number}</source>
-        <translation>Rubber {number}</translation>
+        <translation>Robber {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="311"/>
+        <location filename="../../whistclub/ui/newgame.py" line="334"/>
         <source>Solo session {number}</source>
         <translation>Sesión de Solo {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="314"/>
+        <location filename="../../whistclub/ui/newgame.py" line="337"/>
         <source>Bid Whist game {number}</source>
         <translation>Partida de Bid Whist {number}</translation>
     </message>
@@ -2486,7 +2650,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="17"/>
         <source>Four players in fixed partnerships. Only the side that takes more than six tricks scores, one point for each trick over six. The first side to reach 5 points wins; an exact finish is not needed. No honours, no rubber: each game stands alone. Revokes, if any, are settled as in English whist.</source>
-        <translation>Cuatro jugadores en parejas fijas. Solo puntúa la pareja que hace más de seis bazas, un punto por cada baza por encima de seis. Gana la primera pareja que llega a 5 puntos; no hace falta llegar justo. Sin honores ni rubber: cada partida va por separado. Las renuncias, si las hay, se resuelven como en el whist inglés.</translation>
+        <translation>Cuatro jugadores en parejas fijas. Solo puntúa la pareja que hace más de seis bazas, un punto por cada baza por encima de seis. Gana la primera pareja que llega a 5 puntos; no hace falta llegar justo. Sin honores ni robber: cada partida va por separado. Las renuncias, si las hay, se resuelven como en el whist inglés.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="23"/>
@@ -2496,7 +2660,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="24"/>
         <source>Four players in fixed partnerships, game to 5. One point per trick over six; honours (A K Q J of trumps) held by a side score 4 for all four, 2 for three, except for a side standing at 4. A revoke costs 3 tricks or 3 points, as the other side chooses. Best of three games wins the rubber; the rubber total is every point scored plus 2 for a 2-0 win.</source>
-        <translation>Cuatro jugadores en parejas fijas, partida a 5. Un punto por baza por encima de seis; los honores (A K Q J de triunfo) de una pareja valen 4 si tiene los cuatro y 2 si tiene tres, salvo para la pareja que está en 4. Una renuncia cuesta 3 bazas o 3 puntos, a elección de la otra pareja. El rubber es al mejor de tres partidas; el total del rubber es cada punto anotado más 2 por ganar 2-0.</translation>
+        <translation>Cuatro jugadores en parejas fijas, partida a 5. Un punto por baza por encima de seis; los honores (A K Q J de triunfo) de una pareja valen 4 si tiene los cuatro y 2 si tiene tres, salvo para la pareja que está en 4. Un renuncio cuesta 3 bazas o 3 puntos, a elección de la otra pareja. El robber es al mejor de tres partidas; el total del robber es cada punto anotado más 2 por ganar 2-0.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="30"/>
@@ -2506,7 +2670,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="31"/>
         <source>As English short whist, but the rubber is reckoned the traditional way: each game won is a treble (3) if the losers scored nothing, a double (2) if they scored 1 or 2, a single (1) if they scored 3 or 4; the rubber winners add 2, and in a rubber of three games the losers&apos; game is deducted.</source>
-        <translation>Como el whist inglés corto, pero el rubber se cuenta a la manera tradicional: cada partida ganada vale triple (3) si los perdedores no anotaron nada, doble (2) si anotaron 1 o 2, sencilla (1) si anotaron 3 o 4; los ganadores del rubber suman 2, y en un rubber de tres partidas se resta la partida de los perdedores.</translation>
+        <translation>Como el whist inglés corto, pero el robber se cuenta a la manera tradicional: cada partida ganada vale triple (3) si los perdedores no anotaron nada, doble (2) si anotaron 1 o 2, sencilla (1) si anotaron 3 o 4; los ganadores del robber suman 2, y en un robber de tres partidas se resta la partida de los perdedores.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="37"/>
@@ -2516,7 +2680,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="38"/>
         <source>As English whist, but the game is to 9 points; honours are not scored by a side standing at 8. Best of three games; rubber total as in the short game. (Classic long whist is to 10: choose that preset for it.)</source>
-        <translation>Como el whist inglés, pero la partida es a 9 puntos; la pareja que está en 8 no anota honores. Al mejor de tres partidas; total del rubber como en la partida corta. (El whist largo clásico es a 10: elija ese conjunto de reglas.)</translation>
+        <translation>Como el whist inglés, pero la partida es a 9 puntos; la pareja que está en 8 no anota honores. Al mejor de tres partidas; total del robber como en la partida corta. (El whist largo clásico es a 10: elija ese conjunto de reglas.)</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="44"/>
@@ -2526,7 +2690,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="45"/>
         <source>The older game to 10 points; honours count except for a side standing at 9, and a revoking side must remain at 9. Games stand alone (long-whist rubber values are not settled in any source found). Calling honours at 8 is not modelled.</source>
-        <translation>La partida antigua a 10 puntos; los honores cuentan salvo para la pareja que está en 9, y una pareja que renuncia se queda como mucho en 9. Cada partida va por separado (ninguna fuente encontrada fija los valores del rubber en el whist largo). No se modela cantar honores en 8.</translation>
+        <translation>La partida antigua a 10 puntos; los honores cuentan salvo para la pareja que está en 9, y una pareja que hace renuncio se queda como mucho en 9. Cada partida va por separado (ninguna fuente encontrada fija los valores del robber en el whist largo). No se modela cantar honores en 8.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="51"/>
@@ -2536,7 +2700,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="52"/>
         <source>Only tricks over six score; no honours. The game is to 7 points and is worth 7 minus the losers&apos; score. Rubber points are not reckoned.</source>
-        <translation>Solo puntúan las bazas por encima de seis; sin honores. La partida es a 7 puntos y vale 7 menos el tanteo de los perdedores. No se cuentan puntos de rubber.</translation>
+        <translation>Solo puntúan las bazas por encima de seis; sin honores. La partida es a 7 puntos y vale 7 menos el tanteo de los perdedores. No se cuentan puntos de robber.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="58"/>
@@ -2556,7 +2720,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="66"/>
         <source>Three players: one plays the exposed dummy hand as partner. As Spanish whist to 10, but honours are not counted. A revoke from the dummy&apos;s exposed hand is not penalised.</source>
-        <translation>Tres jugadores: uno juega como compañero la mano descubierta del muerto. Como el whist español a 10, pero no se cuentan honores. No se penaliza una renuncia desde la mano descubierta del muerto.</translation>
+        <translation>Tres jugadores: uno juega como compañero la mano descubierta del muerto. Como el whist español a 10, pero no se cuentan honores. No se penaliza un renuncio desde la mano descubierta del muerto.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="72"/>
@@ -2606,7 +2770,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="101"/>
         <source>Two partnerships, 54 cards with two jokers, 12 each and a kitty of 6. One round of bidding from the dealer&apos;s left: 3 to 7 books over six, uptown, downtown or no trump; if three pass the dealer must bid. The winners take the kitty, which counts as one of their books. Made: score every book over six; set: lose the bid. No trump doubles both. Defenders never score. A revoke passes 3 books to the other side (all 13 if the offenders have fewer than 3). First to +7 wins; -7 loses.</source>
-        <translation>Dos parejas, 54 cartas con dos comodines, 12 para cada uno y un descarte de 6. Una vuelta de pujas desde la izquierda del repartidor: de 3 a 7 libros sobre seis, uptown, downtown o sin triunfo; si pasan tres, el repartidor debe pujar. Los ganadores se llevan el descarte, que cuenta como uno de sus libros. Cumplida: se anota cada libro por encima de seis; fallada: se pierde la puja. Sin triunfo duplica ambos resultados. Los defensores nunca anotan. Una renuncia pasa 3 libros a la otra pareja (los 13 si los infractores tienen menos de 3). Gana quien llega a +7; pierde quien llega a -7.</translation>
+        <translation>Dos parejas, 54 cartas con dos comodines, 12 para cada uno y un descarte de 6. Una vuelta de pujas desde la izquierda del repartidor: de 3 a 7 libros sobre seis, uptown, downtown o sin triunfo; si pasan tres, el repartidor debe pujar. Los ganadores se llevan el descarte, que cuenta como uno de sus libros. Cumplida: se anota cada libro por encima de seis; fallada: se pierde la puja. Sin triunfo duplica ambos resultados. Los defensores nunca anotan. Un renuncio pasa 3 libros a la otra pareja (los 13 si los infractores tienen menos de 3). Gana quien llega a +7; pierde quien llega a -7.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="107"/>
@@ -2844,72 +3008,72 @@
     <name>ScorePad</name>
     <message>
         <location filename="../../whistclub/ui/families.py" line="217"/>
-        <location filename="../../whistclub/ui/families.py" line="673"/>
+        <location filename="../../whistclub/ui/families.py" line="697"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="218"/>
-        <location filename="../../whistclub/ui/families.py" line="674"/>
+        <location filename="../../whistclub/ui/families.py" line="698"/>
         <source>by NS</source>
         <translation>de NS</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/families.py" line="219"/>
-        <location filename="../../whistclub/ui/families.py" line="675"/>
+        <location filename="../../whistclub/ui/families.py" line="699"/>
         <source>by EW</source>
         <translation>de EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="234"/>
+        <location filename="../../whistclub/ui/families.py" line="240"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="235"/>
+        <location filename="../../whistclub/ui/families.py" line="241"/>
         <source>dummy</source>
         <translation>muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="239"/>
+        <location filename="../../whistclub/ui/families.py" line="245"/>
         <source>Tricks NS</source>
         <translation>Bazas NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="242"/>
+        <location filename="../../whistclub/ui/families.py" line="248"/>
         <source>Honours NS</source>
         <translation>Honores NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="246"/>
-        <location filename="../../whistclub/ui/families.py" line="317"/>
+        <location filename="../../whistclub/ui/families.py" line="252"/>
+        <location filename="../../whistclub/ui/families.py" line="330"/>
         <source>Turn-up</source>
-        <translation>Carta volteada</translation>
+        <translation>La muestra</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="248"/>
-        <location filename="../../whistclub/ui/families.py" line="322"/>
-        <location filename="../../whistclub/ui/families.py" line="689"/>
+        <location filename="../../whistclub/ui/families.py" line="254"/>
+        <location filename="../../whistclub/ui/families.py" line="335"/>
+        <location filename="../../whistclub/ui/families.py" line="713"/>
         <source>Revoke</source>
-        <translation>Renuncia</translation>
+        <translation>Renuncio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="250"/>
+        <location filename="../../whistclub/ui/families.py" line="256"/>
         <source>Penalty</source>
         <translation>Penalización</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="253"/>
+        <location filename="../../whistclub/ui/families.py" line="259"/>
         <source>Revoked by</source>
         <translation>Renunció</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="260"/>
+        <location filename="../../whistclub/ui/families.py" line="266"/>
         <source>type the tricks North-South took, a number from 0 to 13</source>
         <translation>escriba las bazas de Norte-Sur, un número de 0 a 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="270"/>
+        <location filename="../../whistclub/ui/families.py" line="276"/>
         <source>type how many honours North-South held, 0 to 4, or leave it empty</source>
         <translation>escriba cuántos honores tuvo Norte-Sur, de 0 a 4, o déjelo vacío</translation>
     </message>
@@ -2924,295 +3088,387 @@
         <translation>Repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="320"/>
+        <location filename="../../whistclub/ui/families.py" line="333"/>
         <source>Tricks NS–EW</source>
         <translation>Bazas NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="321"/>
+        <location filename="../../whistclub/ui/families.py" line="334"/>
         <source>Honours</source>
         <translation>Honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="323"/>
-        <location filename="../../whistclub/ui/families.py" line="754"/>
+        <location filename="../../whistclub/ui/families.py" line="336"/>
+        <location filename="../../whistclub/ui/families.py" line="778"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="324"/>
-        <location filename="../../whistclub/ui/families.py" line="755"/>
+        <location filename="../../whistclub/ui/families.py" line="337"/>
+        <location filename="../../whistclub/ui/families.py" line="779"/>
         <source>EW +</source>
         <translation>EO +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="326"/>
+        <location filename="../../whistclub/ui/families.py" line="339"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="328"/>
-        <location filename="../../whistclub/ui/families.py" line="756"/>
+        <location filename="../../whistclub/ui/families.py" line="341"/>
+        <location filename="../../whistclub/ui/families.py" line="780"/>
         <source>Score NS–EW</source>
         <translation>Tanteo NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="354"/>
+        <location filename="../../whistclub/ui/families.py" line="367"/>
         <source>{side}: {penalty}</source>
         <translation>{side}: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="382"/>
-        <source>Rubber won by {side} ({players}): {won} points to {lost}, margin {margin}</source>
-        <translation>Rubber ganado por {side} ({players}): {won} puntos a {lost}, margen {margin}</translation>
+        <location filename="../../whistclub/ui/families.py" line="398"/>
+        <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
+        <translation>Robber ganado por {side} ({players}), {gw} partidas a {gl}: {won} puntos a {lost}, margen {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="395"/>
+        <location filename="../../whistclub/ui/families.py" line="414"/>
         <source>Game won by {side} ({players}), {ns}–{ew}</source>
         <translation>Partida ganada por {side} ({players}), {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="411"/>
+        <location filename="../../whistclub/ui/families.py" line="430"/>
         <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
         <translation>Partida {number}: NS {ns} – EO {ew} (se gana a {target})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="415"/>
+        <location filename="../../whistclub/ui/families.py" line="434"/>
         <source>games won: NS {ns}, EW {ew}</source>
         <translation>partidas ganadas: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="425"/>
+        <location filename="../../whistclub/ui/families.py" line="444"/>
         <source>No trumps: no turn-up</source>
         <translation>Sin triunfo: no se voltea carta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="429"/>
+        <location filename="../../whistclub/ui/families.py" line="448"/>
         <source>Last turn-up: {suit}</source>
-        <translation>Última carta volteada: {suit}</translation>
+        <translation>Última muestra: {suit}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="432"/>
+        <location filename="../../whistclub/ui/families.py" line="451"/>
         <source>Turn-up: the dealer&apos;s last card sets trumps</source>
-        <translation>Carta volteada: la última carta del repartidor marca el triunfo</translation>
+        <translation>La muestra: la última carta del repartidor marca el triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="468"/>
+        <location filename="../../whistclub/ui/families.py" line="487"/>
         <source>optional, e.g. Ann prop, Bob pass</source>
         <translation>opcional, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="473"/>
-        <location filename="../../whistclub/ui/families.py" line="560"/>
+        <location filename="../../whistclub/ui/families.py" line="492"/>
+        <location filename="../../whistclub/ui/families.py" line="579"/>
         <source>Contract</source>
         <translation>Contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="474"/>
-        <location filename="../../whistclub/ui/families.py" line="561"/>
+        <location filename="../../whistclub/ui/families.py" line="493"/>
+        <location filename="../../whistclub/ui/families.py" line="580"/>
         <source>Declarer</source>
         <translation>Declarante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="475"/>
+        <location filename="../../whistclub/ui/families.py" line="494"/>
         <source>Cop (partner)</source>
         <translation>Cop (compañero)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="476"/>
-        <location filename="../../whistclub/ui/families.py" line="563"/>
+        <location filename="../../whistclub/ui/families.py" line="495"/>
+        <location filename="../../whistclub/ui/families.py" line="582"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="483"/>
+        <location filename="../../whistclub/ui/families.py" line="502"/>
         <source>Last trick (all pass)</source>
         <translation>Última baza (todos pasan)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="490"/>
+        <location filename="../../whistclub/ui/families.py" line="509"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="508"/>
+        <location filename="../../whistclub/ui/families.py" line="527"/>
         <source>type the tricks the declaring side took, a number from 0 to 13</source>
         <translation>escriba las bazas del bando declarante, un número de 0 a 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="527"/>
+        <location filename="../../whistclub/ui/families.py" line="546"/>
         <source>write each call as a name and a call, e.g. Ann prop, Bob pass</source>
         <translation>escriba cada voz como nombre y voz, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="565"/>
-        <location filename="../../whistclub/ui/families.py" line="753"/>
+        <location filename="../../whistclub/ui/families.py" line="584"/>
+        <location filename="../../whistclub/ui/families.py" line="777"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="583"/>
+        <location filename="../../whistclub/ui/families.py" line="602"/>
         <source>void</source>
         <translation>nula</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="585"/>
+        <location filename="../../whistclub/ui/families.py" line="604"/>
         <source>general misère</source>
         <translation>misère general</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="588"/>
-        <location filename="../../whistclub/ui/families.py" line="776"/>
+        <location filename="../../whistclub/ui/families.py" line="607"/>
+        <location filename="../../whistclub/ui/families.py" line="800"/>
         <source>made</source>
         <translation>cumplido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="590"/>
+        <location filename="../../whistclub/ui/families.py" line="609"/>
         <source>failed</source>
         <translation>fallado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="602"/>
+        <location filename="../../whistclub/ui/families.py" line="621"/>
         <source>{deal} → {total}</source>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="629"/>
+        <location filename="../../whistclub/ui/families.py" line="648"/>
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Sesión terminada: ha ganado {winners}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="632"/>
+        <location filename="../../whistclub/ui/families.py" line="651"/>
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Mano {number} de {total}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="680"/>
-        <location filename="../../whistclub/ui/families.py" line="746"/>
+        <location filename="../../whistclub/ui/families.py" line="663"/>
+        <source>{name}, who sits this deal out</source>
+        <translation>{name}, que descansa esta mano</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/families.py" line="704"/>
+        <location filename="../../whistclub/ui/families.py" line="770"/>
         <source>Bidders</source>
         <translation>Postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="681"/>
-        <location filename="../../whistclub/ui/families.py" line="747"/>
+        <location filename="../../whistclub/ui/families.py" line="705"/>
+        <location filename="../../whistclub/ui/families.py" line="771"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="682"/>
-        <location filename="../../whistclub/ui/families.py" line="748"/>
+        <location filename="../../whistclub/ui/families.py" line="706"/>
+        <location filename="../../whistclub/ui/families.py" line="772"/>
         <source>Mode</source>
         <translation>Modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="683"/>
-        <location filename="../../whistclub/ui/families.py" line="749"/>
+        <location filename="../../whistclub/ui/families.py" line="707"/>
+        <location filename="../../whistclub/ui/families.py" line="773"/>
         <source>Trumps</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="686"/>
+        <location filename="../../whistclub/ui/families.py" line="710"/>
         <source>Bidders&apos; books (of 12)</source>
         <translation>Libros de los postores (de 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="696"/>
+        <location filename="../../whistclub/ui/families.py" line="720"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="701"/>
+        <location filename="../../whistclub/ui/families.py" line="725"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="751"/>
+        <location filename="../../whistclub/ui/families.py" line="775"/>
         <source>Books</source>
         <translation>Libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="778"/>
+        <location filename="../../whistclub/ui/families.py" line="802"/>
         <source>set</source>
         <translation>fallada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="795"/>
+        <location filename="../../whistclub/ui/families.py" line="819"/>
         <source>{side} ({players}) win the game, {ns}–{ew}</source>
         <translation>{side} ({players}) gana la partida, {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="803"/>
+        <location filename="../../whistclub/ui/families.py" line="827"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="138"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="143"/>
         <source>Why?</source>
         <translation>¿Por qué?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="200"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="211"/>
         <source>Correct selected deal (F2)</source>
         <translation>Corregir la mano elegida (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="202"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="213"/>
         <source>Delete selected deal</source>
         <translation>Borrar la mano elegida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="233"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="244"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="397"/>
         <source>Game {id}</source>
         <translation>Partida {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="238"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="249"/>
         <source>Next to deal: {who}</source>
         <translation>Reparte ahora: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="256"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="267"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="258"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="269"/>
         <source>Save correction</source>
         <translation>Guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="260"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="271"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>La partida ha terminado; elija una mano para corregirla.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="261"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="279"/>
         <source>Record deal</source>
         <translation>Anotar la mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="264"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="275"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="285"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="296"/>
         <source>Why? (deal {number})</source>
         <translation>¿Por qué? (mano {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="339"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="357"/>
         <source>Correct deal {number}</source>
         <translation>Corregir la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="348"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="367"/>
         <source>Record deal {number}</source>
         <translation>Anotar la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="423"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="398"/>
+        <source>{title}, continued</source>
+        <translation>{title}, continuación</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="403"/>
+        <source>Deals after the end</source>
+        <translation>Manos después del final</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="406"/>
+        <source>With this correction the rubber is decided at deal {last}.</source>
+        <translation>Con esta corrección el robber se decide en la mano {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="408"/>
+        <source>With this correction the game is decided at deal {last}.</source>
+        <translation>Con esta corrección la partida se decide en la mano {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="415"/>
+        <source>Move the deals after it into a new rubber, “{title}”?</source>
+        <translation>¿Pasar las manos siguientes a un robber nuevo, «{title}»?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="417"/>
+        <source>Move the deals after it into a new game, “{title}”?</source>
+        <translation>¿Pasar las manos siguientes a una partida nueva, «{title}»?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="421"/>
+        <source>deal {number}: tricks {tricks}</source>
+        <translation>mano {number}: bazas {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="427"/>
+        <source>It is one change: Ctrl+Z puts every deal back.</source>
+        <translation>Es un solo cambio: Ctrl+Z devuelve cada mano a su sitio.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="431"/>
+        <source>Move them</source>
+        <translation>Pasarlas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="442"/>
+        <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
+        <translation>Corregir la mano {number} y pasar las manos {first}–{end} a {title}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="535"/>
+        <source>A deal is not recorded</source>
+        <translation>Hay una mano sin anotar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="538"/>
+        <source>The correction of deal {number} is typed but not saved.</source>
+        <translation>La corrección de la mano {number} está escrita pero no guardada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="540"/>
+        <source>Deal {number} is typed but not recorded.</source>
+        <translation>La mano {number} está escrita pero no anotada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="543"/>
+        <source>Record it before closing, discard it, or go back to it?</source>
+        <translation>¿Anotarla antes de cerrar, descartarla o volver a ella?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="544"/>
+        <source>Record it</source>
+        <translation>Anotarla</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="546"/>
+        <source>Discard it</source>
+        <translation>Descartarla</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="433"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="548"/>
+        <source>Go back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/scorepad.py" line="572"/>
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
     </message>
@@ -3740,7 +3996,7 @@
     <message>
         <location filename="../../whistclub/ui/welcome.py" line="135"/>
         <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</source>
-        <translation>28 jugadores, un whist drive terminado con sus premios, un rubber, una sesión de Solo y una partida de Bid Whist, separados de los registros de su propio club.</translation>
+        <translation>28 jugadores, un whist drive terminado con sus premios, un robber, una sesión de Solo y una partida de Bid Whist, separados de los registros de su propio club.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/welcome.py" line="141"/>

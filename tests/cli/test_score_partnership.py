@@ -40,11 +40,26 @@ def test_issue_example_document():
     assert deal["delta"] == {"NS": 6, "EW": 0}
     assert deal["score"] == {"NS": 8, "EW": 0}
     assert deal["explanation"][0] == "EW revoked: NS take 3 of EW's tricks (NS now 12, EW 1)"
-    assert out["games"] == [
-        {"game": 1, "winner": "NS", "final_score": {"NS": 8, "EW": 0}, "value": 3}
-    ]
+    # seed 001 scores the rubber in points: the game has no treble value to report
+    assert out["games"] == [{"game": 1, "winner": "NS", "final_score": {"NS": 8, "EW": 0}}]
+    assert deal["explanation"][-1] == "NS win game 1, 8 to 0"
     assert out["rubber"]["winner"] is None
+    assert out["rubber"]["margin"] is None  # nobody has won the rubber yet
     assert out["rubber"]["games_won"] == {"NS": 1, "EW": 0}
+
+
+def test_rubber_won_on_fewer_points_prints_the_winners_negative_margin():
+    # issue 28: NS win the games 2-1 but score 10 points to 12
+    deals = [
+        {"tricks": {"NS": ns}, "honours": {"NS": honours}}
+        for ns, honours in ((7, 2), (5, 1), (8, 3), (4, 0), (7, 3), (6, 3))
+    ]
+    rubber = scored({"profile": "english_short_001", "deals": deals})["rubber"]
+    assert rubber["winner"] == "NS"
+    assert rubber["games_won"] == {"NS": 2, "EW": 1}
+    assert rubber["points"] == {"NS": 10, "EW": 12}
+    assert rubber["margin"] == -2
+    assert rubber["explanation"][-1] == "Rubber: NS 10 to 12, a margin of -2"
 
 
 def test_seed_000_example_through_the_command():

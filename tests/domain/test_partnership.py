@@ -201,10 +201,14 @@ def test_tricks_before_honours_at_4_3():
 def test_honours_can_take_a_side_to_game_foster():
     # "NS at 3 hold 3 honours and EW take 9 tricks: EW go to 3, then NS reach 5 and win a
     # single" (FOSTER-W)
-    match = play(rules("english_short_001"), [Deal.of(4, 3)], Score(3, 0))
+    match = play(rules("classic_cavendish_short"), [Deal.of(4, 3)], Score(3, 0))
     assert match.games[0].final == Score(5, 3)
     assert match.games[0].winner is NS
     assert match.games[0].value == 1
+    # the same deal under seed 001's points: the game is won, and a single is worth nothing
+    points = play(rules("english_short_001"), [Deal.of(4, 3)], Score(3, 0))
+    assert points.games[0].final == Score(5, 3)
+    assert points.games[0].value is None
 
 
 def test_revoke_takes_precedence_cav_72_v():
@@ -337,6 +341,36 @@ def test_allowed_penalties_are_a_club_switch():
 
 
 # --- §1.7 game values and rubbers ----------------------------------------------------------------
+
+
+def test_rubber_won_on_fewer_points_has_a_negative_margin_issue_28():
+    # NS tricks/honours 7/2, 5/1, 8/3 (NS 5-4), 4/0 (EW 0-7), 7/3, 6/3 (NS 5-1): NS win the
+    # games 2-1 but the rubber's points 10 to 12. Seed 001 ("Victoria"): the rubber's totals
+    # give a margin in points, so the winners of the games lose 2 on this rubber.
+    deals = [Deal.of(7, 2), Deal.of(5, 1), Deal.of(8, 3), Deal.of(4, 0), Deal.of(7, 3)]
+    deals.append(Deal.of(6, 3))
+    match = play(rules("english_short_001"), deals)
+    assert [(g.winner, g.final) for g in match.games] == [
+        (NS, Score(5, 4)),
+        (EW, Score(0, 7)),
+        (NS, Score(5, 1)),
+    ]
+    rubber = match.rubber
+    assert rubber.winner is NS and rubber.points == {NS: 10, EW: 12}
+    assert rubber.margin == -2
+    assert (rubber.margin_of(NS), rubber.margin_of(EW)) == (-2, 2)
+    assert str(rubber.steps[-1]) == "Rubber: NS 10 to 12, a margin of -2"
+    # points rules: no game is called "a treble, worth 3" (game values are the classic code's)
+    lines = [str(s) for d in match.deals for s in d.result.steps]
+    assert "NS win game 1, 5 to 4" in lines
+    assert not any("worth" in line or "treble" in line or "single" in line for line in lines)
+
+
+def test_an_undecided_rubber_has_no_margin_yet():
+    rubber = play(rules("english_short_001"), [Deal.of(11)]).rubber
+    assert rubber.winner is None and rubber.points == {NS: 5, EW: 0}
+    assert rubber.margin is None
+    assert rubber.margin_of(NS) == 5
 
 
 def test_classic_game_values_treble_double_single():

@@ -127,7 +127,7 @@ def test_foster_solo_made_with_7_each_opponent_pays_2_red_and_2_white():
     result = settle("solo B 7", rules)
     assert result.settlement["A"] == -(2 * 5 + 2)
     assert result.settlement["B"] == 3 * 12
-    assert "2 trick(s) over the 5 needed" in str(result.steps[0])
+    assert "2 tricks over the 5 needed" in str(result.steps[0])
 
 
 def test_foster_solo_failed_with_4_declarer_pays_2_red_and_1_white_to_each():
@@ -596,3 +596,14 @@ def test_an_unaccepted_prop_cannot_become_abundance_in_trumps():
     with pytest.raises(DomainError, match="may convert it to Solo or higher") as error:
         settle_deal(deal, PLAYERS, "D", SEED)
     assert error.value.code == "bad_prop_conversion"
+
+
+def test_one_trick_is_said_in_the_singular():
+    # a Misère lost on a single trick: "with 1 trick", never "with 1 tricks"
+    (line,) = [str(s) for s in settle("misere B 1").steps]
+    assert line.startswith("B failed Misère with 1 trick: pays ")
+    assert str(settle("solo B 1").steps[0]).startswith("B failed Solo with 1 trick: ")
+    rules = get_preset("solo_foster_counters").rules
+    assert "1 trick over the 5 needed" in str(settle("solo B 6", rules).steps[0])
+    assert "1 trick under the 5 needed" in str(settle("solo B 4", rules).steps[0])
+    assert "4 tricks under the 5 needed" in str(settle("solo B 1", rules).steps[0])

@@ -6,6 +6,12 @@ from whistclub.domain.documents import score_document
 from whistclub.reports.samples import SAMPLE_BID_WHIST, SAMPLE_RUBBER, SAMPLE_SOLO
 from whistclub.reports.sheets import score_sheet
 
+# NS tricks and honours per deal: NS win games 1 (5-4) and 3 (5-1), EW game 2 (0-7)
+FEWER_POINTS_DEALS = [
+    {"tricks": {"NS": ns}, "honours": {"NS": honours}}
+    for ns, honours in ((7, 2), (5, 1), (8, 3), (4, 0), (7, 3), (6, 3))
+]
+
 
 def test_rubber_sheet_rows_by_hand():
     sheet = score_sheet(SAMPLE_RUBBER)
@@ -17,12 +23,22 @@ def test_rubber_sheet_rows_by_hand():
     # deal 4: NS revoked, EW add 3, then 8 tricks = 2: EW reach 5 and win game 2
     assert sheet.rows[3] == (4, "♠ Spades", 5, 8, 2, 2, 0, 5, 0, 5, 2)
     assert [row[-1] for row in sheet.rows] == [1, 1, 1, 2, 3]
+    # seed 001 scores the rubber in points: no game is "worth" a treble or a double
     assert sheet.summary[:3] == (
-        "Game 1: NS win 5 to 1, worth 2",
-        "Game 2: EW win 0 to 5, worth 3",
-        "Game 3: NS win 8 to 0, worth 3",
+        "Game 1: NS win 5 to 1",
+        "Game 2: EW win 0 to 5",
+        "Game 3: NS win 8 to 0",
     )
-    assert sheet.summary[3].startswith("Rubber to NS by ")
+    # 5 + 0 + 8 = 13 to 1 + 5 + 0 = 6, a 2-1 rubber: no bonus
+    assert sheet.summary[3] == "Rubber to NS, 2 games to 1: NS 13 points, EW 6; margin +7"
+
+
+def test_rubber_won_on_fewer_points_prints_a_negative_margin():
+    # issue 28: NS win 2-1 but score 10 points to 12 (seed 001: the margin is in points)
+    document = {"profile": "english_short_001", "deals": FEWER_POINTS_DEALS}
+    summary = score_sheet(document).summary
+    assert "Rubber to NS, 2 games to 1: NS 10 points, EW 12; margin -2" in summary
+    assert "Rubber: NS 10 to 12, a margin of -2" in summary  # the explanation agrees
 
 
 def test_appendix_holds_every_deal_explanation_in_order():

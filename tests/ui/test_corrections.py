@@ -4,10 +4,11 @@ rows of the game checked, and the history view showing them."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from tests.ui.helpers import ENTER, script_dialog, start_game, type_keys
 from whistclub.domain.documents import score_document
-from whistclub.services.games import load_document
+from whistclub.services.games import list_games, load_document
 from whistclub.ui.dialogs import HistoryDialog
 from whistclub.ui.reads import game_history
 
@@ -115,11 +116,47 @@ def test_a_correction_that_would_decide_the_rubber_early_is_refused(
     pad.view.selectRow(1)
     pad.start_correction()
     pad.family.tricks.selectAll()
+    asked = script_dialog(monkeypatch, QMessageBox, lambda box: click(box, "goBack"))
     type_keys(qtbot, "13", ENTER)  # NS would win the rubber at deal 2, before deal 3
+    (question,) = asked  # move deal 3 into a new rubber? Go back
+    assert question.text() == "With this correction the rubber is decided at deal 2."
+    assert "deal 3: tricks 13–0" in question.informativeText()
     assert ns_tricks(window, pad) == [13, 0, 13]  # nothing saved
     assert pad.invalid_cells() == ["tricks"]
     assert "deal 3" in pad.error.text()
     assert "Correcting deal 2" in pad.entry_title.text()  # still correcting, nothing lost
+
+
+def test_a_correction_that_ends_the_rubber_sooner_moves_the_later_deals_undoably(
+    window, players, monkeypatch, qtbot
+):
+    pad = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    for tricks in ("11", "2", "7", "7", "11"):  # NS game 1, EW game 2, NS game 3 at deal 5
+        type_keys(qtbot, tricks, ENTER)
+    first_game = pad.game_id
+    pad.view.selectRow(1)
+    qtbot.keyClick(pad.view, Qt.Key.Key_F2)
+    pad.family.tricks.selectAll()
+    asked = script_dialog(monkeypatch, QMessageBox, lambda box: click(box, "moveThem"))
+    type_keys(qtbot, "11", ENTER)  # deal 2 was NS's: they win the rubber 2-0 there
+    (question,) = asked
+    assert "deal 3: tricks 7–6" in question.informativeText()
+    assert "deal 5: tricks 11–2" in question.informativeText()
+    assert ns_tricks(window, pad) == [11, 11]
+    assert pad.status.text().startswith("Rubber won by North-South")
+    games = list_games(window.database)
+    assert [g["title"] for g in games] == ["Rubber 1", "Rubber 1, continued"]
+    moved = load_document(window.database, games[1]["id"])
+    assert [d["tricks"]["NS"] for d in moved["deals"]] == [7, 7, 11]
+    assert "Correcting" not in pad.entry_title.text()
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # one change
+    assert [g["id"] for g in list_games(window.database)] == [first_game]
+    assert ns_tricks(window, pad) == [11, 2, 7, 7, 11]
+
+
+def click(box: QMessageBox, name: str) -> None:
+    box.findChild(type(box.defaultButton()), name).click()
 
 
 def test_a_correction_another_laptop_overtook_is_refused_and_the_entry_kept(

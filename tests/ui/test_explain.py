@@ -127,3 +127,20 @@ def test_a_refused_deal_is_explained_in_spanish(window, players, monkeypatch, qt
         )
     finally:
         i18n.install_translator("en")
+
+
+def test_one_trick_is_worded_in_the_singular_in_spanish(qapp):
+    from whistclub.domain.variants.profiles import get_preset
+    from whistclub.domain.variants.solo import deal_from_notation, settle_deal
+
+    rules = get_preset("solo_foster_counters").rules
+    steps = settle_deal(deal_from_notation("misere B 1"), ("A", "B", "C", "D"), "D", rules).steps
+    over = settle_deal(deal_from_notation("solo B 6"), ("A", "B", "C", "D"), "D", rules).steps
+    i18n.install_translator("es")
+    try:
+        failed = WORDINGS[steps[0].code](steps[0].data, steps[0].text)
+        assert failed.startswith("B falló Misère con 1 baza: paga ")
+        extra = WORDINGS[over[0].code](over[0].data, over[0].text)
+        assert extra.startswith("1 baza por encima de las 5 necesarias")
+    finally:
+        i18n.install_translator("en")

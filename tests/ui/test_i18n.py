@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 
 from tests.ui.helpers import script_dialog
 from tests.ui.tour import NAMES, Tour, club, make_window
@@ -42,6 +42,7 @@ SAME_IN_BOTH = {
     "Rubber 1",
     "Rubber 5",
     "Rubber 6",
+    "€ euros (EUR)",
 }
 DATA = re.compile(r"^[\d\s+\-–→.:,/()♠♥♦♣A-Z]*$")  # figures, scores, dates, seat letters
 
@@ -144,3 +145,44 @@ def test_switching_to_spanish_in_settings_retranslates_the_window(window, monkey
         "Torneos de whist",
     ]
     assert window.actions_by_name["new_game"].text() == "&Nueva partida del club…"
+
+
+def test_the_words_a_spanish_table_uses(window, players, monkeypatch, qtbot):
+    # issue 28: "robber", "la muestra" (the turned-up card), "renuncio", "bazas de más"
+    from tests.ui.helpers import ENTER, start_game, type_keys
+
+    pad = start_game(
+        window, monkeypatch, "partnership", "english_short_001",
+        ["Ann Archer", "Bob Baker", "Cy Cooper", "Di Dale"],
+    )  # fmt: skip
+    type_keys(qtbot, "9", ENTER)
+    i18n.install_translator("es")
+    window._build()
+    pad = window.games_page.open(pad.game_id)
+    headings = [cell.heading for cell in pad.cells]
+    assert "La muestra" in headings and "Renuncio" in headings
+    assert pad.turn_up.text() == "La muestra: la última carta del repartidor marca el triunfo"
+    pad.view.selectRow(0)
+    assert pad.why.item(0).text() == "• NS 9 bazas: 3 bazas de más (0 → 3)"
+    assert window.actions_by_name["next_rubber"].text() == "Siguiente &robber de la velada…"
+    texts = [window.evening_page.rubbers.headerData(0, Qt.Orientation.Horizontal)]
+    assert texts == ["Robber"]
+
+
+def test_dates_are_written_as_the_language_writes_them(window, players, monkeypatch, qtbot):
+    # issue 28: the Evening page showed "1 12 2026"; Spanish writes 1/12/2026
+    from datetime import date
+
+    from tests.ui.helpers import start_game
+
+    start_game(
+        window, monkeypatch, "partnership", "english_short_001",
+        ["Ann Archer", "Bob Baker", "Cy Cooper", "Di Dale"],
+    )  # fmt: skip
+    i18n.install_translator("es")
+    window._build()
+    today = date.today()
+    spanish = f"{today.day}/{today.month}/{today.year}"
+    assert window.evening_page.day.text() == spanish
+    model = window.games_page.model
+    assert model.data(model.index(0, 1)) == spanish

@@ -146,3 +146,68 @@ def test_the_user_guide_walkthrough(window, monkeypatch, qtbot):
     for _deal in range(7):
         type_keys(qtbot, "0", ENTER)  # everybody passed: void, but counted
     assert pad.status.text().startswith("Session over: Bob won.")
+
+
+def test_the_revoke_penalty_chosen_for_one_deal_does_not_carry_into_the_next(
+    window, players, monkeypatch, qtbot
+):
+    pad = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    penalty = pad.family.penalty
+    first_choice = penalty.itemData(0)
+    # deal 1: EW revoked; the claimants chose to take 3 tricks (not the first choice)
+    type_keys(qtbot, "7", TAB, TAB, TAB, DOWN, DOWN, TAB)
+    while penalty.currentData() != "take_3_tricks":
+        type_keys(qtbot, DOWN)
+    assert first_choice != "take_3_tricks"
+    type_keys(qtbot, ENTER)
+    # deal 2 starts clean: no revoke, and the penalty list back at its first choice
+    assert pad.family.revoke.currentData() is None
+    assert penalty.currentData() == first_choice
+    # a revoke in deal 2 takes the penalty chosen for deal 2, not deal 1's
+    type_keys(qtbot, "6", TAB, TAB, TAB, DOWN, ENTER)
+    deals = load_document(window.database, pad.game_id)["deals"]
+    assert deals[0]["revokes"] == [{"side": "EW", "penalty": "take_3_tricks"}]
+    assert deals[1]["revokes"] == [{"side": "NS", "penalty": first_choice}]
+
+
+def test_a_five_player_solo_table_the_dealer_sits_out(window, players, monkeypatch, qtbot):
+    from tests.ui.helpers import script_dialog
+    from whistclub.services.club import register_player
+    from whistclub.ui.newgame import NewGameDialog
+
+    register_player(window.database, "Ed Evans")
+    five = [*SEATS, "Ed Evans"]
+
+    def fill(dialog: NewGameDialog) -> None:
+        dialog.family.setCurrentIndex(dialog.family.findData("solo"))
+        assert dialog.fifth_box.isVisibleTo(dialog)  # only a Solo table seats five
+        for box, name in zip([*dialog.seat_boxes, dialog.fifth_box], five, strict=True):
+            box.setCurrentIndex(box.findText(name))
+        assert [dialog.dealer.itemText(i) for i in range(dialog.dealer.count())] == five
+        dialog.dealer.setCurrentIndex(0)
+
+    script_dialog(monkeypatch, NewGameDialog, fill)
+    window.actions_by_name["new_game"].trigger()
+    pad = window.games_page.pad
+    pad.focus_entry()
+    document = load_document(window.database, pad.game_id)
+    assert document["players"] == five
+    assert document["rules"] == {"five_players_dealer_sits_out": True}
+    assert pad.dealer.text() == "Next to deal: Ann Archer, who sits this deal out"
+    type_keys(qtbot, "2", TAB, "2", TAB, TAB, "5", ENTER)  # Bob's Solo, 5 tricks: made
+    assert pad.error.text() == ""
+    settlement = score_document(load_document(window.database, pad.game_id))["deals"][0]
+    assert settlement["settlement"] == {
+        "Ann Archer": 0,  # dealt and sat out
+        "Bob Baker": 3,
+        "Cy Cooper": -1,
+        "Di Dale": -1,
+        "Ed Evans": -1,
+    }
+    assert column(pad, "Ed Evans") == ["-1 → -1"]
+    # deal 2 is Bob's deal: he sits out, so he cannot declare
+    assert pad.dealer.text() == "Next to deal: Bob Baker, who sits this deal out"
+    type_keys(qtbot, "2", TAB, "2", TAB, TAB, "5", ENTER)
+    assert pad.invalid_cells() == ["declarers"]
+    assert "Bob Baker is not playing this deal" in pad.error.text()
+    assert len(load_document(window.database, pad.game_id)["deals"]) == 1

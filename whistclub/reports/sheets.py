@@ -126,9 +126,16 @@ def _rubber(document: Mapping[str, Any], scored: Mapping[str, Any]) -> Built:
     rubber = scored.get("rubber")
     if isinstance(rubber, Mapping):
         if rubber.get("winner"):
+            # The margin is the winners' points minus the losers', negative when they won
+            # the games on fewer points (seed 001), the same figure as the pad and the
+            # Evening page.
+            winner = rubber["winner"]
+            loser = "EW" if winner == "NS" else "NS"
+            won, points = rubber["games_won"], rubber["points"]
             summary.append(
-                f"Rubber to {rubber['winner']} by {rubber.get('margin')} points "
-                f"(NS {rubber['points']['NS']}, EW {rubber['points']['EW']})"
+                f"Rubber to {winner}, {won[winner]} games to {won[loser]}: "
+                f"{winner} {points[winner]} points, {loser} {points[loser]}; "
+                f"margin {rubber['margin']:+d}"
             )
         else:
             summary.append("Rubber not finished")

@@ -16,6 +16,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from whistclub.domain.documents import score_document
+from whistclub.domain.errors import DomainError
 from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
 from whistclub.persistence.mappers import game_document, split_document
@@ -90,6 +91,75 @@ def correct_deal(
         unit.summary = f"correct deal {number} of {_title(game)}"
         unit.update("deal", deal_id, seen_version, f"deal {number} of {_title(game)}", facts=facts)
     return done(unit)
+
+
+def correct_deal_moving_later(
+    database: Database,
+    deal_id: int,
+    seen_version: int,
+    facts: Mapping[str, Any],
+    new_title: str,
+) -> Changes:
+    """Correct a deal so that the game or rubber ends sooner, and move the deals played
+    after its end into a new game with the same rules, seats and date, as one change.
+
+    `correct_deal` refuses such a correction (rules-reference 1.6: no deal after the rubber
+    is decided); here the later deals are not lost but start `new_title`, in play order.
+    Undoing the change puts every deal back where it was.
+    """
+    facts = _object(facts, "the deal")
+    with use_case(database, "deal.corrected", "") as unit:
+        _deal, game, deals = _deal_and_game(unit, deal_id, seen_version)
+        number = _number(deals, deal_id)
+        corrected = [{**d, "facts": facts} if d["id"] == deal_id else d for d in deals]
+        last = _decided_at(game, corrected)
+        if last is None or last < number:
+            raise ServiceError(
+                f"correcting deal {number} does not end the game before its last deal; "
+                "correct it the usual way"
+            )
+        kept, moved = corrected[:last], corrected[last:]
+        _check(game, kept)
+        header = {k: v for k, v in game["header"].items() if k != "start"}  # a new game: 0-0
+        try:
+            score_document(game_document(header, _renumbered(moved)))
+        except DomainError as error:
+            raise error.located("in the new game") from None
+        unit.summary = (
+            f"correct deal {number} of {_title(game)} and move deals {last + 1}-{len(deals)} "
+            f"into {new_title or 'a new game'}"
+        )
+        unit.update("deal", deal_id, seen_version, f"deal {number} of {_title(game)}", facts=facts)
+        new_id = unit.insert(
+            "game",
+            profile=game["profile"],
+            header=header,
+            title=new_title,
+            played_on=game["played_on"],
+            season_id=game["season_id"],
+        )
+        for seat in unit.rows("game_seat", game_id=game["id"]):
+            unit.insert("game_seat", game_id=new_id, seat=seat["seat"], player_id=seat["player_id"])
+        for position, deal in enumerate(moved, start=1):
+            # moved as new rows (not re-parented) so that undo removes the new game cleanly
+            unit.delete("deal", deal["id"], deal["version"], f"deal {last + position}")
+            unit.insert("deal", game_id=new_id, position=position, facts=deal["facts"])
+    return done(unit)
+
+
+def _renumbered(deals: list[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    return [{**deal, "position": position} for position, deal in enumerate(deals, start=1)]
+
+
+def _decided_at(game: Mapping[str, Any], deals: list[Mapping[str, Any]]) -> int | None:
+    """The deal at which the game or rubber is decided, if deals are left after it."""
+    try:
+        _check(game, deals)
+    except DomainError as error:
+        if error.code == "deal_after_end":
+            return int(error.data["last"])
+        raise
+    return None
 
 
 def delete_deal(database: Database, deal_id: int, seen_version: int) -> Changes:

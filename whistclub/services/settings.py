@@ -44,3 +44,28 @@ def set_setting(database: Database, key: str, value: Any, seen_version: int | No
         else:
             unit.update("setting", rows[0]["id"], seen_version, f"setting {key}", value=value)
     return done(unit)
+
+
+# The club's currency: one club setting, an ISO 4217 code (GBP, EUR, ...). Money has been
+# pounds since the first drive evenings, so a club that never chose one keeps pounds.
+CURRENCY_KEY = "club.currency"
+DEFAULT_CURRENCY = "GBP"
+
+
+def club_currency(database: Database) -> tuple[str, int | None]:
+    """(the club's currency code, the setting's version to pass back; None: never set)."""
+    stored = load_settings(database).get(CURRENCY_KEY)
+    if stored is None or not isinstance(stored["value"], str):
+        return DEFAULT_CURRENCY, None if stored is None else int(stored["version"])
+    return stored["value"], int(stored["version"])
+
+
+def set_club_currency(database: Database, code: str, seen_version: int | None) -> Changes:
+    """Set the club's currency (audited and undoable like any setting)."""
+    code = code.strip().upper()
+    if len(code) != 3 or not code.isalpha() or not code.isascii():
+        raise ServiceError(
+            f"{code or 'an empty code'} is not a currency code: give its three letters, "
+            "e.g. GBP for pounds or EUR for euros"
+        )
+    return set_setting(database, CURRENCY_KEY, code, seen_version)

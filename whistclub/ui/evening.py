@@ -11,16 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDate, Signal
+from PySide6.QtCore import QDate, QLocale, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDateEdit,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -29,35 +33,75 @@ from PySide6.QtWidgets import (
 
 from whistclub.domain.documents import score_document
 from whistclub.domain.variants.profiles import get_preset
+from whistclub.domain.variants.settlement import Payment, Settlement, settle
 from whistclub.persistence.database import Database
 from whistclub.services.club import list_players
 from whistclub.services.games import list_games, load_document, load_seats
-from whistclub.services.settings import load_settings, set_setting
+from whistclub.services.settings import (
+    club_currency,
+    load_settings,
+    set_club_currency,
+    set_setting,
+)
 from whistclub.ui.families import signed
+from whistclub.ui.games import date_format, window_locale
 from whistclub.ui.labels import side_name
 from whistclub.ui.models import Column, RowsModel
+
+if TYPE_CHECKING:  # reportlab is imported only when something is printed
+    from whistclub.reports.settlement import SettlementSheet
+
+# The currencies offered for the club's money: code -> symbol (any other code stored in the
+# club setting is shown by its code).
+CURRENCY_SYMBOLS = {"GBP": "£", "EUR": "€", "USD": "$"}
+
+
+def money_text(minor: int, currency: str) -> str:
+    """An amount in the club's currency, as the window's language writes it (£8.00; 8,00 €)."""
+    locale = window_locale()
+    symbol = CURRENCY_SYMBOLS.get(currency, currency)
+    return locale.toCurrencyString(minor / 100, symbol, 2)
+
+
+def evening_balances(ranking: list[dict[str, Any]], stake_minor: int) -> dict[str, int]:
+    """Each player's money (minor units, by player id) at `stake_minor` a point of margin.
+
+    Seed 003: the money per point is agreed before play and the difference is turned into
+    it at the end; seed 002: Solo chips are never money, so only the rubbers' margins count.
+    """
+    return {str(r["player"]): r["margin"] * stake_minor for r in ranking if r["rubbers"]}
+
 
 SIDES = {"NS": ("N", "S"), "EW": ("E", "W")}
 
 
-def rubber_outcome(result: dict[str, Any]) -> tuple[str, int] | None:
-    """(winning side, margin) of a finished rubber or stand-alone game; None if unfinished.
+def rubber_outcome(result: dict[str, Any]) -> tuple[str, dict[str, int]] | None:
+    """(winning side, each side's margin) of a finished rubber or stand-alone game; None if
+    unfinished.
 
-    A rubber's margin is the engine's (its preset's rubber scoring); a stand-alone game's is
-    its game value where the preset has one, else the difference of the final scores.
+    One definition everywhere (seed 001, "Victoria": the rubber's totals give a margin in
+    points): a side's margin for a rubber is its rubber points minus the other side's,
+    whoever won the games, so a rubber won on fewer points costs its winners. A stand-alone
+    game's margin is its game value where the preset has one, else the difference of the
+    final scores, to the winners.
     """
     rubber = result.get("rubber")
     if rubber is not None:
         if rubber.get("winner") is None:
             return None
-        return rubber["winner"], int(rubber["margin"])
+        points = rubber["points"]
+        return rubber["winner"], {
+            "NS": points["NS"] - points["EW"],
+            "EW": points["EW"] - points["NS"],
+        }
     games = result.get("games") or []
     if not games:
         return None
     game = games[-1]
     final = game["final_score"]
-    margin = game.get("value", abs(final["NS"] - final["EW"]))
-    return game["winner"], int(margin)
+    margin = int(game.get("value", abs(final["NS"] - final["EW"])))
+    winner = game["winner"]
+    return winner, {winner: margin, ("EW" if winner == "NS" else "NS"): -margin}
 
 
 def evening_table(
@@ -99,18 +143,20 @@ def evening_table(
             side: " & ".join(names.get(seats.get(s) or -1, s) for s in seat_pair)
             for side, seat_pair in SIDES.items()
         }
+        winner, margins = outcome if outcome else (None, None)
         rubbers.append(
             {
                 "title": game["title"] or str(game["id"]),
                 "ns": side_names["NS"],
                 "ew": side_names["EW"],
-                "winner": outcome[0] if outcome else None,
-                "margin": outcome[1] if outcome else None,
+                "winner": winner,
+                # the winners' margin, as the pad and the rubber's explanation give it
+                "margin": margins[winner] if winner and margins else None,
+                "points": _points(result),
             }
         )
-        if outcome is None:
+        if margins is None:
             continue  # an unfinished rubber decides nothing yet
-        winner, margin = outcome
         for side, seat_pair in SIDES.items():
             for seat in seat_pair:
                 player = seats.get(seat)
@@ -118,9 +164,21 @@ def evening_table(
                     continue
                 entry = total(player)
                 entry["rubbers"] += 1
-                entry["margin"] += margin if side == winner else -margin
+                entry["margin"] += margins[side]
     ranking = sorted(totals.values(), key=lambda t: (-t["margin"], t["name"].lower()))
     return rubbers, ranking
+
+
+def _points(result: dict[str, Any]) -> str:
+    """ "NS–EW" points of a rubber (its totals) or of a stand-alone game (its final score)."""
+    rubber = result.get("rubber")
+    if rubber is not None:
+        points = rubber["points"]
+    elif result.get("games"):
+        points = result["games"][-1]["final_score"]
+    else:
+        return ""
+    return f"{points['NS']}–{points['EW']}"
 
 
 class EveningPage(QWidget):
@@ -140,14 +198,20 @@ class EveningPage(QWidget):
         self.day = QDateEdit(QDate.currentDate(), self)
         self.day.setObjectName("eveningDate")
         self.day.setCalendarPopup(True)
+        self.day.setDisplayFormat(date_format())  # as the language writes dates
+        self.day.setLocale(window_locale())
         self.day.dateChanged.connect(self.refresh)
         self.stake = QDoubleSpinBox(self)
         self.stake.setObjectName("stake")
         self.stake.setDecimals(2)
         self.stake.setRange(0, 1000)
         self.stake.setSingleStep(0.05)
-        self.stake.valueChanged.connect(lambda _v: self.players.set_rows(self.players.rows()))
+        self.stake.valueChanged.connect(lambda _v: self._show_money())
         self.stake.editingFinished.connect(self.save_stake)
+        self.currency = QComboBox(self)
+        self.currency.setObjectName("currency")
+        self.currency.activated.connect(lambda _i: self.save_currency())
+        self.currency_code = "GBP"
         self.next_button = QPushButton(self.tr("Next rubber…"), self)
         self.next_button.clicked.connect(self.next_rubber.emit)
 
@@ -160,9 +224,10 @@ class EveningPage(QWidget):
                     self.tr("Won by"),
                     lambda r: side_name(r["winner"]) if r["winner"] else self.tr("not finished"),
                 ),
+                Column(self.tr("Points NS–EW"), lambda r: r["points"], None, True),
                 Column(
                     self.tr("Margin"),
-                    lambda r: "" if r["margin"] is None else str(r["margin"]),
+                    lambda r: "" if r["margin"] is None else signed(r["margin"]),
                     None,
                     True,
                 ),
@@ -185,8 +250,27 @@ class EveningPage(QWidget):
             ],
             self,
         )
+        self.payments = RowsModel(
+            [
+                Column(self.tr("Who pays"), lambda r: r["payer"]),
+                Column(self.tr("How much"), lambda r: self._amount(r["amount"]), None, True),
+                Column(self.tr("To whom"), lambda r: r["payee"]),
+            ],
+            self,
+        )
+        self.settlement: Settlement = Settlement((), True)
+        self._settled_for: tuple[tuple[str, int], ...] | None = None
+        self._by_margin = Settlement((), True)
+        self._note = ""
         rubbers_view = self._view(self.rubbers, "rubbersView")
         players_view = self._view(self.players, "eveningPlayersView")
+        payments_view = self._view(self.payments, "paymentsView")
+        self.settled = QLabel(self)
+        self.settled.setObjectName("settlementNote")
+        self.settled.setWordWrap(True)
+        self.print_button = QPushButton(self.tr("Save the settlement as PDF…"), self)
+        self.print_button.setObjectName("saveSettlement")
+        self.print_button.clicked.connect(lambda: self.save_settlement_pdf())
         self.winner = QLabel(self)
         self.winner.setObjectName("eveningWinner")
         font = self.winner.font()
@@ -196,17 +280,30 @@ class EveningPage(QWidget):
 
         form = QFormLayout()
         form.addRow(self.tr("Evening of:"), self.day)
-        form.addRow(self.tr("Money per point (agreed before play):"), self.stake)
+        money = QHBoxLayout()
+        money.addWidget(self.stake)
+        money.addWidget(self.currency)
+        form.addRow(self.tr("Money per point (agreed before play):"), money)
         top = QHBoxLayout()
         top.addLayout(form)
         top.addStretch(1)
         top.addWidget(self.next_button)
+        standings = QVBoxLayout()
+        standings.addWidget(QLabel(self.tr("Players by accumulated margin"), self))
+        standings.addWidget(players_view, 1)
+        settling = QVBoxLayout()
+        settling.addWidget(QLabel(self.tr("Settlement: who pays whom"), self))
+        settling.addWidget(payments_view, 1)
+        settling.addWidget(self.settled)
+        settling.addWidget(self.print_button)
+        bottom = QHBoxLayout()
+        bottom.addLayout(standings, 3)
+        bottom.addLayout(settling, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(QLabel(self.tr("Rubbers of the evening"), self))
         layout.addWidget(rubbers_view, 1)
-        layout.addWidget(QLabel(self.tr("Players by accumulated margin"), self))
-        layout.addWidget(players_view, 1)
+        layout.addLayout(bottom, 1)
         layout.addWidget(self.winner)
         self._load_stake()
         self.refresh()
@@ -255,21 +352,171 @@ class EveningPage(QWidget):
             lambda: set_setting(self.database, key, value, version),
         )
 
+    def _load_currency(self) -> None:
+        self.currency_code, _version = club_currency(self.database)
+        codes = list(CURRENCY_SYMBOLS)
+        if self.currency_code not in codes:
+            codes.append(self.currency_code)
+        names = {
+            "GBP": self.tr("£ pounds (GBP)"),
+            "EUR": self.tr("€ euros (EUR)"),
+            "USD": self.tr("$ dollars (USD)"),
+        }
+        self.currency.blockSignals(True)
+        self.currency.clear()
+        for code in codes:
+            self.currency.addItem(names.get(code, code), code)
+        self.currency.setCurrentIndex(codes.index(self.currency_code))
+        self.currency.blockSignals(False)
+
+    def save_currency(self) -> None:
+        """Store the club's currency (a club setting, shared by every laptop; undoable)."""
+        code = self.currency.currentData()
+        stored, version = club_currency(self.database)
+        if code == stored or self._run is None:
+            return
+        self._run(
+            self.tr("Set the club's currency to {code}").format(code=code),
+            lambda: set_club_currency(self.database, code, version),
+        )
+
+    def stake_minor(self) -> int:
+        """The money per point in pence or cents (amounts are whole minor units)."""
+        return round(self.stake.value() * 100)
+
+    def _amount(self, minor: int) -> str:
+        return money_text(minor, self.currency_code)
+
     def _money(self, row: dict[str, Any]) -> str:
-        amount = row["margin"] * self.stake.value()
-        if not self.stake.value():
+        amount = row["margin"] * self.stake_minor()
+        if not self.stake_minor() or not row["rubbers"]:
             return ""
         if amount > 0:
-            return self.tr("receives {amount:.2f}").format(amount=amount)
+            return self.tr("receives {amount}").format(amount=self._amount(amount))
         if amount < 0:
-            return self.tr("pays {amount:.2f}").format(amount=-amount)
+            return self.tr("pays {amount}").format(amount=self._amount(-amount))
         return self.tr("even")
+
+    def _show_money(self) -> None:
+        """The Money column and the payments that settle it, at the stake shown now."""
+        ranking = self.players.rows()
+        self.players.set_rows(ranking)
+        names = {str(r["player"]): r["name"] for r in ranking}
+        margins = evening_balances(ranking, 1)
+        if sum(margins.values()):  # a seat with nobody in it: the margins do not balance
+            self.settlement = Settlement((), False)
+            self._note = self.tr(
+                "The margins do not balance (is a seat of a rubber empty?), so no payments "
+                "are worked out: check the players of the evening's rubbers."
+            )
+            self.settled.setText(self._note)
+            self.payments.set_rows([])
+            return
+        # Every balance is the margin times the stake, so the payments of the margins, times
+        # the stake, are the fewest for the money too: worked out once per set of margins,
+        # not again at every change of the stake.
+        key = tuple(margins.items())
+        if key != self._settled_for:
+            self._settled_for, self._by_margin = key, settle(margins)
+        stake = self.stake_minor()
+        self.settlement = Settlement(
+            tuple(Payment(p.payer, p.payee, p.amount * stake) for p in self._by_margin.payments)
+            if stake
+            else (),
+            self._by_margin.minimal,
+        )
+        self.payments.set_rows(
+            [
+                {"payer": names[p.payer], "payee": names[p.payee], "amount": p.amount}
+                for p in self.settlement.payments
+            ]
+        )
+        if not self.stake_minor():
+            note = self.tr("Agree the money per point to see who pays whom.")
+        elif not self.settlement.payments:
+            note = self.tr("Nobody owes anything.")
+        elif len(self.settlement.payments) == 1:
+            note = self.tr("One payment settles the evening.")
+        elif self.settlement.minimal:
+            note = self.tr("{count} payments settle the evening; no fewer can.").format(
+                count=len(self.settlement.payments)
+            )
+        else:  # too many players for the exact search (domain/variants/settlement.py)
+            note = self.tr("{count} payments settle the evening.").format(
+                count=len(self.settlement.payments)
+            )
+        self._note = note
+        self.settled.setText(note)
+        self.print_button.setEnabled(bool(ranking))
+
+    # -- the printable -----------------------------------------------------------------------
+
+    def settlement_sheet(self) -> SettlementSheet:
+        """The settlement in the window's words and the club's currency, for printing."""
+        from whistclub.reports.settlement import SettlementSheet
+
+        day = window_locale().toString(self.day.date(), QLocale.FormatType.LongFormat)
+        players = [r for r in self.players.rows() if r["rubbers"]]
+        return SettlementSheet(
+            title=self.tr("Settlement of the evening"),
+            subtitle=self.tr("{day} · {stake} a point").format(
+                day=day, stake=self._amount(self.stake_minor())
+            ),
+            payments_heading=self.tr("Who pays whom"),
+            payment_columns=(self.tr("Who pays"), self.tr("How much"), self.tr("To whom")),
+            payments=tuple(
+                (r["payer"], self._amount(r["amount"]), r["payee"]) for r in self.payments.rows()
+            ),
+            nothing_to_pay=self._note,
+            balances_heading=self.tr("Players by accumulated margin"),
+            balance_columns=(
+                self.tr("Player"),
+                self.tr("Rubbers"),
+                self.tr("Margin"),
+                self.tr("Money"),
+            ),
+            balances=tuple(
+                (r["name"], str(r["rubbers"]), signed(r["margin"]), self._money(r)) for r in players
+            ),
+            notes=(self._note,) if self.settlement.payments else (),
+        )
+
+    def save_settlement_pdf(self, path: str | None = None) -> Path | None:
+        """Ask where (unless given) and save the settlement as a PDF; the saved path."""
+        from whistclub.reports.settings import PrintSettings
+        from whistclub.reports.settlement import render_settlement_pdf
+
+        if path is None:
+            suggested = f"settlement-{self.on().isoformat()}.pdf"
+            path, _filter = QFileDialog.getSaveFileName(
+                self, self.tr("Save the settlement as PDF"), suggested, self.tr("PDF (*.pdf)")
+            )
+            if not path:
+                return None
+        target = Path(path)
+        club = getattr(getattr(self.window(), "settings", None), "club_name", "") or ""
+        try:
+            render_settlement_pdf(self.settlement_sheet(), target, PrintSettings(club_name=club))
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("The settlement was not saved"),
+                self.tr(
+                    "The settlement could not be written to {path} ({error}). Choose another "
+                    "folder, or close the file if it is open in another program."
+                ).format(path=target, error=error.strerror or error),
+            )
+            return None
+        self.settled.setText(self.tr("Saved to {path}").format(path=target))
+        return target
 
     def refresh(self) -> None:
         self._load_stake()
+        self._load_currency()
         rubbers, ranking = evening_table(self.database, self.on())
         self.rubbers.set_rows(rubbers)
         self.players.set_rows(ranking)
+        self._show_money()
         counted = [r for r in ranking if r["rubbers"]]
         if counted:
             best = counted[0]["margin"]

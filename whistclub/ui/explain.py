@@ -248,6 +248,14 @@ def _simple(template: str, **transforms: Callable[[Any], Any]) -> Callable[[Data
     return word
 
 
+def _by_tricks(
+    one: str, many: str, **transforms: Callable[[Any], Any]
+) -> Callable[[Data, str], str]:
+    """The wording for one trick ("with 1 trick") or for any other count ("with 5 tricks")."""
+    singular, plural = _simple(one, **transforms), _simple(many, **transforms)
+    return lambda d, text: (singular if d.get("tricks") == 1 else plural)(d, text)
+
+
 S = {"side": _side, "claimants": _side, "offender": _side, "bidders": _side, "defenders": _side}
 
 WORDINGS: dict[str, Callable[[Data, str], str]] = {
@@ -324,7 +332,12 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
     "rubber_total": _simple(
         QT_TRANSLATE_NOOP("Explanations", "Rubber: {side} {wp} to {lp}, a margin of {margin}"), **S
     ),
-    "solo.made": _simple(
+    "solo.made": _by_tricks(
+        QT_TRANSLATE_NOOP(
+            "Explanations",
+            "{declarer} made {contract} with 1 trick: receives {amount} from each of "
+            "{defenders} ({total} in all).",
+        ),
         QT_TRANSLATE_NOOP(
             "Explanations",
             "{declarer} made {contract} with {tricks} tricks: receives {amount} from each of "
@@ -333,7 +346,12 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
         contract=_contract,
         amount=_amount,
     ),
-    "solo.failed": _simple(
+    "solo.failed": _by_tricks(
+        QT_TRANSLATE_NOOP(
+            "Explanations",
+            "{declarer} failed {contract} with 1 trick: pays {amount} to each of "
+            "{defenders} ({total} in all).",
+        ),
         QT_TRANSLATE_NOOP(
             "Explanations",
             "{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of "
@@ -342,7 +360,12 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
         contract=_contract,
         amount=_amount,
     ),
-    "solo.prop_cop_made": _simple(
+    "solo.prop_cop_made": _by_tricks(
+        QT_TRANSLATE_NOOP(
+            "Explanations",
+            "{partners} made Prop and Cop with 1 trick (needed 8): each of them receives "
+            "{amount} from one of {defenders}.",
+        ),
         QT_TRANSLATE_NOOP(
             "Explanations",
             "{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives "
@@ -350,7 +373,12 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
         ),
         amount=_amount,
     ),
-    "solo.prop_cop_failed": _simple(
+    "solo.prop_cop_failed": _by_tricks(
+        QT_TRANSLATE_NOOP(
+            "Explanations",
+            "{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays "
+            "{amount} to one of {defenders}.",
+        ),
         QT_TRANSLATE_NOOP(
             "Explanations",
             "{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays "
@@ -359,16 +387,29 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
         amount=_amount,
     ),
     "solo.over_under": lambda d, text: (
-        QCoreApplication.translate(
-            "Explanations",
-            "{count} trick(s) over the {needed} needed, {value} each{slam}: {extra} more per "
-            "player.",
-        )
-        if d["direction"] == "over"
-        else QCoreApplication.translate(
-            "Explanations",
-            "{count} trick(s) under the {needed} needed, {value} each{slam}: {extra} more per "
-            "player.",
+        _t(
+            {
+                ("over", True): QT_TRANSLATE_NOOP(
+                    "Explanations",
+                    "1 trick over the {needed} needed, {value} each{slam}: {extra} more per "
+                    "player.",
+                ),
+                ("over", False): QT_TRANSLATE_NOOP(
+                    "Explanations",
+                    "{count} tricks over the {needed} needed, {value} each{slam}: {extra} more "
+                    "per player.",
+                ),
+                ("under", True): QT_TRANSLATE_NOOP(
+                    "Explanations",
+                    "1 trick under the {needed} needed, {value} each{slam}: {extra} more per "
+                    "player.",
+                ),
+                ("under", False): QT_TRANSLATE_NOOP(
+                    "Explanations",
+                    "{count} tricks under the {needed} needed, {value} each{slam}: {extra} more "
+                    "per player.",
+                ),
+            }[(d["direction"], d["count"] == 1)]
         )
     ).format(
         count=d["count"],

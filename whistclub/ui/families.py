@@ -228,6 +228,12 @@ class Partnership(Family):
             ],
             "penalty",
         )
+        # The penalties are long phrases: the closed list shows their start (the open list
+        # shows them whole), so the entry line fits a 1366-pixel screen in Spanish too.
+        self.penalty.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.penalty.setMinimumContentsLength(18)
         self.by = combo(
             parent,
             [
@@ -300,13 +306,20 @@ class Partnership(Family):
             self.penalty.setCurrentIndex(max(0, self.penalty.findData(revokes[0].get("penalty"))))
             self.by.setCurrentIndex(max(0, self.by.findData(revokes[0].get("by", "player"))))
         else:
-            self.revoke.setCurrentIndex(0)
+            self._no_revoke()
 
     def clear(self) -> None:
         self.tricks.clear()
         self.honours.clear()
-        self.revoke.setCurrentIndex(0)
+        self._no_revoke()
         self.trump.setCurrentIndex(0)
+
+    def _no_revoke(self) -> None:
+        """No revoke, and the penalty back to the first choice: the claimants choose anew
+        at every revoke (CAV-72 I), so one deal's choice never carries into the next."""
+        self.revoke.setCurrentIndex(0)
+        self.penalty.setCurrentIndex(0)
+        self.by.setCurrentIndex(0)
 
     def columns(self) -> list[Column]:
         columns = [
@@ -379,15 +392,21 @@ class Partnership(Family):
         rubber = result.get("rubber")
         if rubber is not None and rubber.get("winner"):
             winner = rubber["winner"]
+            loser = "EW" if winner == "NS" else "NS"
+            # The margin is the winners' points minus the losers', negative when they won
+            # the games on fewer points (seed 001, "Victoria"), as the Evening page counts it.
             return QCoreApplication.translate(
                 "ScorePad",
-                "Rubber won by {side} ({players}): {won} points to {lost}, margin {margin}",
+                "Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, "
+                "margin {margin}",
             ).format(
                 side=side_name(winner),
                 players=self._side_players(winner),
+                gw=rubber["games_won"][winner],
+                gl=rubber["games_won"][loser],
                 won=rubber["points"][winner],
-                lost=rubber["points"]["EW" if winner == "NS" else "NS"],
-                margin=rubber["margin"],
+                lost=rubber["points"][loser],
+                margin=signed(rubber["points"][winner] - rubber["points"][loser]),
             )
         if rubber is None and games:
             game = games[-1]
@@ -639,6 +658,11 @@ class Solo(Family):
 
     def next_dealer(self) -> tuple[str | None, str]:
         name = self._dealer_of(len(self.game.deals))
+        if len(self.players) == 5 and name:
+            # five at the table: the dealer deals and sits the deal out (rules-reference 2)
+            name = QCoreApplication.translate("ScorePad", "{name}, who sits this deal out").format(
+                name=name
+            )
         return None, name
 
     def cell_for(self, where: str) -> str | None:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDate, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -19,9 +19,31 @@ from PySide6.QtWidgets import (
 from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
 from whistclub.services.games import list_games
+from whistclub.ui import i18n
 from whistclub.ui.models import Column, RowsModel, SearchProxy
 from whistclub.ui.preset_texts import preset_title
 from whistclub.ui.scorepad import RunUseCase, ScorePad
+
+
+def window_locale() -> QLocale:
+    """How the window's language writes dates and money: the system's own conventions when
+    the system speaks that language (a British laptop writes 2/12/2026), else the
+    language's (a Spanish window on an English laptop still writes 2/12/2026, 8,00 €)."""
+    system = QLocale.system()
+    language = i18n.current_language()
+    if system.name().split("_")[0] == language:
+        return system
+    return QLocale(language)
+
+
+def date_format() -> str:
+    """The short date format of the window's language, with the year in full."""
+    text = window_locale().dateFormat(QLocale.FormatType.ShortFormat)
+    return text if "yyyy" in text else text.replace("yy", "yyyy")
+
+
+def day_text(day: date | None) -> str:
+    return QDate(day.year, day.month, day.day).toString(date_format()) if day else ""
 
 
 class GamesModel(RowsModel):
@@ -31,7 +53,8 @@ class GamesModel(RowsModel):
                 Column(self.tr("No."), lambda r: str(r["id"]), lambda r: r["id"], True),
                 Column(
                     self.tr("Date"),
-                    lambda r: r["played_on"].isoformat() if r["played_on"] else "",
+                    lambda r: day_text(r["played_on"]),
+                    lambda r: r["played_on"] or date.min,
                 ),
                 Column(self.tr("Title"), lambda r: r["title"]),
                 Column(self.tr("Rules"), lambda r: preset_title(get_preset(r["profile"]))),
@@ -80,10 +103,10 @@ class GamesPage(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.view, 1)
-        row = QHBoxLayout()
-        row.addWidget(new_button)
-        row.addWidget(history_button)
-        left_layout.addLayout(row)
+        # The buttons one above the other: side by side they set the list's least width,
+        # which a 1366-pixel screen needs for the score pad (a five-player Solo table).
+        left_layout.addWidget(new_button)
+        left_layout.addWidget(history_button)
         self.pad_holder = QWidget(self)
         self.pad_layout = QVBoxLayout(self.pad_holder)
         self.pad_layout.setContentsMargins(0, 0, 0, 0)
@@ -99,7 +122,7 @@ class GamesPage(QWidget):
         splitter.addWidget(self.pad_holder)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 4)
-        splitter.setSizes([240, 1260])
+        splitter.setSizes([200, 1300])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self.refresh()
@@ -118,7 +141,16 @@ class GamesPage(QWidget):
         if rows:
             game = self.model.row(self.proxy.mapToSource(rows[0]).row())
             if self.pad is None or self.pad.game_id != game["id"]:
+                if self.pad is not None and not self.pad.settle_before_close():
+                    self._select(self.pad.game_id)  # back to the deal being typed
+                    return
                 self.open(game["id"])
+
+    def _select(self, game_id: int) -> None:
+        for row in range(self.model.rowCount()):
+            if self.model.row(row)["id"] == game_id:
+                self.view.selectRow(self.proxy.mapFromSource(self.model.index(row, 0)).row())
+                return
 
     def open(self, game_id: int) -> ScorePad:
         self.close_pad()
@@ -130,6 +162,11 @@ class GamesPage(QWidget):
         self.pad.show()  # at once, not when the layout's queued show runs: focus needs it
         self.pad.focus_entry()
         return self.pad
+
+    def ready_to_close(self) -> bool:
+        """False when the open pad holds a deal typed but not recorded and the secretary
+        chose to go back to it (see ScorePad.settle_before_close)."""
+        return self.pad is None or self.pad.settle_before_close()
 
     def close_pad(self) -> None:
         if self.pad is not None:

@@ -420,6 +420,10 @@ class MainWindow(QMainWindow):
     # -- closing -------------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        games = getattr(self, "games_page", None)  # none while the database is opening
+        if games is not None and not games.ready_to_close():
+            event.ignore()  # a half-typed deal: the secretary went back to it
+            return
         store = qsettings()
         store.setValue("geometry", self.saveGeometry())
         store.sync()

@@ -126,6 +126,16 @@ class NewGameDialog(QDialog):
             seat_form.addRow(label, box)
             self.seat_labels.append(label)
             self.seat_boxes.append(box)
+        # Solo only: a fifth player, when the dealer sits out each deal (rules-reference 2,
+        # switch five_players_dealer_sits_out; the command line has it as a rule override).
+        self.fifth_label = QLabel(self.tr("Player 5 (if five play):"), seats_box)
+        self.fifth_box = QComboBox(seats_box)
+        self.fifth_box.setObjectName("seat4")
+        self.fifth_box.addItem(self.tr("(nobody)"), None)
+        for player in self.players:
+            self.fifth_box.addItem(player["name"], player["id"])
+        self.fifth_box.currentIndexChanged.connect(self._fill_dealers)
+        seat_form.addRow(self.fifth_label, self.fifth_box)
         self.dealer = QComboBox(seats_box)
         self.dealer.setObjectName("firstDealer")
         seat_form.addRow(self.tr("Deals first:"), self.dealer)
@@ -194,6 +204,8 @@ class NewGameDialog(QDialog):
                 label.setText(self.tr("{seat}:").format(seat=seat_name(SEATS[index])))
         self.draw_button.setEnabled(family != "solo")
         self.ace_high.setEnabled(family != "solo")
+        self.fifth_label.setVisible(family == "solo")
+        self.fifth_box.setVisible(family == "solo")
         self._show_summary()
         self._fill_dealers()
 
@@ -202,8 +214,16 @@ class NewGameDialog(QDialog):
         if preset_id:
             self.summary.setText(preset_summary(all_presets()[preset_id]))
 
+    def _seat_count(self) -> int:
+        """Four players, or five at a Solo table where the dealer sits out."""
+        five = self.current_family() == "solo" and self.fifth_box.currentData() is not None
+        return 5 if five else 4
+
+    def _box(self, index: int) -> QComboBox:
+        return self.fifth_box if index == 4 else self.seat_boxes[index]
+
     def _label(self, index: int) -> str:
-        box = self.seat_boxes[index]
+        box = self._box(index)
         if box.currentData() is not None:
             return box.currentText()
         if self.current_family() == "solo":
@@ -213,9 +233,9 @@ class NewGameDialog(QDialog):
     def _fill_dealers(self) -> None:
         keep = self.dealer.currentIndex()
         self.dealer.clear()
-        for index in range(4):
+        for index in range(self._seat_count()):
             self.dealer.addItem(self._label(index), index)
-        self.dealer.setCurrentIndex(max(0, keep))
+        self.dealer.setCurrentIndex(max(0, min(keep, self.dealer.count() - 1)))
 
     def _seat_players(self, seats: dict[str, Any]) -> None:
         for index, seat in enumerate(SEATS):
@@ -257,13 +277,14 @@ class NewGameDialog(QDialog):
     def _request(self) -> GameRequest | None:
         family = self.current_family()
         profile = str(self.preset.currentData())
-        ids = [box.currentData() for box in self.seat_boxes]
+        count = self._seat_count()
+        ids = [self._box(i).currentData() for i in range(count)]
         chosen = [i for i in ids if i is not None]
         if len(set(chosen)) != len(chosen):
             self.problem.setText(self.tr("A player is chosen for two seats; choose each once."))
             return None
-        labels = [self._label(i) for i in range(4)]
-        if len(set(labels)) != 4:
+        labels = [self._label(i) for i in range(count)]
+        if len(set(labels)) != count:
             self.problem.setText(self.tr("Two players have the same name; rename one first."))
             return None
         dealer_index = int(self.dealer.currentData() or 0)
@@ -274,7 +295,9 @@ class NewGameDialog(QDialog):
                 "players": labels,
                 "dealer": labels[dealer_index],
             }
-            seats = {labels[i]: ids[i] for i in range(4)}
+            if count == 5:  # the dealer sits out each deal (the switch names the rule)
+                document["rules"] = {"five_players_dealer_sits_out": True}
+            seats = {labels[i]: ids[i] for i in range(count)}
         else:
             document = {"profile": profile}
             seats = {SEATS[i]: ids[i] for i in range(4)}

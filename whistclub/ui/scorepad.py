@@ -11,14 +11,16 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QListWidget,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QTableView,
@@ -34,6 +36,7 @@ from whistclub.services import Changes
 from whistclub.services.club import list_players
 from whistclub.services.games import (
     correct_deal,
+    correct_deal_moving_later,
     delete_deal,
     list_games,
     load_deals,
@@ -94,6 +97,8 @@ class ScorePad(QWidget):
         self.family: Family = FAMILIES[self.game.preset.family](self.game)
         self._build(large_print)
         self.refresh()
+        self._blank = self.entry_state()  # what the entry line holds with nothing typed
+        self._loaded = self._blank  # what a correction's cells held when it started
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -139,7 +144,13 @@ class ScorePad(QWidget):
         self.why_title.setFont(big)
         self.why = QListWidget(self)
         self.why.setObjectName("whyPanel")
-        self.why.setFont(pad_font)
+        # Read by the secretary at the laptop, not across the hall: a size smaller, so a
+        # whole rubber's explanation (its last deal and the rubber's total, 8 lines or so)
+        # shows at once on a 1366x768 screen.
+        why_font = QFont(pad_font)
+        why_font.setPointSize(size - 2)
+        self.why.setFont(why_font)
+        self.why.setMinimumHeight(QFontMetrics(why_font).height() * 8 + 24)
         self.why.setWordWrap(True)
         why_box = QWidget(self)
         why_layout = QVBoxLayout(why_box)
@@ -152,7 +163,7 @@ class ScorePad(QWidget):
         splitter.addWidget(self.view)
         splitter.addWidget(why_box)
         splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(1, 2)
 
         self.entry_title = QLabel(self)
         self.entry_title.setObjectName("entryTitle")
@@ -298,8 +309,13 @@ class ScorePad(QWidget):
         return self._why_cache
 
     def focus_entry(self) -> None:
+        """The first entry cell; once the game is over, the deals table (arrows pick a deal,
+        F2 corrects it), so the focus never drifts to a button that Space would press or
+        to the games list, and the window's shortcuts keep working without a click."""
         if self.cells and self.cells[0].widget.isEnabled():
             self.cells[0].widget.setFocus()
+        else:
+            self.view.setFocus()
 
     # -- entering ----------------------------------------------------------------------------
 
@@ -327,19 +343,22 @@ class ScorePad(QWidget):
                 return True
         return False
 
-    def submit(self) -> None:
-        """Record the entry line as the next deal, or save it as the correction."""
+    def submit(self) -> bool:
+        """Record the entry line as the next deal, or save it as the correction; False when
+        it was refused (the refusal is shown on its cell and nothing typed is lost)."""
         self._clear_marks()
         try:
             if self._correcting is not None:
                 deal = self._correcting
                 facts = self.family.facts(deal["facts"].get("dealer"))
                 number = self._deal_number(deal)
+                self._moved: Changes | None = None
                 changes = self._run(
                     self.tr("Correct deal {number}").format(number=number),
                     lambda: correct_deal(self.database, deal["id"], deal["version"], facts),
-                    self._refused,
+                    lambda error: self._correction_refused(error, deal, facts, number),
                 )
+                changes = changes or self._moved
             else:
                 dealer, _who = self.family.next_dealer()
                 facts = self.family.facts(dealer)
@@ -351,17 +370,83 @@ class ScorePad(QWidget):
                 )
         except EntryError as error:
             self._mark(error.key, error.message)
-            return
+            return False
         if changes is None:
-            return
+            return False
         # The window has refreshed the pad (the use case's Changes name this game).
         self._correcting = None
         self.family.clear()
+        self._blank = self.entry_state()
         self._show_entry_state()
         rows = self.model.rowCount()
         if rows:
             self.view.selectRow(min(number, rows) - 1)
         self.focus_entry()
+        return True
+
+    def _correction_refused(
+        self, error: Exception, deal: dict[str, Any], facts: dict[str, Any], number: int
+    ) -> None:
+        """A correction that decides the game or rubber sooner leaves later deals outside
+        it (rules-reference 1.6): offer to move them into a new game, as one change."""
+        if not (isinstance(error, DomainError) and error.code == "deal_after_end"):
+            self._refused(error)
+            return
+        last = int(error.data["last"])
+        moving = self.family.rows()[last:]
+        title = self.game.game["title"] or self.tr("Game {id}").format(id=self.game_id)
+        new_title = self.tr("{title}, continued").format(title=title)
+        rubber = error.data.get("what") == "rubber"
+        box = QMessageBox(self)
+        box.setObjectName("moveLaterDeals")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Deals after the end"))
+        box.setText(
+            (
+                self.tr("With this correction the rubber is decided at deal {last}.")
+                if rubber
+                else self.tr("With this correction the game is decided at deal {last}.")
+            ).format(last=last)
+        )
+        box.setInformativeText(
+            "\n".join(
+                [
+                    (
+                        self.tr("Move the deals after it into a new rubber, “{title}”?")
+                        if rubber
+                        else self.tr("Move the deals after it into a new game, “{title}”?")
+                    ).format(title=new_title),
+                    *(
+                        "• "
+                        + self.tr("deal {number}: tricks {tricks}").format(
+                            number=row["number"], tricks=row["tricks"]
+                        )
+                        for row in moving
+                    ),
+                    "",
+                    self.tr("It is one change: Ctrl+Z puts every deal back."),
+                ]
+            )
+        )
+        move = box.addButton(self.tr("Move them"), QMessageBox.ButtonRole.AcceptRole)
+        move.setObjectName("moveThem")
+        back = box.addButton(self.tr("Go back"), QMessageBox.ButtonRole.RejectRole)
+        back.setObjectName("goBack")
+        box.setDefaultButton(back)
+        box.setEscapeButton(back)
+        box.exec()
+        if box.clickedButton() is not move:
+            self._refused(error)  # the refusal stays on the cell, the figures as typed
+            return
+        self._moved = self._run(
+            self.tr("Correct deal {number} and move deals {first}–{end} into {title}").format(
+                number=number, first=last + 1, end=len(self.game.deals), title=new_title
+            ),
+            lambda: correct_deal_moving_later(
+                self.database, deal["id"], deal["version"], facts, new_title
+            ),
+            self._refused,
+        )
 
     def _refused(self, error: Exception) -> None:
         """Show a refusal on the cell it names (the whole line when it names none)."""
@@ -374,10 +459,11 @@ class ScorePad(QWidget):
         if cell is None and self.cells:
             cell = self.cells[0]
         if cell is not None:
+            # focus first: moving the focus into a cell clears its mark (see eventFilter)
+            cell.widget.setFocus()
             cell.widget.setStyleSheet(INVALID_STYLE)
             cell.widget.setToolTip(message)
             cell.widget.setProperty("invalid", True)
-            cell.widget.setFocus()
         self.error.setText(message)
 
     def _unmark(self, widget: QObject) -> None:
@@ -404,15 +490,78 @@ class ScorePad(QWidget):
         self._correcting = self.game.deals[number - 1]
         self._clear_marks()
         self.family.load(self._correcting["facts"])
+        self._loaded = self.entry_state()
         self._show_entry_state()
         self.focus_entry()
 
     def cancel_correction(self) -> None:
         self._correcting = None
         self.family.clear()
+        self._blank = self.entry_state()
         self._clear_marks()
         self._show_entry_state()
         self.focus_entry()
+
+    # -- closing with a deal typed -----------------------------------------------------------
+
+    def entry_state(self) -> tuple[object, ...]:
+        """What the entry cells hold: each line's text, each list's choice."""
+        return tuple(
+            cell.widget.text()
+            if isinstance(cell.widget, QLineEdit)
+            else cell.widget.currentIndex()
+            if isinstance(cell.widget, QComboBox)
+            else None
+            for cell in self.cells
+        )
+
+    def entry_typed(self) -> bool:
+        """Whether the entry line holds something not yet recorded: a deal typed without
+        Enter, or a correction changed and not saved."""
+        if self._correcting is not None:
+            return self.entry_state() != self._loaded
+        return self.entry_state() != self._blank
+
+    def settle_before_close(self) -> bool:
+        """Before the window closes: a deal typed but not recorded is never lost silently.
+        Ask to record it, discard it or go back; True when the window may close."""
+        if not self.entry_typed():
+            return True
+        correcting = self._correcting is not None
+        number = self._deal_number(self._correcting) if correcting else len(self.game.deals) + 1
+        box = QMessageBox(self)
+        box.setObjectName("unrecordedDeal")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("A deal is not recorded"))
+        box.setText(
+            (
+                self.tr("The correction of deal {number} is typed but not saved.")
+                if correcting
+                else self.tr("Deal {number} is typed but not recorded.")
+            ).format(number=number)
+        )
+        box.setInformativeText(self.tr("Record it before closing, discard it, or go back to it?"))
+        record = box.addButton(self.tr("Record it"), QMessageBox.ButtonRole.AcceptRole)
+        record.setObjectName("recordIt")
+        discard = box.addButton(self.tr("Discard it"), QMessageBox.ButtonRole.DestructiveRole)
+        discard.setObjectName("discardIt")
+        back = box.addButton(self.tr("Go back"), QMessageBox.ButtonRole.RejectRole)
+        back.setObjectName("goBack")
+        box.setDefaultButton(record)
+        box.setEscapeButton(back)
+        box.exec()
+        chosen = box.clickedButton()
+        if chosen is record:
+            return self.submit()  # a refusal keeps the window open, on the cell to fix
+        if chosen is discard:
+            if correcting:
+                self.cancel_correction()
+            else:
+                self.family.clear()
+                self._blank = self.entry_state()
+            return True
+        self.focus_entry()
+        return False
 
     def delete_selected(self) -> None:
         number = self.selected_number()

@@ -5,7 +5,10 @@ Input:  {"profile": "english_short_001", "rules": {switch: value}, "start": {"NS
                     "revokes": [{"side": "EW", "by": "player", "penalty": "take_3_tricks"}]}]}
 Output: {"deals": [{"game", "delta", "score", "explanation"}], "games": [{"game", "winner",
          "final_score", "value"}], "rubber": {"winner", "points", "margin", "games_won"}};
-        "value" and "rubber" are left out where the preset has none.
+        "value" and "rubber" are left out where the preset has none. "value" is a game's
+        worth only where it counts (a rubber scored by game values, or a game that stands
+        alone); "margin" is the rubber winners' points minus the losers' (negative when they
+        won the games on fewer points; null until the rubber is decided).
 """
 
 from __future__ import annotations

@@ -695,9 +695,20 @@ class RubberResult:
     points: dict[Side, int]
     steps: tuple[Step, ...]
 
+    def margin_of(self, side: Side) -> int:
+        """`side`'s rubber points minus the other side's, whoever won the games.
+
+        Seed 001 ("Victoria"): the rubber's totals give a margin in points, and the greatest
+        accumulated margin wins the evening; so a side that wins the games on fewer points
+        has a negative margin for that rubber.
+        """
+        return self.points[side] - self.points[side.other]
+
     @property
-    def margin(self) -> int:
-        return abs(self.points[Side.NS] - self.points[Side.EW])
+    def margin(self) -> int | None:
+        """The winners' points minus the losers' (negative when they scored fewer); None
+        while the rubber is undecided."""
+        return None if self.winner is None else self.margin_of(self.winner)
 
 
 @dataclass(frozen=True, slots=True)
@@ -718,8 +729,24 @@ class Match:
     decided: bool
 
 
+def reckons_game_values(rules: PartnershipRules) -> bool:
+    """Whether a won game's value counts for anything under these rules (1.7).
+
+    Game values reckon a rubber scored the classic way (CAV laws 8-10) or a game that stands
+    alone (American whist). A rubber scored in points (seed 001) adds the points of its games,
+    so a game's treble or single means nothing there and is not reported.
+    """
+    if rules.game_values is GameValues.NONE:
+        return False
+    return (
+        rules.rubber is RubberKind.NONE or rules.rubber_scoring is RubberScoring.CLASSIC_GAME_VALUES
+    )
+
+
 def game_value(rules: PartnershipRules, loser_points: int) -> tuple[int | None, str]:
     """What a won game is worth (1.7): CAV law 8, or American 7 minus the losers' score."""
+    if not reckons_game_values(rules):
+        return None, ""
     if rules.game_values is GameValues.CLASSIC:
         if loser_points == 0:
             return 3, "a treble"

@@ -346,6 +346,7 @@ def _contract_payments(
             else "{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them "
             "pays {amount} to one of {defenders}."
         )
+        template = _one_trick(template, tricks)
         steps.append(
             step(
                 "solo.prop_cop_made" if made else "solo.prop_cop_failed",
@@ -364,11 +365,14 @@ def _contract_payments(
     steps.append(
         step(
             "solo.made" if made else "solo.failed",
-            "{declarer} made {contract} with {tricks} tricks: receives {amount} from each of "
-            "{defenders} ({total} in all)."
-            if made
-            else "{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of "
-            "{defenders} ({total} in all).",
+            _one_trick(
+                "{declarer} made {contract} with {tricks} tricks: receives {amount} from each "
+                "of {defenders} ({total} in all)."
+                if made
+                else "{declarer} failed {contract} with {tricks} tricks: pays {amount} to each "
+                "of {defenders} ({total} in all).",
+                tricks,
+            ),
             declarer=declarer,
             contract=contract.title,
             tricks=tricks,
@@ -378,6 +382,11 @@ def _contract_payments(
         )
     )
     return payments, made
+
+
+def _one_trick(template: str, tricks: int) -> str:
+    """ "with 1 trick", not "with 1 tricks" (a failed Misère, a Solo that took one)."""
+    return template.replace("{tricks} tricks", "{tricks} trick") if tricks == 1 else template
 
 
 def _extra_per_player(
@@ -402,8 +411,8 @@ def _extra_per_player(
     steps.append(
         step(
             "solo.over_under",
-            "{count} trick(s) {direction} the {needed} needed, {value} each{slam}: "
-            "{extra} more per player.",
+            ("1 trick" if count == 1 else "{count} tricks")
+            + " {direction} the {needed} needed, {value} each{slam}: {extra} more per player.",
             count=count,
             direction="over" if made else "under",
             needed=needed,
