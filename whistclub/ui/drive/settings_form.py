@@ -16,12 +16,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -112,6 +114,9 @@ class SettingsTab(QWidget):
         self.booby_min.setRange(-1, 600)
         self.booby_min.setSpecialValueText(self.tr("the whole evening"))
         self.booby_min.setValue(-1)
+        for box in (self.places_min, self.booby_min):  # the words shown whole, in any language
+            words = box.fontMetrics().horizontalAdvance(box.specialValueText())
+            box.setMinimumWidth(words + 48)
         self.fee = QDoubleSpinBox(self)
         self.fee.setObjectName("entryFee")
         self.fee.setRange(0, 1000)
@@ -205,11 +210,22 @@ class SettingsTab(QWidget):
         row.addWidget(use)
         row.addWidget(self.template_name, 1)
         row.addWidget(keep)
-        layout = QVBoxLayout(self)
+        # The form scrolls up and down on a short laptop screen (1366x768 with a taskbar);
+        # its two columns are laid out to need no sideways scrolling.
+        self.body = QWidget(self)
+        layout = QVBoxLayout(self.body)
         layout.addLayout(columns)
         layout.addWidget(prize_box, 1)
         layout.addWidget(templates)
         layout.addWidget(self.save)
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("driveSettingsScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(self.body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll)
         self._format_chosen()
 
     def values(self) -> dict[str, Any]:
