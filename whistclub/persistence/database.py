@@ -33,19 +33,13 @@ from sqlmodel import Session
 
 from whistclub import paths
 from whistclub.persistence import engine as engines
+from whistclub.persistence.errors import NewerDatabaseError, PersistenceError
+from whistclub.persistence.files import sqlite_integrity, written_whole
 from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
 
 if TYPE_CHECKING:
     from alembic.config import Config
     from alembic.script import ScriptDirectory
-
-
-class PersistenceError(Exception):
-    """The database cannot be used as asked; the message says why and what to do."""
-
-
-class NewerDatabaseError(PersistenceError):
-    """The database was written by a newer WhistClub; it is left untouched."""
 
 
 @dataclass
@@ -305,20 +299,35 @@ def timestamped_name(path: Path, reason: str) -> str:
 
 def backup_sqlite(source: Path, folder: Path, reason: str) -> Path:
     """An online backup of the SQLite file `source` into `folder`, named with the UTC time."""
-    folder.mkdir(parents=True, exist_ok=True)
     target = folder / timestamped_name(source, reason)
-    sqlite_online_copy(source, target)
+    sqlite_online_copy(source, target, what="the backup taken before updating the database")
     return target
 
 
-def sqlite_online_copy(source: Path, target: Path) -> None:
-    """Copy a live SQLite database page by page with sqlite3's backup API.
+def sqlite_online_copy(source: Path, target: Path, *, what: str = "the copy") -> None:
+    """Copy a live SQLite database page by page with sqlite3's backup API, whole or not at all.
 
     The copy is a consistent snapshot even while another process writes (the API restarts when
-    the source changes under it), and it includes what is still only in the -wal file.
+    the source changes under it), and it includes what is still only in the -wal file. It is
+    written under a temporary name and renamed once SQLite's integrity check passes on it
+    (files.written_whole), so a copy killed or out of space leaves nothing under `target`.
     """
-    if target.exists():
-        raise PersistenceError(f"{target} already exists; choose a new file name")
+    with written_whole(target, what) as temporary:
+        copy_pages(source, temporary)
+        refuse_unsound_copy(temporary, target, what)
+
+
+def refuse_unsound_copy(temporary: Path, target: Path, what: str) -> None:
+    problems = sqlite_integrity(temporary)
+    if problems:
+        raise PersistenceError(
+            f"{what} written to {target} did not pass SQLite's integrity check "
+            f"({problems[0]}); nothing was left under that name: check the disk and try again"
+        )
+
+
+def copy_pages(source: Path, target: Path) -> None:
+    """sqlite3's backup API from `source` (read-only) into the new file `target`."""
     with closing(sqlite3.connect(f"{source.as_uri()}?mode=ro", uri=True)) as src:
         src.execute(f"PRAGMA busy_timeout = {engines.BUSY_TIMEOUT_MS}")
         with closing(sqlite3.connect(target)) as dst:

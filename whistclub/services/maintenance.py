@@ -30,16 +30,20 @@ from whistclub.persistence import engine as engines
 from whistclub.persistence.database import (
     Database,
     PersistenceError,
+    copy_pages,
     copy_rows,
     default_backup_dir,
+    head_revision,
     integrity_problems,
     open_database,
     read_revision,
     refuse_unknown_revision,
+    refuse_unsound_copy,
     sqlite_online_copy,
     timestamped_name,
     truncate_all,
 )
+from whistclub.persistence.files import written_whole
 from whistclub.persistence.mappers import game_document
 from whistclub.persistence.rows import metadata
 from whistclub.services.errors import ServiceError
@@ -62,16 +66,27 @@ def default_backup_target(database: Database) -> Path:
 
 
 def backup(database: Database, target: Path | None = None) -> Path:
-    """An online backup of the whole club into the new SQLite file `target`."""
+    """An online backup of the whole club into the new SQLite file `target`.
+
+    Written under a temporary name beside `target`, checked (SQLite's integrity check, and it
+    opens as a club of this version's schema), then renamed: a backup killed or out of space
+    leaves nothing under `target` (files.written_whole).
+    """
     target = Path(target) if target is not None else default_backup_target(database)
-    if target.exists():
-        raise ServiceError(f"{target} already exists; choose a new file name for the backup")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    path = database.sqlite_path
-    if path is not None:
-        sqlite_online_copy(path, target)
-        return target
-    copy = open_database(engines.sqlite_url(target))
+    with written_whole(target, "the backup") as temporary:
+        path = database.sqlite_path
+        if path is not None:
+            copy_pages(path, temporary)
+        else:
+            _copy_server(database, temporary)
+        refuse_unsound_copy(temporary, target, "the backup")
+        _refuse_unreadable_backup(temporary, target)
+    return target
+
+
+def _copy_server(database: Database, temporary: Path) -> None:
+    """Every row of the server, read from one snapshot, into a new SQLite file."""
+    copy = open_database(engines.sqlite_url(temporary))
     try:
         with (
             database.engine.connect().execution_options(
@@ -82,9 +97,18 @@ def backup(database: Database, target: Path | None = None) -> Path:
             copy_rows(source, sink)
     finally:
         copy.close()
-    with closing(sqlite3.connect(target)) as single_file:
+    with closing(sqlite3.connect(temporary)) as single_file:
         single_file.execute("PRAGMA journal_mode = DELETE")
-    return target
+
+
+def _refuse_unreadable_backup(temporary: Path, target: Path) -> None:
+    revision = read_revision(engines.sqlite_url(temporary))
+    if revision != head_revision():
+        raise ServiceError(
+            f"the backup written to {target} does not read back as a club of this version "
+            f"(schema {revision}); nothing was left under that name: try again, and report "
+            "this if it happens again"
+        )
 
 
 # -- restore -------------------------------------------------------------------------------
