@@ -46,8 +46,9 @@ from whistclub.persistence.database import (
 from whistclub.persistence.files import written_whole
 from whistclub.persistence.mappers import game_document
 from whistclub.persistence.rows import metadata
+from whistclub.services import verify
 from whistclub.services.errors import ServiceError
-from whistclub.services.unit import Changes, done, use_case
+from whistclub.services.unit import Changes, UnitOfWork, done, use_case
 
 Scorer = Callable[[Mapping[str, Any]], dict[str, Any]]
 
@@ -121,29 +122,64 @@ class Restored:
 
 
 def restore(url: str | None, source: Path) -> Restored:
-    """Replace the club at `url` with the backup `source`; the club as it was is backed up first."""
+    """Replace the club at `url` with the backup `source`, once the backup is verified.
+
+    The backup is copied to a scratch file, migrated there (the backup itself is never
+    changed) and read through as the app reads it (verify.club_problems); any problem refuses
+    it and the club is not touched. The club as it was is backed up, then replaced; the
+    replacement and its audit row are one transaction, so no replacement is ever unaudited.
+    """
     source = Path(source)
-    if not source.is_file():
-        raise ServiceError(f"there is no backup file {source}; check the name")
-    source_url = engines.sqlite_url(source)
-    refuse_unknown_revision(read_revision(source_url), str(source))
+    verify.refuse_unreadable_backup(source)
+    revision = read_revision(engines.sqlite_url(source))
+    refuse_unknown_revision(revision, str(source))
+    if revision is None:
+        raise ServiceError(
+            f"{source} holds no club (it is an empty database); choose another backup"
+        )
     with tempfile.TemporaryDirectory(prefix="whistclub-restore-") as scratch:
-        staged = Path(scratch) / "staged.sqlite3"
-        sqlite_online_copy(source, staged)
-        open_database(engines.sqlite_url(staged), backup_dir=Path(scratch)).close()  # migrate
-        database = open_database(url)
+        staged = _staged(source, Path(scratch))
         try:
-            safety = _safety_backup(database)
-            if database.sqlite_path is not None:
-                _replace_sqlite(staged, database)
-            else:
-                _replace_server(staged, database)
-            note = f" (the club as it was is in {safety})" if safety else ""
-            with use_case(database, "club.restored", f"restore {source.name}{note}") as unit:
-                pass
-            return Restored(safety, done(unit))
+            _refuse_problems(source, verify.club_problems(staged))
+            database = open_database(url)
+            try:
+                safety = _safety_backup(database)
+                note = f" (the club as it was is in {safety})" if safety else ""
+                summary = f"restore {source.name}{note}"
+                if database.sqlite_path is not None:
+                    changes = _replace_sqlite(staged, database, summary)
+                else:
+                    changes = _replace_server(staged, database, summary)
+                return Restored(safety, changes)
+            finally:
+                database.close()
         finally:
-            database.close()
+            staged.close()
+
+
+def _staged(source: Path, scratch: Path) -> Database:
+    """A scratch copy of the backup, migrated to this version's schema."""
+    copy = scratch / "staged.sqlite3"
+    sqlite_online_copy(source, copy, what="the scratch copy of the backup")
+    try:
+        return open_database(engines.sqlite_url(copy), backup_dir=scratch)
+    except PersistenceError as error:
+        raise ServiceError(
+            f"{source} cannot be restored: it does not read as a WhistClub club ({error}); "
+            "the club was not touched: choose another backup"
+        ) from None
+
+
+def _refuse_problems(source: Path, verified: verify.Verified) -> None:
+    if not verified.problems:
+        return
+    more = len(verified.problems) - 1
+    others = f" (and {more} more problems)" if more else ""
+    raise ServiceError(
+        f"{source} cannot be restored: {verify.one_line(verified.problems[0])}{others}; "
+        "the club was not touched: choose another backup (whistclub-cli --database "
+        f"{engines.sqlite_url(source)} check lists every problem)"
+    )
 
 
 def _safety_backup(database: Database) -> Path | None:
@@ -159,28 +195,31 @@ def _safety_backup(database: Database) -> Path | None:
     return backup(database, target.with_name(target.name.replace("-backup", "-before-restore")))
 
 
-def _replace_sqlite(staged: Path, database: Database) -> None:
-    """Copy the staged club over the live file with the backup API (readers see all or none)."""
+def _replace_sqlite(staged: Database, database: Database, summary: str) -> Changes:
+    """The audit row goes into the staged club, which is then copied over the live file with
+    the backup API in one step: readers see the old club or the new one with its audit row."""
+    with use_case(staged, "club.restored", summary) as unit:
+        pass
+    staged.close()
     database.engine.dispose()
-    assert database.sqlite_path is not None
+    assert database.sqlite_path is not None and staged.sqlite_path is not None
     with (
-        closing(sqlite3.connect(staged)) as source,
+        closing(sqlite3.connect(staged.sqlite_path)) as source,
         closing(
             sqlite3.connect(database.sqlite_path, timeout=engines.BUSY_TIMEOUT_MS / 1000)
         ) as live,
     ):
         source.backup(live)
+    return done(unit)
 
 
-def _replace_server(staged: Path, database: Database) -> None:
-    """Empty the server's club tables and copy the staged rows in, in one transaction."""
-    staged_engine = engines.make_engine(engines.sqlite_url(staged))
-    try:
-        with staged_engine.connect() as source, database.writer.begin() as sink:
-            truncate_all(sink)
-            copy_rows(source, sink)
-    finally:
-        staged_engine.dispose()
+def _replace_server(staged: Database, database: Database, summary: str) -> Changes:
+    """Empty the server's club tables, copy the staged rows in and write the audit row, all
+    in one transaction."""
+    with staged.engine.connect() as source, database.writer.begin() as sink:
+        truncate_all(sink)
+        copy_rows(source, sink)
+        return UnitOfWork(sink, "club.restored", summary).finish()
 
 
 # -- check ---------------------------------------------------------------------------------
