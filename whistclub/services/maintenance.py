@@ -147,7 +147,8 @@ def restore(url: str | None, source: Path) -> Restored:
                 note = f" (the club as it was is in {safety})" if safety else ""
                 summary = f"restore {source.name}{note}"
                 if database.sqlite_path is not None:
-                    changes = _replace_sqlite(staged, database, summary)
+                    fresh = _fresh_club(staged, Path(scratch))
+                    changes = _replace_sqlite(fresh, database, summary)
                 else:
                     changes = _replace_server(staged, database, summary)
                 return Restored(safety, changes)
@@ -158,16 +159,39 @@ def restore(url: str | None, source: Path) -> Restored:
 
 
 def _staged(source: Path, scratch: Path) -> Database:
-    """A scratch copy of the backup, migrated to this version's schema."""
+    """A scratch copy of the backup, its own code removed, migrated to this version's schema.
+
+    The backup's triggers and views are dropped before anything runs on the copy: a backup
+    must bring rows, never code that would run on them (a trigger rewriting deals, say).
+    """
     copy = scratch / "staged.sqlite3"
     sqlite_online_copy(source, copy, what="the scratch copy of the backup")
+    _drop_code(copy)
     try:
         return open_database(engines.sqlite_url(copy), backup_dir=scratch)
     except PersistenceError as error:
         raise ServiceError(
-            f"{source} cannot be restored: it does not read as a WhistClub club ({error}); "
-            "the club was not touched: choose another backup"
+            f"{source} cannot be restored: it does not read as a WhistClub club "
+            f"({verify.one_line(str(error))}); the club was not touched: choose another backup"
         ) from None
+
+
+def _drop_code(path: Path) -> None:
+    with closing(sqlite3.connect(path)) as connection:
+        code = connection.execute(
+            "SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view')"
+        ).fetchall()
+        for kind, name in code:
+            connection.execute(f'DROP {kind.upper()} IF EXISTS "{name}"')
+        connection.commit()
+
+
+def _fresh_club(staged: Database, scratch: Path) -> Database:
+    """A new club built by this version's migrations, holding the staged club's rows only."""
+    fresh = open_database(engines.sqlite_url(scratch / "fresh.sqlite3"), backup_dir=scratch)
+    with staged.engine.connect() as source, fresh.writer.begin() as sink:
+        copy_rows(source, sink)
+    return fresh
 
 
 def _refuse_problems(source: Path, verified: verify.Verified) -> None:
@@ -196,8 +220,9 @@ def _safety_backup(database: Database) -> Path | None:
 
 
 def _replace_sqlite(staged: Database, database: Database, summary: str) -> Changes:
-    """The audit row goes into the staged club, which is then copied over the live file with
-    the backup API in one step: readers see the old club or the new one with its audit row."""
+    """The audit row goes into the fresh club, which is then copied over the live file with
+    the backup API in one step: readers see the old club or the new one with its audit row.
+    The live file's schema is so the one this version's migrations build, whatever it was."""
     with use_case(staged, "club.restored", summary) as unit:
         pass
     staged.close()
@@ -215,7 +240,7 @@ def _replace_sqlite(staged: Database, database: Database, summary: str) -> Chang
 
 def _replace_server(staged: Database, database: Database, summary: str) -> Changes:
     """Empty the server's club tables, copy the staged rows in and write the audit row, all
-    in one transaction."""
+    in one transaction. Rows only: the server keeps the schema its migrations built."""
     with staged.engine.connect() as source, database.writer.begin() as sink:
         truncate_all(sink)
         copy_rows(source, sink)
@@ -254,11 +279,14 @@ def check(url: str | None, scorer: Scorer = score_document) -> CheckReport:
         else:
             server = open_database(url)
             try:
+                report.problems += verify.schema_problems(server)
                 backup(server, copy_path)
             finally:
                 server.close()
         copy = open_database(engines.sqlite_url(copy_path), backup_dir=Path(scratch))
         try:
+            if live is not None:
+                report.problems += verify.schema_problems(copy)
             report.problems += [f"after migrating a copy: {p}" for p in integrity_problems(copy)]
             report.games_checked, broken = recompute_games(copy, scorer)
             report.problems += broken

@@ -254,6 +254,14 @@ def json_problems(connection: sa.Connection, problems: list[str]) -> None:
 # -- the whole club ------------------------------------------------------------------------
 
 
+def schema_problems(database: Database, kinds: tuple[str, ...] = schema.EVERYTHING) -> list[str]:
+    """Each schema object (table, column, constraint, index, trigger, view, function) that
+    this version's migrations would not have made, or that is missing."""
+    with database.engine.connect() as connection:
+        actual = schema.lines(connection)
+    return schema.differences(actual, schema.expected(database.engine), kinds)
+
+
 @dataclass
 class Verified:
     games: int = 0
@@ -267,9 +275,10 @@ def club_problems(database: Database, scorer: Scorer = score_document) -> Verifi
     problems = verified.problems
     problems += integrity_problems(database)
     with database.engine.connect() as connection:
-        dialect = connection.dialect.name
         problems += schema.differences(
-            schema.structure(connection), schema.expected(dialect), schema.STRUCTURE
+            schema.structure(connection, schema.current_schema(connection)),
+            schema.expected(database.engine),
+            schema.STRUCTURE,
         )
         if any(line.startswith("schema:") for line in problems):
             return verified  # rows of a schema this version does not know cannot be read
