@@ -371,8 +371,10 @@ def copy_rows(source: sa.Connection, target: sa.Connection) -> dict[str, int]:
     counts: dict[str, int] = {}
     for name in TABLES_IN_ORDER:
         table = metadata.tables[name]
+        times = [c.name for c in table.c if isinstance(c.type, sa.DateTime)]
         rows = [
-            dict(row) for row in source.execute(sa.select(table).order_by(table.c.id)).mappings()
+            _utc_times(dict(row), times)
+            for row in source.execute(sa.select(table).order_by(table.c.id)).mappings()
         ]
         if rows:
             target.execute(table.insert(), rows)
@@ -386,13 +388,25 @@ def copy_rows(source: sa.Connection, target: sa.Connection) -> dict[str, int]:
     return counts
 
 
+def _utc_times(row: dict[str, Any], times: list[str]) -> dict[str, Any]:
+    """Times as UTC with their zone: SQLite keeps times without one (they are UTC, as written),
+    PostgreSQL gives them in the session's zone; an audit entry's hash covers its time."""
+    for name in times:
+        value = row[name]
+        if isinstance(value, datetime):
+            row[name] = value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+    return row
+
+
 def truncate_all(connection: sa.Connection) -> None:
     """Empty every club table of a PostgreSQL database (restore replaces the whole club).
 
-    TRUNCATE, not DELETE: the audit table's append-only triggers refuse row deletes, and
-    TRUNCATE fires no row triggers (PostgreSQL manual, CREATE TRIGGER).
+    TRUNCATE, not DELETE: the audit table's append-only triggers refuse row deletes. Its
+    TRUNCATE guard (migration 0002) lets through only a transaction that says it replaces the
+    whole club; SET LOCAL ends with the transaction.
     """
     names = ", ".join(TABLES_IN_ORDER)
+    connection.exec_driver_sql("SET LOCAL whistclub.replacing_club = 'on'")
     connection.exec_driver_sql(f"TRUNCATE {names} RESTART IDENTITY")
 
 

@@ -290,6 +290,8 @@ def check(url: str | None, scorer: Scorer = score_document) -> CheckReport:
             report.problems += [f"after migrating a copy: {p}" for p in integrity_problems(copy)]
             report.games_checked, broken = recompute_games(copy, scorer)
             report.problems += broken
+            with copy.engine.connect() as connection:
+                verify.audit_problems(connection, report.problems)
         finally:
             copy.close()
     return report

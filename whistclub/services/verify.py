@@ -24,7 +24,7 @@ import sqlalchemy as sa
 
 from whistclub.domain.documents import score_document
 from whistclub.domain.errors import DomainError
-from whistclub.persistence import schema
+from whistclub.persistence import audit_chain, schema
 from whistclub.persistence.database import Database, integrity_problems, read_only_uri
 from whistclub.persistence.mappers import game_document
 from whistclub.persistence.rows import metadata
@@ -246,9 +246,21 @@ def recompute_evenings(connection: sa.Connection, problems: list[str]) -> int:
 
 def json_problems(connection: sa.Connection, problems: list[str]) -> None:
     """Read every row of the tables the games and evenings do not already read."""
-    for table in ("player", "season", "game_seat", "setting", "audit"):
+    for table in ("player", "season", "game_seat", "setting"):
         for _row in decoded_rows(connection, table, problems):
             pass
+
+
+def audit_problems(connection: sa.Connection, problems: list[str]) -> None:
+    """Every audit entry readable, and the hash chain unbroken (the first break named)."""
+    rows = list(decoded_rows(connection, "audit", problems))
+    broken = audit_chain.first_break(row for row in rows if _fine(row))
+    if broken is not None:
+        problems.append(
+            f"audit row {broken} does not match the audit trail's hash chain: that entry, or "
+            "one before it, was changed, removed or inserted outside WhistClub; restore a "
+            "backup from before it, or keep this one as evidence"
+        )
 
 
 # -- the whole club ------------------------------------------------------------------------
@@ -283,6 +295,7 @@ def club_problems(database: Database, scorer: Scorer = score_document) -> Verifi
         if any(line.startswith("schema:") for line in problems):
             return verified  # rows of a schema this version does not know cannot be read
         json_problems(connection, problems)
+        audit_problems(connection, problems)
         verified.games = recompute_games(connection, problems, scorer)
         verified.evenings = recompute_evenings(connection, problems)
     return verified
