@@ -25,8 +25,8 @@ from typing import Any
 import sqlalchemy as sa
 
 from whistclub.domain.documents import score_document
-from whistclub.domain.errors import DomainError
 from whistclub.persistence import engine as engines
+from whistclub.persistence import schema
 from whistclub.persistence.database import (
     Database,
     PersistenceError,
@@ -34,7 +34,6 @@ from whistclub.persistence.database import (
     copy_rows,
     default_backup_dir,
     head_revision,
-    integrity_problems,
     open_database,
     read_revision,
     refuse_unknown_revision,
@@ -44,7 +43,6 @@ from whistclub.persistence.database import (
     truncate_all,
 )
 from whistclub.persistence.files import written_whole
-from whistclub.persistence.mappers import game_document
 from whistclub.persistence.rows import metadata
 from whistclub.services import verify
 from whistclub.services.errors import ServiceError
@@ -254,6 +252,7 @@ def _replace_server(staged: Database, database: Database, summary: str) -> Chang
 class CheckReport:
     where: str
     games_checked: int = 0
+    evenings_checked: int = 0
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -262,38 +261,46 @@ class CheckReport:
 
 
 def check(url: str | None, scorer: Scorer = score_document) -> CheckReport:
-    """Check the club at `url` on a migrated scratch copy; the database itself is not changed."""
+    """Check the club at `url` on a migrated scratch copy; the database itself is not changed.
+
+    The copy is read as the app reads it (verify.club_problems): every row, every JSON
+    document, every game and started evening recomputed, the audit chain, and every schema
+    object compared with this version's (on PostgreSQL, the server's own schema).
+    """
     url = engines.resolve_url(url)
     where = engines.describe(url)
+    live = engines.sqlite_path(url)
+    if live is not None:
+        verify.refuse_unreadable_club(live)
     refuse_unknown_revision(read_revision(url), where)
     report = CheckReport(where=where)
-    live = engines.sqlite_path(url)
-    if live is not None and not live.exists():
-        raise ServiceError(f"there is no club database at {live}; check the --database option")
     if live is not None:
         report.problems += _sqlite_file_problems(live)
     with tempfile.TemporaryDirectory(prefix="whistclub-check-") as scratch:
         copy_path = Path(scratch) / "check.sqlite3"
-        if live is not None:
-            sqlite_online_copy(live, copy_path)
-        else:
-            server = open_database(url)
-            try:
-                report.problems += verify.schema_problems(server)
-                backup(server, copy_path)
-            finally:
-                server.close()
-        copy = open_database(engines.sqlite_url(copy_path), backup_dir=Path(scratch))
+        kinds = schema.EVERYTHING
         try:
             if live is not None:
-                report.problems += verify.schema_problems(copy)
-            report.problems += [f"after migrating a copy: {p}" for p in integrity_problems(copy)]
-            report.games_checked, broken = recompute_games(copy, scorer)
-            report.problems += broken
-            with copy.engine.connect() as connection:
-                verify.audit_problems(connection, report.problems)
+                sqlite_online_copy(live, copy_path, what="the scratch copy of the club")
+            else:
+                kinds = schema.STRUCTURE  # the copy is built by migrations: compare the server
+                server = open_database(url)
+                try:
+                    report.problems += verify.schema_problems(server)
+                    backup(server, copy_path)
+                finally:
+                    server.close()
+            copy = open_database(engines.sqlite_url(copy_path), backup_dir=Path(scratch))
+        except PersistenceError:
+            if report.problems:  # the damage SQLite found stops the copy: report it
+                return report
+            raise
+        try:
+            verified = verify.club_problems(copy, scorer, kinds)
         finally:
             copy.close()
+    report.problems += verified.problems
+    report.games_checked, report.evenings_checked = verified.games, verified.evenings
     return report
 
 
@@ -304,29 +311,7 @@ def _sqlite_file_problems(path: Path) -> list[str]:
             lines = [row[0] for row in connection.execute("PRAGMA integrity_check")]
     except sqlite3.DatabaseError as error:
         return [f"SQLite cannot read {path}: {error}"]
-    return [] if lines == ["ok"] else [f"integrity check: {line}" for line in lines]
-
-
-def recompute_games(database: Database, scorer: Scorer = score_document) -> tuple[int, list[str]]:
-    """Score every stored game from its facts; one line for each game that no longer scores."""
-    game, deal = metadata.tables["game"], metadata.tables["deal"]
-    problems: list[str] = []
-    with database.engine.connect() as connection:
-        games = connection.execute(sa.select(game).order_by(game.c.id)).mappings().all()
-        for row in games:
-            deals = connection.execute(
-                sa.select(deal).where(deal.c.game_id == row["id"])
-            ).mappings()
-            name = f"game {row['id']}" + (f" ({row['title']})" if row["title"] else "")
-            try:
-                scorer(game_document(row["header"], deals))
-            except DomainError as error:
-                problems.append(f"{name}, {row['profile']}: no longer scores: {error}")
-            except Exception as error:  # a stored game must never take the check down with it
-                problems.append(
-                    f"{name}, {row['profile']}: cannot be scored ({type(error).__name__}: {error})"
-                )
-    return len(games), problems
+    return [] if lines == ["ok"] else [f"integrity check: {verify.one_line(x)}" for x in lines]
 
 
 __all__ = ["CheckReport", "PersistenceError", "Restored", "backup", "check", "restore"]

@@ -39,6 +39,29 @@ ANY_JSON = {("setting", "value")}
 # -- the file ------------------------------------------------------------------------------
 
 
+def refuse_unreadable_club(path: Path) -> None:
+    """A one-line refusal unless `path` is a SQLite file (check lists any damage inside it)."""
+    if not path.exists():
+        raise ServiceError(f"there is no club database at {path}; check the --database option")
+    if not path.is_file():
+        raise ServiceError(
+            f"{path} is not a club database file (it is a folder, a device or a pipe); "
+            "check the --database option"
+        )
+    if path.stat().st_size == 0:
+        raise ServiceError(
+            f"{path} is empty (0 bytes): it holds no club (a copy or backup that was killed or "
+            "ran out of space can leave such a file); check the --database option, or restore "
+            "a backup into it"
+        )
+    with path.open("rb") as handle:
+        if handle.read(len(SQLITE_MAGIC)) != SQLITE_MAGIC:
+            raise ServiceError(
+                f"{path} is not a WhistClub database (not a SQLite database file); "
+                "check the --database option"
+            )
+
+
 def refuse_unreadable_backup(source: Path) -> None:
     """A one-line refusal unless `source` is a sound SQLite file."""
     if not source.exists():
@@ -254,7 +277,8 @@ def json_problems(connection: sa.Connection, problems: list[str]) -> None:
 def audit_problems(connection: sa.Connection, problems: list[str]) -> None:
     """Every audit entry readable, and the hash chain unbroken (the first break named)."""
     rows = list(decoded_rows(connection, "audit", problems))
-    broken = audit_chain.first_break(row for row in rows if _fine(row))
+    readable = rows[: next((n for n, row in enumerate(rows) if not _fine(row)), len(rows))]
+    broken = audit_chain.first_break(readable)  # up to the first unreadable entry
     if broken is not None:
         problems.append(
             f"audit row {broken} does not match the audit trail's hash chain: that entry, or "
@@ -281,18 +305,24 @@ class Verified:
     problems: list[str] = field(default_factory=list)
 
 
-def club_problems(database: Database, scorer: Scorer = score_document) -> Verified:
-    """Read the (migrated) club as the app does; every problem found, one line each."""
+def club_problems(
+    database: Database,
+    scorer: Scorer = score_document,
+    kinds: tuple[str, ...] = schema.STRUCTURE,
+) -> Verified:
+    """Read the (migrated) club as the app does; every problem found, one line each.
+
+    `kinds` are the schema objects compared with this version's: restore needs the tables,
+    columns and constraints (it installs rows only); check compares everything.
+    """
     verified = Verified()
     problems = verified.problems
-    problems += integrity_problems(database)
+    problems += [f"after migrating a copy: {line}" for line in integrity_problems(database)]
     with database.engine.connect() as connection:
         problems += schema.differences(
-            schema.structure(connection, schema.current_schema(connection)),
-            schema.expected(database.engine),
-            schema.STRUCTURE,
+            schema.lines(connection), schema.expected(database.engine), kinds
         )
-        if any(line.startswith("schema:") for line in problems):
+        if any(line.startswith(("schema: table", "schema: column")) for line in problems):
             return verified  # rows of a schema this version does not know cannot be read
         json_problems(connection, problems)
         audit_problems(connection, problems)
