@@ -20,13 +20,15 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
+import sqlalchemy as sa
+from alembic import command
 
 from tests.cli.test_database_cli import cli, deal, seed_club
-from tests.persistence.databases import database_url  # noqa: F401 (fixture)
+from tests.persistence.databases import database_url, postgres_url  # noqa: F401 (fixtures)
 from whistclub.cli import main
 from whistclub.persistence import open_database
-from whistclub.persistence.database import head_revision
-from whistclub.persistence.engine import sqlite_path, sqlite_url
+from whistclub.persistence.database import alembic_config, head_revision
+from whistclub.persistence.engine import make_engine, sqlite_path, sqlite_url
 from whistclub.services import club, games
 from whistclub.services.history import list_changes
 
@@ -257,3 +259,67 @@ def test_a_restore_killed_at_any_moment_is_never_unaudited(
         else:
             assert names == ["Ann Smith", "Bob Brown", "Carol White"]
             assert "club.restored" not in actions
+
+
+def previous_version_backup(path: Path) -> Path:
+    """A backup as the previous version wrote it: schema revision 0001, no hash chain yet."""
+    engine = make_engine(sqlite_url(path))
+    try:
+        with engine.begin() as connection:
+            config = alembic_config()
+            config.attributes["connection"] = connection
+            command.upgrade(config, "0001")
+            connection.exec_driver_sql(
+                "INSERT INTO player (name, active, notes, version) VALUES ('Ann Smith', 1, '', 1)"
+            )
+            connection.exec_driver_sql(
+                "INSERT INTO audit (at, action, summary, before, after) VALUES "
+                "('2026-11-20 21:14:03.000000', 'player.registered', 'register Ann Smith', "
+                "'{}', '{\"player\": [{\"id\": 1}]}')"
+            )
+    finally:
+        engine.dispose()
+    return path
+
+
+def test_a_previous_versions_backup_restores_with_its_entries_sealed(
+    database_url: str,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    backup = previous_version_backup(tmp_path / "old.sqlite3")
+    before = backup.read_bytes()
+    seed_club(database_url)
+    status, _, err = cli(capsys, database_url, "restore", str(backup))
+    assert status == 0, err
+    assert backup.read_bytes() == before  # migrated on a scratch copy only
+    database = open_database(database_url)
+    try:
+        assert [p["name"] for p in club.list_players(database)] == ["Ann Smith"]
+        actions = [c["action"] for c in list_changes(database)]
+        assert actions == ["player.registered", "club.restored"]
+    finally:
+        database.close()
+    status, out, _ = cli(capsys, database_url, "check")
+    assert status == 0, out
+
+
+@pytest.mark.postgres
+def test_a_server_in_another_time_zone_keeps_its_chain_through_backup_and_restore(
+    postgres_url: str,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """PostgreSQL hands times over in the session's zone, SQLite keeps them without one: an
+    entry's hash covers its time, so every copy moves times as UTC."""
+    url = sa.make_url(postgres_url)
+    options = f"{url.query['options']} -ctimezone=Pacific/Auckland"
+    auckland = url.update_query_dict({"options": options}).render_as_string(hide_password=False)
+    seed_club(auckland)
+    backup = tmp_path / "server.sqlite3"
+    assert cli(capsys, auckland, "backup", "--to", str(backup))[0] == 0
+    status, out, _ = cli(capsys, sqlite_url(backup), "check")
+    assert status == 0, out
+    assert cli(capsys, auckland, "restore", str(backup))[0] == 0
+    status, out, _ = cli(capsys, auckland, "check")
+    assert status == 0, out
