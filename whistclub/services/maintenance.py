@@ -3,13 +3,15 @@
 - Backup is always online: SQLite's backup API for a SQLite file (never a file copy of a live
   database), and for PostgreSQL a copy of every row, read in one REPEATABLE READ transaction
   (one consistent snapshot), into a new SQLite file at the same schema revision. Either kind
-  of backup file can be restored into either kind of database.
-- Restore never destroys: it first backs up the club as it is, then replaces it with the
-  backup's content (migrated to this app's schema on a scratch copy, so the backup file itself
-  is never changed), and records the restore in the audit trail.
+  of backup file can be restored into either kind of database. A backup is written under a
+  temporary name, checked, then renamed (persistence.files): whole, or not there at all.
+- Restore never destroys and never installs what it has not read: the backup is migrated on a
+  scratch copy (the backup file itself is never changed) and read through (services.verify);
+  only then is the club as it is backed up and replaced, with rows only, into a schema built
+  by this version's migrations; the replacement and its audit row are one transaction.
 - Check works on a fresh scratch copy, migrated to this app's schema, so the club database
-  itself is never changed by a check: SQLite's integrity and foreign-key checks, then every
-  stored game recomputed from its facts through the domain.
+  itself is never changed by a check: the same reading as restore's (services.verify), the
+  audit chain, and every schema object compared with this version's.
 """
 
 from __future__ import annotations
@@ -180,7 +182,8 @@ def _drop_code(path: Path) -> None:
             "SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view')"
         ).fetchall()
         for kind, name in code:
-            connection.execute(f'DROP {kind.upper()} IF EXISTS "{name}"')
+            quoted = name.replace('"', '""')  # the backup chose these names: quote them
+            connection.execute(f'DROP {kind.upper()} IF EXISTS "{quoted}"')
         connection.commit()
 
 

@@ -3,10 +3,11 @@
 - A backup file must be a regular, non-empty SQLite file that passes SQLite's integrity check
   before anything else is done with it (`refuse_unreadable_backup`).
 - `club_problems` reads a migrated club as the app would: SQLite's integrity and foreign-key
-  checks, this version's tables, columns and constraints, every JSON document decoded (and of
-  the shape the app reads), every stored game scored again and every started evening worked
-  out again through the domain. Each problem is one line; restore refuses a backup with any,
-  check lists them.
+  checks, this version's tables, columns and constraints (check: every schema object), every
+  value of its column's type and every JSON document decoded (and of the shape the app
+  reads), the audit trail's hash chain, every stored game scored again and every started
+  evening worked out again through the domain. Each problem is one line; restore refuses a
+  backup with any, check lists them.
 """
 
 from __future__ import annotations
