@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.persistence.databases import postgres_url  # noqa: F401 (fixture)
 from whistclub.persistence import open_database
 from whistclub.persistence.database import head_revision
 from whistclub.persistence.engine import sqlite_url
@@ -171,3 +172,25 @@ def test_a_good_backup_is_whole_and_leaves_no_temporary_file(tmp_path: Path) -> 
     assert result.returncode == 0, result.stderr
     a_whole_backup(target)
     assert [p.name for p in (tmp_path / "out").iterdir()] == ["friday.sqlite3"]
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("limit", [50_000, 1_000_000])  # while creating the tables; the rows
+def test_a_server_backup_over_a_file_size_limit_leaves_nothing(
+    limit: int,
+    postgres_url: str,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    database = open_database(postgres_url)
+    with database.writer.begin() as connection:
+        connection.exec_driver_sql(
+            "INSERT INTO player (name, active, notes, version) "
+            "SELECT 'Player ' || n, true, repeat('x', 200), 1 FROM generate_series(1, 20000) n"
+        )
+    database.close()
+    target = tmp_path / "out" / "server.sqlite3"
+    result = cli("--database", postgres_url, "backup", "--to", str(target), limit=limit)
+    assert result.returncode == 2, result.stderr
+    [line] = result.stderr.splitlines()
+    assert line.startswith(f"error: the backup could not be written to {target}: the disk is full")
+    assert list((tmp_path / "out").iterdir()) == []

@@ -44,7 +44,7 @@ from whistclub.persistence.database import (
     timestamped_name,
     truncate_all,
 )
-from whistclub.persistence.files import written_whole
+from whistclub.persistence.files import FileRefusal, sqlite_error_words, written_whole
 from whistclub.persistence.rows import metadata
 from whistclub.services import verify
 from whistclub.services.errors import ServiceError
@@ -79,15 +79,18 @@ def backup(database: Database, target: Path | None = None) -> Path:
         if path is not None:
             copy_pages(path, temporary)
         else:
-            _copy_server(database, temporary)
+            _copy_server(database, temporary, target)
         refuse_unsound_copy(temporary, target, "the backup")
         _refuse_unreadable_backup(temporary, target)
     return target
 
 
-def _copy_server(database: Database, temporary: Path) -> None:
+def _copy_server(database: Database, temporary: Path, target: Path) -> None:
     """Every row of the server, read from one snapshot, into a new SQLite file."""
-    copy = open_database(engines.sqlite_url(temporary))
+    try:
+        copy = open_database(engines.sqlite_url(temporary))
+    except PersistenceError as error:  # the new file's tables could not be written
+        raise FileRefusal(sqlite_error_words(error, target, "the backup")) from None
     try:
         with (
             database.engine.connect().execution_options(
