@@ -72,6 +72,10 @@ def problems_of(capsys: pytest.CaptureFixture[str], url: str) -> list[str]:
             "UPDATE audit SET at = 'yesterday' WHERE id = 1",
             "problem: audit row 1: at is not valid as a date",
         ),
+        (  # a flipped bit in a name: the driver itself cannot decode it
+            "UPDATE player SET name = CAST(X'416EEE20536D697468' AS TEXT) WHERE id = 1",
+            "problem: player row 1: name is not readable text (not UTF-8)",
+        ),
     ],
 )
 def test_check_names_each_row_the_app_could_not_read(

@@ -182,22 +182,25 @@ def test_a_backup_holding_only_the_schema_revision_is_refused(
 def test_byte_flipped_backups_are_refused_or_restore_a_sound_club(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A flipped byte in the file header or a page's b-tree header is always refused; a flip
-    anywhere else is either refused or lands in data the checks cannot tell from a real value
-    (a letter of a name): then the restored club is sound and `check` passes it."""
+    """A flipped bit in the file header, a page's b-tree header, a name's UTF-8 or an audit
+    entry's hash is always refused; a flip anywhere else is either refused or lands in data no
+    check can tell from a real value (a letter of a name): then the restored club is sound and
+    `check` passes it."""
     url = sqlite_url(tmp_path / "club.sqlite3")
     backup = make_backup(url, tmp_path)
     pristine = backup.read_bytes()
     page = int.from_bytes(pristine[16:18], "big")
+    with closing(sqlite3.connect(backup)) as connection:
+        seal = connection.execute("SELECT hash FROM audit WHERE id = 2").fetchone()[0]
+    always = [(0, 1), (5, 2), (16, 4), (page, 8), (page * 2 + 1, 16), (page * 3, 32)]
+    always += [(pristine.index(b"Ann Smith") + 1, 0x80), (pristine.index(seal.encode()) + 7, 1)]
     rng = random.Random(22)
-    spots = [0, 5, 16, page, page * 2 + 1, page * 3] + [
-        rng.randrange(len(pristine)) for _ in range(40)
-    ]
+    anywhere = [(rng.randrange(len(pristine)), 1 << rng.randrange(8)) for _ in range(40)]
     outcomes = {"refused": 0, "restored": 0}
-    for n, spot in enumerate(spots):
+    for n, (spot, bit) in enumerate(always + anywhere):
         flipped = tmp_path / f"flipped-{n}.sqlite3"
         data = bytearray(pristine)
-        data[spot] ^= 1 << rng.randrange(8)
+        data[spot] ^= bit
         flipped.write_bytes(bytes(data))
         before = snapshot(url)
         status, _, err = cli(capsys, url, "restore", str(flipped))
@@ -206,14 +209,12 @@ def test_byte_flipped_backups_are_refused_or_restore_a_sound_club(
             assert len(err.splitlines()) == 1, err
             assert snapshot(url) == before
             outcomes["refused"] += 1
-            if n < 6:
-                continue
-        else:
-            assert n >= 6, f"a flip at byte {spot} of a header was restored"
-            outcomes["restored"] += 1
+            continue
+        assert n >= len(always), f"the flip of bit {bit} of byte {spot} was restored"
+        outcomes["restored"] += 1
         status, out, _ = cli(capsys, url, "check")
         assert status == 0, out
-    assert outcomes["refused"] >= 6
+    assert outcomes["refused"] >= len(always)
 
 
 RESTORING = r"""

@@ -141,9 +141,8 @@ def restore(url: str | None, source: Path) -> Restored:
             f"{source} holds no club (it is an empty database); choose another backup"
         )
     with tempfile.TemporaryDirectory(prefix="whistclub-restore-") as scratch:
-        staged = _staged(source, Path(scratch))
+        staged = _verified_stage(source, Path(scratch))
         try:
-            _refuse_problems(source, verify.club_problems(staged))
             database = open_database(url)
             try:
                 safety = _safety_backup(database)
@@ -159,6 +158,34 @@ def restore(url: str | None, source: Path) -> Restored:
                 database.close()
         finally:
             staged.close()
+
+
+# What SQLite (or text in it) raises on a file whose damage its integrity check did not see.
+UNREADABLE = (sqlite3.Error, sa.exc.DBAPIError, UnicodeError)
+
+
+def _verified_stage(source: Path, scratch: Path) -> Database:
+    """The backup staged and read through; anything it cannot read refuses it in one line."""
+    try:
+        staged = _staged(source, scratch)
+    except UNREADABLE as error:
+        raise _damaged(source, error) from None
+    try:
+        _refuse_problems(source, verify.club_problems(staged))
+    except UNREADABLE as error:
+        staged.close()
+        raise _damaged(source, error) from None
+    except BaseException:
+        staged.close()
+        raise
+    return staged
+
+
+def _damaged(source: Path, error: Exception) -> ServiceError:
+    reason = verify.one_line(str(getattr(error, "orig", None) or error))
+    return ServiceError(
+        f"{source} is damaged ({reason}); the club was not touched: choose another backup"
+    )
 
 
 def _staged(source: Path, scratch: Path) -> Database:
@@ -303,6 +330,9 @@ def check(url: str | None, scorer: Scorer = score_document) -> CheckReport:
             raise
         try:
             verified = verify.club_problems(copy, scorer, kinds)
+        except UNREADABLE as error:  # damage the integrity check did not see
+            reason = verify.one_line(str(getattr(error, "orig", None) or error))
+            verified = verify.Verified(problems=[f"SQLite cannot read the club: {reason}"])
         finally:
             copy.close()
     report.problems += verified.problems

@@ -127,7 +127,7 @@ def decoded_rows(
     query = sa.select(*columns).order_by(t.c[order], t.c.id)
     for column, value in where.items():
         query = query.where(t.c[column] == value)
-    for row in connection.execute(query).mappings():
+    for row in _fetched(connection, query, sqlite):
         values = dict(row)
         for column in t.c:
             where_ = f"{table.replace('_', ' ')} row {values['id']}: {column.name}"
@@ -140,9 +140,30 @@ def decoded_rows(
         yield values
 
 
+def _fetched(connection: sa.Connection, query: sa.Select[Any], sqlite: bool) -> list[Any]:
+    """All the rows at once; on SQLite with text as bytes, because the driver cannot even hand
+    over text that is not UTF-8 (a flipped bit in a name) and the row must still be named."""
+    if not sqlite:
+        return list(connection.execute(query).mappings())
+    driver = connection.connection.driver_connection
+    assert driver is not None
+    decode = driver.text_factory
+    driver.text_factory = bytes
+    try:
+        return list(connection.execute(query).mappings())
+    finally:
+        driver.text_factory = decode
+
+
 def _sqlite_value(column: sa.Column[Any], value: Any, where: str, problems: list[str]) -> Any:
     """A raw SQLite value as the app reads it, or BROKEN (and a problem line)."""
     kind = column.type
+    if isinstance(value, bytes) and not isinstance(kind, sa.LargeBinary):
+        try:
+            value = value.decode("utf-8")
+        except UnicodeDecodeError:
+            problems.append(f"{where} is not readable text (not UTF-8)")
+            return BROKEN
     try:
         if isinstance(kind, sa.JSON):
             if isinstance(value, int | float):  # a JSON column's NUMERIC affinity keeps numbers
