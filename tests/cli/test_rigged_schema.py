@@ -140,3 +140,39 @@ def test_the_reference_schema_leaves_nothing_behind_on_the_server(
     finally:
         engine.dispose()
     assert left == []
+
+
+@pytest.mark.postgres
+def test_check_by_a_user_who_may_not_create_a_schema_says_so_in_one_line(
+    postgres_url: str,  # noqa: F811
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import uuid
+
+    from whistclub.persistence import schema
+
+    open_database(postgres_url).close()
+    url = sa.make_url(postgres_url)
+    club_schema = url.query["options"].split("search_path=")[1]
+    role = f"wc_reader_{uuid.uuid4().hex[:8]}"
+    admin = make_engine(postgres_url)
+    try:
+        with admin.begin() as connection:
+            connection.exec_driver_sql(f"CREATE ROLE {role} LOGIN")
+            connection.exec_driver_sql(f'GRANT USAGE ON SCHEMA "{club_schema}" TO {role}')
+            connection.exec_driver_sql(
+                f'GRANT SELECT ON ALL TABLES IN SCHEMA "{club_schema}" TO {role}'
+            )
+        schema._EXPECTED.pop("postgresql", None)  # build it again, as that user
+        reader = url.set(username=role).render_as_string(hide_password=False)
+        status, out, err = cli(capsys, reader, "check")
+        assert status == 2 and out == "", (out, err)
+        [line] = err.splitlines()
+        assert f"{role} may not create a scratch schema on the server" in line
+        assert line.endswith("run check as the database's owner")
+    finally:
+        schema._EXPECTED.pop("postgresql", None)
+        with admin.begin() as connection:
+            connection.exec_driver_sql(f"DROP OWNED BY {role}")
+            connection.exec_driver_sql(f"DROP ROLE {role}")
+        admin.dispose()

@@ -19,6 +19,7 @@ from pathlib import Path
 import sqlalchemy as sa
 
 from whistclub.persistence import engine as engines
+from whistclub.persistence.errors import PersistenceError
 
 # What restore needs to read a backup's rows: tables, columns and constraints.
 STRUCTURE = ("table", "column", "primary key", "foreign key", "unique", "check")
@@ -135,7 +136,15 @@ def _build_postgres(engine: sa.Engine) -> set[str]:
     with engine.connect() as connection:
         transaction = connection.begin()
         try:
-            connection.exec_driver_sql(f'CREATE SCHEMA "{reference}"')
+            try:
+                connection.exec_driver_sql(f'CREATE SCHEMA "{reference}"')
+            except sa.exc.ProgrammingError as error:  # no CREATE right on the database
+                text = str(error.orig).strip().splitlines()[0]
+                raise PersistenceError(
+                    f"the schema cannot be compared with this version's: {engine.url.username} "
+                    f"may not create a scratch schema on the server ({text}); run check as the "
+                    "database's owner"
+                ) from None
             connection.exec_driver_sql(f'SET LOCAL search_path TO "{reference}"')
             config = alembic_config()
             config.attributes["connection"] = connection
