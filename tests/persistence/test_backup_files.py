@@ -194,3 +194,19 @@ def test_a_server_backup_over_a_file_size_limit_leaves_nothing(
     [line] = result.stderr.splitlines()
     assert line.startswith(f"error: the backup could not be written to {target}: the disk is full")
     assert list((tmp_path / "out").iterdir()) == []
+
+
+def test_every_backup_refusal_is_a_service_refusal(tmp_path: Path) -> None:
+    """The window and the command line show a ServiceError's words; nothing else escapes."""
+    from whistclub.services import ServiceError, maintenance
+
+    club = big_club(tmp_path / "club.sqlite3")
+    taken = tmp_path / "taken.sqlite3"
+    taken.write_bytes(b"precious")
+    database = open_database(sqlite_url(club))
+    try:
+        with pytest.raises(ServiceError, match="already exists; choose a new file name"):
+            maintenance.backup(database, taken)
+    finally:
+        database.close()
+    assert taken.read_bytes() == b"precious"

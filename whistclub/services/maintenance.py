@@ -71,17 +71,21 @@ def backup(database: Database, target: Path | None = None) -> Path:
 
     Written under a temporary name beside `target`, checked (SQLite's integrity check, and it
     opens as a club of this version's schema), then renamed: a backup killed or out of space
-    leaves nothing under `target` (files.written_whole).
+    leaves nothing under `target` (files.written_whole). Every refusal is a ServiceError, as
+    for any use case (the window shows it in a dialog, the command line in one line).
     """
     target = Path(target) if target is not None else default_backup_target(database)
-    with written_whole(target, "the backup") as temporary:
-        path = database.sqlite_path
-        if path is not None:
-            copy_pages(path, temporary)
-        else:
-            _copy_server(database, temporary, target)
-        refuse_unsound_copy(temporary, target, "the backup")
-        _refuse_unreadable_backup(temporary, target)
+    try:
+        with written_whole(target, "the backup") as temporary:
+            path = database.sqlite_path
+            if path is not None:
+                copy_pages(path, temporary)
+            else:
+                _copy_server(database, temporary, target)
+            refuse_unsound_copy(temporary, target, "the backup")
+            _refuse_unreadable_backup(temporary, target)
+    except PersistenceError as error:
+        raise ServiceError(str(error)) from None
     return target
 
 
