@@ -33,19 +33,13 @@ from sqlmodel import Session
 
 from whistclub import paths
 from whistclub.persistence import engine as engines
+from whistclub.persistence.errors import NewerDatabaseError, PersistenceError
+from whistclub.persistence.files import sqlite_integrity, written_whole
 from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
 
 if TYPE_CHECKING:
     from alembic.config import Config
     from alembic.script import ScriptDirectory
-
-
-class PersistenceError(Exception):
-    """The database cannot be used as asked; the message says why and what to do."""
-
-
-class NewerDatabaseError(PersistenceError):
-    """The database was written by a newer WhistClub; it is left untouched."""
 
 
 @dataclass
@@ -305,20 +299,35 @@ def timestamped_name(path: Path, reason: str) -> str:
 
 def backup_sqlite(source: Path, folder: Path, reason: str) -> Path:
     """An online backup of the SQLite file `source` into `folder`, named with the UTC time."""
-    folder.mkdir(parents=True, exist_ok=True)
     target = folder / timestamped_name(source, reason)
-    sqlite_online_copy(source, target)
+    sqlite_online_copy(source, target, what="the backup taken before updating the database")
     return target
 
 
-def sqlite_online_copy(source: Path, target: Path) -> None:
-    """Copy a live SQLite database page by page with sqlite3's backup API.
+def sqlite_online_copy(source: Path, target: Path, *, what: str = "the copy") -> None:
+    """Copy a live SQLite database page by page with sqlite3's backup API, whole or not at all.
 
     The copy is a consistent snapshot even while another process writes (the API restarts when
-    the source changes under it), and it includes what is still only in the -wal file.
+    the source changes under it), and it includes what is still only in the -wal file. It is
+    written under a temporary name and renamed once SQLite's integrity check passes on it
+    (files.written_whole), so a copy killed or out of space leaves nothing under `target`.
     """
-    if target.exists():
-        raise PersistenceError(f"{target} already exists; choose a new file name")
+    with written_whole(target, what) as temporary:
+        copy_pages(source, temporary)
+        refuse_unsound_copy(temporary, target, what)
+
+
+def refuse_unsound_copy(temporary: Path, target: Path, what: str) -> None:
+    problems = sqlite_integrity(temporary)
+    if problems:
+        raise PersistenceError(
+            f"{what} written to {target} did not pass SQLite's integrity check "
+            f"({problems[0]}); nothing was left under that name: check the disk and try again"
+        )
+
+
+def copy_pages(source: Path, target: Path) -> None:
+    """sqlite3's backup API from `source` (read-only) into the new file `target`."""
     with closing(sqlite3.connect(f"{source.as_uri()}?mode=ro", uri=True)) as src:
         src.execute(f"PRAGMA busy_timeout = {engines.BUSY_TIMEOUT_MS}")
         with closing(sqlite3.connect(target)) as dst:
@@ -362,8 +371,10 @@ def copy_rows(source: sa.Connection, target: sa.Connection) -> dict[str, int]:
     counts: dict[str, int] = {}
     for name in TABLES_IN_ORDER:
         table = metadata.tables[name]
+        times = [c.name for c in table.c if isinstance(c.type, sa.DateTime)]
         rows = [
-            dict(row) for row in source.execute(sa.select(table).order_by(table.c.id)).mappings()
+            _utc_times(dict(row), times)
+            for row in source.execute(sa.select(table).order_by(table.c.id)).mappings()
         ]
         if rows:
             target.execute(table.insert(), rows)
@@ -377,13 +388,25 @@ def copy_rows(source: sa.Connection, target: sa.Connection) -> dict[str, int]:
     return counts
 
 
+def _utc_times(row: dict[str, Any], times: list[str]) -> dict[str, Any]:
+    """Times as UTC with their zone: SQLite keeps times without one (they are UTC, as written),
+    PostgreSQL gives them in the session's zone; an audit entry's hash covers its time."""
+    for name in times:
+        value = row[name]
+        if isinstance(value, datetime):
+            row[name] = value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+    return row
+
+
 def truncate_all(connection: sa.Connection) -> None:
     """Empty every club table of a PostgreSQL database (restore replaces the whole club).
 
-    TRUNCATE, not DELETE: the audit table's append-only triggers refuse row deletes, and
-    TRUNCATE fires no row triggers (PostgreSQL manual, CREATE TRIGGER).
+    TRUNCATE, not DELETE: the audit table's append-only triggers refuse row deletes. Its
+    TRUNCATE guard (migration 0002) lets through only a transaction that says it replaces the
+    whole club; SET LOCAL ends with the transaction.
     """
     names = ", ".join(TABLES_IN_ORDER)
+    connection.exec_driver_sql("SET LOCAL whistclub.replacing_club = 'on'")
     connection.exec_driver_sql(f"TRUNCATE {names} RESTART IDENTITY")
 
 

@@ -182,9 +182,10 @@ class SettingRow(SQLModel, table=True):
 
 
 class AuditRow(SQLModel, table=True):
-    """One use case, as it happened: append-only (services insert, nothing updates or deletes;
-    the migration adds triggers that refuse it). `before` and `after` map a table name to the
-    rows as they were and became, so any entry can be undone by a later entry."""
+    """One use case, as it happened: append-only (services insert, nothing updates, deletes,
+    replaces or truncates; the migrations add triggers that refuse it) and hash-chained.
+    `before` and `after` map a table name to the rows as they were and became, so any entry
+    can be undone by a later entry."""
 
     __tablename__ = "audit"
     id: int | None = Field(default=None, primary_key=True)
@@ -194,6 +195,8 @@ class AuditRow(SQLModel, table=True):
     before: dict[str, Any] = _json()
     after: dict[str, Any] = _json()
     undoes: int | None = _fk("audit.id", nullable=True)
+    # SHA-256 of the previous entry's hash and this entry's content (persistence.audit_chain).
+    hash: str = Field(max_length=64)
 
 
 metadata = SQLModel.metadata

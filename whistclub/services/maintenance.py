@@ -3,13 +3,15 @@
 - Backup is always online: SQLite's backup API for a SQLite file (never a file copy of a live
   database), and for PostgreSQL a copy of every row, read in one REPEATABLE READ transaction
   (one consistent snapshot), into a new SQLite file at the same schema revision. Either kind
-  of backup file can be restored into either kind of database.
-- Restore never destroys: it first backs up the club as it is, then replaces it with the
-  backup's content (migrated to this app's schema on a scratch copy, so the backup file itself
-  is never changed), and records the restore in the audit trail.
+  of backup file can be restored into either kind of database. A backup is written under a
+  temporary name, checked, then renamed (persistence.files): whole, or not there at all.
+- Restore never destroys and never installs what it has not read: the backup is migrated on a
+  scratch copy (the backup file itself is never changed) and read through (services.verify);
+  only then is the club as it is backed up and replaced, with rows only, into a schema built
+  by this version's migrations; the replacement and its audit row are one transaction.
 - Check works on a fresh scratch copy, migrated to this app's schema, so the club database
-  itself is never changed by a check: SQLite's integrity and foreign-key checks, then every
-  stored game recomputed from its facts through the domain.
+  itself is never changed by a check: the same reading as restore's (services.verify), the
+  audit chain, and every schema object compared with this version's.
 """
 
 from __future__ import annotations
@@ -25,25 +27,28 @@ from typing import Any
 import sqlalchemy as sa
 
 from whistclub.domain.documents import score_document
-from whistclub.domain.errors import DomainError
 from whistclub.persistence import engine as engines
+from whistclub.persistence import schema
 from whistclub.persistence.database import (
     Database,
     PersistenceError,
+    copy_pages,
     copy_rows,
     default_backup_dir,
-    integrity_problems,
+    head_revision,
     open_database,
     read_revision,
     refuse_unknown_revision,
+    refuse_unsound_copy,
     sqlite_online_copy,
     timestamped_name,
     truncate_all,
 )
-from whistclub.persistence.mappers import game_document
+from whistclub.persistence.files import FileRefusal, sqlite_error_words, written_whole
 from whistclub.persistence.rows import metadata
+from whistclub.services import verify
 from whistclub.services.errors import ServiceError
-from whistclub.services.unit import Changes, done, use_case
+from whistclub.services.unit import Changes, UnitOfWork, done, use_case
 
 Scorer = Callable[[Mapping[str, Any]], dict[str, Any]]
 
@@ -62,16 +67,34 @@ def default_backup_target(database: Database) -> Path:
 
 
 def backup(database: Database, target: Path | None = None) -> Path:
-    """An online backup of the whole club into the new SQLite file `target`."""
+    """An online backup of the whole club into the new SQLite file `target`.
+
+    Written under a temporary name beside `target`, checked (SQLite's integrity check, and it
+    opens as a club of this version's schema), then renamed: a backup killed or out of space
+    leaves nothing under `target` (files.written_whole). Every refusal is a ServiceError, as
+    for any use case (the window shows it in a dialog, the command line in one line).
+    """
     target = Path(target) if target is not None else default_backup_target(database)
-    if target.exists():
-        raise ServiceError(f"{target} already exists; choose a new file name for the backup")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    path = database.sqlite_path
-    if path is not None:
-        sqlite_online_copy(path, target)
-        return target
-    copy = open_database(engines.sqlite_url(target))
+    try:
+        with written_whole(target, "the backup") as temporary:
+            path = database.sqlite_path
+            if path is not None:
+                copy_pages(path, temporary)
+            else:
+                _copy_server(database, temporary, target)
+            refuse_unsound_copy(temporary, target, "the backup")
+            _refuse_unreadable_backup(temporary, target)
+    except PersistenceError as error:
+        raise ServiceError(str(error)) from None
+    return target
+
+
+def _copy_server(database: Database, temporary: Path, target: Path) -> None:
+    """Every row of the server, read from one snapshot, into a new SQLite file."""
+    try:
+        copy = open_database(engines.sqlite_url(temporary))
+    except PersistenceError as error:  # the new file's tables could not be written
+        raise FileRefusal(sqlite_error_words(error, target, "the backup")) from None
     try:
         with (
             database.engine.connect().execution_options(
@@ -82,9 +105,18 @@ def backup(database: Database, target: Path | None = None) -> Path:
             copy_rows(source, sink)
     finally:
         copy.close()
-    with closing(sqlite3.connect(target)) as single_file:
+    with closing(sqlite3.connect(temporary)) as single_file:
         single_file.execute("PRAGMA journal_mode = DELETE")
-    return target
+
+
+def _refuse_unreadable_backup(temporary: Path, target: Path) -> None:
+    revision = read_revision(engines.sqlite_url(temporary))
+    if revision != head_revision():
+        raise ServiceError(
+            f"the backup written to {target} does not read back as a club of this version "
+            f"(schema {revision}); nothing was left under that name: try again, and report "
+            "this if it happens again"
+        )
 
 
 # -- restore -------------------------------------------------------------------------------
@@ -97,29 +129,116 @@ class Restored:
 
 
 def restore(url: str | None, source: Path) -> Restored:
-    """Replace the club at `url` with the backup `source`; the club as it was is backed up first."""
+    """Replace the club at `url` with the backup `source`, once the backup is verified.
+
+    The backup is copied to a scratch file, migrated there (the backup itself is never
+    changed) and read through as the app reads it (verify.club_problems); any problem refuses
+    it and the club is not touched. The club as it was is backed up, then replaced; the
+    replacement and its audit row are one transaction, so no replacement is ever unaudited.
+    """
     source = Path(source)
-    if not source.is_file():
-        raise ServiceError(f"there is no backup file {source}; check the name")
-    source_url = engines.sqlite_url(source)
-    refuse_unknown_revision(read_revision(source_url), str(source))
+    verify.refuse_unreadable_backup(source)
+    revision = read_revision(engines.sqlite_url(source))
+    refuse_unknown_revision(revision, str(source))
+    if revision is None:
+        raise ServiceError(
+            f"{source} holds no club (it is an empty database); choose another backup"
+        )
     with tempfile.TemporaryDirectory(prefix="whistclub-restore-") as scratch:
-        staged = Path(scratch) / "staged.sqlite3"
-        sqlite_online_copy(source, staged)
-        open_database(engines.sqlite_url(staged), backup_dir=Path(scratch)).close()  # migrate
-        database = open_database(url)
+        staged = _verified_stage(source, Path(scratch))
         try:
-            safety = _safety_backup(database)
-            if database.sqlite_path is not None:
-                _replace_sqlite(staged, database)
-            else:
-                _replace_server(staged, database)
-            note = f" (the club as it was is in {safety})" if safety else ""
-            with use_case(database, "club.restored", f"restore {source.name}{note}") as unit:
-                pass
-            return Restored(safety, done(unit))
+            database = open_database(url)
+            try:
+                safety = _safety_backup(database)
+                note = f" (the club as it was is in {safety})" if safety else ""
+                summary = f"restore {source.name}{note}"
+                if database.sqlite_path is not None:
+                    fresh = _fresh_club(staged, Path(scratch))
+                    changes = _replace_sqlite(fresh, database, summary)
+                else:
+                    changes = _replace_server(staged, database, summary)
+                return Restored(safety, changes)
+            finally:
+                database.close()
         finally:
-            database.close()
+            staged.close()
+
+
+# What SQLite (or text in it) raises on a file whose damage its integrity check did not see.
+UNREADABLE = (sqlite3.Error, sa.exc.DBAPIError, UnicodeError)
+
+
+def _verified_stage(source: Path, scratch: Path) -> Database:
+    """The backup staged and read through; anything it cannot read refuses it in one line."""
+    try:
+        staged = _staged(source, scratch)
+    except UNREADABLE as error:
+        raise _damaged(source, error) from None
+    try:
+        _refuse_problems(source, verify.club_problems(staged))
+    except UNREADABLE as error:
+        staged.close()
+        raise _damaged(source, error) from None
+    except BaseException:
+        staged.close()
+        raise
+    return staged
+
+
+def _damaged(source: Path, error: Exception) -> ServiceError:
+    reason = verify.one_line(str(getattr(error, "orig", None) or error))
+    return ServiceError(
+        f"{source} is damaged ({reason}); the club was not touched: choose another backup"
+    )
+
+
+def _staged(source: Path, scratch: Path) -> Database:
+    """A scratch copy of the backup, its own code removed, migrated to this version's schema.
+
+    The backup's triggers and views are dropped before anything runs on the copy: a backup
+    must bring rows, never code that would run on them (a trigger rewriting deals, say).
+    """
+    copy = scratch / "staged.sqlite3"
+    sqlite_online_copy(source, copy, what="the scratch copy of the backup")
+    _drop_code(copy)
+    try:
+        return open_database(engines.sqlite_url(copy), backup_dir=scratch)
+    except PersistenceError as error:
+        raise ServiceError(
+            f"{source} cannot be restored: it does not read as a WhistClub club "
+            f"({verify.one_line(str(error))}); the club was not touched: choose another backup"
+        ) from None
+
+
+def _drop_code(path: Path) -> None:
+    with closing(sqlite3.connect(path)) as connection:
+        code = connection.execute(
+            "SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view')"
+        ).fetchall()
+        for kind, name in code:
+            quoted = name.replace('"', '""')  # the backup chose these names: quote them
+            connection.execute(f'DROP {kind.upper()} IF EXISTS "{quoted}"')
+        connection.commit()
+
+
+def _fresh_club(staged: Database, scratch: Path) -> Database:
+    """A new club built by this version's migrations, holding the staged club's rows only."""
+    fresh = open_database(engines.sqlite_url(scratch / "fresh.sqlite3"), backup_dir=scratch)
+    with staged.engine.connect() as source, fresh.writer.begin() as sink:
+        copy_rows(source, sink)
+    return fresh
+
+
+def _refuse_problems(source: Path, verified: verify.Verified) -> None:
+    if not verified.problems:
+        return
+    more = len(verified.problems) - 1
+    others = f" (and {more} more problems)" if more else ""
+    raise ServiceError(
+        f"{source} cannot be restored: {verify.one_line(verified.problems[0])}{others}; "
+        "the club was not touched: choose another backup (whistclub-cli --database "
+        f"{engines.sqlite_url(source)} check lists every problem)"
+    )
 
 
 def _safety_backup(database: Database) -> Path | None:
@@ -135,28 +254,32 @@ def _safety_backup(database: Database) -> Path | None:
     return backup(database, target.with_name(target.name.replace("-backup", "-before-restore")))
 
 
-def _replace_sqlite(staged: Path, database: Database) -> None:
-    """Copy the staged club over the live file with the backup API (readers see all or none)."""
+def _replace_sqlite(staged: Database, database: Database, summary: str) -> Changes:
+    """The audit row goes into the fresh club, which is then copied over the live file with
+    the backup API in one step: readers see the old club or the new one with its audit row.
+    The live file's schema is so the one this version's migrations build, whatever it was."""
+    with use_case(staged, "club.restored", summary) as unit:
+        pass
+    staged.close()
     database.engine.dispose()
-    assert database.sqlite_path is not None
+    assert database.sqlite_path is not None and staged.sqlite_path is not None
     with (
-        closing(sqlite3.connect(staged)) as source,
+        closing(sqlite3.connect(staged.sqlite_path)) as source,
         closing(
             sqlite3.connect(database.sqlite_path, timeout=engines.BUSY_TIMEOUT_MS / 1000)
         ) as live,
     ):
         source.backup(live)
+    return done(unit)
 
 
-def _replace_server(staged: Path, database: Database) -> None:
-    """Empty the server's club tables and copy the staged rows in, in one transaction."""
-    staged_engine = engines.make_engine(engines.sqlite_url(staged))
-    try:
-        with staged_engine.connect() as source, database.writer.begin() as sink:
-            truncate_all(sink)
-            copy_rows(source, sink)
-    finally:
-        staged_engine.dispose()
+def _replace_server(staged: Database, database: Database, summary: str) -> Changes:
+    """Empty the server's club tables, copy the staged rows in and write the audit row, all
+    in one transaction. Rows only: the server keeps the schema its migrations built."""
+    with staged.engine.connect() as source, database.writer.begin() as sink:
+        truncate_all(sink)
+        copy_rows(source, sink)
+        return UnitOfWork(sink, "club.restored", summary).finish()
 
 
 # -- check ---------------------------------------------------------------------------------
@@ -166,6 +289,7 @@ def _replace_server(staged: Path, database: Database) -> None:
 class CheckReport:
     where: str
     games_checked: int = 0
+    evenings_checked: int = 0
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -174,33 +298,49 @@ class CheckReport:
 
 
 def check(url: str | None, scorer: Scorer = score_document) -> CheckReport:
-    """Check the club at `url` on a migrated scratch copy; the database itself is not changed."""
+    """Check the club at `url` on a migrated scratch copy; the database itself is not changed.
+
+    The copy is read as the app reads it (verify.club_problems): every row, every JSON
+    document, every game and started evening recomputed, the audit chain, and every schema
+    object compared with this version's (on PostgreSQL, the server's own schema).
+    """
     url = engines.resolve_url(url)
     where = engines.describe(url)
+    live = engines.sqlite_path(url)
+    if live is not None:
+        verify.refuse_unreadable_club(live)
     refuse_unknown_revision(read_revision(url), where)
     report = CheckReport(where=where)
-    live = engines.sqlite_path(url)
-    if live is not None and not live.exists():
-        raise ServiceError(f"there is no club database at {live}; check the --database option")
     if live is not None:
         report.problems += _sqlite_file_problems(live)
     with tempfile.TemporaryDirectory(prefix="whistclub-check-") as scratch:
         copy_path = Path(scratch) / "check.sqlite3"
-        if live is not None:
-            sqlite_online_copy(live, copy_path)
-        else:
-            server = open_database(url)
-            try:
-                backup(server, copy_path)
-            finally:
-                server.close()
-        copy = open_database(engines.sqlite_url(copy_path), backup_dir=Path(scratch))
+        kinds = schema.EVERYTHING
         try:
-            report.problems += [f"after migrating a copy: {p}" for p in integrity_problems(copy)]
-            report.games_checked, broken = recompute_games(copy, scorer)
-            report.problems += broken
+            if live is not None:
+                sqlite_online_copy(live, copy_path, what="the scratch copy of the club")
+            else:
+                kinds = schema.STRUCTURE  # the copy is built by migrations: compare the server
+                server = open_database(url)
+                try:
+                    report.problems += verify.schema_problems(server)
+                    backup(server, copy_path)
+                finally:
+                    server.close()
+            copy = open_database(engines.sqlite_url(copy_path), backup_dir=Path(scratch))
+        except PersistenceError:
+            if report.problems:  # the damage SQLite found stops the copy: report it
+                return report
+            raise
+        try:
+            verified = verify.club_problems(copy, scorer, kinds)
+        except UNREADABLE as error:  # damage the integrity check did not see
+            reason = verify.one_line(str(getattr(error, "orig", None) or error))
+            verified = verify.Verified(problems=[f"SQLite cannot read the club: {reason}"])
         finally:
             copy.close()
+    report.problems += verified.problems
+    report.games_checked, report.evenings_checked = verified.games, verified.evenings
     return report
 
 
@@ -211,29 +351,7 @@ def _sqlite_file_problems(path: Path) -> list[str]:
             lines = [row[0] for row in connection.execute("PRAGMA integrity_check")]
     except sqlite3.DatabaseError as error:
         return [f"SQLite cannot read {path}: {error}"]
-    return [] if lines == ["ok"] else [f"integrity check: {line}" for line in lines]
-
-
-def recompute_games(database: Database, scorer: Scorer = score_document) -> tuple[int, list[str]]:
-    """Score every stored game from its facts; one line for each game that no longer scores."""
-    game, deal = metadata.tables["game"], metadata.tables["deal"]
-    problems: list[str] = []
-    with database.engine.connect() as connection:
-        games = connection.execute(sa.select(game).order_by(game.c.id)).mappings().all()
-        for row in games:
-            deals = connection.execute(
-                sa.select(deal).where(deal.c.game_id == row["id"])
-            ).mappings()
-            name = f"game {row['id']}" + (f" ({row['title']})" if row["title"] else "")
-            try:
-                scorer(game_document(row["header"], deals))
-            except DomainError as error:
-                problems.append(f"{name}, {row['profile']}: no longer scores: {error}")
-            except Exception as error:  # a stored game must never take the check down with it
-                problems.append(
-                    f"{name}, {row['profile']}: cannot be scored ({type(error).__name__}: {error})"
-                )
-    return len(games), problems
+    return [] if lines == ["ok"] else [f"integrity check: {verify.one_line(x)}" for x in lines]
 
 
 __all__ = ["CheckReport", "PersistenceError", "Restored", "backup", "check", "restore"]

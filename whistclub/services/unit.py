@@ -22,6 +22,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from whistclub.persistence import audit_chain
 from whistclub.persistence.database import Database
 from whistclub.persistence.mappers import json_row
 from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
@@ -173,19 +174,17 @@ class UnitOfWork:
                 touched.append((table, new))
             if old is None:
                 created.append((table, row_id))
-        audit = metadata.tables["audit"]
-        audit_id = self.connection.execute(
-            audit.insert()
-            .values(
-                at=datetime.now(UTC),
-                action=self.action,
-                summary=self.summary,
-                before=before,
-                after=after,
-                undoes=self.undoes,
-            )
-            .returning(audit.c.id)
-        ).scalar_one()
+        audit_id = audit_chain.append(  # the one place an audit row is written: hash-chained
+            self.connection,
+            {
+                "at": datetime.now(UTC),
+                "action": self.action,
+                "summary": self.summary,
+                "before": before,
+                "after": after,
+                "undoes": self.undoes,
+            },
+        )
         self.changes = _changes(int(audit_id), self.action, touched, created)
         return self.changes
 

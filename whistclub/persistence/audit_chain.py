@@ -1,0 +1,83 @@
+"""The audit trail as a hash chain: each entry seals its own content and the entry before it.
+
+Each audit row's `hash` is the SHA-256 of the previous row's hash and of the row's own content
+(id, time, action, summary, before, after, undoes), as canonical JSON. Changing, removing or
+inserting an entry anywhere but at the end breaks every hash after it, and `check` names the
+first entry that does not match (`first_break`). The chain has no secret key: someone who can
+rewrite the database and recompute every hash after their change can still forge a trail, but
+not by editing one row, and never through the app (the database's own guards refuse UPDATE,
+DELETE, REPLACE and TRUNCATE on the audit table, db/migrations/versions/0002).
+
+`append` is the one way an audit row is written. Two laptops on one PostgreSQL server must not
+both chain onto the same last entry, so the append takes a transaction-level advisory lock
+first (held until the use case commits); on SQLite the writer already holds the database's
+write lock (BEGIN IMMEDIATE, engine.writer).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+import sqlalchemy as sa
+
+from whistclub.persistence.rows import metadata
+
+GENESIS = ""  # the "previous hash" of the first entry
+# Any fixed number: PostgreSQL advisory locks are named by integers (WhistClub's audit chain).
+AUDIT_LOCK = 0x5717C1C
+CONTENT = ("id", "at", "action", "summary", "before", "after", "undoes")
+
+
+def moment(value: Any) -> str:
+    """A stored time as UTC ISO text: SQLite gives back naive UTC times, PostgreSQL aware ones."""
+    if isinstance(value, str):
+        value = datetime.fromisoformat(value)
+    if not isinstance(value, datetime):
+        return str(value)
+    if value.tzinfo is not None:
+        value = value.astimezone(UTC).replace(tzinfo=None)
+    return value.isoformat(timespec="microseconds")
+
+
+def row_hash(previous: str, row: Mapping[str, Any]) -> str:
+    """The hash of one audit row chained onto `previous`."""
+    content = {name: row.get(name) for name in CONTENT}
+    content["at"] = moment(content["at"])
+    for name in ("before", "after"):  # as stored: JSON text keys, lists for tuples
+        content[name] = json.loads(json.dumps(content[name]))
+    text = json.dumps([previous, content], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def append(connection: sa.Connection, values: Mapping[str, Any]) -> int:
+    """Insert the audit row `values` at the end of the chain; its id."""
+    audit = metadata.tables["audit"]
+    postgres = connection.dialect.name == "postgresql"
+    if postgres:
+        connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({AUDIT_LOCK})")
+    last = connection.execute(
+        sa.select(audit.c.id, audit.c.hash).order_by(audit.c.id.desc()).limit(1)
+    ).first()
+    new_id = (last.id if last else 0) + 1
+    if postgres:  # keep the id sequence past every id, for anything inserting by default
+        connection.exec_driver_sql(
+            f"SELECT setval(pg_get_serial_sequence('audit', 'id'), {int(new_id)})"
+        )
+    row = {**values, "id": int(new_id)}
+    row["hash"] = row_hash(last.hash if last else GENESIS, row)
+    connection.execute(audit.insert().values(**row))
+    return int(new_id)
+
+
+def first_break(rows: Iterable[Mapping[str, Any]]) -> int | None:
+    """The id of the first row (in id order) whose hash does not match; None if all do."""
+    previous = GENESIS
+    for row in rows:
+        if row.get("hash") != row_hash(previous, row):
+            return int(row["id"])
+        previous = str(row["hash"])
+    return None
