@@ -226,6 +226,10 @@ class CutPanel(QWidget):
             self.tr("table {table}: {side} move").format(table=table, side=side_words(side)),
             lambda: record_cut(self.page.database, event_id, change, table, side),
         )
+        # The button pressed is gone with the cut: the keys go to the next cut still to
+        # record, else to the call button (Enter or Ctrl+Enter calls the change).
+        following = next(iter(self.buttons.values()), None)
+        (following or self.page.caller.call).setFocus()
 
 
 class CallerTab(QWidget):

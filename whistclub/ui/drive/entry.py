@@ -87,6 +87,10 @@ class EntryView(QTableView):
             | QTableView.EditTrigger.EditKeyPressed
         )
         self.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        # Enter and the arrows move between cells; Tab leaves the grid for its buttons (the
+        # exception, clearing a result, calling the next change) and Shift+Tab for the Change
+        # box, so the whole evening runs from the keyboard.
+        self.setTabKeyNavigation(False)
         self.verticalHeader().setVisible(False)
         # Widths are set when the tables change, not after every figure (ResizeToContents
         # would read every cell again after each entry: 40 tables by 6 hands is 1,000 cells).

@@ -207,6 +207,9 @@ class DrivePage(QWidget):
         self._show_current()
         if self.tabs.currentWidget() is self.entry:
             self.entry.focus_entry()
+        elif self.tabs.currentWidget() is self.caller and self.caller.cuts.buttons:
+            # A level table's cut waits to be recorded: its first button takes the keys.
+            next(iter(self.caller.cuts.buttons.values())).setFocus()
 
     def _shortcuts(self) -> None:
         """The evening by keyboard: Ctrl+Enter calls the next change (from any screen of the
