@@ -61,6 +61,8 @@ def test_an_invalid_deal_is_marked_in_its_cell_and_not_saved(window, players, mo
     type_keys(qtbot, "14", ENTER)
     assert pad.invalid_cells() == ["tricks"]
     assert "13" in pad.error.text()  # the domain's message, in words
+    # In the secretary's words: the deal, never the engine's field names.
+    assert pad.error.text().startswith("Deal 1: ") and "field" not in pad.error.text()
     assert load_deals(window.database, pad.game_id) == []
     pad.family.tricks.selectAll()
     type_keys(qtbot, "9", TAB, "5", ENTER)  # five honours

@@ -105,8 +105,10 @@ def _data(data: Mapping[str, Any]) -> dict[str, Any]:
 
 def refusal_text(error: Exception) -> str:
     """The refusal as the secretary reads it, in the window's language."""
-    if not isinstance(error, DomainError) or i18n.current_language() == "en":
+    if not isinstance(error, DomainError):
         return str(error)
+    if i18n.current_language() == "en":
+        return _english(error)
     if error.code == "deal_after_end" and error.data.get("what") in DEAL_AFTER_END:
         text = _t(DEAL_AFTER_END[error.data["what"]]).format(**_data(error.data))
     elif error.code == "wrong_declarer_count" and error.data.get("count") in WRONG_DECLARERS:
@@ -124,3 +126,15 @@ def refusal_text(error: Exception) -> str:
             number=deal.group(1), text=text
         )
     return text
+
+
+def _english(error: DomainError) -> str:
+    """The domain's English sentence with its place in the secretary's words: "Deal 3: ..."
+    where the command line says "deal 3, field tricks: ..." (a field's name means nothing
+    on a screen that already marks the cell)."""
+    where = error.where or ""
+    if "field" not in where and not where.startswith("input"):
+        return str(error)
+    text = error.template.format(**error.data)
+    deal = re.search(r"deal (\d+)", where)
+    return f"Deal {deal.group(1)}: {text}" if deal else text
