@@ -75,17 +75,17 @@
 <context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="241"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="245"/>
         <source>Call this change (seat everyone)</source>
         <translation>Call this change (seat everyone)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="245"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="249"/>
         <source>Full screen for the hall</source>
         <translation>Full screen for the hall</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="273"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="277"/>
         <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
         <translation>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</translation>
     </message>
@@ -269,37 +269,37 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="335"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="351"/>
         <source>ladies</source>
         <translation>ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="353"/>
         <source>gents</source>
         <translation>gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="340"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="356"/>
         <source>most hands of 10+ tricks</source>
         <translation>most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="358"/>
         <source>last place (booby)</source>
         <translation>last place (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="344"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="347"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="363"/>
         <source>first half</source>
         <translation>first half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="349"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="365"/>
         <source>second half</source>
         <translation>second half</translation>
     </message>
@@ -612,130 +612,130 @@
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="220"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="223"/>
         <source>Shortcut: {0}</source>
         <translation>Shortcut: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="282"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="285"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="286"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="289"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="301"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="304"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="310"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="323"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="326"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="327"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="330"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="344"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="347"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="355"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="358"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="372"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="414"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="375"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="417"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="376"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="379"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="397"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="400"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="406"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="409"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="448"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="451"/>
         <source>Preparing the preview…</source>
         <translation>Preparing the preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="459"/>
         <source>Print preview: {0}</source>
         <translation>Print preview: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="468"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="471"/>
         <source>Preparing the pages…</source>
         <translation>Preparing the pages…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="475"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="478"/>
         <source>Printing…</source>
         <translation>Printing…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="484"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="487"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} page(s) sent to the printer.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="495"/>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="495"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="496"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="499"/>
         <source>Writing the PDF…</source>
         <translation>Writing the PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="503"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="506"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="530"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="509"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="534"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="517"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="520"/>
         <source>Export to Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="519"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="522"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
     </message>
@@ -776,52 +776,52 @@
 <context>
     <name>Entry</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="402"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="406"/>
         <source>North–South</source>
         <translation>North–South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="403"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="407"/>
         <source>East–West</source>
         <translation>East–West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="404"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="408"/>
         <source>neither side (a tie)</source>
         <translation>neither side (a tie)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="411"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="415"/>
         <source>sitting out</source>
         <translation>sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="412"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="416"/>
         <source>table {table} {side}</source>
         <translation>table {table} {side}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="420"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="424"/>
         <source>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</source>
         <translation>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="433"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="437"/>
         <source>The changes already called keep their seating: nobody moves now, only the scores change.</source>
         <translation>The changes already called keep their seating: nobody moves now, only the scores change.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="441"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="445"/>
         <source>At the next change:</source>
         <translation>At the next change:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="444"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="448"/>
         <source>card {card} {name}: {after}, not {before}</source>
         <translation>card {card} {name}: {after}, not {before}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="455"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="459"/>
         <source>Nobody sits anywhere else at the next change.</source>
         <translation>Nobody sits anywhere else at the next change.</translation>
     </message>
@@ -892,82 +892,82 @@
 <context>
     <name>EntryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="211"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="215"/>
         <source>Approved exception…</source>
         <translation>Approved exception…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="213"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="217"/>
         <source>Clear this table&apos;s result</source>
         <translation>Clear this table&apos;s result</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="215"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="219"/>
         <source>Call the next change</source>
         <translation>Call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="220"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="224"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="267"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="271"/>
         <source>No change has been called yet</source>
         <translation>No change has been called yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="281"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="285"/>
         <source>Correcting change {change} of {total}</source>
         <translation>Correcting change {change} of {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="284"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="288"/>
         <source>You are correcting change {change}; the room is playing change {called}. Press Escape to go back to change {called}.</source>
         <translation>You are correcting change {change}; the room is playing change {called}. Press Escape to go back to change {called}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="289"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="293"/>
         <source>Change {change} of {total}</source>
         <translation>Change {change} of {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="304"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="308"/>
         <source>Still to come in: table {0}</source>
         <translation>Still to come in: table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="306"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="310"/>
         <source>Still to come in: {count} tables ({tables})</source>
         <translation>Still to come in: {count} tables ({tables})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="326"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="330"/>
         <source>Not saved: table {table} of change {change} keeps its result.</source>
         <translation>Not saved: table {table} of change {change} keeps its result.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="332"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="336"/>
         <source>Table {table} saved: NS {ns}, EW {ew}.</source>
         <translation>Table {table} saved: NS {ns}, EW {ew}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="348"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="352"/>
         <source>Every table of change {0} is in: call the next change when the room is ready.</source>
         <translation>Every table of change {0} is in: call the next change when the room is ready.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="363"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="367"/>
         <source>Correct table {0}?</source>
         <translation>Correct table {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="365"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="369"/>
         <source>Save the correction</source>
         <translation>Save the correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="366"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="370"/>
         <source>Go back</source>
         <translation>Go back</translation>
     </message>
@@ -1080,7 +1080,7 @@
         <translation>Prop and Cop has two declarers: the proposer and the player who accepted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="123"/>
+        <location filename="../../whistclub/ui/errors.py" line="125"/>
         <source>Deal {number}: {text}</source>
         <translation>Deal {number}: {text}</translation>
     </message>
@@ -1325,32 +1325,32 @@
 <context>
     <name>ExceptionDialog</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="139"/>
         <source>Approved exception: table {table}, change {change}</source>
         <translation>Approved exception: table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="148"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="148"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="154"/>
         <source>Hand {0}</source>
         <translation>Hand {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="152"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="156"/>
         <source>e.g. misdeal found after play, approved by the MC</source>
         <translation>e.g. misdeal found after play, approved by the MC</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="153"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="157"/>
         <source>Note (required)</source>
         <translation>Note (required)</translation>
     </message>
@@ -1702,7 +1702,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="291"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="295"/>
         <source>Seating for the hall</source>
         <translation>Seating for the hall</translation>
     </message>
@@ -1997,127 +1997,127 @@
         <translation>No trump</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="43"/>
+        <location filename="../../whistclub/ui/labels.py" line="50"/>
         <source>Spades</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="44"/>
+        <location filename="../../whistclub/ui/labels.py" line="51"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="45"/>
+        <location filename="../../whistclub/ui/labels.py" line="52"/>
         <source>Diamonds</source>
         <translation>Diamonds</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="46"/>
+        <location filename="../../whistclub/ui/labels.py" line="53"/>
         <source>Clubs</source>
         <translation>Clubs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="53"/>
+        <location filename="../../whistclub/ui/labels.py" line="60"/>
         <source>take 3 tricks</source>
         <translation>take 3 tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="54"/>
+        <location filename="../../whistclub/ui/labels.py" line="61"/>
         <source>add 3 points to the claimants</source>
         <translation>add 3 points to the claimants</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="55"/>
+        <location filename="../../whistclub/ui/labels.py" line="62"/>
         <source>deduct 3 points from the revokers</source>
         <translation>deduct 3 points from the revokers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="63"/>
+        <location filename="../../whistclub/ui/labels.py" line="70"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="64"/>
+        <location filename="../../whistclub/ui/labels.py" line="71"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="65"/>
+        <location filename="../../whistclub/ui/labels.py" line="72"/>
         <source>South</source>
         <translation>South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="66"/>
+        <location filename="../../whistclub/ui/labels.py" line="73"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="72"/>
+        <location filename="../../whistclub/ui/labels.py" line="79"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="73"/>
+        <location filename="../../whistclub/ui/labels.py" line="80"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="80"/>
+        <location filename="../../whistclub/ui/labels.py" line="87"/>
         <source>game started</source>
         <translation>game started</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="81"/>
+        <location filename="../../whistclub/ui/labels.py" line="88"/>
         <source>deal recorded</source>
         <translation>deal recorded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="82"/>
+        <location filename="../../whistclub/ui/labels.py" line="89"/>
         <source>deal corrected</source>
         <translation>deal corrected</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="83"/>
+        <location filename="../../whistclub/ui/labels.py" line="90"/>
         <source>deal deleted</source>
         <translation>deal deleted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="84"/>
+        <location filename="../../whistclub/ui/labels.py" line="91"/>
         <source>undone</source>
         <translation>undone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="85"/>
+        <location filename="../../whistclub/ui/labels.py" line="92"/>
         <source>player added</source>
         <translation>player added</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="86"/>
+        <location filename="../../whistclub/ui/labels.py" line="93"/>
         <source>player renamed</source>
         <translation>player renamed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="87"/>
+        <location filename="../../whistclub/ui/labels.py" line="94"/>
         <source>player withdrawn</source>
         <translation>player withdrawn</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="88"/>
+        <location filename="../../whistclub/ui/labels.py" line="95"/>
         <source>player reinstated</source>
         <translation>player reinstated</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="89"/>
+        <location filename="../../whistclub/ui/labels.py" line="96"/>
         <source>players imported</source>
         <translation>players imported</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="96"/>
+        <location filename="../../whistclub/ui/labels.py" line="103"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="97"/>
+        <location filename="../../whistclub/ui/labels.py" line="104"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
@@ -5303,310 +5303,315 @@
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="217"/>
-        <location filename="../../whistclub/ui/families.py" line="697"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="56"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="51"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="218"/>
-        <location filename="../../whistclub/ui/families.py" line="698"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="57"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="52"/>
         <source>by NS</source>
         <translation>by NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="219"/>
-        <location filename="../../whistclub/ui/families.py" line="699"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="58"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="53"/>
         <source>by EW</source>
         <translation>by EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="240"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="74"/>
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="241"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="75"/>
         <source>dummy</source>
         <translation>dummy</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="245"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="79"/>
         <source>Tricks NS</source>
         <translation>Tricks NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="248"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="82"/>
         <source>Honours NS</source>
         <translation>Honours NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="252"/>
-        <location filename="../../whistclub/ui/families.py" line="330"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="86"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="164"/>
         <source>Turn-up</source>
         <translation>Turn-up</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="254"/>
-        <location filename="../../whistclub/ui/families.py" line="335"/>
-        <location filename="../../whistclub/ui/families.py" line="713"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="72"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="88"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="169"/>
         <source>Revoke</source>
         <translation>Revoke</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="256"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="90"/>
         <source>Penalty</source>
         <translation>Penalty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="259"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="93"/>
         <source>Revoked by</source>
         <translation>Revoked by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="266"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="100"/>
         <source>type the tricks North-South took, a number from 0 to 13</source>
         <translation>type the tricks North-South took, a number from 0 to 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="276"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="110"/>
         <source>type how many honours North-South held, 0 to 4, or leave it empty</source>
         <translation>type how many honours North-South held, 0 to 4, or leave it empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="170"/>
+        <location filename="../../whistclub/ui/family_base.py" line="196"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="175"/>
+        <location filename="../../whistclub/ui/family_base.py" line="201"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="333"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="167"/>
         <source>Tricks NS–EW</source>
         <translation>Tricks NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="334"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="168"/>
         <source>Honours</source>
         <translation>Honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="336"/>
-        <location filename="../../whistclub/ui/families.py" line="778"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="147"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="170"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="337"/>
-        <location filename="../../whistclub/ui/families.py" line="779"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="171"/>
         <source>EW +</source>
         <translation>EW +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="339"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="173"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="341"/>
-        <location filename="../../whistclub/ui/families.py" line="780"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
         <source>Score NS–EW</source>
         <translation>Score NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="367"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="201"/>
         <source>{side}: {penalty}</source>
         <translation>{side}: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="398"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="232"/>
         <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
         <translation>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="414"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="248"/>
         <source>Game won by {side} ({players}), {ns}–{ew}</source>
         <translation>Game won by {side} ({players}), {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="430"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="264"/>
         <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
         <translation>Game {number}: NS {ns} – EW {ew} (game is {target})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="434"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="268"/>
         <source>games won: NS {ns}, EW {ew}</source>
         <translation>games won: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="444"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="278"/>
         <source>No trumps: no turn-up</source>
         <translation>No trumps: no turn-up</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="448"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="282"/>
         <source>Last turn-up: {suit}</source>
         <translation>Last turn-up: {suit}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="451"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="285"/>
         <source>Turn-up: the dealer&apos;s last card sets trumps</source>
         <translation>Turn-up: the dealer&apos;s last card sets trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="487"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="56"/>
         <source>optional, e.g. Ann prop, Bob pass</source>
         <translation>optional, e.g. Ann prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="492"/>
-        <location filename="../../whistclub/ui/families.py" line="579"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="61"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="148"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="493"/>
-        <location filename="../../whistclub/ui/families.py" line="580"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="62"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="149"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="494"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="63"/>
         <source>Cop (partner)</source>
         <translation>Cop (partner)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="495"/>
-        <location filename="../../whistclub/ui/families.py" line="582"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="64"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="151"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="502"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="71"/>
         <source>Last trick (all pass)</source>
         <translation>Last trick (all pass)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="509"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="78"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="527"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="96"/>
         <source>type the tricks the declaring side took, a number from 0 to 13</source>
         <translation>type the tricks the declaring side took, a number from 0 to 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="546"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="115"/>
         <source>write each call as a name and a call, e.g. Ann prop, Bob pass</source>
         <translation>write each call as a name and a call, e.g. Ann prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="584"/>
-        <location filename="../../whistclub/ui/families.py" line="777"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="146"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="153"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="602"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="171"/>
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="604"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="173"/>
         <source>general misère</source>
         <translation>general misère</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="607"/>
-        <location filename="../../whistclub/ui/families.py" line="800"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="169"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="176"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="609"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="178"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="621"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="190"/>
         <source>{deal} → {total}</source>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="648"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="217"/>
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Session over: {winners} won. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="651"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="220"/>
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Deal {number} of {total}. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="663"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="232"/>
         <source>{name}, who sits this deal out</source>
         <translation>{name}, who sits this deal out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="704"/>
-        <location filename="../../whistclub/ui/families.py" line="770"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="63"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="139"/>
         <source>Bidders</source>
         <translation>Bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="705"/>
-        <location filename="../../whistclub/ui/families.py" line="771"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="64"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="140"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="706"/>
-        <location filename="../../whistclub/ui/families.py" line="772"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="65"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="141"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="707"/>
-        <location filename="../../whistclub/ui/families.py" line="773"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="66"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="710"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="69"/>
         <source>Bidders&apos; books (of 12)</source>
         <translation>Bidders&apos; books (of 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="720"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="79"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>type the bid, books over six, 3 to 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="725"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="84"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="775"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="106"/>
+        <source>an uptown or downtown bid names its trumps: type the suit&apos;s letter</source>
+        <translation>an uptown or downtown bid names its trumps: type the suit&apos;s letter</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="144"/>
         <source>Books</source>
         <translation>Books</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="802"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="171"/>
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="819"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="188"/>
         <source>{side} ({players}) win the game, {ns}–{ew}</source>
         <translation>{side} ({players}) win the game, {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/families.py" line="827"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="196"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
@@ -5863,282 +5868,282 @@
 <context>
     <name>SettingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="49"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="51"/>
         <source>As the format does (semi-partner: the losers)</source>
         <translation>As the format does (semi-partner: the losers)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="50"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="52"/>
         <source>The winners move</source>
         <translation>The winners move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="51"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="53"/>
         <source>The losers move</source>
         <translation>The losers move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="56"/>
         <source>A circle: top table to table 1</source>
         <translation>A circle: top table to table 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="55"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="57"/>
         <source>A line: the ends turn back</source>
         <translation>A line: the ends turn back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="56"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
         <source>A snake: odd tables up, even tables back</source>
         <translation>A snake: odd tables up, even tables back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="60"/>
         <source>One table may play three-handed with a dummy hand</source>
         <translation>One table may play three-handed with a dummy hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="62"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="64"/>
         <source>East-West skip a table after half the changes (even number of tables)</source>
         <translation>East-West skip a table after half the changes (even number of tables)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="71"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="73"/>
         <source>Two halves with an interval</source>
         <translation>Two halves with an interval</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="79"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="81"/>
         <source>Seat roles: ladies and gents</source>
         <translation>Seat roles: ladies and gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="87"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="89"/>
         <source>The last hand that was not level; level on every hand: cut the cards</source>
         <translation>The last hand that was not level; level on every hand: cut the cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="91"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="93"/>
         <source>The table cuts the cards; the secretary records who moves</source>
         <translation>The table cuts the cards; the secretary records who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="95"/>
         <source>North-South move</source>
         <translation>North-South move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
         <source>Both partnerships stay</source>
         <translation>Both partnerships stay</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Break ties: second half, hands won, count-back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="99"/>
         <source>Share tied prizes</source>
         <translation>Share tied prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
         <source>One prize per person</source>
         <translation>One prize per person</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="102"/>
         <source>Early leavers can win prizes</source>
         <translation>Early leavers can win prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="105"/>
         <source>Latecomers can win prizes</source>
         <translation>Latecomers can win prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="109"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="111"/>
         <source>any number of</source>
         <translation>any number of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="113"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="115"/>
         <source>the whole evening</source>
         <translation>the whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="129"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Prize name, e.g. First lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="132"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="137"/>
         <source>Last (booby)</source>
         <translation>Last (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Whole evening</source>
         <translation>Whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="141"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="137"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
         <source>Add prize</source>
         <translation>Add prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
         <source>Remove prize</source>
         <translation>Remove prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Save the evening&apos;s settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="152"/>
         <source>Use template</source>
         <translation>Use template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="151"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="156"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Template name, e.g. Friday 24 hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="152"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="157"/>
         <source>Save as club template</source>
         <translation>Save as club template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="157"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="162"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="158"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="163"/>
         <source>Who moves</source>
         <translation>Who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="164"/>
         <source>The tables stand in</source>
         <translation>The tables stand in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="167"/>
         <source>Hands per change</source>
         <translation>Hands per change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="168"/>
         <source>Changes</source>
         <translation>Changes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
         <source>interval after change</source>
         <translation>interval after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="168"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="173"/>
         <source>Halves</source>
         <translation>Halves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
         <source>Trump sequence</source>
         <translation>Trump sequence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
         <source>A level table at a change</source>
         <translation>A level table at a change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="179"/>
         <source>A hand sat out scores</source>
         <translation>A hand sat out scores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="180"/>
         <source>Ties for a prize</source>
         <translation>Ties for a prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="177"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
         <source>Who can win</source>
         <translation>Who can win</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="186"/>
         <source>hands</source>
         <translation>hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="183"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
         <source>A place needs</source>
         <translation>A place needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="186"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="191"/>
         <source>(hands, or the whole evening)</source>
         <translation>(hands, or the whole evening)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
         <source>The booby needs</source>
         <translation>The booby needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="189"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="194"/>
         <source>Entry fee</source>
         <translation>Entry fee</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="198"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Prize list, in the order prizes are given</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="202"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="207"/>
         <source>Club templates</source>
         <translation>Club templates</translation>
     </message>

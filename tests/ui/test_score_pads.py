@@ -111,13 +111,22 @@ def test_eight_deal_solo_session(window, players, monkeypatch, qtbot, qtmodeltes
 
 def test_bid_whist_game_to_seven(window, players, monkeypatch, qtbot, qtmodeltester):
     pad = start_game(window, monkeypatch, "bid_whist", "bid_whist_004", SEATS, dealer_index=1)
-    # NS bid 4 uptown, take 10 of the 12 (+ kitty = 11): 5 over six
+    # NS bid 4 uptown without naming trumps: refused, the trump box marked
     type_keys(qtbot, TAB, "4", TAB, TAB, TAB, "10", ENTER)
-    # EW bid 3 downtown and are set with 7 books
-    type_keys(qtbot, DOWN, TAB, "3", TAB, DOWN, TAB, TAB, "7", ENTER)
-    # NS bid 3 uptown and take 8: 3 more, NS reach +8
-    type_keys(qtbot, TAB, "3", TAB, TAB, TAB, "8", ENTER)
+    assert pad.invalid_cells() == ["trump"]
+    assert "names its trumps" in pad.error.text()
+    assert load_deals(window.database, pad.game_id) == []
+    pad.family.trump.setFocus()
+    type_keys(qtbot, "h")  # a typed letter picks the suit: Hearts
+    assert pad.family.trump.currentData() == "hearts"
+    type_keys(qtbot, TAB, ENTER)  # the books typed are still there: Enter records the deal
+    # NS bid 4 uptown in hearts, take 10 of the 12 (+ kitty = 11): 5 over six
+    # EW bid 3 downtown in spades and are set with 7 books
+    type_keys(qtbot, DOWN, TAB, "3", TAB, DOWN, TAB, "s", TAB, "7", ENTER)
+    # NS bid 3 uptown in diamonds and take 8: 3 more, NS reach +8
+    type_keys(qtbot, TAB, "3", TAB, TAB, "d", TAB, "8", ENTER)
     document = load_document(window.database, pad.game_id)
+    assert [d["trump"] for d in document["deals"]] == ["hearts", "spades", "diamonds"]
     assert [d["bidders"] for d in document["deals"]] == ["NS", "EW", "NS"]
     assert document["deals"][1]["mode"] == "downtown"
     assert [d["dealer"] for d in document["deals"]] == ["E", "S", "W"]

@@ -35,6 +35,13 @@ def mode_name(mode: str) -> str:
     }[mode]
 
 
+def suit_choice(suit: str) -> str:
+    """A suit in a choice box: the word first, so typing its first letter picks it (S, H, D, C;
+    in Spanish P, C, D, T), then the symbol."""
+    symbol, word = suit_name(suit).split(" ", 1)
+    return f"{word} {symbol}"
+
+
 def suit_name(suit: str | None) -> str:
     if suit is None:
         return ""
