@@ -172,9 +172,11 @@ def main(argv: list[str]) -> int:
     elif argv[:1] == ["fill"] and len(argv) == 3:
         entries = json.loads(Path(argv[2]).read_text("utf-8"))
         print(f"{fill(argv[1], entries)} translation(s) filled")
+        update()  # back in lupdate's own layout
     elif argv[:1] == ["take"] and len(argv) in (3, 4):
         base = Path(argv[3]) if len(argv) == 4 else None
         print(f"{take(argv[1], Path(argv[2]), base)} translation(s) taken")
+        update()
     elif argv[:1] == ["release"]:
         release()
     else:
