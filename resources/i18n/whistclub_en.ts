@@ -5301,6 +5301,57 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="11"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="12"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="13"/>
+        <source>Color</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="14"/>
+        <source>Double Sided Printing</source>
+        <translation>Double Sided Printing</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="15"/>
+        <source>Long side binding</source>
+        <translation>Long side binding</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="16"/>
+        <source>Short side binding</source>
+        <translation>Short side binding</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="17"/>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="18"/>
+        <source>Page &amp;Set:</source>
+        <translation>Page &amp;Set:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="19"/>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+</context>
+<context>
     <name>ScorePad</name>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="56"/>

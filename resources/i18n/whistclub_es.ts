@@ -3005,6 +3005,57 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="11"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="12"/>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="13"/>
+        <source>Color</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="14"/>
+        <source>Double Sided Printing</source>
+        <translation>Impresión a doble cara</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="15"/>
+        <source>Long side binding</source>
+        <translation>Encuadernación por el lado largo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="16"/>
+        <source>Short side binding</source>
+        <translation>Encuadernación por el lado corto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="17"/>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="18"/>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Conjunto de páginas:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/qt_words.py" line="19"/>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+</context>
+<context>
     <name>ScorePad</name>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="56"/>
