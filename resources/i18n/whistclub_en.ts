@@ -106,152 +106,152 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="89"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Type a member&apos;s name, or a walk-in&apos;s</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
         <source>No role</source>
         <translation>No role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="102"/>
         <source>moves</source>
         <translation>moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
         <source>shares the seat with (name)</source>
         <translation>shares the seat with (name)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="106"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
         <source>Add to the evening</source>
         <translation>Add to the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
         <source>Plays</source>
         <translation>Plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="125"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="130"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
         <source>Leaves early (scores kept)</source>
         <translation>Leaves early (scores kept)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
         <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
         <translation>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="141"/>
         <source>Fixed seat at table</source>
         <translation>Fixed seat at table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="157"/>
         <source>withdrew before play</source>
         <translation>withdrew before play</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
         <source>from change {0}</source>
         <translation>from change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
         <source>all evening</source>
         <translation>all evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
         <source>changes {0} to {1}, left early</source>
         <translation>changes {0} to {1}, left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="168"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
         <source>stays at table {0}</source>
         <translation>stays at table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
         <source>shared seat: {0}</source>
         <translation>shared seat: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="173"/>
         <source>partner: card {0}</source>
         <translation>partner: card {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
         <source>walk-in</source>
         <translation>walk-in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="195"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="196"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="197"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="198"/>
         <source>{name} (player {id})</source>
         <translation>{name} (player {id})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="207"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="208"/>
         <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
         <translation>Nobody is registered yet: type the first player&apos;s name above and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="215"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="216"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="267"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
         <source>Already at this evening</source>
         <translation>Already at this evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="271"/>
         <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
         <translation>{name} is already at this evening as card {card}. Is this another person of the same name?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="276"/>
         <source>Yes, another person: give a new card</source>
         <translation>Yes, another person: give a new card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="279"/>
         <source>No, keep card {0}</source>
         <translation>No, keep card {0}</translation>
     </message>
@@ -269,112 +269,112 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="351"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="353"/>
         <source>ladies</source>
         <translation>ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="353"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="355"/>
         <source>gents</source>
         <translation>gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="356"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="358"/>
         <source>most hands of 10+ tricks</source>
         <translation>most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="358"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
         <source>last place (booby)</source>
         <translation>last place (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="362"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="363"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="365"/>
         <source>first half</source>
         <translation>first half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="365"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="367"/>
         <source>second half</source>
         <translation>second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="295"/>
         <source>Choose or start an evening</source>
         <translation>Choose or start an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="298"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
         <source>{n} player</source>
         <translation>{n} player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
         <source>{n} players</source>
         <translation>{n} players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="306"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
         <source>{n} lady</source>
         <translation>{n} lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="308"/>
         <source>{n} ladies</source>
         <translation>{n} ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="311"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
         <source>{n} gent</source>
         <translation>{n} gent</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="313"/>
         <source>{n} gents</source>
         <translation>{n} gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="317"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
         <source>change {change}: {tables}, {out}</source>
         <translation>change {change}: {tables}, {out}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
         <source>{n} table</source>
         <translation>{n} table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="338"/>
         <source>{n} tables</source>
         <translation>{n} tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
         <source>{n} sitting out</source>
         <comment>one</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
         <source>{n} sitting out</source>
         <comment>many</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
         <source>{n} spare</source>
         <comment>one</comment>
         <translation>{n} spare</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="343"/>
         <source>{n} spare</source>
         <comment>many</comment>
         <translation>{n} spare</translation>
@@ -518,224 +518,219 @@
         <source>undone</source>
         <translation>undone</translation>
     </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="107"/>
-        <source>£{pounds}.{pence}</source>
-        <translation>£{pounds}.{pence}</translation>
-    </message>
 </context>
 <context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="82"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="83"/>
         <source>New evening&apos;s name, e.g. Friday drive</source>
         <translation>New evening&apos;s name, e.g. Friday drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="86"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="87"/>
         <source>Start a new evening</source>
         <translation>Start a new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="95"/>
         <source>Print preview…</source>
         <translation>Print preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="97"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="99"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="101"/>
         <source>Export to Excel…</source>
         <translation>Export to Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="118"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="119"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="120"/>
         <source>Desk</source>
         <translation>Desk</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="121"/>
         <source>Seating</source>
         <translation>Seating</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
         <source>Entry</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="139"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="145"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="223"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="224"/>
         <source>Shortcut: {0}</source>
         <translation>Shortcut: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="285"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="290"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="289"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="294"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="304"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="309"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="310"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="315"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="326"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="331"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="335"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="347"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="352"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="358"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="363"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="375"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="417"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="380"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="422"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="379"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="384"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="400"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="405"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="409"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="414"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="451"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
         <source>Preparing the preview…</source>
         <translation>Preparing the preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="459"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="464"/>
         <source>Print preview: {0}</source>
         <translation>Print preview: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="471"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="476"/>
         <source>Preparing the pages…</source>
         <translation>Preparing the pages…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="478"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="483"/>
         <source>Printing…</source>
         <translation>Printing…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="487"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} page(s) sent to the printer.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="500"/>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="500"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="499"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="504"/>
         <source>Writing the PDF…</source>
         <translation>Writing the PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="506"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="530"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="511"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="535"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="512"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="534"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="517"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="539"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="520"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="525"/>
         <source>Export to Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="522"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
     </message>
@@ -1088,236 +1083,236 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="215"/>
+        <location filename="../../whistclub/ui/evening.py" line="206"/>
         <source>Next rubber…</source>
         <translation>Next rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="220"/>
+        <location filename="../../whistclub/ui/evening.py" line="211"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="221"/>
+        <location filename="../../whistclub/ui/evening.py" line="212"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="222"/>
+        <location filename="../../whistclub/ui/evening.py" line="213"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="224"/>
+        <location filename="../../whistclub/ui/evening.py" line="215"/>
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="225"/>
+        <location filename="../../whistclub/ui/evening.py" line="216"/>
         <source>not finished</source>
         <translation>not finished</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="227"/>
+        <location filename="../../whistclub/ui/evening.py" line="218"/>
         <source>Points NS–EW</source>
         <translation>Points NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="229"/>
-        <location filename="../../whistclub/ui/evening.py" line="244"/>
-        <location filename="../../whistclub/ui/evening.py" line="475"/>
+        <location filename="../../whistclub/ui/evening.py" line="220"/>
+        <location filename="../../whistclub/ui/evening.py" line="235"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
         <source>Margin</source>
         <translation>Margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="239"/>
-        <location filename="../../whistclub/ui/evening.py" line="473"/>
+        <location filename="../../whistclub/ui/evening.py" line="230"/>
+        <location filename="../../whistclub/ui/evening.py" line="464"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="241"/>
-        <location filename="../../whistclub/ui/evening.py" line="474"/>
+        <location filename="../../whistclub/ui/evening.py" line="232"/>
+        <location filename="../../whistclub/ui/evening.py" line="465"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="246"/>
-        <location filename="../../whistclub/ui/evening.py" line="476"/>
+        <location filename="../../whistclub/ui/evening.py" line="237"/>
+        <location filename="../../whistclub/ui/evening.py" line="467"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="248"/>
+        <location filename="../../whistclub/ui/evening.py" line="239"/>
         <source>Solo chips</source>
         <translation>Solo chips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="255"/>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <location filename="../../whistclub/ui/evening.py" line="246"/>
+        <location filename="../../whistclub/ui/evening.py" line="457"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="256"/>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <location filename="../../whistclub/ui/evening.py" line="247"/>
+        <location filename="../../whistclub/ui/evening.py" line="457"/>
         <source>How much</source>
         <translation>How much</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="257"/>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <location filename="../../whistclub/ui/evening.py" line="248"/>
+        <location filename="../../whistclub/ui/evening.py" line="457"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="271"/>
+        <location filename="../../whistclub/ui/evening.py" line="262"/>
         <source>Save the settlement as PDF…</source>
         <translation>Save the settlement as PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="282"/>
+        <location filename="../../whistclub/ui/evening.py" line="273"/>
         <source>Evening of:</source>
         <translation>Evening of:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="286"/>
+        <location filename="../../whistclub/ui/evening.py" line="277"/>
         <source>Money per point (agreed before play):</source>
         <translation>Money per point (agreed before play):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="295"/>
+        <location filename="../../whistclub/ui/evening.py" line="286"/>
         <source>Settlement: who pays whom</source>
         <translation>Settlement: who pays whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="304"/>
+        <location filename="../../whistclub/ui/evening.py" line="295"/>
         <source>Rubbers of the evening</source>
         <translation>Rubbers of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="361"/>
+        <location filename="../../whistclub/ui/evening.py" line="352"/>
         <source>£ pounds (GBP)</source>
         <translation>£ pounds (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="362"/>
+        <location filename="../../whistclub/ui/evening.py" line="353"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="363"/>
+        <location filename="../../whistclub/ui/evening.py" line="354"/>
         <source>$ dollars (USD)</source>
         <translation>$ dollars (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="379"/>
+        <location filename="../../whistclub/ui/evening.py" line="370"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Set the club&apos;s currency to {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="395"/>
+        <location filename="../../whistclub/ui/evening.py" line="386"/>
         <source>receives {amount}</source>
         <translation>receives {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="397"/>
+        <location filename="../../whistclub/ui/evening.py" line="388"/>
         <source>pays {amount}</source>
         <translation>pays {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="292"/>
-        <location filename="../../whistclub/ui/evening.py" line="471"/>
+        <location filename="../../whistclub/ui/evening.py" line="283"/>
+        <location filename="../../whistclub/ui/evening.py" line="462"/>
         <source>Players by accumulated margin</source>
         <translation>Players by accumulated margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="349"/>
+        <location filename="../../whistclub/ui/evening.py" line="340"/>
         <source>Set the money per point of {day} to {value:.2f}</source>
         <translation>Set the money per point of {day} to {value:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="398"/>
+        <location filename="../../whistclub/ui/evening.py" line="389"/>
         <source>even</source>
         <translation>even</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="409"/>
+        <location filename="../../whistclub/ui/evening.py" line="400"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="435"/>
+        <location filename="../../whistclub/ui/evening.py" line="426"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Agree the money per point to see who pays whom.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="437"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>Nobody owes anything.</source>
         <translation>Nobody owes anything.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="439"/>
+        <location filename="../../whistclub/ui/evening.py" line="430"/>
         <source>One payment settles the evening.</source>
         <translation>One payment settles the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="441"/>
+        <location filename="../../whistclub/ui/evening.py" line="432"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} payments settle the evening; no fewer can.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="445"/>
+        <location filename="../../whistclub/ui/evening.py" line="436"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} payments settle the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="461"/>
+        <location filename="../../whistclub/ui/evening.py" line="452"/>
         <source>Settlement of the evening</source>
         <translation>Settlement of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="462"/>
+        <location filename="../../whistclub/ui/evening.py" line="453"/>
         <source>{day} · {stake} a point</source>
         <translation>{day} · {stake} a point</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="465"/>
+        <location filename="../../whistclub/ui/evening.py" line="456"/>
         <source>Who pays whom</source>
         <translation>Who pays whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="492"/>
+        <location filename="../../whistclub/ui/evening.py" line="483"/>
         <source>Save the settlement as PDF</source>
         <translation>Save the settlement as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="492"/>
+        <location filename="../../whistclub/ui/evening.py" line="483"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="503"/>
+        <location filename="../../whistclub/ui/evening.py" line="494"/>
         <source>The settlement was not saved</source>
         <translation>The settlement was not saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="505"/>
+        <location filename="../../whistclub/ui/evening.py" line="496"/>
         <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
         <translation>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="510"/>
+        <location filename="../../whistclub/ui/evening.py" line="501"/>
         <source>Saved to {path}</source>
         <translation>Saved to {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="525"/>
+        <location filename="../../whistclub/ui/evening.py" line="516"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>Leading the evening: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="530"/>
+        <location filename="../../whistclub/ui/evening.py" line="521"/>
         <source>No rubber finished yet this evening.</source>
         <translation>No rubber finished yet this evening.</translation>
     </message>
@@ -1816,62 +1811,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="587"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="601"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="588"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="602"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="589"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="603"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="590"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="595"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="609"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="612"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="634"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="648"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="640"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="644"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="658"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EW {ew} taken out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="648"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="662"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="633"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="636"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -2322,62 +2317,79 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="482"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="483"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="538"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="482"/>
-        <source>Cost (£)</source>
-        <translation>Cost (£)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="488"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="489"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="541"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="488"/>
-        <source>Amount (£, minus for a cost)</source>
-        <translation>Amount (£, minus for a cost)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="493"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="496"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="506"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
-        <source>Raffle takings (£)</source>
-        <translation>Raffle takings (£)</translation>
+        <location filename="../../whistclub/ui/drive/screens.py" line="483"/>
+        <source>Cost</source>
+        <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="510"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="489"/>
+        <source>Amount (minus for a cost)</source>
+        <translation>Amount (minus for a cost)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
+        <source>Raffle takings</source>
+        <translation>Raffle takings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="535"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="538"/>
+        <source>Cost ({0})</source>
+        <translation>Cost ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="541"/>
+        <source>Amount ({0}, minus for a cost)</source>
+        <translation>Amount ({0}, minus for a cost)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="543"/>
+        <source>Raffle takings ({0})</source>
+        <translation>Raffle takings ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="549"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="547"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="561"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -5285,17 +5297,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="440"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="441"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="441"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="442"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="442"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="443"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5919,282 +5931,282 @@
 <context>
     <name>SettingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="51"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="52"/>
         <source>As the format does (semi-partner: the losers)</source>
         <translation>As the format does (semi-partner: the losers)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="52"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="53"/>
         <source>The winners move</source>
         <translation>The winners move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="53"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
         <source>The losers move</source>
         <translation>The losers move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="56"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="57"/>
         <source>A circle: top table to table 1</source>
         <translation>A circle: top table to table 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="57"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
         <source>A line: the ends turn back</source>
         <translation>A line: the ends turn back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="59"/>
         <source>A snake: odd tables up, even tables back</source>
         <translation>A snake: odd tables up, even tables back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="60"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="61"/>
         <source>One table may play three-handed with a dummy hand</source>
         <translation>One table may play three-handed with a dummy hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="64"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="65"/>
         <source>East-West skip a table after half the changes (even number of tables)</source>
         <translation>East-West skip a table after half the changes (even number of tables)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="73"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="74"/>
         <source>Two halves with an interval</source>
         <translation>Two halves with an interval</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="81"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="82"/>
         <source>Seat roles: ladies and gents</source>
         <translation>Seat roles: ladies and gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="90"/>
         <source>The last hand that was not level; level on every hand: cut the cards</source>
         <translation>The last hand that was not level; level on every hand: cut the cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="94"/>
         <source>The table cuts the cards; the secretary records who moves</source>
         <translation>The table cuts the cards; the secretary records who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="95"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
         <source>North-South move</source>
         <translation>North-South move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
         <source>Both partnerships stay</source>
         <translation>Both partnerships stay</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="99"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Break ties: second half, hands won, count-back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
         <source>Share tied prizes</source>
         <translation>Share tied prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="101"/>
         <source>One prize per person</source>
         <translation>One prize per person</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="103"/>
         <source>Early leavers can win prizes</source>
         <translation>Early leavers can win prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="106"/>
         <source>Latecomers can win prizes</source>
         <translation>Latecomers can win prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="111"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="112"/>
         <source>any number of</source>
         <translation>any number of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="115"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="116"/>
         <source>the whole evening</source>
         <translation>the whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Prize name, e.g. First lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="134"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="137"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="139"/>
         <source>Last (booby)</source>
         <translation>Last (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
         <source>Whole evening</source>
         <translation>Whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="144"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
         <source>Add prize</source>
         <translation>Add prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
         <source>Remove prize</source>
         <translation>Remove prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="149"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Save the evening&apos;s settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="152"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="154"/>
         <source>Use template</source>
         <translation>Use template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="156"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="158"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Template name, e.g. Friday 24 hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="157"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
         <source>Save as club template</source>
         <translation>Save as club template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="164"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="165"/>
         <source>Who moves</source>
         <translation>Who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
         <source>The tables stand in</source>
         <translation>The tables stand in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="167"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="169"/>
         <source>Hands per change</source>
         <translation>Hands per change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="168"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="170"/>
         <source>Changes</source>
         <translation>Changes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="173"/>
         <source>interval after change</source>
         <translation>interval after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
         <source>Halves</source>
         <translation>Halves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
         <source>Trump sequence</source>
         <translation>Trump sequence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="178"/>
         <source>A level table at a change</source>
         <translation>A level table at a change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="179"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
         <source>A hand sat out scores</source>
         <translation>A hand sat out scores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="180"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
         <source>Ties for a prize</source>
         <translation>Ties for a prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="184"/>
         <source>Who can win</source>
         <translation>Who can win</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="186"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
         <source>hands</source>
         <translation>hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="190"/>
         <source>A place needs</source>
         <translation>A place needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="191"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
         <source>(hands, or the whole evening)</source>
         <translation>(hands, or the whole evening)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="195"/>
         <source>The booby needs</source>
         <translation>The booby needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="194"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="196"/>
         <source>Entry fee</source>
         <translation>Entry fee</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="198"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="200"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Prize list, in the order prizes are given</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="207"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="209"/>
         <source>Club templates</source>
         <translation>Club templates</translation>
     </message>
@@ -6202,77 +6214,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="365"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="366"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="366"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="367"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="368"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="384"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="384"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="385"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="385"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="387"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="387"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="417"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="418"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>

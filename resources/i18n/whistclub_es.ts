@@ -106,152 +106,152 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="89"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Escriba el nombre de un socio o de alguien que llega sin inscribirse</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
         <source>No role</source>
         <translation>Sin papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="102"/>
         <source>moves</source>
         <translation>se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
         <source>shares the seat with (name)</source>
         <translation>comparte el asiento con (nombre)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="106"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
         <source>Add to the evening</source>
         <translation>Añadir al torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
         <source>Plays</source>
         <translation>Juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="125"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="130"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
         <source>Leaves early (scores kept)</source>
         <translation>Se va antes (conserva sus puntos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
         <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
         <translation>O pulse Supr en la fila del jugador (Ctrl+Z lo deshace)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="141"/>
         <source>Fixed seat at table</source>
         <translation>Asiento fijo en la mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
         <source>Partner</source>
         <translation>Pareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="157"/>
         <source>withdrew before play</source>
         <translation>se retiró antes de jugar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
         <source>from change {0}</source>
         <translation>desde el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
         <source>all evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
         <source>changes {0} to {1}, left early</source>
         <translation>cambios {0} a {1}, se fue antes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="168"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
         <source>stays at table {0}</source>
         <translation>se queda en la mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
         <source>shared seat: {0}</source>
         <translation>asiento compartido: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="173"/>
         <source>partner: card {0}</source>
         <translation>pareja: tarjeta {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
         <source>walk-in</source>
         <translation>sin inscripción previa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="195"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="196"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="197"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="198"/>
         <source>{name} (player {id})</source>
         <translation>{name} (jugador {id})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="207"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="208"/>
         <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
         <translation>Aún no hay nadie inscrito: escriba arriba el nombre del primer jugador y pulse Intro.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="215"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="216"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="267"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
         <source>Already at this evening</source>
         <translation>Ya está en esta velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="271"/>
         <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
         <translation>{name} ya está en esta velada con la tarjeta {card}. ¿Es otra persona con el mismo nombre?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="276"/>
         <source>Yes, another person: give a new card</source>
         <translation>Sí, otra persona: darle una tarjeta nueva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="279"/>
         <source>No, keep card {0}</source>
         <translation>No, se queda la tarjeta {0}</translation>
     </message>
@@ -269,112 +269,112 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="351"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="353"/>
         <source>ladies</source>
         <translation>damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="353"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="355"/>
         <source>gents</source>
         <translation>caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="356"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="358"/>
         <source>most hands of 10+ tricks</source>
         <translation>más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="358"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
         <source>last place (booby)</source>
         <translation>último puesto (premio de consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="362"/>
         <source>place {0}</source>
         <translation>puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="363"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="365"/>
         <source>first half</source>
         <translation>primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="365"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="367"/>
         <source>second half</source>
         <translation>segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="295"/>
         <source>Choose or start an evening</source>
         <translation>Elija o empiece un torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="298"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
         <source>{n} player</source>
         <translation>{n} jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
         <source>{n} players</source>
         <translation>{n} jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="306"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
         <source>{n} lady</source>
         <translation>{n} dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="308"/>
         <source>{n} ladies</source>
         <translation>{n} damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="311"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
         <source>{n} gent</source>
         <translation>{n} caballero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="313"/>
         <source>{n} gents</source>
         <translation>{n} caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="317"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
         <source>change {change}: {tables}, {out}</source>
         <translation>cambio {change}: {tables}, {out}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
         <source>{n} table</source>
         <translation>{n} mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="338"/>
         <source>{n} tables</source>
         <translation>{n} mesas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
         <source>{n} sitting out</source>
         <comment>one</comment>
         <translation>{n} descansa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
         <source>{n} sitting out</source>
         <comment>many</comment>
         <translation>{n} descansan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
         <source>{n} spare</source>
         <comment>one</comment>
         <translation>{n} de reserva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="343"/>
         <source>{n} spare</source>
         <comment>many</comment>
         <translation>{n} de reserva</translation>
@@ -518,224 +518,219 @@
         <source>undone</source>
         <translation>deshecho</translation>
     </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="107"/>
-        <source>£{pounds}.{pence}</source>
-        <translation>{pounds},{pence} £</translation>
-    </message>
 </context>
 <context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="82"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="83"/>
         <source>New evening&apos;s name, e.g. Friday drive</source>
         <translation>Nombre del nuevo torneo, p. ej. Torneo del viernes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="86"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="87"/>
         <source>Start a new evening</source>
         <translation>Empezar un torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="95"/>
         <source>Print preview…</source>
         <translation>Vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="97"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="99"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="101"/>
         <source>Export to Excel…</source>
         <translation>Exportar a Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="118"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="119"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="120"/>
         <source>Desk</source>
         <translation>Mesa de entrada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="121"/>
         <source>Seating</source>
         <translation>Asientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
         <source>Entry</source>
         <translation>Anotación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="139"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="145"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="223"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="224"/>
         <source>Shortcut: {0}</source>
         <translation>Atajo: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="285"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="290"/>
         <source>Whist drive</source>
         <translation>Torneo de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="289"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="294"/>
         <source>new evening</source>
         <translation>torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="304"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="309"/>
         <source>change settings</source>
         <translation>cambiar ajustes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="310"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="315"/>
         <source>save template</source>
         <translation>guardar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="326"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="331"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="335"/>
         <source>register an entrant</source>
         <translation>inscribir a un participante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="347"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="352"/>
         <source>an entrant leaves</source>
         <translation>un participante se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="358"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="363"/>
         <source>call the next change</source>
         <translation>anunciar el cambio siguiente</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="375"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="417"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="380"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="422"/>
         <source>Choose an evening first.</source>
         <translation>Elija primero un torneo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="379"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="384"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="400"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="405"/>
         <source>clear table {table}, change {change}</source>
         <translation>borrar mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="409"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="414"/>
         <source>change the money sheet</source>
         <translation>cambiar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="451"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
         <source>Preparing the preview…</source>
         <translation>Preparando la vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="459"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="464"/>
         <source>Print preview: {0}</source>
         <translation>Vista previa: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="471"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="476"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="478"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="483"/>
         <source>Printing…</source>
         <translation>Imprimiendo…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="487"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} página(s) enviadas a la impresora.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="500"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="500"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="499"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="504"/>
         <source>Writing the PDF…</source>
         <translation>Escribiendo el PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="506"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="530"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="511"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="535"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="512"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="534"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="517"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="539"/>
         <source>Saved {0}</source>
         <translation>Guardado {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="520"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="525"/>
         <source>Export to Excel</source>
         <translation>Exportar a Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="522"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Libros de Excel (*.xlsx)</translation>
     </message>
@@ -1088,236 +1083,236 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="215"/>
+        <location filename="../../whistclub/ui/evening.py" line="206"/>
         <source>Next rubber…</source>
         <translation>Siguiente robber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="220"/>
+        <location filename="../../whistclub/ui/evening.py" line="211"/>
         <source>Rubber</source>
         <translation>Robber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="221"/>
+        <location filename="../../whistclub/ui/evening.py" line="212"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="222"/>
+        <location filename="../../whistclub/ui/evening.py" line="213"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="224"/>
+        <location filename="../../whistclub/ui/evening.py" line="215"/>
         <source>Won by</source>
         <translation>Ganado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="225"/>
+        <location filename="../../whistclub/ui/evening.py" line="216"/>
         <source>not finished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="227"/>
+        <location filename="../../whistclub/ui/evening.py" line="218"/>
         <source>Points NS–EW</source>
         <translation>Puntos NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="229"/>
-        <location filename="../../whistclub/ui/evening.py" line="244"/>
-        <location filename="../../whistclub/ui/evening.py" line="475"/>
+        <location filename="../../whistclub/ui/evening.py" line="220"/>
+        <location filename="../../whistclub/ui/evening.py" line="235"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
         <source>Margin</source>
         <translation>Margen</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="239"/>
-        <location filename="../../whistclub/ui/evening.py" line="473"/>
+        <location filename="../../whistclub/ui/evening.py" line="230"/>
+        <location filename="../../whistclub/ui/evening.py" line="464"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="241"/>
-        <location filename="../../whistclub/ui/evening.py" line="474"/>
+        <location filename="../../whistclub/ui/evening.py" line="232"/>
+        <location filename="../../whistclub/ui/evening.py" line="465"/>
         <source>Rubbers</source>
         <translation>Robbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="246"/>
-        <location filename="../../whistclub/ui/evening.py" line="476"/>
+        <location filename="../../whistclub/ui/evening.py" line="237"/>
+        <location filename="../../whistclub/ui/evening.py" line="467"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="248"/>
+        <location filename="../../whistclub/ui/evening.py" line="239"/>
         <source>Solo chips</source>
         <translation>Fichas de Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="255"/>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <location filename="../../whistclub/ui/evening.py" line="246"/>
+        <location filename="../../whistclub/ui/evening.py" line="457"/>
         <source>Who pays</source>
         <translation>Quién paga</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="256"/>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <location filename="../../whistclub/ui/evening.py" line="247"/>
+        <location filename="../../whistclub/ui/evening.py" line="457"/>
         <source>How much</source>
         <translation>Cuánto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="257"/>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <location filename="../../whistclub/ui/evening.py" line="248"/>
+        <location filename="../../whistclub/ui/evening.py" line="457"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="271"/>
+        <location filename="../../whistclub/ui/evening.py" line="262"/>
         <source>Save the settlement as PDF…</source>
         <translation>Guardar la liquidación en PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="282"/>
+        <location filename="../../whistclub/ui/evening.py" line="273"/>
         <source>Evening of:</source>
         <translation>Velada del:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="286"/>
+        <location filename="../../whistclub/ui/evening.py" line="277"/>
         <source>Money per point (agreed before play):</source>
         <translation>Dinero por punto (acordado antes de jugar):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="295"/>
+        <location filename="../../whistclub/ui/evening.py" line="286"/>
         <source>Settlement: who pays whom</source>
         <translation>Liquidación: quién paga a quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="304"/>
+        <location filename="../../whistclub/ui/evening.py" line="295"/>
         <source>Rubbers of the evening</source>
         <translation>Robbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="361"/>
+        <location filename="../../whistclub/ui/evening.py" line="352"/>
         <source>£ pounds (GBP)</source>
         <translation>£ libras (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="362"/>
+        <location filename="../../whistclub/ui/evening.py" line="353"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="363"/>
+        <location filename="../../whistclub/ui/evening.py" line="354"/>
         <source>$ dollars (USD)</source>
         <translation>$ dólares (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="379"/>
+        <location filename="../../whistclub/ui/evening.py" line="370"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Fijar la moneda del club en {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="395"/>
+        <location filename="../../whistclub/ui/evening.py" line="386"/>
         <source>receives {amount}</source>
         <translation>cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="397"/>
+        <location filename="../../whistclub/ui/evening.py" line="388"/>
         <source>pays {amount}</source>
         <translation>paga {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="292"/>
-        <location filename="../../whistclub/ui/evening.py" line="471"/>
+        <location filename="../../whistclub/ui/evening.py" line="283"/>
+        <location filename="../../whistclub/ui/evening.py" line="462"/>
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="349"/>
+        <location filename="../../whistclub/ui/evening.py" line="340"/>
         <source>Set the money per point of {day} to {value:.2f}</source>
         <translation>Fijar el dinero por punto del {day} en {value:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="398"/>
+        <location filename="../../whistclub/ui/evening.py" line="389"/>
         <source>even</source>
         <translation>en paz</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="409"/>
+        <location filename="../../whistclub/ui/evening.py" line="400"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>Los márgenes no cuadran (¿hay un asiento vacío en algún robber?), así que no se calculan los pagos: revise los jugadores de los robbers de la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="435"/>
+        <location filename="../../whistclub/ui/evening.py" line="426"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Acuerden el dinero por punto para ver quién paga a quién.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="437"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>Nobody owes anything.</source>
         <translation>Nadie debe nada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="439"/>
+        <location filename="../../whistclub/ui/evening.py" line="430"/>
         <source>One payment settles the evening.</source>
         <translation>Un pago liquida la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="441"/>
+        <location filename="../../whistclub/ui/evening.py" line="432"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} pagos liquidan la velada; no se puede con menos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="445"/>
+        <location filename="../../whistclub/ui/evening.py" line="436"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} pagos liquidan la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="461"/>
+        <location filename="../../whistclub/ui/evening.py" line="452"/>
         <source>Settlement of the evening</source>
         <translation>Liquidación de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="462"/>
+        <location filename="../../whistclub/ui/evening.py" line="453"/>
         <source>{day} · {stake} a point</source>
         <translation>{day} · {stake} por punto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="465"/>
+        <location filename="../../whistclub/ui/evening.py" line="456"/>
         <source>Who pays whom</source>
         <translation>Quién paga a quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="492"/>
+        <location filename="../../whistclub/ui/evening.py" line="483"/>
         <source>Save the settlement as PDF</source>
         <translation>Guardar la liquidación en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="492"/>
+        <location filename="../../whistclub/ui/evening.py" line="483"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="503"/>
+        <location filename="../../whistclub/ui/evening.py" line="494"/>
         <source>The settlement was not saved</source>
         <translation>No se ha guardado la liquidación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="505"/>
+        <location filename="../../whistclub/ui/evening.py" line="496"/>
         <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
         <translation>No se pudo escribir la liquidación en {path} ({error}). Elija otra carpeta, o cierre el archivo si está abierto en otro programa.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="510"/>
+        <location filename="../../whistclub/ui/evening.py" line="501"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="525"/>
+        <location filename="../../whistclub/ui/evening.py" line="516"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="530"/>
+        <location filename="../../whistclub/ui/evening.py" line="521"/>
         <source>No rubber finished yet this evening.</source>
         <translation>Aún no ha terminado ningún robber esta velada.</translation>
     </message>
@@ -1816,62 +1811,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="587"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="601"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="588"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="602"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="589"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="603"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="590"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="604"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="595"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="609"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="612"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="634"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="648"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="640"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="644"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="658"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EO {ew} retirado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="648"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="662"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EO {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="633"/>
         <source>change {0}</source>
         <translation>cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="636"/>
         <source>{name}, card {card}</source>
         <translation>{name}, tarjeta {card}</translation>
     </message>
@@ -2322,62 +2317,79 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="482"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="483"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="538"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="482"/>
-        <source>Cost (£)</source>
-        <translation>Coste (£)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="488"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="489"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="541"/>
         <source>Other item</source>
         <translation>Otra partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="488"/>
-        <source>Amount (£, minus for a cost)</source>
-        <translation>Importe (£, en negativo si es un gasto)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="493"/>
         <source>Add an item</source>
         <translation>Añadir una partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="496"/>
         <source>Save the money sheet</source>
         <translation>Guardar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="506"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
         <source>Entry fees</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
-        <source>Raffle takings (£)</source>
-        <translation>Recaudación de la rifa (£)</translation>
+        <location filename="../../whistclub/ui/drive/screens.py" line="483"/>
+        <source>Cost</source>
+        <translation>Coste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="510"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="489"/>
+        <source>Amount (minus for a cost)</source>
+        <translation>Importe (en negativo si es un gasto)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
+        <source>Raffle takings</source>
+        <translation>Recaudación de la rifa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
         <source>Prize costs</source>
         <translation>Coste de los premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
         <source>Other items</source>
         <translation>Otras partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="535"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="538"/>
+        <source>Cost ({0})</source>
+        <translation>Coste ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="541"/>
+        <source>Amount ({0}, minus for a cost)</source>
+        <translation>Importe ({0}, en negativo si es un gasto)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="543"/>
+        <source>Raffle takings ({0})</source>
+        <translation>Recaudación de la rifa ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/screens.py" line="549"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees} en total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="547"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="561"/>
         <source>Net for the club: {net}</source>
         <translation>Neto para el club: {net}</translation>
     </message>
@@ -2989,17 +3001,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="440"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="441"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="441"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="442"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="442"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="443"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
@@ -3623,282 +3635,282 @@
 <context>
     <name>SettingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="51"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="52"/>
         <source>As the format does (semi-partner: the losers)</source>
         <translation>Como en la modalidad (semiparejas: los que pierden)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="52"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="53"/>
         <source>The winners move</source>
         <translation>Se mueven los que ganan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="53"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
         <source>The losers move</source>
         <translation>Se mueven los que pierden</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="56"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="57"/>
         <source>A circle: top table to table 1</source>
         <translation>Un círculo: de la última mesa a la mesa 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="57"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
         <source>A line: the ends turn back</source>
         <translation>Una fila: en los extremos se da la vuelta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="59"/>
         <source>A snake: odd tables up, even tables back</source>
         <translation>Una serpiente: mesas impares de ida, pares de vuelta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="60"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="61"/>
         <source>One table may play three-handed with a dummy hand</source>
         <translation>Una mesa puede jugar a tres con un muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="64"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="65"/>
         <source>East-West skip a table after half the changes (even number of tables)</source>
         <translation>Este-Oeste saltan una mesa a mitad de los cambios (número par de mesas)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="73"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="74"/>
         <source>Two halves with an interval</source>
         <translation>Dos partes con descanso</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="81"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="82"/>
         <source>Seat roles: ladies and gents</source>
         <translation>Papeles de asiento: damas y caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="90"/>
         <source>The last hand that was not level; level on every hand: cut the cards</source>
         <translation>La última mano no empatada; empate en todas las manos: cortar las cartas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="94"/>
         <source>The table cuts the cards; the secretary records who moves</source>
         <translation>La mesa corta las cartas; el secretario anota quién se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="95"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
         <source>North-South move</source>
         <translation>Se mueve Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
         <source>Both partnerships stay</source>
         <translation>Las dos parejas se quedan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="99"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Desempates: segunda parte, manos ganadas, cuenta atrás</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
         <source>Share tied prizes</source>
         <translation>Compartir los premios empatados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="101"/>
         <source>One prize per person</source>
         <translation>Un premio por persona</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="103"/>
         <source>Early leavers can win prizes</source>
         <translation>Quienes se van antes pueden ganar premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="106"/>
         <source>Latecomers can win prizes</source>
         <translation>Quienes llegan tarde pueden ganar premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="111"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="112"/>
         <source>any number of</source>
         <translation>cualquier número de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="115"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="116"/>
         <source>the whole evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Nombre del premio, p. ej. Primera dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="134"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
         <source>Place {0}</source>
         <translation>Puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="137"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="139"/>
         <source>Last (booby)</source>
         <translation>Último (consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
         <source>Whole evening</source>
         <translation>Toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
         <source>First half</source>
         <translation>Primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="144"/>
         <source>Second half</source>
         <translation>Segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
         <source>Add prize</source>
         <translation>Añadir premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
         <source>Remove prize</source>
         <translation>Quitar premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="149"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Guardar los ajustes del torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="152"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="154"/>
         <source>Use template</source>
         <translation>Usar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="156"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="158"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Nombre de la plantilla, p. ej. Viernes 24 manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="157"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
         <source>Save as club template</source>
         <translation>Guardar como plantilla del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="164"/>
         <source>Format</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="165"/>
         <source>Who moves</source>
         <translation>Quién se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
         <source>The tables stand in</source>
         <translation>Las mesas forman</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="167"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="169"/>
         <source>Hands per change</source>
         <translation>Manos por cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="168"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="170"/>
         <source>Changes</source>
         <translation>Cambios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="173"/>
         <source>interval after change</source>
         <translation>descanso tras el cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
         <source>Halves</source>
         <translation>Partes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
         <source>Trump sequence</source>
         <translation>Orden de triunfos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="178"/>
         <source>A level table at a change</source>
         <translation>Una mesa empatada en un cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="179"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
         <source>A hand sat out scores</source>
         <translation>Una mano de descanso puntúa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="180"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
         <source>Ties for a prize</source>
         <translation>Empates por un premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="184"/>
         <source>Who can win</source>
         <translation>Quién puede ganar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="186"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
         <source>hands</source>
         <translation>manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="190"/>
         <source>A place needs</source>
         <translation>Un puesto exige</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="191"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
         <source>(hands, or the whole evening)</source>
         <translation>(manos, o toda la velada)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="195"/>
         <source>The booby needs</source>
         <translation>El de consolación exige</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="194"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="196"/>
         <source>Entry fee</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="198"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="200"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Lista de premios, en el orden en que se entregan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="207"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="209"/>
         <source>Club templates</source>
         <translation>Plantillas del club</translation>
     </message>
@@ -3906,77 +3918,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="365"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="366"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="366"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="367"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="368"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="384"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="384"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="385"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="385"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
         <source>Total</source>
         <translation>Tantos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="387"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="387"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
         <source>1st half</source>
         <translation>1.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>2nd half</source>
         <translation>2.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="417"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="418"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
     </message>

@@ -47,20 +47,11 @@ from whistclub.ui.families import signed
 from whistclub.ui.games import date_format, window_locale
 from whistclub.ui.labels import side_name
 from whistclub.ui.models import Column, RowsModel
+from whistclub.ui.money import CURRENCY_SYMBOLS, money_text
 
 if TYPE_CHECKING:  # reportlab is imported only when something is printed
     from whistclub.reports.settlement import SettlementSheet
 
-# The currencies offered for the club's money: code -> symbol (any other code stored in the
-# club setting is shown by its code).
-CURRENCY_SYMBOLS = {"GBP": "£", "EUR": "€", "USD": "$"}
-
-
-def money_text(minor: int, currency: str) -> str:
-    """An amount in the club's currency, as the window's language writes it (£8.00; 8,00 €)."""
-    locale = window_locale()
-    symbol = CURRENCY_SYMBOLS.get(currency, currency)
-    return locale.toCurrencyString(minor / 100, symbol, 2)
 
 
 def evening_balances(ranking: list[dict[str, Any]], stake_minor: int) -> dict[str, int]:

@@ -37,6 +37,7 @@ from whistclub.persistence.database import Database
 from whistclub.reports.settings import PrintSettings
 from whistclub.services import Changes, ConflictError, ServiceError, evenings
 from whistclub.services.evenings import LoadedEvening
+from whistclub.services.settings import club_currency
 from whistclub.ui import commands
 from whistclub.ui.drive import printing, texts
 from whistclub.ui.drive.caller import CallerTab
@@ -230,6 +231,10 @@ class DrivePage(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda index=index: self.tabs.setCurrentIndex(index))
             self.shortcuts.append(shortcut)
+
+    def currency(self) -> str:
+        """The club's currency code (a club setting; pounds until one is chosen)."""
+        return club_currency(self.database)[0]
 
     def playing(self) -> bool:
         """The evening shown has a change called and is not over: it is being played."""

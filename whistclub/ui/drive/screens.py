@@ -44,6 +44,7 @@ from whistclub.ui.drive import texts
 from whistclub.ui.drive.caller import caller_seating
 from whistclub.ui.drive.settings_form import SettingsTab
 from whistclub.ui.models import Column, RowsModel
+from whistclub.ui.money import currency_symbol
 
 __all__ = [
     "DeskTab",
@@ -479,13 +480,13 @@ class MoneyTab(QWidget):
         self.raffle.setPlaceholderText("0.00")
         self.costs = QTableWidget(0, 2, self)
         self.costs.setObjectName("prizeCosts")
-        self.costs.setHorizontalHeaderLabels([self.tr("Prize"), self.tr("Cost (£)")])
+        self.costs.setHorizontalHeaderLabels([self.tr("Prize"), self.tr("Cost")])
         self.costs.horizontalHeader().setStretchLastSection(True)
         self.costs.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.other = QTableWidget(0, 2, self)
         self.other.setObjectName("otherItems")
         self.other.setHorizontalHeaderLabels(
-            [self.tr("Other item"), self.tr("Amount (£, minus for a cost)")]
+            [self.tr("Other item"), self.tr("Amount (minus for a cost)")]
         )
         self.other.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.other.horizontalHeader().setStretchLastSection(True)
@@ -504,7 +505,8 @@ class MoneyTab(QWidget):
         self.fees.setFont(big)
         form = QFormLayout()
         form.addRow(self.tr("Entry fees"), self.fees)
-        form.addRow(self.tr("Raffle takings (£)"), self.raffle)
+        self.raffle_label = QLabel(self.tr("Raffle takings"), self)
+        form.addRow(self.raffle_label, self.raffle)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(QLabel(self.tr("Prize costs"), self))
@@ -530,7 +532,19 @@ class MoneyTab(QWidget):
         except evenings.ServiceError as error:
             self.net.setText(str(error))
             return
-        m = texts.money_text
+        currency = self.page.currency()
+        symbol = currency_symbol(currency)
+        self.costs.setHorizontalHeaderLabels(
+            [self.tr("Prize"), self.tr("Cost ({0})").format(symbol)]
+        )
+        self.other.setHorizontalHeaderLabels(
+            [self.tr("Other item"), self.tr("Amount ({0}, minus for a cost)").format(symbol)]
+        )
+        self.raffle_label.setText(self.tr("Raffle takings ({0})").format(symbol))
+
+        def m(pence: int) -> str:
+            return texts.money_text(pence, currency)
+
         self.fees.setText(
             self.tr("{count} × {fee} = {fees}").format(
                 count=sheet.entrants, fee=m(sheet.fee), fees=m(sheet.fees)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from whistclub.services import evenings
 from whistclub.ui.drive import texts
+from whistclub.ui.money import currency_symbol
 
 DEFAULT_TIE_BREAKS = ["second_half", "hands_won", "count_back"]
 
@@ -121,7 +122,8 @@ class SettingsTab(QWidget):
         self.fee.setObjectName("entryFee")
         self.fee.setRange(0, 1000)
         self.fee.setDecimals(2)
-        self.fee.setPrefix("£")
+        currency = getattr(page, "currency", None)
+        self.fee.setPrefix(currency_symbol(currency() if currency else "GBP"))
         self.prizes = QListWidget(self)
         self.prizes.setObjectName("prizeRules")
         self._prize_rules: list[dict[str, Any]] = []

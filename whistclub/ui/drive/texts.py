@@ -101,13 +101,11 @@ def score_text(value: Fraction | int | float) -> str:
     return text.rstrip("0").rstrip(point)
 
 
-def money_text(pence: int) -> str:
-    """Pounds and pence as the window's language writes them (£2.50; 2,50 £)."""
-    sign = "-" if pence < 0 else ""
-    amount = QCoreApplication.translate("Drive", "£{pounds}.{pence}").format(
-        pounds=abs(pence) // 100, pence=f"{abs(pence) % 100:02d}"
-    )
-    return sign + amount
+def money_text(pence: int, currency: str = "GBP") -> str:
+    """An amount in the club's currency as the window's language writes it (£2.50; 2,50 €)."""
+    from whistclub.ui.money import money_text as in_currency
+
+    return in_currency(pence, currency)
 
 
 def counted(n: int, one: str, many: str) -> str:

@@ -1,0 +1,33 @@
+"""The drive's money in the club's currency (issue 21, "A Spanish club, in the window"): the
+entry fee's box, the money sheet's headings and amounts follow the club setting, written as
+the window's language writes money."""
+
+from __future__ import annotations
+
+from tests.ui.drive.helpers import drive_page, register, start_evening
+from whistclub.services.settings import club_currency, set_club_currency
+from whistclub.ui import i18n
+
+
+def test_a_euro_club_sees_euros_on_the_drive_page(window, qtbot, database):
+    set_club_currency(database, "EUR", club_currency(database)[1])
+    window._build()  # the pages again, as after a change of settings
+    window.tabs.show()
+    page = drive_page(window)
+    assert page.settings_tab.fee.prefix() == "€"
+    start_evening(qtbot, page, "Euros", changes=2, half_after=1, entry_fee=2.5)
+    for number in range(1, 5):
+        register(qtbot, page, f"Lady {number}", "lady")
+        register(qtbot, page, f"Gent {number}", "gent")
+    page.tabs.setCurrentWidget(page.money)
+    money = page.money
+    header = money.costs.horizontalHeaderItem(1).text()
+    assert header == "Cost (€)" and "£" not in money.fees.text()
+    assert money.fees.text().endswith("€20.00")
+    i18n.install_translator("es")
+    try:
+        money.show_evening(page.loaded)
+        assert money.fees.text().replace("\xa0", " ") == "8 × 2,50 € = 20,00 € en total"
+        assert money.raffle_label.text().endswith("(€)")
+    finally:
+        i18n.install_translator("en")
