@@ -1922,199 +1922,209 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="11"/>
+        <location filename="../../whistclub/ui/labels.py" line="14"/>
         <source>Partnership whist (game or rubber)</source>
         <translation>Whist por parejas (partida o robber)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="12"/>
+        <location filename="../../whistclub/ui/labels.py" line="15"/>
         <source>Solo Whist session</source>
         <translation>Sesión de Solo Whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="13"/>
+        <location filename="../../whistclub/ui/labels.py" line="16"/>
         <source>Bid Whist game</source>
         <translation>Partida de Bid Whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="19"/>
+        <location filename="../../whistclub/ui/labels.py" line="22"/>
         <source>All pass</source>
         <translation>Todos pasan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="20"/>
+        <location filename="../../whistclub/ui/labels.py" line="23"/>
         <source>Prop and Cop</source>
         <translation>Prop y Cop</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="21"/>
+        <location filename="../../whistclub/ui/labels.py" line="24"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="22"/>
+        <location filename="../../whistclub/ui/labels.py" line="25"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="23"/>
+        <location filename="../../whistclub/ui/labels.py" line="26"/>
         <source>Abundance</source>
         <translation>Abundancia</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="24"/>
+        <location filename="../../whistclub/ui/labels.py" line="27"/>
         <source>Abundance in trumps</source>
         <translation>Abundancia en triunfos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="25"/>
+        <location filename="../../whistclub/ui/labels.py" line="28"/>
         <source>Misère ouverte</source>
         <translation>Misère abierta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="26"/>
+        <location filename="../../whistclub/ui/labels.py" line="29"/>
         <source>Abundance declared</source>
         <translation>Abundancia declarada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="32"/>
+        <location filename="../../whistclub/ui/labels.py" line="35"/>
         <source>Uptown</source>
         <translation>Uptown (altas)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="33"/>
+        <location filename="../../whistclub/ui/labels.py" line="36"/>
         <source>Downtown</source>
         <translation>Downtown (bajas)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="34"/>
+        <location filename="../../whistclub/ui/labels.py" line="37"/>
         <source>No trump</source>
         <translation>Sin triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="50"/>
+        <location filename="../../whistclub/ui/labels.py" line="53"/>
         <source>Spades</source>
         <translation>Picas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="51"/>
+        <location filename="../../whistclub/ui/labels.py" line="54"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="52"/>
+        <location filename="../../whistclub/ui/labels.py" line="55"/>
         <source>Diamonds</source>
         <translation>Diamantes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="53"/>
+        <location filename="../../whistclub/ui/labels.py" line="56"/>
         <source>Clubs</source>
         <translation>Tréboles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="60"/>
+        <location filename="../../whistclub/ui/labels.py" line="63"/>
         <source>take 3 tricks</source>
         <translation>tomar 3 bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="61"/>
+        <location filename="../../whistclub/ui/labels.py" line="64"/>
         <source>add 3 points to the claimants</source>
         <translation>sumar 3 puntos a los reclamantes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="62"/>
+        <location filename="../../whistclub/ui/labels.py" line="65"/>
         <source>deduct 3 points from the revokers</source>
         <translation>restar 3 puntos a los que renunciaron</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="70"/>
+        <location filename="../../whistclub/ui/labels.py" line="73"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="71"/>
+        <location filename="../../whistclub/ui/labels.py" line="74"/>
         <source>East</source>
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="72"/>
+        <location filename="../../whistclub/ui/labels.py" line="75"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="73"/>
+        <location filename="../../whistclub/ui/labels.py" line="76"/>
         <source>West</source>
         <translation>Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="79"/>
+        <location filename="../../whistclub/ui/labels.py" line="82"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="80"/>
+        <location filename="../../whistclub/ui/labels.py" line="83"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="87"/>
+        <location filename="../../whistclub/ui/labels.py" line="90"/>
         <source>game started</source>
         <translation>partida empezada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="88"/>
+        <location filename="../../whistclub/ui/labels.py" line="91"/>
         <source>deal recorded</source>
         <translation>mano anotada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="89"/>
+        <location filename="../../whistclub/ui/labels.py" line="92"/>
         <source>deal corrected</source>
         <translation>mano corregida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="90"/>
+        <location filename="../../whistclub/ui/labels.py" line="93"/>
         <source>deal deleted</source>
         <translation>mano borrada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="91"/>
+        <location filename="../../whistclub/ui/labels.py" line="94"/>
         <source>undone</source>
         <translation>deshecho</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="92"/>
+        <location filename="../../whistclub/ui/labels.py" line="95"/>
         <source>player added</source>
         <translation>jugador añadido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="93"/>
+        <location filename="../../whistclub/ui/labels.py" line="96"/>
         <source>player renamed</source>
         <translation>jugador renombrado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="94"/>
+        <location filename="../../whistclub/ui/labels.py" line="97"/>
         <source>player withdrawn</source>
         <translation>jugador dado de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="95"/>
+        <location filename="../../whistclub/ui/labels.py" line="98"/>
         <source>player reinstated</source>
         <translation>jugador readmitido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="96"/>
+        <location filename="../../whistclub/ui/labels.py" line="99"/>
         <source>players imported</source>
         <translation>jugadores importados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="103"/>
+        <location filename="../../whistclub/ui/labels.py" line="106"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="104"/>
+        <location filename="../../whistclub/ui/labels.py" line="107"/>
         <source>EW</source>
         <translation>EO</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="119"/>
+        <source>{name} (no. {number})</source>
+        <translation>{name} (n.º {number})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/labels.py" line="122"/>
+        <source>{name} (player {id})</source>
+        <translation>{name} (jugador {id})</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,9 @@ language. The domain keeps stable codes; only the window turns them into words."
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 
@@ -103,3 +106,19 @@ def side_short(side: str) -> str:
         "NS": QCoreApplication.translate("Labels", "NS"),
         "EW": QCoreApplication.translate("Labels", "EW"),
     }[side]
+
+
+def told_apart(player: Mapping[str, Any], players: Sequence[Mapping[str, Any]]) -> str:
+    """A player's name, with their membership number (or player number) when another player
+    of the list has the same name, so two Ann Smiths are never mistaken for each other."""
+    name = str(player["name"])
+    same = sum(1 for p in players if str(p["name"]).casefold() == name.casefold())
+    if same < 2:
+        return name
+    if player.get("membership_number"):
+        return QCoreApplication.translate("Labels", "{name} (no. {number})").format(
+            name=name, number=player["membership_number"]
+        )
+    return QCoreApplication.translate("Labels", "{name} (player {id})").format(
+        name=name, id=player["id"]
+    )

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.domain.variants.profiles import all_presets
-from whistclub.ui.labels import family_name, seat_name
+from whistclub.ui.labels import family_name, seat_name, told_apart
 from whistclub.ui.preset_texts import preset_summary, preset_title
 from whistclub.ui.settings import FAMILIES, AppSettings
 
@@ -119,7 +119,7 @@ class NewGameDialog(QDialog):
             box.setObjectName(f"seat{index}")
             box.addItem(self.tr("(nobody)"), None)
             for player in self.players:
-                box.addItem(player["name"], player["id"])
+                box.addItem(told_apart(player, self.players), player["id"])
             if index < len(self.players):
                 box.setCurrentIndex(index + 1)
             box.currentIndexChanged.connect(self._fill_dealers)
@@ -133,7 +133,7 @@ class NewGameDialog(QDialog):
         self.fifth_box.setObjectName("seat4")
         self.fifth_box.addItem(self.tr("(nobody)"), None)
         for player in self.players:
-            self.fifth_box.addItem(player["name"], player["id"])
+            self.fifth_box.addItem(told_apart(player, self.players), player["id"])
         self.fifth_box.currentIndexChanged.connect(self._fill_dealers)
         seat_form.addRow(self.fifth_label, self.fifth_box)
         self.dealer = QComboBox(seats_box)
