@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -55,6 +55,9 @@ class ActionSpec:
     slot: str
     shortcut: str = ""
 
+
+# The first start's window: room for a title bar and a taskbar on a 1366x768 laptop screen.
+FIRST_SIZE = (1280, 680)
 
 MENUS = {
     "file": QT_TRANSLATE_NOOP("MainWindow", "&File"),
@@ -149,7 +152,28 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(1400, 860)
+            self.resize(*FIRST_SIZE)
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """A window saved on a screen that is gone (a projector, a larger monitor) comes back
+        whole on a screen that exists now, no larger than it (issue 28)."""
+        frame = self.frameGeometry()
+        screens = QGuiApplication.screens()
+        showing = [s for s in screens if s.availableGeometry().intersects(frame)]
+        screen = showing[0] if showing else QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        if showing and area.contains(frame):
+            return
+        extra = frame.size() - self.size()  # the title bar and borders around the window
+        width = min(self.width(), area.width() - extra.width())
+        height = min(self.height(), area.height() - extra.height())
+        self.resize(max(width, 1), max(height, 1))
+        left = area.x() + (area.width() - self.frameGeometry().width()) // 2
+        top = area.y() + (area.height() - self.frameGeometry().height()) // 2
+        self.move(max(left, area.x()), max(top, area.y()))
 
     @classmethod
     def opening(cls, url: str | None, settings: AppSettings) -> MainWindow:
