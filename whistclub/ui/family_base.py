@@ -91,15 +91,16 @@ class LetterBox(QComboBox):
 
 
 def letter_combo(parent: QWidget, items: list[tuple[str, Any]], name: str) -> QComboBox:
-    box = LetterBox(parent)
-    box.setObjectName(name)
-    for text, value in items:
-        box.addItem(text, value)
-    return box
+    return combo(parent, items, name, LetterBox)
 
 
-def combo(parent: QWidget, items: list[tuple[str, Any]], name: str) -> QComboBox:
-    box = QComboBox(parent)
+def combo(
+    parent: QWidget,
+    items: list[tuple[str, Any]],
+    name: str,
+    kind: type[QComboBox] = QComboBox,
+) -> QComboBox:
+    box = kind(parent)
     box.setObjectName(name)
     for text, value in items:
         box.addItem(text, value)

@@ -144,22 +144,37 @@ def hand_total(
     return total, played
 
 
-def answer_corrections(monkeypatch: Any, save: bool = True) -> list[str]:
-    """The question a correction that turns a table's winner asks: recorded, then answered
-    with "Save the correction" (or "Go back") without blocking."""
+def answer_box(monkeypatch: Any, name: str, accept: bool = True) -> list[str]:
+    """The message box named `name` (its objectName): its text recorded, then answered with
+    its accepting button (or its rejecting one) without blocking; other boxes as they were."""
     from PySide6.QtWidgets import QMessageBox
 
     asked: list[str] = []
     original = QMessageBox.exec
 
     def answer(box: QMessageBox) -> int:
-        if box.objectName() != "correctionQuestion":
+        if box.objectName() != name:
             return original(box)
         asked.append(box.text())
-        role = QMessageBox.ButtonRole.AcceptRole if save else QMessageBox.ButtonRole.RejectRole
+        role = QMessageBox.ButtonRole.AcceptRole if accept else QMessageBox.ButtonRole.RejectRole
         (button,) = [b for b in box.buttons() if box.buttonRole(b) == role]
         button.click()
         return 0
 
     monkeypatch.setattr(QMessageBox, "exec", answer)
     return asked
+
+
+def answer_corrections(monkeypatch: Any, save: bool = True) -> list[str]:
+    """The question a correction that turns a table's winner asks, answered with "Save the
+    correction" (or "Go back")."""
+    return answer_box(monkeypatch, "correctionQuestion", save)
+
+
+def eight_players(qtbot: Any, page: Any, name: str, changes: int = 4, **settings: Any) -> None:
+    """A progressive evening of two tables: four ladies and four gents registered."""
+    settings = {"format": "progressive", "half_after": changes // 2, **settings}
+    start_evening(qtbot, page, name, changes=changes, **settings)
+    for number in range(1, 5):
+        register(qtbot, page, f"Lady {number}", "lady")
+        register(qtbot, page, f"Gent {number}", "gent")

@@ -6,9 +6,9 @@ sorts names."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-from tests.ui.drive.helpers import drive_page, register, start_evening
+from tests.ui.drive.helpers import answer_box, drive_page, register, start_evening
 from tests.ui.helpers import ENTER, type_keys
 from whistclub.services.club import register_player
 
@@ -16,20 +16,7 @@ DOWN = Qt.Key.Key_Down
 
 
 def answer_already_entered(monkeypatch, again: bool) -> list[str]:
-    asked: list[str] = []
-    original = QMessageBox.exec
-
-    def answer(box: QMessageBox) -> int:
-        if box.objectName() != "alreadyEntered":
-            return original(box)
-        asked.append(box.text())
-        role = QMessageBox.ButtonRole.AcceptRole if again else QMessageBox.ButtonRole.RejectRole
-        (button,) = [b for b in box.buttons() if box.buttonRole(b) == role]
-        button.click()
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", answer)
-    return asked
+    return answer_box(monkeypatch, "alreadyEntered", again)
 
 
 def open_desk(qtbot, window):

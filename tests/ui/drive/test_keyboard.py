@@ -7,7 +7,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.drive.helpers import Keys, drive_page, enter_change, register, start_evening
+from tests.ui.drive.helpers import (
+    Keys,
+    drive_page,
+    eight_players,
+    enter_change,
+)
 from whistclub.ui.main_window import MainWindow
 from whistclub.ui.settings import AppSettings
 
@@ -21,10 +26,7 @@ def focused() -> object:
 
 def test_ctrl_enter_calls_the_change_and_opens_the_grid(window, qtbot):
     page = drive_page(window)
-    start_evening(qtbot, page, "Keys", format="progressive", changes=4, half_after=2)
-    for number in range(1, 5):
-        register(qtbot, page, f"Lady {number}", "lady")
-        register(qtbot, page, f"Gent {number}", "gent")
+    eight_players(qtbot, page, "Keys")
     qtbot.keyClick(focused(), Qt.Key.Key_3, ALT)  # Alt+3: the seating screen
     assert page.tabs.currentWidget() is page.caller
     qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
@@ -41,10 +43,7 @@ def test_ctrl_enter_calls_the_change_and_opens_the_grid(window, qtbot):
 
 def test_reopening_during_a_drive_lands_on_the_change_being_played(window, qtbot, database):
     page = drive_page(window)
-    start_evening(qtbot, page, "Reopen", format="progressive", changes=4, half_after=2)
-    for number in range(1, 5):
-        register(qtbot, page, f"Lady {number}", "lady")
-        register(qtbot, page, f"Gent {number}", "gent")
+    eight_players(qtbot, page, "Reopen")
     page.call_next_change()
     enter_change(qtbot, page, Keys(), {1: [7], 2: [8]})
     page.call_next_change()
@@ -63,10 +62,7 @@ def test_reopening_during_a_drive_lands_on_the_change_being_played(window, qtbot
 
 def test_delete_on_a_players_row_at_the_desk_is_an_early_leave(window, qtbot):
     page = drive_page(window)
-    start_evening(qtbot, page, "Leaver", format="progressive", changes=4, half_after=2)
-    for number in range(1, 5):
-        register(qtbot, page, f"Lady {number}", "lady")
-        register(qtbot, page, f"Gent {number}", "gent")
+    eight_players(qtbot, page, "Leaver")
     page.call_next_change()
     page.tabs.setCurrentWidget(page.desk)
     view = page.desk.view

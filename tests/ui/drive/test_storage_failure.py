@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tests.small_disk import fill, small_disk
-from tests.ui.drive.helpers import call_change, drive_page, register, start_evening
+from tests.ui.drive.helpers import call_change, drive_page, eight_players
 from tests.ui.helpers import ENTER, type_keys
 from whistclub.persistence import open_database
 from whistclub.services import StorageError, evenings
@@ -32,10 +32,7 @@ def test_a_full_disk_during_entry_is_said_in_words_and_the_figure_stays(
         qtbot.addWidget(window)
         window.show()
         page = drive_page(window)
-        start_evening(qtbot, page, "Full disk", format="progressive", changes=4, half_after=2)
-        for number in range(1, 5):
-            register(qtbot, page, f"Lady {number}", "lady")
-            register(qtbot, page, f"Gent {number}", "gent")
+        eight_players(qtbot, page, "Full disk")
         call_change(qtbot, page)
         ballast = fill(stick)
         type_keys(qtbot, "7", ENTER)
