@@ -1,32 +1,135 @@
-"""Helpers shared by the commands: reading JSON input, writing JSON output, refusals."""
+"""Helpers shared by the commands: reading JSON input, writing JSON output, refusals.
+
+Every input has a stated limit, checked before any work starts (docs/cli.md, "Limits"):
+a JSON document is at most MAX_JSON_BYTES long and MAX_JSON_DEPTH levels deep, and its
+numbers are finite with at most MAX_NUMBER_DIGITS digits. Anything past a limit is refused in
+one line, so a hostile or damaged file can neither exhaust the laptop nor end in a traceback.
+"""
 
 from __future__ import annotations
 
+import argparse
 import json
+import math
 import sys
-from pathlib import Path
 from typing import Any
+
+MAX_JSON_BYTES = 5_000_000  # a whole drive evening of 100 tables is under 200 kB
+MAX_JSON_DEPTH = 50  # the deepest real document (a drive's prize rules) is 5 levels
+MAX_NUMBER_DIGITS = 15  # card numbers, tricks, seeds and pence fit; 10**15 is no score
+MAX_EXCERPT = 60  # characters of the user's own text repeated in a message
 
 
 class CliError(Exception):
     """A refusal in the user's words; the command line prints it and exits with status 2."""
 
 
+class _NumberRefused(Exception):
+    """A number in the JSON past the limits; read_json turns it into a CliError."""
+
+
+def excerpt(text: object, limit: int = MAX_EXCERPT) -> str:
+    """The user's text as one short line: a 50 MB name is not echoed back whole."""
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def input_name(source: str) -> str:
+    return "standard input" if source == "-" else excerpt(source)
+
+
 def read_json(source: str) -> Any:
     """The JSON document in FILE, or on standard input when source is "-"."""
+    where = input_name(source)
+    data = _read_bounded(source, where)
+    if not data.strip():
+        raise CliError(f"{where} is empty: give a JSON document")
     try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-    except OSError as error:
-        raise CliError(f"cannot read {source}: {error.strerror}") from None
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise CliError(f"{source} is not UTF-8 text") from None
+        raise CliError(f"{where} is not UTF-8 text") from None
     try:
-        return json.loads(text)
+        document = json.loads(
+            text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_refuse_constant
+        )
     except json.JSONDecodeError as error:
-        where = "standard input" if source == "-" else source
         raise CliError(
             f"{where} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
         ) from None
+    except _NumberRefused as error:
+        raise CliError(f"{where}: {error}") from None
+    except RecursionError:
+        raise _too_deep(where) from None  # deeper than Python's own stack
+    if depth(document) > MAX_JSON_DEPTH:
+        raise _too_deep(where)
+    return document
+
+
+def _too_deep(where: str) -> CliError:
+    return CliError(
+        f"{where} is nested more than {MAX_JSON_DEPTH} levels deep; "
+        "a game or drive document needs only a few"
+    )
+
+
+def _read_bounded(source: str, where: str) -> bytes:
+    """At most MAX_JSON_BYTES of FILE or standard input; refused, unread, when longer."""
+    try:
+        if source == "-":
+            binary = getattr(sys.stdin, "buffer", None)  # absent when stdin is replaced
+            data: bytes = (
+                binary.read(MAX_JSON_BYTES + 1)
+                if binary is not None
+                else sys.stdin.read(MAX_JSON_BYTES + 1).encode("utf-8", "surrogateescape")
+            )
+        else:
+            with open(source, "rb") as file:
+                data = file.read(MAX_JSON_BYTES + 1)
+    except OSError as error:
+        raise CliError(f"cannot read {where}: {error.strerror or error}") from None
+    if len(data) > MAX_JSON_BYTES:
+        raise CliError(
+            f"{where} is larger than {MAX_JSON_BYTES // 1_000_000} MB; "
+            "a game or drive document is far smaller: check it is the right file"
+        )
+    return data
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise _NumberRefused(
+            f"the number {excerpt(text, 20)} has {len(text.lstrip('-'))} digits; "
+            f"numbers have at most {MAX_NUMBER_DIGITS}"
+        )
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value) or len(text) > 2 * MAX_NUMBER_DIGITS:
+        raise _NumberRefused(
+            f"the number {excerpt(text, 20)} is too large; "
+            f"numbers have at most {MAX_NUMBER_DIGITS} digits"
+        )
+    return value
+
+
+def _refuse_constant(name: str) -> float:
+    raise _NumberRefused(f"{name} is not a number; write the number itself")
+
+
+def depth(value: Any) -> int:
+    """How many levels of lists and objects VALUE has, counted without recursion."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, level)
+            if level <= MAX_JSON_DEPTH:
+                children = item.values() if isinstance(item, dict) else item
+                stack.extend((child, level + 1) for child in children)
+    return deepest
 
 
 def write_json(data: Any) -> None:
@@ -44,3 +147,27 @@ def expect_list(value: Any, where: str) -> list[Any]:
     if not isinstance(value, list):
         raise CliError(f"{where}: expected a JSON list [...]")
     return value
+
+
+def int_option(low: int, high: int, unit: str = "") -> Any:
+    """An argparse `type` for a whole number from LOW to HIGH, checked before any work:
+    `--players 2147483648` is refused at once, not after the laptop runs out of memory."""
+    units = f" {unit}" if unit else ""
+
+    def parse(text: str) -> int:
+        digits = text.strip().removeprefix("-")
+        if not digits.isascii() or not digits.isdigit():
+            raise argparse.ArgumentTypeError(
+                f"expected a whole number from {low} to {high}, not {excerpt(text, 20)!r}"
+            )
+        # A 5,000-digit number is not converted (Python refuses past 4,300): it is too large.
+        negative = text.strip().startswith("-")
+        value = int(text) if len(digits) <= MAX_NUMBER_DIGITS else None
+        shown = excerpt(text.strip(), 20)
+        if (value is None and negative) or (value is not None and value < low):
+            raise argparse.ArgumentTypeError(f"give at least {low}{units}, not {shown}")
+        if value is None or value > high:
+            raise argparse.ArgumentTypeError(f"give at most {high}{units}, not {shown}")
+        return value
+
+    return parse
