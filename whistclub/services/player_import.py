@@ -22,6 +22,7 @@ from __future__ import annotations
 import csv
 import io
 import zipfile
+import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,6 +39,7 @@ from whistclub.services.club import (
 )
 from whistclub.services.errors import ServiceError
 from whistclub.services.export import FORMULA_STARTS
+from whistclub.services.text import excerpt
 from whistclub.services.unit import Changes
 
 MAX_FILE_BYTES = 10_000_000  # 10,000 players with long notes fit in 2 MB of CSV
@@ -46,6 +48,8 @@ MAX_XLSX_PARTS = 1_000
 MAX_ROWS = 10_000  # a club register, with room to spare; the heading is one of them
 MAX_COLUMNS = 50  # name, membership number and notes, among whatever else the sheet has
 _XML_DECLARATIONS = (b"<!DOCTYPE", b"<!ENTITY")
+# What zipfile raises on damaged data: a flipped byte in a header or in the deflated stream.
+DAMAGED_ZIP = (zipfile.BadZipFile, zipfile.LargeZipFile, zlib.error, NotImplementedError, EOFError)
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "name": ("name", "player", "nombre", "jugador"),
@@ -276,14 +280,29 @@ def _xlsx_rows(source: Path) -> Iterator[list[str]]:
     try:
         # Formulas are read as their text (never evaluated), so they can be neutralised.
         workbook = load_workbook(source, read_only=True, data_only=False)
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError) as error:
-        raise ServiceError(f"{source}: not a readable Excel (.xlsx) file ({error})") from None
+    except Exception as error:  # a damaged file can fail anywhere inside openpyxl
+        raise _unreadable(source, error) from None
     try:
         sheet = workbook.worksheets[0]
-        for row in sheet.iter_rows(values_only=True, max_col=MAX_COLUMNS):
+        rows = sheet.iter_rows(values_only=True, max_col=MAX_COLUMNS)
+        while True:
+            try:
+                row = next(rows, None)
+            except Exception as error:  # damaged XML or zip data, met while reading rows
+                raise _unreadable(source, error) from None
+            if row is None:
+                return
             yield [_xlsx_text(cell) for cell in row]
     finally:
         workbook.close()
+
+
+def _unreadable(source: Path, error: BaseException) -> ServiceError:
+    detail = excerpt(str(error) or type(error).__name__, 80)
+    return ServiceError(
+        f"{source}: not a readable Excel (.xlsx) file ({detail}); it may be damaged: "
+        "save it again from Excel or LibreOffice"
+    )
 
 
 def _refuse_bombs(source: Path) -> None:
@@ -307,8 +326,8 @@ def _refuse_bombs(source: Path) -> None:
                         "which a spreadsheet never needs; save it again from Excel or "
                         "LibreOffice"
                     )
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, EOFError) as error:
-        raise ServiceError(f"{source}: not a readable Excel (.xlsx) file ({error})") from None
+    except (*DAMAGED_ZIP, OSError) as error:
+        raise _unreadable(source, error) from None
 
 
 def _declares_entities(archive: zipfile.ZipFile, part: zipfile.ZipInfo) -> bool:

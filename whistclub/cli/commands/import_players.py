@@ -28,6 +28,9 @@ def run(args: argparse.Namespace) -> int:
 
     with opened(args.database) as database, refusals_as_cli_errors():
         preview = preview_import(database, args.file)
+        if len(preview.errors) == 1 and not preview.lines:
+            # An unreadable file (or a one-player file refused): the refusal alone, one line.
+            raise CliError(f"{preview.errors[0]}; nothing was imported")
         for line in preview.lines:
             print(line)
         for refusal in preview.errors:
