@@ -9,6 +9,7 @@ one line, so a hostile or damaged file can neither exhaust the laptop nor end in
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import math
 import sys
@@ -35,7 +36,49 @@ def excerpt(text: object, limit: int = MAX_EXCERPT) -> str:
 
 
 def input_name(source: str) -> str:
-    return "standard input" if source == "-" else excerpt(source)
+    return "standard input" if source == "-" else path_excerpt(source)
+
+
+# What the laptop's own errors mean to a secretary, and what to do about them (issue 22 item 9).
+_DISK_FULL = "the disk is full: free some space, or choose another disk, and run it again"
+_ENVIRONMENT = {
+    errno.EACCES: "permission denied: choose a file or folder you may change (e.g. in Documents)",
+    errno.EPERM: "permission denied: choose a file or folder you may change (e.g. in Documents)",
+    errno.EROFS: "the disk is read-only (a locked USB stick or CD?): choose another disk",
+    errno.ENOSPC: _DISK_FULL,
+    errno.EDQUOT: "your disk quota is used up: free some space, or choose another disk",
+    errno.EFBIG: "the file grew past this system's file-size limit: choose another disk, or "
+    "ask the laptop's administrator to lift the limit",
+    errno.ENOENT: "the folder is not there (was a USB stick removed?): check the name, or put "
+    "the stick back",
+    errno.ENOTDIR: "part of the path is a file, not a folder: check the name",
+    errno.EEXIST: "a file is in the way of a folder of that name: check the name",
+    errno.EISDIR: "that is a folder: give a file name inside it",
+    errno.EIO: "the disk could not be read or written (was a USB stick removed?): put it back "
+    "and run it again",
+    errno.ENAMETOOLONG: "the file name is too long: choose a shorter one",
+}
+
+
+def environment_words(error: OSError) -> str:
+    """An OSError in the user's words with what to do: `permission denied: choose ...`."""
+    return _ENVIRONMENT.get(error.errno or 0, excerpt(error.strerror or error, 80))
+
+
+def cannot(verb: str, path: object, error: OSError) -> CliError:
+    """`cannot write out.pdf: the disk is full: ...`, as one refusal."""
+    return CliError(f"cannot {verb} {path_excerpt(path)}: {environment_words(error)}")
+
+
+MAX_PATH_SHOWN = 240
+
+
+def path_excerpt(path: object) -> str:
+    """A path in full when it is of any usual length; else its start and its file name."""
+    text = " ".join(str(path).split())
+    if len(text) <= MAX_PATH_SHOWN:
+        return text
+    return text[:100] + "…" + text[-(MAX_PATH_SHOWN - 101) :]
 
 
 def read_json(source: str) -> Any:
@@ -86,7 +129,7 @@ def _read_bounded(source: str, where: str) -> bytes:
             with open(source, "rb") as file:
                 data = file.read(MAX_JSON_BYTES + 1)
     except OSError as error:
-        raise CliError(f"cannot read {where}: {error.strerror or error}") from None
+        raise cannot("read", where, error) from None
     if len(data) > MAX_JSON_BYTES:
         raise CliError(
             f"{where} is larger than {MAX_JSON_BYTES // 1_000_000} MB; "

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from whistclub.cli.common import CliError, excerpt, int_option
+from whistclub.cli.common import CliError, cannot, excerpt, int_option
 from whistclub.cli.database import opened, refusals_as_cli_errors
 
 # The printables of an evening (whistclub/reports/printables.py WHAT), in the order offered.
@@ -68,6 +68,6 @@ def run(args: argparse.Namespace) -> int:
     try:
         pages = render_drive_pdf(record, args.what, args.output, settings, args.blank)
     except OSError as error:
-        raise CliError(f"cannot write {args.output}: {error.strerror or error}") from None
+        raise cannot("write", args.output, error) from None
     print(f"{args.output} ({pages} page{'s' if pages != 1 else ''})")
     return 0
