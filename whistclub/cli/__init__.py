@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from whistclub import __version__
 from whistclub.cli import commands
-from whistclub.cli.common import CliError
+from whistclub.cli.common import CliError, one_line
 from whistclub.cli.unexpected import in_words
 from whistclub.domain.errors import DomainError
 
@@ -74,5 +74,5 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _refuse(message: str) -> int:
-    print(f"error: {message}", file=sys.stderr)
+    print(f"error: {one_line(message)}", file=sys.stderr)
     return EXIT_REFUSED

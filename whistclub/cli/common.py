@@ -12,6 +12,7 @@ import argparse
 import errno
 import json
 import math
+import re
 import sys
 from typing import Any
 
@@ -79,6 +80,20 @@ def path_excerpt(path: object) -> str:
     if len(text) <= MAX_PATH_SHOWN:
         return text
     return text[:100] + "…" + text[-(MAX_PATH_SHOWN - 101) :]
+
+
+_LONG_RUN = re.compile(rf"\S{{{MAX_PATH_SHOWN + 1},}}")
+MAX_MESSAGE = 500
+
+
+def one_line(message: object) -> str:
+    """A message as one line of reasonable length: the user's long text is cut to an excerpt
+    (a 50 MB name is not echoed back) as a path would be; the end, which says what to do,
+    is kept."""
+    text = _LONG_RUN.sub(lambda m: path_excerpt(m.group(0)), " ".join(str(message).split()))
+    if len(text) <= MAX_MESSAGE:
+        return text
+    return text[:300] + "…" + text[-(MAX_MESSAGE - 301) :]
 
 
 def read_json(source: str) -> Any:

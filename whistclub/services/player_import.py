@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import csv
 import io
+import stat
 import zipfile
 import zlib
 from collections.abc import Iterator, Sequence
@@ -201,7 +202,7 @@ def _neutral(preview: ImportPreview, line: int, column: str, value: str) -> str:
 def _read(source: Path) -> Iterator[tuple[int, dict[str, str]]]:
     """(line number, {column: text}) for each non-empty line after the heading."""
     if not source.is_file():
-        raise ServiceError(f"{source}: there is no such file")
+        raise ServiceError(f"{source}: {_what_it_is(source)}")
     suffix = source.suffix.lower()
     if suffix not in (".csv", ".xlsx"):
         raise ServiceError(
@@ -233,6 +234,19 @@ def _limited(source: Path, rows: Iterator[list[str]]) -> Iterator[list[str]]:
                 "import a club register of at most that many players at a time"
             )
         yield row[:MAX_COLUMNS]
+
+
+def _what_it_is(source: Path) -> str:
+    """Why SOURCE is no file to import: a folder, a pipe, a device such as /dev/null."""
+    try:
+        mode = source.stat().st_mode
+    except OSError:
+        return "there is no such file; check the name"
+    if stat.S_ISDIR(mode):
+        return "this is a folder, not a file: give the .csv or .xlsx file inside it"
+    if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+        return "this is a pipe, not a file: save the player list as a .csv or .xlsx file first"
+    return "this is a device (such as /dev/null), not a file: give the .csv or .xlsx file"
 
 
 def _columns(source: Path, heading: Sequence[str]) -> dict[str, int]:
