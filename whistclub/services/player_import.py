@@ -30,17 +30,10 @@ from pathlib import Path
 from typing import Any
 
 from whistclub.persistence.database import Database
-from whistclub.services.club import (
-    MAX_NAME,
-    PlayerImport,
-    clean_name,
-    clean_number,
-    import_players,
-    list_players,
-)
+from whistclub.services.club import PlayerImport, import_players, list_players
 from whistclub.services.errors import ServiceError
 from whistclub.services.export import FORMULA_STARTS
-from whistclub.services.text import excerpt
+from whistclub.services.text import excerpt, too_long
 from whistclub.services.unit import Changes
 
 MAX_FILE_BYTES = 10_000_000  # 10,000 players with long notes fit in 2 MB of CSV
@@ -122,19 +115,21 @@ def _plan_line(
     if not raw_name:
         preview.errors.append(f"line {line}: the name is blank; type the name or delete the line")
         return
-    if len(raw_name) > MAX_NAME:
-        preview.errors.append(
-            f"line {line}: the name is {len(raw_name)} characters; keep it to {MAX_NAME}"
-        )
-        return
+    raw_number = " ".join(cells.get("membership_number", "").split())
     name, number, notes = (
         _neutral(preview, line, column, value)
         for column, value in (
-            ("name", clean_name(raw_name)),
-            ("membership_number", clean_number(cells.get("membership_number")) or ""),
+            ("name", raw_name),
+            ("membership_number", raw_number),
             ("notes", cells.get("notes", "").strip()),
         )
     )
+    # Measured as stored, apostrophe included (issue 22 item 11): the same rule as the
+    # database's column, so a SQLite club always restores into PostgreSQL.
+    for column, value in (("name", name), ("membership_number", number)):
+        if refusal := too_long("player", column, value):
+            preview.errors.append(f"line {line}: {refusal}")
+            return
     key = name.casefold()
     if key in seen_names:
         preview.errors.append(
