@@ -125,3 +125,13 @@ def test_a_database_folder_that_is_not_there(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Traceback" not in err
     assert "check the name" in err, err
+
+
+def test_a_missing_input_file_is_not_a_missing_folder(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    missing = tmp_path / "gone.json"
+    assert main(["score", str(missing)]) == 2
+    assert capsys.readouterr().err == (
+        f"error: cannot read {missing}: there is no such file; check the name\n"
+    )

@@ -68,6 +68,8 @@ def environment_words(error: OSError) -> str:
 
 def cannot(verb: str, path: object, error: OSError) -> CliError:
     """`cannot write out.pdf: the disk is full: ...`, as one refusal."""
+    if verb == "read" and error.errno == errno.ENOENT:
+        return CliError(f"cannot read {path_excerpt(path)}: there is no such file; check the name")
     return CliError(f"cannot {verb} {path_excerpt(path)}: {environment_words(error)}")
 
 
