@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint bench clean i18n
+.PHONY: run test lint bench fuzz clean i18n
 
 run: $(VENV)/.installed
 	$(BIN)/python -m whistclub
@@ -31,6 +31,12 @@ $(VENV)/.installed-test: pyproject.toml
 i18n: $(VENV)/.installed-test
 	$(BIN)/python tools/i18n.py update
 	$(BIN)/python tools/i18n.py release
+
+# 10,000 hostile command lines (tests/cli/test_fuzz.py; the suite runs a sample of 150).
+FUZZ_EXAMPLES ?= 10000
+fuzz: $(VENV)/.installed-test
+	WHISTCLUB_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) QT_QPA_PLATFORM=offscreen \
+		$(BIN)/python -m pytest -p no:cacheprovider tests/cli/test_fuzz.py
 
 bench: $(VENV)/.installed-test
 	for script in bench/*.py; do $(BIN)/python $$script || exit 1; done

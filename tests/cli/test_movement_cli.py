@@ -98,7 +98,7 @@ def test_three_handed_tables_show_the_dummy_as_zero(capsys: pytest.CaptureFixtur
         (["--players", "16", "--fixed", "3,x"], "--fixed takes card numbers"),
         (["--players", "16", "--fixed", "40"], "no card 40"),
         (["--players", "8", "--fixed", "1,2,3"], "only 2 tables"),
-        (["--players", "eight"], "invalid int value"),
+        (["--players", "eight"], "expected a whole number"),
         (["--players", "8", "--format", "xml"], "invalid choice"),
         ([], "required"),
     ],

@@ -2,23 +2,28 @@
 
 Each command lives in its own module under whistclub/cli/commands/ and defines
 `register(subparsers)`; this module finds them, parses the global options and turns every
-refusal into one line on stderr and exit status 2 (never a traceback).
+refusal into one line on stderr and exit status 2 (never a traceback). Anything unexpected is
+told the same way (whistclub.cli.unexpected); `--debug` or WHISTCLUB_DEBUG=1 shows the
+traceback instead, for developers.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 from collections.abc import Sequence
 
 from whistclub import __version__
 from whistclub.cli import commands
-from whistclub.cli.common import CliError
+from whistclub.cli.common import CliError, one_line
+from whistclub.cli.unexpected import in_words
 from whistclub.domain.errors import DomainError
 
 EXIT_REFUSED = 2
+DEBUG_ENV = "WHISTCLUB_DEBUG"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -37,6 +42,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="SQLAlchemy URL of the club database (default: WHISTCLUB_DATABASE_URL, "
         "else the SQLite file in the user's data folder)",
     )
+    parser.add_argument(
+        "--debug",
+        action="store_true",
+        help=f"show the traceback of an unexpected error (also: {DEBUG_ENV}=1)",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     subparsers.required = True
     for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda i: i.name):
@@ -46,11 +56,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    arguments = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser().parse_args(arguments)
         return int(args.handler(args) or 0)
     except (CliError, DomainError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return EXIT_REFUSED
+        return _refuse(str(error))
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:
+        return _refuse("interrupted: the command stopped before it finished")
+    except Exception as error:
+        # The last resort: no traceback for the secretary, but one for a developer who asks.
+        if "--debug" in arguments or os.environ.get(DEBUG_ENV, "") not in ("", "0"):
+            raise
+        return _refuse(in_words(error))
+
+
+def _refuse(message: str) -> int:
+    print(f"error: {one_line(message)}", file=sys.stderr)
+    return EXIT_REFUSED

@@ -12,9 +12,11 @@ import sqlalchemy as sa
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services.errors import ServiceError
+from whistclub.services.text import excerpt, limit_of
 from whistclub.services.unit import Changes, UnitOfWork, done, use_case
 
-MAX_NAME = 120
+MAX_NAME = limit_of("player", "name")  # the schema's limits, the same on both databases
+MAX_NUMBER = limit_of("player", "membership_number")
 
 
 def list_players(database: Database, *, include_withdrawn: bool = True) -> list[dict[str, Any]]:
@@ -204,6 +206,11 @@ def clean_name(name: str) -> str:
 
 def clean_number(number: str | None) -> str | None:
     cleaned = " ".join(str(number).split()) if number is not None else ""
+    if len(cleaned) > MAX_NUMBER:
+        raise ServiceError(
+            f"the membership number {excerpt(cleaned, 20)} is {len(cleaned)} characters long; "
+            f"keep it to {MAX_NUMBER}"
+        )
     return cleaned or None
 
 

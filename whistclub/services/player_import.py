@@ -8,30 +8,42 @@ membership numbers repeated in the file, and unreadable files are refused with o
 when anything is refused, nothing is imported. A cell a spreadsheet would run as a formula
 (starting with = + - @) is kept as text behind an apostrophe (OWASP "CSV injection"), and the
 preview says so.
+
+Limits, checked before the file is parsed (docs/cli.md, "Limits"): the file is at most
+MAX_FILE_BYTES; an .xlsx holds at most MAX_XLSX_PARTS parts whose declared uncompressed sizes
+add up to at most MAX_XLSX_UNCOMPRESSED (a zip bomb is refused from its directory alone, and
+zipfile never inflates a part past its declared size), and no part declares a DOCTYPE or an
+ENTITY (an XML entity-expansion bomb; a spreadsheet never needs one); at most MAX_ROWS lines
+and MAX_COLUMNS columns are read.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import stat
 import zipfile
+import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from whistclub.persistence.database import Database
-from whistclub.services.club import (
-    MAX_NAME,
-    PlayerImport,
-    clean_name,
-    clean_number,
-    import_players,
-    list_players,
-)
+from whistclub.services.club import PlayerImport, import_players, list_players
 from whistclub.services.errors import ServiceError
 from whistclub.services.export import FORMULA_STARTS
+from whistclub.services.text import excerpt, too_long
 from whistclub.services.unit import Changes
+
+MAX_FILE_BYTES = 10_000_000  # 10,000 players with long notes fit in 2 MB of CSV
+MAX_XLSX_UNCOMPRESSED = 50_000_000  # Excel's own xlsx of 10,000 players inflates to ~3 MB
+MAX_XLSX_PARTS = 1_000
+MAX_ROWS = 10_000  # a club register, with room to spare; the heading is one of them
+MAX_COLUMNS = 50  # name, membership number and notes, among whatever else the sheet has
+_XML_DECLARATIONS = (b"<!DOCTYPE", b"<!ENTITY")
+# What zipfile raises on damaged data: a flipped byte in a header or in the deflated stream.
+DAMAGED_ZIP = (zipfile.BadZipFile, zipfile.LargeZipFile, zlib.error, NotImplementedError, EOFError)
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "name": ("name", "player", "nombre", "jugador"),
@@ -103,19 +115,21 @@ def _plan_line(
     if not raw_name:
         preview.errors.append(f"line {line}: the name is blank; type the name or delete the line")
         return
-    if len(raw_name) > MAX_NAME:
-        preview.errors.append(
-            f"line {line}: the name is {len(raw_name)} characters; keep it to {MAX_NAME}"
-        )
-        return
+    raw_number = " ".join(cells.get("membership_number", "").split())
     name, number, notes = (
         _neutral(preview, line, column, value)
         for column, value in (
-            ("name", clean_name(raw_name)),
-            ("membership_number", clean_number(cells.get("membership_number")) or ""),
+            ("name", raw_name),
+            ("membership_number", raw_number),
             ("notes", cells.get("notes", "").strip()),
         )
     )
+    # Measured as stored, apostrophe included (issue 22 item 11): the same rule as the
+    # database's column, so a SQLite club always restores into PostgreSQL.
+    for column, value in (("name", name), ("membership_number", number)):
+        if refusal := too_long("player", column, value):
+            preview.errors.append(f"line {line}: {refusal}")
+            return
     key = name.casefold()
     if key in seen_names:
         preview.errors.append(
@@ -183,16 +197,19 @@ def _neutral(preview: ImportPreview, line: int, column: str, value: str) -> str:
 def _read(source: Path) -> Iterator[tuple[int, dict[str, str]]]:
     """(line number, {column: text}) for each non-empty line after the heading."""
     if not source.is_file():
-        raise ServiceError(f"{source}: there is no such file")
+        raise ServiceError(f"{source}: {_what_it_is(source)}")
     suffix = source.suffix.lower()
-    if suffix == ".csv":
-        rows = _csv_rows(source)
-    elif suffix == ".xlsx":
-        rows = _xlsx_rows(source)
-    else:
+    if suffix not in (".csv", ".xlsx"):
         raise ServiceError(
             f"{source}: only .csv and .xlsx files can be imported; save it as one of those"
         )
+    size = source.stat().st_size
+    if size > MAX_FILE_BYTES:
+        raise ServiceError(
+            f"{source}: the file is {size / 1e6:.0f} MB; a player list is at most "
+            f"{MAX_FILE_BYTES // 1_000_000} MB: check it is the right file"
+        )
+    rows = _limited(source, _csv_rows(source) if suffix == ".csv" else _xlsx_rows(source))
     heading = next(rows, None)
     if heading is None:
         raise ServiceError(f"{source}: the file is empty; the first line must name the columns")
@@ -201,6 +218,30 @@ def _read(source: Path) -> Iterator[tuple[int, dict[str, str]]]:
         if not any(cell.strip() for cell in row):
             continue
         yield line, {column: row[i] if i < len(row) else "" for column, i in positions.items()}
+
+
+def _limited(source: Path, rows: Iterator[list[str]]) -> Iterator[list[str]]:
+    """The rows, refused as a whole at the first line past MAX_ROWS (nothing is imported)."""
+    for count, row in enumerate(rows, start=1):
+        if count > MAX_ROWS:
+            raise ServiceError(
+                f"{source}: the file has more than {MAX_ROWS:,} lines; "
+                "import a club register of at most that many players at a time"
+            )
+        yield row[:MAX_COLUMNS]
+
+
+def _what_it_is(source: Path) -> str:
+    """Why SOURCE is no file to import: a folder, a pipe, a device such as /dev/null."""
+    try:
+        mode = source.stat().st_mode
+    except OSError:
+        return "there is no such file; check the name"
+    if stat.S_ISDIR(mode):
+        return "this is a folder, not a file: give the .csv or .xlsx file inside it"
+    if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+        return "this is a pipe, not a file: save the player list as a .csv or .xlsx file first"
+    return "this is a device (such as /dev/null), not a file: give the .csv or .xlsx file"
 
 
 def _columns(source: Path, heading: Sequence[str]) -> dict[str, int]:
@@ -244,17 +285,70 @@ def _csv_rows(source: Path) -> Iterator[list[str]]:
 def _xlsx_rows(source: Path) -> Iterator[list[str]]:
     from openpyxl import load_workbook
 
+    _refuse_bombs(source)
     try:
         # Formulas are read as their text (never evaluated), so they can be neutralised.
         workbook = load_workbook(source, read_only=True, data_only=False)
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError) as error:
-        raise ServiceError(f"{source}: not a readable Excel (.xlsx) file ({error})") from None
+    except Exception as error:  # a damaged file can fail anywhere inside openpyxl
+        raise _unreadable(source, error) from None
     try:
         sheet = workbook.worksheets[0]
-        for row in sheet.iter_rows(values_only=True):
+        rows = sheet.iter_rows(values_only=True, max_col=MAX_COLUMNS)
+        while True:
+            try:
+                row = next(rows, None)
+            except Exception as error:  # damaged XML or zip data, met while reading rows
+                raise _unreadable(source, error) from None
+            if row is None:
+                return
             yield [_xlsx_text(cell) for cell in row]
     finally:
         workbook.close()
+
+
+def _unreadable(source: Path, error: BaseException) -> ServiceError:
+    detail = excerpt(str(error) or type(error).__name__, 80)
+    return ServiceError(
+        f"{source}: not a readable Excel (.xlsx) file ({detail}); it may be damaged: "
+        "save it again from Excel or LibreOffice"
+    )
+
+
+def _refuse_bombs(source: Path) -> None:
+    """Refuse, from the zip's directory and a scan of its XML, what would exhaust the laptop."""
+    try:
+        with zipfile.ZipFile(source) as archive:
+            parts = archive.infolist()
+            if len(parts) > MAX_XLSX_PARTS:
+                raise ServiceError(f"{source}: not a player list ({len(parts):,} parts inside)")
+            declared = sum(part.file_size for part in parts)
+            if declared > MAX_XLSX_UNCOMPRESSED:
+                raise ServiceError(
+                    f"{source}: the workbook unpacks to {declared / 1e6:,.0f} MB; a player "
+                    f"list is at most {MAX_XLSX_UNCOMPRESSED // 1_000_000} MB: "
+                    "check it is the right file"
+                )
+            for part in parts:
+                if part.filename.endswith((".xml", ".rels")) and _declares_entities(archive, part):
+                    raise ServiceError(
+                        f"{source}: the workbook declares XML entities ({part.filename}), "
+                        "which a spreadsheet never needs; save it again from Excel or "
+                        "LibreOffice"
+                    )
+    except (*DAMAGED_ZIP, OSError) as error:
+        raise _unreadable(source, error) from None
+
+
+def _declares_entities(archive: zipfile.ZipFile, part: zipfile.ZipInfo) -> bool:
+    overlap = max(len(d) for d in _XML_DECLARATIONS) - 1
+    tail = b""
+    with archive.open(part) as stream:
+        while chunk := stream.read(1 << 20):
+            window = tail + chunk
+            if any(declaration in window for declaration in _XML_DECLARATIONS):
+                return True
+            tail = window[-overlap:]
+    return False
 
 
 def _xlsx_text(cell: Any) -> str:

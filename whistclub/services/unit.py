@@ -27,6 +27,7 @@ from whistclub.persistence.database import Database
 from whistclub.persistence.mappers import json_row
 from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
 from whistclub.services.errors import ConflictError, NotFoundError, ServiceError, StorageError
+from whistclub.services.text import check_text
 
 # How far back the audit trail is searched to explain a conflict (recent entries suffice: the
 # other laptop's change is, by definition, newer than what this one loaded).
@@ -102,6 +103,7 @@ class UnitOfWork:
     def insert(self, table: str, **values: Any) -> int:
         """Insert a row (version 1 unless given) and return its id."""
         t = metadata.tables[table]
+        check_text(table, values)
         values.setdefault("version", 1)
         row_id = self.connection.execute(t.insert().values(**values).returning(t.c.id)).scalar_one()
         self._before.setdefault((table, row_id), None)
@@ -109,6 +111,7 @@ class UnitOfWork:
 
     def update(self, table: str, row_id: int, seen_version: int, what: str, **values: Any) -> None:
         """Change a row the user saw at `seen_version`; refuse if anyone changed it since."""
+        check_text(table, values)
         current = self._checked(table, row_id, seen_version, what)
         t = metadata.tables[table]
         result = self.connection.execute(

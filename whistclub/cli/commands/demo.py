@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from whistclub.cli.common import MAX_NUMBER_DIGITS, int_option
 from whistclub.cli.database import opened, refusals_as_cli_errors
 
 DEFAULT_SEED = 2026  # whistclub.demo.DEFAULT_SEED, repeated so --help loads no database code
@@ -21,7 +22,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     parser.add_argument(
         "--seed",
-        type=int,
+        type=int_option(1 - 10**MAX_NUMBER_DIGITS, 10**MAX_NUMBER_DIGITS - 1),
         default=DEFAULT_SEED,
         help=f"another seed gives another club (default {DEFAULT_SEED})",
     )

@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from whistclub.cli.common import CliError, read_json, write_json
+from whistclub.cli.common import cannot, read_json, write_json
 from whistclub.domain.documents.drive import score_drive
 
 
@@ -65,4 +65,4 @@ def write_printables(document: Any, xlsx_path: str | None, pdf_path: str | None)
         try:
             write(Path(path))
         except OSError as error:
-            raise CliError(f"cannot write {path}: {error.strerror or error}") from None
+            raise cannot("write", path, error) from None

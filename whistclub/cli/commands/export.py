@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from whistclub.cli.common import CliError
+from whistclub.cli.common import CliError, cannot
 from whistclub.cli.database import opened, refusals_as_cli_errors
 
 
@@ -58,6 +58,6 @@ def run_event(args: argparse.Namespace) -> int:
     try:
         write_drive_xlsx(record, args.xlsx)
     except OSError as error:
-        raise CliError(f"cannot write {args.xlsx}: {error.strerror or error}") from None
+        raise cannot("write", args.xlsx, error) from None
     print(args.xlsx)
     return 0

@@ -6,8 +6,10 @@ import argparse
 import sys
 from pathlib import Path
 
-from whistclub.cli.common import CliError
+from whistclub.cli.common import CliError, one_line
 from whistclub.cli.database import opened, refusals_as_cli_errors
+
+MAX_REFUSALS_SHOWN = 5  # a million duplicates: one summary line plus the first few
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -28,12 +30,19 @@ def run(args: argparse.Namespace) -> int:
 
     with opened(args.database) as database, refusals_as_cli_errors():
         preview = preview_import(database, args.file)
+        if len(preview.errors) == 1 and not preview.lines:
+            # An unreadable file (or a one-player file refused): the refusal alone, one line.
+            raise CliError(f"{preview.errors[0]}; nothing was imported")
         for line in preview.lines:
             print(line)
-        for refusal in preview.errors:
-            print(f"refused: {refusal}", file=sys.stderr)
+        for refusal in preview.errors[:MAX_REFUSALS_SHOWN]:
+            print(f"refused: {one_line(refusal)}", file=sys.stderr)
         if preview.errors:
-            raise CliError(f"{len(preview.errors)} refused; nothing was imported: correct the file")
+            more = len(preview.errors) - MAX_REFUSALS_SHOWN
+            shown = f" (the first {MAX_REFUSALS_SHOWN} above, {more:,} more)" if more > 0 else ""
+            raise CliError(
+                f"{len(preview.errors):,} refused{shown}; nothing was imported: correct the file"
+            )
         counts = (
             f"{preview.added} to add, {preview.updated} to update, {preview.unchanged} unchanged"
         )

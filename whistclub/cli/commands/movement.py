@@ -16,8 +16,10 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from whistclub.cli.common import CliError, write_json
-from whistclub.domain.drive.movements.schedule import Movement, plan
+from whistclub.cli.common import MAX_NUMBER_DIGITS, CliError, excerpt, int_option, write_json
+from whistclub.domain.drive.movements.schedule import MAX_PLAYERS, MAX_ROUNDS, Movement, plan
+
+MAX_SEED = 10**MAX_NUMBER_DIGITS - 1  # 15 digits, like every number the CLI reads
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -29,16 +31,24 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "they exist (see docs/movements.md).",
     )
     parser.add_argument(
-        "--players", type=int, required=True, metavar="N", help="how many players (cards 1..N)"
+        "--players",
+        type=int_option(4, MAX_PLAYERS, "players"),
+        required=True,
+        metavar="N",
+        help="how many players (cards 1..N)",
     )
     parser.add_argument(
         "--rounds",
-        type=int,
+        type=int_option(1, MAX_ROUNDS, "rounds"),
         metavar="R",
         help="how many rounds (default: the whole tournament where one exists, else 24)",
     )
     parser.add_argument(
-        "--seed", type=int, default=0, metavar="S", help="who gets which card's places (default 0)"
+        "--seed",
+        type=int_option(-MAX_SEED, MAX_SEED),
+        default=0,
+        metavar="S",
+        help="who gets which card's places (default 0)",
     )
     parser.add_argument(
         "--fixed",
@@ -58,12 +68,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 def parse_fixed(text: str) -> list[int]:
     if not text.strip():
         return []
-    try:
-        return [int(part) for part in text.split(",")]
-    except ValueError:
+    parts = [part.strip() for part in text.split(",")]
+    if len(parts) > MAX_PLAYERS or not all(
+        part.isdigit() and len(part) <= len(str(MAX_PLAYERS)) for part in parts
+    ):
         raise CliError(
-            f"--fixed takes card numbers separated by commas, e.g. 3,17 (got {text!r})"
-        ) from None
+            f"--fixed takes card numbers separated by commas, e.g. 3,17 (got {excerpt(text)!r})"
+        )
+    return [int(part) for part in parts]
 
 
 def run(args: argparse.Namespace) -> int:

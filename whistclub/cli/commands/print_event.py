@@ -10,11 +10,13 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from whistclub.cli.common import CliError
+from whistclub.cli.common import CliError, cannot, excerpt, int_option
 from whistclub.cli.database import opened, refusals_as_cli_errors
 
 # The printables of an evening (whistclub/reports/printables.py WHAT), in the order offered.
 WHAT = ("cards", "blank_cards", "tables", "guide", "standings", "half_time")
+MAX_BLANK_CARDS = 400  # one per player of the largest movement (schedule.MAX_PLAYERS)
+MAX_CLUB_NAME = 120  # as long as a player's name (whistclub.services.club.MAX_NAME)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -30,7 +32,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     parser.add_argument("-o", "--output", metavar="FILE.pdf", required=True, type=Path)
     parser.add_argument(
-        "--blank", metavar="N", type=int, default=0, help="add N blank cards for walk-ins"
+        "--blank",
+        metavar="N",
+        type=int_option(0, MAX_BLANK_CARDS, "blank cards"),
+        default=0,
+        help="add N blank cards for walk-ins",
     )
     parser.add_argument("--paper", choices=("A4", "Letter"), default="A4")
     parser.add_argument("--large-print", action="store_true", help="35%% larger text")
@@ -46,8 +52,11 @@ def run(args: argparse.Namespace) -> int:
     from whistclub.reports.settings import PrintSettings
     from whistclub.services.evenings import find_event, load_evening, printable_record
 
-    if args.blank < 0:
-        raise CliError("--blank is a number of blank cards: 0 or more")
+    if len(args.club_name) > MAX_CLUB_NAME:
+        raise CliError(
+            f"--club-name {excerpt(args.club_name)!r} is {len(args.club_name)} characters; "
+            f"keep it to {MAX_CLUB_NAME}"
+        )
     settings = PrintSettings(
         paper=args.paper,
         club_name=args.club_name,
@@ -59,6 +68,6 @@ def run(args: argparse.Namespace) -> int:
     try:
         pages = render_drive_pdf(record, args.what, args.output, settings, args.blank)
     except OSError as error:
-        raise CliError(f"cannot write {args.output}: {error.strerror or error}") from None
+        raise cannot("write", args.output, error) from None
     print(f"{args.output} ({pages} page{'s' if pages != 1 else ''})")
     return 0

@@ -9,6 +9,7 @@ DomainError naming the place ("entrants, item 3, field role").
 from __future__ import annotations
 
 import importlib
+import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
@@ -46,6 +47,9 @@ from whistclub.domain.drive.movements.progressive import (
 from whistclub.domain.drive.prizes import format_score
 from whistclub.domain.drive.standings import explain_card
 from whistclub.domain.errors import DomainError
+
+MAX_NAME = 120  # the club database's own limit (whistclub/persistence/rows.py, player.name)
+MAX_ENTRY_FEE = 10_000  # in the club's currency; past it is a typing slip, not a fee
 
 SIT_OUT_NAMES = {
     "average": SitOutScoring.AVERAGE,
@@ -96,7 +100,8 @@ def _choice(
     if name not in data:
         return default
     value = data[name]
-    if value not in choices:
+    # A list or object there is refused like any other wrong value (not a TypeError).
+    if not isinstance(value, str) or value not in choices:
         raise DomainError(
             "bad_choice",
             "{value!r} is not one of: {choices}",
@@ -136,6 +141,13 @@ def read_settings(data: Mapping[str, Any]) -> Settings:
         )
     roles = _opt(data, "roles", bool, fmt in (Format.PROGRESSIVE, Format.SEMI_PARTNER), where)
     fee = _opt(data, "entry_fee", (int, float), 0, where)
+    if isinstance(fee, bool) or not math.isfinite(fee) or not 0 <= fee <= MAX_ENTRY_FEE:
+        raise DomainError(
+            "bad_entry_fee",
+            "the entry fee is an amount from 0 to {limit}, e.g. 2.50",
+            where=f"{where}, field entry_fee",
+            limit=MAX_ENTRY_FEE,
+        )
     settings = Settings(
         format=fmt,
         movers=movers,
@@ -194,7 +206,7 @@ def read_prize(raw: Any, index: int) -> PrizeRule:
         raise DomainError("prize_place", 'place must be 1, 2, 3, ... or "last"', where=where)
     role = _choice(raw, "role", _enum_choices(Role), None, where)
     return PrizeRule(
-        name=str(raw["name"]),
+        name=_name(raw["name"], where),
         place=place,
         role=role,
         half=_opt(raw, "half", int, None, where),
@@ -213,7 +225,7 @@ def read_entrants(raw: Any) -> tuple[Entrant, ...]:
         entrants.append(
             Entrant(
                 card=_field(item, "card", int, where),
-                name=str(item.get("name", f"Card {item['card']}")),
+                name=_name(item.get("name", f"Card {item['card']}"), where),
                 role=_choice(item, "role", _enum_choices(Role), None, where),
                 joins_at=_opt(item, "joins_at", int, 1, where),
                 leaves_after=_opt(item, "leaves_after", int, None, where),
@@ -221,6 +233,20 @@ def read_entrants(raw: Any) -> tuple[Entrant, ...]:
             )
         )
     return tuple(entrants)
+
+
+def _name(value: Any, where: str) -> str:
+    """A name as printed on the cards and the standings: at most MAX_NAME characters."""
+    text = str(value)
+    if len(text) > MAX_NAME:
+        raise DomainError(
+            "name_too_long",
+            "the name is {length} characters long; keep it to {limit}",
+            where=f"{where}, field name",
+            length=len(text),
+            limit=MAX_NAME,
+        )
+    return text
 
 
 def _pair(raw: Any, where: str) -> tuple[int, int]:
