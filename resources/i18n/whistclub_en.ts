@@ -1874,47 +1874,72 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="221"/>
+        <location filename="../../whistclub/ui/players.py" line="228"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="238"/>
+        <location filename="../../whistclub/ui/players.py" line="245"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="239"/>
+        <location filename="../../whistclub/ui/players.py" line="246"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="240"/>
+        <location filename="../../whistclub/ui/players.py" line="247"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="241"/>
+        <location filename="../../whistclub/ui/players.py" line="248"/>
         <source>What happens</source>
         <translation>What happens</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/players.py" line="275"/>
+        <source>… and {0} more refused lines</source>
+        <translation>… and {0} more refused lines</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="283"/>
+        <source>Import the good lines and leave out the refused ones</source>
+        <translation>Import the good lines and leave out the refused ones</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="291"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="252"/>
+        <location filename="../../whistclub/ui/players.py" line="312"/>
+        <source>line {line}: the name is blank; type the name or delete the line</source>
+        <translation>line {line}: the name is blank; type the name or delete the line</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="316"/>
+        <source>line {line}: {name} is already on line {first}; keep one of them</source>
+        <translation>line {line}: {name} is already on line {first}; keep one of them</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="320"/>
+        <source>line {line}: membership number {number} is already on line {first}</source>
+        <translation>line {line}: membership number {number} is already on line {first}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="259"/>
         <source>add as a new player</source>
         <translation>add as a new player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="226"/>
+        <location filename="../../whistclub/ui/players.py" line="233"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} new players, {update} updated, {same} unchanged.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="254"/>
+        <location filename="../../whistclub/ui/players.py" line="261"/>
         <source>update {name}</source>
         <translation>update {name}</translation>
     </message>
@@ -2130,178 +2155,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="60"/>
+        <location filename="../../whistclub/ui/main_window.py" line="63"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="61"/>
+        <location filename="../../whistclub/ui/main_window.py" line="64"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="62"/>
+        <location filename="../../whistclub/ui/main_window.py" line="65"/>
         <source>&amp;Games</source>
         <translation>&amp;Games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="63"/>
+        <location filename="../../whistclub/ui/main_window.py" line="66"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="64"/>
+        <location filename="../../whistclub/ui/main_window.py" line="67"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="69"/>
+        <location filename="../../whistclub/ui/main_window.py" line="72"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="73"/>
+        <location filename="../../whistclub/ui/main_window.py" line="76"/>
         <source>&amp;Back up the club now…</source>
         <translation>&amp;Back up the club now…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="78"/>
+        <location filename="../../whistclub/ui/main_window.py" line="81"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="81"/>
+        <location filename="../../whistclub/ui/main_window.py" line="84"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="88"/>
+        <location filename="../../whistclub/ui/main_window.py" line="91"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Import players…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="94"/>
+        <location filename="../../whistclub/ui/main_window.py" line="97"/>
         <source>&amp;New club game…</source>
         <translation>&amp;New club game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="101"/>
+        <location filename="../../whistclub/ui/main_window.py" line="104"/>
         <source>Next &amp;rubber of the evening…</source>
         <translation>Next &amp;rubber of the evening…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="108"/>
+        <location filename="../../whistclub/ui/main_window.py" line="111"/>
         <source>&amp;History of this game…</source>
         <translation>&amp;History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="114"/>
-        <location filename="../../whistclub/ui/main_window.py" line="195"/>
+        <location filename="../../whistclub/ui/main_window.py" line="117"/>
+        <location filename="../../whistclub/ui/main_window.py" line="219"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="117"/>
-        <location filename="../../whistclub/ui/main_window.py" line="196"/>
+        <location filename="../../whistclub/ui/main_window.py" line="120"/>
+        <location filename="../../whistclub/ui/main_window.py" line="220"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="120"/>
-        <location filename="../../whistclub/ui/main_window.py" line="197"/>
+        <location filename="../../whistclub/ui/main_window.py" line="123"/>
+        <location filename="../../whistclub/ui/main_window.py" line="221"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="124"/>
-        <location filename="../../whistclub/ui/main_window.py" line="198"/>
+        <location filename="../../whistclub/ui/main_window.py" line="127"/>
+        <location filename="../../whistclub/ui/main_window.py" line="222"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="129"/>
+        <location filename="../../whistclub/ui/main_window.py" line="132"/>
         <source>&amp;About WhistClub</source>
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="145"/>
+        <location filename="../../whistclub/ui/main_window.py" line="148"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="177"/>
+        <location filename="../../whistclub/ui/main_window.py" line="201"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="389"/>
+        <location filename="../../whistclub/ui/main_window.py" line="413"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="391"/>
+        <location filename="../../whistclub/ui/main_window.py" line="415"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="398"/>
-        <location filename="../../whistclub/ui/main_window.py" line="403"/>
+        <location filename="../../whistclub/ui/main_window.py" line="422"/>
+        <location filename="../../whistclub/ui/main_window.py" line="427"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="405"/>
+        <location filename="../../whistclub/ui/main_window.py" line="429"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="410"/>
+        <location filename="../../whistclub/ui/main_window.py" line="434"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="417"/>
+        <location filename="../../whistclub/ui/main_window.py" line="441"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="144"/>
-        <location filename="../../whistclub/ui/main_window.py" line="177"/>
+        <location filename="../../whistclub/ui/main_window.py" line="147"/>
+        <location filename="../../whistclub/ui/main_window.py" line="201"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="212"/>
+        <location filename="../../whistclub/ui/main_window.py" line="236"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="220"/>
+        <location filename="../../whistclub/ui/main_window.py" line="244"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="222"/>
+        <location filename="../../whistclub/ui/main_window.py" line="246"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="224"/>
+        <location filename="../../whistclub/ui/main_window.py" line="248"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="268"/>
+        <location filename="../../whistclub/ui/main_window.py" line="292"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="311"/>
+        <location filename="../../whistclub/ui/main_window.py" line="335"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="356"/>
+        <location filename="../../whistclub/ui/main_window.py" line="380"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -2309,17 +2334,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="174"/>
+        <location filename="../../whistclub/ui/players.py" line="181"/>
         <source>Merge a player entered twice</source>
         <translation>Merge a player entered twice</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="177"/>
+        <location filename="../../whistclub/ui/players.py" line="184"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="195"/>
+        <location filename="../../whistclub/ui/players.py" line="202"/>
         <source>Same person as:</source>
         <translation>Same person as:</translation>
     </message>
@@ -2516,32 +2541,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="92"/>
+        <location filename="../../whistclub/ui/players.py" line="99"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="93"/>
+        <location filename="../../whistclub/ui/players.py" line="100"/>
         <source>Membership number:</source>
         <translation>Membership number:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="94"/>
+        <location filename="../../whistclub/ui/players.py" line="101"/>
         <source>Notes:</source>
         <translation>Notes:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="114"/>
+        <location filename="../../whistclub/ui/players.py" line="121"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="141"/>
+        <location filename="../../whistclub/ui/players.py" line="148"/>
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="156"/>
+        <location filename="../../whistclub/ui/players.py" line="163"/>
         <source>Edit a player</source>
         <translation>Edit a player</translation>
     </message>
@@ -2549,32 +2574,32 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="47"/>
+        <location filename="../../whistclub/ui/players.py" line="54"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="48"/>
+        <location filename="../../whistclub/ui/players.py" line="55"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="49"/>
+        <location filename="../../whistclub/ui/players.py" line="56"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="50"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="64"/>
         <source>plays</source>
         <translation>plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="64"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
@@ -2582,82 +2607,82 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="313"/>
+        <location filename="../../whistclub/ui/players.py" line="356"/>
         <source>Search by name, number or notes</source>
         <translation>Search by name, number or notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="316"/>
+        <location filename="../../whistclub/ui/players.py" line="359"/>
         <source>Show withdrawn players</source>
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="331"/>
+        <location filename="../../whistclub/ui/players.py" line="374"/>
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="337"/>
+        <location filename="../../whistclub/ui/players.py" line="380"/>
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="339"/>
+        <location filename="../../whistclub/ui/players.py" line="382"/>
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="398"/>
+        <location filename="../../whistclub/ui/players.py" line="441"/>
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="333"/>
+        <location filename="../../whistclub/ui/players.py" line="376"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="335"/>
+        <location filename="../../whistclub/ui/players.py" line="378"/>
         <source>Merge a duplicate…</source>
         <translation>Merge a duplicate…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="388"/>
+        <location filename="../../whistclub/ui/players.py" line="431"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="413"/>
+        <location filename="../../whistclub/ui/players.py" line="454"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="437"/>
+        <location filename="../../whistclub/ui/players.py" line="478"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="450"/>
+        <location filename="../../whistclub/ui/players.py" line="491"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="453"/>
+        <location filename="../../whistclub/ui/players.py" line="494"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="461"/>
+        <location filename="../../whistclub/ui/players.py" line="502"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="463"/>
+        <location filename="../../whistclub/ui/players.py" line="504"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="472"/>
+        <location filename="../../whistclub/ui/players.py" line="515"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>
@@ -5447,12 +5472,12 @@
         <translation>type how many honours North-South held, 0 to 4, or leave it empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="196"/>
+        <location filename="../../whistclub/ui/family_base.py" line="197"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="201"/>
+        <location filename="../../whistclub/ui/family_base.py" line="202"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>

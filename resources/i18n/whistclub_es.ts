@@ -1874,47 +1874,72 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="221"/>
+        <location filename="../../whistclub/ui/players.py" line="228"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="238"/>
+        <location filename="../../whistclub/ui/players.py" line="245"/>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="239"/>
+        <location filename="../../whistclub/ui/players.py" line="246"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="240"/>
+        <location filename="../../whistclub/ui/players.py" line="247"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="241"/>
+        <location filename="../../whistclub/ui/players.py" line="248"/>
         <source>What happens</source>
         <translation>Qué se hará</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/players.py" line="275"/>
+        <source>… and {0} more refused lines</source>
+        <translation>… y {0} líneas rechazadas más</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="283"/>
+        <source>Import the good lines and leave out the refused ones</source>
+        <translation>Importar las líneas correctas y dejar fuera las rechazadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="291"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="252"/>
+        <location filename="../../whistclub/ui/players.py" line="312"/>
+        <source>line {line}: the name is blank; type the name or delete the line</source>
+        <translation>línea {line}: el nombre está vacío; escriba el nombre o borre la línea</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="316"/>
+        <source>line {line}: {name} is already on line {first}; keep one of them</source>
+        <translation>línea {line}: {name} ya está en la línea {first}; deje solo una de las dos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="320"/>
+        <source>line {line}: membership number {number} is already on line {first}</source>
+        <translation>línea {line}: el número de socio {number} ya está en la línea {first}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="259"/>
         <source>add as a new player</source>
         <translation>añadir como jugador nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="226"/>
+        <location filename="../../whistclub/ui/players.py" line="233"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} jugadores nuevos, {update} actualizados, {same} sin cambios.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="254"/>
+        <location filename="../../whistclub/ui/players.py" line="261"/>
         <source>update {name}</source>
         <translation>actualizar a {name}</translation>
     </message>
@@ -2130,178 +2155,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="60"/>
+        <location filename="../../whistclub/ui/main_window.py" line="63"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="61"/>
+        <location filename="../../whistclub/ui/main_window.py" line="64"/>
         <source>&amp;Players</source>
         <translation>&amp;Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="62"/>
+        <location filename="../../whistclub/ui/main_window.py" line="65"/>
         <source>&amp;Games</source>
         <translation>&amp;Partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="63"/>
+        <location filename="../../whistclub/ui/main_window.py" line="66"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="64"/>
+        <location filename="../../whistclub/ui/main_window.py" line="67"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="69"/>
+        <location filename="../../whistclub/ui/main_window.py" line="72"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="73"/>
+        <location filename="../../whistclub/ui/main_window.py" line="76"/>
         <source>&amp;Back up the club now…</source>
         <translation>&amp;Hacer ahora una copia de seguridad del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="78"/>
+        <location filename="../../whistclub/ui/main_window.py" line="81"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="81"/>
+        <location filename="../../whistclub/ui/main_window.py" line="84"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="88"/>
+        <location filename="../../whistclub/ui/main_window.py" line="91"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importar jugadores…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="94"/>
+        <location filename="../../whistclub/ui/main_window.py" line="97"/>
         <source>&amp;New club game…</source>
         <translation>&amp;Nueva partida del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="101"/>
+        <location filename="../../whistclub/ui/main_window.py" line="104"/>
         <source>Next &amp;rubber of the evening…</source>
         <translation>Siguiente &amp;robber de la velada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="108"/>
+        <location filename="../../whistclub/ui/main_window.py" line="111"/>
         <source>&amp;History of this game…</source>
         <translation>&amp;Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="114"/>
-        <location filename="../../whistclub/ui/main_window.py" line="195"/>
+        <location filename="../../whistclub/ui/main_window.py" line="117"/>
+        <location filename="../../whistclub/ui/main_window.py" line="219"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="117"/>
-        <location filename="../../whistclub/ui/main_window.py" line="196"/>
+        <location filename="../../whistclub/ui/main_window.py" line="120"/>
+        <location filename="../../whistclub/ui/main_window.py" line="220"/>
         <source>Club games</source>
         <translation>Partidas del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="120"/>
-        <location filename="../../whistclub/ui/main_window.py" line="197"/>
+        <location filename="../../whistclub/ui/main_window.py" line="123"/>
+        <location filename="../../whistclub/ui/main_window.py" line="221"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="124"/>
-        <location filename="../../whistclub/ui/main_window.py" line="198"/>
+        <location filename="../../whistclub/ui/main_window.py" line="127"/>
+        <location filename="../../whistclub/ui/main_window.py" line="222"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="129"/>
+        <location filename="../../whistclub/ui/main_window.py" line="132"/>
         <source>&amp;About WhistClub</source>
         <translation>&amp;Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="145"/>
+        <location filename="../../whistclub/ui/main_window.py" line="148"/>
         <source>Opening the club database…</source>
         <translation>Abriendo la base de datos del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="177"/>
+        <location filename="../../whistclub/ui/main_window.py" line="201"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="389"/>
+        <location filename="../../whistclub/ui/main_window.py" line="413"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="391"/>
+        <location filename="../../whistclub/ui/main_window.py" line="415"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="398"/>
-        <location filename="../../whistclub/ui/main_window.py" line="403"/>
+        <location filename="../../whistclub/ui/main_window.py" line="422"/>
+        <location filename="../../whistclub/ui/main_window.py" line="427"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="405"/>
+        <location filename="../../whistclub/ui/main_window.py" line="429"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="410"/>
+        <location filename="../../whistclub/ui/main_window.py" line="434"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="417"/>
+        <location filename="../../whistclub/ui/main_window.py" line="441"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="144"/>
-        <location filename="../../whistclub/ui/main_window.py" line="177"/>
+        <location filename="../../whistclub/ui/main_window.py" line="147"/>
+        <location filename="../../whistclub/ui/main_window.py" line="201"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="212"/>
+        <location filename="../../whistclub/ui/main_window.py" line="236"/>
         <source>Club database: {0}</source>
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="220"/>
+        <location filename="../../whistclub/ui/main_window.py" line="244"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="222"/>
+        <location filename="../../whistclub/ui/main_window.py" line="246"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="224"/>
+        <location filename="../../whistclub/ui/main_window.py" line="248"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="268"/>
+        <location filename="../../whistclub/ui/main_window.py" line="292"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="311"/>
+        <location filename="../../whistclub/ui/main_window.py" line="335"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="356"/>
+        <location filename="../../whistclub/ui/main_window.py" line="380"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
@@ -2309,17 +2334,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="174"/>
+        <location filename="../../whistclub/ui/players.py" line="181"/>
         <source>Merge a player entered twice</source>
         <translation>Fusionar un jugador anotado dos veces</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="177"/>
+        <location filename="../../whistclub/ui/players.py" line="184"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} se fusionará con el jugador que elija: sus partidas y torneos de whist pasan a ese jugador, y {name} sale de la lista. Deshacer lo devuelve.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="195"/>
+        <location filename="../../whistclub/ui/players.py" line="202"/>
         <source>Same person as:</source>
         <translation>La misma persona que:</translation>
     </message>
@@ -2516,32 +2541,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="92"/>
+        <location filename="../../whistclub/ui/players.py" line="99"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="93"/>
+        <location filename="../../whistclub/ui/players.py" line="100"/>
         <source>Membership number:</source>
         <translation>Número de socio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="94"/>
+        <location filename="../../whistclub/ui/players.py" line="101"/>
         <source>Notes:</source>
         <translation>Notas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="114"/>
+        <location filename="../../whistclub/ui/players.py" line="121"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>El club ya tiene a {same}. Pulse Aceptar otra vez para añadir a otro jugador con ese nombre (un número de socio los distingue), o cambie el nombre.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="141"/>
+        <location filename="../../whistclub/ui/players.py" line="148"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="156"/>
+        <location filename="../../whistclub/ui/players.py" line="163"/>
         <source>Edit a player</source>
         <translation>Editar un jugador</translation>
     </message>
@@ -2549,32 +2574,32 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="47"/>
+        <location filename="../../whistclub/ui/players.py" line="54"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="48"/>
+        <location filename="../../whistclub/ui/players.py" line="55"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="49"/>
+        <location filename="../../whistclub/ui/players.py" line="56"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="50"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="64"/>
         <source>plays</source>
         <translation>juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="64"/>
         <source>withdrawn</source>
         <translation>de baja</translation>
     </message>
@@ -2582,82 +2607,82 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="313"/>
+        <location filename="../../whistclub/ui/players.py" line="356"/>
         <source>Search by name, number or notes</source>
         <translation>Buscar por nombre, número o notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="316"/>
+        <location filename="../../whistclub/ui/players.py" line="359"/>
         <source>Show withdrawn players</source>
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="331"/>
+        <location filename="../../whistclub/ui/players.py" line="374"/>
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="337"/>
+        <location filename="../../whistclub/ui/players.py" line="380"/>
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="339"/>
+        <location filename="../../whistclub/ui/players.py" line="382"/>
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="398"/>
+        <location filename="../../whistclub/ui/players.py" line="441"/>
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="333"/>
+        <location filename="../../whistclub/ui/players.py" line="376"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="335"/>
+        <location filename="../../whistclub/ui/players.py" line="378"/>
         <source>Merge a duplicate…</source>
         <translation>Fusionar un duplicado…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="388"/>
+        <location filename="../../whistclub/ui/players.py" line="431"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="413"/>
+        <location filename="../../whistclub/ui/players.py" line="454"/>
         <source>Edit {name}</source>
         <translation>Editar {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="437"/>
+        <location filename="../../whistclub/ui/players.py" line="478"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Fusionar {duplicate} con {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="450"/>
+        <location filename="../../whistclub/ui/players.py" line="491"/>
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="453"/>
+        <location filename="../../whistclub/ui/players.py" line="494"/>
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="461"/>
+        <location filename="../../whistclub/ui/players.py" line="502"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="463"/>
+        <location filename="../../whistclub/ui/players.py" line="504"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="472"/>
+        <location filename="../../whistclub/ui/players.py" line="515"/>
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>
@@ -3151,12 +3176,12 @@
         <translation>escriba cuántos honores tuvo Norte-Sur, de 0 a 4, o déjelo vacío</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="196"/>
+        <location filename="../../whistclub/ui/family_base.py" line="197"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="201"/>
+        <location filename="../../whistclub/ui/family_base.py" line="202"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>

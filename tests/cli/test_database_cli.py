@@ -294,9 +294,16 @@ def test_import_refuses_blank_names_and_duplicates_line_by_line(
         "refused: line 3: the name is blank; type the name or delete the line",
         "refused: line 4: carol white is already on line 2; keep one of them",
         "refused: line 5: membership number 31 is already on line 2",
-        "error: 3 refused; nothing was imported: correct the file",
+        "error: 3 refused; nothing was imported: correct the file (or add --skip-refused to "
+        "import the others)",
     ]
     assert players(url) == ["Ann Smith", "Bob Brown"]
+    # With --skip-refused the good line goes in and the refused ones are listed.
+    status, out, err = cli(capsys, url, "import-players", str(source), "--apply", "--skip-refused")
+    assert status == 0
+    assert len(err.splitlines()) == 3 and all(e.startswith("refused: ") for e in err.splitlines())
+    assert out.splitlines()[-1].startswith("imported: 1 added, 0 updated, 3 refused lines skipped")
+    assert players(url) == ["Ann Smith", "Bob Brown", "Carol White"]
 
 
 @pytest.mark.parametrize(

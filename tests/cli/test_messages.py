@@ -57,7 +57,7 @@ def test_thousands_of_duplicate_names_give_a_summary_and_the_first_few(
     ]
     assert lines[5:] == [
         "error: 9,998 refused (the first 5 above, 9,993 more); "
-        "nothing was imported: correct the file"
+        "nothing was imported: correct the file (or add --skip-refused to import the others)"
     ]
 
 

@@ -82,8 +82,7 @@ def test_a_taken_membership_number_is_refused_in_words(window, monkeypatch, warn
         shown.append(dialog)
         assert dialog.result() != PlayerDialog.DialogCode.Accepted
         assert dialog.problem.text() == (
-            "membership number 17 already belongs to Ann Archer; "
-            "check the number or leave it blank"
+            "membership number 17 already belongs to Ann Archer; check the number or leave it blank"
         )
         assert (dialog.name.text(), dialog.number.text()) == ("Bob Baker", "17")
         dialog.number.setText("18")  # corrected, then OK again
@@ -215,3 +214,37 @@ def test_names_sort_as_the_language_sorts_them(window, monkeypatch):
     assert visible_names(page) == ["Álvaro Díaz", "Iñaki Ruiz", "Ivy Lane"]
     page.view.sortByColumn(1, Qt.SortOrder.AscendingOrder)
     assert visible_names(page)[-2:] == ["Iñaki Ruiz", "Ivy Lane"]  # number 9 before 10
+
+
+def test_an_import_with_bad_lines_can_skip_them_and_import_the_rest(window, monkeypatch, tmp_path):
+    path = tmp_path / "members.csv"
+    path.write_text("name,number\nCy Cooper,1\n  ,2\nDi Dale,3\nCy Cooper,4\nEd Evans,5\n")
+
+    def skip(dialog: ImportDialog) -> None:
+        assert not dialog.import_button.isEnabled()  # refused lines: nothing yet
+        assert dialog.skip.isVisibleTo(dialog)
+        dialog.skip.setChecked(True)
+        assert dialog.import_button.isEnabled()
+
+    script_dialog(monkeypatch, ImportDialog, skip)
+    window.players_page.import_file(str(path))
+    assert names(window.database) == ["Cy Cooper", "Di Dale", "Ed Evans"]
+    window.undo_stack.undo()  # still one step
+    assert names(window.database) == []
+
+
+def test_import_refusals_are_in_the_windows_language(window, monkeypatch, tmp_path):
+    from whistclub.ui import i18n
+
+    path = tmp_path / "socios.csv"
+    path.write_text("nombre,notas\nAna,\n  ,x\nAna,\n")
+    i18n.install_translator("es")
+    try:
+        previews = script_dialog(monkeypatch, ImportDialog, lambda dialog: None, accept=False)
+        window.players_page.import_file(str(path))
+        (preview,) = previews
+        shown = preview.findChild(QLabel, "importErrors").text()
+        assert "línea 3" in shown and "línea 4: Ana ya está en la línea 2" in shown
+        assert "already" not in shown and "keep one" not in shown
+    finally:
+        i18n.install_translator("en")

@@ -171,9 +171,13 @@ class PlayerImport:
     seen_version: int | None = None
 
 
-def import_players(database: Database, plan: Sequence[PlayerImport]) -> Changes:
-    """Apply a previewed import in one transaction (one audit row, undone in one step)."""
-    with use_case(database, "players.imported", f"import {len(plan)} players") as unit:
+def import_players(database: Database, plan: Sequence[PlayerImport], skipped: int = 0) -> Changes:
+    """Apply a previewed import in one transaction (one audit row, undone in one step);
+    `skipped` refused lines were left out at the secretary's word."""
+    summary = f"import {len(plan)} players" + (
+        f", {skipped} refused lines skipped" if skipped else ""
+    )
+    with use_case(database, "players.imported", summary) as unit:
         for item in plan:
             if item.player_id is None:
                 _refuse_taken_number(unit, item.membership_number, None)

@@ -58,9 +58,21 @@ COLUMNS: dict[str, tuple[str, ...]] = {
 }
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """A refused line: its English sentence, and a code with data so the window can say it in
+    its own language (codes: blank_name, duplicate_name, duplicate_number; "" for others)."""
+
+    text: str
+    code: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+
+
 @dataclass
 class ImportPreview:
-    """What an import would do: `errors` (nothing is imported if any), or the plan and its lines."""
+    """What an import would do: the plan and its lines, and the lines refused (`errors`, in
+    English; `refusals`, the same with codes). With refusals nothing is imported, unless the
+    secretary asks to skip them and import the good lines."""
 
     source: Path
     lines: list[str] = field(default_factory=list)
@@ -69,6 +81,11 @@ class ImportPreview:
     added: int = 0
     updated: int = 0
     unchanged: int = 0
+    refusals: list[Refusal] = field(default_factory=list)
+
+    def refuse(self, text: str, code: str = "", **data: Any) -> None:
+        self.errors.append(text)
+        self.refusals.append(Refusal(text, code, data))
 
 
 def preview_import(database: Database, source: Path) -> ImportPreview:
@@ -76,10 +93,10 @@ def preview_import(database: Database, source: Path) -> ImportPreview:
     try:
         records = list(_read(preview.source))
     except ServiceError as error:
-        preview.errors.append(str(error))
+        preview.refuse(str(error))
         return preview
     if not records:
-        preview.errors.append(f"{source}: no players in the file (only a heading, or empty)")
+        preview.refuse(f"{source}: no players in the file (only a heading, or empty)")
         return preview
     existing = list_players(database)
     by_number = {p["membership_number"]: p for p in existing if p["membership_number"]}
@@ -93,13 +110,18 @@ def preview_import(database: Database, source: Path) -> ImportPreview:
     return preview
 
 
-def apply_import(database: Database, preview: ImportPreview) -> Changes | None:
-    """Import a preview without errors, in one transaction; None when there is nothing to do."""
-    if preview.errors:
+def apply_import(
+    database: Database, preview: ImportPreview, skip_refused: bool = False
+) -> Changes | None:
+    """Import a preview in one transaction; None when there is nothing to do. With refused
+    lines nothing is imported, unless `skip_refused`: then the good lines are imported and the
+    refused ones are left out (the audit entry says how many)."""
+    if preview.errors and not skip_refused:
         raise ServiceError(f"{len(preview.errors)} lines were refused; nothing was imported")
     if not preview.plan:
         return None
-    return import_players(database, preview.plan)
+    skipped = len(preview.errors) if skip_refused else 0
+    return import_players(database, preview.plan, skipped=skipped)
 
 
 def _plan_line(
@@ -113,7 +135,11 @@ def _plan_line(
 ) -> None:
     raw_name = " ".join(cells.get("name", "").split())
     if not raw_name:
-        preview.errors.append(f"line {line}: the name is blank; type the name or delete the line")
+        preview.refuse(
+            f"line {line}: the name is blank; type the name or delete the line",
+            "blank_name",
+            line=line,
+        )
         return
     raw_number = " ".join(cells.get("membership_number", "").split())
     name, number, notes = (
@@ -128,18 +154,26 @@ def _plan_line(
     # database's column, so a SQLite club always restores into PostgreSQL.
     for column, value in (("name", name), ("membership_number", number)):
         if refusal := too_long("player", column, value):
-            preview.errors.append(f"line {line}: {refusal}")
+            preview.refuse(f"line {line}: {refusal}")
             return
     key = name.casefold()
     if key in seen_names:
-        preview.errors.append(
-            f"line {line}: {name} is already on line {seen_names[key]}; keep one of them"
+        preview.refuse(
+            f"line {line}: {name} is already on line {seen_names[key]}; keep one of them",
+            "duplicate_name",
+            line=line,
+            name=name,
+            first=seen_names[key],
         )
         return
     seen_names[key] = line
     if number and number in seen_numbers:
-        preview.errors.append(
-            f"line {line}: membership number {number} is already on line {seen_numbers[number]}"
+        preview.refuse(
+            f"line {line}: membership number {number} is already on line {seen_numbers[number]}",
+            "duplicate_number",
+            line=line,
+            number=number,
+            first=seen_numbers[number],
         )
         return
     if number:

@@ -35,9 +35,16 @@ from whistclub.services.club import (
     reinstate_player,
     withdraw_player,
 )
-from whistclub.services.player_import import ImportPreview, apply_import, preview_import
+from whistclub.services.player_import import (
+    ImportPreview,
+    Refusal,
+    apply_import,
+    preview_import,
+)
 from whistclub.ui.errors import refusal_text
 from whistclub.ui.models import Column, RowsModel, SearchProxy
+
+MAX_REFUSALS_SHOWN = 5  # then a count, so a file of a thousand bad lines still fits
 
 
 class PlayersModel(RowsModel):
@@ -262,33 +269,69 @@ class ImportDialog(QDialog):
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(view)
-        self.errors = QLabel("\n".join(preview.errors), self)
+        shown = [self.refusal_words(r) for r in preview.refusals[:MAX_REFUSALS_SHOWN]]
+        more = len(preview.refusals) - len(shown)
+        if more > 0:
+            shown.append(self.tr("… and {0} more refused lines").format(more))
+        self.errors = QLabel("\n".join(shown), self)
         self.errors.setObjectName("importErrors")
         self.errors.setWordWrap(True)
         self.errors.setStyleSheet("color: #b71c1c;")
         self.errors.setVisible(bool(preview.errors))
         layout.addWidget(self.errors)
+        # A few bad lines need not stop the rest (issue 28): the secretary may skip them.
+        self.skip = QCheckBox(self.tr("Import the good lines and leave out the refused ones"), self)
+        self.skip.setObjectName("importSkipRefused")
+        self.skip.setVisible(bool(preview.errors and preview.plan))
+        layout.addWidget(self.skip)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.import_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.import_button.setText(self.tr("Import"))
-        # Nothing is imported while a line is refused (the services refuse it too).
-        self.import_button.setEnabled(not preview.errors and bool(preview.plan))
+        # Nothing is imported while a line is refused (the services refuse it too), unless
+        # the secretary chose to leave the refused lines out.
+        self.skip.toggled.connect(self._can_import)
+        self._can_import()
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumSize(640, 320)
         self.resize(760, 440)
 
+    def _can_import(self) -> None:
+        preview = self.preview
+        allowed = bool(preview.plan) and (not preview.errors or self.skip.isChecked())
+        self.import_button.setEnabled(allowed)
+
+    def refusal_words(self, refusal: Refusal) -> str:
+        """A refused line in the window's language (the services word it in English)."""
+        data = refusal.data
+        if refusal.code == "blank_name":
+            return self.tr(
+                "line {line}: the name is blank; type the name or delete the line"
+            ).format(**data)
+        if refusal.code == "duplicate_name":
+            return self.tr(
+                "line {line}: {name} is already on line {first}; keep one of them"
+            ).format(**data)
+        if refusal.code == "duplicate_number":
+            return self.tr(
+                "line {line}: membership number {number} is already on line {first}"
+            ).format(**data)
+        return refusal.text
+
     @classmethod
     def confirm(
         cls, parent: QWidget | None, preview: ImportPreview, players: list[dict[str, Any]]
-    ) -> bool:
-        """Show the preview; True when the secretary says Import (and it can be imported)."""
+    ) -> bool | str:
+        """Show the preview; True when the secretary says Import (and it can be imported),
+        "skip" when she chose to import the good lines and leave out the refused ones."""
         dialog = cls(parent, preview, players)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
-        return accepted and dialog.import_button.isEnabled()
+        if not (accepted and dialog.import_button.isEnabled()):
+            return False
+        return "skip" if preview.errors else True
 
 
 class PlayersPage(QWidget):
@@ -396,9 +439,7 @@ class PlayersPage(QWidget):
         def save(name: str, number: str, notes: str) -> str:
             return self._saving(
                 self.tr("Add {name}").format(name=name.strip()),
-                lambda: register_player(
-                    self.database, name, membership_number=number, notes=notes
-                ),
+                lambda: register_player(self.database, name, membership_number=number, notes=notes),
             )
 
         PlayerDialog.new_player(self, save, self.namesakes)
@@ -466,9 +507,11 @@ class PlayersPage(QWidget):
             return
         preview = preview_import(self.database, Path(path))
         players = list_players(self.database)
-        if not ImportDialog.confirm(self, preview, players):
+        answer = ImportDialog.confirm(self, preview, players)
+        if not answer:
             return
+        skip = answer == "skip"
         self._run(
             self.tr("Import {count} players").format(count=len(preview.plan)),
-            lambda: apply_import(self.database, preview),  # type: ignore[arg-type, return-value]
+            lambda: apply_import(self.database, preview, skip_refused=skip),  # type: ignore[arg-type, return-value]
         )

@@ -1,4 +1,5 @@
-"""`whistclub-cli [--database URL] import-players FILE [--apply]`: players from CSV or xlsx."""
+"""`whistclub-cli [--database URL] import-players FILE [--apply [--skip-refused]]`: players
+from CSV or xlsx."""
 
 from __future__ import annotations
 
@@ -22,6 +23,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     parser.add_argument("file", metavar="FILE", type=Path, help="the .csv or .xlsx file")
     parser.add_argument("--apply", action="store_true", help="import (default: only show)")
+    parser.add_argument(
+        "--skip-refused",
+        action="store_true",
+        help="with --apply, import the good lines and leave out the refused ones (listed)",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -37,11 +43,13 @@ def run(args: argparse.Namespace) -> int:
             print(line)
         for refusal in preview.errors[:MAX_REFUSALS_SHOWN]:
             print(f"refused: {one_line(refusal)}", file=sys.stderr)
-        if preview.errors:
+        if preview.errors and not (args.skip_refused and preview.plan):
             more = len(preview.errors) - MAX_REFUSALS_SHOWN
             shown = f" (the first {MAX_REFUSALS_SHOWN} above, {more:,} more)" if more > 0 else ""
+            hint = " (or add --skip-refused to import the others)" if preview.plan else ""
             raise CliError(
-                f"{len(preview.errors):,} refused{shown}; nothing was imported: correct the file"
+                f"{len(preview.errors):,} refused{shown}; nothing was imported: correct the "
+                f"file{hint}"
             )
         counts = (
             f"{preview.added} to add, {preview.updated} to update, {preview.unchanged} unchanged"
@@ -49,7 +57,8 @@ def run(args: argparse.Namespace) -> int:
         if not args.apply:
             print(f"{counts}; nothing was changed: run again with --apply to import")
             return 0
-        changes = apply_import(database, preview)
+        changes = apply_import(database, preview, skip_refused=args.skip_refused)
     done = f"change {changes.audit_id} in the audit trail" if changes else "nothing to do"
-    print(f"imported: {preview.added} added, {preview.updated} updated ({done})")
+    skipped = f", {len(preview.errors):,} refused lines skipped" if preview.errors else ""
+    print(f"imported: {preview.added} added, {preview.updated} updated{skipped} ({done})")
     return 0
