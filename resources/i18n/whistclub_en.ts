@@ -2806,7 +2806,7 @@
 <context>
     <name>PrizeWords</name>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="25"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="36"/>
         <source>the better second half</source>
         <translation>About WhistClub&lt;/source&gt;
         &lt;translation&gt;About WhistClub&lt;/translation&gt;
@@ -5107,177 +5107,177 @@
         &lt;source&gt;the better second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="28"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="37"/>
         <source>more hands won</source>
         <translation>more hands won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="29"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="38"/>
         <source>the count-back from the last hand</source>
         <translation>the count-back from the last hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="32"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="41"/>
         <source>the poorer second half</source>
         <translation>the poorer second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="35"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="42"/>
         <source>fewer hands won</source>
         <translation>fewer hands won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="43"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="50"/>
         <source>(cards {0} and {1})</source>
         <translation>(cards {0} and {1})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="50"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="57"/>
         <source>(card {0})</source>
         <translation>(card {0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="53"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="60"/>
         <source>and</source>
         <translation>and</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="61"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="68"/>
         <source>the fewest hands with 10+ tricks</source>
         <translation>the fewest hands with 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="63"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="70"/>
         <source>the most hands with 10+ tricks</source>
         <translation>the most hands with 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="66"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="73"/>
         <source>the lowest first-half score</source>
         <translation>the lowest first-half score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="68"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="75"/>
         <source>the highest first-half score</source>
         <translation>the highest first-half score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="72"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="79"/>
         <source>the lowest second-half score</source>
         <translation>the lowest second-half score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="74"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="81"/>
         <source>the highest second-half score</source>
         <translation>the highest second-half score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="78"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="85"/>
         <source>the lowest average per hand played</source>
         <translation>the lowest average per hand played</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="80"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="87"/>
         <source>the highest average per hand played</source>
         <translation>the highest average per hand played</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="84"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="91"/>
         <source>the lowest total</source>
         <translation>the lowest total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="86"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="93"/>
         <source>the highest total</source>
         <translation>the highest total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="90"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="97"/>
         <source>place {place} for {what}</source>
         <translation>place {place} for {what}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="94"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="101"/>
         <source>among ladies</source>
         <translation>among ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="96"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="103"/>
         <source>among gents</source>
         <translation>among gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="113"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="122"/>
         <source>{who} share {what}: {value}.</source>
         <translation>{who} share {what}: {value}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="115"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="124"/>
         <source>{who} has {what}: {value}.</source>
         <translation>{who} has {what}: {value}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="119"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="128"/>
         <source>Not awarded: nobody is left for {what}.</source>
         <translation>Not awarded: nobody is left for {what}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="124"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="133"/>
         <source>the club shares tied prizes</source>
         <translation>the club shares tied prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="126"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="135"/>
         <source>they are level on every tie-break</source>
         <translation>they are level on every tie-break</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="128"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="137"/>
         <source>Level on {score}: {how}.</source>
         <translation>Level on {score}: {how}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="136"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="145"/>
         <source>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</source>
         <translation>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="151"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="160"/>
         <source>{who} scored {value} but already won {prize} (one prize per person).</source>
         <translation>{who} scored {value} but already won {prize} (one prize per person).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="164"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="173"/>
         <source>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</source>
         <translation>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="171"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="180"/>
         <source>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</source>
         <translation>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="179"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="188"/>
         <source>left after change {0}</source>
         <translation>left after change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="183"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="190"/>
         <source>came at change {0}</source>
         <translation>came at change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="186"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="191"/>
         <source>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</source>
         <translation>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="193"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="198"/>
         <source>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</source>
         <translation>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="198"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="203"/>
         <source>{who} scored {value} but played {hands} of the {needed} hands a place needs.</source>
         <translation>{who} scored {value} but played {hands} of the {needed} hands a place needs.</translation>
     </message>
@@ -5298,6 +5298,671 @@
         <location filename="../../whistclub/ui/drive/screens.py" line="442"/>
         <source>Why</source>
         <translation>Why</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="164"/>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="165"/>
+        <source>Diamonds</source>
+        <translation>Diamonds</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="166"/>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="167"/>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="168"/>
+        <source>No trumps</source>
+        <translation>No trumps</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="177"/>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="178"/>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="179"/>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="180"/>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="187"/>
+        <source>Lady</source>
+        <translation>Lady</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="188"/>
+        <source>Gent</source>
+        <translation>Gent</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="233"/>
+        <source>dummy</source>
+        <translation>dummy</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="395"/>
+        <location filename="../../whistclub/reports/data.py" line="396"/>
+        <source>winners</source>
+        <translation>winners</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="395"/>
+        <location filename="../../whistclub/reports/data.py" line="396"/>
+        <source>losers</source>
+        <translation>losers</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="398"/>
+        <source>Tables stand in a circle: from the top table ladies go on to table 1.</source>
+        <translation>Tables stand in a circle: from the top table ladies go on to table 1.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="401"/>
+        <source>Tables stand in a snake: ladies go up the odd tables and back down the even ones.</source>
+        <translation>Tables stand in a snake: ladies go up the odd tables and back down the even ones.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="405"/>
+        <source>Tables stand in a line: a mover who reaches an end table stays there, and the player who would have stayed there goes to the other end.</source>
+        <translation>Tables stand in a line: a mover who reaches an end table stays there, and the player who would have stayed there goes to the other end.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="412"/>
+        <source>After each change the {movers} move on: the lady (North, East) up one table, the gent (South, West) down one. Of the {others}, the lady stays and the gent changes seat to oppose his previous partner. {ends}</source>
+        <translation>After each change the {movers} move on: the lady (North, East) up one table, the gent (South, West) down one. Of the {others}, the lady stays and the gent changes seat to oppose his previous partner. {ends}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="419"/>
+        <source>After each change the {others} keep their partner and stay; the {movers} move, ladies (North, East) up one table, gents (South, West) down one. {ends}</source>
+        <translation>After each change the {others} keep their partner and stay; the {movers} move, ladies (North, East) up one table, gents (South, West) down one. {ends}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="425"/>
+        <source>Partners stay together all evening: North-South stay, East-West move up one table.</source>
+        <translation>Partners stay together all evening: North-South stay, East-West move up one table.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="429"/>
+        <source>Everyone moves by the printed schedule: see each change&apos;s line.</source>
+        <translation>Everyone moves by the printed schedule: see each change&apos;s line.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="435"/>
+        <source>progressive</source>
+        <translation>progressive</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="436"/>
+        <source>semi partner</source>
+        <translation>semi partner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="437"/>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="446"/>
+        <location filename="../../whistclub/reports/pdf.py" line="599"/>
+        <source>sits out</source>
+        <translation>sits out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="449"/>
+        <source>leaves</source>
+        <translation>leaves</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="451"/>
+        <source>table {0} {1}</source>
+        <translation>table {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="472"/>
+        <source>win</source>
+        <translation>win</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="472"/>
+        <source>lose</source>
+        <translation>lose</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="474"/>
+        <source>stay</source>
+        <translation>stay</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="478"/>
+        <source>change seat</source>
+        <translation>change seat</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="482"/>
+        <source>table {0}</source>
+        <translation>table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="588"/>
+        <source>out</source>
+        <translation>out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="699"/>
+        <source>average per hand played</source>
+        <translation>average per hand played</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="701"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="750"/>
+        <source>{0} (card {1})</source>
+        <translation>{0} (card {1})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="753"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1009"/>
+        <location filename="../../whistclub/reports/tables.py" line="72"/>
+        <source>and</source>
+        <translation>and</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="753"/>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="757"/>
+        <source>The prize list after change {last} gives it to {who}: {why}</source>
+        <translation>The prize list after change {last} gives it to {who}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="763"/>
+        <source>Provisional: the final prize list gives it in its order, so a winner of {0} is passed over for it (one prize per person).</source>
+        <translation>Provisional: the final prize list gives it in its order, so a winner of {0} is passed over for it (one prize per person).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="778"/>
+        <source>Half-time standings after change {0}</source>
+        <translation>Half-time standings after change {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="780"/>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="781"/>
+        <source>Standings after change {0} of {1}</source>
+        <translation>Standings after change {0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="821"/>
+        <source>Change {0}, table {1}: {2}</source>
+        <translation>Change {0}, table {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="346"/>
+        <source>Score cards</source>
+        <translation>Score cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="415"/>
+        <source>Chg</source>
+        <translation>Chg</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="416"/>
+        <location filename="../../whistclub/reports/pdf.py" line="916"/>
+        <location filename="../../whistclub/reports/tables.py" line="111"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="417"/>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="418"/>
+        <location filename="../../whistclub/reports/pdf.py" line="708"/>
+        <source>Trump</source>
+        <translation>Trump</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="419"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="420"/>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="421"/>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="422"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1077"/>
+        <location filename="../../whistclub/reports/tables.py" line="39"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="423"/>
+        <source>Initials</source>
+        <translation>Initials</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="511"/>
+        <source>Final total</source>
+        <translation>Final total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="511"/>
+        <source>Checked by</source>
+        <translation>Checked by</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="537"/>
+        <location filename="../../whistclub/reports/pdf.py" line="972"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1074"/>
+        <location filename="../../whistclub/reports/tables.py" line="38"/>
+        <location filename="../../whistclub/reports/tables.py" line="142"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="538"/>
+        <source>Card no.</source>
+        <translation>Card no.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="579"/>
+        <source>Plays as: {0}</source>
+        <translation>Plays as: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="603"/>
+        <source>not playing</source>
+        <translation>not playing</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="667"/>
+        <source>Table cards</source>
+        <translation>Table cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="692"/>
+        <source>Table {0}</source>
+        <translation>Table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="695"/>
+        <source>Trumps in turn:</source>
+        <translation>Trumps in turn:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="707"/>
+        <location filename="../../whistclub/reports/tables.py" line="110"/>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="842"/>
+        <source>page {0}</source>
+        <translation>page {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="893"/>
+        <source>Movement guide</source>
+        <translation>Movement guide</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="900"/>
+        <source>Format: {0}. {1}</source>
+        <translation>Format: {0}. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="908"/>
+        <source>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</source>
+        <translation>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="921"/>
+        <source>Change {0} (half {1}) · trumps: {2}</source>
+        <translation>Change {0} (half {1}) · trumps: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="939"/>
+        <source>Sitting out: {0}</source>
+        <translation>Sitting out: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="951"/>
+        <source>movement guide</source>
+        <translation>movement guide</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="959"/>
+        <source>Where everyone sits, by name</source>
+        <translation>Where everyone sits, by name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="961"/>
+        <source>Columns are the changes. 12N: table 12, North; out: sits out.</source>
+        <translation>Columns are the changes. 12N: table 12, North; out: sits out.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="972"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1073"/>
+        <location filename="../../whistclub/reports/tables.py" line="37"/>
+        <location filename="../../whistclub/reports/tables.py" line="141"/>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1000"/>
+        <source>Prize list</source>
+        <translation>Prize list</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1003"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1083"/>
+        <location filename="../../whistclub/reports/tables.py" line="44"/>
+        <location filename="../../whistclub/reports/tables.py" line="84"/>
+        <source>Prize</source>
+        <translation>Prize</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1004"/>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1005"/>
+        <location filename="../../whistclub/reports/tables.py" line="87"/>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1011"/>
+        <location filename="../../whistclub/reports/tables.py" line="78"/>
+        <source>not awarded</source>
+        <translation>not awarded</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1021"/>
+        <source>Standings (ranked by {0})</source>
+        <translation>Standings (ranked by {0})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1054"/>
+        <source>Approved exceptions</source>
+        <translation>Approved exceptions</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1072"/>
+        <location filename="../../whistclub/reports/tables.py" line="37"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1075"/>
+        <location filename="../../whistclub/reports/tables.py" line="38"/>
+        <location filename="../../whistclub/reports/tables.py" line="143"/>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1076"/>
+        <location filename="../../whistclub/reports/tables.py" line="39"/>
+        <source>Role rank</source>
+        <translation>Role rank</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1078"/>
+        <source>1st half</source>
+        <translation>1st half</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1079"/>
+        <source>2nd half</source>
+        <translation>2nd half</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1080"/>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1082"/>
+        <source>Avg</source>
+        <translation>Avg</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1114"/>
+        <source>(left)</source>
+        <translation>(left)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1138"/>
+        <source>Players: {0}</source>
+        <translation>Players: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="1163"/>
+        <source>Appendix: how each deal was scored</source>
+        <translation>Appendix: how each deal was scored</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <source>First half</source>
+        <translation>First half</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <source>Second half</source>
+        <translation>Second half</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="41"/>
+        <source>Hands played</source>
+        <translation>Hands played</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="41"/>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="42"/>
+        <source>Hands 10+</source>
+        <translation>Hands 10+</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="42"/>
+        <source>Hands sat out</source>
+        <translation>Hands sat out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="43"/>
+        <source>Average per hand</source>
+        <translation>Average per hand</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="43"/>
+        <source>Left early</source>
+        <translation>Left early</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="46"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="68"/>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="85"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="86"/>
+        <source>Winners</source>
+        <translation>Winners</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="89"/>
+        <source>Prizes</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="98"/>
+        <source>NS tricks hand {0}</source>
+        <translation>NS tricks hand {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="99"/>
+        <source>EW tricks hand {0}</source>
+        <translation>EW tricks hand {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="103"/>
+        <source>NS tricks</source>
+        <translation>NS tricks</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="104"/>
+        <source>EW tricks</source>
+        <translation>EW tricks</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="108"/>
+        <source>{0} card</source>
+        <translation>{0} card</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="110"/>
+        <source>Half</source>
+        <translation>Half</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="111"/>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="126"/>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="144"/>
+        <source>Joined at change</source>
+        <translation>Joined at change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="145"/>
+        <source>Left after change</source>
+        <translation>Left after change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="147"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="120"/>
+        <source>January</source>
+        <translation>January</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="121"/>
+        <source>February</source>
+        <translation>February</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="122"/>
+        <source>March</source>
+        <translation>March</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="123"/>
+        <source>April</source>
+        <translation>April</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="124"/>
+        <source>May</source>
+        <translation>May</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="125"/>
+        <source>June</source>
+        <translation>June</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="126"/>
+        <source>July</source>
+        <translation>July</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="127"/>
+        <source>August</source>
+        <translation>August</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="128"/>
+        <source>September</source>
+        <translation>September</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="129"/>
+        <source>October</source>
+        <translation>October</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="130"/>
+        <source>November</source>
+        <translation>November</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="131"/>
+        <source>December</source>
+        <translation>December</translation>
     </message>
 </context>
 <context>

@@ -82,8 +82,7 @@ def test_a_taken_membership_number_is_refused_in_words(window, monkeypatch, warn
         shown.append(dialog)
         assert dialog.result() != PlayerDialog.DialogCode.Accepted
         assert dialog.problem.text() == (
-            "membership number 17 already belongs to Ann Archer; "
-            "check the number or leave it blank"
+            "membership number 17 already belongs to Ann Archer; check the number or leave it blank"
         )
         assert (dialog.name.text(), dialog.number.text()) == ("Bob Baker", "17")
         dialog.number.setText("18")  # corrected, then OK again

@@ -59,10 +59,12 @@ from whistclub.reports.data import (
     StandingsReport,
     TableCard,
     number_text,
+    seat_word,
     trump_label,
 )
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.sheets import ScoreSheet
+from whistclub.reports.words import Words
 
 Target = str | Path | BinaryIO
 Progress = Callable[[int, int], None]
@@ -341,7 +343,8 @@ def render_score_cards_pdf(
     else:
         sheet = (card_w, card_h)
         origins = [(0.0, 0.0)]
-    canvas = _canvas(target, sheet, "Score cards", settings)
+    title = settings.words.translate("Reports", "Score cards")
+    canvas = _canvas(target, sheet, title, settings)
     templates: dict[tuple[object, ...], str] = {}
     pages = 0
     for start in range(0, max(len(cards), 1), per_sheet):
@@ -406,6 +409,21 @@ def _card_columns(card: ScoreCard, width: float) -> list[tuple[str, float]]:
     return [(title, share * scale) for title, share in shares]
 
 
+def _card_titles(w: Words) -> dict[str, str]:
+    """The card's column titles in the paper's language (the keys stay English)."""
+    return {
+        "Chg": w.translate("Reports", "Chg"),
+        "Table": w.translate("Reports", "Table"),
+        "Seat": w.translate("Reports", "Seat"),
+        "Trump": w.translate("Reports", "Trump"),
+        "Partner": w.translate("Reports", "Partner"),
+        "Opponents": w.translate("Reports", "Opponents"),
+        "Tricks": w.translate("Reports", "Tricks"),
+        "Total": w.translate("Reports", "Total"),
+        "Initials": w.translate("Reports", "Initials"),
+    }
+
+
 @dataclass(frozen=True, slots=True)
 class _CardLayout:
     """Where everything goes on a card, relative to its bottom-left corner."""
@@ -440,7 +458,8 @@ def _card_layout(
     margin = 5 * mm
     x0, x1 = margin, w - margin
     top = h - margin
-    heading_text = " · ".join(p for p in (settings.club_name, card.title, card.date) if p)
+    date = settings.words.date(card.date)
+    heading_text = " · ".join(p for p in (settings.club_name, card.title, date) if p)
     heading = fit(heading_text, f.bold, x1 - x0, 20, 7.5 * s, 5)
     y = top - heading.height - 3
     number_w, number_h = 20 * mm, 20.0
@@ -481,14 +500,19 @@ class _Foot:
     box_x: float  # the final total box
     checked_x: float  # "Checked by"
     line_x: float  # where the signature line starts
+    final_words: str
+    checked_words: str
 
 
 def _card_foot(x0: float, f: Fonts, settings: PrintSettings) -> _Foot:
     """The foot of a card, spaced by the width of its words (large print makes them wider)."""
     size = 7 * settings.scale
-    box_x = x0 + width_of("Final total", f.regular, size) + 4
+    w = settings.words
+    final, checked = w.translate("Reports", "Final total"), w.translate("Reports", "Checked by")
+    box_x = x0 + width_of(final, f.regular, size) + 4
     checked_x = box_x + 40 + 12
-    return _Foot(size, box_x, checked_x, checked_x + width_of("Checked by", f.regular, size) + 4)
+    line_x = checked_x + width_of(checked, f.regular, size) + 4
+    return _Foot(size, box_x, checked_x, line_x, final, checked)
 
 
 def _draw_card_template(
@@ -509,12 +533,14 @@ def _draw_card_template(
     canvas.line(foot.line_x, fy - 14, layout.x1, fy - 14)
     pen = Pen(canvas)
     draw_fitted(pen, layout.heading, f.bold, x0, layout.top)
-    pen.write(x0, layout.labels_y, "Name", f.regular, 6)
-    pen.write(bx, layout.labels_y, "Card no.", f.regular, 6)
+    w = settings.words
+    pen.write(x0, layout.labels_y, w.translate("Reports", "Name"), f.regular, 6)
+    pen.write(bx, layout.labels_y, w.translate("Reports", "Card no."), f.regular, 6)
+    titles = _card_titles(w)
     y, header_h, row_h = layout.grid_top, layout.header_h, layout.row_h
     cx = x0
     for title, width in layout.columns:
-        draw_in_box(pen, title, f.bold, cx, y - header_h, width, header_h, 6, 4, "center")
+        draw_in_box(pen, titles[title], f.bold, cx, y - header_h, width, header_h, 6, 4, "center")
         cx += width
     y -= header_h
     chg_w = layout.columns[0][1]
@@ -526,8 +552,8 @@ def _draw_card_template(
         draw_in_box(pen, str(line.change), f.regular, x0, bottom, chg_w, row_h, size, 4, "center")
         draw_trumps(pen, line.trumps, f.regular, trump_x, bottom, trump_w, row_h, size + 1)
         y = bottom
-    pen.write(x0, fy - 12, "Final total", f.regular, foot.size)
-    pen.write(foot.checked_x, fy - 12, "Checked by", f.regular, foot.size)
+    pen.write(x0, fy - 12, foot.final_words, f.regular, foot.size)
+    pen.write(foot.checked_x, fy - 12, foot.checked_words, f.regular, foot.size)
     pen.flush()
 
 
@@ -550,32 +576,33 @@ def _draw_card_fill(
     if card.card is not None:
         draw_in_box(pen, str(card.card), f.bold, bx, by, bw, bh, 14 * s, 8, align="center")
     if card.role:
-        pen.write(layout.x0, layout.role_y, f"Plays as: {card.role}", f.regular, 7 * s)
+        plays_as = settings.words.translate("Reports", "Plays as: {0}").format(card.role)
+        pen.write(layout.x0, layout.role_y, plays_as, f.regular, 7 * s)
     y = layout.grid_top - layout.header_h
     for line in card.lines:
-        _draw_card_line(pen, line, layout, y - layout.row_h, f, card)
+        _draw_card_line(pen, line, layout, y - layout.row_h, f, card, settings.words)
         y -= layout.row_h
     pen.flush()
 
 
 def _draw_card_line(
-    pen: Pen, line: CardLine, layout: _CardLayout, y: float, f: Fonts, card: ScoreCard
+    pen: Pen, line: CardLine, layout: _CardLayout, y: float, f: Fonts, card: ScoreCard, w: Words
 ) -> None:
     """One change's own figures (the change number and trumps are in the template)."""
     values: dict[str, str] = {
         "Table": "" if line.table is None else str(line.table),
-        "Seat": "" if line.seat is None else line.seat[0],
-        "Partner": line.partner.label if line.partner else "",
-        "Opponents": " & ".join(p.label for p in line.opponents),
+        "Seat": "" if line.seat is None else seat_word(line.seat, w)[0],
+        "Partner": line.partner.label_in(w) if line.partner else "",
+        "Opponents": " & ".join(p.label_in(w) for p in line.opponents),
     }
     if line.sitting_out:
-        values["Partner"] = "sits out"
+        values["Partner"] = w.translate("Reports", "sits out")
         if line.credit is not None:  # the room's average (or the club's flat score)
-            values["Tricks"] = number_text(line.credit)
+            values["Tricks"] = number_text(line.credit, w)
     if not line.present:
-        values["Partner"] = "not playing"
+        values["Partner"] = w.translate("Reports", "not playing")
     if line.running_total is not None:
-        values["Total"] = number_text(line.running_total)
+        values["Total"] = number_text(line.running_total, w)
     h, size = layout.row_h, layout.text_size
     x = layout.x0
     for title, width in layout.columns:
@@ -637,7 +664,7 @@ def render_table_cards_pdf(
     and where each seat goes next. Returns the number of pages."""
     f = fonts(settings)
     size = page_size(settings)
-    canvas = _canvas(target, size, "Table cards", settings)
+    canvas = _canvas(target, size, settings.words.translate("Reports", "Table cards"), settings)
     for index, card in enumerate(cards, start=1):
         _draw_table_card(canvas, card, size, f, settings)
         canvas.showPage()
@@ -653,26 +680,33 @@ def _draw_table_card(
     canvas: Canvas, card: TableCard, size: tuple[float, float], f: Fonts, settings: PrintSettings
 ) -> None:
     s = settings.scale
+    words = settings.words
     w, h = size
     margin = 14 * mm
     x0, inner = margin, w - 2 * margin
     y = h - margin
     pen = Pen(canvas)
-    heading = " · ".join(p for p in (settings.club_name, card.title, card.date) if p)
+    date = words.date(card.date)
+    heading = " · ".join(p for p in (settings.club_name, card.title, date) if p)
     y = draw_fitted(pen, fit(heading, f.regular, inner, 30, 10 * s, 6), f.regular, x0, y) - 4
-    pen.write(x0, y - 38, f"Table {card.table}", f.bold, 40)
+    table_words = words.translate("Reports", "Table {0}").format(card.table)
+    pen.write(x0, y - 38, table_words, f.bold, 40)
     y -= 48
-    pen.write(x0, y - 9 * s, "Trumps in turn:", f.regular, 9 * s)
-    cursor = x0 + width_of("Trumps in turn: ", f.regular, 9 * s)
+    in_turn = words.translate("Reports", "Trumps in turn:")
+    pen.write(x0, y - 9 * s, in_turn, f.regular, 9 * s)
+    cursor = x0 + width_of(in_turn + " ", f.regular, 9 * s)
     for trump in card.trump_sequence:
-        label = trump_label(trump)
+        label = trump_label(trump, words)
         colour = RED if trump.lower() in ("hearts", "diamonds") else None
         pen.write(cursor, y - 9 * s, label, f.regular, 9 * s, colour)
         cursor += width_of(label + "   ", f.regular, 9 * s)
     y -= 9 * s + 6
     rule_fit = fit(card.moving_rule, f.regular, inner, 40, 8 * s, 6)
     y = draw_fitted(pen, rule_fit, f.regular, x0, y) - 6
-    columns = [("Change", 0.09), ("Trump", 0.09)] + [(seat, 0.205) for seat in SEATS]
+    columns = [
+        (words.translate("Reports", "Change"), 0.09),
+        (words.translate("Reports", "Trump"), 0.09),
+    ] + [(seat_word(seat, words), 0.205) for seat in SEATS]
     widths = [share * inner for _, share in columns]
     header_h = 13
     rows = len(card.changes)
@@ -699,7 +733,8 @@ def _draw_table_card(
             name_h = row_h * (0.62 if going else 1.0)
             if person is not None:
                 top_box = bottom + row_h - name_h
-                draw_in_box(pen, person.label, f.regular, cx, top_box, width, name_h, name_size, 4)
+                label = person.label_in(words)
+                draw_in_box(pen, label, f.regular, cx, top_box, width, name_h, name_size, 4)
             if going:
                 draw_in_box(
                     pen, f"→ {going}", f.regular, cx, bottom, width, row_h - name_h,
@@ -771,8 +806,8 @@ def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
     return _p(text, style)
 
 
-def _suit_markup(trump: str) -> str:
-    label = _escape(trump_label(trump))
+def _suit_markup(trump: str, w: Words) -> str:
+    label = _escape(trump_label(trump, w))
     if trump.lower() in ("hearts", "diamonds"):
         return f'<font color="#b00020">{label}</font>'
     return label
@@ -804,7 +839,8 @@ def _build(
         canvas.setFont(f.regular, 7.5)
         text = " · ".join(p for p in (settings.club_name, footer) if p)
         canvas.drawString(doc.leftMargin, 9 * mm, text[:150])
-        canvas.drawRightString(doc.pagesize[0] - doc.rightMargin, 9 * mm, f"page {document.page}")
+        page = settings.words.translate("Reports", "page {0}").format(document.page)
+        canvas.drawRightString(doc.pagesize[0] - doc.rightMargin, 9 * mm, page)
         canvas.restoreState()
 
     doc.build(story, onFirstPage=on_page, onLaterPages=on_page)
@@ -839,8 +875,12 @@ def _table(
     return table
 
 
-def _title_block(st: _Styles, title: str, record_title: str, date: str) -> list[Flowable]:
-    subtitle = " · ".join(p for p in (record_title, date) if p)
+def _title_block(
+    st: _Styles, title: str, record_title: str, date: str, w: Words | None = None
+) -> list[Flowable]:
+    """The title, then the evening and its date (as `w`'s language writes dates)."""
+    shown = w.date(date) if w is not None and date else date
+    subtitle = " · ".join(p for p in (record_title, shown) if p)
     return [_p(title, st.title), _p(subtitle, st.body), Spacer(1, 6)]
 
 
@@ -849,70 +889,94 @@ def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: Pr
     """The M.C.'s guide: every change seated so far, table by table, with the sit-outs."""
     f = fonts(settings)
     st = _styles(f, settings)
-    doc = _document(target, settings, "Movement guide")
+    words = settings.words
+    title = words.translate("Reports", "Movement guide")
+    doc = _document(target, settings, title)
     inner = doc.width
     widths = [inner * 0.08] + [inner * 0.23] * 4
-    story = _title_block(st, "Movement guide", guide.title, guide.date)
-    story.append(_p(f"Format: {guide.format}. {guide.moving_rule}", st.body))
+    story = _title_block(st, title, guide.title, guide.date, words)
+    story.append(
+        _p(
+            words.translate("Reports", "Format: {0}. {1}").format(guide.format, guide.moving_rule),
+            st.body,
+        )
+    )
     seated = len(guide.changes)
     if seated < guide.changes_planned:
         story.append(
             _p(
-                f"{seated} of {guide.changes_planned} changes are seated so far; the next "
-                "seatings are worked out from the results as they come in.",
+                words.translate(
+                    "Reports",
+                    "{0} of {1} changes are seated so far; the next seatings are worked out"
+                    " from the results as they come in.",
+                ).format(seated, guide.changes_planned),
                 st.small,
             )
         )
-    header_cells = [
-        _cell(c, st.cell_bold, w) for c, w in zip(["Table", *SEATS], widths, strict=True)
-    ]
+    titles = [words.translate("Reports", "Table"), *(seat_word(s, words) for s in SEATS)]
+    header_cells = [_cell(c, st.cell_bold, w) for c, w in zip(titles, widths, strict=True)]
     for change in guide.changes:
-        trumps = ", ".join(_suit_markup(t) for t in change.trumps)
+        trumps = ", ".join(_suit_markup(t, words) for t in change.trumps)
         head = Paragraph(
-            f"Change {change.change} (half {change.half}) · trumps: {trumps}", st.heading
+            _escape(words.translate("Reports", "Change {0} (half {1}) · trumps: {2}")).format(
+                change.change, change.half, trumps
+            ),
+            st.heading,
         )
         rows: list[list[Any]] = [header_cells]
         for table in change.tables:
             rows.append(
                 [str(table.table)]
                 + [
-                    _cell(table.seats[seat].label, st.cell, w)
+                    _cell(table.seats[seat].label_in(words), st.cell, w)
                     for seat, w in zip(SEATS, widths[1:], strict=True)
                 ]
             )
         block = [head, _table(rows, widths, st)]
         if change.sitting_out:
             block.append(
-                _p("Sitting out: " + ", ".join(p.label for p in change.sitting_out), st.small)
+                _p(
+                    words.translate("Reports", "Sitting out: {0}").format(
+                        ", ".join(p.label for p in change.sitting_out)
+                    ),
+                    st.small,
+                )
             )
         story.append(KeepTogether(block) if len(rows) < 30 else block[0])
         if len(rows) >= 30:
             story.extend(block[1:])
     if guide.by_name and guide.changes:
         story.append(PageBreak())
-        story.extend(_by_name_story(guide, st, inner))
-    return _build(doc, story, f, settings, _joined(guide.title, "movement guide"))
+        story.extend(_by_name_story(guide, st, inner, words))
+    footer = _joined(guide.title, words.translate("Reports", "movement guide"))
+    return _build(doc, story, f, settings, footer)
 
 
-def _by_name_story(guide: MovementGuide, st: _Styles, inner: float) -> list[Flowable]:
+def _by_name_story(guide: MovementGuide, st: _Styles, inner: float, words: Words) -> list[Flowable]:
     """Everyone A to Z with their table and seat at each change ("12N": table 12, North),
     as many changes to a table as fit across the page."""
     story: list[Flowable] = [
-        _p("Where everyone sits, by name", st.title),
-        _p("Columns are the changes. 12N: table 12, North; out: sits out.", st.small),
+        _p(words.translate("Reports", "Where everyone sits, by name"), st.title),
+        _p(
+            words.translate(
+                "Reports", "Columns are the changes. 12N: table 12, North; out: sits out."
+            ),
+            st.small,
+        ),
         Spacer(1, 4),
     ]
     numbers = [c.change for c in guide.changes]
     longest = max((p for g in guide.by_name for p in g.places), key=len, default="")
     place_w = max(width_of(t, st.cell_bold.fontName, st.cell.fontSize) for t in (longest, "24"))
     place_w += 8
-    card_w = width_of("Card", st.cell_bold.fontName, st.cell.fontSize) + 8
+    card_word, name_word = words.translate("Reports", "Card"), words.translate("Reports", "Name")
+    card_w = width_of(card_word, st.cell_bold.fontName, st.cell.fontSize) + 8
     per_table = max(1, int((inner - card_w - inner * 0.3) // place_w))
     for start in range(0, len(numbers), per_table):
         chunk = numbers[start : start + per_table]
         name_w = inner - card_w - place_w * len(chunk)
         widths = [name_w, card_w, *([place_w] * len(chunk))]
-        rows: list[list[Any]] = [["Name", "Card", *(str(n) for n in chunk)]]
+        rows: list[list[Any]] = [[name_word, card_word, *(str(n) for n in chunk)]]
         for player in guide.by_name:
             places = player.places[start : start + per_table]
             name = _cell(player.person.name, st.cell, name_w)
@@ -928,26 +992,44 @@ def render_standings_pdf(report: StandingsReport, target: Target, settings: Prin
     """The prize list (to read out and pin up) and then the standings, large and clear."""
     f = fonts(settings)
     st = _styles(f, settings)
+    words = settings.words
     doc = _document(target, settings, report.heading)
     inner = doc.width
-    story = _title_block(st, report.heading, report.title, report.date)
+    story = _title_block(st, report.heading, report.title, report.date, words)
     if report.prizes:
-        story.append(_p("Prize list", st.heading))
-        prize_rows: list[list[Any]] = [["Prize", "Winner", "Why"]]
+        story.append(_p(words.translate("Reports", "Prize list"), st.heading))
+        prize_rows: list[list[Any]] = [
+            [
+                words.translate("Reports", "Prize"),
+                words.translate("Reports", "Winner"),
+                words.translate("Reports", "Why"),
+            ]
+        ]
         pw = [inner * 0.22, inner * 0.3, inner * 0.48]
+        joiner = " " + words.translate("Reports", "and") + " "
         for prize in report.prizes:
-            winners = " and ".join(p.label for p in prize.winners) or "not awarded"
+            winners = joiner.join(p.label for p in prize.winners) or words.translate(
+                "Reports", "not awarded"
+            )
             prize_rows.append(
                 [_p(prize.name, st.cell_bold), _p(winners, st.cell_bold), _p(prize.reason, st.cell)]
             )
         story.append(_table(prize_rows, pw, st, zebra=False))
         story.append(Spacer(1, 10))
-    story.append(_p(f"Standings (ranked by {report.ranked_by})", st.heading))
+    story.append(
+        _p(
+            words.translate("Reports", "Standings (ranked by {0})").format(report.ranked_by),
+            st.heading,
+        )
+    )
     columns = _standing_columns(report)
-    values_table = [_standing_values(report, row) for row in report.rows]
-    widths = _flexible_widths(columns, values_table, st, inner, {"Name": 0.62, "Prize": 0.38})
+    titles = _standing_titles(words)
+    shown = [titles[c] for c in columns]
+    values_table = [_standing_values(report, row, words) for row in report.rows]
+    flexible = {titles["Name"]: 0.62, titles["Prize"]: 0.38}
+    widths = _flexible_widths(shown, values_table, st, inner, flexible)
     rows: list[list[Any]] = [
-        [_cell(c, st.cell_bold, w) for c, w in zip(columns, widths, strict=True)]
+        [_header_cell(c, st.cell_bold, w) for c, w in zip(shown, widths, strict=True)]
     ]
     name_index = columns.index("Name")
     for row, values in zip(report.rows, values_table, strict=True):
@@ -969,7 +1051,7 @@ def render_standings_pdf(report: StandingsReport, target: Target, settings: Prin
     story.append(table)
     if report.exceptions:
         story.append(Spacer(1, 8))
-        story.append(_p("Approved exceptions", st.heading))
+        story.append(_p(words.translate("Reports", "Approved exceptions"), st.heading))
         story.extend(_p(text, st.small) for text in report.exceptions)
     return _build(doc, story, f, settings, _joined(report.title, report.heading))
 
@@ -982,6 +1064,33 @@ def _standing_columns(report: StandingsReport) -> list[str]:
     if report.halves:
         columns += ["1st half", "2nd half"]
     return [*columns, "Won", "10+", "Avg", "Prize"]
+
+
+def _header_cell(text: str, style: ParagraphStyle, width: float) -> Paragraph:
+    """A column title that wraps only at spaces: when a word is wider than its column (a
+    long Spanish word in a narrow column), the title is set smaller rather than split."""
+    longest = max(width_of(word, style.fontName, style.fontSize) for word in text.split())
+    size = style.fontSize * min(1.0, (width - 8) / longest) if longest else style.fontSize
+    small = ParagraphStyle(f"{style.name}-{size:.2f}", style, fontSize=size, leading=size * 1.2)
+    return _p(text, small)
+
+
+def _standing_titles(w: Words) -> dict[str, str]:
+    """The standings' column titles in the paper's language (the keys stay English)."""
+    return {
+        "Rank": w.translate("Reports", "Rank"),
+        "Card": w.translate("Reports", "Card"),
+        "Name": w.translate("Reports", "Name"),
+        "Role": w.translate("Reports", "Role"),
+        "Role rank": w.translate("Reports", "Role rank"),
+        "Total": w.translate("Reports", "Total"),
+        "1st half": w.translate("Reports", "1st half"),
+        "2nd half": w.translate("Reports", "2nd half"),
+        "Won": w.translate("Reports", "Won"),
+        "10+": "10+",
+        "Avg": w.translate("Reports", "Avg"),
+        "Prize": w.translate("Reports", "Prize"),
+    }
 
 
 def _flexible_widths(
@@ -1010,15 +1119,17 @@ def _flexible_widths(
     return [w * scale for w in widths]
 
 
-def _standing_values(report: StandingsReport, row: StandingRow) -> list[str]:
-    rank = f"{row.rank}" + (" (left)" if row.withdrawn else "")
-    values = [rank, str(row.card), row.name]
+def _standing_values(report: StandingsReport, row: StandingRow, w: Words) -> list[str]:
+    left = " " + w.translate("Reports", "(left)") if row.withdrawn else ""
+    values = [f"{row.rank}{left}", str(row.card), row.name]
     if report.roles:
         values += [row.role, "" if row.role_rank is None else str(row.role_rank)]
-    values += [number_text(row.total)]
+    values += [number_text(row.total, w)]
     if report.halves:
-        values += [number_text(row.first_half), number_text(row.second_half)]
-    values += [str(row.hands_won), str(row.ten_plus), f"{float(row.average):.2f}", row.prize]
+        values += [number_text(row.first_half, w), number_text(row.second_half, w)]
+    # The average always shows two decimals, rounded as the workbook rounds (words.number).
+    average = w.number(row.average, fixed=True)
+    values += [str(row.hands_won), str(row.ten_plus), average, row.prize]
     return values
 
 
@@ -1033,7 +1144,8 @@ def render_score_sheet_pdf(
     inner = doc.width
     story = _title_block(st, sheet.title, sheet.rules, "")
     if sheet.players:
-        story.append(_p(f"Players: {sheet.players}", st.body))
+        players = settings.words.translate("Reports", "Players: {0}").format(sheet.players)
+        story.append(_p(players, st.body))
         story.append(Spacer(1, 4))
     widths = _natural_widths(sheet, st, inner)
     rows: list[list[Any]] = [[_p(c, st.cell_bold) for c in sheet.columns]]
@@ -1057,7 +1169,8 @@ def render_score_sheet_pdf(
     story.extend(_p(line, st.body) for line in sheet.summary)
     if appendix and sheet.appendix:
         story.append(PageBreak())
-        story.append(_p("Appendix: how each deal was scored", st.title))
+        appendix_title = settings.words.translate("Reports", "Appendix: how each deal was scored")
+        story.append(_p(appendix_title, st.title))
         for deal in sheet.appendix:
             block = [_p(deal.label, st.heading)]
             block.extend(_p(f"• {text}", st.body) for text in deal.steps)

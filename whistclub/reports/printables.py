@@ -11,6 +11,7 @@ from whistclub.reports import data, pdf, xlsx
 from whistclub.reports.data import DriveRecord, Stage
 from whistclub.reports.pdf import Progress, Target
 from whistclub.reports.settings import PrintSettings
+from whistclub.reports.words import words_for
 
 WHAT = ("cards", "blank_cards", "tables", "guide", "standings", "half_time")
 
@@ -29,23 +30,28 @@ def render_drive_pdf(
     only blank cards; "tables": the table cards; "guide": the movement guide;
     "standings" and "half_time": the standings and prize list at the end or the interval.
     """
+    words = settings.words  # the club's language (or the --language asked for)
     if what == "cards":
-        cards = data.score_cards(record) + data.blank_cards(record, blank_cards)
+        cards = data.score_cards(record, words=words) + data.blank_cards(record, blank_cards)
         return pdf.render_score_cards_pdf(cards, target, settings, progress)
     if what == "blank_cards":
         blanks = data.blank_cards(record, max(blank_cards, 1))
         return pdf.render_score_cards_pdf(blanks, target, settings, progress)
     if what == "tables":
-        return pdf.render_table_cards_pdf(data.table_cards(record), target, settings, progress)
+        cards = data.table_cards(record, words)
+        return pdf.render_table_cards_pdf(cards, target, settings, progress)
     if what == "guide":
-        return pdf.render_movement_guide_pdf(data.movement_guide(record), target, settings)
+        guide = data.movement_guide(record, words)
+        return pdf.render_movement_guide_pdf(guide, target, settings)
     if what in ("standings", "half_time"):
         stage = Stage.FINAL if what == "standings" else Stage.HALF_TIME
-        report = data.standings_report(record, stage)
+        report = data.standings_report(record, stage, words)
         return pdf.render_standings_pdf(report, target, settings)
     raise ValueError(f"unknown printable {what!r}; choose one of: {', '.join(WHAT)}")
 
 
-def write_drive_xlsx(record: DriveRecord, target: xlsx.Target) -> None:
-    """The evening's standings workbook (standings, prizes, results, players)."""
-    xlsx.write_standings_xlsx(record, data.standings_report(record), target)
+def write_drive_xlsx(record: DriveRecord, target: xlsx.Target, language: str = "en") -> None:
+    """The evening's standings workbook (standings, prizes, results, players), in `language`."""
+    words = words_for(language)
+    report = data.standings_report(record, Stage.FINAL, words)
+    xlsx.write_standings_xlsx(record, report, target, words)

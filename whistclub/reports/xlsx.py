@@ -20,6 +20,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 from whistclub.reports.cells import is_risky
 from whistclub.reports.data import DriveRecord, SeasonTable, StandingsReport
 from whistclub.reports.tables import SheetData, Value, evening_tables, season_tables
+from whistclub.reports.words import ENGLISH, Words
 
 Target = str | Path | BinaryIO
 
@@ -70,9 +71,13 @@ def write_workbook(sheets: Sequence[SheetData], target: Target, title: str = "")
     workbook.save(target)
 
 
-def write_standings_xlsx(record: DriveRecord, report: StandingsReport, target: Target) -> None:
-    """The evening's workbook: Standings (ranks and prizes), Prizes, Results, Players."""
-    write_workbook(evening_tables(record, report), target, f"{report.title} {report.date}")
+def write_standings_xlsx(
+    record: DriveRecord, report: StandingsReport, target: Target, words: Words = ENGLISH
+) -> None:
+    """The evening's workbook: Standings (ranks and prizes), Prizes, Results, Players, in
+    `words`' language (the report is expected to be worded in the same one)."""
+    title = f"{report.title} {words.date(report.date)}".strip()
+    write_workbook(evening_tables(record, report, words), target, title)
 
 
 def write_season_xlsx(season: SeasonTable, target: Target, title: str = "Season") -> None:

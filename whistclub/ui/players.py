@@ -396,9 +396,7 @@ class PlayersPage(QWidget):
         def save(name: str, number: str, notes: str) -> str:
             return self._saving(
                 self.tr("Add {name}").format(name=name.strip()),
-                lambda: register_player(
-                    self.database, name, membership_number=number, notes=notes
-                ),
+                lambda: register_player(self.database, name, membership_number=number, notes=notes),
             )
 
         PlayerDialog.new_player(self, save, self.namesakes)

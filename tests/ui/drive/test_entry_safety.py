@@ -90,9 +90,7 @@ def test_escape_leaves_a_correction_for_the_change_being_played(window, qtbot):
     assert entry.waiting.text() == "Still to come in: table 2"
 
 
-def test_a_correction_that_turns_the_winner_asks_and_names_who_moves(
-    window, qtbot, monkeypatch
-):
+def test_a_correction_that_turns_the_winner_asks_and_names_who_moves(window, qtbot, monkeypatch):
     page = drive_page(window)
     keys = eight_players(qtbot, page)
     call_change(qtbot, page)
@@ -145,9 +143,7 @@ def test_a_refused_figure_stays_in_its_cell_with_the_reason(window, qtbot):
     type_keys(qtbot, "x", ENTER)  # a letter: refused in words, not dropped
     QApplication.processEvents()
     assert cell.data() == "x"
-    assert entry.message.text() == (
-        "type the North-South tricks as a number from 0 to 13, not “x”"
-    )
+    assert entry.message.text() == ("type the North-South tricks as a number from 0 to 13, not “x”")
     assert entry.view.currentIndex() == cell
 
     type_keys(qtbot, "7", ENTER)

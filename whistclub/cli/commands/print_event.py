@@ -38,6 +38,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "--one-per-page", action="store_true", help="one score card per card-sized page"
     )
     parser.add_argument("--club-name", default="", help="printed on every heading and page foot")
+    parser.add_argument(
+        "--language",
+        choices=("en", "es"),
+        help="the printable's language (default: the club's, set at the welcome or in Settings)",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -45,17 +50,22 @@ def run(args: argparse.Namespace) -> int:
     from whistclub.reports.printables import render_drive_pdf
     from whistclub.reports.settings import PrintSettings
     from whistclub.services.evenings import find_event, load_evening, printable_record
+    from whistclub.services.settings import club_currency, club_language
 
     if args.blank < 0:
         raise CliError("--blank is a number of blank cards: 0 or more")
+    with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
+        record = printable_record(load_evening(database, find_event(database, args.event)))
+        language = args.language or club_language(database)[0]
+        currency = club_currency(database)[0]
     settings = PrintSettings(
         paper=args.paper,
         club_name=args.club_name,
         large_print=args.large_print,
         cards_per_sheet=1 if args.one_per_page else 4,
+        language=language,
+        currency=currency,
     )
-    with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
-        record = printable_record(load_evening(database, find_event(database, args.event)))
     try:
         pages = render_drive_pdf(record, args.what, args.output, settings, args.blank)
     except OSError as error:

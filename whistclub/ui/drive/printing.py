@@ -126,5 +126,5 @@ def save_pdf(
     path.write_bytes(pdf_bytes(record, what, settings, blank, progress))
 
 
-def save_xlsx(record: Any, path: Path) -> None:
-    write_drive_xlsx(record, path)
+def save_xlsx(record: Any, path: Path, language: str = "en") -> None:
+    write_drive_xlsx(record, path, language)
