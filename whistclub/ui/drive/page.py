@@ -425,7 +425,8 @@ class DrivePage(QWidget):
         window = self.window()
         settings = getattr(window, "settings", None)
         return PrintSettings(
-            paper=getattr(settings, "paper", "A4") if settings else "A4",
+            # The window's setting is `paper_size` (ui/settings.py AppSettings).
+            paper=getattr(settings, "paper_size", "A4") if settings else "A4",
             club_name=getattr(settings, "club_name", "") if settings else "",
             large_print=bool(getattr(settings, "large_print", False)) if settings else False,
             language=self._paper_language(),
