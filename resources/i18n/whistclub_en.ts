@@ -678,64 +678,64 @@
         <translation>change the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="448"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="466"/>
         <source>Preparing the preview…</source>
         <translation>Preparing the preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="474"/>
         <source>Print preview: {0}</source>
         <translation>Print preview: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="468"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="486"/>
         <source>Preparing the pages…</source>
         <translation>Preparing the pages…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="475"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="493"/>
         <source>Printing…</source>
         <translation>Printing…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="484"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="502"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} page(s) sent to the printer.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="510"/>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="510"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="496"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="514"/>
         <source>Writing the PDF…</source>
         <translation>Writing the PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="503"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="521"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="545"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="509"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="549"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="517"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="535"/>
         <source>Export to Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="519"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="537"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
     </message>
@@ -1710,7 +1710,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="149"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="150"/>
         <source>History of game {id}</source>
         <translation>History of game {id}</translation>
     </message>
@@ -1718,97 +1718,97 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="60"/>
         <source>When (UTC)</source>
         <translation>When (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="60"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="61"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="61"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="62"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="62"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="63"/>
         <source>Undoes no.</source>
         <translation>Undoes no.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="74"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="75"/>
         <source>deal {position}: {facts}</source>
         <translation>deal {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="89"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="90"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="90"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="91"/>
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="91"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="92"/>
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="92"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="93"/>
         <source>revoke</source>
         <translation>revoke</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="93"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="94"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="94"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
         <source>contract</source>
         <translation>contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
         <source>auction</source>
         <translation>auction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
         <source>last trick</source>
         <translation>last trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
         <source>bidders</source>
         <translation>bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
         <source>bid</source>
         <translation>bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>mode</source>
         <translation>mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
         <source>books</source>
         <translation>books</translation>
     </message>
@@ -2605,37 +2605,37 @@
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="413"/>
+        <location filename="../../whistclub/ui/players.py" line="411"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="437"/>
+        <location filename="../../whistclub/ui/players.py" line="435"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="450"/>
+        <location filename="../../whistclub/ui/players.py" line="448"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="453"/>
+        <location filename="../../whistclub/ui/players.py" line="451"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="461"/>
+        <location filename="../../whistclub/ui/players.py" line="459"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="463"/>
+        <location filename="../../whistclub/ui/players.py" line="461"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="472"/>
+        <location filename="../../whistclub/ui/players.py" line="470"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>
@@ -5572,7 +5572,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="422"/>
-        <location filename="../../whistclub/reports/pdf.py" line="1077"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1086"/>
         <location filename="../../whistclub/reports/tables.py" line="39"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -5595,7 +5595,7 @@
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="537"/>
         <location filename="../../whistclub/reports/pdf.py" line="972"/>
-        <location filename="../../whistclub/reports/pdf.py" line="1074"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1083"/>
         <location filename="../../whistclub/reports/tables.py" line="38"/>
         <location filename="../../whistclub/reports/tables.py" line="142"/>
         <source>Name</source>
@@ -5684,7 +5684,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="972"/>
-        <location filename="../../whistclub/reports/pdf.py" line="1073"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1082"/>
         <location filename="../../whistclub/reports/tables.py" line="37"/>
         <location filename="../../whistclub/reports/tables.py" line="141"/>
         <source>Card</source>
@@ -5697,7 +5697,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="1003"/>
-        <location filename="../../whistclub/reports/pdf.py" line="1083"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1092"/>
         <location filename="../../whistclub/reports/tables.py" line="44"/>
         <location filename="../../whistclub/reports/tables.py" line="84"/>
         <source>Prize</source>
@@ -5731,56 +5731,56 @@
         <translation>Approved exceptions</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="1072"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1081"/>
         <location filename="../../whistclub/reports/tables.py" line="37"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="1075"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1084"/>
         <location filename="../../whistclub/reports/tables.py" line="38"/>
         <location filename="../../whistclub/reports/tables.py" line="143"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="1076"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1085"/>
         <location filename="../../whistclub/reports/tables.py" line="39"/>
         <source>Role rank</source>
         <translation>Role rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="1078"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1087"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="1079"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1088"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="1080"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1089"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="1082"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1091"/>
         <source>Avg</source>
         <translation>Avg</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="1114"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1123"/>
         <source>(left)</source>
         <translation>(left)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="1138"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1147"/>
         <source>Players: {0}</source>
         <translation>Players: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="1163"/>
+        <location filename="../../whistclub/reports/pdf.py" line="1172"/>
         <source>Appendix: how each deal was scored</source>
         <translation>Appendix: how each deal was scored</translation>
     </message>
@@ -6480,49 +6480,64 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="174"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="175"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="179"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="180"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="185"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="185"/>
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="188"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="189"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Large print (bigger score pad and lists)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="194"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="194"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="195"/>
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="204"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
         <source>Default rules, {family}:</source>
         <translation>Default rules, {family}:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="240"/>
+        <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
+        <translation>The club&apos;s printouts and workbook, on every computer that opens its database</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="244"/>
+        <source>Club&apos;s paper in:</source>
+        <translation>Club&apos;s paper in:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="262"/>
+        <source>The club&apos;s paper language was not saved: {0}</source>
+        <translation>The club&apos;s paper language was not saved: {0}</translation>
     </message>
 </context>
 <context>
@@ -6889,103 +6904,113 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="83"/>
+        <location filename="../../whistclub/ui/welcome.py" line="84"/>
         <source>Welcome to WhistClub</source>
         <translation>Welcome to WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="86"/>
+        <location filename="../../whistclub/ui/welcome.py" line="87"/>
         <source>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="89"/>
+        <location filename="../../whistclub/ui/welcome.py" line="90"/>
         <source>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</source>
         <translation>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="96"/>
-        <location filename="../../whistclub/ui/welcome.py" line="112"/>
+        <location filename="../../whistclub/ui/welcome.py" line="97"/>
+        <location filename="../../whistclub/ui/welcome.py" line="123"/>
         <source>Start a new club</source>
         <translation>Start a new club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="99"/>
+        <location filename="../../whistclub/ui/welcome.py" line="100"/>
         <source>e.g. Hove Whist Club</source>
         <translation>e.g. Hove Whist Club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="102"/>
+        <location filename="../../whistclub/ui/welcome.py" line="103"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="108"/>
+        <location filename="../../whistclub/ui/welcome.py" line="109"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="108"/>
+        <location filename="../../whistclub/ui/welcome.py" line="109"/>
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="117"/>
+        <location filename="../../whistclub/ui/welcome.py" line="128"/>
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="118"/>
+        <location filename="../../whistclub/ui/welcome.py" line="129"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="119"/>
+        <location filename="../../whistclub/ui/welcome.py" line="130"/>
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="122"/>
+        <location filename="../../whistclub/ui/welcome.py" line="131"/>
+        <source>Club&apos;s paper in:</source>
+        <translation>Club&apos;s paper in:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="134"/>
         <source>The club database will be {path}</source>
         <translation>The club database will be {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="130"/>
+        <location filename="../../whistclub/ui/welcome.py" line="142"/>
         <source>Open the demo club</source>
         <translation>Open the demo club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="135"/>
+        <location filename="../../whistclub/ui/welcome.py" line="147"/>
         <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</source>
         <translation>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="141"/>
+        <location filename="../../whistclub/ui/welcome.py" line="153"/>
         <source>Open a club database…</source>
         <translation>Open a club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="172"/>
+        <location filename="../../whistclub/ui/welcome.py" line="189"/>
         <source>Type the club&apos;s name first (you can change it later).</source>
         <translation>Type the club&apos;s name first (you can change it later).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="198"/>
+        <location filename="../../whistclub/ui/welcome.py" line="197"/>
+        <source>The club database could not be started: {0}</source>
+        <translation>The club database could not be started: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="223"/>
         <source>{club} (demo)</source>
         <translation>{club} (demo)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="204"/>
+        <location filename="../../whistclub/ui/welcome.py" line="229"/>
         <source>Open a club database</source>
         <translation>Open a club database</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="206"/>
+        <location filename="../../whistclub/ui/welcome.py" line="231"/>
         <source>Club databases ({patterns});;All files (*)</source>
         <translation>Club databases ({patterns});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="213"/>
+        <location filename="../../whistclub/ui/welcome.py" line="238"/>
         <source>There is no file {path}; choose the club database file.</source>
         <translation>There is no file {path}; choose the club database file.</translation>
     </message>

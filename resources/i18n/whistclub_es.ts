@@ -678,64 +678,64 @@
             <translation>cambiar la hoja de caja</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/drive/page.py" line="448" />
+            <location filename="../../whistclub/ui/drive/page.py" line="466" />
             <source>Preparing the preview…</source>
             <translation>Preparando la vista previa…</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/drive/page.py" line="456" />
+            <location filename="../../whistclub/ui/drive/page.py" line="474" />
             <source>Print preview: {0}</source>
             <translation>Vista previa: {0}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/drive/page.py" line="468" />
+            <location filename="../../whistclub/ui/drive/page.py" line="486" />
             <source>Preparing the pages…</source>
             <translation>Preparando las páginas…</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/drive/page.py" line="475" />
+            <location filename="../../whistclub/ui/drive/page.py" line="493" />
             <source>Printing…</source>
             <translation>Imprimiendo…</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/drive/page.py" line="484" />
+            <location filename="../../whistclub/ui/drive/page.py" line="502" />
             <source>{0} page(s) sent to the printer.</source>
             <translation>{0} página(s) enviadas a la impresora.</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/drive/page.py" line="492" />
+            <location filename="../../whistclub/ui/drive/page.py" line="510" />
             <source>Save as PDF</source>
             <translation>Guardar como PDF</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/drive/page.py" line="492" />
+            <location filename="../../whistclub/ui/drive/page.py" line="510" />
             <source>PDF files (*.pdf)</source>
             <translation>Archivos PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/drive/page.py" line="496" />
+            <location filename="../../whistclub/ui/drive/page.py" line="514" />
             <source>Writing the PDF…</source>
             <translation>Escribiendo el PDF…</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/drive/page.py" line="503" />
-            <location filename="../../whistclub/ui/drive/page.py" line="527" />
+            <location filename="../../whistclub/ui/drive/page.py" line="521" />
+            <location filename="../../whistclub/ui/drive/page.py" line="545" />
             <source>Cannot write {0}: {1}</source>
             <translation>No se puede escribir {0}: {1}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/drive/page.py" line="509" />
-            <location filename="../../whistclub/ui/drive/page.py" line="531" />
+            <location filename="../../whistclub/ui/drive/page.py" line="527" />
+            <location filename="../../whistclub/ui/drive/page.py" line="549" />
             <source>Saved {0}</source>
             <translation>Guardado {0}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/drive/page.py" line="517" />
+            <location filename="../../whistclub/ui/drive/page.py" line="535" />
             <source>Export to Excel</source>
             <translation>Exportar a Excel</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/drive/page.py" line="519" />
+            <location filename="../../whistclub/ui/drive/page.py" line="537" />
             <source>Excel workbooks (*.xlsx)</source>
             <translation>Libros de Excel (*.xlsx)</translation>
         </message>
@@ -1710,7 +1710,7 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="149" />
+            <location filename="../../whistclub/ui/dialogs.py" line="150" />
             <source>History of game {id}</source>
             <translation>Historial de la partida {id}</translation>
         </message>
@@ -1718,97 +1718,97 @@
     <context>
         <name>HistoryModel</name>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="58" />
+            <location filename="../../whistclub/ui/dialogs.py" line="59" />
             <source>No.</source>
             <translation>N.º</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="59" />
+            <location filename="../../whistclub/ui/dialogs.py" line="60" />
             <source>When (UTC)</source>
             <translation>Cuándo (UTC)</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="60" />
+            <location filename="../../whistclub/ui/dialogs.py" line="61" />
             <source>What</source>
             <translation>Qué</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="61" />
+            <location filename="../../whistclub/ui/dialogs.py" line="62" />
             <source>Details</source>
             <translation>Detalles</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="62" />
+            <location filename="../../whistclub/ui/dialogs.py" line="63" />
             <source>Undoes no.</source>
             <translation>Deshace n.º</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="74" />
+            <location filename="../../whistclub/ui/dialogs.py" line="75" />
             <source>deal {position}: {facts}</source>
             <translation>mano {position}: {facts}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="89" />
+            <location filename="../../whistclub/ui/dialogs.py" line="90" />
             <source>tricks</source>
             <translation>bazas</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="90" />
+            <location filename="../../whistclub/ui/dialogs.py" line="91" />
             <source>honours</source>
             <translation>honores</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="91" />
+            <location filename="../../whistclub/ui/dialogs.py" line="92" />
             <source>trumps</source>
             <translation>triunfo</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="92" />
+            <location filename="../../whistclub/ui/dialogs.py" line="93" />
             <source>revoke</source>
             <translation>renuncio</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="93" />
+            <location filename="../../whistclub/ui/dialogs.py" line="94" />
             <source>dealer</source>
             <translation>repartidor</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="94" />
+            <location filename="../../whistclub/ui/dialogs.py" line="95" />
             <source>contract</source>
             <translation>contrato</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="95" />
+            <location filename="../../whistclub/ui/dialogs.py" line="96" />
             <source>declarer</source>
             <translation>declarante</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="96" />
+            <location filename="../../whistclub/ui/dialogs.py" line="97" />
             <source>auction</source>
             <translation>subasta</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="97" />
+            <location filename="../../whistclub/ui/dialogs.py" line="98" />
             <source>last trick</source>
             <translation>última baza</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="98" />
+            <location filename="../../whistclub/ui/dialogs.py" line="99" />
             <source>bidders</source>
             <translation>postores</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="99" />
+            <location filename="../../whistclub/ui/dialogs.py" line="100" />
             <source>bid</source>
             <translation>puja</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="100" />
+            <location filename="../../whistclub/ui/dialogs.py" line="101" />
             <source>mode</source>
             <translation>modo</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="101" />
+            <location filename="../../whistclub/ui/dialogs.py" line="102" />
             <source>books</source>
             <translation>libros</translation>
         </message>
@@ -2605,37 +2605,37 @@
             <translation>{name} (n.º {number})</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/players.py" line="413" />
+            <location filename="../../whistclub/ui/players.py" line="411" />
             <source>Edit {name}</source>
             <translation>Editar {name}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/players.py" line="437" />
+            <location filename="../../whistclub/ui/players.py" line="435" />
             <source>Merge {duplicate} into {keep}</source>
             <translation>Fusionar {duplicate} con {keep}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/players.py" line="450" />
+            <location filename="../../whistclub/ui/players.py" line="448" />
             <source>Withdraw {name}</source>
             <translation>Dar de baja a {name}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/players.py" line="453" />
+            <location filename="../../whistclub/ui/players.py" line="451" />
             <source>Reinstate {name}</source>
             <translation>Readmitir a {name}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/players.py" line="461" />
+            <location filename="../../whistclub/ui/players.py" line="459" />
             <source>Import players</source>
             <translation>Importar jugadores</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/players.py" line="463" />
+            <location filename="../../whistclub/ui/players.py" line="461" />
             <source>Player lists (*.csv *.xlsx)</source>
             <translation>Listas de jugadores (*.csv *.xlsx)</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/players.py" line="472" />
+            <location filename="../../whistclub/ui/players.py" line="470" />
             <source>Import {count} players</source>
             <translation>Importar {count} jugadores</translation>
         </message>
@@ -3276,7 +3276,7 @@
         </message>
         <message>
             <location filename="../../whistclub/reports/pdf.py" line="422" />
-            <location filename="../../whistclub/reports/pdf.py" line="1077" />
+            <location filename="../../whistclub/reports/pdf.py" line="1086" />
             <location filename="../../whistclub/reports/tables.py" line="39" />
             <source>Total</source>
             <translation>Total</translation>
@@ -3299,7 +3299,7 @@
         <message>
             <location filename="../../whistclub/reports/pdf.py" line="537" />
             <location filename="../../whistclub/reports/pdf.py" line="972" />
-            <location filename="../../whistclub/reports/pdf.py" line="1074" />
+            <location filename="../../whistclub/reports/pdf.py" line="1083" />
             <location filename="../../whistclub/reports/tables.py" line="38" />
             <location filename="../../whistclub/reports/tables.py" line="142" />
             <source>Name</source>
@@ -3388,7 +3388,7 @@
         </message>
         <message>
             <location filename="../../whistclub/reports/pdf.py" line="972" />
-            <location filename="../../whistclub/reports/pdf.py" line="1073" />
+            <location filename="../../whistclub/reports/pdf.py" line="1082" />
             <location filename="../../whistclub/reports/tables.py" line="37" />
             <location filename="../../whistclub/reports/tables.py" line="141" />
             <source>Card</source>
@@ -3401,7 +3401,7 @@
         </message>
         <message>
             <location filename="../../whistclub/reports/pdf.py" line="1003" />
-            <location filename="../../whistclub/reports/pdf.py" line="1083" />
+            <location filename="../../whistclub/reports/pdf.py" line="1092" />
             <location filename="../../whistclub/reports/tables.py" line="44" />
             <location filename="../../whistclub/reports/tables.py" line="84" />
             <source>Prize</source>
@@ -3435,56 +3435,56 @@
             <translation>Excepciones aprobadas</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1072" />
+            <location filename="../../whistclub/reports/pdf.py" line="1081" />
             <location filename="../../whistclub/reports/tables.py" line="37" />
             <source>Rank</source>
             <translation>Puesto</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1075" />
+            <location filename="../../whistclub/reports/pdf.py" line="1084" />
             <location filename="../../whistclub/reports/tables.py" line="38" />
             <location filename="../../whistclub/reports/tables.py" line="143" />
             <source>Role</source>
             <translation>Papel</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1076" />
+            <location filename="../../whistclub/reports/pdf.py" line="1085" />
             <location filename="../../whistclub/reports/tables.py" line="39" />
             <source>Role rank</source>
             <translation>Puesto en su papel</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1078" />
+            <location filename="../../whistclub/reports/pdf.py" line="1087" />
             <source>1st half</source>
             <translation>1.ª mitad</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1079" />
+            <location filename="../../whistclub/reports/pdf.py" line="1088" />
             <source>2nd half</source>
             <translation>2.ª mitad</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1080" />
+            <location filename="../../whistclub/reports/pdf.py" line="1089" />
             <source>Won</source>
             <translation>Ganadas</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1082" />
+            <location filename="../../whistclub/reports/pdf.py" line="1091" />
             <source>Avg</source>
             <translation>Media</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1114" />
+            <location filename="../../whistclub/reports/pdf.py" line="1123" />
             <source>(left)</source>
             <translation>(se fue)</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1138" />
+            <location filename="../../whistclub/reports/pdf.py" line="1147" />
             <source>Players: {0}</source>
             <translation>Jugadores: {0}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1163" />
+            <location filename="../../whistclub/reports/pdf.py" line="1172" />
             <source>Appendix: how each deal was scored</source>
             <translation>Apéndice: cómo se puntuó cada mano</translation>
         </message>
@@ -4184,49 +4184,64 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="174" />
+            <location filename="../../whistclub/ui/dialogs.py" line="175" />
             <source>Settings</source>
             <translation>Preferencias</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="179" />
+            <location filename="../../whistclub/ui/dialogs.py" line="180" />
             <source>As the system</source>
             <translation>Como el sistema</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="184" />
+            <location filename="../../whistclub/ui/dialogs.py" line="185" />
             <source>A4</source>
             <translation>A4</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="184" />
+            <location filename="../../whistclub/ui/dialogs.py" line="185" />
             <source>Letter (US)</source>
             <translation>Carta (EE. UU.)</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="188" />
+            <location filename="../../whistclub/ui/dialogs.py" line="189" />
             <source>Large print (bigger score pad and lists)</source>
             <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="192" />
+            <location filename="../../whistclub/ui/dialogs.py" line="193" />
             <source>Club name:</source>
             <translation>Nombre del club:</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="193" />
+            <location filename="../../whistclub/ui/dialogs.py" line="194" />
             <source>Language:</source>
             <translation>Idioma:</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="194" />
+            <location filename="../../whistclub/ui/dialogs.py" line="195" />
             <source>Paper size:</source>
             <translation>Tamaño del papel:</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/dialogs.py" line="204" />
+            <location filename="../../whistclub/ui/dialogs.py" line="206" />
             <source>Default rules, {family}:</source>
             <translation>Reglas por defecto, {family}:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="240" />
+            <source>The club's printouts and workbook, on every computer that opens its database</source>
+            <translation>Los impresos y el libro Excel del club, en cada ordenador que abra su base de datos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="244" />
+            <source>Club's paper in:</source>
+            <translation>Papeles del club en:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="262" />
+            <source>The club's paper language was not saved: {0}</source>
+            <translation>No se guardó el idioma de los papeles del club: {0}</translation>
         </message>
     </context>
     <context>
@@ -4593,103 +4608,113 @@
     <context>
         <name>WelcomeDialog</name>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="83" />
+            <location filename="../../whistclub/ui/welcome.py" line="84" />
             <source>Welcome to WhistClub</source>
             <translation>Bienvenido a WhistClub</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="86" />
+            <location filename="../../whistclub/ui/welcome.py" line="87" />
             <source>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</source>
             <translation>&lt;h2&gt;Bienvenido a WhistClub&lt;/h2&gt;</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="89" />
+            <location filename="../../whistclub/ui/welcome.py" line="90" />
             <source>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</source>
             <translation>Todavía no hay ninguna base de datos de club en este ordenador. Cree su club, eche antes un vistazo al club de demostración o abra una base de datos de club que ya tenga.</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="96" />
-            <location filename="../../whistclub/ui/welcome.py" line="112" />
+            <location filename="../../whistclub/ui/welcome.py" line="97" />
+            <location filename="../../whistclub/ui/welcome.py" line="123" />
             <source>Start a new club</source>
             <translation>Crear un club nuevo</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="99" />
+            <location filename="../../whistclub/ui/welcome.py" line="100" />
             <source>e.g. Hove Whist Club</source>
             <translation>p. ej. Club de Whist La Alameda</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="102" />
+            <location filename="../../whistclub/ui/welcome.py" line="103" />
             <source>As the system</source>
             <translation>Como el sistema</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="108" />
+            <location filename="../../whistclub/ui/welcome.py" line="109" />
             <source>A4</source>
             <translation>A4</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="108" />
+            <location filename="../../whistclub/ui/welcome.py" line="109" />
             <source>Letter (US)</source>
             <translation>Carta (EE. UU.)</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="117" />
+            <location filename="../../whistclub/ui/welcome.py" line="128" />
             <source>Club name:</source>
             <translation>Nombre del club:</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="118" />
+            <location filename="../../whistclub/ui/welcome.py" line="129" />
             <source>Language:</source>
             <translation>Idioma:</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="119" />
+            <location filename="../../whistclub/ui/welcome.py" line="130" />
             <source>Paper size:</source>
             <translation>Tamaño del papel:</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="122" />
+            <location filename="../../whistclub/ui/welcome.py" line="131" />
+            <source>Club's paper in:</source>
+            <translation>Papeles del club en:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="134" />
             <source>The club database will be {path}</source>
             <translation>La base de datos del club será {path}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="130" />
+            <location filename="../../whistclub/ui/welcome.py" line="142" />
             <source>Open the demo club</source>
             <translation>Abrir el club de demostración</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="135" />
+            <location filename="../../whistclub/ui/welcome.py" line="147" />
             <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club's records.</source>
             <translation>28 jugadores, un whist drive terminado con sus premios, un robber, una sesión de Solo y una partida de Bid Whist, separados de los registros de su propio club.</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="141" />
+            <location filename="../../whistclub/ui/welcome.py" line="153" />
             <source>Open a club database…</source>
             <translation>Abrir una base de datos de club…</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="172" />
+            <location filename="../../whistclub/ui/welcome.py" line="189" />
             <source>Type the club's name first (you can change it later).</source>
             <translation>Escriba primero el nombre del club (podrá cambiarlo después).</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="198" />
+            <location filename="../../whistclub/ui/welcome.py" line="197" />
+            <source>The club database could not be started: {0}</source>
+            <translation>No se pudo crear la base de datos del club: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="223" />
             <source>{club} (demo)</source>
             <translation>{club} (demostración)</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="204" />
+            <location filename="../../whistclub/ui/welcome.py" line="229" />
             <source>Open a club database</source>
             <translation>Abrir una base de datos de club</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="206" />
+            <location filename="../../whistclub/ui/welcome.py" line="231" />
             <source>Club databases ({patterns});;All files (*)</source>
             <translation>Bases de datos de club ({patterns});;Todos los archivos (*)</translation>
         </message>
         <message>
-            <location filename="../../whistclub/ui/welcome.py" line="213" />
+            <location filename="../../whistclub/ui/welcome.py" line="238" />
             <source>There is no file {path}; choose the club database file.</source>
             <translation>No existe el archivo {path}; elija el archivo de la base de datos del club.</translation>
         </message>
