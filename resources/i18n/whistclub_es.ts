@@ -3130,7 +3130,7 @@
         </message>
         <message>
             <location filename="../../whistclub/reports/data.py" line="446" />
-            <location filename="../../whistclub/reports/pdf.py" line="599" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="501" />
             <source>sits out</source>
             <translation>descansa</translation>
         </message>
@@ -3191,7 +3191,7 @@
         </message>
         <message>
             <location filename="../../whistclub/reports/data.py" line="753" />
-            <location filename="../../whistclub/reports/pdf.py" line="1009" />
+            <location filename="../../whistclub/reports/pdf.py" line="246" />
             <location filename="../../whistclub/reports/tables.py" line="72" />
             <source>and</source>
             <translation>y</translation>
@@ -3232,259 +3232,259 @@
             <translation>Cambio {0}, mesa {1}: {2}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="346" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="118" />
             <source>Score cards</source>
             <translation>Tarjetas de puntos</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="415" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="235" />
             <source>Chg</source>
             <translation>Cbio</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="416" />
-            <location filename="../../whistclub/reports/pdf.py" line="916" />
+            <location filename="../../whistclub/reports/pdf.py" line="153" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="236" />
             <location filename="../../whistclub/reports/tables.py" line="111" />
             <source>Table</source>
             <translation>Mesa</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="417" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="237" />
             <source>Seat</source>
-            <translation>Asiento</translation>
+            <translation>Pos.</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="418" />
-            <location filename="../../whistclub/reports/pdf.py" line="708" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="238" />
+            <location filename="../../whistclub/reports/pdf_table_cards.py" line="92" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="419" />
-            <source>Partner</source>
-            <translation>Pareja</translation>
-        </message>
-        <message>
-            <location filename="../../whistclub/reports/pdf.py" line="420" />
-            <source>Opponents</source>
-            <translation>Rivales</translation>
-        </message>
-        <message>
-            <location filename="../../whistclub/reports/pdf.py" line="421" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="242" />
             <source>Tricks</source>
             <translation>Bazas</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="422" />
-            <location filename="../../whistclub/reports/pdf.py" line="1086" />
+            <location filename="../../whistclub/reports/pdf.py" line="314" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="243" />
             <location filename="../../whistclub/reports/tables.py" line="39" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="423" />
-            <source>Initials</source>
-            <translation>Iniciales</translation>
+            <location filename="../../whistclub/reports/pdf_cards.py" line="240" />
+            <source>With</source>
+            <translation>Con</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="511" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="241" />
+            <source>Against</source>
+            <translation>Contra</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_cards.py" line="244" />
+            <source>Initials</source>
+            <translation>Firma</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_cards.py" line="383" />
             <source>Final total</source>
             <translation>Total final</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="511" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="383" />
             <source>Checked by</source>
             <translation>Revisado por</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="537" />
-            <location filename="../../whistclub/reports/pdf.py" line="972" />
-            <location filename="../../whistclub/reports/pdf.py" line="1083" />
+            <location filename="../../whistclub/reports/pdf.py" line="209" />
+            <location filename="../../whistclub/reports/pdf.py" line="311" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="415" />
             <location filename="../../whistclub/reports/tables.py" line="38" />
             <location filename="../../whistclub/reports/tables.py" line="142" />
             <source>Name</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="538" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="416" />
             <source>Card no.</source>
             <translation>Tarjeta n.º</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="579" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="465" />
             <source>Plays as: {0}</source>
             <translation>Juega como: {0}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="603" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="505" />
             <source>not playing</source>
             <translation>no juega</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="667" />
+            <location filename="../../whistclub/reports/pdf_table_cards.py" line="51" />
             <source>Table cards</source>
             <translation>Tarjetas de mesa</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="692" />
+            <location filename="../../whistclub/reports/pdf_table_cards.py" line="76" />
             <source>Table {0}</source>
             <translation>Mesa {0}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="695" />
+            <location filename="../../whistclub/reports/pdf_table_cards.py" line="79" />
             <source>Trumps in turn:</source>
             <translation>Triunfos por turno:</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="707" />
+            <location filename="../../whistclub/reports/pdf_table_cards.py" line="91" />
             <location filename="../../whistclub/reports/tables.py" line="110" />
             <source>Change</source>
             <translation>Cambio</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="842" />
+            <location filename="../../whistclub/reports/pdf_base.py" line="396" />
             <source>page {0}</source>
             <translation>página {0}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="893" />
+            <location filename="../../whistclub/reports/pdf.py" line="130" />
             <source>Movement guide</source>
             <translation>Guía de movimientos</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="900" />
+            <location filename="../../whistclub/reports/pdf.py" line="137" />
             <source>Format: {0}. {1}</source>
             <translation>Formato: {0}. {1}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="908" />
+            <location filename="../../whistclub/reports/pdf.py" line="145" />
             <source>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</source>
             <translation>{0} de {1} cambios tienen asientos por ahora; los siguientes se calculan con los resultados a medida que llegan.</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="921" />
+            <location filename="../../whistclub/reports/pdf.py" line="158" />
             <source>Change {0} (half {1}) · trumps: {2}</source>
             <translation>Cambio {0} (mitad {1}) · triunfos: {2}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="939" />
+            <location filename="../../whistclub/reports/pdf.py" line="176" />
             <source>Sitting out: {0}</source>
             <translation>Descansan: {0}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="951" />
+            <location filename="../../whistclub/reports/pdf.py" line="188" />
             <source>movement guide</source>
             <translation>guía de movimientos</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="959" />
+            <location filename="../../whistclub/reports/pdf.py" line="196" />
             <source>Where everyone sits, by name</source>
             <translation>Dónde se sienta cada uno, por nombre</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="961" />
+            <location filename="../../whistclub/reports/pdf.py" line="198" />
             <source>Columns are the changes. 12N: table 12, North; out: sits out.</source>
             <translation>Las columnas son los cambios. 12N: mesa 12, Norte; desc.: descansa.</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="972" />
-            <location filename="../../whistclub/reports/pdf.py" line="1082" />
+            <location filename="../../whistclub/reports/pdf.py" line="209" />
+            <location filename="../../whistclub/reports/pdf.py" line="310" />
             <location filename="../../whistclub/reports/tables.py" line="37" />
             <location filename="../../whistclub/reports/tables.py" line="141" />
             <source>Card</source>
             <translation>Tarjeta</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1000" />
+            <location filename="../../whistclub/reports/pdf.py" line="237" />
             <source>Prize list</source>
             <translation>Lista de premios</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1003" />
-            <location filename="../../whistclub/reports/pdf.py" line="1092" />
+            <location filename="../../whistclub/reports/pdf.py" line="240" />
+            <location filename="../../whistclub/reports/pdf.py" line="320" />
             <location filename="../../whistclub/reports/tables.py" line="44" />
             <location filename="../../whistclub/reports/tables.py" line="84" />
             <source>Prize</source>
             <translation>Premio</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1004" />
+            <location filename="../../whistclub/reports/pdf.py" line="241" />
             <source>Winner</source>
             <translation>Ganador</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1005" />
+            <location filename="../../whistclub/reports/pdf.py" line="242" />
             <location filename="../../whistclub/reports/tables.py" line="87" />
             <source>Why</source>
             <translation>Por qué</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1011" />
+            <location filename="../../whistclub/reports/pdf.py" line="248" />
             <location filename="../../whistclub/reports/tables.py" line="78" />
             <source>not awarded</source>
             <translation>desierto</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1021" />
+            <location filename="../../whistclub/reports/pdf.py" line="258" />
             <source>Standings (ranked by {0})</source>
             <translation>Clasificación (por {0})</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1054" />
+            <location filename="../../whistclub/reports/pdf.py" line="291" />
             <source>Approved exceptions</source>
             <translation>Excepciones aprobadas</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1081" />
+            <location filename="../../whistclub/reports/pdf.py" line="309" />
             <location filename="../../whistclub/reports/tables.py" line="37" />
             <source>Rank</source>
             <translation>Puesto</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1084" />
+            <location filename="../../whistclub/reports/pdf.py" line="312" />
             <location filename="../../whistclub/reports/tables.py" line="38" />
             <location filename="../../whistclub/reports/tables.py" line="143" />
             <source>Role</source>
             <translation>Papel</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1085" />
+            <location filename="../../whistclub/reports/pdf.py" line="313" />
             <location filename="../../whistclub/reports/tables.py" line="39" />
             <source>Role rank</source>
             <translation>Puesto en su papel</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1087" />
+            <location filename="../../whistclub/reports/pdf.py" line="315" />
             <source>1st half</source>
             <translation>1.ª mitad</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1088" />
+            <location filename="../../whistclub/reports/pdf.py" line="316" />
             <source>2nd half</source>
             <translation>2.ª mitad</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1089" />
+            <location filename="../../whistclub/reports/pdf.py" line="317" />
             <source>Won</source>
             <translation>Ganadas</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1091" />
+            <location filename="../../whistclub/reports/pdf.py" line="319" />
             <source>Avg</source>
             <translation>Media</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1123" />
+            <location filename="../../whistclub/reports/pdf.py" line="351" />
             <source>(left)</source>
             <translation>(se fue)</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1147" />
+            <location filename="../../whistclub/reports/pdf.py" line="375" />
             <source>Players: {0}</source>
             <translation>Jugadores: {0}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf.py" line="1172" />
+            <location filename="../../whistclub/reports/pdf.py" line="400" />
             <source>Appendix: how each deal was scored</source>
             <translation>Apéndice: cómo se puntuó cada mano</translation>
         </message>

@@ -175,3 +175,13 @@ def test_print_and_export_in_the_club_s_language_or_the_one_asked(capsys, club, 
     book_en = tmp_path / "evening.xlsx"
     assert run(capsys, club, "export", "latest", "--xlsx", str(book_en), "--language", "en")[0] == 0
     assert openpyxl.load_workbook(book_en).sheetnames[0] == "Standings"
+
+
+def test_print_folded_score_cards(capsys, club, tmp_path):
+    path = tmp_path / "folded.pdf"
+    status, out, _ = run(
+        capsys, club, "print", "latest", "--what", "cards", "--folded", "-o", str(path)
+    )
+    assert status == 0 and "8 pages" in out  # one folded sheet a card
+    box = PdfReader(path).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (595, 421)  # A5 landscape

@@ -35,6 +35,9 @@ class PrintSettings:
     font_regular: Path | None = None
     font_bold: Path | None = None
     cards_per_sheet: int = 4
+    # A folded card: one card a sheet, A5 landscape (A4 paper, folded to A6) or Letter
+    # landscape (folded to 5.5 x 8.5 in), 12 changes a side; cards_per_sheet does not apply.
+    folded: bool = False
     # The club's language and currency (club.language, club.currency in the club database):
     # every printable's words, dates, numbers and amounts (whistclub/reports/words.py).
     language: str = "en"
@@ -62,4 +65,5 @@ class PrintSettings:
 
     @property
     def scale(self) -> float:
-        return 1.35 if self.large_print else 1.0
+        # Large print: every size on paper, text and writing rows, 1.4 times (issue 23 item 2).
+        return 1.4 if self.large_print else 1.0

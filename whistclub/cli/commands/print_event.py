@@ -33,9 +33,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "--blank", metavar="N", type=int, default=0, help="add N blank cards for walk-ins"
     )
     parser.add_argument("--paper", choices=("A4", "Letter"), default="A4")
-    parser.add_argument("--large-print", action="store_true", help="35%% larger text")
+    parser.add_argument("--large-print", action="store_true", help="40%% larger text and rows")
     parser.add_argument(
         "--one-per-page", action="store_true", help="one score card per card-sized page"
+    )
+    parser.add_argument(
+        "--folded",
+        action="store_true",
+        help="score cards as folded cards: A5 folded to A6 (Letter folded on Letter), 12"
+        " changes a side",
     )
     parser.add_argument("--club-name", default="", help="printed on every heading and page foot")
     parser.add_argument(
@@ -63,6 +69,7 @@ def run(args: argparse.Namespace) -> int:
         club_name=args.club_name,
         large_print=args.large_print,
         cards_per_sheet=1 if args.one_per_page else 4,
+        folded=args.folded,
         language=language,
         currency=currency,
     )
