@@ -5359,6 +5359,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/data.py" line="233"/>
+        <location filename="../../whistclub/reports/hall.py" line="111"/>
         <source>dummy</source>
         <translation>dummy</translation>
     </message>
@@ -5426,7 +5427,8 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/data.py" line="446"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="501"/>
+        <location filename="../../whistclub/reports/hall.py" line="159"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="518"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
@@ -5533,86 +5535,87 @@
         <translation>Score cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="235"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="243"/>
         <source>Chg</source>
         <translation>Chg</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="153"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="236"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="244"/>
         <location filename="../../whistclub/reports/tables.py" line="111"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="237"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="245"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="238"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="246"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
         <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="242"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="250"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="314"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="243"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="251"/>
         <location filename="../../whistclub/reports/tables.py" line="39"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="240"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="248"/>
         <source>With</source>
         <translation>With</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="241"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="249"/>
         <source>Against</source>
         <translation>Against</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="244"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="252"/>
         <source>Initials</source>
         <translation>Initials</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="383"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="400"/>
         <source>Final total</source>
         <translation>Final total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="383"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="400"/>
         <source>Checked by</source>
         <translation>Checked by</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="209"/>
         <location filename="../../whistclub/reports/pdf.py" line="311"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="415"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="432"/>
         <location filename="../../whistclub/reports/tables.py" line="38"/>
         <location filename="../../whistclub/reports/tables.py" line="142"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="416"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="433"/>
         <source>Card no.</source>
         <translation>Card no.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="465"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="482"/>
         <source>Plays as: {0}</source>
         <translation>Plays as: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="505"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="522"/>
         <source>not playing</source>
         <translation>not playing</translation>
     </message>
@@ -5622,16 +5625,20 @@
         <translation>Table cards</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="109"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="207"/>
         <location filename="../../whistclub/reports/pdf_table_cards.py" line="76"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="118"/>
         <location filename="../../whistclub/reports/pdf_table_cards.py" line="79"/>
         <source>Trumps in turn:</source>
         <translation>Trumps in turn:</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="172"/>
         <location filename="../../whistclub/reports/pdf_table_cards.py" line="91"/>
         <location filename="../../whistclub/reports/tables.py" line="110"/>
         <source>Change</source>
@@ -5850,24 +5857,88 @@
         <translation>Prizes</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="68"/>
+        <source>Tent cards</source>
+        <translation>Tent cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="134"/>
+        <source>After each change:</source>
+        <translation>After each change:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="157"/>
+        <source>Result slips</source>
+        <translation>Result slips</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
+        <source>N–S cards</source>
+        <translation>N–S cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
+        <source>E–W cards</source>
+        <translation>E–W cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="179"/>
         <location filename="../../whistclub/reports/tables.py" line="98"/>
         <source>NS tricks hand {0}</source>
         <translation>NS tricks hand {0}</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
         <location filename="../../whistclub/reports/tables.py" line="99"/>
         <source>EW tricks hand {0}</source>
         <translation>EW tricks hand {0}</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="183"/>
         <location filename="../../whistclub/reports/tables.py" line="103"/>
         <source>NS tricks</source>
         <translation>NS tricks</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
         <location filename="../../whistclub/reports/tables.py" line="104"/>
         <source>EW tricks</source>
         <translation>EW tricks</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="188"/>
+        <source>NS initials</source>
+        <translation>NS initials</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="189"/>
+        <source>EW initials</source>
+        <translation>EW initials</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="209"/>
+        <source>Result slip</source>
+        <translation>Result slip</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="212"/>
+        <source>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
+        <translation>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="277"/>
+        <source>Where to sit first</source>
+        <translation>Where to sit first</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="300"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="309"/>
+        <source>page {0} of {1}</source>
+        <translation>page {0} of {1}</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/tables.py" line="108"/>

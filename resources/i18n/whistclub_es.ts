@@ -3063,6 +3063,7 @@
         </message>
         <message>
             <location filename="../../whistclub/reports/data.py" line="233" />
+            <location filename="../../whistclub/reports/hall.py" line="111" />
             <source>dummy</source>
             <translation>muerto</translation>
         </message>
@@ -3130,7 +3131,8 @@
         </message>
         <message>
             <location filename="../../whistclub/reports/data.py" line="446" />
-            <location filename="../../whistclub/reports/pdf_cards.py" line="501" />
+            <location filename="../../whistclub/reports/hall.py" line="159" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="518" />
             <source>sits out</source>
             <translation>descansa</translation>
         </message>
@@ -3237,86 +3239,87 @@
             <translation>Tarjetas de puntos</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf_cards.py" line="235" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="243" />
             <source>Chg</source>
             <translation>Cbio</translation>
         </message>
         <message>
             <location filename="../../whistclub/reports/pdf.py" line="153" />
-            <location filename="../../whistclub/reports/pdf_cards.py" line="236" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="244" />
             <location filename="../../whistclub/reports/tables.py" line="111" />
             <source>Table</source>
             <translation>Mesa</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf_cards.py" line="237" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="245" />
             <source>Seat</source>
             <translation>Pos.</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf_cards.py" line="238" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="246" />
+            <location filename="../../whistclub/reports/pdf_hall.py" line="173" />
             <location filename="../../whistclub/reports/pdf_table_cards.py" line="92" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf_cards.py" line="242" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="250" />
             <source>Tricks</source>
             <translation>Bazas</translation>
         </message>
         <message>
             <location filename="../../whistclub/reports/pdf.py" line="314" />
-            <location filename="../../whistclub/reports/pdf_cards.py" line="243" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="251" />
             <location filename="../../whistclub/reports/tables.py" line="39" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf_cards.py" line="240" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="248" />
             <source>With</source>
             <translation>Con</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf_cards.py" line="241" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="249" />
             <source>Against</source>
             <translation>Contra</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf_cards.py" line="244" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="252" />
             <source>Initials</source>
             <translation>Firma</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf_cards.py" line="383" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="400" />
             <source>Final total</source>
             <translation>Total final</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf_cards.py" line="383" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="400" />
             <source>Checked by</source>
             <translation>Revisado por</translation>
         </message>
         <message>
             <location filename="../../whistclub/reports/pdf.py" line="209" />
             <location filename="../../whistclub/reports/pdf.py" line="311" />
-            <location filename="../../whistclub/reports/pdf_cards.py" line="415" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="432" />
             <location filename="../../whistclub/reports/tables.py" line="38" />
             <location filename="../../whistclub/reports/tables.py" line="142" />
             <source>Name</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf_cards.py" line="416" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="433" />
             <source>Card no.</source>
             <translation>Tarjeta n.º</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf_cards.py" line="465" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="482" />
             <source>Plays as: {0}</source>
             <translation>Juega como: {0}</translation>
         </message>
         <message>
-            <location filename="../../whistclub/reports/pdf_cards.py" line="505" />
+            <location filename="../../whistclub/reports/pdf_cards.py" line="522" />
             <source>not playing</source>
             <translation>no juega</translation>
         </message>
@@ -3326,16 +3329,20 @@
             <translation>Tarjetas de mesa</translation>
         </message>
         <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="109" />
+            <location filename="../../whistclub/reports/pdf_hall.py" line="207" />
             <location filename="../../whistclub/reports/pdf_table_cards.py" line="76" />
             <source>Table {0}</source>
             <translation>Mesa {0}</translation>
         </message>
         <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="118" />
             <location filename="../../whistclub/reports/pdf_table_cards.py" line="79" />
             <source>Trumps in turn:</source>
             <translation>Triunfos por turno:</translation>
         </message>
         <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="172" />
             <location filename="../../whistclub/reports/pdf_table_cards.py" line="91" />
             <location filename="../../whistclub/reports/tables.py" line="110" />
             <source>Change</source>
@@ -3554,24 +3561,88 @@
             <translation>Premios</translation>
         </message>
         <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="68" />
+            <source>Tent cards</source>
+            <translation>Carteles de mesa</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="134" />
+            <source>After each change:</source>
+            <translation>Tras cada cambio:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="157" />
+            <source>Result slips</source>
+            <translation>Hojas de resultados</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="174" />
+            <source>N–S cards</source>
+            <translation>Tarjetas N–S</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="175" />
+            <source>E–W cards</source>
+            <translation>Tarjetas E–O</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="179" />
             <location filename="../../whistclub/reports/tables.py" line="98" />
             <source>NS tricks hand {0}</source>
             <translation>Bazas NS mano {0}</translation>
         </message>
         <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="180" />
             <location filename="../../whistclub/reports/tables.py" line="99" />
             <source>EW tricks hand {0}</source>
             <translation>Bazas EO mano {0}</translation>
         </message>
         <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="183" />
             <location filename="../../whistclub/reports/tables.py" line="103" />
             <source>NS tricks</source>
             <translation>Bazas NS</translation>
         </message>
         <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="184" />
             <location filename="../../whistclub/reports/tables.py" line="104" />
             <source>EW tricks</source>
             <translation>Bazas EO</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="188" />
+            <source>NS initials</source>
+            <translation>Iniciales NS</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="189" />
+            <source>EW initials</source>
+            <translation>Iniciales EO</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="209" />
+            <source>Result slip</source>
+            <translation>Hoja de resultados</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="212" />
+            <source>Write each hand's tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
+            <translation>Anote las bazas de cada mano para las dos parejas (suman 13); las dos parejas ponen sus iniciales en la línea. La secretaría pasa las hojas cambio a cambio, en este orden.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="277" />
+            <source>Where to sit first</source>
+            <translation>Dónde sentarse al empezar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="300" />
+            <source>{0} {1}</source>
+            <translation>{0} {1}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/reports/pdf_hall.py" line="309" />
+            <source>page {0} of {1}</source>
+            <translation>página {0} de {1}</translation>
         </message>
         <message>
             <location filename="../../whistclub/reports/tables.py" line="108" />

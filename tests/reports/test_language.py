@@ -40,6 +40,9 @@ EXPECTED = {
     "blank_cards": (("Final total", "Card no."), ("Total final", "Tarjeta n.º")),
     "tables": (("Trumps in turn:", "Table 1"), ("Triunfos por turno:", "Mesa 1")),
     "guide": (("movement guide",), ("guía de movimientos",)),  # the foot of every page
+    "tents": (("Trumps in turn:", "After each change:"), ("Triunfos por turno:", "Mesa")),
+    "slips": (("Result slip", "NS initials"), ("Hoja de resultados", "Iniciales NS")),
+    "wallchart": (("Where to sit first", "page 1 of"), ("Dónde sentarse al empezar",)),
     "standings": (("Final standings",), ("Clasificación final",)),
     "half_time": (("Half-time standings",), ("Clasificación al descanso",)),
 }

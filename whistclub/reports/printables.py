@@ -7,13 +7,23 @@ same with what="standings", and `--xlsx OUT.xlsx` is `write_drive_xlsx(record, p
 
 from __future__ import annotations
 
-from whistclub.reports import data, pdf, xlsx
+from whistclub.reports import data, hall, pdf, pdf_hall, xlsx
 from whistclub.reports.data import DriveRecord, Stage
 from whistclub.reports.pdf import Progress, Target
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import words_for
 
-WHAT = ("cards", "blank_cards", "tables", "guide", "standings", "half_time")
+WHAT = (
+    "cards",
+    "blank_cards",
+    "tables",
+    "tents",
+    "slips",
+    "wallchart",
+    "guide",
+    "standings",
+    "half_time",
+)
 
 
 def render_drive_pdf(
@@ -27,7 +37,9 @@ def render_drive_pdf(
     """Render one printable of the evening to `target`; returns the number of pages.
 
     "cards": every entrant's score card (plus `blank_cards` for walk-ins); "blank_cards":
-    only blank cards; "tables": the table cards; "guide": the movement guide;
+    only blank cards; "tables": the table cards; "tents": a folded tent card per table;
+    "slips": a result slip per table; "wallchart": everyone's first seat for the door;
+    "guide": the movement guide;
     "standings" and "half_time": the standings and prize list at the end or the interval.
     """
     words = settings.words  # the club's language (or the --language asked for)
@@ -40,6 +52,14 @@ def render_drive_pdf(
     if what == "tables":
         cards = data.table_cards(record, words)
         return pdf.render_table_cards_pdf(cards, target, settings, progress)
+    if what == "tents":
+        return pdf_hall.render_tent_cards_pdf(hall.tent_cards(record, words), target, settings)
+    if what == "slips":
+        slips = hall.result_slips(record, words)
+        return pdf_hall.render_result_slips_pdf(slips, target, settings, progress)
+    if what == "wallchart":
+        chart = hall.wall_chart(record, words)
+        return pdf_hall.render_wall_chart_pdf(chart, target, settings)
     if what == "guide":
         guide = data.movement_guide(record, words)
         return pdf.render_movement_guide_pdf(guide, target, settings)

@@ -14,7 +14,17 @@ from whistclub.cli.common import CliError
 from whistclub.cli.database import opened, refusals_as_cli_errors
 
 # The printables of an evening (whistclub/reports/printables.py WHAT), in the order offered.
-WHAT = ("cards", "blank_cards", "tables", "guide", "standings", "half_time")
+WHAT = (
+    "cards",
+    "blank_cards",
+    "tables",
+    "tents",
+    "slips",
+    "wallchart",
+    "guide",
+    "standings",
+    "half_time",
+)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
