@@ -259,12 +259,12 @@
 <context>
     <name>Drive</name>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="69"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="70"/>
         <source>the printer could not start</source>
         <translation>the printer could not start</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="99"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -719,13 +719,13 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/page.py" line="521"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="545"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="547"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/page.py" line="527"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="549"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="551"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
@@ -5484,13 +5484,15 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/data.py" line="750"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="101"/>
         <source>{0} (card {1})</source>
         <translation>{0} (card {1})</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/data.py" line="753"/>
-        <location filename="../../whistclub/reports/pdf.py" line="246"/>
-        <location filename="../../whistclub/reports/tables.py" line="72"/>
+        <location filename="../../whistclub/reports/pdf.py" line="262"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="90"/>
+        <location filename="../../whistclub/reports/tables.py" line="73"/>
         <source>and</source>
         <translation>and</translation>
     </message>
@@ -5540,9 +5542,9 @@
         <translation>Chg</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="153"/>
+        <location filename="../../whistclub/reports/pdf.py" line="156"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="244"/>
-        <location filename="../../whistclub/reports/tables.py" line="111"/>
+        <location filename="../../whistclub/reports/tables.py" line="112"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -5553,8 +5555,8 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_cards.py" line="246"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="93"/>
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
@@ -5564,9 +5566,9 @@
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="314"/>
+        <location filename="../../whistclub/reports/pdf.py" line="350"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="251"/>
-        <location filename="../../whistclub/reports/tables.py" line="39"/>
+        <location filename="../../whistclub/reports/tables.py" line="40"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5596,11 +5598,11 @@
         <translation>Checked by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="209"/>
-        <location filename="../../whistclub/reports/pdf.py" line="311"/>
+        <location filename="../../whistclub/reports/pdf.py" line="225"/>
+        <location filename="../../whistclub/reports/pdf.py" line="347"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="432"/>
-        <location filename="../../whistclub/reports/tables.py" line="38"/>
-        <location filename="../../whistclub/reports/tables.py" line="142"/>
+        <location filename="../../whistclub/reports/tables.py" line="39"/>
+        <location filename="../../whistclub/reports/tables.py" line="143"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -5626,235 +5628,248 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_hall.py" line="109"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="207"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="76"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="208"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="77"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_hall.py" line="118"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="79"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="80"/>
         <source>Trumps in turn:</source>
         <translation>Trumps in turn:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="172"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="91"/>
-        <location filename="../../whistclub/reports/tables.py" line="110"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
+        <location filename="../../whistclub/reports/tables.py" line="111"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_base.py" line="396"/>
-        <source>page {0}</source>
-        <translation>page {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/reports/pdf.py" line="130"/>
+        <location filename="../../whistclub/reports/pdf.py" line="133"/>
         <source>Movement guide</source>
         <translation>Movement guide</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="137"/>
+        <location filename="../../whistclub/reports/pdf.py" line="140"/>
         <source>Format: {0}. {1}</source>
         <translation>Format: {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="145"/>
+        <location filename="../../whistclub/reports/pdf.py" line="148"/>
         <source>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</source>
         <translation>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="158"/>
+        <location filename="../../whistclub/reports/pdf.py" line="161"/>
         <source>Change {0} (half {1}) · trumps: {2}</source>
         <translation>Change {0} (half {1}) · trumps: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="176"/>
+        <location filename="../../whistclub/reports/pdf.py" line="194"/>
         <source>Sitting out: {0}</source>
         <translation>Sitting out: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="188"/>
+        <location filename="../../whistclub/reports/pdf.py" line="204"/>
         <source>movement guide</source>
         <translation>movement guide</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="196"/>
+        <location filename="../../whistclub/reports/pdf.py" line="212"/>
         <source>Where everyone sits, by name</source>
         <translation>Where everyone sits, by name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="198"/>
+        <location filename="../../whistclub/reports/pdf.py" line="214"/>
         <source>Columns are the changes. 12N: table 12, North; out: sits out.</source>
         <translation>Columns are the changes. 12N: table 12, North; out: sits out.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="209"/>
-        <location filename="../../whistclub/reports/pdf.py" line="310"/>
-        <location filename="../../whistclub/reports/tables.py" line="37"/>
-        <location filename="../../whistclub/reports/tables.py" line="141"/>
+        <location filename="../../whistclub/reports/pdf.py" line="225"/>
+        <location filename="../../whistclub/reports/pdf.py" line="346"/>
+        <location filename="../../whistclub/reports/tables.py" line="38"/>
+        <location filename="../../whistclub/reports/tables.py" line="142"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="237"/>
+        <location filename="../../whistclub/reports/pdf.py" line="253"/>
         <source>Prize list</source>
         <translation>Prize list</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="240"/>
-        <location filename="../../whistclub/reports/pdf.py" line="320"/>
-        <location filename="../../whistclub/reports/tables.py" line="44"/>
-        <location filename="../../whistclub/reports/tables.py" line="84"/>
+        <location filename="../../whistclub/reports/pdf.py" line="256"/>
+        <location filename="../../whistclub/reports/pdf.py" line="356"/>
+        <location filename="../../whistclub/reports/tables.py" line="45"/>
+        <location filename="../../whistclub/reports/tables.py" line="85"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="241"/>
+        <location filename="../../whistclub/reports/pdf.py" line="257"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="242"/>
-        <location filename="../../whistclub/reports/tables.py" line="87"/>
+        <location filename="../../whistclub/reports/pdf.py" line="258"/>
+        <location filename="../../whistclub/reports/tables.py" line="88"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="248"/>
-        <location filename="../../whistclub/reports/tables.py" line="78"/>
+        <location filename="../../whistclub/reports/pdf.py" line="264"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="109"/>
+        <location filename="../../whistclub/reports/tables.py" line="79"/>
         <source>not awarded</source>
         <translation>not awarded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="258"/>
+        <location filename="../../whistclub/reports/pdf.py" line="274"/>
         <source>Standings (ranked by {0})</source>
         <translation>Standings (ranked by {0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="291"/>
+        <location filename="../../whistclub/reports/pdf.py" line="280"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="95"/>
+        <source>Ladies</source>
+        <translation>Ladies</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="281"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="96"/>
+        <source>Gents</source>
+        <translation>Gents</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="295"/>
         <source>Approved exceptions</source>
         <translation>Approved exceptions</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="309"/>
-        <location filename="../../whistclub/reports/tables.py" line="37"/>
+        <location filename="../../whistclub/reports/pdf.py" line="345"/>
+        <location filename="../../whistclub/reports/tables.py" line="38"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="312"/>
-        <location filename="../../whistclub/reports/tables.py" line="38"/>
-        <location filename="../../whistclub/reports/tables.py" line="143"/>
+        <location filename="../../whistclub/reports/pdf.py" line="348"/>
+        <location filename="../../whistclub/reports/tables.py" line="39"/>
+        <location filename="../../whistclub/reports/tables.py" line="144"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="313"/>
-        <location filename="../../whistclub/reports/tables.py" line="39"/>
+        <location filename="../../whistclub/reports/pdf.py" line="349"/>
+        <location filename="../../whistclub/reports/tables.py" line="40"/>
         <source>Role rank</source>
         <translation>Role rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="315"/>
+        <location filename="../../whistclub/reports/pdf.py" line="351"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="316"/>
+        <location filename="../../whistclub/reports/pdf.py" line="352"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="317"/>
+        <location filename="../../whistclub/reports/pdf.py" line="353"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="319"/>
+        <location filename="../../whistclub/reports/pdf.py" line="355"/>
         <source>Avg</source>
         <translation>Avg</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="351"/>
+        <location filename="../../whistclub/reports/pdf.py" line="387"/>
         <source>(left)</source>
         <translation>(left)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="375"/>
+        <location filename="../../whistclub/reports/pdf.py" line="411"/>
         <source>Players: {0}</source>
         <translation>Players: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="400"/>
+        <location filename="../../whistclub/reports/pdf.py" line="436"/>
         <source>Appendix: how each deal was scored</source>
         <translation>Appendix: how each deal was scored</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <location filename="../../whistclub/reports/tables.py" line="41"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <location filename="../../whistclub/reports/tables.py" line="41"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="41"/>
+        <location filename="../../whistclub/reports/tables.py" line="42"/>
         <source>Hands played</source>
         <translation>Hands played</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="41"/>
+        <location filename="../../whistclub/reports/tables.py" line="42"/>
         <source>Hands won</source>
         <translation>Hands won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="42"/>
+        <location filename="../../whistclub/reports/tables.py" line="43"/>
         <source>Hands 10+</source>
         <translation>Hands 10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="42"/>
+        <location filename="../../whistclub/reports/tables.py" line="43"/>
         <source>Hands sat out</source>
         <translation>Hands sat out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="43"/>
+        <location filename="../../whistclub/reports/tables.py" line="44"/>
         <source>Average per hand</source>
         <translation>Average per hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="43"/>
+        <location filename="../../whistclub/reports/tables.py" line="44"/>
         <source>Left early</source>
         <translation>Left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="46"/>
+        <location filename="../../whistclub/reports/tables.py" line="47"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="68"/>
+        <location filename="../../whistclub/reports/tables.py" line="69"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="85"/>
+        <location filename="../../whistclub/reports/tables.py" line="86"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="86"/>
+        <location filename="../../whistclub/reports/tables.py" line="87"/>
         <source>Winners</source>
         <translation>Winners</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="89"/>
+        <location filename="../../whistclub/reports/tables.py" line="90"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="201"/>
+        <source>Money</source>
+        <translation>Money</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_hall.py" line="68"/>
@@ -5872,106 +5887,107 @@
         <translation>Result slips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
         <source>N–S cards</source>
         <translation>N–S cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="176"/>
         <source>E–W cards</source>
         <translation>E–W cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="179"/>
-        <location filename="../../whistclub/reports/tables.py" line="98"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
+        <location filename="../../whistclub/reports/tables.py" line="99"/>
         <source>NS tricks hand {0}</source>
         <translation>NS tricks hand {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
-        <location filename="../../whistclub/reports/tables.py" line="99"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="181"/>
+        <location filename="../../whistclub/reports/tables.py" line="100"/>
         <source>EW tricks hand {0}</source>
         <translation>EW tricks hand {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="183"/>
-        <location filename="../../whistclub/reports/tables.py" line="103"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
+        <location filename="../../whistclub/reports/tables.py" line="104"/>
         <source>NS tricks</source>
         <translation>NS tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
-        <location filename="../../whistclub/reports/tables.py" line="104"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="185"/>
+        <location filename="../../whistclub/reports/tables.py" line="105"/>
         <source>EW tricks</source>
         <translation>EW tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="188"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="189"/>
         <source>NS initials</source>
         <translation>NS initials</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="189"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="190"/>
         <source>EW initials</source>
         <translation>EW initials</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="209"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="210"/>
         <source>Result slip</source>
         <translation>Result slip</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="212"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="213"/>
         <source>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
         <translation>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="277"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="278"/>
         <source>Where to sit first</source>
         <translation>Where to sit first</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="300"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="301"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="309"/>
+        <location filename="../../whistclub/reports/pdf_base.py" line="414"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="310"/>
         <source>page {0} of {1}</source>
         <translation>page {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="108"/>
+        <location filename="../../whistclub/reports/tables.py" line="109"/>
         <source>{0} card</source>
         <translation>{0} card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="110"/>
+        <location filename="../../whistclub/reports/tables.py" line="111"/>
         <source>Half</source>
         <translation>Half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="111"/>
+        <location filename="../../whistclub/reports/tables.py" line="112"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="126"/>
+        <location filename="../../whistclub/reports/tables.py" line="127"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="144"/>
+        <location filename="../../whistclub/reports/tables.py" line="145"/>
         <source>Joined at change</source>
         <translation>Joined at change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="145"/>
+        <location filename="../../whistclub/reports/tables.py" line="146"/>
         <source>Left after change</source>
         <translation>Left after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="147"/>
+        <location filename="../../whistclub/reports/tables.py" line="148"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -6034,6 +6050,68 @@
         <location filename="../../whistclub/reports/words.py" line="131"/>
         <source>December</source>
         <translation>December</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="33"/>
+        <source>Prize-giving</source>
+        <translation>Prize-giving</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="39"/>
+        <source>Read from the top: the booby first, first place last.</source>
+        <translation>Read from the top: the booby first, first place last.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="47"/>
+        <source>Open to everyone</source>
+        <translation>Open to everyone</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="55"/>
+        <source>Winning score: {0}</source>
+        <translation>Winning score: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="62"/>
+        <source>The prizes cost {0} in all.</source>
+        <translation>The prizes cost {0} in all.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="73"/>
+        <source>Money sheet</source>
+        <translation>Money sheet</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="78"/>
+        <location filename="../../whistclub/reports/tables.py" line="200"/>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="78"/>
+        <location filename="../../whistclub/reports/tables.py" line="200"/>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prizegiving.py" line="143"/>
+        <source>Entry fees: {0} × {1}</source>
+        <translation>Entry fees: {0} × {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prizegiving.py" line="146"/>
+        <source>Raffle</source>
+        <translation>Raffle</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prizegiving.py" line="147"/>
+        <source>Prize: {0}</source>
+        <translation>Prize: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prizegiving.py" line="150"/>
+        <source>Net for the club</source>
+        <translation>Net for the club</translation>
     </message>
 </context>
 <context>

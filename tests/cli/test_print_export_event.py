@@ -185,3 +185,16 @@ def test_print_folded_score_cards(capsys, club, tmp_path):
     assert status == 0 and "8 pages" in out  # one folded sheet a card
     box = PdfReader(path).pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (595, 421)  # A5 landscape
+
+
+def test_print_the_issue_s_printables_and_the_old_names_still_work(capsys, club, tmp_path):
+    for what in ("blank-cards", "blank_cards", "tents", "slips", "wallchart", "prizes", "money"):
+        path = tmp_path / f"{what}.pdf"
+        status, _, err = run(capsys, club, "print", "latest", "--what", what, "-o", str(path))
+        assert status == 0, (what, err)
+        assert len(PdfReader(path).pages) >= 1
+    assert "Prize-giving" in pdf_text(tmp_path / "prizes.pdf")
+    assert "Net for the club" in pdf_text(tmp_path / "money.pdf")
+    book = tmp_path / "evening.xlsx"
+    assert run(capsys, club, "export", "latest", "--xlsx", str(book))[0] == 0
+    assert "Money" in openpyxl.load_workbook(book).sheetnames

@@ -17,6 +17,7 @@ from whistclub.reports import data, prize_wording
 from whistclub.reports.printables import WHAT, render_drive_pdf, write_drive_xlsx
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import Words, words_for
+from whistclub.services.evenings import MoneySheet
 
 EXAMPLE = Path(__file__).parents[2] / "docs" / "examples" / "drive-progressive.json"
 
@@ -29,7 +30,9 @@ def record():
 
 def pdf_pages(record, what: str, language: str) -> list[str]:
     buffer = io.BytesIO()
-    render_drive_pdf(record, what, buffer, PrintSettings(language=language), blank_cards=2)
+    money = MoneySheet(entrants=14, fee=200, fees=2800, raffle=500, prize_costs=(), other=())
+    settings = PrintSettings(language=language)
+    render_drive_pdf(record, what, buffer, settings, blank_cards=2, money=money)
     return [page.extract_text() for page in PdfReader(io.BytesIO(buffer.getvalue())).pages]
 
 
@@ -43,6 +46,8 @@ EXPECTED = {
     "tents": (("Trumps in turn:", "After each change:"), ("Triunfos por turno:", "Mesa")),
     "slips": (("Result slip", "NS initials"), ("Hoja de resultados", "Iniciales NS")),
     "wallchart": (("Where to sit first", "page 1 of"), ("Dónde sentarse al empezar",)),
+    "prizes": (("Prize-giving", "Winning score:"), ("Entrega de premios", "Puntuación ganadora:")),
+    "money": (("Money sheet", "Net for the club"), ("Hoja de cuentas", "Neto para el club")),
     "standings": (("Final standings",), ("Clasificación final",)),
     "half_time": (("Half-time standings",), ("Clasificación al descanso",)),
 }

@@ -12,12 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from reportlab.lib import colors
 from reportlab.platypus import (
     Flowable,
     KeepTogether,
     PageBreak,
     Paragraph,
     Spacer,
+    Table,
     TableStyle,
 )
 
@@ -28,6 +30,7 @@ from whistclub.reports.data import (
     StandingRow,
     StandingsReport,
     number_text,
+    role_word,
     seat_word,
 )
 from whistclub.reports.pdf_base import (
@@ -128,7 +131,7 @@ def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: Pr
     st = _styles(f, settings)
     words = settings.words
     title = words.translate("Reports", "Movement guide")
-    doc = _document(target, settings, title)
+    doc = _document(target, settings, title, guide.title)
     inner = doc.width
     widths = [inner * 0.08] + [inner * 0.23] * 4
     story = _title_block(st, title, guide.title, guide.date, words)
@@ -151,7 +154,7 @@ def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: Pr
             )
         )
     titles = [words.translate("Reports", "Table"), *(seat_word(s, words) for s in SEATS)]
-    header_cells = [_cell(c, st.cell_bold, w) for c, w in zip(titles, widths, strict=True)]
+    header_cells = [_header_cell(c, st.cell_bold, w) for c, w in zip(titles, widths, strict=True)]
     for change in guide.changes:
         trumps = ", ".join(_suit_markup(t, words) for t in change.trumps)
         head = Paragraph(
@@ -160,7 +163,10 @@ def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: Pr
             ),
             st.heading,
         )
-        rows: list[list[Any]] = [header_cells]
+        # The change's heading is the table's first row, so that a change too long for one
+        # page repeats it (with the column titles) where it goes on; a change that fits a
+        # page is kept on one page (KeepTogether).
+        rows: list[list[Any]] = [[head, "", "", "", ""], header_cells]
         for table in change.tables:
             rows.append(
                 [str(table.table)]
@@ -169,7 +175,19 @@ def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: Pr
                     for seat, w in zip(SEATS, widths[1:], strict=True)
                 ]
             )
-        block = [head, _table(rows, widths, st)]
+        grid = _table(rows, widths, st, header_rows=2)
+        grid.setStyle(
+            TableStyle(
+                [
+                    ("SPAN", (0, 0), (-1, 0)),
+                    ("BACKGROUND", (0, 0), (-1, 0), colors.white),
+                    ("BOX", (0, 0), (-1, 0), 0.6, colors.white),
+                    ("LINEBELOW", (0, 0), (-1, 0), 0.35, GRID),
+                    ("LEFTPADDING", (0, 0), (-1, 0), 0),
+                ]
+            )
+        )
+        block: list[Flowable] = [grid]
         if change.sitting_out:
             block.append(
                 _p(
@@ -179,9 +197,7 @@ def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: Pr
                     st.small,
                 )
             )
-        story.append(KeepTogether(block) if len(rows) < 30 else block[0])
-        if len(rows) >= 30:
-            story.extend(block[1:])
+        story.append(KeepTogether(block))
     if guide.by_name and guide.changes:
         story.append(PageBreak())
         story.extend(_by_name_story(guide, st, inner, words))
@@ -230,7 +246,7 @@ def render_standings_pdf(report: StandingsReport, target: Target, settings: Prin
     f = fonts(settings)
     st = _styles(f, settings)
     words = settings.words
-    doc = _document(target, settings, report.heading)
+    doc = _document(target, settings, report.heading, report.title)
     inner = doc.width
     story = _title_block(st, report.heading, report.title, report.date, words)
     if report.prizes:
@@ -259,17 +275,42 @@ def render_standings_pdf(report: StandingsReport, target: Target, settings: Prin
             st.heading,
         )
     )
+    if report.roles:  # ladies and gents as two lists, each in its own order
+        for role, heading in (
+            ("lady", words.translate("Reports", "Ladies")),
+            ("gent", words.translate("Reports", "Gents")),
+        ):
+            shown = [r for r in report.rows if r.role == role_word(role, words)]
+            if shown:
+                shown.sort(key=lambda r: (r.role_rank is None, r.role_rank or 0, r.rank))
+                story.append(_p(heading, st.heading))
+                story.append(_standings_table(report, shown, st, inner, words))
+        others = [r for r in report.rows if not r.role]
+        if others:
+            story.append(_standings_table(report, others, st, inner, words))
+    else:
+        story.append(_standings_table(report, list(report.rows), st, inner, words))
+    if report.exceptions:
+        story.append(Spacer(1, 8))
+        story.append(_p(words.translate("Reports", "Approved exceptions"), st.heading))
+        story.extend(_p(text, st.small) for text in report.exceptions)
+    return _build(doc, story, f, settings, _joined(report.title, report.heading))
+
+
+def _standings_table(
+    report: StandingsReport, shown: Sequence[StandingRow], st: _Styles, inner: float, words: Words
+) -> Table:
     columns = _standing_columns(report)
     titles = _standing_titles(words)
-    shown = [titles[c] for c in columns]
-    values_table = [_standing_values(report, row, words) for row in report.rows]
+    heads = [titles[c] for c in columns]
+    values_table = [_standing_values(report, row, words) for row in shown]
     flexible = {titles["Name"]: 0.62, titles["Prize"]: 0.38}
-    widths = _flexible_widths(shown, values_table, st, inner, flexible)
+    widths = _flexible_widths(heads, values_table, st, inner, flexible)
     rows: list[list[Any]] = [
-        [_header_cell(c, st.cell_bold, w) for c, w in zip(shown, widths, strict=True)]
+        [_header_cell(c, st.cell_bold, w) for c, w in zip(heads, widths, strict=True)]
     ]
     name_index = columns.index("Name")
-    for row, values in zip(report.rows, values_table, strict=True):
+    for row, values in zip(shown, values_table, strict=True):
         cells: list[Any] = [str(v) for v in values]
         cells[name_index] = _cell(values[name_index], st.cell, widths[name_index])
         if row.prize:
@@ -285,12 +326,7 @@ def render_standings_pdf(report: StandingsReport, target: Target, settings: Prin
             ]
         )
     )
-    story.append(table)
-    if report.exceptions:
-        story.append(Spacer(1, 8))
-        story.append(_p(words.translate("Reports", "Approved exceptions"), st.heading))
-        story.extend(_p(text, st.small) for text in report.exceptions)
-    return _build(doc, story, f, settings, _joined(report.title, report.heading))
+    return table
 
 
 def _standing_columns(report: StandingsReport) -> list[str]:

@@ -299,14 +299,20 @@ def _short_trump(trump: str) -> str:
 
 
 def _canvas(
-    target: Target, size: tuple[float, float], title: str, settings: PrintSettings
+    target: Target,
+    size: tuple[float, float],
+    title: str,
+    settings: PrintSettings,
+    evening: str = "",
 ) -> Canvas:
     canvas = Canvas(
         target if not isinstance(target, Path) else str(target),
         pagesize=size,
         initialFontName=fonts(settings).regular,  # else Helvetica is listed, unembedded
     )
-    canvas.setTitle(f"{settings.club_name}: {title}" if settings.club_name else title)
+    canvas.setTitle(pdf_title(settings, title, evening))
+    canvas.setAuthor(settings.club_name or "WhistClub")
+    canvas.setSubject(evening)
     canvas.setCreator("WhistClub")
     return canvas
 
@@ -367,7 +373,15 @@ def _suit_markup(trump: str, w: Words) -> str:
     return label
 
 
-def _document(target: Target, settings: PrintSettings, title: str) -> SimpleDocTemplate:
+def pdf_title(settings: PrintSettings, what: str, evening: str = "") -> str:
+    """The PDF's title: the club, the evening and what it is ("Hove WC: Friday drive: Prize
+    list"), so a print queue and a folder of files say which is which."""
+    return ": ".join(p for p in (settings.club_name, evening, what) if p)
+
+
+def _document(
+    target: Target, settings: PrintSettings, title: str, evening: str = ""
+) -> SimpleDocTemplate:
     margin = 15 * mm
     return SimpleDocTemplate(
         target if not isinstance(target, Path) else str(target),
@@ -376,7 +390,9 @@ def _document(target: Target, settings: PrintSettings, title: str) -> SimpleDocT
         rightMargin=margin,
         topMargin=margin + 6,
         bottomMargin=margin,
-        title=f"{settings.club_name}: {title}" if settings.club_name else title,
+        title=pdf_title(settings, title, evening),
+        author=settings.club_name or "WhistClub",
+        subject=evening,
         creator="WhistClub",
         initialFontName=fonts(settings).regular,  # else Helvetica is listed, unembedded
     )
@@ -393,12 +409,40 @@ def _build(
         canvas.setFont(f.regular, 7.5)
         text = " · ".join(p for p in (settings.club_name, footer) if p)
         canvas.drawString(doc.leftMargin, 9 * mm, text[:150])
-        page = settings.words.translate("Reports", "page {0}").format(document.page)
-        canvas.drawRightString(doc.pagesize[0] - doc.rightMargin, 9 * mm, page)
         canvas.restoreState()
 
-    doc.build(story, onFirstPage=on_page, onLaterPages=on_page)
+    page_words = settings.words.translate("Reports", "page {0} of {1}")
+    right = doc.pagesize[0] - doc.rightMargin
+    maker = _numbered_canvas(page_words, f.regular, right, 9 * mm)
+    doc.build(story, onFirstPage=on_page, onLaterPages=on_page, canvasmaker=maker)
     return pages[0]
+
+
+def _numbered_canvas(words: str, font: str, right: float, y: float) -> type[Canvas]:
+    """A canvas that writes "page 2 of 4" on every page once it knows how many there are
+    (reportlab's pages are laid out one by one: each is kept until the document is saved)."""
+
+    class NumberedCanvas(Canvas):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._pages: list[dict[str, Any]] = []
+
+        def showPage(self) -> None:
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            total = len(self._pages)
+            for state in self._pages:
+                self.__dict__.update(state)
+                self.saveState()
+                self.setFont(font, 7.5)
+                self.drawRightString(right, y, words.format(self._pageNumber, total))
+                self.restoreState()
+                super().showPage()
+            super().save()
+
+    return NumberedCanvas
 
 
 def _table(

@@ -116,7 +116,7 @@ def render_score_cards_pdf(
     sheet, (face_w, face_h), per_sheet = _sheet(settings)
     rows = _rows_per_face(cards[0] if cards else None, face_w, face_h, f, settings)
     title = settings.words.translate("Reports", "Score cards")
-    canvas = _canvas(target, sheet, title, settings)
+    canvas = _canvas(target, sheet, title, settings, cards[0].title if cards else "")
     templates: dict[tuple[object, ...], str] = {}
     pages = 0
     for done, group in _sheets(cards, per_sheet, rows, settings):

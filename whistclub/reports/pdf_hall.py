@@ -66,7 +66,7 @@ def render_tent_cards_pdf(
     f = fonts(settings)
     size = page_size(settings)
     title = settings.words.translate("Reports", "Tent cards")
-    canvas = _canvas(target, size, title, settings)
+    canvas = _canvas(target, size, title, settings, tents[0].title if tents else "")
     w, h = size
     for index, tent in enumerate(tents, start=1):
         _fold_line(canvas, w, h)
@@ -154,7 +154,8 @@ def render_result_slips_pdf(
     and East-West's tricks in the Entry grid's order, and each pair's initials."""
     f = fonts(settings)
     size = page_size(settings)
-    canvas = _canvas(target, size, settings.words.translate("Reports", "Result slips"), settings)
+    title = settings.words.translate("Reports", "Result slips")
+    canvas = _canvas(target, size, title, settings, slips[0].title if slips else "")
     for index, slip in enumerate(slips, start=1):
         _slip(canvas, slip, size, f, settings)
         canvas.showPage()
@@ -275,7 +276,7 @@ def render_wall_chart_pdf(chart: WallChart, target: Target, settings: PrintSetti
     words = settings.words
     s = settings.scale
     title = words.translate("Reports", "Where to sit first")
-    canvas = _canvas(target, (w, h), title, settings)
+    canvas = _canvas(target, (w, h), title, settings, chart.title)
     margin = 12 * mm
     size = 14 * s
     line_h = size * 1.45

@@ -48,7 +48,8 @@ def render_table_cards_pdf(
     and where each seat goes next. Returns the number of pages."""
     f = fonts(settings)
     size = page_size(settings)
-    canvas = _canvas(target, size, settings.words.translate("Reports", "Table cards"), settings)
+    title = settings.words.translate("Reports", "Table cards")
+    canvas = _canvas(target, size, title, settings, cards[0].title if cards else "")
     for index, card in enumerate(cards, start=1):
         _draw_table_card(canvas, card, size, f, settings)
         canvas.showPage()

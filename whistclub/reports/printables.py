@@ -7,9 +7,10 @@ same with what="standings", and `--xlsx OUT.xlsx` is `write_drive_xlsx(record, p
 
 from __future__ import annotations
 
-from whistclub.reports import data, hall, pdf, pdf_hall, xlsx
+from whistclub.reports import data, hall, pdf, pdf_hall, pdf_money, prizegiving, xlsx
 from whistclub.reports.data import DriveRecord, Stage
 from whistclub.reports.pdf import Progress, Target
+from whistclub.reports.prizegiving import MoneyFigures
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import words_for
 
@@ -23,6 +24,8 @@ WHAT = (
     "guide",
     "standings",
     "half_time",
+    "prizes",
+    "money",
 )
 
 
@@ -33,13 +36,15 @@ def render_drive_pdf(
     settings: PrintSettings,
     blank_cards: int = 0,
     progress: Progress | None = None,
+    money: MoneyFigures | None = None,
 ) -> int:
     """Render one printable of the evening to `target`; returns the number of pages.
 
     "cards": every entrant's score card (plus `blank_cards` for walk-ins); "blank_cards":
     only blank cards; "tables": the table cards; "tents": a folded tent card per table;
     "slips": a result slip per table; "wallchart": everyone's first seat for the door;
-    "guide": the movement guide;
+    "guide": the movement guide; "prizes": the prize-giving script; "money": the money
+    sheet (both take the evening's `money` figures);
     "standings" and "half_time": the standings and prize list at the end or the interval.
     """
     words = settings.words  # the club's language (or the --language asked for)
@@ -60,6 +65,14 @@ def render_drive_pdf(
     if what == "wallchart":
         chart = hall.wall_chart(record, words)
         return pdf_hall.render_wall_chart_pdf(chart, target, settings)
+    if what == "prizes":
+        script = prizegiving.prize_script(record, words, money, settings.currency)
+        return pdf_money.render_prize_script_pdf(script, target, settings)
+    if what == "money":
+        if money is None:
+            raise ValueError("the money sheet needs the evening's money figures")
+        sheet = prizegiving.money_report(record, money, words, settings.currency)
+        return pdf_money.render_money_sheet_pdf(sheet, target, settings)
     if what == "guide":
         guide = data.movement_guide(record, words)
         return pdf.render_movement_guide_pdf(guide, target, settings)
@@ -70,8 +83,16 @@ def render_drive_pdf(
     raise ValueError(f"unknown printable {what!r}; choose one of: {', '.join(WHAT)}")
 
 
-def write_drive_xlsx(record: DriveRecord, target: xlsx.Target, language: str = "en") -> None:
-    """The evening's standings workbook (standings, prizes, results, players), in `language`."""
+def write_drive_xlsx(
+    record: DriveRecord,
+    target: xlsx.Target,
+    language: str = "en",
+    money: MoneyFigures | None = None,
+    currency: str = "GBP",
+) -> None:
+    """The evening's standings workbook (standings, prizes, results, players, and the money
+    sheet when its figures are given), in `language`."""
     words = words_for(language)
     report = data.standings_report(record, Stage.FINAL, words)
-    xlsx.write_standings_xlsx(record, report, target, words)
+    sheet = None if money is None else prizegiving.money_report(record, money, words, currency)
+    xlsx.write_standings_xlsx(record, report, target, words, sheet)

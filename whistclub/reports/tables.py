@@ -18,6 +18,7 @@ from whistclub.reports.data import (
     role_word,
     seat_word,
 )
+from whistclub.reports.prizegiving import MoneySheetReport
 from whistclub.reports.words import ENGLISH, Words
 
 Value = int | float | str | None
@@ -190,3 +191,11 @@ def evening_tables(
         results_table(record, words),
         players_table(record, words),
     )
+
+
+def money_table(sheet: MoneySheetReport, w: Words = ENGLISH) -> SheetData:
+    """The money sheet: each item and its amount (a number, minus for money spent), the net
+    last."""
+    rows = tuple((line.what, float(line.amount)) for line in (*sheet.lines, sheet.net))
+    header = (w.translate("Reports", "Item"), w.translate("Reports", "Amount"))
+    return SheetData(w.translate("Reports", "Money"), header, rows, (44, 14))

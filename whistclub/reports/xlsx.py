@@ -19,7 +19,8 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from whistclub.reports.cells import is_risky
 from whistclub.reports.data import DriveRecord, SeasonTable, StandingsReport
-from whistclub.reports.tables import SheetData, Value, evening_tables, season_tables
+from whistclub.reports.prizegiving import MoneySheetReport
+from whistclub.reports.tables import SheetData, Value, evening_tables, money_table, season_tables
 from whistclub.reports.words import ENGLISH, Words
 
 Target = str | Path | BinaryIO
@@ -72,12 +73,20 @@ def write_workbook(sheets: Sequence[SheetData], target: Target, title: str = "")
 
 
 def write_standings_xlsx(
-    record: DriveRecord, report: StandingsReport, target: Target, words: Words = ENGLISH
+    record: DriveRecord,
+    report: StandingsReport,
+    target: Target,
+    words: Words = ENGLISH,
+    money: MoneySheetReport | None = None,
 ) -> None:
-    """The evening's workbook: Standings (ranks and prizes), Prizes, Results, Players, in
-    `words`' language (the report is expected to be worded in the same one)."""
+    """The evening's workbook: Standings (ranks and prizes), Prizes, Results, Players, and
+    Money when the money sheet is given, in `words`' language (the report is expected to be
+    worded in the same one)."""
     title = f"{report.title} {words.date(report.date)}".strip()
-    write_workbook(evening_tables(record, report, words), target, title)
+    sheets = evening_tables(record, report, words)
+    if money is not None:
+        sheets = (*sheets, money_table(money, words))
+    write_workbook(sheets, target, title)
 
 
 def write_season_xlsx(season: SeasonTable, target: Target, title: str = "Season") -> None:

@@ -56,14 +56,22 @@ def run_event(args: argparse.Namespace) -> int:
     if args.event is None or args.xlsx is None:
         raise CliError("to export one drive, give both: export EVENT --xlsx FILE")
     from whistclub.reports.printables import write_drive_xlsx
-    from whistclub.services.evenings import find_event, load_evening, printable_record
-    from whistclub.services.settings import club_language
+    from whistclub.services.evenings import (
+        find_event,
+        load_evening,
+        money_sheet,
+        printable_record,
+    )
+    from whistclub.services.settings import club_currency, club_language
 
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
-        record = printable_record(load_evening(database, find_event(database, args.event)))
+        loaded = load_evening(database, find_event(database, args.event))
+        record = printable_record(loaded)
+        money = money_sheet(loaded)
         language = args.language or club_language(database)[0]
+        currency = club_currency(database)[0]
     try:
-        write_drive_xlsx(record, args.xlsx, language)
+        write_drive_xlsx(record, args.xlsx, language, money, currency)
     except OSError as error:
         raise CliError(f"cannot write {args.xlsx}: {error.strerror or error}") from None
     print(args.xlsx)

@@ -13,18 +13,22 @@ from pathlib import Path
 from whistclub.cli.common import CliError
 from whistclub.cli.database import opened, refusals_as_cli_errors
 
-# The printables of an evening (whistclub/reports/printables.py WHAT), in the order offered.
+# The printables of an evening (whistclub/reports/printables.py WHAT), in the order offered;
+# the names of issue 23's command line, and the older ones kept as aliases.
 WHAT = (
     "cards",
-    "blank_cards",
-    "tables",
+    "blank-cards",
     "tents",
     "slips",
     "wallchart",
     "guide",
     "standings",
+    "prizes",
+    "money",
+    "tables",
     "half_time",
 )
+ALIASES = {"blank-cards": "blank_cards", "blank_cards": "blank_cards"}
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -36,7 +40,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     parser.add_argument("event", metavar="EVENT", help="the drive's number, its date or latest")
     parser.add_argument(
-        "--what", choices=WHAT, default="standings", help="which printable (default: standings)"
+        "--what",
+        choices=(*WHAT, "blank_cards"),
+        default="standings",
+        metavar="|".join(WHAT[:9]),
+        help="which printable (default: standings); also tables (the table cards), half_time"
+        " (the standings at the interval) and blank_cards (as blank-cards)",
     )
     parser.add_argument("-o", "--output", metavar="FILE.pdf", required=True, type=Path)
     parser.add_argument(
@@ -65,13 +74,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 def run(args: argparse.Namespace) -> int:
     from whistclub.reports.printables import render_drive_pdf
     from whistclub.reports.settings import PrintSettings
-    from whistclub.services.evenings import find_event, load_evening, printable_record
+    from whistclub.services.evenings import (
+        find_event,
+        load_evening,
+        money_sheet,
+        printable_record,
+    )
     from whistclub.services.settings import club_currency, club_language
 
     if args.blank < 0:
         raise CliError("--blank is a number of blank cards: 0 or more")
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
-        record = printable_record(load_evening(database, find_event(database, args.event)))
+        loaded = load_evening(database, find_event(database, args.event))
+        record = printable_record(loaded)
+        money = money_sheet(loaded)
         language = args.language or club_language(database)[0]
         currency = club_currency(database)[0]
     settings = PrintSettings(
@@ -84,7 +100,8 @@ def run(args: argparse.Namespace) -> int:
         currency=currency,
     )
     try:
-        pages = render_drive_pdf(record, args.what, args.output, settings, args.blank)
+        what = ALIASES.get(args.what, args.what)
+        pages = render_drive_pdf(record, what, args.output, settings, args.blank, money=money)
     except OSError as error:
         raise CliError(f"cannot write {args.output}: {error.strerror or error}") from None
     print(f"{args.output} ({pages} page{'s' if pages != 1 else ''})")

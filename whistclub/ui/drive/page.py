@@ -539,7 +539,9 @@ class DrivePage(QWidget):
         if not path:
             return
         try:
-            printing.save_xlsx(record, Path(path), self._paper_language())
+            paper = self.print_settings()  # the club's language and currency
+            money = evenings.money_sheet(self.loaded) if self.loaded is not None else None
+            printing.save_xlsx(record, Path(path), paper.language, money, paper.currency)
         except OSError as error:
             self.show_problem(
                 self.tr("Cannot write {0}: {1}").format(path, error.strerror or error)

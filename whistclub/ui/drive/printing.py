@@ -31,6 +31,7 @@ def pdf_bytes(
     settings: PrintSettings,
     blank: int = 0,
     progress: Progress | None = None,
+    money: Any = None,
 ) -> bytes:
     """The printable as PDF bytes (rendering reports its progress page by page)."""
     buffer = io.BytesIO()
@@ -39,7 +40,7 @@ def pdf_bytes(
         if progress is not None:
             progress(done, total)
 
-    render_drive_pdf(record, what, buffer, settings, blank, step)
+    render_drive_pdf(record, what, buffer, settings, blank, step, money)
     return buffer.getvalue()
 
 
@@ -122,9 +123,12 @@ def save_pdf(
     settings: PrintSettings,
     blank: int,
     progress: Progress | None,
+    money: Any = None,
 ) -> None:
-    path.write_bytes(pdf_bytes(record, what, settings, blank, progress))
+    path.write_bytes(pdf_bytes(record, what, settings, blank, progress, money))
 
 
-def save_xlsx(record: Any, path: Path, language: str = "en") -> None:
-    write_drive_xlsx(record, path, language)
+def save_xlsx(
+    record: Any, path: Path, language: str = "en", money: Any = None, currency: str = "GBP"
+) -> None:
+    write_drive_xlsx(record, path, language, money, currency)
