@@ -719,13 +719,13 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/page.py" line="521"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="547"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="549"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/page.py" line="527"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="551"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="553"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
@@ -5492,7 +5492,6 @@
         <location filename="../../whistclub/reports/data.py" line="753"/>
         <location filename="../../whistclub/reports/pdf.py" line="262"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="90"/>
-        <location filename="../../whistclub/reports/tables.py" line="73"/>
         <source>and</source>
         <translation>and</translation>
     </message>
@@ -5544,7 +5543,7 @@
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="156"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="244"/>
-        <location filename="../../whistclub/reports/tables.py" line="112"/>
+        <location filename="../../whistclub/reports/tables.py" line="111"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -5568,7 +5567,7 @@
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="350"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="251"/>
-        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <location filename="../../whistclub/reports/tables.py" line="41"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5601,8 +5600,8 @@
         <location filename="../../whistclub/reports/pdf.py" line="225"/>
         <location filename="../../whistclub/reports/pdf.py" line="347"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="432"/>
-        <location filename="../../whistclub/reports/tables.py" line="39"/>
-        <location filename="../../whistclub/reports/tables.py" line="143"/>
+        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <location filename="../../whistclub/reports/tables.py" line="142"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -5642,7 +5641,7 @@
     <message>
         <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
         <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
-        <location filename="../../whistclub/reports/tables.py" line="111"/>
+        <location filename="../../whistclub/reports/tables.py" line="110"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
@@ -5689,8 +5688,9 @@
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="225"/>
         <location filename="../../whistclub/reports/pdf.py" line="346"/>
-        <location filename="../../whistclub/reports/tables.py" line="38"/>
-        <location filename="../../whistclub/reports/tables.py" line="142"/>
+        <location filename="../../whistclub/reports/tables.py" line="39"/>
+        <location filename="../../whistclub/reports/tables.py" line="84"/>
+        <location filename="../../whistclub/reports/tables.py" line="141"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
@@ -5702,19 +5702,20 @@
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="256"/>
         <location filename="../../whistclub/reports/pdf.py" line="356"/>
-        <location filename="../../whistclub/reports/tables.py" line="45"/>
-        <location filename="../../whistclub/reports/tables.py" line="85"/>
+        <location filename="../../whistclub/reports/tables.py" line="46"/>
+        <location filename="../../whistclub/reports/tables.py" line="83"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="257"/>
+        <location filename="../../whistclub/reports/tables.py" line="85"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="258"/>
-        <location filename="../../whistclub/reports/tables.py" line="88"/>
+        <location filename="../../whistclub/reports/tables.py" line="86"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5749,20 +5750,20 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="345"/>
-        <location filename="../../whistclub/reports/tables.py" line="38"/>
+        <location filename="../../whistclub/reports/tables.py" line="39"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="348"/>
-        <location filename="../../whistclub/reports/tables.py" line="39"/>
-        <location filename="../../whistclub/reports/tables.py" line="144"/>
+        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <location filename="../../whistclub/reports/tables.py" line="143"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="349"/>
-        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <location filename="../../whistclub/reports/tables.py" line="41"/>
         <source>Role rank</source>
         <translation>Role rank</translation>
     </message>
@@ -5802,72 +5803,62 @@
         <translation>Appendix: how each deal was scored</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="41"/>
+        <location filename="../../whistclub/reports/tables.py" line="42"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="41"/>
+        <location filename="../../whistclub/reports/tables.py" line="42"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="42"/>
+        <location filename="../../whistclub/reports/tables.py" line="43"/>
         <source>Hands played</source>
         <translation>Hands played</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="42"/>
+        <location filename="../../whistclub/reports/tables.py" line="43"/>
         <source>Hands won</source>
         <translation>Hands won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="43"/>
+        <location filename="../../whistclub/reports/tables.py" line="44"/>
         <source>Hands 10+</source>
         <translation>Hands 10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="43"/>
+        <location filename="../../whistclub/reports/tables.py" line="44"/>
         <source>Hands sat out</source>
         <translation>Hands sat out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="44"/>
+        <location filename="../../whistclub/reports/tables.py" line="45"/>
         <source>Average per hand</source>
         <translation>Average per hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="44"/>
+        <location filename="../../whistclub/reports/tables.py" line="45"/>
         <source>Left early</source>
         <translation>Left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="47"/>
+        <location filename="../../whistclub/reports/tables.py" line="48"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="69"/>
+        <location filename="../../whistclub/reports/tables.py" line="70"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="86"/>
-        <source>Cards</source>
-        <translation>Cards</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/reports/tables.py" line="87"/>
-        <source>Winners</source>
-        <translation>Winners</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/reports/tables.py" line="90"/>
+        <location filename="../../whistclub/reports/tables.py" line="88"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="201"/>
+        <location filename="../../whistclub/reports/tables.py" line="200"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -5898,25 +5889,25 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
-        <location filename="../../whistclub/reports/tables.py" line="99"/>
+        <location filename="../../whistclub/reports/tables.py" line="98"/>
         <source>NS tricks hand {0}</source>
         <translation>NS tricks hand {0}</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_hall.py" line="181"/>
-        <location filename="../../whistclub/reports/tables.py" line="100"/>
+        <location filename="../../whistclub/reports/tables.py" line="99"/>
         <source>EW tricks hand {0}</source>
         <translation>EW tricks hand {0}</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
-        <location filename="../../whistclub/reports/tables.py" line="104"/>
+        <location filename="../../whistclub/reports/tables.py" line="103"/>
         <source>NS tricks</source>
         <translation>NS tricks</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_hall.py" line="185"/>
-        <location filename="../../whistclub/reports/tables.py" line="105"/>
+        <location filename="../../whistclub/reports/tables.py" line="104"/>
         <source>EW tricks</source>
         <translation>EW tricks</translation>
     </message>
@@ -5957,37 +5948,37 @@
         <translation>page {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="109"/>
+        <location filename="../../whistclub/reports/tables.py" line="108"/>
         <source>{0} card</source>
         <translation>{0} card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="111"/>
+        <location filename="../../whistclub/reports/tables.py" line="110"/>
         <source>Half</source>
         <translation>Half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="112"/>
+        <location filename="../../whistclub/reports/tables.py" line="111"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="127"/>
+        <location filename="../../whistclub/reports/tables.py" line="126"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="145"/>
+        <location filename="../../whistclub/reports/tables.py" line="144"/>
         <source>Joined at change</source>
         <translation>Joined at change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="146"/>
+        <location filename="../../whistclub/reports/tables.py" line="145"/>
         <source>Left after change</source>
         <translation>Left after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="148"/>
+        <location filename="../../whistclub/reports/tables.py" line="147"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -6083,13 +6074,13 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_money.py" line="78"/>
-        <location filename="../../whistclub/reports/tables.py" line="200"/>
+        <location filename="../../whistclub/reports/tables.py" line="199"/>
         <source>Item</source>
         <translation>Item</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_money.py" line="78"/>
-        <location filename="../../whistclub/reports/tables.py" line="200"/>
+        <location filename="../../whistclub/reports/tables.py" line="199"/>
         <source>Amount</source>
         <translation>Amount</translation>
     </message>

@@ -89,10 +89,11 @@ def write_drive_xlsx(
     language: str = "en",
     money: MoneyFigures | None = None,
     currency: str = "GBP",
+    club_name: str = "",
 ) -> None:
     """The evening's standings workbook (standings, prizes, results, players, and the money
     sheet when its figures are given), in `language`."""
     words = words_for(language)
     report = data.standings_report(record, Stage.FINAL, words)
     sheet = None if money is None else prizegiving.money_report(record, money, words, currency)
-    xlsx.write_standings_xlsx(record, report, target, words, sheet)
+    xlsx.write_standings_xlsx(record, report, target, words, sheet, club_name)

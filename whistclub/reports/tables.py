@@ -31,6 +31,7 @@ class SheetData:
     rows: tuple[tuple[Value, ...], ...]
     widths: tuple[int, ...]  # column widths in characters
     freeze: str = "A2"  # the first cell that scrolls (header row stays)
+    wrap: tuple[int, ...] = ()  # columns (from 1) whose long text wraps: the "why"
 
 
 def standings_table(report: StandingsReport, w: Words = ENGLISH) -> SheetData:
@@ -70,24 +71,22 @@ def standings_table(report: StandingsReport, w: Words = ENGLISH) -> SheetData:
 
 
 def prizes_table(report: StandingsReport, w: Words = ENGLISH) -> SheetData:
-    joiner = " " + w.translate("Reports", "and") + " "
-    rows = tuple(
-        (
-            p.name,
-            ", ".join(str(winner.card) for winner in p.winners),
-            joiner.join(winner.name for winner in p.winners)
-            or w.translate("Reports", "not awarded"),
-            p.reason,
-        )
-        for p in report.prizes
-    )
+    # A row per winner, so that the card is a number the club can sort and look up (a
+    # shared prize has a row for each of its winners).
+    rows: list[tuple[Value, ...]] = []
+    for p in report.prizes:
+        if not p.winners:
+            rows.append((p.name, None, w.translate("Reports", "not awarded"), p.reason))
+        for winner in p.winners:
+            rows.append((p.name, winner.card, winner.name, p.reason))
     header = (
         w.translate("Reports", "Prize"),
-        w.translate("Reports", "Cards"),
-        w.translate("Reports", "Winners"),
+        w.translate("Reports", "Card"),
+        w.translate("Reports", "Winner"),
         w.translate("Reports", "Why"),
     )
-    return SheetData(w.translate("Reports", "Prizes"), header, rows, (22, 10, 36, 90))
+    name = w.translate("Reports", "Prizes")
+    return SheetData(name, header, tuple(rows), (22, 10, 36, 70), wrap=(4,))
 
 
 def results_table(record: DriveRecord, w: Words = ENGLISH) -> SheetData:

@@ -541,7 +541,9 @@ class DrivePage(QWidget):
         try:
             paper = self.print_settings()  # the club's language and currency
             money = evenings.money_sheet(self.loaded) if self.loaded is not None else None
-            printing.save_xlsx(record, Path(path), paper.language, money, paper.currency)
+            printing.save_xlsx(
+                record, Path(path), paper.language, money, paper.currency, paper.club_name
+            )
         except OSError as error:
             self.show_problem(
                 self.tr("Cannot write {0}: {1}").format(path, error.strerror or error)

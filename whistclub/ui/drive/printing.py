@@ -129,6 +129,11 @@ def save_pdf(
 
 
 def save_xlsx(
-    record: Any, path: Path, language: str = "en", money: Any = None, currency: str = "GBP"
+    record: Any,
+    path: Path,
+    language: str = "en",
+    money: Any = None,
+    currency: str = "GBP",
+    club_name: str = "",
 ) -> None:
-    write_drive_xlsx(record, path, language, money, currency)
+    write_drive_xlsx(record, path, language, money, currency, club_name)
