@@ -121,8 +121,47 @@ def _unit_width(text: str, font: str) -> float:
     return float(pdfmetrics.stringWidth(text, font, 1000)) / 1000
 
 
+# A character the embedded font has no glyph for (most emoji: the colour emoji font is a
+# bitmap font reportlab cannot embed) prints as the Unicode replacement character, a clear
+# "something was here" that also extracts as U+FFFD, rather than an empty box and garbage.
+# Characters beyond the Basic Multilingual Plane are replaced even where DejaVu has a glyph
+# (😀): reportlab's subset maps them to the wrong text (U+1F600 extracts as U+1F60, "ὠ").
+# The name itself is kept as typed: the window and the workbook show it whole.
+SUBSTITUTE = "\ufffd"
+SKIN_TONES = range(0x1F3FB, 0x1F400)  # modifiers of the emoji before them: dropped with it
+REGIONAL = range(0x1F1E6, 0x1F200)  # two of these make a flag: one substitute for the pair
+
+
+@lru_cache(maxsize=16)
+def _glyphs(font: str) -> frozenset[int]:
+    face = getattr(pdfmetrics.getFont(font), "face", None)
+    return frozenset(c for c in (getattr(face, "charToGlyph", {}) or ()) if c <= 0xFFFF)
+
+
+@lru_cache(maxsize=4096)
+def printable(text: str, font: str) -> str:
+    """`text` with every character the font cannot draw replaced by SUBSTITUTE."""
+    glyphs = _glyphs(font)
+    if not glyphs or all(ord(c) in glyphs or c in "\n\t" for c in text):
+        return text  # the common case: nothing to replace
+    out: list[str] = []
+    index = 0
+    while index < len(text):
+        char, code = text[index], ord(text[index])
+        index += 1
+        if code in glyphs or char in "\n\t":
+            out.append(char)
+        elif code in SKIN_TONES:
+            continue
+        else:
+            out.append(SUBSTITUTE)
+            if code in REGIONAL and index < len(text) and ord(text[index]) in REGIONAL:
+                index += 1  # a flag is two letters: one substitute
+    return "".join(out)
+
+
 def width_of(text: str, font: str, size: float) -> float:
-    return _unit_width(text, font) * size
+    return _unit_width(printable(text, font), font) * size
 
 
 def _break_word(word: str, font: str, size: float, width: float) -> list[str]:
@@ -230,7 +269,7 @@ class Pen:
             self._text.setFillColor(wanted)
             self._colour = wanted
         self._text.setTextOrigin(x, y)
-        self._text.textOut(text)
+        self._text.textOut(printable(text, font))
 
     def centred(self, x: float, y: float, text: str, font: str, size: float) -> None:
         self.write(x - width_of(text, font, size) / 2, y, text, font, size)
@@ -355,14 +394,14 @@ def _escape(text: str) -> str:
 
 
 def _p(text: str, style: ParagraphStyle) -> Paragraph:
-    return Paragraph(_escape(text), style)
+    return Paragraph(_escape(printable(text, style.fontName)), style)
 
 
 def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
     """A table cell: the plain string when it fits on one line (fast, and never parsed as
     markup), else an escaped Paragraph that wraps inside the column."""
     if width_of(text, style.fontName, style.fontSize) <= width - 6:
-        return text
+        return printable(text, style.fontName)
     return _p(text, style)
 
 
@@ -408,7 +447,7 @@ def _build(
         canvas.saveState()
         canvas.setFont(f.regular, 7.5)
         text = " · ".join(p for p in (settings.club_name, footer) if p)
-        canvas.drawString(doc.leftMargin, 9 * mm, text[:150])
+        canvas.drawString(doc.leftMargin, 9 * mm, printable(text[:150], f.regular))
         canvas.restoreState()
 
     page_words = settings.words.translate("Reports", "page {0} of {1}")
