@@ -1,7 +1,10 @@
 """Time to render every printable of a 40-table, 160-player, 24-change evening (issue 8:
-goal under 2 s), next to a bare reportlab canvas drawing the same number of pages.
+goal under 2 s), next to a bare reportlab canvas drawing the same number of pages in the same
+run, and the size of the print job the window sends for the score cards (issue 23 item 6:
+each page rasterised at the printer's resolution, painted full page and unscaled).
 
 Run: .venv/bin/python bench/bench_printables.py [--tables 40] [--changes 24] [--repeat 3]
+     [--dpi 300]
 Prints one line per document and the totals; the best of --repeat runs is reported.
 """
 
@@ -15,15 +18,19 @@ from collections.abc import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
-from whistclub.reports import data, pdf, xlsx
+from whistclub.reports import data, pdf, pdf_base, xlsx
+from whistclub.reports.printables import render_drive_pdf
 from whistclub.reports.samples import sample_record
 from whistclub.reports.settings import PrintSettings
+
+MONEY_FIELDS = {"entrants": 160, "fee": 250, "fees": 40000, "raffle": 5000}
 
 
 def forget() -> None:
     """Each run starts cold: no remembered text widths or fitted names from the run before."""
     pdf.fit.cache_clear()
     pdf._unit_width.cache_clear()
+    pdf_base.printable.cache_clear()
 
 
 def best_of(repeat: int, work: Callable[[], int]) -> tuple[float, float, int]:
@@ -62,6 +69,7 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=40)
     parser.add_argument("--changes", type=int, default=24)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--dpi", type=int, default=300, help="the printer's resolution")
     args = parser.parse_args()
     settings = PrintSettings(club_name="Bench Whist Club")
     start = time.perf_counter()
@@ -71,32 +79,33 @@ def main() -> None:
     record = sample_record(args.tables, args.changes)
     print(f"evening worked out ({args.tables * 4} players): {time.perf_counter() - start:.3f} s")
 
-    def cards() -> int:
-        built = data.score_cards(record) + data.blank_cards(record, 8)
-        return pdf.render_score_cards_pdf(built, io.BytesIO(), settings)
+    from whistclub.services.evenings import MoneySheet
 
-    def tables() -> int:
-        return pdf.render_table_cards_pdf(data.table_cards(record), io.BytesIO(), settings)
+    money = MoneySheet(prize_costs=(("First lady", 1000),), other=(), **MONEY_FIELDS)
 
-    def guide() -> int:
-        return pdf.render_movement_guide_pdf(data.movement_guide(record), io.BytesIO(), settings)
+    def printable(what: str, blank: int = 0, **extra: object) -> Callable[[], int]:
+        wanted = PrintSettings(club_name="Bench Whist Club", **extra)  # type: ignore[arg-type]
 
-    def half() -> int:
-        report = data.standings_report(record, data.Stage.HALF_TIME)
-        return pdf.render_standings_pdf(report, io.BytesIO(), settings)
+        def work() -> int:
+            buffer = io.BytesIO()
+            return render_drive_pdf(record, what, buffer, wanted, blank, money=money)
 
-    def final() -> int:
-        report = data.standings_report(record)
-        return pdf.render_standings_pdf(report, io.BytesIO(), settings)
+        return work
 
     print(f"{'document':32s} {'pages':>5s}  {'wall':>7s}  {'cpu':>7s}")
     total_time, total_cpu, total_pages = 0.0, 0.0, 0
     for name, work in [
-        ("score cards (160 + 8 blank)", cards),
-        ("table cards", tables),
-        ("movement guide", guide),
-        ("half-time standings", half),
-        ("final standings and prizes", final),
+        ("score cards (160 + 8 blank)", printable("cards", 8)),
+        ("folded score cards (160)", printable("cards", folded=True)),
+        ("table cards", printable("tables")),
+        ("tent cards", printable("tents")),
+        ("result slips", printable("slips")),
+        ("wall chart", printable("wallchart")),
+        ("movement guide", printable("guide")),
+        ("half-time standings", printable("half_time")),
+        ("final standings and prizes", printable("standings")),
+        ("prize-giving script", printable("prizes")),
+        ("money sheet", printable("money")),
     ]:
         seconds, cpu, pages = best_of(args.repeat, work)
         total_time += seconds
@@ -114,9 +123,44 @@ def main() -> None:
         xlsx.write_standings_xlsx(record, data.standings_report(record), io.BytesIO())
         return 0
 
+    job_size(record, settings, args.dpi)
+
     seconds, cpu, _ = best_of(args.repeat, workbook)
     print(f"{'standings workbook (xlsx)':32s} {'':5s}  {seconds:6.3f}s  {cpu:6.3f}s")
     print(f"load average while measuring: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+def job_size(record: data.DriveRecord, settings: PrintSettings, dpi: int) -> None:
+    """The score cards as the window prints them: painted onto a printer whose output is a
+    file (Qt's PDF output), at `dpi`; the job's size beside the PDF's."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import tempfile
+    from pathlib import Path
+
+    from PySide6.QtPrintSupport import QPrinter
+    from PySide6.QtWidgets import QApplication
+
+    from whistclub.ui.drive.printing import paint_pdf
+
+    app = QApplication.instance() or QApplication([])
+    buffer = io.BytesIO()
+    cards = data.score_cards(record) + data.blank_cards(record, 8)
+    pages = pdf.render_score_cards_pdf(cards, buffer, settings)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "job.pdf"
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(path))
+        printer.setResolution(dpi)
+        start = time.perf_counter()
+        paint_pdf(buffer.getvalue(), printer)
+        seconds = time.perf_counter() - start
+        job = path.stat().st_size
+    print(
+        f"print job, score cards ({pages} sheets at {dpi} dpi): {job / 1e6:.1f} MB"
+        f" from a {len(buffer.getvalue()) / 1e6:.2f} MB PDF, painted in {seconds:.2f} s"
+    )
+    del app
 
 
 if __name__ == "__main__":

@@ -259,12 +259,12 @@
 <context>
     <name>Drive</name>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="69"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="84"/>
         <source>the printer could not start</source>
         <translation>the printer could not start</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="131"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -673,64 +673,64 @@
         <translation>change the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="474"/>
         <source>Preparing the preview…</source>
         <translation>Preparing the preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="464"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="482"/>
         <source>Print preview: {0}</source>
         <translation>Print preview: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="476"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="494"/>
         <source>Preparing the pages…</source>
         <translation>Preparing the pages…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="483"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="501"/>
         <source>Printing…</source>
         <translation>Printing…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="510"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} page(s) sent to the printer.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="500"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="518"/>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="500"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="518"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="504"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="522"/>
         <source>Writing the PDF…</source>
         <translation>Writing the PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="511"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="535"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="529"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="557"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="517"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="539"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="535"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="561"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="525"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="543"/>
         <source>Export to Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="545"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
     </message>
@@ -1705,7 +1705,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="149"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="150"/>
         <source>History of game {id}</source>
         <translation>History of game {id}</translation>
     </message>
@@ -1713,97 +1713,97 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="60"/>
         <source>When (UTC)</source>
         <translation>When (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="60"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="61"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="61"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="62"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="62"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="63"/>
         <source>Undoes no.</source>
         <translation>Undoes no.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="74"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="75"/>
         <source>deal {position}: {facts}</source>
         <translation>deal {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="89"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="90"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="90"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="91"/>
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="91"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="92"/>
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="92"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="93"/>
         <source>revoke</source>
         <translation>revoke</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="93"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="94"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="94"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
         <source>contract</source>
         <translation>contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
         <source>auction</source>
         <translation>auction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
         <source>last trick</source>
         <translation>last trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
         <source>bidders</source>
         <translation>bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
         <source>bid</source>
         <translation>bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>mode</source>
         <translation>mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
         <source>books</source>
         <translation>books</translation>
     </message>
@@ -2853,7 +2853,7 @@
 <context>
     <name>PrizeWords</name>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="25"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="36"/>
         <source>the better second half</source>
         <translation>About WhistClub&lt;/source&gt;
         &lt;translation&gt;About WhistClub&lt;/translation&gt;
@@ -5154,177 +5154,177 @@
         &lt;source&gt;the better second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="28"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="37"/>
         <source>more hands won</source>
         <translation>more hands won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="29"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="38"/>
         <source>the count-back from the last hand</source>
         <translation>the count-back from the last hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="32"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="41"/>
         <source>the poorer second half</source>
         <translation>the poorer second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="35"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="42"/>
         <source>fewer hands won</source>
         <translation>fewer hands won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="43"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="50"/>
         <source>(cards {0} and {1})</source>
         <translation>(cards {0} and {1})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="50"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="57"/>
         <source>(card {0})</source>
         <translation>(card {0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="53"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="60"/>
         <source>and</source>
         <translation>and</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="61"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="68"/>
         <source>the fewest hands with 10+ tricks</source>
         <translation>the fewest hands with 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="63"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="70"/>
         <source>the most hands with 10+ tricks</source>
         <translation>the most hands with 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="66"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="73"/>
         <source>the lowest first-half score</source>
         <translation>the lowest first-half score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="68"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="75"/>
         <source>the highest first-half score</source>
         <translation>the highest first-half score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="72"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="79"/>
         <source>the lowest second-half score</source>
         <translation>the lowest second-half score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="74"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="81"/>
         <source>the highest second-half score</source>
         <translation>the highest second-half score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="78"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="85"/>
         <source>the lowest average per hand played</source>
         <translation>the lowest average per hand played</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="80"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="87"/>
         <source>the highest average per hand played</source>
         <translation>the highest average per hand played</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="84"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="91"/>
         <source>the lowest total</source>
         <translation>the lowest total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="86"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="93"/>
         <source>the highest total</source>
         <translation>the highest total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="90"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="97"/>
         <source>place {place} for {what}</source>
         <translation>place {place} for {what}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="94"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="101"/>
         <source>among ladies</source>
         <translation>among ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="96"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="103"/>
         <source>among gents</source>
         <translation>among gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="113"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="122"/>
         <source>{who} share {what}: {value}.</source>
         <translation>{who} share {what}: {value}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="115"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="124"/>
         <source>{who} has {what}: {value}.</source>
         <translation>{who} has {what}: {value}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="119"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="128"/>
         <source>Not awarded: nobody is left for {what}.</source>
         <translation>Not awarded: nobody is left for {what}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="124"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="133"/>
         <source>the club shares tied prizes</source>
         <translation>the club shares tied prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="126"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="135"/>
         <source>they are level on every tie-break</source>
         <translation>they are level on every tie-break</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="128"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="137"/>
         <source>Level on {score}: {how}.</source>
         <translation>Level on {score}: {how}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="136"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="145"/>
         <source>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</source>
         <translation>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="151"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="160"/>
         <source>{who} scored {value} but already won {prize} (one prize per person).</source>
         <translation>{who} scored {value} but already won {prize} (one prize per person).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="164"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="173"/>
         <source>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</source>
         <translation>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="171"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="180"/>
         <source>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</source>
         <translation>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="179"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="188"/>
         <source>left after change {0}</source>
         <translation>left after change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="183"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="190"/>
         <source>came at change {0}</source>
         <translation>came at change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="186"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="191"/>
         <source>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</source>
         <translation>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="193"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="198"/>
         <source>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</source>
         <translation>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="198"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="203"/>
         <source>{who} scored {value} but played {hands} of the {needed} hands a place needs.</source>
         <translation>{who} scored {value} but played {hands} of the {needed} hands a place needs.</translation>
     </message>
@@ -5396,6 +5396,811 @@
         <location filename="../../whistclub/ui/qt_words.py" line="19"/>
         <source>Pages</source>
         <translation>Pages</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="164"/>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="165"/>
+        <source>Diamonds</source>
+        <translation>Diamonds</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="166"/>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="167"/>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="168"/>
+        <source>No trumps</source>
+        <translation>No trumps</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="177"/>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="178"/>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="179"/>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="180"/>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="187"/>
+        <source>Lady</source>
+        <translation>Lady</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="188"/>
+        <source>Gent</source>
+        <translation>Gent</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="233"/>
+        <location filename="../../whistclub/reports/hall.py" line="111"/>
+        <source>dummy</source>
+        <translation>dummy</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="395"/>
+        <location filename="../../whistclub/reports/data.py" line="396"/>
+        <source>winners</source>
+        <translation>winners</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="395"/>
+        <location filename="../../whistclub/reports/data.py" line="396"/>
+        <source>losers</source>
+        <translation>losers</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="398"/>
+        <source>Tables stand in a circle: from the top table ladies go on to table 1.</source>
+        <translation>Tables stand in a circle: from the top table ladies go on to table 1.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="401"/>
+        <source>Tables stand in a snake: ladies go up the odd tables and back down the even ones.</source>
+        <translation>Tables stand in a snake: ladies go up the odd tables and back down the even ones.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="405"/>
+        <source>Tables stand in a line: a mover who reaches an end table stays there, and the player who would have stayed there goes to the other end.</source>
+        <translation>Tables stand in a line: a mover who reaches an end table stays there, and the player who would have stayed there goes to the other end.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="412"/>
+        <source>After each change the {movers} move on: the lady (North, East) up one table, the gent (South, West) down one. Of the {others}, the lady stays and the gent changes seat to oppose his previous partner. {ends}</source>
+        <translation>After each change the {movers} move on: the lady (North, East) up one table, the gent (South, West) down one. Of the {others}, the lady stays and the gent changes seat to oppose his previous partner. {ends}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="419"/>
+        <source>After each change the {others} keep their partner and stay; the {movers} move, ladies (North, East) up one table, gents (South, West) down one. {ends}</source>
+        <translation>After each change the {others} keep their partner and stay; the {movers} move, ladies (North, East) up one table, gents (South, West) down one. {ends}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="425"/>
+        <source>Partners stay together all evening: North-South stay, East-West move up one table.</source>
+        <translation>Partners stay together all evening: North-South stay, East-West move up one table.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="429"/>
+        <source>Everyone moves by the printed schedule: see each change&apos;s line.</source>
+        <translation>Everyone moves by the printed schedule: see each change&apos;s line.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="435"/>
+        <source>progressive</source>
+        <translation>progressive</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="436"/>
+        <source>semi partner</source>
+        <translation>semi partner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="437"/>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="446"/>
+        <location filename="../../whistclub/reports/hall.py" line="159"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="518"/>
+        <source>sits out</source>
+        <translation>sits out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="449"/>
+        <source>leaves</source>
+        <translation>leaves</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="451"/>
+        <source>table {0} {1}</source>
+        <translation>table {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="472"/>
+        <source>win</source>
+        <translation>win</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="472"/>
+        <source>lose</source>
+        <translation>lose</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="474"/>
+        <source>stay</source>
+        <translation>stay</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="478"/>
+        <source>change seat</source>
+        <translation>change seat</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="482"/>
+        <source>table {0}</source>
+        <translation>table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="588"/>
+        <source>out</source>
+        <translation>out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="699"/>
+        <source>average per hand played</source>
+        <translation>average per hand played</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="701"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="750"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="101"/>
+        <source>{0} (card {1})</source>
+        <translation>{0} (card {1})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="753"/>
+        <location filename="../../whistclub/reports/pdf.py" line="262"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="90"/>
+        <source>and</source>
+        <translation>and</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="753"/>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="757"/>
+        <source>The prize list after change {last} gives it to {who}: {why}</source>
+        <translation>The prize list after change {last} gives it to {who}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="763"/>
+        <source>Provisional: the final prize list gives it in its order, so a winner of {0} is passed over for it (one prize per person).</source>
+        <translation>Provisional: the final prize list gives it in its order, so a winner of {0} is passed over for it (one prize per person).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="778"/>
+        <source>Half-time standings after change {0}</source>
+        <translation>Half-time standings after change {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="780"/>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="781"/>
+        <source>Standings after change {0} of {1}</source>
+        <translation>Standings after change {0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="821"/>
+        <source>Change {0}, table {1}: {2}</source>
+        <translation>Change {0}, table {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="133"/>
+        <source>Movement guide</source>
+        <translation>Movement guide</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="140"/>
+        <source>Format: {0}. {1}</source>
+        <translation>Format: {0}. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="148"/>
+        <source>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</source>
+        <translation>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="156"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="244"/>
+        <location filename="../../whistclub/reports/tables.py" line="111"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="161"/>
+        <source>Change {0} (half {1}) · trumps: {2}</source>
+        <translation>Change {0} (half {1}) · trumps: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="194"/>
+        <source>Sitting out: {0}</source>
+        <translation>Sitting out: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="204"/>
+        <source>movement guide</source>
+        <translation>movement guide</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="212"/>
+        <source>Where everyone sits, by name</source>
+        <translation>Where everyone sits, by name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="214"/>
+        <source>Columns are the changes. 12N: table 12, North; out: sits out.</source>
+        <translation>Columns are the changes. 12N: table 12, North; out: sits out.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="225"/>
+        <location filename="../../whistclub/reports/pdf.py" line="346"/>
+        <location filename="../../whistclub/reports/tables.py" line="39"/>
+        <location filename="../../whistclub/reports/tables.py" line="84"/>
+        <location filename="../../whistclub/reports/tables.py" line="141"/>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="225"/>
+        <location filename="../../whistclub/reports/pdf.py" line="347"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="432"/>
+        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <location filename="../../whistclub/reports/tables.py" line="142"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="253"/>
+        <source>Prize list</source>
+        <translation>Prize list</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="256"/>
+        <location filename="../../whistclub/reports/pdf.py" line="356"/>
+        <location filename="../../whistclub/reports/tables.py" line="46"/>
+        <location filename="../../whistclub/reports/tables.py" line="83"/>
+        <source>Prize</source>
+        <translation>Prize</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="257"/>
+        <location filename="../../whistclub/reports/tables.py" line="85"/>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="258"/>
+        <location filename="../../whistclub/reports/tables.py" line="86"/>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="264"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="109"/>
+        <location filename="../../whistclub/reports/tables.py" line="79"/>
+        <source>not awarded</source>
+        <translation>not awarded</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="274"/>
+        <source>Standings (ranked by {0})</source>
+        <translation>Standings (ranked by {0})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="280"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="95"/>
+        <source>Ladies</source>
+        <translation>Ladies</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="281"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="96"/>
+        <source>Gents</source>
+        <translation>Gents</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="295"/>
+        <source>Approved exceptions</source>
+        <translation>Approved exceptions</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="345"/>
+        <location filename="../../whistclub/reports/tables.py" line="39"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="348"/>
+        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <location filename="../../whistclub/reports/tables.py" line="143"/>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="349"/>
+        <location filename="../../whistclub/reports/tables.py" line="41"/>
+        <source>Role rank</source>
+        <translation>Role rank</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="350"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="251"/>
+        <location filename="../../whistclub/reports/tables.py" line="41"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="351"/>
+        <source>1st half</source>
+        <translation>1st half</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="352"/>
+        <source>2nd half</source>
+        <translation>2nd half</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="353"/>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="355"/>
+        <source>Avg</source>
+        <translation>Avg</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="387"/>
+        <source>(left)</source>
+        <translation>(left)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="411"/>
+        <source>Players: {0}</source>
+        <translation>Players: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="436"/>
+        <source>Appendix: how each deal was scored</source>
+        <translation>Appendix: how each deal was scored</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_base.py" line="453"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="310"/>
+        <source>page {0} of {1}</source>
+        <translation>page {0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="118"/>
+        <source>Score cards</source>
+        <translation>Score cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="243"/>
+        <source>Chg</source>
+        <translation>Chg</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="245"/>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="246"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="93"/>
+        <source>Trump</source>
+        <translation>Trump</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="248"/>
+        <source>With</source>
+        <translation>With</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="249"/>
+        <source>Against</source>
+        <translation>Against</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="250"/>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="252"/>
+        <source>Initials</source>
+        <translation>Initials</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="400"/>
+        <source>Final total</source>
+        <translation>Final total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="400"/>
+        <source>Checked by</source>
+        <translation>Checked by</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="433"/>
+        <source>Card no.</source>
+        <translation>Card no.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="482"/>
+        <source>Plays as: {0}</source>
+        <translation>Plays as: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="522"/>
+        <source>not playing</source>
+        <translation>not playing</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="68"/>
+        <source>Tent cards</source>
+        <translation>Tent cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="109"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="208"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="77"/>
+        <source>Table {0}</source>
+        <translation>Table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="118"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="80"/>
+        <source>Trumps in turn:</source>
+        <translation>Trumps in turn:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="134"/>
+        <source>After each change:</source>
+        <translation>After each change:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="157"/>
+        <source>Result slips</source>
+        <translation>Result slips</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
+        <location filename="../../whistclub/reports/tables.py" line="110"/>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
+        <source>N–S cards</source>
+        <translation>N–S cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="176"/>
+        <source>E–W cards</source>
+        <translation>E–W cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
+        <location filename="../../whistclub/reports/tables.py" line="98"/>
+        <source>NS tricks hand {0}</source>
+        <translation>NS tricks hand {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="181"/>
+        <location filename="../../whistclub/reports/tables.py" line="99"/>
+        <source>EW tricks hand {0}</source>
+        <translation>EW tricks hand {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
+        <location filename="../../whistclub/reports/tables.py" line="103"/>
+        <source>NS tricks</source>
+        <translation>NS tricks</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="185"/>
+        <location filename="../../whistclub/reports/tables.py" line="104"/>
+        <source>EW tricks</source>
+        <translation>EW tricks</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="189"/>
+        <source>NS initials</source>
+        <translation>NS initials</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="190"/>
+        <source>EW initials</source>
+        <translation>EW initials</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="210"/>
+        <source>Result slip</source>
+        <translation>Result slip</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="213"/>
+        <source>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
+        <translation>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="278"/>
+        <source>Where to sit first</source>
+        <translation>Where to sit first</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="301"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="33"/>
+        <source>Prize-giving</source>
+        <translation>Prize-giving</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="39"/>
+        <source>Read from the top: the booby first, first place last.</source>
+        <translation>Read from the top: the booby first, first place last.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="47"/>
+        <source>Open to everyone</source>
+        <translation>Open to everyone</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="55"/>
+        <source>Winning score: {0}</source>
+        <translation>Winning score: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="62"/>
+        <source>The prizes cost {0} in all.</source>
+        <translation>The prizes cost {0} in all.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="73"/>
+        <source>Money sheet</source>
+        <translation>Money sheet</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="78"/>
+        <location filename="../../whistclub/reports/tables.py" line="199"/>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="78"/>
+        <location filename="../../whistclub/reports/tables.py" line="199"/>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="51"/>
+        <source>Table cards</source>
+        <translation>Table cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prizegiving.py" line="143"/>
+        <source>Entry fees: {0} × {1}</source>
+        <translation>Entry fees: {0} × {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prizegiving.py" line="146"/>
+        <source>Raffle</source>
+        <translation>Raffle</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prizegiving.py" line="147"/>
+        <source>Prize: {0}</source>
+        <translation>Prize: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prizegiving.py" line="150"/>
+        <source>Net for the club</source>
+        <translation>Net for the club</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="42"/>
+        <source>First half</source>
+        <translation>First half</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="42"/>
+        <source>Second half</source>
+        <translation>Second half</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="43"/>
+        <source>Hands played</source>
+        <translation>Hands played</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="43"/>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="44"/>
+        <source>Hands 10+</source>
+        <translation>Hands 10+</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="44"/>
+        <source>Hands sat out</source>
+        <translation>Hands sat out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="45"/>
+        <source>Average per hand</source>
+        <translation>Average per hand</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="45"/>
+        <source>Left early</source>
+        <translation>Left early</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="48"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="70"/>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="88"/>
+        <source>Prizes</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="108"/>
+        <source>{0} card</source>
+        <translation>{0} card</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="110"/>
+        <source>Half</source>
+        <translation>Half</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="111"/>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="126"/>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="144"/>
+        <source>Joined at change</source>
+        <translation>Joined at change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="145"/>
+        <source>Left after change</source>
+        <translation>Left after change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="147"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="200"/>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="120"/>
+        <source>January</source>
+        <translation>January</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="121"/>
+        <source>February</source>
+        <translation>February</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="122"/>
+        <source>March</source>
+        <translation>March</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="123"/>
+        <source>April</source>
+        <translation>April</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="124"/>
+        <source>May</source>
+        <translation>May</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="125"/>
+        <source>June</source>
+        <translation>June</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="126"/>
+        <source>July</source>
+        <translation>July</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="127"/>
+        <source>August</source>
+        <translation>August</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="128"/>
+        <source>September</source>
+        <translation>September</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="129"/>
+        <source>October</source>
+        <translation>October</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="130"/>
+        <source>November</source>
+        <translation>November</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="131"/>
+        <source>December</source>
+        <translation>December</translation>
     </message>
 </context>
 <context>
@@ -5918,49 +6723,64 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="174"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="175"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="179"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="180"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="185"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="185"/>
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="188"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="189"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Large print (bigger score pad and lists)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="194"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="194"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="195"/>
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="204"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
         <source>Default rules, {family}:</source>
         <translation>Default rules, {family}:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="240"/>
+        <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
+        <translation>The club&apos;s printouts and workbook, on every computer that opens its database</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="244"/>
+        <source>Club&apos;s paper in:</source>
+        <translation>Club&apos;s paper in:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="262"/>
+        <source>The club&apos;s paper language was not saved: {0}</source>
+        <translation>The club&apos;s paper language was not saved: {0}</translation>
     </message>
 </context>
 <context>
@@ -6327,103 +7147,113 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="83"/>
+        <location filename="../../whistclub/ui/welcome.py" line="84"/>
         <source>Welcome to WhistClub</source>
         <translation>Welcome to WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="86"/>
+        <location filename="../../whistclub/ui/welcome.py" line="87"/>
         <source>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="89"/>
+        <location filename="../../whistclub/ui/welcome.py" line="90"/>
         <source>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</source>
         <translation>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="96"/>
-        <location filename="../../whistclub/ui/welcome.py" line="112"/>
+        <location filename="../../whistclub/ui/welcome.py" line="97"/>
+        <location filename="../../whistclub/ui/welcome.py" line="123"/>
         <source>Start a new club</source>
         <translation>Start a new club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="99"/>
+        <location filename="../../whistclub/ui/welcome.py" line="100"/>
         <source>e.g. Hove Whist Club</source>
         <translation>e.g. Hove Whist Club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="102"/>
+        <location filename="../../whistclub/ui/welcome.py" line="103"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="108"/>
+        <location filename="../../whistclub/ui/welcome.py" line="109"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="108"/>
+        <location filename="../../whistclub/ui/welcome.py" line="109"/>
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="117"/>
+        <location filename="../../whistclub/ui/welcome.py" line="128"/>
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="118"/>
+        <location filename="../../whistclub/ui/welcome.py" line="129"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="119"/>
+        <location filename="../../whistclub/ui/welcome.py" line="130"/>
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="122"/>
+        <location filename="../../whistclub/ui/welcome.py" line="131"/>
+        <source>Club&apos;s paper in:</source>
+        <translation>Club&apos;s paper in:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="134"/>
         <source>The club database will be {path}</source>
         <translation>The club database will be {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="130"/>
+        <location filename="../../whistclub/ui/welcome.py" line="142"/>
         <source>Open the demo club</source>
         <translation>Open the demo club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="135"/>
+        <location filename="../../whistclub/ui/welcome.py" line="147"/>
         <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</source>
         <translation>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="141"/>
+        <location filename="../../whistclub/ui/welcome.py" line="153"/>
         <source>Open a club database…</source>
         <translation>Open a club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="172"/>
+        <location filename="../../whistclub/ui/welcome.py" line="189"/>
         <source>Type the club&apos;s name first (you can change it later).</source>
         <translation>Type the club&apos;s name first (you can change it later).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="198"/>
+        <location filename="../../whistclub/ui/welcome.py" line="197"/>
+        <source>The club database could not be started: {0}</source>
+        <translation>The club database could not be started: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="223"/>
         <source>{club} (demo)</source>
         <translation>{club} (demo)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="204"/>
+        <location filename="../../whistclub/ui/welcome.py" line="229"/>
         <source>Open a club database</source>
         <translation>Open a club database</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="206"/>
+        <location filename="../../whistclub/ui/welcome.py" line="231"/>
         <source>Club databases ({patterns});;All files (*)</source>
         <translation>Club databases ({patterns});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="213"/>
+        <location filename="../../whistclub/ui/welcome.py" line="238"/>
         <source>There is no file {path}; choose the club database file.</source>
         <translation>There is no file {path}; choose the club database file.</translation>
     </message>

@@ -259,12 +259,12 @@
 <context>
     <name>Drive</name>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="69"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="84"/>
         <source>the printer could not start</source>
         <translation>la impresora no pudo empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="131"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -673,64 +673,64 @@
         <translation>cambiar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="474"/>
         <source>Preparing the preview…</source>
         <translation>Preparando la vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="464"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="482"/>
         <source>Print preview: {0}</source>
         <translation>Vista previa: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="476"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="494"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="483"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="501"/>
         <source>Printing…</source>
         <translation>Imprimiendo…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="510"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} página(s) enviadas a la impresora.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="500"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="518"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="500"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="518"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="504"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="522"/>
         <source>Writing the PDF…</source>
         <translation>Escribiendo el PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="511"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="535"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="529"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="557"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="517"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="539"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="535"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="561"/>
         <source>Saved {0}</source>
         <translation>Guardado {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="525"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="543"/>
         <source>Export to Excel</source>
         <translation>Exportar a Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="545"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Libros de Excel (*.xlsx)</translation>
     </message>
@@ -1705,7 +1705,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="149"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="150"/>
         <source>History of game {id}</source>
         <translation>Historial de la partida {id}</translation>
     </message>
@@ -1713,97 +1713,97 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="60"/>
         <source>When (UTC)</source>
         <translation>Cuándo (UTC)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="60"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="61"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="61"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="62"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="62"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="63"/>
         <source>Undoes no.</source>
         <translation>Deshace n.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="74"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="75"/>
         <source>deal {position}: {facts}</source>
         <translation>mano {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="89"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="90"/>
         <source>tricks</source>
         <translation>bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="90"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="91"/>
         <source>honours</source>
         <translation>honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="91"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="92"/>
         <source>trumps</source>
         <translation>triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="92"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="93"/>
         <source>revoke</source>
         <translation>renuncio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="93"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="94"/>
         <source>dealer</source>
         <translation>repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="94"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
         <source>contract</source>
         <translation>contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
         <source>declarer</source>
         <translation>declarante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
         <source>auction</source>
         <translation>subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
         <source>last trick</source>
         <translation>última baza</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
         <source>bidders</source>
         <translation>postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
         <source>bid</source>
         <translation>puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>mode</source>
         <translation>modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
         <source>books</source>
         <translation>libros</translation>
     </message>
@@ -2853,182 +2853,182 @@
 <context>
     <name>PrizeWords</name>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="25"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="36"/>
         <source>the better second half</source>
         <translation>la mejor segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="28"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="37"/>
         <source>more hands won</source>
         <translation>más manos ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="29"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="38"/>
         <source>the count-back from the last hand</source>
         <translation>la cuenta atrás desde la última mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="32"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="41"/>
         <source>the poorer second half</source>
         <translation>la peor segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="35"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="42"/>
         <source>fewer hands won</source>
         <translation>menos manos ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="43"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="50"/>
         <source>(cards {0} and {1})</source>
         <translation>(tarjetas {0} y {1})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="50"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="57"/>
         <source>(card {0})</source>
         <translation>(tarjeta {0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="53"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="60"/>
         <source>and</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="61"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="68"/>
         <source>the fewest hands with 10+ tricks</source>
         <translation>el menor número de manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="63"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="70"/>
         <source>the most hands with 10+ tricks</source>
         <translation>el mayor número de manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="66"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="73"/>
         <source>the lowest first-half score</source>
         <translation>la puntuación más baja de la primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="68"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="75"/>
         <source>the highest first-half score</source>
         <translation>la puntuación más alta de la primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="72"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="79"/>
         <source>the lowest second-half score</source>
         <translation>la puntuación más baja de la segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="74"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="81"/>
         <source>the highest second-half score</source>
         <translation>la puntuación más alta de la segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="78"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="85"/>
         <source>the lowest average per hand played</source>
         <translation>la media más baja por mano jugada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="80"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="87"/>
         <source>the highest average per hand played</source>
         <translation>la media más alta por mano jugada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="84"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="91"/>
         <source>the lowest total</source>
         <translation>el total más bajo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="86"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="93"/>
         <source>the highest total</source>
         <translation>el total más alto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="90"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="97"/>
         <source>place {place} for {what}</source>
         <translation>el puesto {place} en {what}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="94"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="101"/>
         <source>among ladies</source>
         <translation>entre las damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="96"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="103"/>
         <source>among gents</source>
         <translation>entre los caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="113"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="122"/>
         <source>{who} share {what}: {value}.</source>
         <translation>{who} comparten {what}: {value}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="115"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="124"/>
         <source>{who} has {what}: {value}.</source>
         <translation>{who} tiene {what}: {value}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="119"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="128"/>
         <source>Not awarded: nobody is left for {what}.</source>
         <translation>No se entrega: no queda nadie para {what}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="124"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="133"/>
         <source>the club shares tied prizes</source>
         <translation>el club comparte los premios empatados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="126"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="135"/>
         <source>they are level on every tie-break</source>
         <translation>empatan también en todos los desempates</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="128"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="137"/>
         <source>Level on {score}: {how}.</source>
         <translation>Empate a {score}: {how}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="136"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="145"/>
         <source>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</source>
         <translation>Empate con {other} a {score}; lo decide {how} ({mine} frente a {theirs})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="151"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="160"/>
         <source>{who} scored {value} but already won {prize} (one prize per person).</source>
         <translation>{who} hizo {value} pero ya ganó {prize} (un premio por persona).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="164"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="173"/>
         <source>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</source>
         <translation>{who} hizo {value} pero se fue antes, tras el cambio {change}: esta lista de premios deja fuera a quienes se van antes.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="171"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="180"/>
         <source>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</source>
         <translation>{who} hizo {value} pero llegó tarde, en el cambio {change}: esta lista de premios deja fuera a quienes llegan tarde.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="179"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="188"/>
         <source>left after change {0}</source>
         <translation>se fue tras el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="183"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="190"/>
         <source>came at change {0}</source>
         <translation>llegó en el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="186"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="191"/>
         <source>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</source>
         <translation>{who} hizo {value} pero no estuvo toda la velada ({when}): el premio de consolación exige toda la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="193"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="198"/>
         <source>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</source>
         <translation>{who} hizo {value} pero jugó {hands} de las {needed} manos que exige el premio de consolación.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="198"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="203"/>
         <source>{who} scored {value} but played {hands} of the {needed} hands a place needs.</source>
         <translation>{who} hizo {value} pero jugó {hands} de las {needed} manos que exige un puesto.</translation>
     </message>
@@ -3100,6 +3100,811 @@
         <location filename="../../whistclub/ui/qt_words.py" line="19"/>
         <source>Pages</source>
         <translation>Páginas</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="164"/>
+        <source>Hearts</source>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="165"/>
+        <source>Diamonds</source>
+        <translation>Diamantes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="166"/>
+        <source>Clubs</source>
+        <translation>Tréboles</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="167"/>
+        <source>Spades</source>
+        <translation>Picas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="168"/>
+        <source>No trumps</source>
+        <translation>Sin triunfo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="177"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="178"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="179"/>
+        <source>East</source>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="180"/>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="187"/>
+        <source>Lady</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="188"/>
+        <source>Gent</source>
+        <translation>Caballero</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="233"/>
+        <location filename="../../whistclub/reports/hall.py" line="111"/>
+        <source>dummy</source>
+        <translation>muerto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="395"/>
+        <location filename="../../whistclub/reports/data.py" line="396"/>
+        <source>winners</source>
+        <translation>ganadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="395"/>
+        <location filename="../../whistclub/reports/data.py" line="396"/>
+        <source>losers</source>
+        <translation>perdedores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="398"/>
+        <source>Tables stand in a circle: from the top table ladies go on to table 1.</source>
+        <translation>Las mesas forman un círculo: desde la mesa más alta las damas pasan a la mesa 1.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="401"/>
+        <source>Tables stand in a snake: ladies go up the odd tables and back down the even ones.</source>
+        <translation>Las mesas forman una serpiente: las damas suben por las mesas impares y bajan por las pares.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="405"/>
+        <source>Tables stand in a line: a mover who reaches an end table stays there, and the player who would have stayed there goes to the other end.</source>
+        <translation>Las mesas forman una línea: quien se mueve y llega a una mesa del extremo se queda allí, y quien se habría quedado pasa al otro extremo.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="412"/>
+        <source>After each change the {movers} move on: the lady (North, East) up one table, the gent (South, West) down one. Of the {others}, the lady stays and the gent changes seat to oppose his previous partner. {ends}</source>
+        <translation>Tras cada cambio se mueven los {movers}: la dama (Norte, Este) sube una mesa y el caballero (Sur, Oeste) baja una. De los {others}, la dama se queda y el caballero cambia de asiento para enfrentarse a su compañera anterior. {ends}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="419"/>
+        <source>After each change the {others} keep their partner and stay; the {movers} move, ladies (North, East) up one table, gents (South, West) down one. {ends}</source>
+        <translation>Tras cada cambio los {others} conservan su pareja y se quedan; los {movers} se mueven, las damas (Norte, Este) suben una mesa y los caballeros (Sur, Oeste) bajan una. {ends}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="425"/>
+        <source>Partners stay together all evening: North-South stay, East-West move up one table.</source>
+        <translation>Las parejas siguen juntas toda la velada: Norte-Sur se quedan, Este-Oeste suben una mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="429"/>
+        <source>Everyone moves by the printed schedule: see each change&apos;s line.</source>
+        <translation>Todos se mueven según el plan impreso: vea la línea de cada cambio.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="435"/>
+        <source>progressive</source>
+        <translation>progresivo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="436"/>
+        <source>semi partner</source>
+        <translation>semipareja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="437"/>
+        <source>partner</source>
+        <translation>pareja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="446"/>
+        <location filename="../../whistclub/reports/hall.py" line="159"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="518"/>
+        <source>sits out</source>
+        <translation>descansa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="449"/>
+        <source>leaves</source>
+        <translation>se va</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="451"/>
+        <source>table {0} {1}</source>
+        <translation>mesa {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="472"/>
+        <source>win</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="472"/>
+        <source>lose</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="474"/>
+        <source>stay</source>
+        <translation>se queda</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="478"/>
+        <source>change seat</source>
+        <translation>cambia de asiento</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="482"/>
+        <source>table {0}</source>
+        <translation>mesa {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="588"/>
+        <source>out</source>
+        <translation>desc.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="699"/>
+        <source>average per hand played</source>
+        <translation>media por mano jugada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="701"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="750"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="101"/>
+        <source>{0} (card {1})</source>
+        <translation>{0} (tarjeta {1})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="753"/>
+        <location filename="../../whistclub/reports/pdf.py" line="262"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="90"/>
+        <source>and</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="753"/>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="757"/>
+        <source>The prize list after change {last} gives it to {who}: {why}</source>
+        <translation>La lista de premios tras el cambio {last} lo da a {who}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="763"/>
+        <source>Provisional: the final prize list gives it in its order, so a winner of {0} is passed over for it (one prize per person).</source>
+        <translation>Provisional: la lista final da los premios en su orden, así que quien gane {0} no lo recibe (un premio por persona).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="778"/>
+        <source>Half-time standings after change {0}</source>
+        <translation>Clasificación al descanso tras el cambio {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="780"/>
+        <source>Final standings</source>
+        <translation>Clasificación final</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="781"/>
+        <source>Standings after change {0} of {1}</source>
+        <translation>Clasificación tras el cambio {0} de {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/data.py" line="821"/>
+        <source>Change {0}, table {1}: {2}</source>
+        <translation>Cambio {0}, mesa {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="133"/>
+        <source>Movement guide</source>
+        <translation>Guía de movimientos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="140"/>
+        <source>Format: {0}. {1}</source>
+        <translation>Formato: {0}. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="148"/>
+        <source>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</source>
+        <translation>{0} de {1} cambios tienen asientos por ahora; los siguientes se calculan con los resultados a medida que llegan.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="156"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="244"/>
+        <location filename="../../whistclub/reports/tables.py" line="111"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="161"/>
+        <source>Change {0} (half {1}) · trumps: {2}</source>
+        <translation>Cambio {0} (mitad {1}) · triunfos: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="194"/>
+        <source>Sitting out: {0}</source>
+        <translation>Descansan: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="204"/>
+        <source>movement guide</source>
+        <translation>guía de movimientos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="212"/>
+        <source>Where everyone sits, by name</source>
+        <translation>Dónde se sienta cada uno, por nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="214"/>
+        <source>Columns are the changes. 12N: table 12, North; out: sits out.</source>
+        <translation>Las columnas son los cambios. 12N: mesa 12, Norte; desc.: descansa.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="225"/>
+        <location filename="../../whistclub/reports/pdf.py" line="346"/>
+        <location filename="../../whistclub/reports/tables.py" line="39"/>
+        <location filename="../../whistclub/reports/tables.py" line="84"/>
+        <location filename="../../whistclub/reports/tables.py" line="141"/>
+        <source>Card</source>
+        <translation>Tarjeta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="225"/>
+        <location filename="../../whistclub/reports/pdf.py" line="347"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="432"/>
+        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <location filename="../../whistclub/reports/tables.py" line="142"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="253"/>
+        <source>Prize list</source>
+        <translation>Lista de premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="256"/>
+        <location filename="../../whistclub/reports/pdf.py" line="356"/>
+        <location filename="../../whistclub/reports/tables.py" line="46"/>
+        <location filename="../../whistclub/reports/tables.py" line="83"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="257"/>
+        <location filename="../../whistclub/reports/tables.py" line="85"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="258"/>
+        <location filename="../../whistclub/reports/tables.py" line="86"/>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="264"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="109"/>
+        <location filename="../../whistclub/reports/tables.py" line="79"/>
+        <source>not awarded</source>
+        <translation>desierto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="274"/>
+        <source>Standings (ranked by {0})</source>
+        <translation>Clasificación (por {0})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="280"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="95"/>
+        <source>Ladies</source>
+        <translation>Damas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="281"/>
+        <location filename="../../whistclub/reports/prizegiving.py" line="96"/>
+        <source>Gents</source>
+        <translation>Caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="295"/>
+        <source>Approved exceptions</source>
+        <translation>Excepciones aprobadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="345"/>
+        <location filename="../../whistclub/reports/tables.py" line="39"/>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="348"/>
+        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <location filename="../../whistclub/reports/tables.py" line="143"/>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="349"/>
+        <location filename="../../whistclub/reports/tables.py" line="41"/>
+        <source>Role rank</source>
+        <translation>Puesto en su papel</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="350"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="251"/>
+        <location filename="../../whistclub/reports/tables.py" line="41"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="351"/>
+        <source>1st half</source>
+        <translation>1.ª mitad</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="352"/>
+        <source>2nd half</source>
+        <translation>2.ª mitad</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="353"/>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="355"/>
+        <source>Avg</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="387"/>
+        <source>(left)</source>
+        <translation>(se fue)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="411"/>
+        <source>Players: {0}</source>
+        <translation>Jugadores: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="436"/>
+        <source>Appendix: how each deal was scored</source>
+        <translation>Apéndice: cómo se puntuó cada mano</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_base.py" line="453"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="310"/>
+        <source>page {0} of {1}</source>
+        <translation>página {0} de {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="118"/>
+        <source>Score cards</source>
+        <translation>Tarjetas de puntos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="243"/>
+        <source>Chg</source>
+        <translation>Cbio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="245"/>
+        <source>Seat</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="246"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="93"/>
+        <source>Trump</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="248"/>
+        <source>With</source>
+        <translation>Con</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="249"/>
+        <source>Against</source>
+        <translation>Contra</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="250"/>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="252"/>
+        <source>Initials</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="400"/>
+        <source>Final total</source>
+        <translation>Total final</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="400"/>
+        <source>Checked by</source>
+        <translation>Revisado por</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="433"/>
+        <source>Card no.</source>
+        <translation>Tarjeta n.º</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="482"/>
+        <source>Plays as: {0}</source>
+        <translation>Juega como: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="522"/>
+        <source>not playing</source>
+        <translation>no juega</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="68"/>
+        <source>Tent cards</source>
+        <translation>Carteles de mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="109"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="208"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="77"/>
+        <source>Table {0}</source>
+        <translation>Mesa {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="118"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="80"/>
+        <source>Trumps in turn:</source>
+        <translation>Triunfos por turno:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="134"/>
+        <source>After each change:</source>
+        <translation>Tras cada cambio:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="157"/>
+        <source>Result slips</source>
+        <translation>Hojas de resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
+        <location filename="../../whistclub/reports/tables.py" line="110"/>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
+        <source>N–S cards</source>
+        <translation>Tarjetas N–S</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="176"/>
+        <source>E–W cards</source>
+        <translation>Tarjetas E–O</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
+        <location filename="../../whistclub/reports/tables.py" line="98"/>
+        <source>NS tricks hand {0}</source>
+        <translation>Bazas NS mano {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="181"/>
+        <location filename="../../whistclub/reports/tables.py" line="99"/>
+        <source>EW tricks hand {0}</source>
+        <translation>Bazas EO mano {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
+        <location filename="../../whistclub/reports/tables.py" line="103"/>
+        <source>NS tricks</source>
+        <translation>Bazas NS</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="185"/>
+        <location filename="../../whistclub/reports/tables.py" line="104"/>
+        <source>EW tricks</source>
+        <translation>Bazas EO</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="189"/>
+        <source>NS initials</source>
+        <translation>Iniciales NS</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="190"/>
+        <source>EW initials</source>
+        <translation>Iniciales EO</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="210"/>
+        <source>Result slip</source>
+        <translation>Hoja de resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="213"/>
+        <source>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
+        <translation>Anote las bazas de cada mano para las dos parejas (suman 13); las dos parejas ponen sus iniciales en la línea. La secretaría pasa las hojas cambio a cambio, en este orden.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="278"/>
+        <source>Where to sit first</source>
+        <translation>Dónde sentarse al empezar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="301"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="33"/>
+        <source>Prize-giving</source>
+        <translation>Entrega de premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="39"/>
+        <source>Read from the top: the booby first, first place last.</source>
+        <translation>Léase de arriba abajo: primero el premio de consolación, el primer puesto al final.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="47"/>
+        <source>Open to everyone</source>
+        <translation>Abiertos a todos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="55"/>
+        <source>Winning score: {0}</source>
+        <translation>Puntuación ganadora: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="62"/>
+        <source>The prizes cost {0} in all.</source>
+        <translation>Los premios costaron {0} en total.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="73"/>
+        <source>Money sheet</source>
+        <translation>Hoja de cuentas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="78"/>
+        <location filename="../../whistclub/reports/tables.py" line="199"/>
+        <source>Item</source>
+        <translation>Concepto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_money.py" line="78"/>
+        <location filename="../../whistclub/reports/tables.py" line="199"/>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="51"/>
+        <source>Table cards</source>
+        <translation>Tarjetas de mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prizegiving.py" line="143"/>
+        <source>Entry fees: {0} × {1}</source>
+        <translation>Inscripciones: {0} × {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prizegiving.py" line="146"/>
+        <source>Raffle</source>
+        <translation>Rifa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prizegiving.py" line="147"/>
+        <source>Prize: {0}</source>
+        <translation>Premio: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prizegiving.py" line="150"/>
+        <source>Net for the club</source>
+        <translation>Neto para el club</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="42"/>
+        <source>First half</source>
+        <translation>Primera mitad</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="42"/>
+        <source>Second half</source>
+        <translation>Segunda mitad</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="43"/>
+        <source>Hands played</source>
+        <translation>Manos jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="43"/>
+        <source>Hands won</source>
+        <translation>Manos ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="44"/>
+        <source>Hands 10+</source>
+        <translation>Manos de 10+</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="44"/>
+        <source>Hands sat out</source>
+        <translation>Manos en descanso</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="45"/>
+        <source>Average per hand</source>
+        <translation>Media por mano</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="45"/>
+        <source>Left early</source>
+        <translation>Se fue antes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="48"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="70"/>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="88"/>
+        <source>Prizes</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="108"/>
+        <source>{0} card</source>
+        <translation>Tarjeta {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="110"/>
+        <source>Half</source>
+        <translation>Mitad</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="111"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="126"/>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="144"/>
+        <source>Joined at change</source>
+        <translation>Llegó en el cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="145"/>
+        <source>Left after change</source>
+        <translation>Se fue tras el cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="147"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/tables.py" line="200"/>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="120"/>
+        <source>January</source>
+        <translation>enero</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="121"/>
+        <source>February</source>
+        <translation>febrero</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="122"/>
+        <source>March</source>
+        <translation>marzo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="123"/>
+        <source>April</source>
+        <translation>abril</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="124"/>
+        <source>May</source>
+        <translation>mayo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="125"/>
+        <source>June</source>
+        <translation>junio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="126"/>
+        <source>July</source>
+        <translation>julio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="127"/>
+        <source>August</source>
+        <translation>agosto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="128"/>
+        <source>September</source>
+        <translation>septiembre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="129"/>
+        <source>October</source>
+        <translation>octubre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="130"/>
+        <source>November</source>
+        <translation>noviembre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/words.py" line="131"/>
+        <source>December</source>
+        <translation>diciembre</translation>
     </message>
 </context>
 <context>
@@ -3622,49 +4427,64 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="174"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="175"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="179"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="180"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="185"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="185"/>
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="188"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="189"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="194"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="194"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="195"/>
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="204"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
         <source>Default rules, {family}:</source>
         <translation>Reglas por defecto, {family}:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="240"/>
+        <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
+        <translation>Los impresos y el libro Excel del club, en cada ordenador que abra su base de datos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="244"/>
+        <source>Club&apos;s paper in:</source>
+        <translation>Papeles del club en:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="262"/>
+        <source>The club&apos;s paper language was not saved: {0}</source>
+        <translation>No se guardó el idioma de los papeles del club: {0}</translation>
     </message>
 </context>
 <context>
@@ -4031,103 +4851,113 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="83"/>
+        <location filename="../../whistclub/ui/welcome.py" line="84"/>
         <source>Welcome to WhistClub</source>
         <translation>Bienvenido a WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="86"/>
+        <location filename="../../whistclub/ui/welcome.py" line="87"/>
         <source>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bienvenido a WhistClub&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="89"/>
+        <location filename="../../whistclub/ui/welcome.py" line="90"/>
         <source>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</source>
         <translation>Todavía no hay ninguna base de datos de club en este ordenador. Cree su club, eche antes un vistazo al club de demostración o abra una base de datos de club que ya tenga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="96"/>
-        <location filename="../../whistclub/ui/welcome.py" line="112"/>
+        <location filename="../../whistclub/ui/welcome.py" line="97"/>
+        <location filename="../../whistclub/ui/welcome.py" line="123"/>
         <source>Start a new club</source>
         <translation>Crear un club nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="99"/>
+        <location filename="../../whistclub/ui/welcome.py" line="100"/>
         <source>e.g. Hove Whist Club</source>
         <translation>p. ej. Club de Whist La Alameda</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="102"/>
+        <location filename="../../whistclub/ui/welcome.py" line="103"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="108"/>
+        <location filename="../../whistclub/ui/welcome.py" line="109"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="108"/>
+        <location filename="../../whistclub/ui/welcome.py" line="109"/>
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="117"/>
+        <location filename="../../whistclub/ui/welcome.py" line="128"/>
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="118"/>
+        <location filename="../../whistclub/ui/welcome.py" line="129"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="119"/>
+        <location filename="../../whistclub/ui/welcome.py" line="130"/>
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="122"/>
+        <location filename="../../whistclub/ui/welcome.py" line="131"/>
+        <source>Club&apos;s paper in:</source>
+        <translation>Papeles del club en:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="134"/>
         <source>The club database will be {path}</source>
         <translation>La base de datos del club será {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="130"/>
+        <location filename="../../whistclub/ui/welcome.py" line="142"/>
         <source>Open the demo club</source>
         <translation>Abrir el club de demostración</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="135"/>
+        <location filename="../../whistclub/ui/welcome.py" line="147"/>
         <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</source>
         <translation>28 jugadores, un whist drive terminado con sus premios, un robber, una sesión de Solo y una partida de Bid Whist, separados de los registros de su propio club.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="141"/>
+        <location filename="../../whistclub/ui/welcome.py" line="153"/>
         <source>Open a club database…</source>
         <translation>Abrir una base de datos de club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="172"/>
+        <location filename="../../whistclub/ui/welcome.py" line="189"/>
         <source>Type the club&apos;s name first (you can change it later).</source>
         <translation>Escriba primero el nombre del club (podrá cambiarlo después).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="198"/>
+        <location filename="../../whistclub/ui/welcome.py" line="197"/>
+        <source>The club database could not be started: {0}</source>
+        <translation>No se pudo crear la base de datos del club: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/welcome.py" line="223"/>
         <source>{club} (demo)</source>
         <translation>{club} (demostración)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="204"/>
+        <location filename="../../whistclub/ui/welcome.py" line="229"/>
         <source>Open a club database</source>
         <translation>Abrir una base de datos de club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="206"/>
+        <location filename="../../whistclub/ui/welcome.py" line="231"/>
         <source>Club databases ({patterns});;All files (*)</source>
         <translation>Bases de datos de club ({patterns});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="213"/>
+        <location filename="../../whistclub/ui/welcome.py" line="238"/>
         <source>There is no file {path}; choose the club database file.</source>
         <translation>No existe el archivo {path}; elija el archivo de la base de datos del club.</translation>
     </message>

@@ -151,3 +151,50 @@ def test_export_to_a_folder_still_exports_the_whole_club(capsys, club, tmp_path)
     status, printed, err = run(capsys, club, "export", "--to", str(tmp_path / "out"))
     assert status == 0, err
     assert "drive_table_result" in printed
+
+
+def test_print_and_export_in_the_club_s_language_or_the_one_asked(capsys, club, tmp_path):
+    from whistclub.services.settings import set_club_language
+
+    database = open_database(club)
+    try:
+        set_club_language(database, "es", None)
+    finally:
+        database.close()
+    pdf = tmp_path / "clasificacion.pdf"
+    assert run(capsys, club, "print", "latest", "--what", "standings", "-o", str(pdf))[0] == 0
+    text = pdf_text(pdf)
+    assert "Clasificación tras el cambio 2 de 4" in text and "27 de noviembre de 2026" in text
+    english = tmp_path / "standings.pdf"
+    args = ("print", "latest", "--what", "tables", "--language", "en", "-o", str(english))
+    assert run(capsys, club, *args)[0] == 0
+    assert "Trumps in turn:" in pdf_text(english)
+    book = tmp_path / "velada.xlsx"
+    assert run(capsys, club, "export", "latest", "--xlsx", str(book))[0] == 0
+    assert openpyxl.load_workbook(book).sheetnames[0] == "Clasificación"
+    book_en = tmp_path / "evening.xlsx"
+    assert run(capsys, club, "export", "latest", "--xlsx", str(book_en), "--language", "en")[0] == 0
+    assert openpyxl.load_workbook(book_en).sheetnames[0] == "Standings"
+
+
+def test_print_folded_score_cards(capsys, club, tmp_path):
+    path = tmp_path / "folded.pdf"
+    status, out, _ = run(
+        capsys, club, "print", "latest", "--what", "cards", "--folded", "-o", str(path)
+    )
+    assert status == 0 and "8 pages" in out  # one folded sheet a card
+    box = PdfReader(path).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (595, 421)  # A5 landscape
+
+
+def test_print_the_issue_s_printables_and_the_old_names_still_work(capsys, club, tmp_path):
+    for what in ("blank-cards", "blank_cards", "tents", "slips", "wallchart", "prizes", "money"):
+        path = tmp_path / f"{what}.pdf"
+        status, _, err = run(capsys, club, "print", "latest", "--what", what, "-o", str(path))
+        assert status == 0, (what, err)
+        assert len(PdfReader(path).pages) >= 1
+    assert "Prize-giving" in pdf_text(tmp_path / "prizes.pdf")
+    assert "Net for the club" in pdf_text(tmp_path / "money.pdf")
+    book = tmp_path / "evening.xlsx"
+    assert run(capsys, club, "export", "latest", "--xlsx", str(book))[0] == 0
+    assert "Money" in openpyxl.load_workbook(book).sheetnames

@@ -13,6 +13,7 @@ from whistclub.domain.documents.drive import score_drive
 from whistclub.reports import data
 from whistclub.reports.printables import WHAT, render_drive_pdf, write_drive_xlsx
 from whistclub.reports.settings import PrintSettings
+from whistclub.services.evenings import MoneySheet
 
 EXAMPLE = Path(__file__).parents[2] / "docs" / "examples" / "drive-progressive.json"
 
@@ -62,7 +63,8 @@ def test_before_any_result_only_the_first_change_is_seated(document):
 def test_every_printable_renders(document, what, tmp_path):
     record = data.record_from_document(document, "Example drive", "2026-11-28")
     path = tmp_path / f"{what}.pdf"
-    pages = render_drive_pdf(record, what, path, PrintSettings(), blank_cards=3)
+    money = MoneySheet(entrants=14, fee=200, fees=2800, raffle=0, prize_costs=(), other=())
+    pages = render_drive_pdf(record, what, path, PrintSettings(), blank_cards=3, money=money)
     assert pages == len(PdfReader(path).pages) >= 1
     if what == "cards":
         assert pages == 5  # 14 entrants and 3 blank cards, four to a sheet

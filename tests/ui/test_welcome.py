@@ -150,3 +150,33 @@ def test_the_next_start_reopens_the_database_chosen_at_the_welcome(welcome, qtbo
     assert remembered_database(stored) == chosen
     demo_database_path().unlink()  # gone (moved, deleted): the welcome comes back
     assert remembered_database(stored) is None
+
+
+def test_a_new_club_keeps_its_language_on_paper_in_the_club_database(welcome, qtbot):
+    from whistclub.services.settings import club_language
+
+    qtbot.keyClicks(welcome.club_name, "Club de Whist Sevilla")
+    welcome.language.setCurrentIndex(welcome.language.findData("es"))
+    assert welcome.paper_language.currentData() == "es"  # follows the window's language
+    qtbot.mouseClick(welcome.start_button, Qt.MouseButton.LeftButton)
+    assert welcome.choice is not None
+    database = open_database(sqlite_url(paths.default_database_path()))
+    try:
+        assert club_language(database)[0] == "es"
+    finally:
+        database.close()
+
+
+def test_the_paper_language_can_differ_from_the_window_s(welcome, qtbot):
+    from whistclub.services.settings import club_language
+
+    qtbot.keyClicks(welcome.club_name, "Hove Whist Club")
+    welcome.language.setCurrentIndex(welcome.language.findData("es"))
+    welcome.paper_language.setCurrentIndex(welcome.paper_language.findData("en"))
+    qtbot.mouseClick(welcome.start_button, Qt.MouseButton.LeftButton)
+    database = open_database(sqlite_url(paths.default_database_path()))
+    try:
+        assert club_language(database)[0] == "en"
+    finally:
+        database.close()
+    assert AppSettings.load().language == "es"

@@ -30,12 +30,14 @@ from whistclub.domain.drive.evening import Evening, EveningFacts, units_of, work
 from whistclub.domain.drive.event import Entrant, Format, Settings, SitOutScoring
 from whistclub.domain.drive.movements.model import DUMMY, Table
 from whistclub.domain.drive.movements.progressive import Layout
-from whistclub.domain.drive.prizes import Award, award_prizes, format_score
+from whistclub.domain.drive.prizes import Award, award_prizes
 from whistclub.domain.drive.standings import (
     PlayedChange,
     Standing,
     compute_standings,
 )
+from whistclub.reports import prize_wording
+from whistclub.reports.words import ENGLISH, Words
 
 SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
 SEATS = ("North", "South", "East", "West")  # the order of Table.ns + Table.ew (model.py)
@@ -155,18 +157,44 @@ def _sit_out_credits(record: DriveRecord) -> dict[tuple[int, int], Fraction]:
     return credits
 
 
-def trump_label(trump: str) -> str:
+def trump_label(trump: str, words: Words = ENGLISH) -> str:
     """ "hearts" -> "♥ Hearts"; "no_trumps" -> "No trumps" (whist-drives.md: a no-trump hand)."""
-    words = trump.replace("_", " ").strip().capitalize()
+    name = trump.replace("_", " ").strip().capitalize()
+    named = {
+        "Hearts": words.translate("Reports", "Hearts"),
+        "Diamonds": words.translate("Reports", "Diamonds"),
+        "Clubs": words.translate("Reports", "Clubs"),
+        "Spades": words.translate("Reports", "Spades"),
+        "No trumps": words.translate("Reports", "No trumps"),
+    }.get(name, name)
     symbol = SUIT_SYMBOLS.get(trump.lower())
-    return f"{symbol} {words}" if symbol else words
+    return f"{symbol} {named}" if symbol else named
 
 
-def number_text(value: Fraction | int | None) -> str:
-    """A score as printed: whole numbers plainly, sit-out averages to two decimals."""
+def seat_word(seat: str, words: Words = ENGLISH) -> str:
+    """ "North" in the printable's language (Norte, Sur, Este, Oeste)."""
+    return {
+        "North": words.translate("Reports", "North"),
+        "South": words.translate("Reports", "South"),
+        "East": words.translate("Reports", "East"),
+        "West": words.translate("Reports", "West"),
+    }.get(seat, seat)
+
+
+def role_word(role: str, words: Words = ENGLISH) -> str:
+    """ "lady"/"gent" as printed: "Lady", "Gent" (Dama, Caballero)."""
+    return {
+        "lady": words.translate("Reports", "Lady"),
+        "gent": words.translate("Reports", "Gent"),
+    }.get(role.lower(), role.capitalize())
+
+
+def number_text(value: Fraction | int | None, words: Words = ENGLISH) -> str:
+    """A score as printed: whole numbers plainly, sit-out averages to two decimals (halves
+    rounded up, as the workbook does), with the language's decimal mark."""
     if value is None:
         return ""
-    return format_score(Fraction(value))
+    return words.number(Fraction(value))
 
 
 def hand_numbers(settings: Settings, change: int) -> tuple[int, ...]:
@@ -198,6 +226,12 @@ class Person:
     @property
     def label(self) -> str:
         return f"{self.card} {self.name}" if self.card != DUMMY else "dummy"
+
+    def label_in(self, words: Words) -> str:
+        """The label, with the empty seat of a three-handed table in the paper's language."""
+        if self.card == DUMMY:
+            return words.translate("Reports", "dummy")
+        return self.label
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +297,9 @@ def _card_line(record: DriveRecord, entrant: Entrant, change: int) -> CardLine:
     )
 
 
-def score_card(record: DriveRecord, entrant: Entrant, with_results: bool = True) -> ScoreCard:
+def score_card(
+    record: DriveRecord, entrant: Entrant, with_results: bool = True, words: Words = ENGLISH
+) -> ScoreCard:
     """One player's card: seatings known so far, and (with_results) their tricks and totals.
 
     The running total adds the partnership's tricks, and for a hand sat out what the club's
@@ -293,17 +329,19 @@ def score_card(record: DriveRecord, entrant: Entrant, with_results: bool = True)
         record.date,
         entrant.card,
         entrant.name,
-        entrant.role.value.capitalize() if entrant.role and record.settings.roles else "",
+        role_word(entrant.role.value, words) if entrant.role and record.settings.roles else "",
         record.settings.hands_per_change,
         record.settings.half_after,
         tuple(lines),
     )
 
 
-def score_cards(record: DriveRecord, with_results: bool = True) -> tuple[ScoreCard, ...]:
+def score_cards(
+    record: DriveRecord, with_results: bool = True, words: Words = ENGLISH
+) -> tuple[ScoreCard, ...]:
     """Every entrant's card, in card-number order (the order they are handed out)."""
     ordered = sorted(record.entrants, key=lambda e: e.card)
-    return tuple(score_card(record, e, with_results) for e in ordered)
+    return tuple(score_card(record, e, with_results, words) for e in ordered)
 
 
 def blank_cards(record: DriveRecord, count: int) -> tuple[ScoreCard, ...]:
@@ -349,45 +387,68 @@ class TableCard:
     changes: tuple[TableChange, ...]
 
 
-def moving_rule(settings: Settings) -> str:
+def moving_rule(settings: Settings, words: Words = ENGLISH) -> str:
     """Who moves after a change, in the caller's words (docs/drives.md, "Formats", "Layout")."""
     fmt = settings.format
-    movers = settings.movers.value  # "winners" or "losers"
-    others = "losers" if movers == "winners" else "winners"
+    w = words
+    winners = settings.movers.value == "winners"
+    movers = w.translate("Reports", "winners") if winners else w.translate("Reports", "losers")
+    others = w.translate("Reports", "losers") if winners else w.translate("Reports", "winners")
     ends = {
-        Layout.CIRCLE: "Tables stand in a circle: from the top table ladies go on to table 1.",
-        Layout.SNAKE: "Tables stand in a snake: ladies go up the odd tables and back down the "
-        "even ones.",
-        Layout.LINE: "Tables stand in a line: a mover who reaches an end table stays there, and "
-        "the player who would have stayed there goes to the other end.",
+        Layout.CIRCLE: w.translate(
+            "Reports", "Tables stand in a circle: from the top table ladies go on to table 1."
+        ),
+        Layout.SNAKE: w.translate(
+            "Reports",
+            "Tables stand in a snake: ladies go up the odd tables and back down the even ones.",
+        ),
+        Layout.LINE: w.translate(
+            "Reports",
+            "Tables stand in a line: a mover who reaches an end table stays there, and the"
+            " player who would have stayed there goes to the other end.",
+        ),
     }[settings.layout]
     if fmt is Format.PROGRESSIVE:
-        return (
-            f"After each change the {movers} move on: the lady (North, East) up one table, "
-            f"the gent (South, West) down one. Of the {others}, the lady stays and the gent "
-            f"changes seat to oppose his previous partner. {ends}"
-        )
+        return w.translate(
+            "Reports",
+            "After each change the {movers} move on: the lady (North, East) up one table, the"
+            " gent (South, West) down one. Of the {others}, the lady stays and the gent changes"
+            " seat to oppose his previous partner. {ends}",
+        ).format(movers=movers, others=others, ends=ends)
     if fmt is Format.SEMI_PARTNER:
-        return (
-            f"After each change the {others} keep their partner and stay; the {movers} move, "
-            f"ladies (North, East) up one table, gents (South, West) down one. {ends}"
-        )
+        return w.translate(
+            "Reports",
+            "After each change the {others} keep their partner and stay; the {movers} move,"
+            " ladies (North, East) up one table, gents (South, West) down one. {ends}",
+        ).format(movers=movers, others=others, ends=ends)
     if fmt is Format.PARTNER:
-        return "Partners stay together all evening: North-South stay, East-West move up one table."
-    return "Everyone moves by the printed schedule: see each change's line."
+        return w.translate(
+            "Reports",
+            "Partners stay together all evening: North-South stay, East-West move up one table.",
+        )
+    return w.translate("Reports", "Everyone moves by the printed schedule: see each change's line.")
 
 
-def _where_next(record: DriveRecord, change: int, card: int) -> str:
+def format_word(settings: Settings, words: Words = ENGLISH) -> str:
+    """The drive's format as printed ("progressive", "semi partner" ...)."""
+    return {
+        Format.PROGRESSIVE: words.translate("Reports", "progressive"),
+        Format.SEMI_PARTNER: words.translate("Reports", "semi partner"),
+        Format.PARTNER: words.translate("Reports", "partner"),
+    }.get(settings.format, settings.format.value.replace("_", " "))
+
+
+def _where_next(record: DriveRecord, change: int, card: int, words: Words = ENGLISH) -> str:
     following = record.change(change + 1)
     if following is None:
         return ""
     if card in following.seating.sitting_out:
-        return "sits out"
+        return words.translate("Reports", "sits out")
     found = _find_seat(record, change + 1, card)
     if found is None:
-        return "leaves"
+        return words.translate("Reports", "leaves")
     table, seat = found
-    return f"table {table.table} {seat}"
+    return words.translate("Reports", "table {0} {1}").format(table.table, seat_word(seat, words))
 
 
 def _ladies_route(layout: Layout, tables: Sequence[int]) -> list[int]:
@@ -397,7 +458,9 @@ def _ladies_route(layout: Layout, tables: Sequence[int]) -> list[int]:
     return ordered[0::2] + ordered[1::2][::-1] if layout is Layout.SNAKE else ordered
 
 
-def _rule_next(settings: Settings, seat: str, table: int, tables: Sequence[int]) -> str:
+def _rule_next(
+    settings: Settings, seat: str, table: int, tables: Sequence[int], words: Words = ENGLISH
+) -> str:
     """Where a seat goes when the next seating depends on this change's result."""
     if settings.format not in (Format.PROGRESSIVE, Format.SEMI_PARTNER):
         return ""
@@ -405,20 +468,27 @@ def _rule_next(settings: Settings, seat: str, table: int, tables: Sequence[int])
     route = _ladies_route(settings.layout, tables)
     at = route.index(table)
     up, down = route[(at + 1) % len(route)], route[(at - 1) % len(route)]
-    moves = "win" if settings.movers.value == "winners" else "lose"
-    stays = "lose" if moves == "win" else "win"
-    if settings.format is Format.SEMI_PARTNER:
-        non_mover = "stay"
-    else:
-        non_mover = "stay" if lady else "change seat"
+    w = words
+    win, lose = w.translate("Reports", "win"), w.translate("Reports", "lose")
+    moves, stays = (win, lose) if settings.movers.value == "winners" else (lose, win)
+    stay = w.translate("Reports", "stay")
+    non_mover = (
+        stay
+        if settings.format is Format.SEMI_PARTNER or lady
+        else w.translate("Reports", "change seat")
+    )
+
+    def table_word(number: int) -> str:
+        return w.translate("Reports", "table {0}").format(number)
+
     if settings.layout is Layout.LINE and lady and table == route[-1]:
-        return f"{moves}: stay; {stays}: table {route[0]}"
+        return f"{moves}: {stay}; {stays}: {table_word(route[0])}"
     if settings.layout is Layout.LINE and not lady and table == route[0]:
-        return f"{moves}: stay; {stays}: table {route[-1]}"
-    return f"{moves}: table {up if lady else down}; {stays}: {non_mover}"
+        return f"{moves}: {stay}; {stays}: {table_word(route[-1])}"
+    return f"{moves}: {table_word(up if lady else down)}; {stays}: {non_mover}"
 
 
-def table_cards(record: DriveRecord) -> tuple[TableCard, ...]:
+def table_cards(record: DriveRecord, words: Words = ENGLISH) -> tuple[TableCard, ...]:
     """One card per table in play at the first change (or any later one), in table order."""
     numbers = sorted({t.table for c in record.changes for t in c.seating.tables})
     settings = record.settings
@@ -436,16 +506,22 @@ def table_cards(record: DriveRecord) -> tuple[TableCard, ...]:
             if table is not None:
                 for seat, who in seat_map(table).items():
                     seats[seat] = Person(who, record.name_of(who) if who != DUMMY else "")
-                    exact = _where_next(record, change, who) if who != DUMMY else ""
+                    exact = _where_next(record, change, who, words) if who != DUMMY else ""
+                    tables_now = [t.table for t in played.seating.tables] if played else []
                     nexts[seat] = exact or (
-                        _rule_next(settings, seat, number, [t.table for t in played.seating.tables])
+                        _rule_next(settings, seat, number, tables_now, words)
                         if played is not None and change < settings.changes
                         else ""
                     )
             rows.append(TableChange(change, trumps_of_change(settings, change), seats, nexts))
         cards.append(
             TableCard(
-                record.title, record.date, number, sequence, moving_rule(settings), tuple(rows)
+                record.title,
+                record.date,
+                number,
+                sequence,
+                moving_rule(settings, words),
+                tuple(rows),
             )
         )
     return tuple(cards)
@@ -496,7 +572,7 @@ def alphabetical(name: str) -> str:
     return "".join(c for c in letters if not unicodedata.combining(c))
 
 
-def _by_name(record: DriveRecord) -> tuple[GuidePlayer, ...]:
+def _by_name(record: DriveRecord, words: Words = ENGLISH) -> tuple[GuidePlayer, ...]:
     """whist-drives.md: "Printouts sorted both by table (for the staff) and by name (players
     only look for their own)"."""
     numbers = sorted(c.change for c in record.changes)
@@ -507,16 +583,16 @@ def _by_name(record: DriveRecord) -> tuple[GuidePlayer, ...]:
             played = record.change(number)
             found = _find_seat(record, number, entrant.card)
             if found is not None:
-                places.append(f"{found[0].table}{found[1][0]}")
+                places.append(f"{found[0].table}{seat_word(found[1], words)[0]}")
             elif played is not None and entrant.card in played.seating.sitting_out:
-                places.append("out")
+                places.append(words.translate("Reports", "out"))
             else:
                 places.append("")
         players.append(GuidePlayer(Person(entrant.card, entrant.name), tuple(places)))
     return tuple(players)
 
 
-def movement_guide(record: DriveRecord) -> MovementGuide:
+def movement_guide(record: DriveRecord, words: Words = ENGLISH) -> MovementGuide:
     settings = record.settings
     changes = []
     for played in sorted(record.changes, key=lambda c: c.change):
@@ -543,11 +619,11 @@ def movement_guide(record: DriveRecord) -> MovementGuide:
     return MovementGuide(
         record.title,
         record.date,
-        settings.format.value.replace("_", " "),
-        moving_rule(settings),
+        format_word(settings, words),
+        moving_rule(settings, words),
         settings.changes,
         tuple(changes),
-        _by_name(record),
+        _by_name(record, words),
     )
 
 
@@ -607,16 +683,28 @@ def _stage_settings(settings: Settings, stage: Stage) -> Settings:
     return replace(settings, prizes=tuple(p for p in settings.prizes if p.half == 1))
 
 
-def standings_report(record: DriveRecord, stage: Stage = Stage.FINAL) -> StandingsReport:
-    """The standings and prize list, worked out by the domain for the stage asked for."""
+def standings_report(
+    record: DriveRecord, stage: Stage = Stage.FINAL, words: Words = ENGLISH
+) -> StandingsReport:
+    """The standings and prize list, worked out by the domain for the stage asked for, in
+    `words`' language (prize reasons worded as the window words them: prize_wording.py)."""
     settings = _stage_settings(record.settings, stage)
     changes = _stage_changes(record, stage)
     standings = compute_standings(settings, record.entrants, changes, record.units)
     awards = award_prizes(settings, standings, record.units)
     won = _prizes_by_card(awards)
-    rows = tuple(_row(s, won.get(s.card, "")) for s in standings)
-    heading = _heading(settings, changes, stage)
-    ranked_by = "average per hand played" if settings.sit_out is SitOutScoring.PER_HAND else "total"
+    rows = tuple(_row(s, won.get(s.card, ""), words) for s in standings)
+    heading = _heading(settings, changes, stage, words)
+    ranked_by = (
+        words.translate("Reports", "average per hand played")
+        if settings.sit_out is SitOutScoring.PER_HAND
+        else words.translate("Reports", "total")
+    )
+    rules = {rule.name: rule for rule in settings.prizes}
+
+    def why(award: Award) -> str:
+        return prize_wording.reason(words, award, rules.get(award.name), settings)
+
     return StandingsReport(
         record.title,
         record.date,
@@ -630,17 +718,19 @@ def standings_report(record: DriveRecord, stage: Stage = Stage.FINAL) -> Standin
             PrizeLine(
                 a.name,
                 tuple(Person(c, record.name_of(c)) for c in a.cards),
-                a.reason + _half_time_note(record, a, changes)
+                why(a) + _half_time_note(record, a, changes, words)
                 if stage is Stage.HALF_TIME
-                else a.reason,
+                else why(a),
             )
             for a in awards
         ),
-        _exceptions(changes),
+        _exceptions(changes, words),
     )
 
 
-def _half_time_note(record: DriveRecord, award: Award, shown: Sequence[PlayedChange]) -> str:
+def _half_time_note(
+    record: DriveRecord, award: Award, shown: Sequence[PlayedChange], words: Words = ENGLISH
+) -> str:
     """Why a first-half prize on the half-time sheet may not be the one the final prize list
     gives (issue 21 item 5: "the two agree, or the sheet says why they differ").
 
@@ -656,28 +746,41 @@ def _half_time_note(record: DriveRecord, award: Award, shown: Sequence[PlayedCha
         now = final.get(award.name)
         if now is None or now.cards == award.cards:
             return ""
-        who = " and ".join(f"{record.name_of(c)} (card {c})" for c in now.cards) or "nobody"
-        return f" The prize list after change {last} gives it to {who}: {now.reason}"
+        named = [
+            words.translate("Reports", "{0} (card {1})").format(record.name_of(c), c)
+            for c in now.cards
+        ]
+        who = (" " + words.translate("Reports", "and") + " ").join(named) or words.translate(
+            "Reports", "nobody"
+        )
+        rule = next((p for p in settings.prizes if p.name == now.name), None)
+        return " " + words.translate(
+            "Reports", "The prize list after change {last} gives it to {who}: {why}"
+        ).format(last=last, who=who, why=prize_wording.reason(words, now, rule, settings))
     index = next((i for i, p in enumerate(settings.prizes) if p.name == award.name), 0)
     earlier = [p.name for p in settings.prizes[:index] if p.half != 1]
     if settings.one_prize_each and earlier:
-        return (
-            " Provisional: the final prize list gives it in its order, so a winner of "
-            + ", ".join(earlier)
-            + " is passed over for it (one prize per person)."
-        )
+        return " " + words.translate(
+            "Reports",
+            "Provisional: the final prize list gives it in its order, so a winner of {0} is"
+            " passed over for it (one prize per person).",
+        ).format(", ".join(earlier))
     return ""
 
 
-def _heading(settings: Settings, changes: Sequence[PlayedChange], stage: Stage) -> str:
+def _heading(
+    settings: Settings, changes: Sequence[PlayedChange], stage: Stage, words: Words = ENGLISH
+) -> str:
     """Says how far the evening is: a list read out before the end must not say "final"."""
     complete = [c.change for c in changes if c.complete and c.results]
     last = max(complete, default=0)
     if stage is Stage.HALF_TIME:
-        return f"Half-time standings after change {last}"
+        return words.translate("Reports", "Half-time standings after change {0}").format(last)
     if last == settings.changes:
-        return "Final standings"
-    return f"Standings after change {last} of {settings.changes}"
+        return words.translate("Reports", "Final standings")
+    return words.translate("Reports", "Standings after change {0} of {1}").format(
+        last, settings.changes
+    )
 
 
 def _prizes_by_card(awards: Sequence[Award]) -> dict[int, str]:
@@ -688,12 +791,12 @@ def _prizes_by_card(awards: Sequence[Award]) -> dict[int, str]:
     return won
 
 
-def _row(s: Standing, prize: str) -> StandingRow:
+def _row(s: Standing, prize: str, words: Words = ENGLISH) -> StandingRow:
     return StandingRow(
         rank=s.rank,
         card=s.card,
         name=s.name,
-        role=s.role.value.capitalize() if s.role else "",
+        role=role_word(s.role.value, words) if s.role else "",
         role_rank=s.role_rank,
         total=Fraction(s.total),
         first_half=Fraction(s.halves[0]),
@@ -708,13 +811,17 @@ def _row(s: Standing, prize: str) -> StandingRow:
     )
 
 
-def _exceptions(changes: Sequence[PlayedChange]) -> tuple[str, ...]:
+def _exceptions(changes: Sequence[PlayedChange], words: Words = ENGLISH) -> tuple[str, ...]:
     found = []
     for played in changes:
         for table in sorted(played.results):
             result = played.results[table]
             if result.exception:
-                found.append(f"Change {played.change}, table {table}: {result.note}")
+                found.append(
+                    words.translate("Reports", "Change {0}, table {1}: {2}").format(
+                        played.change, table, result.note
+                    )
+                )
     return tuple(found)
 
 

@@ -7,12 +7,26 @@ same with what="standings", and `--xlsx OUT.xlsx` is `write_drive_xlsx(record, p
 
 from __future__ import annotations
 
-from whistclub.reports import data, pdf, xlsx
+from whistclub.reports import data, hall, pdf, pdf_hall, pdf_money, prizegiving, xlsx
 from whistclub.reports.data import DriveRecord, Stage
 from whistclub.reports.pdf import Progress, Target
+from whistclub.reports.prizegiving import MoneyFigures
 from whistclub.reports.settings import PrintSettings
+from whistclub.reports.words import words_for
 
-WHAT = ("cards", "blank_cards", "tables", "guide", "standings", "half_time")
+WHAT = (
+    "cards",
+    "blank_cards",
+    "tables",
+    "tents",
+    "slips",
+    "wallchart",
+    "guide",
+    "standings",
+    "half_time",
+    "prizes",
+    "money",
+)
 
 
 def render_drive_pdf(
@@ -22,30 +36,64 @@ def render_drive_pdf(
     settings: PrintSettings,
     blank_cards: int = 0,
     progress: Progress | None = None,
+    money: MoneyFigures | None = None,
 ) -> int:
     """Render one printable of the evening to `target`; returns the number of pages.
 
     "cards": every entrant's score card (plus `blank_cards` for walk-ins); "blank_cards":
-    only blank cards; "tables": the table cards; "guide": the movement guide;
+    only blank cards; "tables": the table cards; "tents": a folded tent card per table;
+    "slips": a result slip per table; "wallchart": everyone's first seat for the door;
+    "guide": the movement guide; "prizes": the prize-giving script; "money": the money
+    sheet (both take the evening's `money` figures);
     "standings" and "half_time": the standings and prize list at the end or the interval.
     """
+    words = settings.words  # the club's language (or the --language asked for)
     if what == "cards":
-        cards = data.score_cards(record) + data.blank_cards(record, blank_cards)
+        cards = data.score_cards(record, words=words) + data.blank_cards(record, blank_cards)
         return pdf.render_score_cards_pdf(cards, target, settings, progress)
     if what == "blank_cards":
         blanks = data.blank_cards(record, max(blank_cards, 1))
         return pdf.render_score_cards_pdf(blanks, target, settings, progress)
     if what == "tables":
-        return pdf.render_table_cards_pdf(data.table_cards(record), target, settings, progress)
+        cards = data.table_cards(record, words)
+        return pdf.render_table_cards_pdf(cards, target, settings, progress)
+    if what == "tents":
+        return pdf_hall.render_tent_cards_pdf(hall.tent_cards(record, words), target, settings)
+    if what == "slips":
+        slips = hall.result_slips(record, words)
+        return pdf_hall.render_result_slips_pdf(slips, target, settings, progress)
+    if what == "wallchart":
+        chart = hall.wall_chart(record, words)
+        return pdf_hall.render_wall_chart_pdf(chart, target, settings)
+    if what == "prizes":
+        script = prizegiving.prize_script(record, words, money, settings.currency)
+        return pdf_money.render_prize_script_pdf(script, target, settings)
+    if what == "money":
+        if money is None:
+            raise ValueError("the money sheet needs the evening's money figures")
+        sheet = prizegiving.money_report(record, money, words, settings.currency)
+        return pdf_money.render_money_sheet_pdf(sheet, target, settings)
     if what == "guide":
-        return pdf.render_movement_guide_pdf(data.movement_guide(record), target, settings)
+        guide = data.movement_guide(record, words)
+        return pdf.render_movement_guide_pdf(guide, target, settings)
     if what in ("standings", "half_time"):
         stage = Stage.FINAL if what == "standings" else Stage.HALF_TIME
-        report = data.standings_report(record, stage)
+        report = data.standings_report(record, stage, words)
         return pdf.render_standings_pdf(report, target, settings)
     raise ValueError(f"unknown printable {what!r}; choose one of: {', '.join(WHAT)}")
 
 
-def write_drive_xlsx(record: DriveRecord, target: xlsx.Target) -> None:
-    """The evening's standings workbook (standings, prizes, results, players)."""
-    xlsx.write_standings_xlsx(record, data.standings_report(record), target)
+def write_drive_xlsx(
+    record: DriveRecord,
+    target: xlsx.Target,
+    language: str = "en",
+    money: MoneyFigures | None = None,
+    currency: str = "GBP",
+    club_name: str = "",
+) -> None:
+    """The evening's standings workbook (standings, prizes, results, players, and the money
+    sheet when its figures are given), in `language`."""
+    words = words_for(language)
+    report = data.standings_report(record, Stage.FINAL, words)
+    sheet = None if money is None else prizegiving.money_report(record, money, words, currency)
+    xlsx.write_standings_xlsx(record, report, target, words, sheet, club_name)

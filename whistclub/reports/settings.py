@@ -9,9 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from whistclub.reports.words import Words
 
 PAPERS = ("A4", "Letter")
 CARDS_PER_SHEET = (4, 1)
+LANGUAGES = ("en", "es")  # the catalogues shipped in resources/i18n (reports/words.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +35,13 @@ class PrintSettings:
     font_regular: Path | None = None
     font_bold: Path | None = None
     cards_per_sheet: int = 4
+    # A folded card: one card a sheet, A5 landscape (A4 paper, folded to A6) or Letter
+    # landscape (folded to 5.5 x 8.5 in), 12 changes a side; cards_per_sheet does not apply.
+    folded: bool = False
+    # The club's language and currency (club.language, club.currency in the club database):
+    # every printable's words, dates, numbers and amounts (whistclub/reports/words.py).
+    language: str = "en"
+    currency: str = "GBP"
 
     def __post_init__(self) -> None:
         if self.paper not in PAPERS:
@@ -38,9 +50,20 @@ class PrintSettings:
             raise ValueError(
                 f"cards per sheet must be 4 (A6 four to a sheet) or 1, not {self.cards_per_sheet}"
             )
+        if self.language not in LANGUAGES:
+            choices = ", ".join(LANGUAGES)
+            raise ValueError(f"language must be one of {choices}, not {self.language!r}")
         if (self.font_regular is None) != (self.font_bold is None):
             raise ValueError("give both a regular and a bold font file, or neither")
 
     @property
+    def words(self) -> Words:
+        """The printables' words in this language (reports/words.py)."""
+        from whistclub.reports.words import words_for
+
+        return words_for(self.language)
+
+    @property
     def scale(self) -> float:
-        return 1.35 if self.large_print else 1.0
+        # Large print: every size on paper, text and writing rows, 1.4 times (issue 23 item 2).
+        return 1.4 if self.large_print else 1.0

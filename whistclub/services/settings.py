@@ -69,3 +69,33 @@ def set_club_currency(database: Database, code: str, seen_version: int | None) -
             "e.g. GBP for pounds or EUR for euros"
         )
     return set_setting(database, CURRENCY_KEY, code, seen_version)
+
+
+# The club's language on paper: one club setting beside the currency, so every laptop of the
+# club prints its cards, standings and workbook alike whatever each window is set to (issue
+# 23 item 1). A club that never chose one prints in English, as it always has.
+LANGUAGE_KEY = "club.language"
+DEFAULT_LANGUAGE = "en"
+LANGUAGES = ("en", "es")  # the catalogues shipped in resources/i18n
+
+
+def club_language(database: Database) -> tuple[str, int | None]:
+    """(the club's language code, the setting's version to pass back; None: never set)."""
+    stored = load_settings(database).get(LANGUAGE_KEY)
+    if stored is None:
+        return DEFAULT_LANGUAGE, None
+    value = stored["value"]
+    language = value if isinstance(value, str) and value in LANGUAGES else DEFAULT_LANGUAGE
+    return language, int(stored["version"])
+
+
+def set_club_language(database: Database, code: str, seen_version: int | None) -> Changes:
+    """Set the club's language on paper (audited and undoable like any setting)."""
+    code = code.strip().lower()
+    if code not in LANGUAGES:
+        raise ServiceError(
+            f"{code or 'an empty code'} is not a language WhistClub prints in: choose "
+            + " or ".join(LANGUAGES)
+            + " (en for English, es for Spanish)"
+        )
+    return set_setting(database, LANGUAGE_KEY, code, seen_version)

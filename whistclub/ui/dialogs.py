@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QTableView,
     QVBoxLayout,
@@ -193,6 +194,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Paper size:"), self.paper)
         form.addRow(self.large_print)
+        self._club_paper_language(form, parent)
         for family in FAMILIES:
             box = QComboBox(self)
             box.setObjectName(f"preset_{family}")
@@ -208,6 +210,60 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _club_paper_language(self, form: QFormLayout, parent: QWidget | None) -> None:
+        """The club's language on paper (club.language): a club setting in the club database,
+        so every laptop prints the cards, standings and workbook alike (issue 23 item 1)."""
+        self.database: Database | None = getattr(parent, "database", None)
+        self.paper_language: QComboBox | None = None
+        self.paper_problem = QLabel(self)
+        self.paper_problem.setObjectName("paperProblem")
+        self.paper_problem.setStyleSheet("color: #b71c1c;")
+        self.paper_problem.setWordWrap(True)
+        self.paper_problem.hide()
+        if self.database is None:
+            return
+        from whistclub.services.settings import club_language
+
+        language, self.paper_language_version = club_language(self.database)
+        if self.paper_language_version is None:  # never chosen: the window's, as printed now
+            from whistclub.ui import i18n
+
+            window = i18n.current_language()
+            language = window if window in ("en", "es") else "en"
+        box = QComboBox(self)
+        box.setObjectName("paperLanguage")
+        box.addItem("English", "en")
+        box.addItem("Español", "es")
+        box.setCurrentIndex(max(0, box.findData(language)))
+        box.setToolTip(
+            self.tr("The club's printouts and workbook, on every computer that opens its database")
+        )
+        self.paper_language = box
+        self.paper_language_shown = language
+        form.addRow(self.tr("Club's paper in:"), box)
+        form.addRow(self.paper_problem)
+
+    def accept(self) -> None:
+        """Save the club's paper language first; if it cannot be saved the dialog stays open
+        with everything typed, and says why."""
+        box = self.paper_language
+        if self.database is not None and box is not None:
+            chosen = str(box.currentData())
+            changed = chosen != self.paper_language_shown or self.paper_language_version is None
+            if changed:
+                from whistclub.services import ServiceError
+                from whistclub.services.settings import set_club_language
+
+                try:
+                    set_club_language(self.database, chosen, self.paper_language_version)
+                except ServiceError as error:
+                    self.paper_problem.setText(
+                        self.tr("The club's paper language was not saved: {0}").format(error)
+                    )
+                    self.paper_problem.show()
+                    return
+        super().accept()
 
     def chosen(self) -> AppSettings:
         made = AppSettings(

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from whistclub import paths
 from whistclub.ui.about import app_icon
+from whistclub.ui.i18n import resolve_language
 from whistclub.ui.settings import PAPER_SIZES, AppSettings
 
 ENV_URL = "WHISTCLUB_DATABASE_URL"  # persistence.engine.ENV_URL, read without loading SQLAlchemy
@@ -109,6 +110,16 @@ class WelcomeDialog(QDialog):
         for size in PAPER_SIZES:
             self.paper.addItem(paper_names.get(size, size), size)
         self.paper.setCurrentIndex(max(0, self.paper.findData(settings.paper_size)))
+        # The club's printouts and workbook: a club setting (club.language) kept in the new
+        # club database, so every laptop that opens it prints alike (issue 23 item 1).
+        self.paper_language = QComboBox(new_club)
+        self.paper_language.setObjectName("paperLanguage")
+        self.paper_language.addItem("English", "en")
+        self.paper_language.addItem("Español", "es")
+        self.paper_language.setCurrentIndex(
+            max(0, self.paper_language.findData(resolve_language(settings.language)))
+        )
+        self.language.currentIndexChanged.connect(self._window_language_chosen)
         self.start_button = QPushButton(self.tr("Start a new club"), new_club)
         self.start_button.setObjectName("startClub")
         self.start_button.setDefault(True)
@@ -117,6 +128,7 @@ class WelcomeDialog(QDialog):
         form.addRow(self.tr("Club name:"), self.club_name)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Paper size:"), self.paper)
+        form.addRow(self.tr("Club's paper in:"), self.paper_language)
         form.addRow(
             QLabel(
                 self.tr("The club database will be {path}").format(
@@ -166,11 +178,24 @@ class WelcomeDialog(QDialog):
 
     # -- the three ways in ------------------------------------------------------------------
 
+    def _window_language_chosen(self) -> None:
+        """The paper follows the window's language until chosen apart."""
+        language = resolve_language(str(self.language.currentData()))
+        self.paper_language.setCurrentIndex(max(0, self.paper_language.findData(language)))
+
     def start_new_club(self) -> None:
         name = " ".join(self.club_name.text().split())
         if not name:
             self.problem.setText(self.tr("Type the club's name first (you can change it later)."))
             self.club_name.setFocus()
+            return
+        problem = write_club_language(
+            paths.default_database_path(), str(self.paper_language.currentData())
+        )
+        if problem:
+            self.problem.setText(
+                self.tr("The club database could not be started: {0}").format(problem)
+            )
             return
         chosen = replace(
             self.settings,
@@ -235,6 +260,25 @@ class WelcomeDialog(QDialog):
 def sqlite_url(path: Path) -> str:
     """persistence.engine.sqlite_url, without loading SQLAlchemy before the window paints."""
     return f"sqlite:///{Path(path).resolve()}"
+
+
+def write_club_language(path: Path, language: str) -> str:
+    """Create the new club's database at `path` with its language on paper; a problem in
+    words, or "". A club file already there keeps the language it chose."""
+    from whistclub.persistence import PersistenceError, open_database
+    from whistclub.services import ServiceError
+    from whistclub.services.settings import club_language, set_club_language
+
+    try:
+        database = open_database(sqlite_url(path))
+        try:
+            if club_language(database)[1] is None:
+                set_club_language(database, language, None)
+        finally:
+            database.close()
+    except (PersistenceError, ServiceError) as error:
+        return str(error)
+    return ""
 
 
 def write_demo_once(path: Path) -> str:

@@ -27,6 +27,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     parser.add_argument("--to", metavar="DIR", type=Path, help="an empty folder")
     parser.add_argument("--xlsx", metavar="FILE", type=Path, help="the drive's workbook")
+    parser.add_argument(
+        "--language",
+        choices=("en", "es"),
+        help="with --xlsx: the workbook's language (default: the club's)",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -51,12 +56,22 @@ def run_event(args: argparse.Namespace) -> int:
     if args.event is None or args.xlsx is None:
         raise CliError("to export one drive, give both: export EVENT --xlsx FILE")
     from whistclub.reports.printables import write_drive_xlsx
-    from whistclub.services.evenings import find_event, load_evening, printable_record
+    from whistclub.services.evenings import (
+        find_event,
+        load_evening,
+        money_sheet,
+        printable_record,
+    )
+    from whistclub.services.settings import club_currency, club_language
 
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
-        record = printable_record(load_evening(database, find_event(database, args.event)))
+        loaded = load_evening(database, find_event(database, args.event))
+        record = printable_record(loaded)
+        money = money_sheet(loaded)
+        language = args.language or club_language(database)[0]
+        currency = club_currency(database)[0]
     try:
-        write_drive_xlsx(record, args.xlsx)
+        write_drive_xlsx(record, args.xlsx, language, money, currency)
     except OSError as error:
         raise cannot("write", args.xlsx, error) from None
     print(args.xlsx)

@@ -428,13 +428,31 @@ class DrivePage(QWidget):
             return None
 
     def print_settings(self) -> PrintSettings:
+        from whistclub.services.settings import club_currency
+
         window = self.window()
         settings = getattr(window, "settings", None)
         return PrintSettings(
-            paper=getattr(settings, "paper", "A4") if settings else "A4",
+            # The window's setting is `paper_size` (ui/settings.py AppSettings).
+            paper=getattr(settings, "paper_size", "A4") if settings else "A4",
             club_name=getattr(settings, "club_name", "") if settings else "",
             large_print=bool(getattr(settings, "large_print", False)) if settings else False,
+            language=self._paper_language(),
+            currency=club_currency(self.database)[0],
         )
+
+    def _paper_language(self) -> str:
+        """The club's language on paper (club.language, so every laptop prints alike); a
+        club that never chose one prints in the window's language."""
+        from whistclub.reports.settings import LANGUAGES
+        from whistclub.services.settings import club_language
+        from whistclub.ui import i18n
+
+        language, version = club_language(self.database)
+        if version is not None:
+            return language
+        window = i18n.current_language()
+        return window if window in LANGUAGES else "en"
 
     def _pdf(self, label: str) -> bytes | None:
         record = self._record()
@@ -529,7 +547,11 @@ class DrivePage(QWidget):
         if not path:
             return
         try:
-            printing.save_xlsx(record, Path(path))
+            paper = self.print_settings()  # the club's language and currency
+            money = evenings.money_sheet(self.loaded) if self.loaded is not None else None
+            printing.save_xlsx(
+                record, Path(path), paper.language, money, paper.currency, paper.club_name
+            )
         except OSError as error:
             self.show_problem(
                 self.tr("Cannot write {0}: {1}").format(path, error.strerror or error)

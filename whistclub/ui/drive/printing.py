@@ -1,8 +1,10 @@
 """Print preview, print, "Save as PDF" and "Export to Excel" for an evening (issue 8 item 3).
 
 What is printed is exactly the PDF the command line writes (`render_drive_pdf`): its pages are
-rasterised with pypdfium2 at the printer's resolution and painted onto the printer's pages,
-so the preview, the printout and the saved file never differ. Long jobs report progress.
+rasterised with pypdfium2 at the printer's resolution (up to 600 dpi) and painted onto the
+printer's pages at the PDF's own page size, full page and unscaled (issue 23 item 6), so the
+preview, the printout and the saved file never differ and a card prints at its size. Long
+jobs report progress.
 """
 
 from __future__ import annotations
@@ -13,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pypdfium2
-from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRect, QSizeF, Qt
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
@@ -31,6 +33,7 @@ def pdf_bytes(
     settings: PrintSettings,
     blank: int = 0,
     progress: Progress | None = None,
+    money: Any = None,
 ) -> bytes:
     """The printable as PDF bytes (rendering reports its progress page by page)."""
     buffer = io.BytesIO()
@@ -39,7 +42,7 @@ def pdf_bytes(
         if progress is not None:
             progress(done, total)
 
-    render_drive_pdf(record, what, buffer, settings, blank, step)
+    render_drive_pdf(record, what, buffer, settings, blank, step, money)
     return buffer.getvalue()
 
 
@@ -59,25 +62,39 @@ def page_image(document: Any, number: int, dpi: float) -> QImage:
     return image.copy()  # own the pixels: the bitmap's buffer goes away with it
 
 
+# The resolution pages are rasterised at: the printer's own, up to this (a 1200 dpi laser
+# gains nothing readable over 600 for cards and lists, and the job would be four times larger).
+MAX_DPI = 600
+
+
 def paint_pdf(data: bytes, printer: QPrinter, progress: Progress | None = None) -> int:
-    """Paint every page of the PDF onto the printer (or the preview); returns pages painted."""
+    """Paint every page of the PDF onto the printer (or the preview) at the PDF's own size:
+    each printer page is set to the PDF page's size, the whole paper is painted (no
+    margins added), and the page is rasterised at the printer's resolution so that nothing
+    is scaled: an A6 card prints A6 and the cut lines fall where the PDF has them.
+    Returns the pages painted."""
     document = pypdfium2.PdfDocument(data)
     try:
         total = len(document)
+        printer.setFullPage(True)
+        if total:
+            _fit_page(printer, document[0].get_size())
         painter = QPainter()
         if not painter.begin(printer):
             raise OSError(QCoreApplication.translate("Drive", "the printer could not start"))
-        dpi = min(printer.resolution(), 300)
+        dpi = min(printer.resolution(), MAX_DPI)
         try:
             for number in range(total):
                 if progress is not None and not progress(number, total):
                     break
                 if number:
+                    _fit_page(printer, document[number].get_size())
                     printer.newPage()
                 image = page_image(document, number, dpi)
-                area = painter.viewport()
-                scaled = image.size().scaled(area.size(), Qt.AspectRatioMode.KeepAspectRatio)
-                target = QRect(area.x(), area.y(), scaled.width(), scaled.height())
+                # the page's own size in the printer's pixels: drawn 1:1 from its corner
+                width_pt, height_pt = document[number].get_size()
+                scale = printer.resolution() / 72
+                target = QRect(0, 0, round(width_pt * scale), round(height_pt * scale))
                 painter.drawImage(target, image)
             else:
                 number = total
@@ -88,6 +105,22 @@ def paint_pdf(data: bytes, printer: QPrinter, progress: Progress | None = None) 
         return number if total else 0
     finally:
         document.close()
+
+
+def _fit_page(printer: QPrinter, size: tuple[float, float]) -> None:
+    """Set the printer's paper to the PDF page's size and orientation (A4, Letter, A6 card
+    stock, A5 folded cards), so the printer neither shrinks nor crops it."""
+    width, height = size
+    portrait = QPageSize(QSizeF(min(width, height), max(width, height)), QPageSize.Unit.Point)
+    matched = QPageSize(QPageSize.id(portrait.size(QPageSize.Unit.Point), QPageSize.Unit.Point))
+    page_size = (
+        matched if matched.isValid() and matched.id() != QPageSize.PageSizeId.Custom else portrait
+    )
+    orientation = (
+        QPageLayout.Orientation.Landscape if width > height else QPageLayout.Orientation.Portrait
+    )
+    layout = QPageLayout(page_size, orientation, QMarginsF(0, 0, 0, 0))
+    printer.setPageLayout(layout)
 
 
 class ProgressShown:
@@ -122,9 +155,17 @@ def save_pdf(
     settings: PrintSettings,
     blank: int,
     progress: Progress | None,
+    money: Any = None,
 ) -> None:
-    path.write_bytes(pdf_bytes(record, what, settings, blank, progress))
+    path.write_bytes(pdf_bytes(record, what, settings, blank, progress, money))
 
 
-def save_xlsx(record: Any, path: Path) -> None:
-    write_drive_xlsx(record, path)
+def save_xlsx(
+    record: Any,
+    path: Path,
+    language: str = "en",
+    money: Any = None,
+    currency: str = "GBP",
+    club_name: str = "",
+) -> None:
+    write_drive_xlsx(record, path, language, money, currency, club_name)

@@ -1,0 +1,535 @@
+"""What every PDF printable shares (reportlab): the embedded font, text that fits its box,
+the canvas and the flowing document with its page furniture.
+
+Text rules, for every document:
+* one embedded Unicode TrueType font (the shipped DejaVu Sans, or the settings' own), so
+  accents, ñ and ♠♥♦♣ print on any printer;
+* names are data, never markup: the canvas draws strings as they are, and every Paragraph
+  gets its text through `_escape`, so "<b>" and "&" print literally;
+* text that does not fit is made smaller, then wrapped (long words are broken), never drawn
+  past its box. Only the partner and opponent boxes of an A6 score card, where a name shares
+  a 5 mm line, end a name that still does not fit at the smallest size with "…"; the full name
+  is on that player's own card, the table cards and the guide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, BinaryIO
+from xml.sax.saxutils import escape
+
+from reportlab import rl_config
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, A6, LETTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import inch, mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    Flowable,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from whistclub import paths
+from whistclub.reports.data import (
+    SUIT_SYMBOLS,
+    trump_label,
+)
+from whistclub.reports.settings import PrintSettings
+from whistclub.reports.words import Words
+
+Target = str | Path | BinaryIO
+Progress = Callable[[int, int], None]
+
+RED = colors.HexColor("#b00020")  # hearts and diamonds, as on the cards
+GRID = colors.HexColor("#555555")
+SHADE = colors.HexColor("#e8e8e8")
+ELLIPSIS = "…"
+LEADING = 1.18
+
+
+# ---------------------------------------------------------------- fonts
+
+
+@dataclass(frozen=True, slots=True)
+class Fonts:
+    regular: str
+    bold: str
+
+
+_REGISTERED: dict[tuple[str, str], Fonts] = {}
+
+
+def fonts(settings: PrintSettings) -> Fonts:
+    """Register the settings' TrueType fonts with reportlab once, and name them."""
+    folder = paths.resources() / "fonts"
+    regular = settings.font_regular or folder / "DejaVuSans.ttf"
+    bold = settings.font_bold or folder / "DejaVuSans-Bold.ttf"
+    key = (str(regular), str(bold))
+    if key not in _REGISTERED:
+        number = len(_REGISTERED)
+        names = Fonts(f"WhistClub{number}", f"WhistClub{number}-Bold")
+        pdfmetrics.registerFont(TTFont(names.regular, str(regular)))
+        pdfmetrics.registerFont(TTFont(names.bold, str(bold)))
+        pdfmetrics.registerFontFamily(
+            names.regular, normal=names.regular, bold=names.bold,
+            italic=names.regular, boldItalic=names.bold,
+        )  # fmt: skip
+        _REGISTERED[key] = names
+    return _REGISTERED[key]
+
+
+def page_size(settings: PrintSettings) -> tuple[float, float]:
+    width, height = A4 if settings.paper == "A4" else LETTER
+    return float(width), float(height)
+
+
+def card_size(settings: PrintSettings) -> tuple[float, float]:
+    """A6 on A4 paper; a quarter of a Letter sheet (4.25 x 5.5 in) on Letter paper."""
+    return A6 if settings.paper == "A4" else (4.25 * inch, 5.5 * inch)
+
+
+@contextmanager
+def binary_streams() -> Iterator[None]:
+    """Page streams Flate-compressed as binary, not also ASCII85-encoded (reportlab's
+    `useA85` setting): a quarter smaller and faster to write; every PDF reader takes both.
+    The setting is reportlab's global, so it is restored afterwards."""
+    before = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        yield
+    finally:
+        rl_config.useA85 = before
+
+
+# ---------------------------------------------------------------- fitting text
+
+
+@lru_cache(maxsize=65536)
+def _unit_width(text: str, font: str) -> float:
+    """Width at 1 pt. reportlab measures TrueType text in pure Python, character by
+    character; an evening measures the same 160 names thousands of times, so remember them."""
+    return float(pdfmetrics.stringWidth(text, font, 1000)) / 1000
+
+
+# A character the embedded font has no glyph for (most emoji: the colour emoji font is a
+# bitmap font reportlab cannot embed) prints as the Unicode replacement character, a clear
+# "something was here" that also extracts as U+FFFD, rather than an empty box and garbage.
+# Characters beyond the Basic Multilingual Plane are replaced even where DejaVu has a glyph
+# (😀): reportlab's subset maps them to the wrong text (U+1F600 extracts as U+1F60, "ὠ").
+# The name itself is kept as typed: the window and the workbook show it whole.
+SUBSTITUTE = "\ufffd"
+SKIN_TONES = range(0x1F3FB, 0x1F400)  # modifiers of the emoji before them: dropped with it
+REGIONAL = range(0x1F1E6, 0x1F200)  # two of these make a flag: one substitute for the pair
+
+
+@lru_cache(maxsize=16)
+def _glyphs(font: str) -> frozenset[int]:
+    face = getattr(pdfmetrics.getFont(font), "face", None)
+    return frozenset(c for c in (getattr(face, "charToGlyph", {}) or ()) if c <= 0xFFFF)
+
+
+@lru_cache(maxsize=4096)
+def printable(text: str, font: str) -> str:
+    """`text` with every character the font cannot draw replaced by SUBSTITUTE."""
+    glyphs = _glyphs(font)
+    if not glyphs or all(ord(c) in glyphs or c in "\n\t" for c in text):
+        return text  # the common case: nothing to replace
+    out: list[str] = []
+    index = 0
+    while index < len(text):
+        char, code = text[index], ord(text[index])
+        index += 1
+        if code in glyphs or char in "\n\t":
+            out.append(char)
+        elif code in SKIN_TONES:
+            continue
+        else:
+            out.append(SUBSTITUTE)
+            if code in REGIONAL and index < len(text) and ord(text[index]) in REGIONAL:
+                index += 1  # a flag is two letters: one substitute
+    return "".join(out)
+
+
+def width_of(text: str, font: str, size: float) -> float:
+    return _unit_width(printable(text, font), font) * size
+
+
+def _break_word(word: str, font: str, size: float, width: float) -> list[str]:
+    """A word wider than the box, cut into pieces that fit (a name may be one long word)."""
+    pieces: list[str] = []
+    current = ""
+    for char in word:
+        if current and width_of(current + char, font, size) > width:
+            pieces.append(current)
+            current = char
+        else:
+            current += char
+    pieces.append(current)
+    return pieces
+
+
+def wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    """Lines of at most `width` points, broken at spaces, and inside words that are too long."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        candidate = f"{current} {word}" if current else word
+        if width_of(candidate, font, size) <= width:
+            current = candidate
+            continue
+        if current:
+            lines.append(current)
+        pieces = (
+            [word] if width_of(word, font, size) <= width else _break_word(word, font, size, width)
+        )
+        lines.extend(pieces[:-1])
+        current = pieces[-1]
+    if current:
+        lines.append(current)
+    return lines or [""]
+
+
+@dataclass(frozen=True, slots=True)
+class Fitted:
+    size: float
+    lines: tuple[str, ...]
+
+    @property
+    def height(self) -> float:
+        return len(self.lines) * self.size * LEADING
+
+
+@lru_cache(maxsize=16384)
+def fit(
+    text: str,
+    font: str,
+    width: float,
+    height: float,
+    largest: float,
+    smallest: float,
+    shorten: bool = False,
+) -> Fitted:
+    """The largest size from `largest` down to `smallest` at which the text fits the box.
+
+    When it does not fit even at `smallest`, all its lines are returned (the caller makes
+    room), or with `shorten` as many lines as fit, the last one ended with "…".
+    """
+    size = largest
+    while True:
+        if width_of(text, font, size) <= width and size * LEADING <= height:
+            return Fitted(size, (text,))  # the common case: one line, no wrapping work
+        lines = wrap(text, font, size, width)
+        if len(lines) * size * LEADING <= height:
+            return Fitted(size, tuple(lines))
+        if size <= smallest:
+            break
+        size = max(smallest, size - 0.5)
+    if not shorten:
+        return Fitted(size, tuple(lines))
+    room = max(1, int(height // (size * LEADING)))
+    kept = lines[:room]
+    last = kept[-1]
+    while last and width_of(last + ELLIPSIS, font, size) > width:
+        last = last[:-1]
+    return Fitted(size, (*kept[:-1], last.rstrip() + ELLIPSIS))
+
+
+class Pen:
+    """Text for one card or page, gathered in a single PDF text object.
+
+    reportlab's drawString opens a text object per string; a card holds hundreds of short
+    strings, so one object per card halves the work. Text is laid over the card's lines
+    when `flush` is called, so draw boxes and shading first.
+    """
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self._text = canvas.beginText()
+        self._font: tuple[str, float] | None = None
+        self._colour: object = colors.black
+
+    def write(
+        self, x: float, y: float, text: str, font: str, size: float, colour: object = None
+    ) -> None:
+        if self._font != (font, size):
+            self._text.setFont(font, size)
+            self._font = (font, size)
+        wanted = colour if colour is not None else colors.black
+        if wanted is not self._colour:
+            self._text.setFillColor(wanted)
+            self._colour = wanted
+        self._text.setTextOrigin(x, y)
+        self._text.textOut(printable(text, font))
+
+    def centred(self, x: float, y: float, text: str, font: str, size: float) -> None:
+        self.write(x - width_of(text, font, size) / 2, y, text, font, size)
+
+    def flush(self) -> None:
+        self.canvas.drawText(self._text)
+        self._text = self.canvas.beginText()
+        self._font = None
+        self._colour = colors.black
+
+
+def draw_fitted(
+    pen: Pen, fitted: Fitted, font: str, x: float, top: float, align: str = "left",
+    width: float = 0.0,
+) -> float:  # fmt: skip
+    """Draw fitted lines from `top` down; returns the y below the last line."""
+    y = top - fitted.size
+    for line in fitted.lines:
+        if align == "center":
+            pen.centred(x + width / 2, y, line, font, fitted.size)
+        else:
+            pen.write(x, y, line, font, fitted.size)
+        y -= fitted.size * LEADING
+    return top - fitted.height
+
+
+def draw_in_box(
+    pen: Pen,
+    text: str,
+    font: str,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    largest: float,
+    smallest: float,
+    align: str = "left",
+    shorten: bool = True,
+) -> None:
+    """Text fitted inside the box (x, y bottom-left, w, h), centred vertically."""
+    pad = 1.5
+    fitted = fit(text, font, w - 2 * pad, h - 1, largest, smallest, shorten)
+    top = y + (h + fitted.height) / 2 - fitted.size * (LEADING - 1) / 2
+    draw_fitted(pen, fitted, font, x + pad, top, align, w - 2 * pad)
+
+
+def draw_trumps(
+    pen: Pen, trumps: Sequence[str], font: str, x: float, y: float, w: float, h: float,
+    size: float,
+) -> None:  # fmt: skip
+    """The trump of each hand as its suit symbol (red for hearts and diamonds), centred."""
+    labels = [SUIT_SYMBOLS.get(t.lower(), _short_trump(t)) for t in trumps]
+    text = " ".join(labels)
+    while size > 4 and width_of(text, font, size) > w - 2:
+        size -= 0.5
+    cursor = x + (w - width_of(text, font, size)) / 2
+    base = y + (h - size) / 2 + size * 0.15
+    for index, (trump, label) in enumerate(zip(trumps, labels, strict=True)):
+        colour = RED if trump.lower() in ("hearts", "diamonds") else None
+        pen.write(cursor, base, label, font, size, colour)
+        cursor += width_of(label + (" " if index < len(labels) - 1 else ""), font, size)
+
+
+def _short_trump(trump: str) -> str:
+    return "NT" if trump.lower().startswith("no") else trump[:2].capitalize()
+
+
+def _canvas(
+    target: Target,
+    size: tuple[float, float],
+    title: str,
+    settings: PrintSettings,
+    evening: str = "",
+) -> Canvas:
+    canvas = Canvas(
+        target if not isinstance(target, Path) else str(target),
+        pagesize=size,
+        initialFontName=fonts(settings).regular,  # else Helvetica is listed, unembedded
+    )
+    canvas.setTitle(pdf_title(settings, title, evening))
+    canvas.setAuthor(settings.club_name or "WhistClub")
+    canvas.setSubject(evening)
+    canvas.setCreator("WhistClub")
+    return canvas
+
+
+# ---------------------------------------------------------------- flowing documents
+
+
+@dataclass(frozen=True, slots=True)
+class _Styles:
+    body: ParagraphStyle
+    small: ParagraphStyle
+    bold: ParagraphStyle
+    title: ParagraphStyle
+    heading: ParagraphStyle
+    cell: ParagraphStyle
+    cell_bold: ParagraphStyle
+
+
+def _styles(f: Fonts, settings: PrintSettings) -> _Styles:
+    s = settings.scale
+    base = ParagraphStyle("body", fontName=f.regular, fontSize=9.5 * s, leading=12 * s)
+    return _Styles(
+        body=base,
+        small=ParagraphStyle("small", base, fontSize=8 * s, leading=10 * s),
+        bold=ParagraphStyle("bold", base, fontName=f.bold),
+        title=ParagraphStyle("title", base, fontName=f.bold, fontSize=17 * s, leading=21 * s),
+        heading=ParagraphStyle(
+            "heading", base, fontName=f.bold, fontSize=12.5 * s, leading=16 * s, spaceBefore=6
+        ),
+        cell=ParagraphStyle("cell", base, fontSize=8.5 * s, leading=10.2 * s),
+        cell_bold=ParagraphStyle(
+            "cellb", base, fontName=f.bold, fontSize=8.5 * s, leading=10.2 * s
+        ),
+    )
+
+
+def _escape(text: str) -> str:
+    """Names are data: `<b>` and `&` must print as typed, not be read as Paragraph markup."""
+    return escape(text)
+
+
+def _p(text: str, style: ParagraphStyle) -> Paragraph:
+    return Paragraph(_escape(printable(text, style.fontName)), style)
+
+
+def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
+    """A table cell: the plain string when it fits on one line (fast, and never parsed as
+    markup), else an escaped Paragraph that wraps inside the column."""
+    if width_of(text, style.fontName, style.fontSize) <= width - 6:
+        return printable(text, style.fontName)
+    return _p(text, style)
+
+
+def _suit_markup(trump: str, w: Words) -> str:
+    label = _escape(trump_label(trump, w))
+    if trump.lower() in ("hearts", "diamonds"):
+        return f'<font color="#b00020">{label}</font>'
+    return label
+
+
+def pdf_title(settings: PrintSettings, what: str, evening: str = "") -> str:
+    """The PDF's title: the club, the evening and what it is ("Hove WC: Friday drive: Prize
+    list"), so a print queue and a folder of files say which is which."""
+    return ": ".join(p for p in (settings.club_name, evening, what) if p)
+
+
+def _document(
+    target: Target, settings: PrintSettings, title: str, evening: str = ""
+) -> SimpleDocTemplate:
+    margin = 15 * mm
+    return SimpleDocTemplate(
+        target if not isinstance(target, Path) else str(target),
+        pagesize=page_size(settings),
+        leftMargin=margin,
+        rightMargin=margin,
+        topMargin=margin + 6,
+        bottomMargin=margin,
+        title=pdf_title(settings, title, evening),
+        author=settings.club_name or "WhistClub",
+        subject=evening,
+        creator="WhistClub",
+        initialFontName=fonts(settings).regular,  # else Helvetica is listed, unembedded
+    )
+
+
+def _build(
+    doc: SimpleDocTemplate, story: list[Flowable], f: Fonts, settings: PrintSettings, footer: str
+) -> int:
+    pages = [0]
+
+    def on_page(canvas: Canvas, document: SimpleDocTemplate) -> None:
+        pages[0] = document.page
+        canvas.saveState()
+        canvas.setFont(f.regular, 7.5)
+        text = " · ".join(p for p in (settings.club_name, footer) if p)
+        canvas.drawString(doc.leftMargin, 9 * mm, printable(text[:150], f.regular))
+        canvas.restoreState()
+
+    page_words = settings.words.translate("Reports", "page {0} of {1}")
+    right = doc.pagesize[0] - doc.rightMargin
+    maker = _numbered_canvas(page_words, f.regular, right, 9 * mm)
+    doc.build(story, onFirstPage=on_page, onLaterPages=on_page, canvasmaker=maker)
+    return pages[0]
+
+
+def _numbered_canvas(words: str, font: str, right: float, y: float) -> type[Canvas]:
+    """A canvas that writes "page 2 of 4" on every page once it knows how many there are
+    (reportlab's pages are laid out one by one: each is kept until the document is saved)."""
+
+    class NumberedCanvas(Canvas):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._pages: list[dict[str, Any]] = []
+
+        def showPage(self) -> None:
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            total = len(self._pages)
+            for state in self._pages:
+                self.__dict__.update(state)
+                self.saveState()
+                self.setFont(font, 7.5)
+                self.drawRightString(right, y, words.format(self._pageNumber, total))
+                self.restoreState()
+                super().showPage()
+            super().save()
+
+    return NumberedCanvas
+
+
+def _table(
+    rows: list[list[Any]],
+    widths: list[float],
+    st: _Styles,
+    header_rows: int = 1,
+    zebra: bool = True,
+) -> Table:
+    """A grid in the embedded font (plain-string cells would otherwise fall back to
+    Helvetica, which has no ♠ and is not embedded)."""
+    table = Table(rows, colWidths=widths, repeatRows=header_rows)
+    style = [
+        ("FONT", (0, 0), (-1, -1), st.cell.fontName, st.cell.fontSize, st.cell.leading),
+        ("FONT", (0, 0), (-1, header_rows - 1), st.cell_bold.fontName, st.cell.fontSize),
+        ("GRID", (0, 0), (-1, -1), 0.35, GRID),
+        ("BACKGROUND", (0, 0), (-1, header_rows - 1), SHADE),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+    ]
+    if zebra:
+        for r in range(header_rows + 1, len(rows), 2):
+            style.append(("BACKGROUND", (0, r), (-1, r), colors.HexColor("#f5f5f5")))
+    table.setStyle(TableStyle(style))
+    return table
+
+
+def _title_block(
+    st: _Styles, title: str, record_title: str, date: str, w: Words | None = None
+) -> list[Flowable]:
+    """The title, then the evening and its date (as `w`'s language writes dates)."""
+    shown = w.date(date) if w is not None and date else date
+    subtitle = " · ".join(p for p in (record_title, shown) if p)
+    return [_p(title, st.title), _p(subtitle, st.body), Spacer(1, 6)]
+
+
+def _header_cell(text: str, style: ParagraphStyle, width: float) -> Paragraph:
+    """A column title that wraps only at spaces: when a word is wider than its column (a
+    long Spanish word in a narrow column), the title is set smaller rather than split."""
+    longest = max(width_of(word, style.fontName, style.fontSize) for word in text.split())
+    size = style.fontSize * min(1.0, (width - 8) / longest) if longest else style.fontSize
+    small = ParagraphStyle(f"{style.name}-{size:.2f}", style, fontSize=size, leading=size * 1.2)
+    return _p(text, small)
+
+
+def _joined(*parts: str) -> str:
+    """Footer and heading parts joined by a middle dot, leaving out the empty ones."""
+    return " · ".join(part for part in parts if part)

@@ -1,0 +1,591 @@
+"""Personal score cards (reportlab canvas): four A6 cards to a sheet with cut marks, or one
+per card-sized page; what every card shares is drawn once as a PDF form."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from whistclub.domain.drive.movements.model import DUMMY
+from whistclub.reports.data import (
+    CardLine,
+    Person,
+    ScoreCard,
+    number_text,
+    seat_word,
+)
+from whistclub.reports.pdf_base import (
+    GRID,
+    SHADE,
+    Fitted,
+    Fonts,
+    Pen,
+    Progress,
+    Target,
+    _canvas,
+    binary_streams,
+    card_size,
+    draw_fitted,
+    draw_in_box,
+    draw_trumps,
+    fit,
+    fonts,
+    page_size,
+    width_of,
+)
+from whistclub.reports.settings import PrintSettings
+from whistclub.reports.words import Words
+
+# ---------------------------------------------------------------- score cards
+
+# Sizes for elderly hands (issue 23 item 2), measured from the PDF by the tests: a writing row
+# at least 7 mm high, a box to write in at least 10 mm wide, no text under 7 pt and names at
+# 8 pt or more; large print multiplies every size (text and rows) by PrintSettings.scale.
+MIN_ROW = 7 * mm
+MIN_BOX = 10 * mm
+MIN_TEXT = 7.0
+MIN_NAME = 8.0
+FOLDED_ROWS = 12  # a folded card: 12 changes a side (the card clubs buy)
+
+
+@dataclass(frozen=True, slots=True)
+class _Face:
+    """One side of a card: the card itself on the first, a continuation on the next ones."""
+
+    card: ScoreCard
+    lines: tuple[CardLine, ...]
+    first: bool
+    last: bool
+
+
+def _faces(card: ScoreCard, rows: int) -> list[_Face]:
+    chunks = [card.lines[i : i + rows] for i in range(0, max(len(card.lines), 1), rows)]
+    return [
+        _Face(card, tuple(chunk), index == 0, index == len(chunks) - 1)
+        for index, chunk in enumerate(chunks)
+    ]
+
+
+def cut_and_stack(count: int, per_sheet: int) -> list[list[int | None]]:
+    """Which card goes where on each sheet so that, after the guillotine cuts the stack of
+    sheets into `per_sheet` piles, the piles laid on one another run 1..count in order:
+    position p of sheet k holds card p * sheets + k."""
+    sheets = max(1, math.ceil(count / per_sheet))
+    return [
+        [p * sheets + k if p * sheets + k < count else None for p in range(per_sheet)]
+        for k in range(sheets)
+    ]
+
+
+def _sheet(settings: PrintSettings) -> tuple[tuple[float, float], tuple[float, float], int]:
+    """(sheet size, face size, faces across and down) for the card layout chosen."""
+    if settings.folded:
+        width, height = page_size(settings)
+        sheet = (width, height / 2) if settings.paper == "A4" else (height, width)
+        # A5 landscape on A4 paper (folded to A6), Letter landscape (folded to 5.5 x 8.5 in)
+        return sheet, (sheet[0] / 2, sheet[1]), 2
+    if settings.cards_per_sheet == 4:
+        sheet = page_size(settings)
+        return sheet, (sheet[0] / 2, sheet[1] / 2), 4
+    return card_size(settings), card_size(settings), 1
+
+
+@binary_streams()
+def render_score_cards_pdf(
+    cards: Sequence[ScoreCard],
+    target: Target,
+    settings: PrintSettings,
+    progress: Progress | None = None,
+) -> int:
+    """Personal score cards: four A6 cards to a sheet with cut marks (in cut-and-stack
+    order), one per card-sized page for card stock, or a folded card (two sides of one card
+    on a sheet, folded along the dashed line with the print outside).
+
+    A card whose changes do not fit one side at the writing-row height goes on over the
+    next side: the back of the same position on the next page (for long-edge duplex, the
+    columns of cards swap), or the other half of a folded card. What the cards of an evening
+    share (headings, grid, change numbers, trumps) is drawn once as a PDF form.
+    Returns the number of pages.
+    """
+    f = fonts(settings)
+    sheet, (face_w, face_h), per_sheet = _sheet(settings)
+    rows = _rows_per_face(cards[0] if cards else None, face_w, face_h, f, settings)
+    title = settings.words.translate("Reports", "Score cards")
+    canvas = _canvas(target, sheet, title, settings, cards[0].title if cards else "")
+    templates: dict[tuple[object, ...], str] = {}
+    pages = 0
+    for done, group in _sheets(cards, per_sheet, rows, settings):
+        layouts = [
+            None if face is None else _card_layout(face, face_w, face_h, f, settings, rows)
+            for face in group
+        ]
+        for face, layout in zip(group, layouts, strict=True):
+            if face is None or layout is None:
+                continue
+            key = _template_key(face, layout)
+            if key not in templates:  # forms are defined before the page's own drawing
+                templates[key] = f"card{len(templates)}"
+                canvas.beginForm(templates[key], 0, 0, face_w, face_h)
+                _draw_card_template(canvas, face, layout, f, settings)
+                canvas.endForm()
+        if per_sheet > 1:
+            _cut_marks(canvas, sheet, folded=settings.folded)
+        for index, (face, layout) in enumerate(zip(group, layouts, strict=True)):
+            if face is None or layout is None:
+                continue
+            ox = (index % 2) * face_w
+            oy = 0.0 if per_sheet < 4 or index >= 2 else face_h
+            canvas.saveState()
+            canvas.translate(ox, oy)
+            canvas.doForm(templates[_template_key(face, layout)])
+            _draw_card_fill(canvas, face, layout, f, settings)
+            canvas.restoreState()
+        canvas.showPage()
+        pages += 1
+        if progress and done:
+            progress(done, len(cards))
+    if not pages:
+        canvas.showPage()
+        pages = 1
+    canvas.save()
+    return pages
+
+
+def _sheets(
+    cards: Sequence[ScoreCard], per_sheet: int, rows: int, settings: PrintSettings
+) -> Iterator[tuple[int, list[_Face | None]]]:
+    """Each page's faces, in their positions, with how many cards are done after it."""
+    faces = [_faces(card, rows) for card in cards]
+    if settings.folded:  # one card a sheet: its sides two at a time
+        for number, sides in enumerate(faces, start=1):
+            for start in range(0, len(sides), 2):
+                pair: list[_Face | None] = list(sides[start : start + 2])
+                yield (number if start + 2 >= len(sides) else 0), pair + [None] * (2 - len(pair))
+        return
+    if per_sheet == 1:
+        for number, sides in enumerate(faces, start=1):
+            for index, side in enumerate(sides):
+                yield (number if index == len(sides) - 1 else 0), [side]
+        return
+    done = 0
+    for places in cut_and_stack(len(cards), per_sheet):
+        depth = max(len(faces[c]) for c in places if c is not None)
+        done += sum(1 for c in places if c is not None)
+        for side in range(depth):
+            page: list[_Face | None] = [
+                faces[c][side] if c is not None and side < len(faces[c]) else None for c in places
+            ]
+            if side % 2:  # the back of the sheet: left and right swap for long-edge duplex
+                page = [page[1], page[0], page[3], page[2]]
+            yield (done if side == depth - 1 else 0), page
+
+
+def _cut_marks(canvas: Canvas, sheet: tuple[float, float], folded: bool = False) -> None:
+    canvas.saveState()
+    canvas.setStrokeColor(colors.HexColor("#999999"))
+    canvas.setLineWidth(0.3)
+    canvas.setDash(2, 3)
+    canvas.line(sheet[0] / 2, 0, sheet[0] / 2, sheet[1])
+    if not folded:
+        canvas.line(0, sheet[1] / 2, sheet[0], sheet[1] / 2)
+    canvas.restoreState()
+
+
+def _card_columns(
+    card: ScoreCard,
+    width: float,
+    scale: float = 1.0,
+    least: dict[str, float] | None = None,
+) -> list[tuple[str, float]]:
+    """Column titles and widths: the boxes written in during play first, each at least
+    10 mm wide; partner and opponents (printed, or not known before play) share what is
+    left, never more than half the card."""
+    hands = card.hands_per_change
+    fixed = [
+        ("Chg", 7.5 * mm),
+        ("Table", 9 * mm),
+        ("Seat", 8 * mm),
+        ("Trump", (7 + 4 * hands) * mm),
+    ]
+    boxes = [("Tricks", MIN_BOX * hands), ("Total", MIN_BOX), ("Initials", 12.5 * mm)]
+    # Large print widens the boxes with the text, as far as the card leaves partner and
+    # opponents 26 mm (room for their card numbers in large print).
+    base = sum(w for _, w in fixed + boxes)
+    grow = max(1.0, min(scale, (width - 26 * mm) / base))
+    # and a column is never narrower than its title's longest word (titles break only at
+    # spaces: "Triunfo" stays one word)
+    least = least or {}
+    fixed = [(t, max(w * grow, least.get(t, 0.0))) for t, w in fixed]
+    boxes = [(t, max(w * grow, least.get(t, 0.0))) for t, w in boxes]
+    used = sum(w for _, w in fixed + boxes)
+    rest = max(width - used, 16 * mm)
+    rest = min(rest, width / 2)
+    shares = [*fixed, ("Partner", rest * 0.42), ("Opponents", rest * 0.58), *boxes]
+    spare = width - sum(w for _, w in shares)
+    if spare > 0:  # partner and opponents hold half already: the totals get the rest
+        shares = [(t, w + spare / 2 if t in ("Total", "Initials") else w) for t, w in shares]
+    elif spare < 0:  # many hands a change: everything narrower, boxes stay 10 mm
+        squeeze = (sum(w for t, w in shares if t not in ("Tricks",)) + spare) / sum(
+            w for t, w in shares if t != "Tricks"
+        )
+        shares = [(t, w if t == "Tricks" else w * squeeze) for t, w in shares]
+    return shares
+
+
+def _card_titles(w: Words) -> dict[str, str]:
+    """The card's column titles in the paper's language (the keys stay English)."""
+    return {
+        "Chg": w.translate("Reports", "Chg"),
+        "Table": w.translate("Reports", "Table"),
+        "Seat": w.translate("Reports", "Seat"),
+        "Trump": w.translate("Reports", "Trump"),
+        # short words for narrow columns: the partner is who you play with
+        "Partner": w.translate("Reports", "With"),
+        "Opponents": w.translate("Reports", "Against"),
+        "Tricks": w.translate("Reports", "Tricks"),
+        "Total": w.translate("Reports", "Total"),
+        "Initials": w.translate("Reports", "Initials"),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class _CardLayout:
+    """Where everything goes on one side of a card, relative to its bottom-left corner."""
+
+    x0: float
+    x1: float
+    heading: Fitted
+    top: float
+    labels_y: float  # baseline of the "Name" and "Card no." labels (first side)
+    name_top: float
+    name_height: float
+    number_box: tuple[float, float, float, float]
+    role_y: float
+    grid_top: float  # top of the column titles
+    header_h: float
+    row_h: float
+    columns: tuple[tuple[str, float], ...]
+    text_size: float
+    footer_y: float
+    first: bool
+    last: bool
+
+    @property
+    def inner(self) -> float:
+        return self.x1 - self.x0
+
+
+MARGIN = 5 * mm
+
+
+def _card_layout(
+    face: _Face, w: float, h: float, f: Fonts, settings: PrintSettings, rows: int
+) -> _CardLayout:
+    """A fixed layout, the same for every card of an evening whatever the names: the name
+    gets a fixed box (smaller print for a long name, never under 8 pt), so the grid lines up
+    on every card, and every side has the same row height."""
+    s = settings.scale
+    x0, x1 = MARGIN, w - MARGIN
+    top = h - MARGIN
+    card = face.card
+    date = settings.words.date(card.date)
+    heading_text = " · ".join(p for p in (settings.club_name, card.title, date) if p)
+    heading = fit(heading_text, f.bold, x1 - x0, 22 * s, 8 * s, MIN_TEXT * s, shorten=True)
+    y = top - heading.height - 3
+    number_w, number_h = 20 * mm, 20.0 * s
+    if face.first:
+        name_height = 30.0 * s
+        role_y = y - 8 * s - name_height - 3 - MIN_TEXT * s
+    else:  # a continuation side: the name and number on one line
+        name_height = MIN_NAME * s * 1.6
+        number_h = name_height
+        role_y = y - 2 - name_height
+    grid_top = role_y - 4
+    header_h = 2 * MIN_TEXT * s * 1.18 + 3
+    row_h = _row_height(w, h, f, settings, rows)
+    lines = max(len(face.lines), 1)
+    return _CardLayout(
+        x0=x0,
+        x1=x1,
+        heading=heading,
+        top=top,
+        labels_y=y - 6 * s,
+        name_top=y - (8 * s if face.first else 2),
+        name_height=name_height,
+        number_box=(x1 - number_w, y - (8 * s if face.first else 2) - number_h, number_w, number_h),
+        role_y=role_y,
+        grid_top=grid_top,
+        header_h=header_h,
+        row_h=row_h,
+        columns=tuple(_card_columns(card, x1 - x0, s, _title_widths(f, settings))),
+        text_size=min(9.0 * s, row_h * 0.5),
+        footer_y=grid_top - header_h - lines * row_h,
+        first=face.first,
+        last=face.last,
+    )
+
+
+def _title_widths(f: Fonts, settings: PrintSettings) -> dict[str, float]:
+    """How wide each column's title needs its column (the longest word, and the padding)."""
+    size = MIN_TEXT * settings.scale
+    return {
+        key: max(width_of(word, f.bold, size) for word in title.split()) + 3.5
+        for key, title in _card_titles(settings.words).items()
+    }
+
+
+def _room(w: float, h: float, f: Fonts, settings: PrintSettings) -> float:
+    """The height the rows have on a first side that is also the last (the tightest)."""
+    probe = ScoreCard("", "", None, "", "", 1, None, ())
+    layout = _card_layout(_Face(probe, (), True, True), w, h, f, settings, 1)
+    return layout.grid_top - layout.header_h - MARGIN - _footer_height(settings)
+
+
+def _footer_height(settings: PrintSettings) -> float:
+    return MIN_ROW * settings.scale + 8
+
+
+def _row_height(w: float, h: float, f: Fonts, settings: PrintSettings, rows: int) -> float:
+    return min(20.0 * settings.scale, _room_cached(w, h, f, settings) / max(rows, 1))
+
+
+_ROOMS: dict[tuple[object, ...], float] = {}
+
+
+def _room_cached(w: float, h: float, f: Fonts, settings: PrintSettings) -> float:
+    key = (w, h, f, settings)
+    if key not in _ROOMS:
+        _ROOMS[key] = 0.0  # while measuring, _card_layout asks for a row height: any will do
+        _ROOMS[key] = _room(w, h, f, settings)
+    return _ROOMS[key]
+
+
+def _rows_per_face(
+    card: ScoreCard | None, w: float, h: float, f: Fonts, settings: PrintSettings
+) -> int:
+    """As many changes a side as fit at the writing-row height (12 on a folded card)."""
+    fit_rows = max(1, int(_room_cached(w, h, f, settings) // (MIN_ROW * settings.scale)))
+    if settings.folded:
+        fit_rows = min(fit_rows, FOLDED_ROWS)
+    changes = len(card.lines) if card is not None else fit_rows
+    return max(1, min(fit_rows, changes))
+
+
+def _template_key(face: _Face, layout: _CardLayout) -> tuple[object, ...]:
+    trumps = tuple((line.change, line.trumps) for line in face.lines)
+    card = face.card
+    return (card.title, card.date, card.half_after, trumps, layout)
+
+
+@dataclass(frozen=True, slots=True)
+class _Foot:
+    size: float
+    box_x: float  # the final total box
+    box_w: float
+    checked_x: float  # "Checked by"
+    line_x: float  # where the signature line starts
+    final_words: str
+    checked_words: str
+
+
+def _card_foot(x0: float, f: Fonts, settings: PrintSettings) -> _Foot:
+    """The foot of a card, spaced by the width of its words (large print makes them wider)."""
+    size = 7 * settings.scale
+    w = settings.words
+    final, checked = w.translate("Reports", "Final total"), w.translate("Reports", "Checked by")
+    box_x = x0 + width_of(final, f.regular, size) + 4
+    box_w = 16 * mm
+    checked_x = box_x + box_w + 12
+    line_x = checked_x + width_of(checked, f.regular, size) + 4
+    return _Foot(size, box_x, box_w, checked_x, line_x, final, checked)
+
+
+def _draw_card_template(
+    canvas: Canvas, face: _Face, layout: _CardLayout, f: Fonts, settings: PrintSettings
+) -> None:
+    """Everything the cards of an evening have in common, for one side."""
+    s = settings.scale
+    x0, inner = layout.x0, layout.inner
+    bx, by, bw, bh = layout.number_box
+    canvas.setLineWidth(0.8)
+    canvas.rect(bx, by, bw, bh)
+    canvas.setFillColor(SHADE)
+    canvas.rect(x0, layout.grid_top - layout.header_h, inner, layout.header_h, stroke=0, fill=1)
+    canvas.setFillColor(colors.black)
+    _grid(canvas, layout, face)
+    fy = layout.footer_y
+    foot = _card_foot(x0, f, settings)
+    box_h = MIN_ROW * s
+    if layout.last:
+        canvas.rect(foot.box_x, fy - 4 - box_h, foot.box_w, box_h)
+        canvas.line(foot.line_x, fy - 4 - box_h + 2, layout.x1, fy - 4 - box_h + 2)
+    pen = Pen(canvas)
+    draw_fitted(pen, layout.heading, f.bold, x0, layout.top)
+    w = settings.words
+    if layout.first:
+        label = MIN_TEXT * s
+        pen.write(x0, layout.labels_y, w.translate("Reports", "Name"), f.regular, label)
+        pen.write(bx, layout.labels_y, w.translate("Reports", "Card no."), f.regular, label)
+    titles = _card_titles(w)
+    y, header_h, row_h = layout.grid_top, layout.header_h, layout.row_h
+    cx = x0
+    smallest = MIN_TEXT * s
+    for title, width in layout.columns:
+        draw_in_box(
+            pen, titles[title], f.bold, cx, y - header_h, width, header_h, smallest, smallest,
+            "center",
+        )  # fmt: skip
+        cx += width
+    y -= header_h
+    chg_w = layout.columns[0][1]
+    trump_x = x0 + sum(w for _, w in layout.columns[:3])
+    trump_w = layout.columns[3][1]
+    size = layout.text_size
+    for line in face.lines:
+        bottom = y - row_h
+        number = str(line.change)
+        draw_in_box(pen, number, f.regular, x0, bottom, chg_w, row_h, size, smallest, "center")
+        draw_trumps(pen, line.trumps, f.regular, trump_x, bottom, trump_w, row_h, size + 1)
+        y = bottom
+    if layout.last:
+        base = fy - 4 - box_h / 2 - foot.size / 3
+        pen.write(x0, base, foot.final_words, f.regular, foot.size)
+        pen.write(foot.checked_x, base, foot.checked_words, f.regular, foot.size)
+    pen.flush()
+
+
+def _draw_card_fill(
+    canvas: Canvas, face: _Face, layout: _CardLayout, f: Fonts, settings: PrintSettings
+) -> None:
+    """What is this card's own: the name, number and role, and each change's figures."""
+    s = settings.scale
+    card = face.card
+    bx, by, bw, bh = layout.number_box
+    name_w = bx - layout.x0 - 4
+    pen = Pen(canvas)
+    if card.name:
+        largest = 12 * s if face.first else MIN_NAME * s
+        name_fit = fit(card.name, f.bold, name_w, layout.name_height, largest, MIN_NAME * s, True)
+        draw_fitted(pen, name_fit, f.bold, layout.x0, layout.name_top)
+    else:
+        canvas.setLineWidth(0.4)
+        canvas.line(layout.x0, by, bx - 6, by)
+    if card.card is not None:
+        largest = 14 * s if face.first else MIN_NAME * s
+        draw_in_box(pen, str(card.card), f.bold, bx, by, bw, bh, largest, MIN_NAME * s, "center")
+    if card.role and face.first:
+        plays_as = settings.words.translate("Reports", "Plays as: {0}").format(card.role)
+        pen.write(layout.x0, layout.role_y, plays_as, f.regular, MIN_TEXT * s)
+    y = layout.grid_top - layout.header_h
+    for line in face.lines:
+        _draw_card_line(pen, line, layout, y - layout.row_h, f, card, settings)
+        y -= layout.row_h
+    pen.flush()
+
+
+def _draw_card_line(
+    pen: Pen,
+    line: CardLine,
+    layout: _CardLayout,
+    y: float,
+    f: Fonts,
+    card: ScoreCard,
+    settings: PrintSettings,
+) -> None:
+    """One change's own figures (the change number and trumps are in the template)."""
+    w = settings.words
+    smallest, names = MIN_TEXT * settings.scale, MIN_NAME * settings.scale
+    widths = dict(layout.columns)
+    # A name never prints under 8 pt: where the column cannot hold a short name at that size
+    # (large print, several hands a change), the card numbers stand for the people.
+    roomy = widths["Partner"] >= width_of("00 Abc", f.regular, names) + 3
+
+    def who(person: Person) -> str:
+        return person.label_in(w) if roomy or person.card == DUMMY else str(person.card)
+
+    values: dict[str, str] = {
+        "Table": "" if line.table is None else str(line.table),
+        "Seat": "" if line.seat is None else seat_word(line.seat, w)[0],
+        "Partner": who(line.partner) if line.partner else "",
+        "Opponents": " & ".join(who(p) for p in line.opponents),
+    }
+    if line.sitting_out:
+        values["Partner"] = w.translate("Reports", "sits out")
+        if line.credit is not None:  # the room's average (or the club's flat score)
+            values["Tricks"] = number_text(line.credit, w)
+    if not line.present:
+        values["Partner"] = w.translate("Reports", "not playing")
+    if line.running_total is not None:
+        values["Total"] = number_text(line.running_total, w)
+    h, size = layout.row_h, layout.text_size
+    x = layout.x0
+    for title, width in layout.columns:
+        if title == "Tricks" and "Tricks" in values:
+            draw_in_box(pen, values["Tricks"], f.regular, x, y, width, h, size, smallest, "center")
+        elif title == "Tricks":
+            if line.tricks is not None:
+                each = width / card.hands_per_change
+                for hand, tricks in enumerate(line.tricks):
+                    draw_in_box(
+                        pen,
+                        str(tricks),
+                        f.bold,
+                        x + hand * each,
+                        y,
+                        each,
+                        h,
+                        size,
+                        smallest,
+                        "center",
+                    )
+        elif values.get(title):
+            named = title in ("Partner", "Opponents")
+            least = names if named else smallest
+            align = "left" if named else "center"
+            draw_in_box(
+                pen, values[title], f.regular, x, y, width, h, max(size, least), least, align
+            )
+        x += width
+
+
+def _grid(canvas: Canvas, layout: _CardLayout, face: _Face) -> None:
+    card = face.card
+    x0, width = layout.x0, layout.inner
+    y_top, y_bottom = layout.grid_top, layout.footer_y
+    canvas.setLineWidth(0.4)
+    canvas.setStrokeColor(GRID)
+    canvas.rect(x0, y_bottom, width, y_top - y_bottom)
+    cx = x0
+    for _, w in layout.columns[:-1]:
+        cx += w
+        canvas.line(cx, y_bottom, cx, y_top)
+    hands_boxes = [
+        (x0 + sum(w for _, w in layout.columns[:i]), w)
+        for i, (t, w) in enumerate(layout.columns)
+        if t == "Tricks"
+    ]
+    for bx, bw in hands_boxes:
+        each = bw / card.hands_per_change
+        canvas.setLineWidth(0.25)
+        for hand in range(1, card.hands_per_change):
+            canvas.line(bx + hand * each, y_bottom, bx + hand * each, y_top - layout.header_h)
+    for r, line in enumerate(face.lines):
+        y = y_top - layout.header_h - r * layout.row_h
+        # a thick line above the first change after the interval
+        interval = card.half_after is not None and line.change == card.half_after + 1
+        canvas.setLineWidth(1.6 if interval else 0.4)
+        canvas.line(x0, y, x0 + width, y)
+    canvas.setLineWidth(0.4)
+    canvas.setStrokeColor(colors.black)
+
+
+def pages_for_cards(count: int, settings: PrintSettings) -> int:
+    """Pages for `count` cards whose changes fit one side (folded: one sheet a card)."""
+    if settings.folded:
+        return max(1, count)
+    return max(1, math.ceil(count / settings.cards_per_sheet))

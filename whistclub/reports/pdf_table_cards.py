@@ -1,0 +1,142 @@
+"""Table cards (reportlab canvas): one page per table with its number, trumps and seats."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from whistclub.reports.data import (
+    SEATS,
+    TableCard,
+    seat_word,
+    trump_label,
+)
+from whistclub.reports.pdf_base import (
+    GRID,
+    RED,
+    SHADE,
+    Fonts,
+    Pen,
+    Progress,
+    Target,
+    _canvas,
+    binary_streams,
+    draw_fitted,
+    draw_in_box,
+    draw_trumps,
+    fit,
+    fonts,
+    page_size,
+    width_of,
+)
+from whistclub.reports.settings import PrintSettings
+
+# ---------------------------------------------------------------- table cards
+
+
+@binary_streams()
+def render_table_cards_pdf(
+    cards: Sequence[TableCard],
+    target: Target,
+    settings: PrintSettings,
+    progress: Progress | None = None,
+) -> int:
+    """One page per table: the number large, the trump sequence, who sits where each change
+    and where each seat goes next. Returns the number of pages."""
+    f = fonts(settings)
+    size = page_size(settings)
+    title = settings.words.translate("Reports", "Table cards")
+    canvas = _canvas(target, size, title, settings, cards[0].title if cards else "")
+    for index, card in enumerate(cards, start=1):
+        _draw_table_card(canvas, card, size, f, settings)
+        canvas.showPage()
+        if progress:
+            progress(index, len(cards))
+    if not cards:
+        canvas.showPage()
+    canvas.save()
+    return max(len(cards), 1)
+
+
+def _draw_table_card(
+    canvas: Canvas, card: TableCard, size: tuple[float, float], f: Fonts, settings: PrintSettings
+) -> None:
+    s = settings.scale
+    words = settings.words
+    w, h = size
+    margin = 14 * mm
+    x0, inner = margin, w - 2 * margin
+    y = h - margin
+    pen = Pen(canvas)
+    date = words.date(card.date)
+    heading = " · ".join(p for p in (settings.club_name, card.title, date) if p)
+    y = draw_fitted(pen, fit(heading, f.regular, inner, 30, 10 * s, 6), f.regular, x0, y) - 4
+    table_words = words.translate("Reports", "Table {0}").format(card.table)
+    pen.write(x0, y - 38, table_words, f.bold, 40)
+    y -= 48
+    in_turn = words.translate("Reports", "Trumps in turn:")
+    pen.write(x0, y - 9 * s, in_turn, f.regular, 9 * s)
+    cursor = x0 + width_of(in_turn + " ", f.regular, 9 * s)
+    for trump in card.trump_sequence:
+        label = trump_label(trump, words)
+        colour = RED if trump.lower() in ("hearts", "diamonds") else None
+        pen.write(cursor, y - 9 * s, label, f.regular, 9 * s, colour)
+        cursor += width_of(label + "   ", f.regular, 9 * s)
+    y -= 9 * s + 6
+    rule_fit = fit(card.moving_rule, f.regular, inner, 40, 8 * s, 6)
+    y = draw_fitted(pen, rule_fit, f.regular, x0, y) - 6
+    columns = [
+        (words.translate("Reports", "Change"), 0.09),
+        (words.translate("Reports", "Trump"), 0.09),
+    ] + [(seat_word(seat, words), 0.205) for seat in SEATS]
+    widths = [share * inner for _, share in columns]
+    header_h = 13
+    rows = len(card.changes)
+    row_h = min(40.0, (y - header_h - margin) / max(rows, 1))
+    canvas.setFillColor(SHADE)
+    canvas.rect(x0, y - header_h, inner, header_h, stroke=0, fill=1)
+    canvas.setFillColor(colors.black)
+    cx = x0
+    for (title, _), width in zip(columns, widths, strict=True):
+        draw_in_box(pen, title, f.bold, cx, y - header_h, width, header_h, 8, 5, "center")
+        cx += width
+    y -= header_h
+    name_size = min(8.5 * s, row_h * 0.4)
+    for row in card.changes:
+        cx = x0
+        bottom = y - row_h
+        draw_in_box(pen, str(row.change), f.bold, cx, bottom, widths[0], row_h, 9, 6, "center")
+        cx += widths[0]
+        draw_trumps(pen, row.trumps, f.regular, cx, bottom, widths[1], row_h, 11)
+        cx += widths[1]
+        for seat, width in zip(SEATS, widths[2:], strict=True):
+            person = row.seats.get(seat)
+            going = row.next_seats.get(seat, "")
+            name_h = row_h * (0.62 if going else 1.0)
+            if person is not None:
+                top_box = bottom + row_h - name_h
+                label = person.label_in(words)
+                draw_in_box(pen, label, f.regular, cx, top_box, width, name_h, name_size, 4)
+            if going:
+                draw_in_box(
+                    pen, f"→ {going}", f.regular, cx, bottom, width, row_h - name_h,
+                    name_size * 0.8, 3.5,
+                )  # fmt: skip
+            cx += width
+        y = bottom
+    canvas.setLineWidth(0.4)
+    canvas.setStrokeColor(GRID)
+    grid_top = y + rows * row_h + header_h
+    canvas.rect(x0, y, inner, grid_top - y)
+    cx = x0
+    for width in widths[:-1]:
+        cx += width
+        canvas.line(cx, y, cx, grid_top)
+    for r in range(rows):
+        line_y = grid_top - header_h - r * row_h
+        canvas.line(x0, line_y, x0 + inner, line_y)
+    canvas.setStrokeColor(colors.black)
+    pen.flush()  # text last, over the shading and lines
