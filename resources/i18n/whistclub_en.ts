@@ -269,37 +269,37 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="335"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="351"/>
         <source>ladies</source>
         <translation>ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="353"/>
         <source>gents</source>
         <translation>gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="340"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="356"/>
         <source>most hands of 10+ tricks</source>
         <translation>most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="358"/>
         <source>last place (booby)</source>
         <translation>last place (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="344"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="347"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="363"/>
         <source>first half</source>
         <translation>first half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="349"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="365"/>
         <source>second half</source>
         <translation>second half</translation>
     </message>
@@ -1710,7 +1710,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="149"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="166"/>
         <source>History of game {id}</source>
         <translation>History of game {id}</translation>
     </message>
@@ -1724,8 +1724,8 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/dialogs.py" line="59"/>
-        <source>When (UTC)</source>
-        <translation>When (UTC)</translation>
+        <source>When</source>
+        <translation>When</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/dialogs.py" line="60"/>
@@ -1748,67 +1748,72 @@
         <translation>deal {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="89"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="85"/>
+        <source>redone</source>
+        <translation>redone</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="90"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="91"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="92"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
         <source>revoke</source>
         <translation>revoke</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="93"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="94"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
         <source>contract</source>
         <translation>contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
         <source>auction</source>
         <translation>auction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="109"/>
         <source>last trick</source>
         <translation>last trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="110"/>
         <source>bidders</source>
         <translation>bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="111"/>
         <source>bid</source>
         <translation>bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
         <source>mode</source>
         <translation>mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="113"/>
         <source>books</source>
         <translation>books</translation>
     </message>
@@ -5815,47 +5820,47 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="174"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="191"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="179"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="196"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="188"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="205"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Large print (bigger score pad and lists)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="209"/>
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="194"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="204"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="221"/>
         <source>Default rules, {family}:</source>
         <translation>Default rules, {family}:</translation>
     </message>
@@ -5863,282 +5868,282 @@
 <context>
     <name>SettingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="49"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="51"/>
         <source>As the format does (semi-partner: the losers)</source>
         <translation>As the format does (semi-partner: the losers)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="50"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="52"/>
         <source>The winners move</source>
         <translation>The winners move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="51"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="53"/>
         <source>The losers move</source>
         <translation>The losers move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="56"/>
         <source>A circle: top table to table 1</source>
         <translation>A circle: top table to table 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="55"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="57"/>
         <source>A line: the ends turn back</source>
         <translation>A line: the ends turn back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="56"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
         <source>A snake: odd tables up, even tables back</source>
         <translation>A snake: odd tables up, even tables back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="60"/>
         <source>One table may play three-handed with a dummy hand</source>
         <translation>One table may play three-handed with a dummy hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="62"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="64"/>
         <source>East-West skip a table after half the changes (even number of tables)</source>
         <translation>East-West skip a table after half the changes (even number of tables)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="71"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="73"/>
         <source>Two halves with an interval</source>
         <translation>Two halves with an interval</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="79"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="81"/>
         <source>Seat roles: ladies and gents</source>
         <translation>Seat roles: ladies and gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="87"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="89"/>
         <source>The last hand that was not level; level on every hand: cut the cards</source>
         <translation>The last hand that was not level; level on every hand: cut the cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="91"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="93"/>
         <source>The table cuts the cards; the secretary records who moves</source>
         <translation>The table cuts the cards; the secretary records who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="95"/>
         <source>North-South move</source>
         <translation>North-South move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
         <source>Both partnerships stay</source>
         <translation>Both partnerships stay</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Break ties: second half, hands won, count-back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="99"/>
         <source>Share tied prizes</source>
         <translation>Share tied prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
         <source>One prize per person</source>
         <translation>One prize per person</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="102"/>
         <source>Early leavers can win prizes</source>
         <translation>Early leavers can win prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="105"/>
         <source>Latecomers can win prizes</source>
         <translation>Latecomers can win prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="109"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="111"/>
         <source>any number of</source>
         <translation>any number of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="113"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="115"/>
         <source>the whole evening</source>
         <translation>the whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="129"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Prize name, e.g. First lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="132"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="137"/>
         <source>Last (booby)</source>
         <translation>Last (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Whole evening</source>
         <translation>Whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="141"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="137"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
         <source>Add prize</source>
         <translation>Add prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
         <source>Remove prize</source>
         <translation>Remove prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Save the evening&apos;s settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="152"/>
         <source>Use template</source>
         <translation>Use template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="151"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="156"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Template name, e.g. Friday 24 hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="152"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="157"/>
         <source>Save as club template</source>
         <translation>Save as club template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="157"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="162"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="158"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="163"/>
         <source>Who moves</source>
         <translation>Who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="164"/>
         <source>The tables stand in</source>
         <translation>The tables stand in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="167"/>
         <source>Hands per change</source>
         <translation>Hands per change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="168"/>
         <source>Changes</source>
         <translation>Changes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
         <source>interval after change</source>
         <translation>interval after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="168"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="173"/>
         <source>Halves</source>
         <translation>Halves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
         <source>Trump sequence</source>
         <translation>Trump sequence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
         <source>A level table at a change</source>
         <translation>A level table at a change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="179"/>
         <source>A hand sat out scores</source>
         <translation>A hand sat out scores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="180"/>
         <source>Ties for a prize</source>
         <translation>Ties for a prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="177"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
         <source>Who can win</source>
         <translation>Who can win</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="186"/>
         <source>hands</source>
         <translation>hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="183"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
         <source>A place needs</source>
         <translation>A place needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="186"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="191"/>
         <source>(hands, or the whole evening)</source>
         <translation>(hands, or the whole evening)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
         <source>The booby needs</source>
         <translation>The booby needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="189"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="194"/>
         <source>Entry fee</source>
         <translation>Entry fee</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="198"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Prize list, in the order prizes are given</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="202"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="207"/>
         <source>Club templates</source>
         <translation>Club templates</translation>
     </message>

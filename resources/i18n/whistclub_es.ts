@@ -269,37 +269,37 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="335"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="351"/>
         <source>ladies</source>
         <translation>damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="353"/>
         <source>gents</source>
         <translation>caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="340"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="356"/>
         <source>most hands of 10+ tricks</source>
         <translation>más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="358"/>
         <source>last place (booby)</source>
         <translation>último puesto (premio de consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="344"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
         <source>place {0}</source>
         <translation>puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="347"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="363"/>
         <source>first half</source>
         <translation>primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="349"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="365"/>
         <source>second half</source>
         <translation>segunda parte</translation>
     </message>
@@ -1710,7 +1710,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="149"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="166"/>
         <source>History of game {id}</source>
         <translation>Historial de la partida {id}</translation>
     </message>
@@ -1724,8 +1724,8 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/dialogs.py" line="59"/>
-        <source>When (UTC)</source>
-        <translation>Cuándo (UTC)</translation>
+        <source>When</source>
+        <translation>Cuándo</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/dialogs.py" line="60"/>
@@ -1748,67 +1748,72 @@
         <translation>mano {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="89"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="85"/>
+        <source>redone</source>
+        <translation>rehecho</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>tricks</source>
         <translation>bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="90"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
         <source>honours</source>
         <translation>honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="91"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
         <source>trumps</source>
         <translation>triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="92"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
         <source>revoke</source>
         <translation>renuncio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="93"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
         <source>dealer</source>
         <translation>repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="94"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
         <source>contract</source>
         <translation>contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
         <source>declarer</source>
         <translation>declarante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
         <source>auction</source>
         <translation>subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="109"/>
         <source>last trick</source>
         <translation>última baza</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="110"/>
         <source>bidders</source>
         <translation>postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="111"/>
         <source>bid</source>
         <translation>puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
         <source>mode</source>
         <translation>modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="113"/>
         <source>books</source>
         <translation>libros</translation>
     </message>
@@ -3519,47 +3524,47 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="174"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="191"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="179"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="196"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="188"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="205"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="209"/>
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="194"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="204"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="221"/>
         <source>Default rules, {family}:</source>
         <translation>Reglas por defecto, {family}:</translation>
     </message>
@@ -3567,282 +3572,282 @@
 <context>
     <name>SettingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="49"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="51"/>
         <source>As the format does (semi-partner: the losers)</source>
         <translation>Como en la modalidad (semiparejas: los que pierden)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="50"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="52"/>
         <source>The winners move</source>
         <translation>Se mueven los que ganan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="51"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="53"/>
         <source>The losers move</source>
         <translation>Se mueven los que pierden</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="56"/>
         <source>A circle: top table to table 1</source>
         <translation>Un círculo: de la última mesa a la mesa 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="55"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="57"/>
         <source>A line: the ends turn back</source>
         <translation>Una fila: en los extremos se da la vuelta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="56"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
         <source>A snake: odd tables up, even tables back</source>
         <translation>Una serpiente: mesas impares de ida, pares de vuelta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="60"/>
         <source>One table may play three-handed with a dummy hand</source>
         <translation>Una mesa puede jugar a tres con un muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="62"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="64"/>
         <source>East-West skip a table after half the changes (even number of tables)</source>
         <translation>Este-Oeste saltan una mesa a mitad de los cambios (número par de mesas)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="71"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="73"/>
         <source>Two halves with an interval</source>
         <translation>Dos partes con descanso</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="79"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="81"/>
         <source>Seat roles: ladies and gents</source>
         <translation>Papeles de asiento: damas y caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="87"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="89"/>
         <source>The last hand that was not level; level on every hand: cut the cards</source>
         <translation>La última mano no empatada; empate en todas las manos: cortar las cartas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="91"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="93"/>
         <source>The table cuts the cards; the secretary records who moves</source>
         <translation>La mesa corta las cartas; el secretario anota quién se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="95"/>
         <source>North-South move</source>
         <translation>Se mueve Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
         <source>Both partnerships stay</source>
         <translation>Las dos parejas se quedan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Desempates: segunda parte, manos ganadas, cuenta atrás</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="99"/>
         <source>Share tied prizes</source>
         <translation>Compartir los premios empatados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
         <source>One prize per person</source>
         <translation>Un premio por persona</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="102"/>
         <source>Early leavers can win prizes</source>
         <translation>Quienes se van antes pueden ganar premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="105"/>
         <source>Latecomers can win prizes</source>
         <translation>Quienes llegan tarde pueden ganar premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="109"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="111"/>
         <source>any number of</source>
         <translation>cualquier número de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="113"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="115"/>
         <source>the whole evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="129"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Nombre del premio, p. ej. Primera dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="132"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
         <source>Place {0}</source>
         <translation>Puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="137"/>
         <source>Last (booby)</source>
         <translation>Último (consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Whole evening</source>
         <translation>Toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="141"/>
         <source>First half</source>
         <translation>Primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="137"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
         <source>Second half</source>
         <translation>Segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
         <source>Add prize</source>
         <translation>Añadir premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
         <source>Remove prize</source>
         <translation>Quitar premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Guardar los ajustes del torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="152"/>
         <source>Use template</source>
         <translation>Usar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="151"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="156"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Nombre de la plantilla, p. ej. Viernes 24 manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="152"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="157"/>
         <source>Save as club template</source>
         <translation>Guardar como plantilla del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="157"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="162"/>
         <source>Format</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="158"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="163"/>
         <source>Who moves</source>
         <translation>Quién se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="164"/>
         <source>The tables stand in</source>
         <translation>Las mesas forman</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="167"/>
         <source>Hands per change</source>
         <translation>Manos por cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="168"/>
         <source>Changes</source>
         <translation>Cambios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
         <source>interval after change</source>
         <translation>descanso tras el cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="168"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="173"/>
         <source>Halves</source>
         <translation>Partes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
         <source>Trump sequence</source>
         <translation>Orden de triunfos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
         <source>A level table at a change</source>
         <translation>Una mesa empatada en un cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="179"/>
         <source>A hand sat out scores</source>
         <translation>Una mano de descanso puntúa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="180"/>
         <source>Ties for a prize</source>
         <translation>Empates por un premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="177"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
         <source>Who can win</source>
         <translation>Quién puede ganar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="186"/>
         <source>hands</source>
         <translation>manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="183"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
         <source>A place needs</source>
         <translation>Un puesto exige</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="186"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="191"/>
         <source>(hands, or the whole evening)</source>
         <translation>(manos, o toda la velada)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
         <source>The booby needs</source>
         <translation>El de consolación exige</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="189"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="194"/>
         <source>Entry fee</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="198"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Lista de premios, en el orden en que se entregan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="202"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="207"/>
         <source>Club templates</source>
         <translation>Plantillas del club</translation>
     </message>
