@@ -62,6 +62,8 @@ class LoadedEvening:
     evening: Evening | None = None
     problem: str = ""
     results: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
+    # The last audit entry the rows include (services.evening_updates brings them up to date).
+    audit_seen: int = field(default=0, compare=False)
 
     @property
     def event_id(self) -> int:
