@@ -38,8 +38,31 @@ fuzz: $(VENV)/.installed-test
 	WHISTCLUB_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) QT_QPA_PLATFORM=offscreen \
 		$(BIN)/python -m pytest -p no:cacheprovider tests/cli/test_fuzz.py
 
-bench: $(VENV)/.installed-test
-	for script in bench/*.py; do $(BIN)/python $$script || exit 1; done
+# Every figure of docs/speed.md, app beside its bare baseline, ratios printed. The big club
+# (tools/make_big_club.py, about 14 minutes on a 2-core laptop) and the demo club are built
+# once under build/; BIG_SCALE=0.1 builds a tenth of it.
+BIG_SCALE ?= 1
+BIG_CLUB ?= build/big-club.sqlite3
+DEMO_CLUB ?= build/demo-club.sqlite3
+BENCH_DATA := build/bench-data
+
+bench: $(VENV)/.installed-test $(BIG_CLUB) $(DEMO_CLUB)
+	export WHISTCLUB_DATA_DIR=$(BENCH_DATA) QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen}; \
+	for club in $(DEMO_CLUB) $(BIG_CLUB); do \
+		$(BIN)/python bench/bench_history.py $$club || exit 1; \
+		$(BIN)/python bench/bench_export.py $$club || exit 1; \
+	done; \
+	$(BIN)/python bench/bench_window.py --runs 3 $(DEMO_CLUB) $(BIG_CLUB) || exit 1; \
+	for script in bench_entries bench_standings bench_drive_entry bench_printables \
+		bench_movements; do $(BIN)/python bench/$$script.py || exit 1; done
+
+$(BIG_CLUB): | $(VENV)/.installed-test
+	mkdir -p $(dir $@) $(BENCH_DATA)
+	WHISTCLUB_DATA_DIR=$(BENCH_DATA) $(BIN)/python tools/make_big_club.py $@ --scale $(BIG_SCALE)
+
+$(DEMO_CLUB): | $(VENV)/.installed-test
+	mkdir -p $(dir $@) $(BENCH_DATA)
+	WHISTCLUB_DATA_DIR=$(BENCH_DATA) $(BIN)/whistclub-cli --database sqlite:///$@ demo
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QMessageBox
 from tests.ui.helpers import ENTER, script_dialog, start_game, type_keys
 from whistclub.domain.documents import score_document
 from whistclub.services.games import list_games, load_document
+from whistclub.services.history import game_changes as game_history
 from whistclub.ui.dialogs import HistoryDialog
-from whistclub.ui.reads import game_history
 
 SEATS = ["Ann Archer", "Bob Baker", "Cy Cooper", "Di Dale"]
 
@@ -68,7 +68,7 @@ def test_correction_three_deals_back_then_undo_and_redo(
     (dialog,) = dialogs
     qtmodeltester.check(dialog.model)
     shown = [dialog.model.data(dialog.model.index(r, 2)) for r in range(dialog.model.rowCount())]
-    assert shown[-3:] == ["deal corrected", "undone", "undone"]
+    assert shown[-3:] == ["deal corrected", "undone", "redone"]
 
 
 def test_undo_of_a_recorded_deal_removes_it_and_redo_puts_it_back(

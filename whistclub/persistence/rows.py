@@ -197,6 +197,10 @@ class AuditRow(SQLModel, table=True):
     undoes: int | None = _fk("audit.id", nullable=True)
     # SHA-256 of the previous entry's hash and this entry's content (persistence.audit_chain).
     hash: str = Field(max_length=64)
+    # The evening and the game the entry touched (persistence.audit_subjects: NULL for none,
+    # 0 for several), for one evening's or game's history by index; not hashed (derived).
+    event_id: int | None = Field(default=None, index=True)
+    game_id: int | None = Field(default=None, index=True)
 
 
 metadata = SQLModel.metadata

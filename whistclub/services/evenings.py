@@ -25,7 +25,7 @@ from whistclub.persistence import drive_mapper as mapper
 from whistclub.persistence.database import Database
 from whistclub.services import drives
 from whistclub.services.errors import ConflictError, NotFoundError, ServiceError
-from whistclub.services.history import list_changes
+from whistclub.services.history import evening_changes
 from whistclub.services.settings import load_settings, set_setting
 from whistclub.services.unit import Changes, UnitOfWork, done, use_case
 
@@ -62,6 +62,8 @@ class LoadedEvening:
     evening: Evening | None = None
     problem: str = ""
     results: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
+    # The last audit entry the rows include (services.evening_updates brings them up to date).
+    audit_seen: int = field(default=0, compare=False)
 
     @property
     def event_id(self) -> int:
@@ -702,18 +704,9 @@ def _amount(value: Any, what: str) -> int | float:
 
 
 def evening_history(database: Database, event_id: int) -> list[dict[str, Any]]:
-    """The audit entries that touched this evening, oldest first (issue 6 item 7)."""
-    return [e for e in list_changes(database) if _touches(e, event_id)]
-
-
-def _touches(entry: Mapping[str, Any], event_id: int) -> bool:
-    for side in (entry.get("before") or {}, entry.get("after") or {}):
-        for table, rows in side.items():
-            if table == "drive_event" and any(r.get("id") == event_id for r in rows):
-                return True
-            if table.startswith("drive_") and any(r.get("event_id") == event_id for r in rows):
-                return True
-    return False
+    """The audit entries that touched this evening, oldest first (issue 6 item 7), read by
+    the entries' evening column (issue 24)."""
+    return evening_changes(database, event_id)
 
 
 def list_events(database: Database) -> list[dict[str, Any]]:

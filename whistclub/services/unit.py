@@ -22,7 +22,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from whistclub.persistence import audit_chain
+from whistclub.persistence import audit_chain, audit_subjects
 from whistclub.persistence.database import Database
 from whistclub.persistence.mappers import json_row
 from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
@@ -186,6 +186,8 @@ class UnitOfWork:
                 "before": before,
                 "after": after,
                 "undoes": self.undoes,
+                # which evening and game, for their histories by index (not hashed: derived)
+                **audit_subjects.subjects(before, after),
             },
         )
         self.changes = _changes(int(audit_id), self.action, touched, created)

@@ -25,7 +25,7 @@ import sqlalchemy as sa
 
 from whistclub.domain.documents import score_document
 from whistclub.domain.errors import DomainError
-from whistclub.persistence import audit_chain, schema
+from whistclub.persistence import audit_chain, audit_subjects, schema
 from whistclub.persistence.database import Database, integrity_problems, read_only_uri
 from whistclub.persistence.mappers import game_document
 from whistclub.persistence.rows import metadata
@@ -307,6 +307,19 @@ def audit_problems(connection: sa.Connection, problems: list[str]) -> None:
             "one before it, was changed, removed or inserted outside WhistClub; restore a "
             "backup from before it, or keep this one as evidence"
         )
+    misfiled = next((row["id"] for row in readable if _subjects_differ(row)), None)
+    if misfiled is not None:
+        problems.append(
+            f"audit row {misfiled} names another evening or game than the rows it changed: "
+            "the history of an evening or game may miss it; restore a backup from before it"
+        )
+
+
+def _subjects_differ(row: Mapping[str, Any]) -> bool:
+    """The entry's evening and game columns are not the ones its documents make (they are not
+    hashed: audit_subjects worked them out from before and after, which are)."""
+    found = audit_subjects.subjects(row.get("before"), row.get("after"))
+    return any(row.get(column) != value for column, value in found.items())
 
 
 # -- the whole club ------------------------------------------------------------------------

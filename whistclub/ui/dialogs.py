@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from whistclub.domain.variants.profiles import all_presets
 from whistclub.persistence.database import Database
+from whistclub.services.history import game_changes
 from whistclub.ui.families import PENALTIES, SUITS
 from whistclub.ui.labels import (
     action_name,
@@ -35,7 +36,6 @@ from whistclub.ui.labels import (
 )
 from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.preset_texts import preset_title
-from whistclub.ui.reads import game_history
 from whistclub.ui.settings import FAMILIES, PAPER_SIZES, AppSettings
 
 CONTRACTS = (
@@ -57,8 +57,8 @@ class HistoryModel(RowsModel):
         super().__init__(
             [
                 Column(self.tr("No."), lambda r: str(r["id"]), lambda r: r["id"], True),
-                Column(self.tr("When (UTC)"), self._when),
-                Column(self.tr("What"), lambda r: action_name(r["action"])),
+                Column(self.tr("When"), self._when),
+                Column(self.tr("What"), self._what),
                 Column(self.tr("Details"), self._details),
                 Column(self.tr("Undoes no."), lambda r: str(r["undoes"] or "")),
             ],
@@ -80,10 +80,22 @@ class HistoryModel(RowsModel):
                 return games[0].get("title") or ""
         return ""
 
+    def _what(self, row: dict[str, Any]) -> str:
+        """The action in words; an undo of an undo is the change done again: a redo."""
+        if row["action"] == "undo" and row.get("redone"):
+            return self.tr("redone")
+        return action_name(row["action"])
+
     @staticmethod
     def _when(row: dict[str, Any]) -> str:
+        """The entry's time on this computer's clock (stored in UTC: SQLite gives it back
+        without a zone, PostgreSQL with one)."""
         at = row["at"]
-        return at.strftime("%Y-%m-%d %H:%M:%S") if isinstance(at, datetime) else str(at)
+        if not isinstance(at, datetime):
+            return str(at)
+        if at.tzinfo is None:
+            at = at.replace(tzinfo=UTC)
+        return at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
 
 
 FACT_NAMES = {
@@ -136,11 +148,16 @@ def _side_word(side: Any) -> str:
 
 
 def _facts_text(facts: dict[str, Any]) -> str:
-    """A deal's facts as the history shows them: "tricks NS 9, EW 4; trumps ♥ Hearts"."""
+    """A deal's facts as the history shows them: "tricks NS 9, EW 4; trumps ♥ Hearts"; a
+    Solo deal nobody called is "All pass" (a void deal, seed 002 §05); facts left empty are
+    not shown."""
+    if "contract" in facts and facts["contract"] is None:
+        return contract_name(None)
     return "; ".join(
         f"{QCoreApplication.translate('HistoryModel', FACT_NAMES.get(key, key))} "
         f"{_fact_value(key, value)}"
         for key, value in facts.items()
+        if value is not None
     )
 
 
@@ -149,7 +166,7 @@ class HistoryDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("History of game {id}").format(id=game_id))
         self.model = HistoryModel(self)
-        self.model.set_rows(game_history(database, game_id))
+        self.model.set_rows(game_changes(database, game_id))
         view = QTableView(self)
         view.setObjectName("historyView")
         view.setModel(self.model)

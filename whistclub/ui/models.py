@@ -48,6 +48,20 @@ class RowsModel(QAbstractTableModel):
         self._rows = [dict(row) for row in rows]
         self.endResetModel()
 
+    def update_rows(self, rows: Sequence[Row]) -> None:
+        """Replace the rows, telling the views only which rows changed (dataChanged), so a
+        view keeps its scroll, selection and widths; a different number of rows resets."""
+        new = [dict(row) for row in rows]
+        if len(new) != len(self._rows):
+            self.set_rows(new)
+            return
+        pairs = enumerate(zip(self._rows, new, strict=True))
+        changed = [n for n, (old, row) in pairs if old != row]
+        self._rows = new
+        last = self.columnCount() - 1
+        for first, end in _runs(changed):  # one signal per run of adjacent changed rows
+            self.dataChanged.emit(self.index(first, 0), self.index(end, last))
+
     def set_columns(self, columns: Sequence[Column]) -> None:
         self.beginResetModel()
         self._columns = list(columns)
@@ -132,3 +146,14 @@ class SearchProxy(QSortFilterProxyModel):
             collator.setNumericMode(True)  # membership number 9 before 10
             self._collator = (name, collator)
         return self._collator[1]
+
+
+def _runs(numbers: Sequence[int]) -> list[tuple[int, int]]:
+    """Sorted numbers as (first, last) runs of consecutive ones: [1, 2, 3, 7] -> (1, 3), (7, 7)."""
+    runs: list[tuple[int, int]] = []
+    for n in numbers:
+        if runs and runs[-1][1] == n - 1:
+            runs[-1] = (runs[-1][0], n)
+        else:
+            runs.append((n, n))
+    return runs

@@ -183,8 +183,10 @@ class DrivePage(QWidget):
 
     def reload(self) -> None:
         """Read the evening back and show it on every screen."""
+        from whistclub.services import evening_updates
+
         self.loaded = (
-            None if self.event_id is None else evenings.load_evening(self.database, self.event_id)
+            None if self.event_id is None else evening_updates.load(self.database, self.event_id)
         )
         self.show_loaded()
 
@@ -271,8 +273,15 @@ class DrivePage(QWidget):
         return changes
 
     def _refreshed(self, changes: Changes) -> None:
-        if self.event_id is None or self.event_id in changes.drives or not changes.drives:
+        """After a use case: the evening in memory brought up to date from the audit entries
+        written since (the rows they wrote, not the whole evening read back; issue 24)."""
+        from whistclub.services import evening_updates
+
+        if self.event_id is None or self.loaded is None or not changes.drives:
             self.reload()
+        elif self.event_id in changes.drives:
+            self.loaded = evening_updates.brought_up_to_date(self.database, self.loaded)
+            self.show_loaded()
 
     def show_problem(self, message: str) -> None:
         self.status.setText(message)

@@ -5,6 +5,9 @@ rasterised with pypdfium2 at the printer's resolution (up to 600 dpi) and painte
 printer's pages at the PDF's own page size, full page and unscaled (issue 23 item 6), so the
 preview, the printout and the saved file never differ and a card prints at its size. Long
 jobs report progress.
+
+reportlab, openpyxl and pypdfium2 are imported when something is first printed, saved or
+exported, not when the window starts (issue 24: a third of a second of start-up).
 """
 
 from __future__ import annotations
@@ -14,13 +17,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pypdfium2
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRect, QSizeF, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from whistclub.reports.printables import render_drive_pdf, write_drive_xlsx
 from whistclub.reports.settings import PrintSettings
 
 # (done, total) -> False when the user cancelled
@@ -41,6 +42,8 @@ def pdf_bytes(
     def step(done: int, total: int) -> None:
         if progress is not None:
             progress(done, total)
+
+    from whistclub.reports.printables import render_drive_pdf
 
     render_drive_pdf(record, what, buffer, settings, blank, step, money)
     return buffer.getvalue()
@@ -73,6 +76,8 @@ def paint_pdf(data: bytes, printer: QPrinter, progress: Progress | None = None) 
     margins added), and the page is rasterised at the printer's resolution so that nothing
     is scaled: an A6 card prints A6 and the cut lines fall where the PDF has them.
     Returns the pages painted."""
+    import pypdfium2
+
     document = pypdfium2.PdfDocument(data)
     try:
         total = len(document)
@@ -120,6 +125,9 @@ def _fit_page(printer: QPrinter, size: tuple[float, float]) -> None:
         QPageLayout.Orientation.Landscape if width > height else QPageLayout.Orientation.Portrait
     )
     layout = QPageLayout(page_size, orientation, QMarginsF(0, 0, 0, 0))
+    current = printer.pageLayout()
+    if current.pageSize().isEquivalentTo(page_size) and current.orientation() == orientation:
+        return  # the same paper: an active printer (a preview painting) refuses to be re-set
     printer.setPageLayout(layout)
 
 
@@ -168,4 +176,6 @@ def save_xlsx(
     currency: str = "GBP",
     club_name: str = "",
 ) -> None:
+    from whistclub.reports.printables import write_drive_xlsx
+
     write_drive_xlsx(record, path, language, money, currency, club_name)

@@ -361,6 +361,12 @@ class StandingsTab(QWidget):
         self.proxy.setSourceModel(self.model)
         self.proxy.setFilterKeyColumn(4)
         self.view = table_view(self.proxy, self, "standingsView", 6)
+        # Widths measured once, when the evening's players first show, not after every entry
+        # (measuring every cell of every column again cost more than the standings; issue 24).
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self._measured = False
+        self._mode = "rank"
+        self._filtered = ""
         self.role = QComboBox(self)
         self.role.setObjectName("standingsRole")
         self.role.addItem(self.tr("Everyone"), None)
@@ -422,13 +428,26 @@ class StandingsTab(QWidget):
         else:
             self.summary.setText("")
         self.role.setEnabled(bool(loaded and loaded.settings.roles))
-        self.model.set_rows(rows)
+        count = self.model.rowCount()
+        self.model.update_rows(rows)  # an entry changes a few rows: no reset
         self._filter()
+        if rows and (not self._measured or len(rows) != count):
+            self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        self.view.resizeColumnsToContents()
+        self._measured = True
 
     def _filter(self) -> None:
         role = self.role.currentData() if self.role.isEnabled() else None
-        self.model.set_columns(self._columns("role" if role else "rank"))
-        self.proxy.setFilterFixedString(texts.role_name(role) if role else "")
+        mode = "role" if role else "rank"
+        if mode != self._mode:  # the rank column changes meaning: the columns are new
+            self._mode = mode
+            self.model.set_columns(self._columns(mode))
+        wanted = texts.role_name(role) if role else ""
+        if wanted != self._filtered:  # filtering again would re-read every row
+            self._filtered = wanted
+            self.proxy.setFilterFixedString(wanted)
 
 
 class PrizesTab(QWidget):

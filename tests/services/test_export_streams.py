@@ -1,0 +1,127 @@
+"""`export --to DIR` streams (issue 24) and writes, byte for byte, what the export wrote when it
+held the whole club in memory: that export is kept here as the reference, verbatim but for the
+audit's derived columns (event_id, game_id), which it never had."""
+
+from __future__ import annotations
+
+import csv
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+
+from tests.persistence.databases import database, database_url  # noqa: F401 (fixtures)
+from whistclub import __version__
+from whistclub.persistence.database import Database, head_revision
+from whistclub.persistence.mappers import game_document
+from whistclub.persistence.rows import metadata
+from whistclub.services import club, drives, export
+from whistclub.services.demo import write_demo
+
+NOW = datetime(2026, 12, 2, 2, 30, tzinfo=UTC)
+
+
+def reference_export(opened: Database, folder: Path) -> None:
+    """The export as it was before it streamed (whistclub/services/export.py at 4c952a4)."""
+    folder.mkdir()
+    with opened.engine.connect() as connection, connection.begin():
+        tables = {name: _all_rows(connection, name) for name in metadata.tables}
+        for file_name, (table, columns) in export.CSV_FILES.items():
+            with (folder / file_name).open("w", encoding="utf-8-sig", newline="") as handle:
+                writer = csv.writer(handle)
+                writer.writerow(columns)
+                for row in tables[table]:
+                    writer.writerow([export.csv_cell(row[column]) for column in columns])
+    (folder / "club.json").write_text(
+        json.dumps(_club_json(tables), ensure_ascii=False, indent=2, default=export._json_default),
+        encoding="utf-8",
+    )
+
+
+def _all_rows(connection: sa.Connection, name: str) -> list[dict[str, Any]]:
+    table = metadata.tables[name]
+    skip = {"event_id", "game_id"} if name == "audit" else set()
+    columns = [c for c in table.c if c.name not in skip]
+    return [
+        dict(row) for row in connection.execute(sa.select(*columns).order_by(table.c.id)).mappings()
+    ]
+
+
+def _club_json(tables: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
+    deals_by_game: dict[int, list[dict[str, Any]]] = {}
+    for deal in tables["deal"]:
+        deals_by_game.setdefault(deal["game_id"], []).append(deal)
+    seats_by_game: dict[int, dict[str, int | None]] = {}
+    for seat in tables["game_seat"]:
+        seats_by_game.setdefault(seat["game_id"], {})[seat["seat"]] = seat["player_id"]
+    games = []
+    for game in tables["game"]:
+        document = game_document(game["header"], deals_by_game.get(game["id"], []))
+        games.append(
+            {
+                "id": game["id"],
+                "season_id": game["season_id"],
+                "title": game["title"],
+                "played_on": game["played_on"],
+                "seats": seats_by_game.get(game["id"], {}),
+                "document": document,
+                "derived": export._derived(document),
+            }
+        )
+    parts = {"entrants": "drive_entrant", "entrant_changes": "drive_entrant_change"}
+    parts |= {"seatings": "drive_seating", "results": "drive_table_result"}
+    drives_out = [
+        {
+            **event,
+            **{
+                key: [row for row in tables[table] if row["event_id"] == event["id"]]
+                for key, table in parts.items()
+            },
+        }
+        for event in tables["drive_event"]
+    ]
+    return {
+        "format": "whistclub-club-export",
+        "app_version": __version__,
+        "schema_revision": head_revision(),
+        "exported_at": NOW.isoformat(),
+        "players": tables["player"],
+        "seasons": tables["season"],
+        "games": games,
+        "drives": drives_out,
+        "settings": tables["setting"],
+        "audit": tables["audit"],
+    }
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+def test_the_streamed_export_is_byte_identical_on_the_demo_club(
+    database: Database,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    write_demo(database)
+    # an evening with no rows yet and a formula-like name: empty lists and neutralised text
+    drives.create_event(database, "=Empty evening")
+    club.register_player(database, "+Zed")
+    exported = export.export_club(database, tmp_path / "streamed", now=NOW)
+    reference_export(database, tmp_path / "reference")
+    streamed, reference = _files(tmp_path / "streamed"), _files(tmp_path / "reference")
+    assert list(streamed) == list(reference) and len(streamed) == 13
+    for name, content in reference.items():
+        assert streamed[name] == content, name
+    assert exported.rows["drive_table_results.csv"] == 7 * 24
+    assert json.loads(streamed["club.json"])["exported_at"] == NOW.isoformat()
+
+
+def test_an_empty_club_exports_the_same_too(
+    database: Database,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    export.export_club(database, tmp_path / "streamed", now=NOW)
+    reference_export(database, tmp_path / "reference")
+    assert _files(tmp_path / "streamed") == _files(tmp_path / "reference")

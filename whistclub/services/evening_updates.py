@@ -1,0 +1,114 @@
+"""An evening kept in memory, brought up to date from the audit trail instead of read back
+whole after each entry (issue 24, profile item 2).
+
+Every change to an evening is one audit entry holding the rows it wrote as they became
+(`after`) and as they were (`before`), and each entry names its evening in an indexed column
+(persistence.audit_subjects). So the evening the drive page holds is brought up to date by
+reading the entries written since it was loaded, oldest first, and applying their rows: a few
+rows per entry, whatever the size of the evening, and changes made meanwhile on another
+computer are applied too, in the order they were made. The domain then works the evening out
+from the patched rows exactly as from rows read afresh (load_evening), which the tests compare
+on many simulated evenings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import sqlalchemy as sa
+
+from whistclub.persistence.audit_subjects import SEVERAL
+from whistclub.persistence.database import Database
+from whistclub.persistence.mappers import row_from_json
+from whistclub.persistence.rows import metadata
+from whistclub.services.evenings import LoadedEvening, evening_from_rows, load_evening
+
+# The evening's parts as load_event returns them: key -> (table, order of the rows).
+PARTS = {
+    "entrants": ("drive_entrant", "number"),
+    "entrant_changes": ("drive_entrant_change", "position"),
+    "seatings": ("drive_seating", "change"),
+    "results": ("drive_table_result", "change"),
+}
+TABLE_PART = {table: key for key, (table, _order) in PARTS.items()}
+
+
+def load(database: Database, event_id: int) -> LoadedEvening:
+    """The evening read whole, marked with the last audit entry it includes."""
+    seen = _last_entry(database)  # before the rows: an entry landing meanwhile is applied again
+    return replace(load_evening(database, event_id), audit_seen=seen)
+
+
+def brought_up_to_date(database: Database, loaded: LoadedEvening) -> LoadedEvening:
+    """`loaded` with every audit entry written since it was read applied; the same evening
+    load_evening would read now."""
+    if _replaced_since(database, loaded.audit_seen):
+        return load(database, loaded.event_id)  # a restore replaced the whole club: read it
+    entries = _entries_since(database, loaded.event_id, loaded.audit_seen)
+    if not entries:
+        return loaded
+    event = _copy(loaded.event)
+    for entry in entries:
+        _apply(event, loaded.event_id, entry)
+    for key, (_table, order) in PARTS.items():
+        event[key].sort(key=lambda row, order=order: (row[order], row["id"]))
+    return replace(evening_from_rows(event), audit_seen=entries[-1]["id"])
+
+
+def _apply(event: dict[str, Any], event_id: int, entry: dict[str, Any]) -> None:
+    """One entry's rows of this evening: rows it removed go, rows it wrote replace theirs."""
+    before, after = entry["before"] or {}, entry["after"] or {}
+    for table in {*before, *after}:
+        if table == "drive_event":
+            for row in after.get(table, []):
+                if row["id"] == event_id:
+                    event.update(row_from_json(table, row))
+            continue
+        key = TABLE_PART.get(table)
+        if key is None:
+            continue  # players, games, settings: not part of the evening's rows
+        written = {
+            row["id"]: row_from_json(table, row)
+            for row in after.get(table, [])
+            if row.get("event_id") == event_id
+        }
+        gone = {row["id"] for row in before.get(table, []) if row.get("event_id") == event_id}
+        kept = [row for row in event[key] if row["id"] not in gone and row["id"] not in written]
+        event[key] = kept + list(written.values())
+
+
+def _entries_since(database: Database, event_id: int, seen: int) -> list[dict[str, Any]]:
+    audit = metadata.tables["audit"]
+    query = (
+        sa.select(audit.c.id, audit.c.before, audit.c.after)
+        .where(audit.c.event_id.in_((event_id, SEVERAL)), audit.c.id > seen)
+        .order_by(audit.c.id)
+    )
+    with database.engine.connect() as connection:
+        return [dict(row) for row in connection.execute(query).mappings()]
+
+
+def _replaced_since(database: Database, seen: int) -> bool:
+    """Whether the club was restored from a backup since entry `seen` (its trail is the
+    backup's, which may even be shorter): the rows in memory no longer follow from it."""
+    audit = metadata.tables["audit"]
+    with database.engine.connect() as connection:
+        last = connection.execute(sa.select(sa.func.max(audit.c.id))).scalar() or 0
+        restored = connection.execute(
+            sa.select(audit.c.id)
+            .where(audit.c.action == "club.restored", audit.c.id > seen)
+            .limit(1)
+        ).first()
+    return last < seen or restored is not None
+
+
+def _last_entry(database: Database) -> int:
+    audit = metadata.tables["audit"]
+    with database.engine.connect() as connection:
+        return int(connection.execute(sa.select(sa.func.max(audit.c.id))).scalar() or 0)
+
+
+def _copy(event: dict[str, Any]) -> dict[str, Any]:
+    """The evening's rows, copied so the evening in memory is never changed in place."""
+    return {**event, **{key: [dict(row) for row in event[key]] for key in PARTS}}
