@@ -557,185 +557,190 @@
         <translation>Export to Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="118"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="102"/>
+        <source>Tables&apos; page…</source>
+        <translation>Tables&apos; page…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="121"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
         <source>Desk</source>
         <translation>Desk</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
         <source>Seating</source>
         <translation>Seating</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
         <source>Entry</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="134"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="141"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="147"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="220"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="223"/>
         <source>Shortcut: {0}</source>
         <translation>Shortcut: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="282"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="285"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="286"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="289"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="301"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="304"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="310"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="323"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="326"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="327"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="330"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="344"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="347"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="355"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="358"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="372"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="414"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="375"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="417"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="376"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="379"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="397"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="400"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="406"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="409"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="448"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="451"/>
         <source>Preparing the preview…</source>
         <translation>Preparing the preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="459"/>
         <source>Print preview: {0}</source>
         <translation>Print preview: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="468"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="471"/>
         <source>Preparing the pages…</source>
         <translation>Preparing the pages…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="475"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="478"/>
         <source>Printing…</source>
         <translation>Printing…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="484"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="487"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} page(s) sent to the printer.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="495"/>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="495"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="496"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="499"/>
         <source>Writing the PDF…</source>
         <translation>Writing the PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="503"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="506"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="530"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="509"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="534"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="517"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="520"/>
         <source>Export to Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="519"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="522"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
     </message>
@@ -6219,6 +6224,104 @@
         <location filename="../../whistclub/ui/drive/screens.py" line="417"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
+    </message>
+</context>
+<context>
+    <name>TablesPageDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="50"/>
+        <source>Open or start an evening first: the tables&apos; page serves it.</source>
+        <translation>Open or start an evening first: the tables&apos; page serves it.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="63"/>
+        <source>The tables&apos; page cannot listen on this laptop&apos;s network ({0}).</source>
+        <translation>The tables&apos; page cannot listen on this laptop&apos;s network ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="80"/>
+        <source>Tables&apos; page</source>
+        <translation>Tables&apos; page</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="104"/>
+        <source>Each table opens its own page on a phone: scan the QR code (or type the address) and give the evening code and the table&apos;s number, or scan the table&apos;s own link. Results arrive in the entry grid as they are sent. Closing this window stops the page.</source>
+        <translation>Each table opens its own page on a phone: scan the QR code (or type the address) and give the evening code and the table&apos;s number, or scan the table&apos;s own link. Results arrive in the entry grid as they are sent. Closing this window stops the page.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="126"/>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="128"/>
+        <source>Evening code</source>
+        <translation>Evening code</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="137"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="137"/>
+        <source>This change</source>
+        <translation>This change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="137"/>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="146"/>
+        <source>Stop the page and close</source>
+        <translation>Stop the page and close</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="169"/>
+        <source>New link</source>
+        <translation>New link</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="171"/>
+        <source>A lost phone: the old link stops working</source>
+        <translation>A lost phone: the old link stops working</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="179"/>
+        <source>In: North-South {0}</source>
+        <translation>In: North-South {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="181"/>
+        <source>Disagree: see below</source>
+        <translation>Disagree: see below</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="184"/>
+        <source>North-South sent {0}; East-West to agree</source>
+        <translation>North-South sent {0}; East-West to agree</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="188"/>
+        <source>East-West sent; North-South to agree</source>
+        <translation>East-West sent; North-South to agree</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="189"/>
+        <source>Still to come in</source>
+        <translation>Still to come in</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="197"/>
+        <source>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop&apos;s figure stands: correct it in the entry grid if the table is right.</source>
+        <translation>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop&apos;s figure stands: correct it in the entry grid if the table is right.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="207"/>
+        <source>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</source>
+        <translation>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</translation>
     </message>
 </context>
 <context>

@@ -1,4032 +1,4135 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <location filename="../../whistclub/ui/about.py" line="39"/>
-        <source>About WhistClub</source>
-        <translation>Acerca de WhistClub</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/about.py" line="45"/>
-        <source>&lt;h2&gt;WhistClub {version}&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;WhistClub {version}&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/about.py" line="49"/>
-        <source>Scores whist games played with real cards, runs whist-drive evenings and keeps the club&apos;s players and results.</source>
-        <translation>Anota partidas de whist jugadas con cartas de verdad, lleva las veladas de whist drive y guarda los jugadores y resultados del club.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/about.py" line="57"/>
-        <source>Free software under the GNU General Public License, version 3 or any later version ({licence}): &lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;. It comes with no warranty.</source>
-        <translation>Software libre bajo la Licencia Pública General de GNU, versión 3 o cualquier versión posterior ({licence}): &lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;. Se ofrece sin ninguna garantía.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/about.py" line="67"/>
-        <source>&lt;b&gt;Club database:&lt;/b&gt; {database}&lt;br&gt;&lt;b&gt;Data folder&lt;/b&gt; (settings, backups): {folder}</source>
-        <translation>&lt;b&gt;Base de datos del club:&lt;/b&gt; {database}&lt;br&gt;&lt;b&gt;Carpeta de datos&lt;/b&gt; (ajustes, copias de seguridad): {folder}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/about.py" line="76"/>
-        <source>Python {python}, PySide6 (Qt) {qt}</source>
-        <translation>Python {python}, PySide6 (Qt) {qt}</translation>
-    </message>
-</context>
-<context>
-    <name>Caller</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="162"/>
-        <source>Table {table} was level at change {change} ({ns}–{ew})</source>
-        <translation>La mesa {table} quedó empatada en el cambio {change} ({ns}–{ew})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="166"/>
-        <source>cut the cards, then record who moves</source>
-        <translation>corten las cartas y anote quién se mueve</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="168"/>
-        <source>both partnerships stay (the club&apos;s rule)</source>
-        <translation>las dos parejas se quedan (regla del club)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="170"/>
-        <source>the table cut the cards; {side} move</source>
-        <translation>la mesa cortó las cartas; se mueve {side}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="174"/>
-        <source>{side} move (the club&apos;s rule)</source>
-        <translation>se mueve {side} (regla del club)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="182"/>
-        <source>North-South</source>
-        <translation>Norte-Sur</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="183"/>
-        <source>East-West</source>
-        <translation>Este-Oeste</translation>
-    </message>
-</context>
-<context>
-    <name>CallerTab</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="241"/>
-        <source>Call this change (seat everyone)</source>
-        <translation>Anunciar este cambio (sentar a todos)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="245"/>
-        <source>Full screen for the hall</source>
-        <translation>Pantalla completa para la sala</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="273"/>
-        <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
-        <translation>La mesa {table} está empatada en el cambio {change}: la mesa corta las cartas; anote quién se mueve (los botones de arriba) antes de anunciar el cambio {next}.</translation>
-    </message>
-</context>
-<context>
-    <name>CutPanel</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="212"/>
-        <source>{side} move</source>
-        <translation>Se mueve {side}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="226"/>
-        <source>table {table}: {side} move</source>
-        <translation>mesa {table}: se mueve {side}</translation>
-    </message>
-</context>
-<context>
-    <name>DeskTab</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
-        <source>Type a member&apos;s name, or a walk-in&apos;s</source>
-        <translation>Escriba el nombre de un socio o de alguien que llega sin inscribirse</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
-        <source>No role</source>
-        <translation>Sin papel</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
-        <source>moves</source>
-        <translation>se mueve</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
-        <source>shares the seat with (name)</source>
-        <translation>comparte el asiento con (nombre)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="106"/>
-        <source>Add to the evening</source>
-        <translation>Añadir al torneo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
-        <source>Card</source>
-        <translation>Tarjeta</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
-        <source>Role</source>
-        <translation>Papel</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
-        <source>Plays</source>
-        <translation>Juega</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
-        <source>Notes</source>
-        <translation>Notas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="130"/>
-        <source>Leaves early (scores kept)</source>
-        <translation>Se va antes (conserva sus puntos)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
-        <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
-        <translation>O pulse Supr en la fila del jugador (Ctrl+Z lo deshace)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
-        <source>Fixed seat at table</source>
-        <translation>Asiento fijo en la mesa</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
-        <source>Partner</source>
-        <translation>Pareja</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
-        <source>withdrew before play</source>
-        <translation>se retiró antes de jugar</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
-        <source>from change {0}</source>
-        <translation>desde el cambio {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
-        <source>all evening</source>
-        <translation>toda la velada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
-        <source>changes {0} to {1}, left early</source>
-        <translation>cambios {0} a {1}, se fue antes</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="168"/>
-        <source>stays at table {0}</source>
-        <translation>se queda en la mesa {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
-        <source>shared seat: {0}</source>
-        <translation>asiento compartido: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
-        <source>partner: card {0}</source>
-        <translation>pareja: tarjeta {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
-        <source>walk-in</source>
-        <translation>sin inscripción previa</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="195"/>
-        <source>{name} (no. {number})</source>
-        <translation>{name} (n.º {number})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="197"/>
-        <source>{name} (player {id})</source>
-        <translation>{name} (jugador {id})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="207"/>
-        <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
-        <translation>Aún no hay nadie inscrito: escriba arriba el nombre del primer jugador y pulse Intro.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="215"/>
-        <source>none</source>
-        <translation>ninguna</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="267"/>
-        <source>Already at this evening</source>
-        <translation>Ya está en esta velada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
-        <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
-        <translation>{name} ya está en esta velada con la tarjeta {card}. ¿Es otra persona con el mismo nombre?</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
-        <source>Yes, another person: give a new card</source>
-        <translation>Sí, otra persona: darle una tarjeta nueva</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
-        <source>No, keep card {0}</source>
-        <translation>No, se queda la tarjeta {0}</translation>
-    </message>
-</context>
-<context>
-    <name>Drive</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="69"/>
-        <source>the printer could not start</source>
-        <translation>la impresora no pudo empezar</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="98"/>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="335"/>
-        <source>ladies</source>
-        <translation>damas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="337"/>
-        <source>gents</source>
-        <translation>caballeros</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="340"/>
-        <source>most hands of 10+ tricks</source>
-        <translation>más manos de 10 o más bazas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="342"/>
-        <source>last place (booby)</source>
-        <translation>último puesto (premio de consolación)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="344"/>
-        <source>place {0}</source>
-        <translation>puesto {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="347"/>
-        <source>first half</source>
-        <translation>primera parte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="349"/>
-        <source>second half</source>
-        <translation>segunda parte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
-        <source>Choose or start an evening</source>
-        <translation>Elija o empiece un torneo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="298"/>
-        <source>{n} player</source>
-        <translation>{n} jugador</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
-        <source>{n} players</source>
-        <translation>{n} jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="306"/>
-        <source>{n} lady</source>
-        <translation>{n} dama</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
-        <source>{n} ladies</source>
-        <translation>{n} damas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="311"/>
-        <source>{n} gent</source>
-        <translation>{n} caballero</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
-        <source>{n} gents</source>
-        <translation>{n} caballeros</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="317"/>
-        <source>change {change}: {tables}, {out}</source>
-        <translation>cambio {change}: {tables}, {out}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
-        <source>{n} table</source>
-        <translation>{n} mesa</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
-        <source>{n} tables</source>
-        <translation>{n} mesas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
-        <source>{n} sitting out</source>
-        <comment>one</comment>
-        <translation>{n} descansa</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
-        <source>{n} sitting out</source>
-        <comment>many</comment>
-        <translation>{n} descansan</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
-        <source>{n} spare</source>
-        <comment>one</comment>
-        <translation>{n} de reserva</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
-        <source>{n} spare</source>
-        <comment>many</comment>
-        <translation>{n} de reserva</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="23"/>
-        <source>Progressive (ladies and gents)</source>
-        <translation>Progresivo (damas y caballeros)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="24"/>
-        <source>Semi-partner</source>
-        <translation>Semiparejas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="25"/>
-        <source>Partner drive (fixed pairs)</source>
-        <translation>Por parejas (parejas fijas)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="26"/>
-        <source>Individual (rotating partners)</source>
-        <translation>Individual (parejas rotativas)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="32"/>
-        <source>Room average for the hand</source>
-        <translation>La media de la sala en esa mano</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="33"/>
-        <source>A flat 7 tricks</source>
-        <translation>7 bazas fijas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="34"/>
-        <source>Nothing: rank by average per hand</source>
-        <translation>Nada: se clasifica por media por mano</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="42"/>
-        <source>Lady</source>
-        <translation>Dama</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="43"/>
-        <source>Gent</source>
-        <translation>Caballero</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="50"/>
-        <source>No trumps</source>
-        <translation>Sin triunfo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="58"/>
-        <source>NT</source>
-        <translation>ST</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="64"/>
-        <source>Standings and prize list</source>
-        <translation>Clasificación y premios</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="65"/>
-        <source>Standings at half-time</source>
-        <translation>Clasificación en el descanso</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="66"/>
-        <source>Score cards</source>
-        <translation>Tarjetas de anotación</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="67"/>
-        <source>Blank score cards</source>
-        <translation>Tarjetas de anotación en blanco</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="68"/>
-        <source>Table cards</source>
-        <translation>Tarjetas de mesa</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="69"/>
-        <source>Movement guide</source>
-        <translation>Guía de movimientos</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="75"/>
-        <source>evening created</source>
-        <translation>torneo creado</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="76"/>
-        <source>settings changed</source>
-        <translation>ajustes cambiados</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="77"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="78"/>
-        <source>entrant registered</source>
-        <translation>participante inscrito</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="79"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="80"/>
-        <source>entrant left</source>
-        <translation>participante se fue</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="81"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="82"/>
-        <source>change called</source>
-        <translation>cambio anunciado</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="83"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="84"/>
-        <source>result entered</source>
-        <translation>resultado anotado</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="85"/>
-        <source>result corrected</source>
-        <translation>resultado corregido</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="86"/>
-        <source>result cleared</source>
-        <translation>resultado borrado</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="87"/>
-        <source>money sheet changed</source>
-        <translation>hoja de caja cambiada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="88"/>
-        <source>undone</source>
-        <translation>deshecho</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="107"/>
-        <source>£{pounds}.{pence}</source>
-        <translation>{pounds},{pence} £</translation>
-    </message>
-</context>
-<context>
-    <name>DrivePage</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="82"/>
-        <source>New evening&apos;s name, e.g. Friday drive</source>
-        <translation>Nombre del nuevo torneo, p. ej. Torneo del viernes</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="86"/>
-        <source>Start a new evening</source>
-        <translation>Empezar un torneo nuevo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="94"/>
-        <source>Print preview…</source>
-        <translation>Vista previa…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="96"/>
-        <source>Print…</source>
-        <translation>Imprimir…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="98"/>
-        <source>Save as PDF…</source>
-        <translation>Guardar como PDF…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="100"/>
-        <source>Export to Excel…</source>
-        <translation>Exportar a Excel…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="118"/>
-        <source>Settings</source>
-        <translation>Preferencias</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="119"/>
-        <source>Desk</source>
-        <translation>Mesa de entrada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="120"/>
-        <source>Seating</source>
-        <translation>Asientos</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="121"/>
-        <source>Entry</source>
-        <translation>Anotación</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
-        <source>Standings</source>
-        <translation>Clasificación</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
-        <source>Prizes</source>
-        <translation>Premios</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
-        <source>Money</source>
-        <translation>Dinero</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
-        <source>History</source>
-        <translation>Historial</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
-        <source>Whist drives</source>
-        <translation>Torneos de whist</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="138"/>
-        <source>Evening</source>
-        <translation>Velada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="144"/>
-        <source>Print</source>
-        <translation>Imprimir</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="220"/>
-        <source>Shortcut: {0}</source>
-        <translation>Atajo: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="282"/>
-        <source>Whist drive</source>
-        <translation>Torneo de whist</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="286"/>
-        <source>new evening</source>
-        <translation>torneo nuevo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="301"/>
-        <source>change settings</source>
-        <translation>cambiar ajustes</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="307"/>
-        <source>save template</source>
-        <translation>guardar plantilla</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="323"/>
-        <source>Start an evening first (type its name above).</source>
-        <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="327"/>
-        <source>register an entrant</source>
-        <translation>inscribir a un participante</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="344"/>
-        <source>an entrant leaves</source>
-        <translation>un participante se va</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="355"/>
-        <source>call the next change</source>
-        <translation>anunciar el cambio siguiente</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="372"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="414"/>
-        <source>Choose an evening first.</source>
-        <translation>Elija primero un torneo.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="376"/>
-        <source>table {table}, change {change}</source>
-        <translation>mesa {table}, cambio {change}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="397"/>
-        <source>clear table {table}, change {change}</source>
-        <translation>borrar mesa {table}, cambio {change}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="406"/>
-        <source>change the money sheet</source>
-        <translation>cambiar la hoja de caja</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="448"/>
-        <source>Preparing the preview…</source>
-        <translation>Preparando la vista previa…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
-        <source>Print preview: {0}</source>
-        <translation>Vista previa: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="468"/>
-        <source>Preparing the pages…</source>
-        <translation>Preparando las páginas…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="475"/>
-        <source>Printing…</source>
-        <translation>Imprimiendo…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="484"/>
-        <source>{0} page(s) sent to the printer.</source>
-        <translation>{0} página(s) enviadas a la impresora.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
-        <source>Save as PDF</source>
-        <translation>Guardar como PDF</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="492"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>Archivos PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="496"/>
-        <source>Writing the PDF…</source>
-        <translation>Escribiendo el PDF…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="503"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
-        <source>Cannot write {0}: {1}</source>
-        <translation>No se puede escribir {0}: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="509"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
-        <source>Saved {0}</source>
-        <translation>Guardado {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="517"/>
-        <source>Export to Excel</source>
-        <translation>Exportar a Excel</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="519"/>
-        <source>Excel workbooks (*.xlsx)</source>
-        <translation>Libros de Excel (*.xlsx)</translation>
-    </message>
-</context>
-<context>
-    <name>DriveRefusals</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="20"/>
-        <source>tricks must be a whole number from 0 to 13, not {tricks}</source>
-        <translation>las bazas deben ser un número entero de 0 a 13, no {tricks}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="23"/>
-        <source>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</source>
-        <translation>Norte-Sur {ns} y Este-Oeste {ew} suman {total}, más de 13 bazas; revise las tarjetas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="27"/>
-        <source>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</source>
-        <translation>Norte-Sur {ns} y Este-Oeste {ew} suman {total}, no 13; revise las tarjetas o apruebe una excepción con una nota (un reparto erróneo, una carta de menos)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="32"/>
-        <source>give the tricks of every hand of this change ({hands})</source>
-        <translation>dé las bazas de cada mano de este cambio ({hands})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="56"/>
-        <source>Change {0}, table {1}</source>
-        <translation>Cambio {0}, mesa {1}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="60"/>
-        <source>Change {0}, table {1}, hand {2}</source>
-        <translation>Cambio {0}, mesa {1}, mano {2}</translation>
-    </message>
-</context>
-<context>
-    <name>Entry</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="402"/>
-        <source>North–South</source>
-        <translation>Norte–Sur</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="403"/>
-        <source>East–West</source>
-        <translation>Este–Oeste</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="404"/>
-        <source>neither side (a tie)</source>
-        <translation>ninguna pareja (un empate)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="411"/>
-        <source>sitting out</source>
-        <translation>descansando</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="412"/>
-        <source>table {table} {side}</source>
-        <translation>mesa {table} {side}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="420"/>
-        <source>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</source>
-        <translation>Esta corrección cambia quién ganó la mesa {table} en el cambio {change}: ganó {before}, ahora gana {after}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="433"/>
-        <source>The changes already called keep their seating: nobody moves now, only the scores change.</source>
-        <translation>Los cambios ya cantados conservan sus asientos: nadie se mueve ahora, solo cambian los puntos.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="441"/>
-        <source>At the next change:</source>
-        <translation>En el cambio siguiente:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="444"/>
-        <source>card {card} {name}: {after}, not {before}</source>
-        <translation>tarjeta {card} {name}: {after}, no {before}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="455"/>
-        <source>Nobody sits anywhere else at the next change.</source>
-        <translation>Nadie cambia de asiento en el cambio siguiente.</translation>
-    </message>
-</context>
-<context>
-    <name>EntryModel</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry_model.py" line="149"/>
-        <source>Table</source>
-        <translation>Mesa</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry_model.py" line="149"/>
-        <source>North–South</source>
-        <translation>Norte–Sur</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry_model.py" line="149"/>
-        <source>East–West</source>
-        <translation>Este–Oeste</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry_model.py" line="154"/>
-        <source>Check</source>
-        <translation>Comprobación</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry_model.py" line="157"/>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry_model.py" line="157"/>
-        <source>EW</source>
-        <translation>EO</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry_model.py" line="158"/>
-        <source>{side} hand {number} {trump}</source>
-        <translation>{side} mano {number} {trump}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry_model.py" line="185"/>
-        <source>empty</source>
-        <translation>vacía</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry_model.py" line="199"/>
-        <source>⚑ exception: {note}</source>
-        <translation>⚑ excepción: {note}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry_model.py" line="200"/>
-        <source>✓ saved</source>
-        <translation>✓ guardado</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry_model.py" line="238"/>
-        <source>type the North-South tricks as a number from 0 to 13, not “{0}”</source>
-        <translation>escriba las bazas de Norte-Sur como un número de 0 a 13, no «{0}»</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry_model.py" line="249"/>
-        <source>tricks are 0 to 13, not {0}</source>
-        <translation>las bazas van de 0 a 13, no {0}</translation>
-    </message>
-</context>
-<context>
-    <name>EntryTab</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="211"/>
-        <source>Approved exception…</source>
-        <translation>Excepción aprobada…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="213"/>
-        <source>Clear this table&apos;s result</source>
-        <translation>Borrar el resultado de esta mesa</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="215"/>
-        <source>Call the next change</source>
-        <translation>Anunciar el cambio siguiente</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="220"/>
-        <source>Change</source>
-        <translation>Cambio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="267"/>
-        <source>No change has been called yet</source>
-        <translation>Aún no se ha anunciado ningún cambio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="281"/>
-        <source>Correcting change {change} of {total}</source>
-        <translation>Corrigiendo el cambio {change} de {total}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="284"/>
-        <source>You are correcting change {change}; the room is playing change {called}. Press Escape to go back to change {called}.</source>
-        <translation>Está corrigiendo el cambio {change}; la sala juega el cambio {called}. Pulse Escape para volver al cambio {called}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="289"/>
-        <source>Change {change} of {total}</source>
-        <translation>Cambio {change} de {total}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="304"/>
-        <source>Still to come in: table {0}</source>
-        <translation>Falta por entregar: la mesa {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="306"/>
-        <source>Still to come in: {count} tables ({tables})</source>
-        <translation>Faltan por entregar: {count} mesas ({tables})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="326"/>
-        <source>Not saved: table {table} of change {change} keeps its result.</source>
-        <translation>No se ha guardado: la mesa {table} del cambio {change} conserva su resultado.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="332"/>
-        <source>Table {table} saved: NS {ns}, EW {ew}.</source>
-        <translation>Mesa {table} guardada: NS {ns}, EO {ew}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="348"/>
-        <source>Every table of change {0} is in: call the next change when the room is ready.</source>
-        <translation>Todas las mesas del cambio {0} están anotadas: anuncie el cambio siguiente cuando la sala esté lista.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="363"/>
-        <source>Correct table {0}?</source>
-        <translation>¿Corregir la mesa {0}?</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="365"/>
-        <source>Save the correction</source>
-        <translation>Guardar la corrección</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="366"/>
-        <source>Go back</source>
-        <translation>Volver</translation>
-    </message>
-</context>
-<context>
-    <name>Errors</name>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="24"/>
-        <source>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</source>
-        <translation>NS {ns} + EO {ew} = {total} bazas, pero cada mano tiene 13; revise la cuenta</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="27"/>
-        <source>{side} tricks must be a whole number from 0 to 13, not {count}</source>
-        <translation>las bazas de {side} deben ser un número entero de 0 a 13, no {count}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="30"/>
-        <source>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</source>
-        <translation>NS {ns} + EO {ew} = {total} honores, pero hay exactamente 4 (A K Q J de triunfo)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="34"/>
-        <source>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</source>
-        <translation>los honores de {side} deben ser un número de 0 a 4 (A K Q J de triunfo), no {count}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="37"/>
-        <source>this club does not allow that revoke penalty; choose another one</source>
-        <translation>este club no admite esa penalización por renuncio; elija otra</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="40"/>
-        <source>only a game with a dummy can have a revoke by the dummy</source>
-        <translation>solo una partida con muerto puede tener un renuncio del muerto</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="43"/>
-        <source>a bid is {low} to 7 books over six under these rules, not {number}</source>
-        <translation>con estas reglas una puja es de {low} a 7 libros sobre seis, no {number}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="46"/>
-        <source>the books played must total 12 (the kitty book is added by the app), not {total}</source>
-        <translation>los libros jugados deben sumar 12 (la aplicación suma el libro del descarte), no {total}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="49"/>
-        <source>a side cannot take fewer than 0 books</source>
-        <translation>una pareja no puede hacer menos de 0 libros</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="50"/>
-        <source>the game was decided at deal {last} ({winner} won); start a new game for this deal</source>
-        <translation>la partida se decidió en la mano {last} (ganó {winner}); empiece una partida nueva para esta mano</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="54"/>
-        <source>a no-trump bid has no trump suit; leave Trumps empty</source>
-        <translation>una puja sin triunfo no tiene palo de triunfo; deje Triunfo vacío</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="57"/>
-        <source>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</source>
-        <translation>la sesión es de {limit} manos (las nulas cuentan); la mano {number} sobra: empiece una sesión nueva</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="62"/>
-        <source>{player} is not playing this deal; the players are: {players}</source>
-        <translation>{player} no juega esta mano; los jugadores son: {players}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="65"/>
-        <source>nobody may accept their own Prop: name two different players</source>
-        <translation>nadie puede aceptar su propio Prop: indique dos jugadores distintos</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="68"/>
-        <source>a deal without a contract has no declarers or tricks; give the contract</source>
-        <translation>una mano sin contrato no tiene declarantes ni bazas; indique el contrato</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="71"/>
-        <source>all passed, so a general misère was played: give the player who took the last trick</source>
-        <translation>todos pasaron, así que se jugó una misère general: indique quién se llevó la última baza</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="75"/>
-        <source>both sides reached the end of the game at once; the rules allow no tie</source>
-        <translation>las dos parejas llegaron a la vez al final de la partida; las reglas no admiten empate</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="82"/>
-        <source>the game was already decided at deal {last}; start a new game for this deal</source>
-        <translation>la partida ya se decidió en la mano {last}; empiece una partida nueva para esta mano</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="85"/>
-        <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
-        <translation>el robber ya se decidió en la mano {last}; empiece un robber nuevo para esta mano</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="91"/>
-        <source>this contract has one declarer; leave the Cop cell empty</source>
-        <translation>este contrato tiene un solo declarante; deje vacía la casilla Cop</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="92"/>
-        <source>Prop and Cop has two declarers: the proposer and the player who accepted</source>
-        <translation>Prop y Cop tiene dos declarantes: quien propuso y quien aceptó</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/errors.py" line="123"/>
-        <source>Deal {number}: {text}</source>
-        <translation>Mano {number}: {text}</translation>
-    </message>
-</context>
-<context>
-    <name>EveningPage</name>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="215"/>
-        <source>Next rubber…</source>
-        <translation>Siguiente robber…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="220"/>
-        <source>Rubber</source>
-        <translation>Robber</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="221"/>
-        <source>North-South</source>
-        <translation>Norte-Sur</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="222"/>
-        <source>East-West</source>
-        <translation>Este-Oeste</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="224"/>
-        <source>Won by</source>
-        <translation>Ganado por</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="225"/>
-        <source>not finished</source>
-        <translation>sin terminar</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="227"/>
-        <source>Points NS–EW</source>
-        <translation>Puntos NS–EO</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="229"/>
-        <location filename="../../whistclub/ui/evening.py" line="244"/>
-        <location filename="../../whistclub/ui/evening.py" line="475"/>
-        <source>Margin</source>
-        <translation>Margen</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="239"/>
-        <location filename="../../whistclub/ui/evening.py" line="473"/>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="241"/>
-        <location filename="../../whistclub/ui/evening.py" line="474"/>
-        <source>Rubbers</source>
-        <translation>Robbers</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="246"/>
-        <location filename="../../whistclub/ui/evening.py" line="476"/>
-        <source>Money</source>
-        <translation>Dinero</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="248"/>
-        <source>Solo chips</source>
-        <translation>Fichas de Solo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="255"/>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
-        <source>Who pays</source>
-        <translation>Quién paga</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="256"/>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
-        <source>How much</source>
-        <translation>Cuánto</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="257"/>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
-        <source>To whom</source>
-        <translation>A quién</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="271"/>
-        <source>Save the settlement as PDF…</source>
-        <translation>Guardar la liquidación en PDF…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="282"/>
-        <source>Evening of:</source>
-        <translation>Velada del:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="286"/>
-        <source>Money per point (agreed before play):</source>
-        <translation>Dinero por punto (acordado antes de jugar):</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="295"/>
-        <source>Settlement: who pays whom</source>
-        <translation>Liquidación: quién paga a quién</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="304"/>
-        <source>Rubbers of the evening</source>
-        <translation>Robbers de la velada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="361"/>
-        <source>£ pounds (GBP)</source>
-        <translation>£ libras (GBP)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="362"/>
-        <source>€ euros (EUR)</source>
-        <translation>€ euros (EUR)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="363"/>
-        <source>$ dollars (USD)</source>
-        <translation>$ dólares (USD)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="379"/>
-        <source>Set the club&apos;s currency to {code}</source>
-        <translation>Fijar la moneda del club en {code}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="395"/>
-        <source>receives {amount}</source>
-        <translation>cobra {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="397"/>
-        <source>pays {amount}</source>
-        <translation>paga {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="292"/>
-        <location filename="../../whistclub/ui/evening.py" line="471"/>
-        <source>Players by accumulated margin</source>
-        <translation>Jugadores por margen acumulado</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="349"/>
-        <source>Set the money per point of {day} to {value:.2f}</source>
-        <translation>Fijar el dinero por punto del {day} en {value:.2f}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="398"/>
-        <source>even</source>
-        <translation>en paz</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="409"/>
-        <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
-        <translation>Los márgenes no cuadran (¿hay un asiento vacío en algún robber?), así que no se calculan los pagos: revise los jugadores de los robbers de la velada.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="435"/>
-        <source>Agree the money per point to see who pays whom.</source>
-        <translation>Acuerden el dinero por punto para ver quién paga a quién.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="437"/>
-        <source>Nobody owes anything.</source>
-        <translation>Nadie debe nada.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="439"/>
-        <source>One payment settles the evening.</source>
-        <translation>Un pago liquida la velada.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="441"/>
-        <source>{count} payments settle the evening; no fewer can.</source>
-        <translation>{count} pagos liquidan la velada; no se puede con menos.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="445"/>
-        <source>{count} payments settle the evening.</source>
-        <translation>{count} pagos liquidan la velada.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="461"/>
-        <source>Settlement of the evening</source>
-        <translation>Liquidación de la velada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="462"/>
-        <source>{day} · {stake} a point</source>
-        <translation>{day} · {stake} por punto</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="465"/>
-        <source>Who pays whom</source>
-        <translation>Quién paga a quién</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="492"/>
-        <source>Save the settlement as PDF</source>
-        <translation>Guardar la liquidación en PDF</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="492"/>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="503"/>
-        <source>The settlement was not saved</source>
-        <translation>No se ha guardado la liquidación</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="505"/>
-        <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
-        <translation>No se pudo escribir la liquidación en {path} ({error}). Elija otra carpeta, o cierre el archivo si está abierto en otro programa.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="510"/>
-        <source>Saved to {path}</source>
-        <translation>Guardada en {path}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="525"/>
-        <source>Leading the evening: {names} ({margin:+d})</source>
-        <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="530"/>
-        <source>No rubber finished yet this evening.</source>
-        <translation>Aún no ha terminado ningún robber esta velada.</translation>
-    </message>
-</context>
-<context>
-    <name>ExceptionDialog</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="135"/>
-        <source>Approved exception: table {table}, change {change}</source>
-        <translation>Excepción aprobada: mesa {table}, cambio {change}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="144"/>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="144"/>
-        <source>EW</source>
-        <translation>EO</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="150"/>
-        <source>Hand {0}</source>
-        <translation>Mano {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="152"/>
-        <source>e.g. misdeal found after play, approved by the MC</source>
-        <translation>p. ej. reparto erróneo descubierto tras jugar, aprobado por el director</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="153"/>
-        <source>Note (required)</source>
-        <translation>Nota (obligatoria)</translation>
-    </message>
-</context>
-<context>
-    <name>Explanations</name>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="151"/>
-        <source>, held at {at}: a side that revoked cannot win the game in the deal of its revoke</source>
-        <translation>, se queda en {at}: una pareja que renunció no puede ganar la partida en la mano de su renuncio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="159"/>
-        <source>a treble</source>
-        <translation>triple</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="160"/>
-        <source>a double</source>
-        <translation>doble</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="161"/>
-        <source>a single</source>
-        <translation>sencilla</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="168"/>
-        <source>white counters</source>
-        <translation>fichas blancas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="169"/>
-        <source>pence</source>
-        <translation>peniques</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="195"/>
-        <source> x {n} at no trump</source>
-        <translation> x {n} sin triunfo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="197"/>
-        <source> x 4 for a Boston</source>
-        <translation> x 4 por un Boston</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="203"/>
-        <source>{side} {tricks} tricks: {odd} odd trick</source>
-        <translation>{side} {tricks} bazas: {odd} baza de más</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="205"/>
-        <source>{side} {tricks} tricks: {odd} odd tricks</source>
-        <translation>{side} {tricks} bazas: {odd} bazas de más</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="210"/>
-        <source>grand slam</source>
-        <translation>gran slam</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="211"/>
-        <source>little slam</source>
-        <translation>pequeño slam</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="213"/>
-        <source> + {bonus} {bonus_name} bonus</source>
-        <translation> + {bonus} de premio por {bonus_name}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="220"/>
-        <source>{side} reach {points}: game won</source>
-        <translation>{side} llega a {points}: partida ganada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="224"/>
-        <source>; the rest of the deal does not count</source>
-        <translation>; el resto de la mano no cuenta</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="226"/>
-        <source>; honours do not count</source>
-        <translation>; los honores no cuentan</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="231"/>
-        <source>{side} win game {number}, {won} to {lost}</source>
-        <translation>{side} gana la partida {number}, {won} a {lost}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="235"/>
-        <source>: {name}, worth {value}</source>
-        <translation>: {name}, vale {value}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="266"/>
-        <source>{side} {count} honours: {value} ({old} → {new}{cap})</source>
-        <translation>{side} {count} honores: {value} ({old} → {new}{cap})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="270"/>
-        <source>No honours recorded</source>
-        <translation>No se anotaron honores</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="271"/>
-        <source>Honours divided 2-2: no score</source>
-        <translation>Honores repartidos 2-2: no puntúan</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="273"/>
-        <source>{side} {count} honours: {value}, blocked at {at}</source>
-        <translation>{side} {count} honores: {value}, bloqueados en {at}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="276"/>
-        <source>Both sides revoked: the deal is void and dealt again (no score)</source>
-        <translation>Las dos parejas renunciaron: la mano es nula y se vuelve a repartir (sin tanteo)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="281"/>
-        <source>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</source>
-        <translation>{side} renunció desde la mano descubierta del muerto: sin penalización (ley del whist con muerto)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="288"/>
-        <source>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</source>
-        <translation>{side} renunció: {claimants} toma {moved} bazas de {side} ({claimants} ahora {ct}, {side} {st})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="296"/>
-        <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
-        <translation>{side} renunció: {claimants} suma 3 puntos ({old} → {new})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="302"/>
-        <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
-        <translation>{side} renunció: se restan 3 puntos a {side} ({old} → {new})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="308"/>
-        <source>and the 3 points are taken from {side} ({old} → {new})</source>
-        <translation>y los 3 puntos se quitan a {side} ({old} → {new})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="312"/>
-        <source>{side} scored {points} points in the rubber&apos;s games</source>
-        <translation>{side} anotó {points} puntos en las partidas del robber</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="316"/>
-        <source>Game {number}: {side}, {name} ({value})</source>
-        <translation>Partida {number}: {side}, {name} ({value})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="321"/>
-        <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
-        <translation>{side} gana el robber {won}-{lost}: premio de robber {bonus}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="327"/>
-        <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
-        <translation>{side} gana el robber {won}-{lost}: sin premio de robber (solo por 2-0)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="333"/>
-        <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
-        <translation>Robber: {side} {wp} a {lp}, un margen de {margin}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="336"/>
-        <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
-        <translation>{declarer} cumplió {contract} con 1 baza: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="341"/>
-        <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
-        <translation>{declarer} cumplió {contract} con {tricks} bazas: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="350"/>
-        <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
-        <translation>{declarer} falló {contract} con 1 baza: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="355"/>
-        <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
-        <translation>{declarer} falló {contract} con {tricks} bazas: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="364"/>
-        <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
-        <translation>{partners} cumplieron Prop y Cop con 1 baza (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="369"/>
-        <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
-        <translation>{partners} cumplieron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="377"/>
-        <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
-        <translation>{partners} fallaron Prop y Cop con 1 baza (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="382"/>
-        <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
-        <translation>{partners} fallaron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="392"/>
-        <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
-        <translation>1 baza por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="397"/>
-        <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
-        <translation>{count} bazas por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="402"/>
-        <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
-        <translation>1 baza por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="407"/>
-        <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
-        <translation>{count} bazas por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="418"/>
-        <source> (doubled for a Prop and Cop slam)</source>
-        <translation> (doble por un slam de Prop y Cop)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="424"/>
-        <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
-        <translation>Todos pasaron: misère general. {loser} se llevó la última baza y paga {amount} (la apuesta de Solo) a cada uno de {others}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="432"/>
-        <source>{player} deals and sits out: neither pays nor receives.</source>
-        <translation>{player} reparte y no juega: ni paga ni cobra.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="435"/>
-        <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
-        <translation>Nadie aceptó ni superó el Prop de {proposer}: la mano es nula, 0 para todos.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="441"/>
-        <source>All passed: the deal is void, 0 to all.</source>
-        <translation>Todos pasaron: la mano es nula, 0 para todos.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="444"/>
-        <source>No contract was played: the deal is void, 0 to all.</source>
-        <translation>No se jugó ningún contrato: la mano es nula, 0 para todos.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="447"/>
-        <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
-        <translation>{bidders} hizo {played} libros en juego más el libro del descarte: {total}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="453"/>
-        <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
-        <translation>{offender} renunció con menos de {count} libros: los 13 pasan a {claimants}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="460"/>
-        <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
-        <translation>{offender} renunció: {count} libros pasan a {claimants} ({theirs} a {ours}).</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="466"/>
-        <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
-        <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: cumplida, {base} ({what}){times} = +{points}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="477"/>
-        <source>books over six</source>
-        <translation>libros sobre seis</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="479"/>
-        <source>the bid</source>
-        <translation>la puja</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="483"/>
-        <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
-        <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: fallada, {points} (la puja{times}, los libros no cuentan).</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="497"/>
-        <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
-        <translation>Los defensores {defenders} hicieron {books} libros: +{points} (uno por libro sobre seis).</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="504"/>
-        <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
-        <translation>Los 13 libros (un Boston) ganan la partida con estas reglas: {bidders} pasa a {target}.</translation>
-    </message>
-</context>
-<context>
-    <name>GamesModel</name>
-    <message>
-        <location filename="../../whistclub/ui/games.py" line="53"/>
-        <source>No.</source>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/games.py" line="55"/>
-        <source>Date</source>
-        <translation>Fecha</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/games.py" line="59"/>
-        <source>Title</source>
-        <translation>Título</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/games.py" line="60"/>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
-</context>
-<context>
-    <name>GamesPage</name>
-    <message>
-        <location filename="../../whistclub/ui/games.py" line="98"/>
-        <source>New club game…</source>
-        <translation>Nueva partida del club…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/games.py" line="100"/>
-        <source>History of this game…</source>
-        <translation>Historial de esta partida…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/games.py" line="114"/>
-        <source>Start a game with “New club game…”, or choose one from the list.</source>
-        <translation>Empiece una partida con «Nueva partida del club…» o elija una de la lista.</translation>
-    </message>
-</context>
-<context>
-    <name>HallScreen</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="291"/>
-        <source>Seating for the hall</source>
-        <translation>Asientos para la sala</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryDialog</name>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="149"/>
-        <source>History of game {id}</source>
-        <translation>Historial de la partida {id}</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryModel</name>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
-        <source>No.</source>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
-        <source>When (UTC)</source>
-        <translation>Cuándo (UTC)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="60"/>
-        <source>What</source>
-        <translation>Qué</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="61"/>
-        <source>Details</source>
-        <translation>Detalles</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="62"/>
-        <source>Undoes no.</source>
-        <translation>Deshace n.º</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="74"/>
-        <source>deal {position}: {facts}</source>
-        <translation>mano {position}: {facts}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="89"/>
-        <source>tricks</source>
-        <translation>bazas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="90"/>
-        <source>honours</source>
-        <translation>honores</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="91"/>
-        <source>trumps</source>
-        <translation>triunfo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="92"/>
-        <source>revoke</source>
-        <translation>renuncio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="93"/>
-        <source>dealer</source>
-        <translation>repartidor</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="94"/>
-        <source>contract</source>
-        <translation>contrato</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
-        <source>declarer</source>
-        <translation>declarante</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
-        <source>auction</source>
-        <translation>subasta</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
-        <source>last trick</source>
-        <translation>última baza</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
-        <source>bidders</source>
-        <translation>postores</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
-        <source>bid</source>
-        <translation>puja</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
-        <source>mode</source>
-        <translation>modo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
-        <source>books</source>
-        <translation>libros</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryTab</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="587"/>
-        <source>No.</source>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="588"/>
-        <source>When</source>
-        <translation>Cuándo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="589"/>
-        <source>What</source>
-        <translation>Qué</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="590"/>
-        <source>Details</source>
-        <translation>Detalles</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="595"/>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="598"/>
-        <source>Redo</source>
-        <translation>Rehacer</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="634"/>
-        <source>table {table}, change {change}</source>
-        <translation>mesa {table}, cambio {change}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="640"/>
-        <source>{place}: NS {ns}, EW {ew}</source>
-        <translation>{place}: NS {ns}, EO {ew}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="644"/>
-        <source>{place}: NS {ns}, EW {ew} taken out</source>
-        <translation>{place}: NS {ns}, EO {ew} retirado</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="648"/>
-        <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
-        <translation>{place}: NS {old_ns} → {new_ns}, EO {old_ew} → {new_ew}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
-        <source>change {0}</source>
-        <translation>cambio {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
-        <source>{name}, card {card}</source>
-        <translation>{name}, tarjeta {card}</translation>
-    </message>
-</context>
-<context>
-    <name>ImportDialog</name>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="221"/>
-        <source>Import players</source>
-        <translation>Importar jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="238"/>
-        <source>Line</source>
-        <translation>Línea</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="239"/>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="240"/>
-        <source>Membership number</source>
-        <translation>Número de socio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="241"/>
-        <source>What happens</source>
-        <translation>Qué se hará</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
-        <source>Import</source>
-        <translation>Importar</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="252"/>
-        <source>add as a new player</source>
-        <translation>añadir como jugador nuevo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="226"/>
-        <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
-        <translation>{file}: {new} jugadores nuevos, {update} actualizados, {same} sin cambios.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="254"/>
-        <source>update {name}</source>
-        <translation>actualizar a {name}</translation>
-    </message>
-</context>
-<context>
-    <name>Labels</name>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="11"/>
-        <source>Partnership whist (game or rubber)</source>
-        <translation>Whist por parejas (partida o robber)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="12"/>
-        <source>Solo Whist session</source>
-        <translation>Sesión de Solo Whist</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="13"/>
-        <source>Bid Whist game</source>
-        <translation>Partida de Bid Whist</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="19"/>
-        <source>All pass</source>
-        <translation>Todos pasan</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="20"/>
-        <source>Prop and Cop</source>
-        <translation>Prop y Cop</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="21"/>
-        <source>Solo</source>
-        <translation>Solo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="22"/>
-        <source>Misère</source>
-        <translation>Misère</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="23"/>
-        <source>Abundance</source>
-        <translation>Abundancia</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="24"/>
-        <source>Abundance in trumps</source>
-        <translation>Abundancia en triunfos</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="25"/>
-        <source>Misère ouverte</source>
-        <translation>Misère abierta</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="26"/>
-        <source>Abundance declared</source>
-        <translation>Abundancia declarada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="32"/>
-        <source>Uptown</source>
-        <translation>Uptown (altas)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="33"/>
-        <source>Downtown</source>
-        <translation>Downtown (bajas)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="34"/>
-        <source>No trump</source>
-        <translation>Sin triunfo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="43"/>
-        <source>Spades</source>
-        <translation>Picas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="44"/>
-        <source>Hearts</source>
-        <translation>Corazones</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="45"/>
-        <source>Diamonds</source>
-        <translation>Diamantes</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="46"/>
-        <source>Clubs</source>
-        <translation>Tréboles</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="53"/>
-        <source>take 3 tricks</source>
-        <translation>tomar 3 bazas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="54"/>
-        <source>add 3 points to the claimants</source>
-        <translation>sumar 3 puntos a los reclamantes</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="55"/>
-        <source>deduct 3 points from the revokers</source>
-        <translation>restar 3 puntos a los que renunciaron</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="63"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="64"/>
-        <source>East</source>
-        <translation>Este</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="65"/>
-        <source>South</source>
-        <translation>Sur</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="66"/>
-        <source>West</source>
-        <translation>Oeste</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="72"/>
-        <source>North-South</source>
-        <translation>Norte-Sur</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="73"/>
-        <source>East-West</source>
-        <translation>Este-Oeste</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="80"/>
-        <source>game started</source>
-        <translation>partida empezada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="81"/>
-        <source>deal recorded</source>
-        <translation>mano anotada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="82"/>
-        <source>deal corrected</source>
-        <translation>mano corregida</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="83"/>
-        <source>deal deleted</source>
-        <translation>mano borrada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="84"/>
-        <source>undone</source>
-        <translation>deshecho</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="85"/>
-        <source>player added</source>
-        <translation>jugador añadido</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="86"/>
-        <source>player renamed</source>
-        <translation>jugador renombrado</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="87"/>
-        <source>player withdrawn</source>
-        <translation>jugador dado de baja</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="88"/>
-        <source>player reinstated</source>
-        <translation>jugador readmitido</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="89"/>
-        <source>players imported</source>
-        <translation>jugadores importados</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="96"/>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/labels.py" line="97"/>
-        <source>EW</source>
-        <translation>EO</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="60"/>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="61"/>
-        <source>&amp;Players</source>
-        <translation>&amp;Jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="62"/>
-        <source>&amp;Games</source>
-        <translation>&amp;Partidas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="63"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="64"/>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="69"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Preferencias…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="73"/>
-        <source>&amp;Back up the club now…</source>
-        <translation>&amp;Hacer ahora una copia de seguridad del club…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="78"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="81"/>
-        <source>&amp;Add player…</source>
-        <translation>&amp;Añadir jugador…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="88"/>
-        <source>&amp;Import players…</source>
-        <translation>&amp;Importar jugadores…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="94"/>
-        <source>&amp;New club game…</source>
-        <translation>&amp;Nueva partida del club…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="101"/>
-        <source>Next &amp;rubber of the evening…</source>
-        <translation>Siguiente &amp;robber de la velada…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="108"/>
-        <source>&amp;History of this game…</source>
-        <translation>&amp;Historial de esta partida…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="114"/>
-        <location filename="../../whistclub/ui/main_window.py" line="195"/>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="117"/>
-        <location filename="../../whistclub/ui/main_window.py" line="196"/>
-        <source>Club games</source>
-        <translation>Partidas del club</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="120"/>
-        <location filename="../../whistclub/ui/main_window.py" line="197"/>
-        <source>Evening</source>
-        <translation>Velada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="124"/>
-        <location filename="../../whistclub/ui/main_window.py" line="198"/>
-        <source>Whist drives</source>
-        <translation>Torneos de whist</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="129"/>
-        <source>&amp;About WhistClub</source>
-        <translation>&amp;Acerca de WhistClub</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="145"/>
-        <source>Opening the club database…</source>
-        <translation>Abriendo la base de datos del club…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="177"/>
-        <source>WhistClub – {club}</source>
-        <translation>WhistClub – {club}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="389"/>
-        <source>Back up the club</source>
-        <translation>Copia de seguridad del club</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="391"/>
-        <source>Club backups (*.sqlite3)</source>
-        <translation>Copias de seguridad del club (*.sqlite3)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="398"/>
-        <location filename="../../whistclub/ui/main_window.py" line="403"/>
-        <source>No backup was made</source>
-        <translation>No se ha hecho la copia de seguridad</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="405"/>
-        <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
-        <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="410"/>
-        <source>Backed up to {0}</source>
-        <translation>Copia de seguridad guardada en {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="417"/>
-        <source>not open yet</source>
-        <translation>todavía sin abrir</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="144"/>
-        <location filename="../../whistclub/ui/main_window.py" line="177"/>
-        <source>WhistClub</source>
-        <translation>WhistClub</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="212"/>
-        <source>Club database: {0}</source>
-        <translation>Base de datos del club: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="220"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="222"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="224"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edición</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="268"/>
-        <source>Nothing was saved</source>
-        <translation>No se ha guardado nada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="311"/>
-        <source>Start {title}</source>
-        <translation>Empezar {title}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/main_window.py" line="356"/>
-        <source>Open a game first: its history is shown.</source>
-        <translation>Abra antes una partida: se muestra su historial.</translation>
-    </message>
-</context>
-<context>
-    <name>MergeDialog</name>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="174"/>
-        <source>Merge a player entered twice</source>
-        <translation>Fusionar un jugador anotado dos veces</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="177"/>
-        <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
-        <translation>{name} se fusionará con el jugador que elija: sus partidas y torneos de whist pasan a ese jugador, y {name} sale de la lista. Deshacer lo devuelve.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="195"/>
-        <source>Same person as:</source>
-        <translation>La misma persona que:</translation>
-    </message>
-</context>
-<context>
-    <name>MoneyTab</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="482"/>
-        <source>Prize</source>
-        <translation>Premio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="482"/>
-        <source>Cost (£)</source>
-        <translation>Coste (£)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="488"/>
-        <source>Other item</source>
-        <translation>Otra partida</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="488"/>
-        <source>Amount (£, minus for a cost)</source>
-        <translation>Importe (£, en negativo si es un gasto)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="492"/>
-        <source>Add an item</source>
-        <translation>Añadir una partida</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="495"/>
-        <source>Save the money sheet</source>
-        <translation>Guardar la hoja de caja</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="506"/>
-        <source>Entry fees</source>
-        <translation>Inscripciones</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
-        <source>Raffle takings (£)</source>
-        <translation>Recaudación de la rifa (£)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="510"/>
-        <source>Prize costs</source>
-        <translation>Coste de los premios</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
-        <source>Other items</source>
-        <translation>Otras partidas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="535"/>
-        <source>{count} × {fee} = {fees}</source>
-        <translation>{count} × {fee} = {fees} en total</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="547"/>
-        <source>Net for the club: {net}</source>
-        <translation>Neto para el club: {net}</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="92"/>
-        <source>Start a club game</source>
-        <translation>Empezar una partida del club</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="112"/>
-        <source>Players and seats</source>
-        <translation>Jugadores y asientos</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="120"/>
-        <location filename="../../whistclub/ui/newgame.py" line="134"/>
-        <source>(nobody)</source>
-        <translation>(nadie)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="131"/>
-        <source>Player 5 (if five play):</source>
-        <translation>Jugador 5 (si juegan cinco):</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="141"/>
-        <source>Deals first:</source>
-        <translation>Reparte primero:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="143"/>
-        <source>Draw for partners and dealer</source>
-        <translation>Sorteo de parejas y repartidor</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="146"/>
-        <source>Ace high in the draw</source>
-        <translation>El as es alto en el sorteo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="164"/>
-        <source>Start</source>
-        <translation>Empezar</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="169"/>
-        <source>Game:</source>
-        <translation>Juego:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="170"/>
-        <source>Rules:</source>
-        <translation>Reglas:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="172"/>
-        <source>Title:</source>
-        <translation>Título:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="202"/>
-        <source>Player {number} (clockwise):</source>
-        <translation>Jugador {number} (en sentido horario):</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="204"/>
-        <source>{seat}:</source>
-        <translation>{seat}:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="230"/>
-        <source>Player {number}</source>
-        <translation>Jugador {number}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="252"/>
-        <source>Choose four different players before the draw.</source>
-        <translation>Elija cuatro jugadores distintos antes del sorteo.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="263"/>
-        <source>Drawn: {cards}. Highest two against lowest two; lowest card deals.</source>
-        <translation>Cartas: {cards}. Las dos más altas contra las dos más bajas; reparte la más baja.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="284"/>
-        <source>A player is chosen for two seats; choose each once.</source>
-        <translation>Hay un jugador en dos asientos; elija a cada uno una sola vez.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="288"/>
-        <source>Two players have the same name; rename one first.</source>
-        <translation>Dos jugadores tienen el mismo nombre; cambie antes el de uno.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="332"/>
-        <source>Rubber {number}</source>
-        <translation>Robber {number}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="334"/>
-        <source>Solo session {number}</source>
-        <translation>Sesión de Solo {number}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/newgame.py" line="337"/>
-        <source>Bid Whist game {number}</source>
-        <translation>Partida de Bid Whist {number}</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerDialog</name>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="92"/>
-        <source>Name:</source>
-        <translation>Nombre:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="93"/>
-        <source>Membership number:</source>
-        <translation>Número de socio:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="94"/>
-        <source>Notes:</source>
-        <translation>Notas:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="114"/>
-        <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
-        <translation>El club ya tiene a {same}. Pulse Aceptar otra vez para añadir a otro jugador con ese nombre (un número de socio los distingue), o cambie el nombre.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="141"/>
-        <source>Add a player</source>
-        <translation>Añadir un jugador</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="156"/>
-        <source>Edit a player</source>
-        <translation>Editar un jugador</translation>
-    </message>
-</context>
-<context>
-    <name>PlayersModel</name>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="47"/>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="48"/>
-        <source>Membership number</source>
-        <translation>Número de socio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="49"/>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="50"/>
-        <source>Notes</source>
-        <translation>Notas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
-        <source>plays</source>
-        <translation>juega</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
-        <source>withdrawn</source>
-        <translation>de baja</translation>
-    </message>
-</context>
-<context>
-    <name>PlayersPage</name>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="313"/>
-        <source>Search by name, number or notes</source>
-        <translation>Buscar por nombre, número o notas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="316"/>
-        <source>Show withdrawn players</source>
-        <translation>Mostrar jugadores de baja</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="331"/>
-        <source>Add player…</source>
-        <translation>Añadir jugador…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="337"/>
-        <source>Withdraw / reinstate</source>
-        <translation>Dar de baja / readmitir</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="339"/>
-        <source>Import from CSV or Excel…</source>
-        <translation>Importar de CSV o Excel…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="398"/>
-        <source>Add {name}</source>
-        <translation>Añadir a {name}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="333"/>
-        <source>Edit…</source>
-        <translation>Editar…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="335"/>
-        <source>Merge a duplicate…</source>
-        <translation>Fusionar un duplicado…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="388"/>
-        <source>{name} (no. {number})</source>
-        <translation>{name} (n.º {number})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="413"/>
-        <source>Edit {name}</source>
-        <translation>Editar {name}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="437"/>
-        <source>Merge {duplicate} into {keep}</source>
-        <translation>Fusionar {duplicate} con {keep}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="450"/>
-        <source>Withdraw {name}</source>
-        <translation>Dar de baja a {name}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="453"/>
-        <source>Reinstate {name}</source>
-        <translation>Readmitir a {name}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="461"/>
-        <source>Import players</source>
-        <translation>Importar jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="463"/>
-        <source>Player lists (*.csv *.xlsx)</source>
-        <translation>Listas de jugadores (*.csv *.xlsx)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/players.py" line="472"/>
-        <source>Import {count} players</source>
-        <translation>Importar {count} jugadores</translation>
-    </message>
-</context>
-<context>
-    <name>Presets</name>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="16"/>
-        <source>Short whist to 5, no honours</source>
-        <translation>Whist corto a 5, sin honores</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="17"/>
-        <source>Four players in fixed partnerships. Only the side that takes more than six tricks scores, one point for each trick over six. The first side to reach 5 points wins; an exact finish is not needed. No honours, no rubber: each game stands alone. Revokes, if any, are settled as in English whist.</source>
-        <translation>Cuatro jugadores en parejas fijas. Solo puntúa la pareja que hace más de seis bazas, un punto por cada baza por encima de seis. Gana la primera pareja que llega a 5 puntos; no hace falta llegar justo. Sin honores ni robber: cada partida va por separado. Las renuncias, si las hay, se resuelven como en el whist inglés.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="23"/>
-        <source>English whist, short game (default)</source>
-        <translation>Whist inglés, partida corta (por defecto)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="24"/>
-        <source>Four players in fixed partnerships, game to 5. One point per trick over six; honours (A K Q J of trumps) held by a side score 4 for all four, 2 for three, except for a side standing at 4. A revoke costs 3 tricks or 3 points, as the other side chooses. Best of three games wins the rubber; the rubber total is every point scored plus 2 for a 2-0 win.</source>
-        <translation>Cuatro jugadores en parejas fijas, partida a 5. Un punto por baza por encima de seis; los honores (A K Q J de triunfo) de una pareja valen 4 si tiene los cuatro y 2 si tiene tres, salvo para la pareja que está en 4. Un renuncio cuesta 3 bazas o 3 puntos, a elección de la otra pareja. El robber es al mejor de tres partidas; el total del robber es cada punto anotado más 2 por ganar 2-0.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="30"/>
-        <source>Short whist, 1864 club code (Cavendish)</source>
-        <translation>Whist corto, código de club de 1864 (Cavendish)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="31"/>
-        <source>As English short whist, but the rubber is reckoned the traditional way: each game won is a treble (3) if the losers scored nothing, a double (2) if they scored 1 or 2, a single (1) if they scored 3 or 4; the rubber winners add 2, and in a rubber of three games the losers&apos; game is deducted.</source>
-        <translation>Como el whist inglés corto, pero el robber se cuenta a la manera tradicional: cada partida ganada vale triple (3) si los perdedores no anotaron nada, doble (2) si anotaron 1 o 2, sencilla (1) si anotaron 3 o 4; los ganadores del robber suman 2, y en un robber de tres partidas se resta la partida de los perdedores.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="37"/>
-        <source>English long whist to 9</source>
-        <translation>Whist inglés largo a 9</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="38"/>
-        <source>As English whist, but the game is to 9 points; honours are not scored by a side standing at 8. Best of three games; rubber total as in the short game. (Classic long whist is to 10: choose that preset for it.)</source>
-        <translation>Como el whist inglés, pero la partida es a 9 puntos; la pareja que está en 8 no anota honores. Al mejor de tres partidas; total del robber como en la partida corta. (El whist largo clásico es a 10: elija ese conjunto de reglas.)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="44"/>
-        <source>Classic long whist to 10</source>
-        <translation>Whist largo clásico a 10</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="45"/>
-        <source>The older game to 10 points; honours count except for a side standing at 9, and a revoking side must remain at 9. Games stand alone (long-whist rubber values are not settled in any source found). Calling honours at 8 is not modelled.</source>
-        <translation>La partida antigua a 10 puntos; los honores cuentan salvo para la pareja que está en 9, y una pareja que hace renuncio se queda como mucho en 9. Cada partida va por separado (ninguna fuente encontrada fija los valores del robber en el whist largo). No se modela cantar honores en 8.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="51"/>
-        <source>American whist to 7, no honours</source>
-        <translation>Whist americano a 7, sin honores</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="52"/>
-        <source>Only tricks over six score; no honours. The game is to 7 points and is worth 7 minus the losers&apos; score. Rubber points are not reckoned.</source>
-        <translation>Solo puntúan las bazas por encima de seis; sin honores. La partida es a 7 puntos y vale 7 menos el tanteo de los perdedores. No se cuentan puntos de robber.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="58"/>
-        <source>Spanish whist to 10 (whist a diez)</source>
-        <translation>Whist español a 10 (whist a diez)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="59"/>
-        <source>Games to 10 points: one point per trick over six, and honours (values borrowed from English whist, 4 and 2) except for a side standing at 9. Little and grand slam have no bonus unless the table sets one.</source>
-        <translation>Partidas a 10 puntos: un punto por baza por encima de seis, y honores (valores tomados del whist inglés, 4 y 2) salvo para la pareja que está en 9. El pequeño y el gran slam no tienen premio salvo que la mesa lo fije.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="65"/>
-        <source>Whist with dummy (three players), to 10</source>
-        <translation>Whist con muerto (tres jugadores), a 10</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="66"/>
-        <source>Three players: one plays the exposed dummy hand as partner. As Spanish whist to 10, but honours are not counted. A revoke from the dummy&apos;s exposed hand is not penalised.</source>
-        <translation>Tres jugadores: uno juega como compañero la mano descubierta del muerto. Como el whist español a 10, pero no se cuentan honores. No se penaliza un renuncio desde la mano descubierta del muerto.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="72"/>
-        <source>Solo Whist (default)</source>
-        <translation>Solo Whist (por defecto)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="73"/>
-        <source>Four players, each for themselves. Every deal one player (or two, in Prop and Cop) undertakes a contract: Prop and Cop 8 tricks together, Solo 5, Misère none, Abundance 9, Abundance in Trumps 9, Misère Ouverte none with the hand shown after the first trick, Abundance Declared all 13 at no trumps. A made contract collects its unit (1, 1, 2, 3, 3, 4, 6) from each opponent; a failed one pays it to each. Extra or missing tricks change nothing. If all pass the deal is void. A session is 8 deals, void ones included; tied players share a place.</source>
-        <translation>Cuatro jugadores, cada uno por su cuenta. En cada mano un jugador (o dos, en Prop y Cop) se compromete a un contrato: Prop y Cop 8 bazas entre los dos, Solo 5, Misère ninguna, Abundancia 9, Abundancia en triunfos 9, Misère abierta ninguna con la mano expuesta tras la primera baza, Abundancia declarada las 13 sin triunfo. Un contrato cumplido cobra su unidad (1, 1, 2, 3, 3, 4, 6) de cada rival; uno fallado la paga a cada uno. Las bazas de más o de menos no cambian nada. Si todos pasan, la mano es nula. Una sesión son 8 manos, contando las nulas; los empatados comparten puesto.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="79"/>
-        <source>Solo Whist, all pass plays a general misère</source>
-        <translation>Solo Whist, si todos pasan se juega misère general</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="80"/>
-        <source>As the default Solo Whist, except when all four pass: the hand is played at no trumps as a general misère, and whoever takes the last (13th) trick pays the Solo stake to each of the other players.</source>
-        <translation>Como el Solo Whist por defecto, salvo cuando los cuatro pasan: la mano se juega sin triunfo como misère general, y quien se lleva la última baza (la 13.ª) paga la apuesta de Solo a cada uno de los demás.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="86"/>
-        <source>Solo Whist with Foster&apos;s counters</source>
-        <translation>Solo Whist con las fichas de Foster</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="87"/>
-        <source>Stakes in white counters (a red counter is worth 5 white): Prop and Cop 5, Solo 10, Misère 15, Abundance 20, Misère Ouverte 30, Abundance Declared 40. In Prop and Cop, Solo and the Abundances each trick over or under the contract is 1 white counter more; misères have no extra. The declarer of Abundance Declared names trumps.</source>
-        <translation>Apuestas en fichas blancas (una ficha roja vale 5 blancas): Prop y Cop 5, Solo 10, Misère 15, Abundancia 20, Misère abierta 30, Abundancia declarada 40. En Prop y Cop, Solo y las Abundancias cada baza de más o de menos vale 1 ficha blanca más; las misères no tienen extra. El declarante de la Abundancia declarada elige el triunfo.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="93"/>
-        <source>Solo Whist, &quot;six, twelve and eighteen&quot;</source>
-        <translation>Solo Whist, «seis, doce y dieciocho»</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="94"/>
-        <source>The Hoyle stakes in pence: Prop and Cop or Solo 6, Misère 12, Abundance 18, and 1 more for each trick over or under (not for Misère). A Prop and Cop that takes all 13 tricks doubles its overtricks (6 + 10 = 16). Misère Ouverte and Abundance Declared are not played.</source>
-        <translation>Las apuestas de Hoyle en peniques: Prop y Cop o Solo 6, Misère 12, Abundancia 18, y 1 más por cada baza de más o de menos (no en Misère). Un Prop y Cop que se lleva las 13 bazas dobla sus bazas de más (6 + 10 = 16). No se juegan la Misère abierta ni la Abundancia declarada.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="100"/>
-        <source>Bid Whist, 54 cards (default)</source>
-        <translation>Bid Whist, 54 cartas (por defecto)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="101"/>
-        <source>Two partnerships, 54 cards with two jokers, 12 each and a kitty of 6. One round of bidding from the dealer&apos;s left: 3 to 7 books over six, uptown, downtown or no trump; if three pass the dealer must bid. The winners take the kitty, which counts as one of their books. Made: score every book over six; set: lose the bid. No trump doubles both. Defenders never score. A revoke passes 3 books to the other side (all 13 if the offenders have fewer than 3). First to +7 wins; -7 loses.</source>
-        <translation>Dos parejas, 54 cartas con dos comodines, 12 para cada uno y un descarte de 6. Una vuelta de pujas desde la izquierda del repartidor: de 3 a 7 libros sobre seis, uptown, downtown o sin triunfo; si pasan tres, el repartidor debe pujar. Los ganadores se llevan el descarte, que cuenta como uno de sus libros. Cumplida: se anota cada libro por encima de seis; fallada: se pierde la puja. Sin triunfo duplica ambos resultados. Los defensores nunca anotan. Un renuncio pasa 3 libros a la otra pareja (los 13 si los infractores tienen menos de 3). Gana quien llega a +7; pierde quien llega a -7.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="107"/>
-        <source>Bid Whist, lowest bid 4</source>
-        <translation>Bid Whist, puja mínima 4</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="108"/>
-        <source>As the default Bid Whist, but the lowest bid is 4 books over six.</source>
-        <translation>Como el Bid Whist por defecto, pero la puja mínima es de 4 libros sobre seis.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="114"/>
-        <source>Bid Whist to 11</source>
-        <translation>Bid Whist a 11</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="115"/>
-        <source>As the default Bid Whist, but the game is won at +11 and lost at -11.</source>
-        <translation>Como el Bid Whist por defecto, pero la partida se gana a +11 y se pierde a -11.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="121"/>
-        <source>Bid Whist as in Parlett</source>
-        <translation>Bid Whist según Parlett</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="122"/>
-        <source>A made bid scores the bid only, however many books were taken (doubled at no trump); a set loses the bid. When the bidders are set and the defenders take 7 books or more, the defenders score one point per book over six. Taking all 13 books (a Boston) scores four times the bid. Game at +7 or -7.</source>
-        <translation>Una puja cumplida anota solo la puja, se hagan los libros que se hagan (el doble sin triunfo); una fallada pierde la puja. Cuando los postores fallan y los defensores hacen 7 libros o más, los defensores anotan un punto por libro por encima de seis. Llevarse los 13 libros (un Boston) vale cuatro veces la puja. Partida a +7 o -7.</translation>
-    </message>
-</context>
-<context>
-    <name>PrizeWords</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="25"/>
-        <source>the better second half</source>
-        <translation>la mejor segunda parte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="28"/>
-        <source>more hands won</source>
-        <translation>más manos ganadas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="29"/>
-        <source>the count-back from the last hand</source>
-        <translation>la cuenta atrás desde la última mano</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="32"/>
-        <source>the poorer second half</source>
-        <translation>la peor segunda parte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="35"/>
-        <source>fewer hands won</source>
-        <translation>menos manos ganadas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="43"/>
-        <source>(cards {0} and {1})</source>
-        <translation>(tarjetas {0} y {1})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="50"/>
-        <source>(card {0})</source>
-        <translation>(tarjeta {0})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="53"/>
-        <source>and</source>
-        <translation>y</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="61"/>
-        <source>the fewest hands with 10+ tricks</source>
-        <translation>el menor número de manos de 10 o más bazas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="63"/>
-        <source>the most hands with 10+ tricks</source>
-        <translation>el mayor número de manos de 10 o más bazas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="66"/>
-        <source>the lowest first-half score</source>
-        <translation>la puntuación más baja de la primera parte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="68"/>
-        <source>the highest first-half score</source>
-        <translation>la puntuación más alta de la primera parte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="72"/>
-        <source>the lowest second-half score</source>
-        <translation>la puntuación más baja de la segunda parte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="74"/>
-        <source>the highest second-half score</source>
-        <translation>la puntuación más alta de la segunda parte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="78"/>
-        <source>the lowest average per hand played</source>
-        <translation>la media más baja por mano jugada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="80"/>
-        <source>the highest average per hand played</source>
-        <translation>la media más alta por mano jugada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="84"/>
-        <source>the lowest total</source>
-        <translation>el total más bajo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="86"/>
-        <source>the highest total</source>
-        <translation>el total más alto</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="90"/>
-        <source>place {place} for {what}</source>
-        <translation>el puesto {place} en {what}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="94"/>
-        <source>among ladies</source>
-        <translation>entre las damas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="96"/>
-        <source>among gents</source>
-        <translation>entre los caballeros</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="113"/>
-        <source>{who} share {what}: {value}.</source>
-        <translation>{who} comparten {what}: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="115"/>
-        <source>{who} has {what}: {value}.</source>
-        <translation>{who} tiene {what}: {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="119"/>
-        <source>Not awarded: nobody is left for {what}.</source>
-        <translation>No se entrega: no queda nadie para {what}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="124"/>
-        <source>the club shares tied prizes</source>
-        <translation>el club comparte los premios empatados</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="126"/>
-        <source>they are level on every tie-break</source>
-        <translation>empatan también en todos los desempates</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="128"/>
-        <source>Level on {score}: {how}.</source>
-        <translation>Empate a {score}: {how}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="136"/>
-        <source>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</source>
-        <translation>Empate con {other} a {score}; lo decide {how} ({mine} frente a {theirs})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="151"/>
-        <source>{who} scored {value} but already won {prize} (one prize per person).</source>
-        <translation>{who} hizo {value} pero ya ganó {prize} (un premio por persona).</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="164"/>
-        <source>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</source>
-        <translation>{who} hizo {value} pero se fue antes, tras el cambio {change}: esta lista de premios deja fuera a quienes se van antes.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="171"/>
-        <source>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</source>
-        <translation>{who} hizo {value} pero llegó tarde, en el cambio {change}: esta lista de premios deja fuera a quienes llegan tarde.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="179"/>
-        <source>left after change {0}</source>
-        <translation>se fue tras el cambio {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="183"/>
-        <source>came at change {0}</source>
-        <translation>llegó en el cambio {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="186"/>
-        <source>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</source>
-        <translation>{who} hizo {value} pero no estuvo toda la velada ({when}): el premio de consolación exige toda la velada.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="193"/>
-        <source>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</source>
-        <translation>{who} hizo {value} pero jugó {hands} de las {needed} manos que exige el premio de consolación.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/prize_words.py" line="198"/>
-        <source>{who} scored {value} but played {hands} of the {needed} hands a place needs.</source>
-        <translation>{who} hizo {value} pero jugó {hands} de las {needed} manos que exige un puesto.</translation>
-    </message>
-</context>
-<context>
-    <name>PrizesTab</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="440"/>
-        <source>Prize</source>
-        <translation>Premio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="441"/>
-        <source>Winner</source>
-        <translation>Ganador</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="442"/>
-        <source>Why</source>
-        <translation>Por qué</translation>
-    </message>
-</context>
-<context>
-    <name>ScorePad</name>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="217"/>
-        <location filename="../../whistclub/ui/families.py" line="697"/>
-        <source>none</source>
-        <translation>ninguna</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="218"/>
-        <location filename="../../whistclub/ui/families.py" line="698"/>
-        <source>by NS</source>
-        <translation>de NS</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="219"/>
-        <location filename="../../whistclub/ui/families.py" line="699"/>
-        <source>by EW</source>
-        <translation>de EO</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="240"/>
-        <source>player</source>
-        <translation>jugador</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="241"/>
-        <source>dummy</source>
-        <translation>muerto</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="245"/>
-        <source>Tricks NS</source>
-        <translation>Bazas NS</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="248"/>
-        <source>Honours NS</source>
-        <translation>Honores NS</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="252"/>
-        <location filename="../../whistclub/ui/families.py" line="330"/>
-        <source>Turn-up</source>
-        <translation>La muestra</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="254"/>
-        <location filename="../../whistclub/ui/families.py" line="335"/>
-        <location filename="../../whistclub/ui/families.py" line="713"/>
-        <source>Revoke</source>
-        <translation>Renuncio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="256"/>
-        <source>Penalty</source>
-        <translation>Penalización</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="259"/>
-        <source>Revoked by</source>
-        <translation>Renunció</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="266"/>
-        <source>type the tricks North-South took, a number from 0 to 13</source>
-        <translation>escriba las bazas de Norte-Sur, un número de 0 a 13</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="276"/>
-        <source>type how many honours North-South held, 0 to 4, or leave it empty</source>
-        <translation>escriba cuántos honores tuvo Norte-Sur, de 0 a 4, o déjelo vacío</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="170"/>
-        <source>Deal</source>
-        <translation>Mano</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="175"/>
-        <source>Dealer</source>
-        <translation>Repartidor</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="333"/>
-        <source>Tricks NS–EW</source>
-        <translation>Bazas NS–EO</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="334"/>
-        <source>Honours</source>
-        <translation>Honores</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="336"/>
-        <location filename="../../whistclub/ui/families.py" line="778"/>
-        <source>NS +</source>
-        <translation>NS +</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="337"/>
-        <location filename="../../whistclub/ui/families.py" line="779"/>
-        <source>EW +</source>
-        <translation>EO +</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="339"/>
-        <source>Game</source>
-        <translation>Partida</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="341"/>
-        <location filename="../../whistclub/ui/families.py" line="780"/>
-        <source>Score NS–EW</source>
-        <translation>Tanteo NS–EO</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="367"/>
-        <source>{side}: {penalty}</source>
-        <translation>{side}: {penalty}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="398"/>
-        <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
-        <translation>Robber ganado por {side} ({players}), {gw} partidas a {gl}: {won} puntos a {lost}, margen {margin}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="414"/>
-        <source>Game won by {side} ({players}), {ns}–{ew}</source>
-        <translation>Partida ganada por {side} ({players}), {ns}–{ew}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="430"/>
-        <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
-        <translation>Partida {number}: NS {ns} – EO {ew} (se gana a {target})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="434"/>
-        <source>games won: NS {ns}, EW {ew}</source>
-        <translation>partidas ganadas: NS {ns}, EO {ew}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="444"/>
-        <source>No trumps: no turn-up</source>
-        <translation>Sin triunfo: no se voltea carta</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="448"/>
-        <source>Last turn-up: {suit}</source>
-        <translation>Última muestra: {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="451"/>
-        <source>Turn-up: the dealer&apos;s last card sets trumps</source>
-        <translation>La muestra: la última carta del repartidor marca el triunfo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="487"/>
-        <source>optional, e.g. Ann prop, Bob pass</source>
-        <translation>opcional, p. ej. Ana prop, Bob pass</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="492"/>
-        <location filename="../../whistclub/ui/families.py" line="579"/>
-        <source>Contract</source>
-        <translation>Contrato</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="493"/>
-        <location filename="../../whistclub/ui/families.py" line="580"/>
-        <source>Declarer</source>
-        <translation>Declarante</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="494"/>
-        <source>Cop (partner)</source>
-        <translation>Cop (compañero)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="495"/>
-        <location filename="../../whistclub/ui/families.py" line="582"/>
-        <source>Tricks</source>
-        <translation>Bazas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="502"/>
-        <source>Last trick (all pass)</source>
-        <translation>Última baza (todos pasan)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="509"/>
-        <source>Auction</source>
-        <translation>Subasta</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="527"/>
-        <source>type the tricks the declaring side took, a number from 0 to 13</source>
-        <translation>escriba las bazas del bando declarante, un número de 0 a 13</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="546"/>
-        <source>write each call as a name and a call, e.g. Ann prop, Bob pass</source>
-        <translation>escriba cada voz como nombre y voz, p. ej. Ana prop, Bob pass</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="584"/>
-        <location filename="../../whistclub/ui/families.py" line="777"/>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="602"/>
-        <source>void</source>
-        <translation>nula</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="604"/>
-        <source>general misère</source>
-        <translation>misère general</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="607"/>
-        <location filename="../../whistclub/ui/families.py" line="800"/>
-        <source>made</source>
-        <translation>cumplido</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="609"/>
-        <source>failed</source>
-        <translation>fallado</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="621"/>
-        <source>{deal} → {total}</source>
-        <translation>{deal} → {total}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="648"/>
-        <source>Session over: {winners} won. Balances: {balances}</source>
-        <translation>Sesión terminada: ha ganado {winners}. Saldos: {balances}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="651"/>
-        <source>Deal {number} of {total}. Balances: {balances}</source>
-        <translation>Mano {number} de {total}. Saldos: {balances}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="663"/>
-        <source>{name}, who sits this deal out</source>
-        <translation>{name}, que descansa esta mano</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="704"/>
-        <location filename="../../whistclub/ui/families.py" line="770"/>
-        <source>Bidders</source>
-        <translation>Postores</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="705"/>
-        <location filename="../../whistclub/ui/families.py" line="771"/>
-        <source>Bid</source>
-        <translation>Puja</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="706"/>
-        <location filename="../../whistclub/ui/families.py" line="772"/>
-        <source>Mode</source>
-        <translation>Modo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="707"/>
-        <location filename="../../whistclub/ui/families.py" line="773"/>
-        <source>Trumps</source>
-        <translation>Triunfo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="710"/>
-        <source>Bidders&apos; books (of 12)</source>
-        <translation>Libros de los postores (de 12)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="720"/>
-        <source>type the bid, books over six, 3 to 7</source>
-        <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="725"/>
-        <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
-        <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="775"/>
-        <source>Books</source>
-        <translation>Libros</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="802"/>
-        <source>set</source>
-        <translation>fallada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="819"/>
-        <source>{side} ({players}) win the game, {ns}–{ew}</source>
-        <translation>{side} ({players}) gana la partida, {ns}–{ew}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/families.py" line="827"/>
-        <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
-        <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="143"/>
-        <source>Why?</source>
-        <translation>¿Por qué?</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="211"/>
-        <source>Correct selected deal (F2)</source>
-        <translation>Corregir la mano elegida (F2)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="213"/>
-        <source>Delete selected deal</source>
-        <translation>Borrar la mano elegida</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="244"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="397"/>
-        <source>Game {id}</source>
-        <translation>Partida {id}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="249"/>
-        <source>Next to deal: {who}</source>
-        <translation>Reparte ahora: {who}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="267"/>
-        <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
-        <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="269"/>
-        <source>Save correction</source>
-        <translation>Guardar la corrección</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="271"/>
-        <source>The game is over; select a deal to correct it.</source>
-        <translation>La partida ha terminado; elija una mano para corregirla.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="279"/>
-        <source>Record deal</source>
-        <translation>Anotar la mano</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="275"/>
-        <source>Deal {number}: type the result, Tab between cells, Enter records</source>
-        <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="296"/>
-        <source>Why? (deal {number})</source>
-        <translation>¿Por qué? (mano {number})</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="357"/>
-        <source>Correct deal {number}</source>
-        <translation>Corregir la mano {number}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="367"/>
-        <source>Record deal {number}</source>
-        <translation>Anotar la mano {number}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="398"/>
-        <source>{title}, continued</source>
-        <translation>{title}, continuación</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="403"/>
-        <source>Deals after the end</source>
-        <translation>Manos después del final</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="406"/>
-        <source>With this correction the rubber is decided at deal {last}.</source>
-        <translation>Con esta corrección el robber se decide en la mano {last}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="408"/>
-        <source>With this correction the game is decided at deal {last}.</source>
-        <translation>Con esta corrección la partida se decide en la mano {last}.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="415"/>
-        <source>Move the deals after it into a new rubber, “{title}”?</source>
-        <translation>¿Pasar las manos siguientes a un robber nuevo, «{title}»?</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="417"/>
-        <source>Move the deals after it into a new game, “{title}”?</source>
-        <translation>¿Pasar las manos siguientes a una partida nueva, «{title}»?</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="421"/>
-        <source>deal {number}: tricks {tricks}</source>
-        <translation>mano {number}: bazas {tricks}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="427"/>
-        <source>It is one change: Ctrl+Z puts every deal back.</source>
-        <translation>Es un solo cambio: Ctrl+Z devuelve cada mano a su sitio.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="431"/>
-        <source>Move them</source>
-        <translation>Pasarlas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="442"/>
-        <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
-        <translation>Corregir la mano {number} y pasar las manos {first}–{end} a {title}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="535"/>
-        <source>A deal is not recorded</source>
-        <translation>Hay una mano sin anotar</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="538"/>
-        <source>The correction of deal {number} is typed but not saved.</source>
-        <translation>La corrección de la mano {number} está escrita pero no guardada.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="540"/>
-        <source>Deal {number} is typed but not recorded.</source>
-        <translation>La mano {number} está escrita pero no anotada.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="543"/>
-        <source>Record it before closing, discard it, or go back to it?</source>
-        <translation>¿Anotarla antes de cerrar, descartarla o volver a ella?</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="544"/>
-        <source>Record it</source>
-        <translation>Anotarla</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="546"/>
-        <source>Discard it</source>
-        <translation>Descartarla</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="433"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="548"/>
-        <source>Go back</source>
-        <translation>Volver</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="572"/>
-        <source>Delete deal {number}</source>
-        <translation>Borrar la mano {number}</translation>
-    </message>
-</context>
-<context>
-    <name>SeatingBoard</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="92"/>
-        <source>Nothing to call yet</source>
-        <translation>Aún no hay nada que anunciar</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="97"/>
-        <source>Change {change} of {total}: playing</source>
-        <translation>Cambio {change} de {total}: en juego</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="99"/>
-        <source>Change {change} of {total}: take your seats</source>
-        <translation>Cambio {change} de {total}: tomen asiento</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="108"/>
-        <source>Trumps: {trumps}</source>
-        <translation>Triunfo: {trumps}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="114"/>
-        <source>(dummy)</source>
-        <translation>(muerto)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="128"/>
-        <source>Table {table}</source>
-        <translation>Mesa {table}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="129"/>
-        <source>N {n} · S {s}&lt;br&gt;E {e} · W {w}</source>
-        <translation>N {n} · S {s}&lt;br&gt;E {e} · O {w}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="141"/>
-        <source>Sitting out: {names}</source>
-        <translation>Descansan: {names}</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="174"/>
-        <source>Settings</source>
-        <translation>Preferencias</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="179"/>
-        <source>As the system</source>
-        <translation>Como el sistema</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="184"/>
-        <source>Letter (US)</source>
-        <translation>Carta (EE. UU.)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="188"/>
-        <source>Large print (bigger score pad and lists)</source>
-        <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
-        <source>Club name:</source>
-        <translation>Nombre del club:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
-        <source>Language:</source>
-        <translation>Idioma:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="194"/>
-        <source>Paper size:</source>
-        <translation>Tamaño del papel:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="204"/>
-        <source>Default rules, {family}:</source>
-        <translation>Reglas por defecto, {family}:</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsTab</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="49"/>
-        <source>As the format does (semi-partner: the losers)</source>
-        <translation>Como en la modalidad (semiparejas: los que pierden)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="50"/>
-        <source>The winners move</source>
-        <translation>Se mueven los que ganan</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="51"/>
-        <source>The losers move</source>
-        <translation>Se mueven los que pierden</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
-        <source>A circle: top table to table 1</source>
-        <translation>Un círculo: de la última mesa a la mesa 1</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="55"/>
-        <source>A line: the ends turn back</source>
-        <translation>Una fila: en los extremos se da la vuelta</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="56"/>
-        <source>A snake: odd tables up, even tables back</source>
-        <translation>Una serpiente: mesas impares de ida, pares de vuelta</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
-        <source>One table may play three-handed with a dummy hand</source>
-        <translation>Una mesa puede jugar a tres con un muerto</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="62"/>
-        <source>East-West skip a table after half the changes (even number of tables)</source>
-        <translation>Este-Oeste saltan una mesa a mitad de los cambios (número par de mesas)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="71"/>
-        <source>Two halves with an interval</source>
-        <translation>Dos partes con descanso</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="79"/>
-        <source>Seat roles: ladies and gents</source>
-        <translation>Papeles de asiento: damas y caballeros</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="87"/>
-        <source>The last hand that was not level; level on every hand: cut the cards</source>
-        <translation>La última mano no empatada; empate en todas las manos: cortar las cartas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="91"/>
-        <source>The table cuts the cards; the secretary records who moves</source>
-        <translation>La mesa corta las cartas; el secretario anota quién se mueve</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="93"/>
-        <source>North-South move</source>
-        <translation>Se mueve Norte-Sur</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="94"/>
-        <source>Both partnerships stay</source>
-        <translation>Las dos parejas se quedan</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
-        <source>Break ties: second half, hands won, count-back</source>
-        <translation>Desempates: segunda parte, manos ganadas, cuenta atrás</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
-        <source>Share tied prizes</source>
-        <translation>Compartir los premios empatados</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
-        <source>One prize per person</source>
-        <translation>Un premio por persona</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
-        <source>Early leavers can win prizes</source>
-        <translation>Quienes se van antes pueden ganar premios</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="103"/>
-        <source>Latecomers can win prizes</source>
-        <translation>Quienes llegan tarde pueden ganar premios</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="109"/>
-        <source>any number of</source>
-        <translation>cualquier número de</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="113"/>
-        <source>the whole evening</source>
-        <translation>toda la velada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="124"/>
-        <source>Prize name, e.g. First lady</source>
-        <translation>Nombre del premio, p. ej. Primera dama</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="126"/>
-        <source>Everyone</source>
-        <translation>Todos</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="127"/>
-        <source>Ladies</source>
-        <translation>Damas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="128"/>
-        <source>Gents</source>
-        <translation>Caballeros</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
-        <source>Place {0}</source>
-        <translation>Puesto {0}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="132"/>
-        <source>Last (booby)</source>
-        <translation>Último (consolación)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
-        <source>Most hands of 10+ tricks</source>
-        <translation>Más manos de 10 o más bazas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
-        <source>Whole evening</source>
-        <translation>Toda la velada</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
-        <source>First half</source>
-        <translation>Primera parte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="137"/>
-        <source>Second half</source>
-        <translation>Segunda parte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
-        <source>Add prize</source>
-        <translation>Añadir premio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
-        <source>Remove prize</source>
-        <translation>Quitar premio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
-        <source>Save the evening&apos;s settings</source>
-        <translation>Guardar los ajustes del torneo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
-        <source>Use template</source>
-        <translation>Usar plantilla</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="151"/>
-        <source>Template name, e.g. Friday 24 hands</source>
-        <translation>Nombre de la plantilla, p. ej. Viernes 24 manos</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="152"/>
-        <source>Save as club template</source>
-        <translation>Guardar como plantilla del club</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="157"/>
-        <source>Format</source>
-        <translation>Modalidad</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="158"/>
-        <source>Who moves</source>
-        <translation>Quién se mueve</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
-        <source>The tables stand in</source>
-        <translation>Las mesas forman</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="162"/>
-        <source>Hands per change</source>
-        <translation>Manos por cambio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="163"/>
-        <source>Changes</source>
-        <translation>Cambios</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
-        <source>interval after change</source>
-        <translation>descanso tras el cambio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="168"/>
-        <source>Halves</source>
-        <translation>Partes</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="169"/>
-        <source>Trump sequence</source>
-        <translation>Orden de triunfos</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
-        <source>A level table at a change</source>
-        <translation>Una mesa empatada en un cambio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
-        <source>A hand sat out scores</source>
-        <translation>Una mano de descanso puntúa</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
-        <source>Ties for a prize</source>
-        <translation>Empates por un premio</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="177"/>
-        <source>Who can win</source>
-        <translation>Quién puede ganar</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
-        <source>hands</source>
-        <translation>manos</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="183"/>
-        <source>A place needs</source>
-        <translation>Un puesto exige</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="186"/>
-        <source>(hands, or the whole evening)</source>
-        <translation>(manos, o toda la velada)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
-        <source>The booby needs</source>
-        <translation>El de consolación exige</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="189"/>
-        <source>Entry fee</source>
-        <translation>Inscripción</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
-        <source>Prize list, in the order prizes are given</source>
-        <translation>Lista de premios, en el orden en que se entregan</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="202"/>
-        <source>Club templates</source>
-        <translation>Plantillas del club</translation>
-    </message>
-</context>
-<context>
-    <name>StandingsTab</name>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="365"/>
-        <source>Everyone</source>
-        <translation>Todos</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="366"/>
-        <source>Ladies</source>
-        <translation>Damas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="367"/>
-        <source>Gents</source>
-        <translation>Caballeros</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
-        <source>Rank</source>
-        <translation>Puesto</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
-        <source>Card</source>
-        <translation>Tarjeta</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="384"/>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="385"/>
-        <source>Total</source>
-        <translation>Tantos</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
-        <source>Role</source>
-        <translation>Papel</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="387"/>
-        <source>1st half</source>
-        <translation>1.ª parte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
-        <source>2nd half</source>
-        <translation>2.ª parte</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
-        <source>Hands</source>
-        <translation>Manos</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
-        <source>Won</source>
-        <translation>Ganadas</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
-        <source>10+</source>
-        <translation>10+</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
-        <source>Average</source>
-        <translation>Media</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="417"/>
-        <source>After {played} of {total} changes. † left early (scores kept).</source>
-        <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
-    </message>
-</context>
-<context>
-    <name>WelcomeDialog</name>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="83"/>
-        <source>Welcome to WhistClub</source>
-        <translation>Bienvenido a WhistClub</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="86"/>
-        <source>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Bienvenido a WhistClub&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="89"/>
-        <source>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</source>
-        <translation>Todavía no hay ninguna base de datos de club en este ordenador. Cree su club, eche antes un vistazo al club de demostración o abra una base de datos de club que ya tenga.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="96"/>
-        <location filename="../../whistclub/ui/welcome.py" line="112"/>
-        <source>Start a new club</source>
-        <translation>Crear un club nuevo</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="99"/>
-        <source>e.g. Hove Whist Club</source>
-        <translation>p. ej. Club de Whist La Alameda</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="102"/>
-        <source>As the system</source>
-        <translation>Como el sistema</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="108"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="108"/>
-        <source>Letter (US)</source>
-        <translation>Carta (EE. UU.)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="117"/>
-        <source>Club name:</source>
-        <translation>Nombre del club:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="118"/>
-        <source>Language:</source>
-        <translation>Idioma:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="119"/>
-        <source>Paper size:</source>
-        <translation>Tamaño del papel:</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="122"/>
-        <source>The club database will be {path}</source>
-        <translation>La base de datos del club será {path}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="130"/>
-        <source>Open the demo club</source>
-        <translation>Abrir el club de demostración</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="135"/>
-        <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</source>
-        <translation>28 jugadores, un whist drive terminado con sus premios, un robber, una sesión de Solo y una partida de Bid Whist, separados de los registros de su propio club.</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="141"/>
-        <source>Open a club database…</source>
-        <translation>Abrir una base de datos de club…</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="172"/>
-        <source>Type the club&apos;s name first (you can change it later).</source>
-        <translation>Escriba primero el nombre del club (podrá cambiarlo después).</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="198"/>
-        <source>{club} (demo)</source>
-        <translation>{club} (demostración)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="204"/>
-        <source>Open a club database</source>
-        <translation>Abrir una base de datos de club</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="206"/>
-        <source>Club databases ({patterns});;All files (*)</source>
-        <translation>Bases de datos de club ({patterns});;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/welcome.py" line="213"/>
-        <source>There is no file {path}; choose the club database file.</source>
-        <translation>No existe el archivo {path}; elija el archivo de la base de datos del club.</translation>
-    </message>
-</context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../../whistclub/ui/about.py" line="39" />
+            <source>About WhistClub</source>
+            <translation>Acerca de WhistClub</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/about.py" line="45" />
+            <source>&lt;h2&gt;WhistClub {version}&lt;/h2&gt;</source>
+            <translation>&lt;h2&gt;WhistClub {version}&lt;/h2&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/about.py" line="49" />
+            <source>Scores whist games played with real cards, runs whist-drive evenings and keeps the club's players and results.</source>
+            <translation>Anota partidas de whist jugadas con cartas de verdad, lleva las veladas de whist drive y guarda los jugadores y resultados del club.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/about.py" line="57" />
+            <source>Free software under the GNU General Public License, version 3 or any later version ({licence}): &lt;a href="{url}"&gt;{url}&lt;/a&gt;. It comes with no warranty.</source>
+            <translation>Software libre bajo la Licencia Pública General de GNU, versión 3 o cualquier versión posterior ({licence}): &lt;a href="{url}"&gt;{url}&lt;/a&gt;. Se ofrece sin ninguna garantía.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/about.py" line="67" />
+            <source>&lt;b&gt;Club database:&lt;/b&gt; {database}&lt;br&gt;&lt;b&gt;Data folder&lt;/b&gt; (settings, backups): {folder}</source>
+            <translation>&lt;b&gt;Base de datos del club:&lt;/b&gt; {database}&lt;br&gt;&lt;b&gt;Carpeta de datos&lt;/b&gt; (ajustes, copias de seguridad): {folder}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/about.py" line="76" />
+            <source>Python {python}, PySide6 (Qt) {qt}</source>
+            <translation>Python {python}, PySide6 (Qt) {qt}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Caller</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="162" />
+            <source>Table {table} was level at change {change} ({ns}–{ew})</source>
+            <translation>La mesa {table} quedó empatada en el cambio {change} ({ns}–{ew})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="166" />
+            <source>cut the cards, then record who moves</source>
+            <translation>corten las cartas y anote quién se mueve</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="168" />
+            <source>both partnerships stay (the club's rule)</source>
+            <translation>las dos parejas se quedan (regla del club)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="170" />
+            <source>the table cut the cards; {side} move</source>
+            <translation>la mesa cortó las cartas; se mueve {side}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="174" />
+            <source>{side} move (the club's rule)</source>
+            <translation>se mueve {side} (regla del club)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="182" />
+            <source>North-South</source>
+            <translation>Norte-Sur</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="183" />
+            <source>East-West</source>
+            <translation>Este-Oeste</translation>
+        </message>
+    </context>
+    <context>
+        <name>CallerTab</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="241" />
+            <source>Call this change (seat everyone)</source>
+            <translation>Anunciar este cambio (sentar a todos)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="245" />
+            <source>Full screen for the hall</source>
+            <translation>Pantalla completa para la sala</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="273" />
+            <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
+            <translation>La mesa {table} está empatada en el cambio {change}: la mesa corta las cartas; anote quién se mueve (los botones de arriba) antes de anunciar el cambio {next}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CutPanel</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="212" />
+            <source>{side} move</source>
+            <translation>Se mueve {side}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="226" />
+            <source>table {table}: {side} move</source>
+            <translation>mesa {table}: se mueve {side}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskTab</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="88" />
+            <source>Type a member's name, or a walk-in's</source>
+            <translation>Escriba el nombre de un socio o de alguien que llega sin inscribirse</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="98" />
+            <source>No role</source>
+            <translation>Sin papel</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="101" />
+            <source>moves</source>
+            <translation>se mueve</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="103" />
+            <source>shares the seat with (name)</source>
+            <translation>comparte el asiento con (nombre)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="106" />
+            <source>Add to the evening</source>
+            <translation>Añadir al torneo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="120" />
+            <source>Card</source>
+            <translation>Tarjeta</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="121" />
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="122" />
+            <source>Role</source>
+            <translation>Papel</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="123" />
+            <source>Plays</source>
+            <translation>Juega</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="124" />
+            <source>Notes</source>
+            <translation>Notas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="130" />
+            <source>Leaves early (scores kept)</source>
+            <translation>Se va antes (conserva sus puntos)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="133" />
+            <source>Or press Delete on the player's row (Ctrl+Z undoes it)</source>
+            <translation>O pulse Supr en la fila del jugador (Ctrl+Z lo deshace)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="140" />
+            <source>Fixed seat at table</source>
+            <translation>Asiento fijo en la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="143" />
+            <source>Partner</source>
+            <translation>Pareja</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="156" />
+            <source>withdrew before play</source>
+            <translation>se retiró antes de jugar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="159" />
+            <source>from change {0}</source>
+            <translation>desde el cambio {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="159" />
+            <source>all evening</source>
+            <translation>toda la velada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="161" />
+            <source>changes {0} to {1}, left early</source>
+            <translation>cambios {0} a {1}, se fue antes</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="168" />
+            <source>stays at table {0}</source>
+            <translation>se queda en la mesa {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="170" />
+            <source>shared seat: {0}</source>
+            <translation>asiento compartido: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="172" />
+            <source>partner: card {0}</source>
+            <translation>pareja: tarjeta {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="174" />
+            <source>walk-in</source>
+            <translation>sin inscripción previa</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="195" />
+            <source>{name} (no. {number})</source>
+            <translation>{name} (n.º {number})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="197" />
+            <source>{name} (player {id})</source>
+            <translation>{name} (jugador {id})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="207" />
+            <source>Nobody is registered yet: type the first player's name above and press Enter.</source>
+            <translation>Aún no hay nadie inscrito: escriba arriba el nombre del primer jugador y pulse Intro.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="215" />
+            <source>none</source>
+            <translation>ninguna</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="267" />
+            <source>Already at this evening</source>
+            <translation>Ya está en esta velada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="270" />
+            <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
+            <translation>{name} ya está en esta velada con la tarjeta {card}. ¿Es otra persona con el mismo nombre?</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="275" />
+            <source>Yes, another person: give a new card</source>
+            <translation>Sí, otra persona: darle una tarjeta nueva</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="278" />
+            <source>No, keep card {0}</source>
+            <translation>No, se queda la tarjeta {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Drive</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/printing.py" line="69" />
+            <source>the printer could not start</source>
+            <translation>la impresora no pudo empezar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/printing.py" line="98" />
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="335" />
+            <source>ladies</source>
+            <translation>damas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="337" />
+            <source>gents</source>
+            <translation>caballeros</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="340" />
+            <source>most hands of 10+ tricks</source>
+            <translation>más manos de 10 o más bazas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="342" />
+            <source>last place (booby)</source>
+            <translation>último puesto (premio de consolación)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="344" />
+            <source>place {0}</source>
+            <translation>puesto {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="347" />
+            <source>first half</source>
+            <translation>primera parte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="349" />
+            <source>second half</source>
+            <translation>segunda parte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="294" />
+            <source>Choose or start an evening</source>
+            <translation>Elija o empiece un torneo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="298" />
+            <source>{n} player</source>
+            <translation>{n} jugador</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="299" />
+            <source>{n} players</source>
+            <translation>{n} jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="306" />
+            <source>{n} lady</source>
+            <translation>{n} dama</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="307" />
+            <source>{n} ladies</source>
+            <translation>{n} damas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="311" />
+            <source>{n} gent</source>
+            <translation>{n} caballero</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="312" />
+            <source>{n} gents</source>
+            <translation>{n} caballeros</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="317" />
+            <source>change {change}: {tables}, {out}</source>
+            <translation>cambio {change}: {tables}, {out}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="323" />
+            <location filename="../../whistclub/ui/drive/screens.py" line="336" />
+            <source>{n} table</source>
+            <translation>{n} mesa</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="324" />
+            <location filename="../../whistclub/ui/drive/screens.py" line="337" />
+            <source>{n} tables</source>
+            <translation>{n} mesas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="328" />
+            <source>{n} sitting out</source>
+            <comment>one</comment>
+            <translation>{n} descansa</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="329" />
+            <source>{n} sitting out</source>
+            <comment>many</comment>
+            <translation>{n} descansan</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="341" />
+            <source>{n} spare</source>
+            <comment>one</comment>
+            <translation>{n} de reserva</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="342" />
+            <source>{n} spare</source>
+            <comment>many</comment>
+            <translation>{n} de reserva</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="23" />
+            <source>Progressive (ladies and gents)</source>
+            <translation>Progresivo (damas y caballeros)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="24" />
+            <source>Semi-partner</source>
+            <translation>Semiparejas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="25" />
+            <source>Partner drive (fixed pairs)</source>
+            <translation>Por parejas (parejas fijas)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="26" />
+            <source>Individual (rotating partners)</source>
+            <translation>Individual (parejas rotativas)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="32" />
+            <source>Room average for the hand</source>
+            <translation>La media de la sala en esa mano</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="33" />
+            <source>A flat 7 tricks</source>
+            <translation>7 bazas fijas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="34" />
+            <source>Nothing: rank by average per hand</source>
+            <translation>Nada: se clasifica por media por mano</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="42" />
+            <source>Lady</source>
+            <translation>Dama</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="43" />
+            <source>Gent</source>
+            <translation>Caballero</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="50" />
+            <source>No trumps</source>
+            <translation>Sin triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="58" />
+            <source>NT</source>
+            <translation>ST</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="64" />
+            <source>Standings and prize list</source>
+            <translation>Clasificación y premios</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="65" />
+            <source>Standings at half-time</source>
+            <translation>Clasificación en el descanso</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="66" />
+            <source>Score cards</source>
+            <translation>Tarjetas de anotación</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="67" />
+            <source>Blank score cards</source>
+            <translation>Tarjetas de anotación en blanco</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="68" />
+            <source>Table cards</source>
+            <translation>Tarjetas de mesa</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="69" />
+            <source>Movement guide</source>
+            <translation>Guía de movimientos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="75" />
+            <source>evening created</source>
+            <translation>torneo creado</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="76" />
+            <source>settings changed</source>
+            <translation>ajustes cambiados</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="77" />
+            <location filename="../../whistclub/ui/drive/texts.py" line="78" />
+            <source>entrant registered</source>
+            <translation>participante inscrito</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="79" />
+            <location filename="../../whistclub/ui/drive/texts.py" line="80" />
+            <source>entrant left</source>
+            <translation>participante se fue</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="81" />
+            <location filename="../../whistclub/ui/drive/texts.py" line="82" />
+            <source>change called</source>
+            <translation>cambio anunciado</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="83" />
+            <location filename="../../whistclub/ui/drive/texts.py" line="84" />
+            <source>result entered</source>
+            <translation>resultado anotado</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="85" />
+            <source>result corrected</source>
+            <translation>resultado corregido</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="86" />
+            <source>result cleared</source>
+            <translation>resultado borrado</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="87" />
+            <source>money sheet changed</source>
+            <translation>hoja de caja cambiada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="88" />
+            <source>undone</source>
+            <translation>deshecho</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/texts.py" line="107" />
+            <source>£{pounds}.{pence}</source>
+            <translation>{pounds},{pence} £</translation>
+        </message>
+    </context>
+    <context>
+        <name>DrivePage</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="82" />
+            <source>New evening's name, e.g. Friday drive</source>
+            <translation>Nombre del nuevo torneo, p. ej. Torneo del viernes</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="86" />
+            <source>Start a new evening</source>
+            <translation>Empezar un torneo nuevo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="94" />
+            <source>Print preview…</source>
+            <translation>Vista previa…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="96" />
+            <source>Print…</source>
+            <translation>Imprimir…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="98" />
+            <source>Save as PDF…</source>
+            <translation>Guardar como PDF…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="100" />
+            <source>Export to Excel…</source>
+            <translation>Exportar a Excel…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="102" />
+            <source>Tables' page…</source>
+            <translation>Página de las mesas…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="121" />
+            <source>Settings</source>
+            <translation>Preferencias</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="122" />
+            <source>Desk</source>
+            <translation>Mesa de entrada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="123" />
+            <source>Seating</source>
+            <translation>Asientos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="124" />
+            <source>Entry</source>
+            <translation>Anotación</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="125" />
+            <source>Standings</source>
+            <translation>Clasificación</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="126" />
+            <source>Prizes</source>
+            <translation>Premios</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="127" />
+            <source>Money</source>
+            <translation>Dinero</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="128" />
+            <source>History</source>
+            <translation>Historial</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="134" />
+            <source>Whist drives</source>
+            <translation>Torneos de whist</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="141" />
+            <source>Evening</source>
+            <translation>Velada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="147" />
+            <source>Print</source>
+            <translation>Imprimir</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="223" />
+            <source>Shortcut: {0}</source>
+            <translation>Atajo: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="285" />
+            <source>Whist drive</source>
+            <translation>Torneo de whist</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="289" />
+            <source>new evening</source>
+            <translation>torneo nuevo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="304" />
+            <source>change settings</source>
+            <translation>cambiar ajustes</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="310" />
+            <source>save template</source>
+            <translation>guardar plantilla</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="326" />
+            <source>Start an evening first (type its name above).</source>
+            <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="330" />
+            <source>register an entrant</source>
+            <translation>inscribir a un participante</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="347" />
+            <source>an entrant leaves</source>
+            <translation>un participante se va</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="358" />
+            <source>call the next change</source>
+            <translation>anunciar el cambio siguiente</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="375" />
+            <location filename="../../whistclub/ui/drive/page.py" line="417" />
+            <source>Choose an evening first.</source>
+            <translation>Elija primero un torneo.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="379" />
+            <source>table {table}, change {change}</source>
+            <translation>mesa {table}, cambio {change}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="400" />
+            <source>clear table {table}, change {change}</source>
+            <translation>borrar mesa {table}, cambio {change}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="409" />
+            <source>change the money sheet</source>
+            <translation>cambiar la hoja de caja</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="451" />
+            <source>Preparing the preview…</source>
+            <translation>Preparando la vista previa…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="459" />
+            <source>Print preview: {0}</source>
+            <translation>Vista previa: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="471" />
+            <source>Preparing the pages…</source>
+            <translation>Preparando las páginas…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="478" />
+            <source>Printing…</source>
+            <translation>Imprimiendo…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="487" />
+            <source>{0} page(s) sent to the printer.</source>
+            <translation>{0} página(s) enviadas a la impresora.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="495" />
+            <source>Save as PDF</source>
+            <translation>Guardar como PDF</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="495" />
+            <source>PDF files (*.pdf)</source>
+            <translation>Archivos PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="499" />
+            <source>Writing the PDF…</source>
+            <translation>Escribiendo el PDF…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="506" />
+            <location filename="../../whistclub/ui/drive/page.py" line="530" />
+            <source>Cannot write {0}: {1}</source>
+            <translation>No se puede escribir {0}: {1}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="512" />
+            <location filename="../../whistclub/ui/drive/page.py" line="534" />
+            <source>Saved {0}</source>
+            <translation>Guardado {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="520" />
+            <source>Export to Excel</source>
+            <translation>Exportar a Excel</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/page.py" line="522" />
+            <source>Excel workbooks (*.xlsx)</source>
+            <translation>Libros de Excel (*.xlsx)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DriveRefusals</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/refusals.py" line="20" />
+            <source>tricks must be a whole number from 0 to 13, not {tricks}</source>
+            <translation>las bazas deben ser un número entero de 0 a 13, no {tricks}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/refusals.py" line="23" />
+            <source>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</source>
+            <translation>Norte-Sur {ns} y Este-Oeste {ew} suman {total}, más de 13 bazas; revise las tarjetas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/refusals.py" line="27" />
+            <source>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</source>
+            <translation>Norte-Sur {ns} y Este-Oeste {ew} suman {total}, no 13; revise las tarjetas o apruebe una excepción con una nota (un reparto erróneo, una carta de menos)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/refusals.py" line="32" />
+            <source>give the tricks of every hand of this change ({hands})</source>
+            <translation>dé las bazas de cada mano de este cambio ({hands})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/refusals.py" line="56" />
+            <source>Change {0}, table {1}</source>
+            <translation>Cambio {0}, mesa {1}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/refusals.py" line="60" />
+            <source>Change {0}, table {1}, hand {2}</source>
+            <translation>Cambio {0}, mesa {1}, mano {2}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Entry</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="402" />
+            <source>North–South</source>
+            <translation>Norte–Sur</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="403" />
+            <source>East–West</source>
+            <translation>Este–Oeste</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="404" />
+            <source>neither side (a tie)</source>
+            <translation>ninguna pareja (un empate)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="411" />
+            <source>sitting out</source>
+            <translation>descansando</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="412" />
+            <source>table {table} {side}</source>
+            <translation>mesa {table} {side}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="420" />
+            <source>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</source>
+            <translation>Esta corrección cambia quién ganó la mesa {table} en el cambio {change}: ganó {before}, ahora gana {after}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="433" />
+            <source>The changes already called keep their seating: nobody moves now, only the scores change.</source>
+            <translation>Los cambios ya cantados conservan sus asientos: nadie se mueve ahora, solo cambian los puntos.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="441" />
+            <source>At the next change:</source>
+            <translation>En el cambio siguiente:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="444" />
+            <source>card {card} {name}: {after}, not {before}</source>
+            <translation>tarjeta {card} {name}: {after}, no {before}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="455" />
+            <source>Nobody sits anywhere else at the next change.</source>
+            <translation>Nadie cambia de asiento en el cambio siguiente.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntryModel</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry_model.py" line="149" />
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry_model.py" line="149" />
+            <source>North–South</source>
+            <translation>Norte–Sur</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry_model.py" line="149" />
+            <source>East–West</source>
+            <translation>Este–Oeste</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry_model.py" line="154" />
+            <source>Check</source>
+            <translation>Comprobación</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry_model.py" line="157" />
+            <source>NS</source>
+            <translation>NS</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry_model.py" line="157" />
+            <source>EW</source>
+            <translation>EO</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry_model.py" line="158" />
+            <source>{side} hand {number} {trump}</source>
+            <translation>{side} mano {number} {trump}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry_model.py" line="185" />
+            <source>empty</source>
+            <translation>vacía</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry_model.py" line="199" />
+            <source>⚑ exception: {note}</source>
+            <translation>⚑ excepción: {note}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry_model.py" line="200" />
+            <source>✓ saved</source>
+            <translation>✓ guardado</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry_model.py" line="238" />
+            <source>type the North-South tricks as a number from 0 to 13, not “{0}”</source>
+            <translation>escriba las bazas de Norte-Sur como un número de 0 a 13, no «{0}»</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry_model.py" line="249" />
+            <source>tricks are 0 to 13, not {0}</source>
+            <translation>las bazas van de 0 a 13, no {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntryTab</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="211" />
+            <source>Approved exception…</source>
+            <translation>Excepción aprobada…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="213" />
+            <source>Clear this table's result</source>
+            <translation>Borrar el resultado de esta mesa</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="215" />
+            <source>Call the next change</source>
+            <translation>Anunciar el cambio siguiente</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="220" />
+            <source>Change</source>
+            <translation>Cambio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="267" />
+            <source>No change has been called yet</source>
+            <translation>Aún no se ha anunciado ningún cambio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="281" />
+            <source>Correcting change {change} of {total}</source>
+            <translation>Corrigiendo el cambio {change} de {total}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="284" />
+            <source>You are correcting change {change}; the room is playing change {called}. Press Escape to go back to change {called}.</source>
+            <translation>Está corrigiendo el cambio {change}; la sala juega el cambio {called}. Pulse Escape para volver al cambio {called}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="289" />
+            <source>Change {change} of {total}</source>
+            <translation>Cambio {change} de {total}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="304" />
+            <source>Still to come in: table {0}</source>
+            <translation>Falta por entregar: la mesa {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="306" />
+            <source>Still to come in: {count} tables ({tables})</source>
+            <translation>Faltan por entregar: {count} mesas ({tables})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="326" />
+            <source>Not saved: table {table} of change {change} keeps its result.</source>
+            <translation>No se ha guardado: la mesa {table} del cambio {change} conserva su resultado.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="332" />
+            <source>Table {table} saved: NS {ns}, EW {ew}.</source>
+            <translation>Mesa {table} guardada: NS {ns}, EO {ew}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="348" />
+            <source>Every table of change {0} is in: call the next change when the room is ready.</source>
+            <translation>Todas las mesas del cambio {0} están anotadas: anuncie el cambio siguiente cuando la sala esté lista.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="363" />
+            <source>Correct table {0}?</source>
+            <translation>¿Corregir la mesa {0}?</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="365" />
+            <source>Save the correction</source>
+            <translation>Guardar la corrección</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="366" />
+            <source>Go back</source>
+            <translation>Volver</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="24" />
+            <source>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</source>
+            <translation>NS {ns} + EO {ew} = {total} bazas, pero cada mano tiene 13; revise la cuenta</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="27" />
+            <source>{side} tricks must be a whole number from 0 to 13, not {count}</source>
+            <translation>las bazas de {side} deben ser un número entero de 0 a 13, no {count}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="30" />
+            <source>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</source>
+            <translation>NS {ns} + EO {ew} = {total} honores, pero hay exactamente 4 (A K Q J de triunfo)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="34" />
+            <source>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</source>
+            <translation>los honores de {side} deben ser un número de 0 a 4 (A K Q J de triunfo), no {count}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="37" />
+            <source>this club does not allow that revoke penalty; choose another one</source>
+            <translation>este club no admite esa penalización por renuncio; elija otra</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="40" />
+            <source>only a game with a dummy can have a revoke by the dummy</source>
+            <translation>solo una partida con muerto puede tener un renuncio del muerto</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="43" />
+            <source>a bid is {low} to 7 books over six under these rules, not {number}</source>
+            <translation>con estas reglas una puja es de {low} a 7 libros sobre seis, no {number}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="46" />
+            <source>the books played must total 12 (the kitty book is added by the app), not {total}</source>
+            <translation>los libros jugados deben sumar 12 (la aplicación suma el libro del descarte), no {total}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="49" />
+            <source>a side cannot take fewer than 0 books</source>
+            <translation>una pareja no puede hacer menos de 0 libros</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="50" />
+            <source>the game was decided at deal {last} ({winner} won); start a new game for this deal</source>
+            <translation>la partida se decidió en la mano {last} (ganó {winner}); empiece una partida nueva para esta mano</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="54" />
+            <source>a no-trump bid has no trump suit; leave Trumps empty</source>
+            <translation>una puja sin triunfo no tiene palo de triunfo; deje Triunfo vacío</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="57" />
+            <source>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</source>
+            <translation>la sesión es de {limit} manos (las nulas cuentan); la mano {number} sobra: empiece una sesión nueva</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="62" />
+            <source>{player} is not playing this deal; the players are: {players}</source>
+            <translation>{player} no juega esta mano; los jugadores son: {players}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="65" />
+            <source>nobody may accept their own Prop: name two different players</source>
+            <translation>nadie puede aceptar su propio Prop: indique dos jugadores distintos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="68" />
+            <source>a deal without a contract has no declarers or tricks; give the contract</source>
+            <translation>una mano sin contrato no tiene declarantes ni bazas; indique el contrato</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="71" />
+            <source>all passed, so a general misère was played: give the player who took the last trick</source>
+            <translation>todos pasaron, así que se jugó una misère general: indique quién se llevó la última baza</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="75" />
+            <source>both sides reached the end of the game at once; the rules allow no tie</source>
+            <translation>las dos parejas llegaron a la vez al final de la partida; las reglas no admiten empate</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="82" />
+            <source>the game was already decided at deal {last}; start a new game for this deal</source>
+            <translation>la partida ya se decidió en la mano {last}; empiece una partida nueva para esta mano</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="85" />
+            <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
+            <translation>el robber ya se decidió en la mano {last}; empiece un robber nuevo para esta mano</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="91" />
+            <source>this contract has one declarer; leave the Cop cell empty</source>
+            <translation>este contrato tiene un solo declarante; deje vacía la casilla Cop</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="92" />
+            <source>Prop and Cop has two declarers: the proposer and the player who accepted</source>
+            <translation>Prop y Cop tiene dos declarantes: quien propuso y quien aceptó</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/errors.py" line="123" />
+            <source>Deal {number}: {text}</source>
+            <translation>Mano {number}: {text}</translation>
+        </message>
+    </context>
+    <context>
+        <name>EveningPage</name>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="215" />
+            <source>Next rubber…</source>
+            <translation>Siguiente robber…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="220" />
+            <source>Rubber</source>
+            <translation>Robber</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="221" />
+            <source>North-South</source>
+            <translation>Norte-Sur</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="222" />
+            <source>East-West</source>
+            <translation>Este-Oeste</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="224" />
+            <source>Won by</source>
+            <translation>Ganado por</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="225" />
+            <source>not finished</source>
+            <translation>sin terminar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="227" />
+            <source>Points NS–EW</source>
+            <translation>Puntos NS–EO</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="229" />
+            <location filename="../../whistclub/ui/evening.py" line="244" />
+            <location filename="../../whistclub/ui/evening.py" line="475" />
+            <source>Margin</source>
+            <translation>Margen</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="239" />
+            <location filename="../../whistclub/ui/evening.py" line="473" />
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="241" />
+            <location filename="../../whistclub/ui/evening.py" line="474" />
+            <source>Rubbers</source>
+            <translation>Robbers</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="246" />
+            <location filename="../../whistclub/ui/evening.py" line="476" />
+            <source>Money</source>
+            <translation>Dinero</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="248" />
+            <source>Solo chips</source>
+            <translation>Fichas de Solo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="255" />
+            <location filename="../../whistclub/ui/evening.py" line="466" />
+            <source>Who pays</source>
+            <translation>Quién paga</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="256" />
+            <location filename="../../whistclub/ui/evening.py" line="466" />
+            <source>How much</source>
+            <translation>Cuánto</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="257" />
+            <location filename="../../whistclub/ui/evening.py" line="466" />
+            <source>To whom</source>
+            <translation>A quién</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="271" />
+            <source>Save the settlement as PDF…</source>
+            <translation>Guardar la liquidación en PDF…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="282" />
+            <source>Evening of:</source>
+            <translation>Velada del:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="286" />
+            <source>Money per point (agreed before play):</source>
+            <translation>Dinero por punto (acordado antes de jugar):</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="295" />
+            <source>Settlement: who pays whom</source>
+            <translation>Liquidación: quién paga a quién</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="304" />
+            <source>Rubbers of the evening</source>
+            <translation>Robbers de la velada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="361" />
+            <source>£ pounds (GBP)</source>
+            <translation>£ libras (GBP)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="362" />
+            <source>€ euros (EUR)</source>
+            <translation>€ euros (EUR)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="363" />
+            <source>$ dollars (USD)</source>
+            <translation>$ dólares (USD)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="379" />
+            <source>Set the club's currency to {code}</source>
+            <translation>Fijar la moneda del club en {code}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="395" />
+            <source>receives {amount}</source>
+            <translation>cobra {amount}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="397" />
+            <source>pays {amount}</source>
+            <translation>paga {amount}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="292" />
+            <location filename="../../whistclub/ui/evening.py" line="471" />
+            <source>Players by accumulated margin</source>
+            <translation>Jugadores por margen acumulado</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="349" />
+            <source>Set the money per point of {day} to {value:.2f}</source>
+            <translation>Fijar el dinero por punto del {day} en {value:.2f}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="398" />
+            <source>even</source>
+            <translation>en paz</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="409" />
+            <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening's rubbers.</source>
+            <translation>Los márgenes no cuadran (¿hay un asiento vacío en algún robber?), así que no se calculan los pagos: revise los jugadores de los robbers de la velada.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="435" />
+            <source>Agree the money per point to see who pays whom.</source>
+            <translation>Acuerden el dinero por punto para ver quién paga a quién.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="437" />
+            <source>Nobody owes anything.</source>
+            <translation>Nadie debe nada.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="439" />
+            <source>One payment settles the evening.</source>
+            <translation>Un pago liquida la velada.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="441" />
+            <source>{count} payments settle the evening; no fewer can.</source>
+            <translation>{count} pagos liquidan la velada; no se puede con menos.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="445" />
+            <source>{count} payments settle the evening.</source>
+            <translation>{count} pagos liquidan la velada.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="461" />
+            <source>Settlement of the evening</source>
+            <translation>Liquidación de la velada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="462" />
+            <source>{day} · {stake} a point</source>
+            <translation>{day} · {stake} por punto</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="465" />
+            <source>Who pays whom</source>
+            <translation>Quién paga a quién</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="492" />
+            <source>Save the settlement as PDF</source>
+            <translation>Guardar la liquidación en PDF</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="492" />
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="503" />
+            <source>The settlement was not saved</source>
+            <translation>No se ha guardado la liquidación</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="505" />
+            <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
+            <translation>No se pudo escribir la liquidación en {path} ({error}). Elija otra carpeta, o cierre el archivo si está abierto en otro programa.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="510" />
+            <source>Saved to {path}</source>
+            <translation>Guardada en {path}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="525" />
+            <source>Leading the evening: {names} ({margin:+d})</source>
+            <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/evening.py" line="530" />
+            <source>No rubber finished yet this evening.</source>
+            <translation>Aún no ha terminado ningún robber esta velada.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExceptionDialog</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="135" />
+            <source>Approved exception: table {table}, change {change}</source>
+            <translation>Excepción aprobada: mesa {table}, cambio {change}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="144" />
+            <source>NS</source>
+            <translation>NS</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="144" />
+            <source>EW</source>
+            <translation>EO</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="150" />
+            <source>Hand {0}</source>
+            <translation>Mano {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="152" />
+            <source>e.g. misdeal found after play, approved by the MC</source>
+            <translation>p. ej. reparto erróneo descubierto tras jugar, aprobado por el director</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/entry.py" line="153" />
+            <source>Note (required)</source>
+            <translation>Nota (obligatoria)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Explanations</name>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="151" />
+            <source>, held at {at}: a side that revoked cannot win the game in the deal of its revoke</source>
+            <translation>, se queda en {at}: una pareja que renunció no puede ganar la partida en la mano de su renuncio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="159" />
+            <source>a treble</source>
+            <translation>triple</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="160" />
+            <source>a double</source>
+            <translation>doble</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="161" />
+            <source>a single</source>
+            <translation>sencilla</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="168" />
+            <source>white counters</source>
+            <translation>fichas blancas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="169" />
+            <source>pence</source>
+            <translation>peniques</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="195" />
+            <source> x {n} at no trump</source>
+            <translation> x {n} sin triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="197" />
+            <source> x 4 for a Boston</source>
+            <translation> x 4 por un Boston</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="203" />
+            <source>{side} {tricks} tricks: {odd} odd trick</source>
+            <translation>{side} {tricks} bazas: {odd} baza de más</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="205" />
+            <source>{side} {tricks} tricks: {odd} odd tricks</source>
+            <translation>{side} {tricks} bazas: {odd} bazas de más</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="210" />
+            <source>grand slam</source>
+            <translation>gran slam</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="211" />
+            <source>little slam</source>
+            <translation>pequeño slam</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="213" />
+            <source> + {bonus} {bonus_name} bonus</source>
+            <translation> + {bonus} de premio por {bonus_name}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="220" />
+            <source>{side} reach {points}: game won</source>
+            <translation>{side} llega a {points}: partida ganada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="224" />
+            <source>; the rest of the deal does not count</source>
+            <translation>; el resto de la mano no cuenta</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="226" />
+            <source>; honours do not count</source>
+            <translation>; los honores no cuentan</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="231" />
+            <source>{side} win game {number}, {won} to {lost}</source>
+            <translation>{side} gana la partida {number}, {won} a {lost}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="235" />
+            <source>: {name}, worth {value}</source>
+            <translation>: {name}, vale {value}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="266" />
+            <source>{side} {count} honours: {value} ({old} → {new}{cap})</source>
+            <translation>{side} {count} honores: {value} ({old} → {new}{cap})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="270" />
+            <source>No honours recorded</source>
+            <translation>No se anotaron honores</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="271" />
+            <source>Honours divided 2-2: no score</source>
+            <translation>Honores repartidos 2-2: no puntúan</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="273" />
+            <source>{side} {count} honours: {value}, blocked at {at}</source>
+            <translation>{side} {count} honores: {value}, bloqueados en {at}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="276" />
+            <source>Both sides revoked: the deal is void and dealt again (no score)</source>
+            <translation>Las dos parejas renunciaron: la mano es nula y se vuelve a repartir (sin tanteo)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="281" />
+            <source>{side} revoked from the dummy's exposed hand: no penalty (law of dummy whist)</source>
+            <translation>{side} renunció desde la mano descubierta del muerto: sin penalización (ley del whist con muerto)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="288" />
+            <source>{side} revoked: {claimants} take {moved} of {side}'s tricks ({claimants} now {ct}, {side} {st})</source>
+            <translation>{side} renunció: {claimants} toma {moved} bazas de {side} ({claimants} ahora {ct}, {side} {st})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="296" />
+            <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
+            <translation>{side} renunció: {claimants} suma 3 puntos ({old} → {new})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="302" />
+            <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
+            <translation>{side} renunció: se restan 3 puntos a {side} ({old} → {new})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="308" />
+            <source>and the 3 points are taken from {side} ({old} → {new})</source>
+            <translation>y los 3 puntos se quitan a {side} ({old} → {new})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="312" />
+            <source>{side} scored {points} points in the rubber's games</source>
+            <translation>{side} anotó {points} puntos en las partidas del robber</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="316" />
+            <source>Game {number}: {side}, {name} ({value})</source>
+            <translation>Partida {number}: {side}, {name} ({value})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="321" />
+            <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
+            <translation>{side} gana el robber {won}-{lost}: premio de robber {bonus}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="327" />
+            <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
+            <translation>{side} gana el robber {won}-{lost}: sin premio de robber (solo por 2-0)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="333" />
+            <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
+            <translation>Robber: {side} {wp} a {lp}, un margen de {margin}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="336" />
+            <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
+            <translation>{declarer} cumplió {contract} con 1 baza: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="341" />
+            <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
+            <translation>{declarer} cumplió {contract} con {tricks} bazas: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="350" />
+            <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
+            <translation>{declarer} falló {contract} con 1 baza: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="355" />
+            <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
+            <translation>{declarer} falló {contract} con {tricks} bazas: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="364" />
+            <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
+            <translation>{partners} cumplieron Prop y Cop con 1 baza (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="369" />
+            <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
+            <translation>{partners} cumplieron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="377" />
+            <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
+            <translation>{partners} fallaron Prop y Cop con 1 baza (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="382" />
+            <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
+            <translation>{partners} fallaron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="392" />
+            <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+            <translation>1 baza por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="397" />
+            <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+            <translation>{count} bazas por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="402" />
+            <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+            <translation>1 baza por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="407" />
+            <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
+            <translation>{count} bazas por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="418" />
+            <source> (doubled for a Prop and Cop slam)</source>
+            <translation> (doble por un slam de Prop y Cop)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="424" />
+            <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
+            <translation>Todos pasaron: misère general. {loser} se llevó la última baza y paga {amount} (la apuesta de Solo) a cada uno de {others}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="432" />
+            <source>{player} deals and sits out: neither pays nor receives.</source>
+            <translation>{player} reparte y no juega: ni paga ni cobra.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="435" />
+            <source>{proposer}'s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
+            <translation>Nadie aceptó ni superó el Prop de {proposer}: la mano es nula, 0 para todos.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="441" />
+            <source>All passed: the deal is void, 0 to all.</source>
+            <translation>Todos pasaron: la mano es nula, 0 para todos.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="444" />
+            <source>No contract was played: the deal is void, 0 to all.</source>
+            <translation>No se jugó ningún contrato: la mano es nula, 0 para todos.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="447" />
+            <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
+            <translation>{bidders} hizo {played} libros en juego más el libro del descarte: {total}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="453" />
+            <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
+            <translation>{offender} renunció con menos de {count} libros: los 13 pasan a {claimants}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="460" />
+            <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
+            <translation>{offender} renunció: {count} libros pasan a {claimants} ({theirs} a {ours}).</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="466" />
+            <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
+            <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: cumplida, {base} ({what}){times} = +{points}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="477" />
+            <source>books over six</source>
+            <translation>libros sobre seis</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="479" />
+            <source>the bid</source>
+            <translation>la puja</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="483" />
+            <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
+            <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: fallada, {points} (la puja{times}, los libros no cuentan).</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="497" />
+            <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
+            <translation>Los defensores {defenders} hicieron {books} libros: +{points} (uno por libro sobre seis).</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/explain.py" line="504" />
+            <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
+            <translation>Los 13 libros (un Boston) ganan la partida con estas reglas: {bidders} pasa a {target}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamesModel</name>
+        <message>
+            <location filename="../../whistclub/ui/games.py" line="53" />
+            <source>No.</source>
+            <translation>N.º</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/games.py" line="55" />
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/games.py" line="59" />
+            <source>Title</source>
+            <translation>Título</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/games.py" line="60" />
+            <source>Rules</source>
+            <translation>Reglas</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamesPage</name>
+        <message>
+            <location filename="../../whistclub/ui/games.py" line="98" />
+            <source>New club game…</source>
+            <translation>Nueva partida del club…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/games.py" line="100" />
+            <source>History of this game…</source>
+            <translation>Historial de esta partida…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/games.py" line="114" />
+            <source>Start a game with “New club game…”, or choose one from the list.</source>
+            <translation>Empiece una partida con «Nueva partida del club…» o elija una de la lista.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HallScreen</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="291" />
+            <source>Seating for the hall</source>
+            <translation>Asientos para la sala</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDialog</name>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="149" />
+            <source>History of game {id}</source>
+            <translation>Historial de la partida {id}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryModel</name>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="58" />
+            <source>No.</source>
+            <translation>N.º</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="59" />
+            <source>When (UTC)</source>
+            <translation>Cuándo (UTC)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="60" />
+            <source>What</source>
+            <translation>Qué</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="61" />
+            <source>Details</source>
+            <translation>Detalles</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="62" />
+            <source>Undoes no.</source>
+            <translation>Deshace n.º</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="74" />
+            <source>deal {position}: {facts}</source>
+            <translation>mano {position}: {facts}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="89" />
+            <source>tricks</source>
+            <translation>bazas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="90" />
+            <source>honours</source>
+            <translation>honores</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="91" />
+            <source>trumps</source>
+            <translation>triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="92" />
+            <source>revoke</source>
+            <translation>renuncio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="93" />
+            <source>dealer</source>
+            <translation>repartidor</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="94" />
+            <source>contract</source>
+            <translation>contrato</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="95" />
+            <source>declarer</source>
+            <translation>declarante</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="96" />
+            <source>auction</source>
+            <translation>subasta</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="97" />
+            <source>last trick</source>
+            <translation>última baza</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="98" />
+            <source>bidders</source>
+            <translation>postores</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="99" />
+            <source>bid</source>
+            <translation>puja</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="100" />
+            <source>mode</source>
+            <translation>modo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="101" />
+            <source>books</source>
+            <translation>libros</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryTab</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="587" />
+            <source>No.</source>
+            <translation>N.º</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="588" />
+            <source>When</source>
+            <translation>Cuándo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="589" />
+            <source>What</source>
+            <translation>Qué</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="590" />
+            <source>Details</source>
+            <translation>Detalles</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="595" />
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="598" />
+            <source>Redo</source>
+            <translation>Rehacer</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="634" />
+            <source>table {table}, change {change}</source>
+            <translation>mesa {table}, cambio {change}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="640" />
+            <source>{place}: NS {ns}, EW {ew}</source>
+            <translation>{place}: NS {ns}, EO {ew}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="644" />
+            <source>{place}: NS {ns}, EW {ew} taken out</source>
+            <translation>{place}: NS {ns}, EO {ew} retirado</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="648" />
+            <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
+            <translation>{place}: NS {old_ns} → {new_ns}, EO {old_ew} → {new_ew}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="619" />
+            <source>change {0}</source>
+            <translation>cambio {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="622" />
+            <source>{name}, card {card}</source>
+            <translation>{name}, tarjeta {card}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportDialog</name>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="221" />
+            <source>Import players</source>
+            <translation>Importar jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="238" />
+            <source>Line</source>
+            <translation>Línea</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="239" />
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="240" />
+            <source>Membership number</source>
+            <translation>Número de socio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="241" />
+            <source>What happens</source>
+            <translation>Qué se hará</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="275" />
+            <source>Import</source>
+            <translation>Importar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="252" />
+            <source>add as a new player</source>
+            <translation>añadir como jugador nuevo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="226" />
+            <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
+            <translation>{file}: {new} jugadores nuevos, {update} actualizados, {same} sin cambios.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="254" />
+            <source>update {name}</source>
+            <translation>actualizar a {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Labels</name>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="11" />
+            <source>Partnership whist (game or rubber)</source>
+            <translation>Whist por parejas (partida o robber)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="12" />
+            <source>Solo Whist session</source>
+            <translation>Sesión de Solo Whist</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="13" />
+            <source>Bid Whist game</source>
+            <translation>Partida de Bid Whist</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="19" />
+            <source>All pass</source>
+            <translation>Todos pasan</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="20" />
+            <source>Prop and Cop</source>
+            <translation>Prop y Cop</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="21" />
+            <source>Solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="22" />
+            <source>Misère</source>
+            <translation>Misère</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="23" />
+            <source>Abundance</source>
+            <translation>Abundancia</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="24" />
+            <source>Abundance in trumps</source>
+            <translation>Abundancia en triunfos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="25" />
+            <source>Misère ouverte</source>
+            <translation>Misère abierta</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="26" />
+            <source>Abundance declared</source>
+            <translation>Abundancia declarada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="32" />
+            <source>Uptown</source>
+            <translation>Uptown (altas)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="33" />
+            <source>Downtown</source>
+            <translation>Downtown (bajas)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="34" />
+            <source>No trump</source>
+            <translation>Sin triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="43" />
+            <source>Spades</source>
+            <translation>Picas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="44" />
+            <source>Hearts</source>
+            <translation>Corazones</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="45" />
+            <source>Diamonds</source>
+            <translation>Diamantes</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="46" />
+            <source>Clubs</source>
+            <translation>Tréboles</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="53" />
+            <source>take 3 tricks</source>
+            <translation>tomar 3 bazas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="54" />
+            <source>add 3 points to the claimants</source>
+            <translation>sumar 3 puntos a los reclamantes</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="55" />
+            <source>deduct 3 points from the revokers</source>
+            <translation>restar 3 puntos a los que renunciaron</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="63" />
+            <source>North</source>
+            <translation>Norte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="64" />
+            <source>East</source>
+            <translation>Este</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="65" />
+            <source>South</source>
+            <translation>Sur</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="66" />
+            <source>West</source>
+            <translation>Oeste</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="72" />
+            <source>North-South</source>
+            <translation>Norte-Sur</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="73" />
+            <source>East-West</source>
+            <translation>Este-Oeste</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="80" />
+            <source>game started</source>
+            <translation>partida empezada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="81" />
+            <source>deal recorded</source>
+            <translation>mano anotada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="82" />
+            <source>deal corrected</source>
+            <translation>mano corregida</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="83" />
+            <source>deal deleted</source>
+            <translation>mano borrada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="84" />
+            <source>undone</source>
+            <translation>deshecho</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="85" />
+            <source>player added</source>
+            <translation>jugador añadido</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="86" />
+            <source>player renamed</source>
+            <translation>jugador renombrado</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="87" />
+            <source>player withdrawn</source>
+            <translation>jugador dado de baja</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="88" />
+            <source>player reinstated</source>
+            <translation>jugador readmitido</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="89" />
+            <source>players imported</source>
+            <translation>jugadores importados</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="96" />
+            <source>NS</source>
+            <translation>NS</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/labels.py" line="97" />
+            <source>EW</source>
+            <translation>EO</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="60" />
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="61" />
+            <source>&amp;Players</source>
+            <translation>&amp;Jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="62" />
+            <source>&amp;Games</source>
+            <translation>&amp;Partidas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="63" />
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="64" />
+            <source>&amp;Help</source>
+            <translation>A&amp;yuda</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="69" />
+            <source>&amp;Settings…</source>
+            <translation>&amp;Preferencias…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="73" />
+            <source>&amp;Back up the club now…</source>
+            <translation>&amp;Hacer ahora una copia de seguridad del club…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="78" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="81" />
+            <source>&amp;Add player…</source>
+            <translation>&amp;Añadir jugador…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="88" />
+            <source>&amp;Import players…</source>
+            <translation>&amp;Importar jugadores…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="94" />
+            <source>&amp;New club game…</source>
+            <translation>&amp;Nueva partida del club…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="101" />
+            <source>Next &amp;rubber of the evening…</source>
+            <translation>Siguiente &amp;robber de la velada…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="108" />
+            <source>&amp;History of this game…</source>
+            <translation>&amp;Historial de esta partida…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="114" />
+            <location filename="../../whistclub/ui/main_window.py" line="195" />
+            <source>Players</source>
+            <translation>Jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="117" />
+            <location filename="../../whistclub/ui/main_window.py" line="196" />
+            <source>Club games</source>
+            <translation>Partidas del club</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="120" />
+            <location filename="../../whistclub/ui/main_window.py" line="197" />
+            <source>Evening</source>
+            <translation>Velada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="124" />
+            <location filename="../../whistclub/ui/main_window.py" line="198" />
+            <source>Whist drives</source>
+            <translation>Torneos de whist</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="129" />
+            <source>&amp;About WhistClub</source>
+            <translation>&amp;Acerca de WhistClub</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="145" />
+            <source>Opening the club database…</source>
+            <translation>Abriendo la base de datos del club…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="177" />
+            <source>WhistClub – {club}</source>
+            <translation>WhistClub – {club}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="389" />
+            <source>Back up the club</source>
+            <translation>Copia de seguridad del club</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="391" />
+            <source>Club backups (*.sqlite3)</source>
+            <translation>Copias de seguridad del club (*.sqlite3)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="398" />
+            <location filename="../../whistclub/ui/main_window.py" line="403" />
+            <source>No backup was made</source>
+            <translation>No se ha hecho la copia de seguridad</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="405" />
+            <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
+            <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="410" />
+            <source>Backed up to {0}</source>
+            <translation>Copia de seguridad guardada en {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="417" />
+            <source>not open yet</source>
+            <translation>todavía sin abrir</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="144" />
+            <location filename="../../whistclub/ui/main_window.py" line="177" />
+            <source>WhistClub</source>
+            <translation>WhistClub</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="212" />
+            <source>Club database: {0}</source>
+            <translation>Base de datos del club: {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="220" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="222" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="224" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Edición</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="268" />
+            <source>Nothing was saved</source>
+            <translation>No se ha guardado nada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="311" />
+            <source>Start {title}</source>
+            <translation>Empezar {title}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/main_window.py" line="356" />
+            <source>Open a game first: its history is shown.</source>
+            <translation>Abra antes una partida: se muestra su historial.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MergeDialog</name>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="174" />
+            <source>Merge a player entered twice</source>
+            <translation>Fusionar un jugador anotado dos veces</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="177" />
+            <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
+            <translation>{name} se fusionará con el jugador que elija: sus partidas y torneos de whist pasan a ese jugador, y {name} sale de la lista. Deshacer lo devuelve.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="195" />
+            <source>Same person as:</source>
+            <translation>La misma persona que:</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoneyTab</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="482" />
+            <source>Prize</source>
+            <translation>Premio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="482" />
+            <source>Cost (£)</source>
+            <translation>Coste (£)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="488" />
+            <source>Other item</source>
+            <translation>Otra partida</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="488" />
+            <source>Amount (£, minus for a cost)</source>
+            <translation>Importe (£, en negativo si es un gasto)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="492" />
+            <source>Add an item</source>
+            <translation>Añadir una partida</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="495" />
+            <source>Save the money sheet</source>
+            <translation>Guardar la hoja de caja</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="506" />
+            <source>Entry fees</source>
+            <translation>Inscripciones</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="507" />
+            <source>Raffle takings (£)</source>
+            <translation>Recaudación de la rifa (£)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="510" />
+            <source>Prize costs</source>
+            <translation>Coste de los premios</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="512" />
+            <source>Other items</source>
+            <translation>Otras partidas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="535" />
+            <source>{count} × {fee} = {fees}</source>
+            <translation>{count} × {fee} = {fees} en total</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="547" />
+            <source>Net for the club: {net}</source>
+            <translation>Neto para el club: {net}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="92" />
+            <source>Start a club game</source>
+            <translation>Empezar una partida del club</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="112" />
+            <source>Players and seats</source>
+            <translation>Jugadores y asientos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="120" />
+            <location filename="../../whistclub/ui/newgame.py" line="134" />
+            <source>(nobody)</source>
+            <translation>(nadie)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="131" />
+            <source>Player 5 (if five play):</source>
+            <translation>Jugador 5 (si juegan cinco):</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="141" />
+            <source>Deals first:</source>
+            <translation>Reparte primero:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="143" />
+            <source>Draw for partners and dealer</source>
+            <translation>Sorteo de parejas y repartidor</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="146" />
+            <source>Ace high in the draw</source>
+            <translation>El as es alto en el sorteo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="164" />
+            <source>Start</source>
+            <translation>Empezar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="169" />
+            <source>Game:</source>
+            <translation>Juego:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="170" />
+            <source>Rules:</source>
+            <translation>Reglas:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="172" />
+            <source>Title:</source>
+            <translation>Título:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="202" />
+            <source>Player {number} (clockwise):</source>
+            <translation>Jugador {number} (en sentido horario):</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="204" />
+            <source>{seat}:</source>
+            <translation>{seat}:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="230" />
+            <source>Player {number}</source>
+            <translation>Jugador {number}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="252" />
+            <source>Choose four different players before the draw.</source>
+            <translation>Elija cuatro jugadores distintos antes del sorteo.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="263" />
+            <source>Drawn: {cards}. Highest two against lowest two; lowest card deals.</source>
+            <translation>Cartas: {cards}. Las dos más altas contra las dos más bajas; reparte la más baja.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="284" />
+            <source>A player is chosen for two seats; choose each once.</source>
+            <translation>Hay un jugador en dos asientos; elija a cada uno una sola vez.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="288" />
+            <source>Two players have the same name; rename one first.</source>
+            <translation>Dos jugadores tienen el mismo nombre; cambie antes el de uno.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="332" />
+            <source>Rubber {number}</source>
+            <translation>Robber {number}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="334" />
+            <source>Solo session {number}</source>
+            <translation>Sesión de Solo {number}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/newgame.py" line="337" />
+            <source>Bid Whist game {number}</source>
+            <translation>Partida de Bid Whist {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerDialog</name>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="92" />
+            <source>Name:</source>
+            <translation>Nombre:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="93" />
+            <source>Membership number:</source>
+            <translation>Número de socio:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="94" />
+            <source>Notes:</source>
+            <translation>Notas:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="114" />
+            <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
+            <translation>El club ya tiene a {same}. Pulse Aceptar otra vez para añadir a otro jugador con ese nombre (un número de socio los distingue), o cambie el nombre.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="141" />
+            <source>Add a player</source>
+            <translation>Añadir un jugador</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="156" />
+            <source>Edit a player</source>
+            <translation>Editar un jugador</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersModel</name>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="47" />
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="48" />
+            <source>Membership number</source>
+            <translation>Número de socio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="49" />
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="50" />
+            <source>Notes</source>
+            <translation>Notas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="57" />
+            <source>plays</source>
+            <translation>juega</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="57" />
+            <source>withdrawn</source>
+            <translation>de baja</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersPage</name>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="313" />
+            <source>Search by name, number or notes</source>
+            <translation>Buscar por nombre, número o notas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="316" />
+            <source>Show withdrawn players</source>
+            <translation>Mostrar jugadores de baja</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="331" />
+            <source>Add player…</source>
+            <translation>Añadir jugador…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="337" />
+            <source>Withdraw / reinstate</source>
+            <translation>Dar de baja / readmitir</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="339" />
+            <source>Import from CSV or Excel…</source>
+            <translation>Importar de CSV o Excel…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="398" />
+            <source>Add {name}</source>
+            <translation>Añadir a {name}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="333" />
+            <source>Edit…</source>
+            <translation>Editar…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="335" />
+            <source>Merge a duplicate…</source>
+            <translation>Fusionar un duplicado…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="388" />
+            <source>{name} (no. {number})</source>
+            <translation>{name} (n.º {number})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="413" />
+            <source>Edit {name}</source>
+            <translation>Editar {name}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="437" />
+            <source>Merge {duplicate} into {keep}</source>
+            <translation>Fusionar {duplicate} con {keep}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="450" />
+            <source>Withdraw {name}</source>
+            <translation>Dar de baja a {name}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="453" />
+            <source>Reinstate {name}</source>
+            <translation>Readmitir a {name}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="461" />
+            <source>Import players</source>
+            <translation>Importar jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="463" />
+            <source>Player lists (*.csv *.xlsx)</source>
+            <translation>Listas de jugadores (*.csv *.xlsx)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/players.py" line="472" />
+            <source>Import {count} players</source>
+            <translation>Importar {count} jugadores</translation>
+        </message>
+    </context>
+    <context>
+        <name>Presets</name>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="16" />
+            <source>Short whist to 5, no honours</source>
+            <translation>Whist corto a 5, sin honores</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="17" />
+            <source>Four players in fixed partnerships. Only the side that takes more than six tricks scores, one point for each trick over six. The first side to reach 5 points wins; an exact finish is not needed. No honours, no rubber: each game stands alone. Revokes, if any, are settled as in English whist.</source>
+            <translation>Cuatro jugadores en parejas fijas. Solo puntúa la pareja que hace más de seis bazas, un punto por cada baza por encima de seis. Gana la primera pareja que llega a 5 puntos; no hace falta llegar justo. Sin honores ni robber: cada partida va por separado. Las renuncias, si las hay, se resuelven como en el whist inglés.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="23" />
+            <source>English whist, short game (default)</source>
+            <translation>Whist inglés, partida corta (por defecto)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="24" />
+            <source>Four players in fixed partnerships, game to 5. One point per trick over six; honours (A K Q J of trumps) held by a side score 4 for all four, 2 for three, except for a side standing at 4. A revoke costs 3 tricks or 3 points, as the other side chooses. Best of three games wins the rubber; the rubber total is every point scored plus 2 for a 2-0 win.</source>
+            <translation>Cuatro jugadores en parejas fijas, partida a 5. Un punto por baza por encima de seis; los honores (A K Q J de triunfo) de una pareja valen 4 si tiene los cuatro y 2 si tiene tres, salvo para la pareja que está en 4. Un renuncio cuesta 3 bazas o 3 puntos, a elección de la otra pareja. El robber es al mejor de tres partidas; el total del robber es cada punto anotado más 2 por ganar 2-0.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="30" />
+            <source>Short whist, 1864 club code (Cavendish)</source>
+            <translation>Whist corto, código de club de 1864 (Cavendish)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="31" />
+            <source>As English short whist, but the rubber is reckoned the traditional way: each game won is a treble (3) if the losers scored nothing, a double (2) if they scored 1 or 2, a single (1) if they scored 3 or 4; the rubber winners add 2, and in a rubber of three games the losers' game is deducted.</source>
+            <translation>Como el whist inglés corto, pero el robber se cuenta a la manera tradicional: cada partida ganada vale triple (3) si los perdedores no anotaron nada, doble (2) si anotaron 1 o 2, sencilla (1) si anotaron 3 o 4; los ganadores del robber suman 2, y en un robber de tres partidas se resta la partida de los perdedores.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="37" />
+            <source>English long whist to 9</source>
+            <translation>Whist inglés largo a 9</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="38" />
+            <source>As English whist, but the game is to 9 points; honours are not scored by a side standing at 8. Best of three games; rubber total as in the short game. (Classic long whist is to 10: choose that preset for it.)</source>
+            <translation>Como el whist inglés, pero la partida es a 9 puntos; la pareja que está en 8 no anota honores. Al mejor de tres partidas; total del robber como en la partida corta. (El whist largo clásico es a 10: elija ese conjunto de reglas.)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="44" />
+            <source>Classic long whist to 10</source>
+            <translation>Whist largo clásico a 10</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="45" />
+            <source>The older game to 10 points; honours count except for a side standing at 9, and a revoking side must remain at 9. Games stand alone (long-whist rubber values are not settled in any source found). Calling honours at 8 is not modelled.</source>
+            <translation>La partida antigua a 10 puntos; los honores cuentan salvo para la pareja que está en 9, y una pareja que hace renuncio se queda como mucho en 9. Cada partida va por separado (ninguna fuente encontrada fija los valores del robber en el whist largo). No se modela cantar honores en 8.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="51" />
+            <source>American whist to 7, no honours</source>
+            <translation>Whist americano a 7, sin honores</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="52" />
+            <source>Only tricks over six score; no honours. The game is to 7 points and is worth 7 minus the losers' score. Rubber points are not reckoned.</source>
+            <translation>Solo puntúan las bazas por encima de seis; sin honores. La partida es a 7 puntos y vale 7 menos el tanteo de los perdedores. No se cuentan puntos de robber.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="58" />
+            <source>Spanish whist to 10 (whist a diez)</source>
+            <translation>Whist español a 10 (whist a diez)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="59" />
+            <source>Games to 10 points: one point per trick over six, and honours (values borrowed from English whist, 4 and 2) except for a side standing at 9. Little and grand slam have no bonus unless the table sets one.</source>
+            <translation>Partidas a 10 puntos: un punto por baza por encima de seis, y honores (valores tomados del whist inglés, 4 y 2) salvo para la pareja que está en 9. El pequeño y el gran slam no tienen premio salvo que la mesa lo fije.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="65" />
+            <source>Whist with dummy (three players), to 10</source>
+            <translation>Whist con muerto (tres jugadores), a 10</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="66" />
+            <source>Three players: one plays the exposed dummy hand as partner. As Spanish whist to 10, but honours are not counted. A revoke from the dummy's exposed hand is not penalised.</source>
+            <translation>Tres jugadores: uno juega como compañero la mano descubierta del muerto. Como el whist español a 10, pero no se cuentan honores. No se penaliza un renuncio desde la mano descubierta del muerto.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="72" />
+            <source>Solo Whist (default)</source>
+            <translation>Solo Whist (por defecto)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="73" />
+            <source>Four players, each for themselves. Every deal one player (or two, in Prop and Cop) undertakes a contract: Prop and Cop 8 tricks together, Solo 5, Misère none, Abundance 9, Abundance in Trumps 9, Misère Ouverte none with the hand shown after the first trick, Abundance Declared all 13 at no trumps. A made contract collects its unit (1, 1, 2, 3, 3, 4, 6) from each opponent; a failed one pays it to each. Extra or missing tricks change nothing. If all pass the deal is void. A session is 8 deals, void ones included; tied players share a place.</source>
+            <translation>Cuatro jugadores, cada uno por su cuenta. En cada mano un jugador (o dos, en Prop y Cop) se compromete a un contrato: Prop y Cop 8 bazas entre los dos, Solo 5, Misère ninguna, Abundancia 9, Abundancia en triunfos 9, Misère abierta ninguna con la mano expuesta tras la primera baza, Abundancia declarada las 13 sin triunfo. Un contrato cumplido cobra su unidad (1, 1, 2, 3, 3, 4, 6) de cada rival; uno fallado la paga a cada uno. Las bazas de más o de menos no cambian nada. Si todos pasan, la mano es nula. Una sesión son 8 manos, contando las nulas; los empatados comparten puesto.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="79" />
+            <source>Solo Whist, all pass plays a general misère</source>
+            <translation>Solo Whist, si todos pasan se juega misère general</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="80" />
+            <source>As the default Solo Whist, except when all four pass: the hand is played at no trumps as a general misère, and whoever takes the last (13th) trick pays the Solo stake to each of the other players.</source>
+            <translation>Como el Solo Whist por defecto, salvo cuando los cuatro pasan: la mano se juega sin triunfo como misère general, y quien se lleva la última baza (la 13.ª) paga la apuesta de Solo a cada uno de los demás.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="86" />
+            <source>Solo Whist with Foster's counters</source>
+            <translation>Solo Whist con las fichas de Foster</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="87" />
+            <source>Stakes in white counters (a red counter is worth 5 white): Prop and Cop 5, Solo 10, Misère 15, Abundance 20, Misère Ouverte 30, Abundance Declared 40. In Prop and Cop, Solo and the Abundances each trick over or under the contract is 1 white counter more; misères have no extra. The declarer of Abundance Declared names trumps.</source>
+            <translation>Apuestas en fichas blancas (una ficha roja vale 5 blancas): Prop y Cop 5, Solo 10, Misère 15, Abundancia 20, Misère abierta 30, Abundancia declarada 40. En Prop y Cop, Solo y las Abundancias cada baza de más o de menos vale 1 ficha blanca más; las misères no tienen extra. El declarante de la Abundancia declarada elige el triunfo.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="93" />
+            <source>Solo Whist, "six, twelve and eighteen"</source>
+            <translation>Solo Whist, «seis, doce y dieciocho»</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="94" />
+            <source>The Hoyle stakes in pence: Prop and Cop or Solo 6, Misère 12, Abundance 18, and 1 more for each trick over or under (not for Misère). A Prop and Cop that takes all 13 tricks doubles its overtricks (6 + 10 = 16). Misère Ouverte and Abundance Declared are not played.</source>
+            <translation>Las apuestas de Hoyle en peniques: Prop y Cop o Solo 6, Misère 12, Abundancia 18, y 1 más por cada baza de más o de menos (no en Misère). Un Prop y Cop que se lleva las 13 bazas dobla sus bazas de más (6 + 10 = 16). No se juegan la Misère abierta ni la Abundancia declarada.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="100" />
+            <source>Bid Whist, 54 cards (default)</source>
+            <translation>Bid Whist, 54 cartas (por defecto)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="101" />
+            <source>Two partnerships, 54 cards with two jokers, 12 each and a kitty of 6. One round of bidding from the dealer's left: 3 to 7 books over six, uptown, downtown or no trump; if three pass the dealer must bid. The winners take the kitty, which counts as one of their books. Made: score every book over six; set: lose the bid. No trump doubles both. Defenders never score. A revoke passes 3 books to the other side (all 13 if the offenders have fewer than 3). First to +7 wins; -7 loses.</source>
+            <translation>Dos parejas, 54 cartas con dos comodines, 12 para cada uno y un descarte de 6. Una vuelta de pujas desde la izquierda del repartidor: de 3 a 7 libros sobre seis, uptown, downtown o sin triunfo; si pasan tres, el repartidor debe pujar. Los ganadores se llevan el descarte, que cuenta como uno de sus libros. Cumplida: se anota cada libro por encima de seis; fallada: se pierde la puja. Sin triunfo duplica ambos resultados. Los defensores nunca anotan. Un renuncio pasa 3 libros a la otra pareja (los 13 si los infractores tienen menos de 3). Gana quien llega a +7; pierde quien llega a -7.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="107" />
+            <source>Bid Whist, lowest bid 4</source>
+            <translation>Bid Whist, puja mínima 4</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="108" />
+            <source>As the default Bid Whist, but the lowest bid is 4 books over six.</source>
+            <translation>Como el Bid Whist por defecto, pero la puja mínima es de 4 libros sobre seis.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="114" />
+            <source>Bid Whist to 11</source>
+            <translation>Bid Whist a 11</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="115" />
+            <source>As the default Bid Whist, but the game is won at +11 and lost at -11.</source>
+            <translation>Como el Bid Whist por defecto, pero la partida se gana a +11 y se pierde a -11.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="121" />
+            <source>Bid Whist as in Parlett</source>
+            <translation>Bid Whist según Parlett</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/preset_texts.py" line="122" />
+            <source>A made bid scores the bid only, however many books were taken (doubled at no trump); a set loses the bid. When the bidders are set and the defenders take 7 books or more, the defenders score one point per book over six. Taking all 13 books (a Boston) scores four times the bid. Game at +7 or -7.</source>
+            <translation>Una puja cumplida anota solo la puja, se hagan los libros que se hagan (el doble sin triunfo); una fallada pierde la puja. Cuando los postores fallan y los defensores hacen 7 libros o más, los defensores anotan un punto por libro por encima de seis. Llevarse los 13 libros (un Boston) vale cuatro veces la puja. Partida a +7 o -7.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrizeWords</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="25" />
+            <source>the better second half</source>
+            <translation>la mejor segunda parte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="28" />
+            <source>more hands won</source>
+            <translation>más manos ganadas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="29" />
+            <source>the count-back from the last hand</source>
+            <translation>la cuenta atrás desde la última mano</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="32" />
+            <source>the poorer second half</source>
+            <translation>la peor segunda parte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="35" />
+            <source>fewer hands won</source>
+            <translation>menos manos ganadas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="43" />
+            <source>(cards {0} and {1})</source>
+            <translation>(tarjetas {0} y {1})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="50" />
+            <source>(card {0})</source>
+            <translation>(tarjeta {0})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="53" />
+            <source>and</source>
+            <translation>y</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="61" />
+            <source>the fewest hands with 10+ tricks</source>
+            <translation>el menor número de manos de 10 o más bazas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="63" />
+            <source>the most hands with 10+ tricks</source>
+            <translation>el mayor número de manos de 10 o más bazas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="66" />
+            <source>the lowest first-half score</source>
+            <translation>la puntuación más baja de la primera parte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="68" />
+            <source>the highest first-half score</source>
+            <translation>la puntuación más alta de la primera parte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="72" />
+            <source>the lowest second-half score</source>
+            <translation>la puntuación más baja de la segunda parte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="74" />
+            <source>the highest second-half score</source>
+            <translation>la puntuación más alta de la segunda parte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="78" />
+            <source>the lowest average per hand played</source>
+            <translation>la media más baja por mano jugada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="80" />
+            <source>the highest average per hand played</source>
+            <translation>la media más alta por mano jugada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="84" />
+            <source>the lowest total</source>
+            <translation>el total más bajo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="86" />
+            <source>the highest total</source>
+            <translation>el total más alto</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="90" />
+            <source>place {place} for {what}</source>
+            <translation>el puesto {place} en {what}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="94" />
+            <source>among ladies</source>
+            <translation>entre las damas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="96" />
+            <source>among gents</source>
+            <translation>entre los caballeros</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="113" />
+            <source>{who} share {what}: {value}.</source>
+            <translation>{who} comparten {what}: {value}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="115" />
+            <source>{who} has {what}: {value}.</source>
+            <translation>{who} tiene {what}: {value}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="119" />
+            <source>Not awarded: nobody is left for {what}.</source>
+            <translation>No se entrega: no queda nadie para {what}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="124" />
+            <source>the club shares tied prizes</source>
+            <translation>el club comparte los premios empatados</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="126" />
+            <source>they are level on every tie-break</source>
+            <translation>empatan también en todos los desempates</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="128" />
+            <source>Level on {score}: {how}.</source>
+            <translation>Empate a {score}: {how}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="136" />
+            <source>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</source>
+            <translation>Empate con {other} a {score}; lo decide {how} ({mine} frente a {theirs})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="151" />
+            <source>{who} scored {value} but already won {prize} (one prize per person).</source>
+            <translation>{who} hizo {value} pero ya ganó {prize} (un premio por persona).</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="164" />
+            <source>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</source>
+            <translation>{who} hizo {value} pero se fue antes, tras el cambio {change}: esta lista de premios deja fuera a quienes se van antes.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="171" />
+            <source>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</source>
+            <translation>{who} hizo {value} pero llegó tarde, en el cambio {change}: esta lista de premios deja fuera a quienes llegan tarde.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="179" />
+            <source>left after change {0}</source>
+            <translation>se fue tras el cambio {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="183" />
+            <source>came at change {0}</source>
+            <translation>llegó en el cambio {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="186" />
+            <source>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</source>
+            <translation>{who} hizo {value} pero no estuvo toda la velada ({when}): el premio de consolación exige toda la velada.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="193" />
+            <source>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</source>
+            <translation>{who} hizo {value} pero jugó {hands} de las {needed} manos que exige el premio de consolación.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/prize_words.py" line="198" />
+            <source>{who} scored {value} but played {hands} of the {needed} hands a place needs.</source>
+            <translation>{who} hizo {value} pero jugó {hands} de las {needed} manos que exige un puesto.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrizesTab</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="440" />
+            <source>Prize</source>
+            <translation>Premio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="441" />
+            <source>Winner</source>
+            <translation>Ganador</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="442" />
+            <source>Why</source>
+            <translation>Por qué</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScorePad</name>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="217" />
+            <location filename="../../whistclub/ui/families.py" line="697" />
+            <source>none</source>
+            <translation>ninguna</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="218" />
+            <location filename="../../whistclub/ui/families.py" line="698" />
+            <source>by NS</source>
+            <translation>de NS</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="219" />
+            <location filename="../../whistclub/ui/families.py" line="699" />
+            <source>by EW</source>
+            <translation>de EO</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="240" />
+            <source>player</source>
+            <translation>jugador</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="241" />
+            <source>dummy</source>
+            <translation>muerto</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="245" />
+            <source>Tricks NS</source>
+            <translation>Bazas NS</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="248" />
+            <source>Honours NS</source>
+            <translation>Honores NS</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="252" />
+            <location filename="../../whistclub/ui/families.py" line="330" />
+            <source>Turn-up</source>
+            <translation>La muestra</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="254" />
+            <location filename="../../whistclub/ui/families.py" line="335" />
+            <location filename="../../whistclub/ui/families.py" line="713" />
+            <source>Revoke</source>
+            <translation>Renuncio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="256" />
+            <source>Penalty</source>
+            <translation>Penalización</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="259" />
+            <source>Revoked by</source>
+            <translation>Renunció</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="266" />
+            <source>type the tricks North-South took, a number from 0 to 13</source>
+            <translation>escriba las bazas de Norte-Sur, un número de 0 a 13</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="276" />
+            <source>type how many honours North-South held, 0 to 4, or leave it empty</source>
+            <translation>escriba cuántos honores tuvo Norte-Sur, de 0 a 4, o déjelo vacío</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="170" />
+            <source>Deal</source>
+            <translation>Mano</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="175" />
+            <source>Dealer</source>
+            <translation>Repartidor</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="333" />
+            <source>Tricks NS–EW</source>
+            <translation>Bazas NS–EO</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="334" />
+            <source>Honours</source>
+            <translation>Honores</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="336" />
+            <location filename="../../whistclub/ui/families.py" line="778" />
+            <source>NS +</source>
+            <translation>NS +</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="337" />
+            <location filename="../../whistclub/ui/families.py" line="779" />
+            <source>EW +</source>
+            <translation>EO +</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="339" />
+            <source>Game</source>
+            <translation>Partida</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="341" />
+            <location filename="../../whistclub/ui/families.py" line="780" />
+            <source>Score NS–EW</source>
+            <translation>Tanteo NS–EO</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="367" />
+            <source>{side}: {penalty}</source>
+            <translation>{side}: {penalty}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="398" />
+            <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
+            <translation>Robber ganado por {side} ({players}), {gw} partidas a {gl}: {won} puntos a {lost}, margen {margin}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="414" />
+            <source>Game won by {side} ({players}), {ns}–{ew}</source>
+            <translation>Partida ganada por {side} ({players}), {ns}–{ew}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="430" />
+            <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
+            <translation>Partida {number}: NS {ns} – EO {ew} (se gana a {target})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="434" />
+            <source>games won: NS {ns}, EW {ew}</source>
+            <translation>partidas ganadas: NS {ns}, EO {ew}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="444" />
+            <source>No trumps: no turn-up</source>
+            <translation>Sin triunfo: no se voltea carta</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="448" />
+            <source>Last turn-up: {suit}</source>
+            <translation>Última muestra: {suit}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="451" />
+            <source>Turn-up: the dealer's last card sets trumps</source>
+            <translation>La muestra: la última carta del repartidor marca el triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="487" />
+            <source>optional, e.g. Ann prop, Bob pass</source>
+            <translation>opcional, p. ej. Ana prop, Bob pass</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="492" />
+            <location filename="../../whistclub/ui/families.py" line="579" />
+            <source>Contract</source>
+            <translation>Contrato</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="493" />
+            <location filename="../../whistclub/ui/families.py" line="580" />
+            <source>Declarer</source>
+            <translation>Declarante</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="494" />
+            <source>Cop (partner)</source>
+            <translation>Cop (compañero)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="495" />
+            <location filename="../../whistclub/ui/families.py" line="582" />
+            <source>Tricks</source>
+            <translation>Bazas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="502" />
+            <source>Last trick (all pass)</source>
+            <translation>Última baza (todos pasan)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="509" />
+            <source>Auction</source>
+            <translation>Subasta</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="527" />
+            <source>type the tricks the declaring side took, a number from 0 to 13</source>
+            <translation>escriba las bazas del bando declarante, un número de 0 a 13</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="546" />
+            <source>write each call as a name and a call, e.g. Ann prop, Bob pass</source>
+            <translation>escriba cada voz como nombre y voz, p. ej. Ana prop, Bob pass</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="584" />
+            <location filename="../../whistclub/ui/families.py" line="777" />
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="602" />
+            <source>void</source>
+            <translation>nula</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="604" />
+            <source>general misère</source>
+            <translation>misère general</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="607" />
+            <location filename="../../whistclub/ui/families.py" line="800" />
+            <source>made</source>
+            <translation>cumplido</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="609" />
+            <source>failed</source>
+            <translation>fallado</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="621" />
+            <source>{deal} → {total}</source>
+            <translation>{deal} → {total}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="648" />
+            <source>Session over: {winners} won. Balances: {balances}</source>
+            <translation>Sesión terminada: ha ganado {winners}. Saldos: {balances}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="651" />
+            <source>Deal {number} of {total}. Balances: {balances}</source>
+            <translation>Mano {number} de {total}. Saldos: {balances}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="663" />
+            <source>{name}, who sits this deal out</source>
+            <translation>{name}, que descansa esta mano</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="704" />
+            <location filename="../../whistclub/ui/families.py" line="770" />
+            <source>Bidders</source>
+            <translation>Postores</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="705" />
+            <location filename="../../whistclub/ui/families.py" line="771" />
+            <source>Bid</source>
+            <translation>Puja</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="706" />
+            <location filename="../../whistclub/ui/families.py" line="772" />
+            <source>Mode</source>
+            <translation>Modo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="707" />
+            <location filename="../../whistclub/ui/families.py" line="773" />
+            <source>Trumps</source>
+            <translation>Triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="710" />
+            <source>Bidders' books (of 12)</source>
+            <translation>Libros de los postores (de 12)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="720" />
+            <source>type the bid, books over six, 3 to 7</source>
+            <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="725" />
+            <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
+            <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="775" />
+            <source>Books</source>
+            <translation>Libros</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="802" />
+            <source>set</source>
+            <translation>fallada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="819" />
+            <source>{side} ({players}) win the game, {ns}–{ew}</source>
+            <translation>{side} ({players}) gana la partida, {ns}–{ew}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/families.py" line="827" />
+            <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
+            <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="143" />
+            <source>Why?</source>
+            <translation>¿Por qué?</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="211" />
+            <source>Correct selected deal (F2)</source>
+            <translation>Corregir la mano elegida (F2)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="213" />
+            <source>Delete selected deal</source>
+            <translation>Borrar la mano elegida</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="244" />
+            <location filename="../../whistclub/ui/scorepad.py" line="397" />
+            <source>Game {id}</source>
+            <translation>Partida {id}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="249" />
+            <source>Next to deal: {who}</source>
+            <translation>Reparte ahora: {who}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="267" />
+            <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
+            <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="269" />
+            <source>Save correction</source>
+            <translation>Guardar la corrección</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="271" />
+            <source>The game is over; select a deal to correct it.</source>
+            <translation>La partida ha terminado; elija una mano para corregirla.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="272" />
+            <location filename="../../whistclub/ui/scorepad.py" line="279" />
+            <source>Record deal</source>
+            <translation>Anotar la mano</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="275" />
+            <source>Deal {number}: type the result, Tab between cells, Enter records</source>
+            <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="296" />
+            <source>Why? (deal {number})</source>
+            <translation>¿Por qué? (mano {number})</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="357" />
+            <source>Correct deal {number}</source>
+            <translation>Corregir la mano {number}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="367" />
+            <source>Record deal {number}</source>
+            <translation>Anotar la mano {number}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="398" />
+            <source>{title}, continued</source>
+            <translation>{title}, continuación</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="403" />
+            <source>Deals after the end</source>
+            <translation>Manos después del final</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="406" />
+            <source>With this correction the rubber is decided at deal {last}.</source>
+            <translation>Con esta corrección el robber se decide en la mano {last}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="408" />
+            <source>With this correction the game is decided at deal {last}.</source>
+            <translation>Con esta corrección la partida se decide en la mano {last}.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="415" />
+            <source>Move the deals after it into a new rubber, “{title}”?</source>
+            <translation>¿Pasar las manos siguientes a un robber nuevo, «{title}»?</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="417" />
+            <source>Move the deals after it into a new game, “{title}”?</source>
+            <translation>¿Pasar las manos siguientes a una partida nueva, «{title}»?</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="421" />
+            <source>deal {number}: tricks {tricks}</source>
+            <translation>mano {number}: bazas {tricks}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="427" />
+            <source>It is one change: Ctrl+Z puts every deal back.</source>
+            <translation>Es un solo cambio: Ctrl+Z devuelve cada mano a su sitio.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="431" />
+            <source>Move them</source>
+            <translation>Pasarlas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="442" />
+            <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
+            <translation>Corregir la mano {number} y pasar las manos {first}–{end} a {title}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="535" />
+            <source>A deal is not recorded</source>
+            <translation>Hay una mano sin anotar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="538" />
+            <source>The correction of deal {number} is typed but not saved.</source>
+            <translation>La corrección de la mano {number} está escrita pero no guardada.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="540" />
+            <source>Deal {number} is typed but not recorded.</source>
+            <translation>La mano {number} está escrita pero no anotada.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="543" />
+            <source>Record it before closing, discard it, or go back to it?</source>
+            <translation>¿Anotarla antes de cerrar, descartarla o volver a ella?</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="544" />
+            <source>Record it</source>
+            <translation>Anotarla</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="546" />
+            <source>Discard it</source>
+            <translation>Descartarla</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="433" />
+            <location filename="../../whistclub/ui/scorepad.py" line="548" />
+            <source>Go back</source>
+            <translation>Volver</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/scorepad.py" line="572" />
+            <source>Delete deal {number}</source>
+            <translation>Borrar la mano {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatingBoard</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="92" />
+            <source>Nothing to call yet</source>
+            <translation>Aún no hay nada que anunciar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="97" />
+            <source>Change {change} of {total}: playing</source>
+            <translation>Cambio {change} de {total}: en juego</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="99" />
+            <source>Change {change} of {total}: take your seats</source>
+            <translation>Cambio {change} de {total}: tomen asiento</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="108" />
+            <source>Trumps: {trumps}</source>
+            <translation>Triunfo: {trumps}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="114" />
+            <source>(dummy)</source>
+            <translation>(muerto)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="128" />
+            <source>Table {table}</source>
+            <translation>Mesa {table}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="129" />
+            <source>N {n} · S {s}&lt;br&gt;E {e} · W {w}</source>
+            <translation>N {n} · S {s}&lt;br&gt;E {e} · O {w}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/caller.py" line="141" />
+            <source>Sitting out: {names}</source>
+            <translation>Descansan: {names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="174" />
+            <source>Settings</source>
+            <translation>Preferencias</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="179" />
+            <source>As the system</source>
+            <translation>Como el sistema</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="184" />
+            <source>A4</source>
+            <translation>A4</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="184" />
+            <source>Letter (US)</source>
+            <translation>Carta (EE. UU.)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="188" />
+            <source>Large print (bigger score pad and lists)</source>
+            <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="192" />
+            <source>Club name:</source>
+            <translation>Nombre del club:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="193" />
+            <source>Language:</source>
+            <translation>Idioma:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="194" />
+            <source>Paper size:</source>
+            <translation>Tamaño del papel:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/dialogs.py" line="204" />
+            <source>Default rules, {family}:</source>
+            <translation>Reglas por defecto, {family}:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsTab</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="49" />
+            <source>As the format does (semi-partner: the losers)</source>
+            <translation>Como en la modalidad (semiparejas: los que pierden)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="50" />
+            <source>The winners move</source>
+            <translation>Se mueven los que ganan</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="51" />
+            <source>The losers move</source>
+            <translation>Se mueven los que pierden</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="54" />
+            <source>A circle: top table to table 1</source>
+            <translation>Un círculo: de la última mesa a la mesa 1</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="55" />
+            <source>A line: the ends turn back</source>
+            <translation>Una fila: en los extremos se da la vuelta</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="56" />
+            <source>A snake: odd tables up, even tables back</source>
+            <translation>Una serpiente: mesas impares de ida, pares de vuelta</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="58" />
+            <source>One table may play three-handed with a dummy hand</source>
+            <translation>Una mesa puede jugar a tres con un muerto</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="62" />
+            <source>East-West skip a table after half the changes (even number of tables)</source>
+            <translation>Este-Oeste saltan una mesa a mitad de los cambios (número par de mesas)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="71" />
+            <source>Two halves with an interval</source>
+            <translation>Dos partes con descanso</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="79" />
+            <source>Seat roles: ladies and gents</source>
+            <translation>Papeles de asiento: damas y caballeros</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="87" />
+            <source>The last hand that was not level; level on every hand: cut the cards</source>
+            <translation>La última mano no empatada; empate en todas las manos: cortar las cartas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="91" />
+            <source>The table cuts the cards; the secretary records who moves</source>
+            <translation>La mesa corta las cartas; el secretario anota quién se mueve</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="93" />
+            <source>North-South move</source>
+            <translation>Se mueve Norte-Sur</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="94" />
+            <source>Both partnerships stay</source>
+            <translation>Las dos parejas se quedan</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="96" />
+            <source>Break ties: second half, hands won, count-back</source>
+            <translation>Desempates: segunda parte, manos ganadas, cuenta atrás</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="97" />
+            <source>Share tied prizes</source>
+            <translation>Compartir los premios empatados</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="98" />
+            <source>One prize per person</source>
+            <translation>Un premio por persona</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="100" />
+            <source>Early leavers can win prizes</source>
+            <translation>Quienes se van antes pueden ganar premios</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="103" />
+            <source>Latecomers can win prizes</source>
+            <translation>Quienes llegan tarde pueden ganar premios</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="109" />
+            <source>any number of</source>
+            <translation>cualquier número de</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="113" />
+            <source>the whole evening</source>
+            <translation>toda la velada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="124" />
+            <source>Prize name, e.g. First lady</source>
+            <translation>Nombre del premio, p. ej. Primera dama</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="126" />
+            <source>Everyone</source>
+            <translation>Todos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="127" />
+            <source>Ladies</source>
+            <translation>Damas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="128" />
+            <source>Gents</source>
+            <translation>Caballeros</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="131" />
+            <source>Place {0}</source>
+            <translation>Puesto {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="132" />
+            <source>Last (booby)</source>
+            <translation>Último (consolación)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="133" />
+            <source>Most hands of 10+ tricks</source>
+            <translation>Más manos de 10 o más bazas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="135" />
+            <source>Whole evening</source>
+            <translation>Toda la velada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="136" />
+            <source>First half</source>
+            <translation>Primera parte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="137" />
+            <source>Second half</source>
+            <translation>Segunda parte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="138" />
+            <source>Add prize</source>
+            <translation>Añadir premio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="140" />
+            <source>Remove prize</source>
+            <translation>Quitar premio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="142" />
+            <source>Save the evening's settings</source>
+            <translation>Guardar los ajustes del torneo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="147" />
+            <source>Use template</source>
+            <translation>Usar plantilla</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="151" />
+            <source>Template name, e.g. Friday 24 hands</source>
+            <translation>Nombre de la plantilla, p. ej. Viernes 24 manos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="152" />
+            <source>Save as club template</source>
+            <translation>Guardar como plantilla del club</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="157" />
+            <source>Format</source>
+            <translation>Modalidad</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="158" />
+            <source>Who moves</source>
+            <translation>Quién se mueve</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="159" />
+            <source>The tables stand in</source>
+            <translation>Las mesas forman</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="162" />
+            <source>Hands per change</source>
+            <translation>Manos por cambio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="163" />
+            <source>Changes</source>
+            <translation>Cambios</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="166" />
+            <source>interval after change</source>
+            <translation>descanso tras el cambio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="168" />
+            <source>Halves</source>
+            <translation>Partes</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="169" />
+            <source>Trump sequence</source>
+            <translation>Orden de triunfos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="171" />
+            <source>A level table at a change</source>
+            <translation>Una mesa empatada en un cambio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="174" />
+            <source>A hand sat out scores</source>
+            <translation>Una mano de descanso puntúa</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="175" />
+            <source>Ties for a prize</source>
+            <translation>Empates por un premio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="177" />
+            <source>Who can win</source>
+            <translation>Quién puede ganar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="181" />
+            <source>hands</source>
+            <translation>manos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="183" />
+            <source>A place needs</source>
+            <translation>Un puesto exige</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="186" />
+            <source>(hands, or the whole evening)</source>
+            <translation>(manos, o toda la velada)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="188" />
+            <source>The booby needs</source>
+            <translation>El de consolación exige</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="189" />
+            <source>Entry fee</source>
+            <translation>Inscripción</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="193" />
+            <source>Prize list, in the order prizes are given</source>
+            <translation>Lista de premios, en el orden en que se entregan</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/settings_form.py" line="202" />
+            <source>Club templates</source>
+            <translation>Plantillas del club</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsTab</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="365" />
+            <source>Everyone</source>
+            <translation>Todos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="366" />
+            <source>Ladies</source>
+            <translation>Damas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="367" />
+            <source>Gents</source>
+            <translation>Caballeros</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="382" />
+            <source>Rank</source>
+            <translation>Puesto</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="383" />
+            <source>Card</source>
+            <translation>Tarjeta</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="384" />
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="385" />
+            <source>Total</source>
+            <translation>Tantos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="386" />
+            <source>Role</source>
+            <translation>Papel</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="387" />
+            <source>1st half</source>
+            <translation>1.ª parte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="388" />
+            <source>2nd half</source>
+            <translation>2.ª parte</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="389" />
+            <source>Hands</source>
+            <translation>Manos</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="390" />
+            <source>Won</source>
+            <translation>Ganadas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="391" />
+            <source>10+</source>
+            <translation>10+</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="392" />
+            <source>Average</source>
+            <translation>Media</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/screens.py" line="417" />
+            <source>After {played} of {total} changes. † left early (scores kept).</source>
+            <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
+        </message>
+    </context>
+    <context>
+        <name>TablesPageDialog</name>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="50" />
+            <source>Open or start an evening first: the tables' page serves it.</source>
+            <translation>Abra o empiece primero una velada: la página de las mesas la sirve.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="63" />
+            <source>The tables' page cannot listen on this laptop's network ({0}).</source>
+            <translation>La página de las mesas no puede escuchar en la red de este portátil ({0}).</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="80" />
+            <source>Tables' page</source>
+            <translation>Página de las mesas</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="104" />
+            <source>Each table opens its own page on a phone: scan the QR code (or type the address) and give the evening code and the table's number, or scan the table's own link. Results arrive in the entry grid as they are sent. Closing this window stops the page.</source>
+            <translation>Cada mesa abre su propia página en un móvil: escanee el código QR (o escriba la dirección) y dé el código de la velada y el número de la mesa, o escanee el enlace de la propia mesa. Los resultados llegan a la tabla de entrada según se envían. Al cerrar esta ventana la página se detiene.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="126" />
+            <source>Address</source>
+            <translation>Dirección</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="128" />
+            <source>Evening code</source>
+            <translation>Código de la velada</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="137" />
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="137" />
+            <source>This change</source>
+            <translation>Este cambio</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="137" />
+            <source>Link</source>
+            <translation>Enlace</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="146" />
+            <source>Stop the page and close</source>
+            <translation>Detener la página y cerrar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="169" />
+            <source>New link</source>
+            <translation>Enlace nuevo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="171" />
+            <source>A lost phone: the old link stops working</source>
+            <translation>Un móvil perdido: el enlace antiguo deja de funcionar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="179" />
+            <source>In: North-South {0}</source>
+            <translation>Anotado: Norte-Sur {0}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="181" />
+            <source>Disagree: see below</source>
+            <translation>No coinciden: vea abajo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="184" />
+            <source>North-South sent {0}; East-West to agree</source>
+            <translation>Norte-Sur envió {0}; falta que Este-Oeste confirme</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="188" />
+            <source>East-West sent; North-South to agree</source>
+            <translation>Este-Oeste envió; falta que Norte-Sur confirme</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="189" />
+            <source>Still to come in</source>
+            <translation>Aún por llegar</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="197" />
+            <source>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop's figure stands: correct it in the entry grid if the table is right.</source>
+            <translation>Mesa {0}, cambio {1}: su página dice Norte-Sur {2}, el portátil tiene {3}. Queda la cifra del portátil: corríjala en la tabla de entrada si la mesa tiene razón.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/drive/tables_page.py" line="207" />
+            <source>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</source>
+            <translation>Mesa {0}, cambio {1}: Norte-Sur dice {2}, Este-Oeste dice Norte-Sur {3}. Decida y escriba el resultado en la tabla de entrada.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="83" />
+            <source>Welcome to WhistClub</source>
+            <translation>Bienvenido a WhistClub</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="86" />
+            <source>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</source>
+            <translation>&lt;h2&gt;Bienvenido a WhistClub&lt;/h2&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="89" />
+            <source>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</source>
+            <translation>Todavía no hay ninguna base de datos de club en este ordenador. Cree su club, eche antes un vistazo al club de demostración o abra una base de datos de club que ya tenga.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="96" />
+            <location filename="../../whistclub/ui/welcome.py" line="112" />
+            <source>Start a new club</source>
+            <translation>Crear un club nuevo</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="99" />
+            <source>e.g. Hove Whist Club</source>
+            <translation>p. ej. Club de Whist La Alameda</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="102" />
+            <source>As the system</source>
+            <translation>Como el sistema</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="108" />
+            <source>A4</source>
+            <translation>A4</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="108" />
+            <source>Letter (US)</source>
+            <translation>Carta (EE. UU.)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="117" />
+            <source>Club name:</source>
+            <translation>Nombre del club:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="118" />
+            <source>Language:</source>
+            <translation>Idioma:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="119" />
+            <source>Paper size:</source>
+            <translation>Tamaño del papel:</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="122" />
+            <source>The club database will be {path}</source>
+            <translation>La base de datos del club será {path}</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="130" />
+            <source>Open the demo club</source>
+            <translation>Abrir el club de demostración</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="135" />
+            <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club's records.</source>
+            <translation>28 jugadores, un whist drive terminado con sus premios, un robber, una sesión de Solo y una partida de Bid Whist, separados de los registros de su propio club.</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="141" />
+            <source>Open a club database…</source>
+            <translation>Abrir una base de datos de club…</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="172" />
+            <source>Type the club's name first (you can change it later).</source>
+            <translation>Escriba primero el nombre del club (podrá cambiarlo después).</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="198" />
+            <source>{club} (demo)</source>
+            <translation>{club} (demostración)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="204" />
+            <source>Open a club database</source>
+            <translation>Abrir una base de datos de club</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="206" />
+            <source>Club databases ({patterns});;All files (*)</source>
+            <translation>Bases de datos de club ({patterns});;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <location filename="../../whistclub/ui/welcome.py" line="213" />
+            <source>There is no file {path}; choose the club database file.</source>
+            <translation>No existe el archivo {path}; elija el archivo de la base de datos del club.</translation>
+        </message>
+    </context>
 </TS>

@@ -283,9 +283,8 @@ class TableDesk:
     def _checked_change(self, table: int, change: Any) -> LoadedEvening:
         if isinstance(change, bool) or not isinstance(change, int):
             raise TableRefusal("bad_request", "the change must be a whole number")
-        loaded = self.evening()
-        if change != loaded.called or table not in in_play_tables(loaded):
-            loaded = self.evening(fresh=True)  # a change may have been called meanwhile
+        # Read fresh: a change may have been called meanwhile, on this laptop or another.
+        loaded = self.evening(fresh=True)
         if change != loaded.called:
             raise TableRefusal(
                 "wrong_change",
