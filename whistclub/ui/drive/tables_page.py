@@ -89,6 +89,7 @@ class TablesPageDialog(QDialog):
             club_language=current_language(),
             on_news=self.news.arrived.emit,
         )
+        self._numbers: list[int] = []
         self._build()
         self.server.start()
         # The secretary's own entries and calls: the phones see them at once.
@@ -159,18 +160,23 @@ class TablesPageDialog(QDialog):
         desk = self.server.desk
         loaded = desk.evening()
         numbers = in_play_tables(loaded)
-        self.tables.setRowCount(len(numbers))
+        rebuilt = numbers != self._numbers
+        if rebuilt:  # the buttons are made once per table, not at every news
+            self._numbers = numbers
+            self.tables.clearContents()
+            self.tables.setRowCount(len(numbers))
         for row, table in enumerate(numbers):
             self.tables.setItem(row, 0, QTableWidgetItem(str(table)))
             self.tables.setItem(row, 1, QTableWidgetItem(self._state(desk.view(table))))
             link = QTableWidgetItem(self.server.link(table))
             link.setToolTip(self.server.link(table))
             self.tables.setItem(row, 2, link)
-            revoke = QPushButton(self.tr("New link"), self.tables)
-            revoke.setObjectName(f"newLink{table}")
-            revoke.setToolTip(self.tr("A lost phone: the old link stops working"))
-            revoke.clicked.connect(lambda _=False, table=table: self.new_link(table))
-            self.tables.setCellWidget(row, 3, revoke)
+            if rebuilt:
+                revoke = QPushButton(self.tr("New link"))
+                revoke.setObjectName(f"newLink{table}")
+                revoke.setToolTip(self.tr("A lost phone: the old link stops working"))
+                revoke.clicked.connect(lambda _=False, table=table: self.new_link(table))
+                self.tables.setCellWidget(row, 3, revoke)
         self.tables.resizeColumnsToContents()
         self._show_disagreements()
 
