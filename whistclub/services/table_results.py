@@ -25,13 +25,15 @@ import hashlib
 import hmac
 import secrets
 import threading
-import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import sqlalchemy as sa
+
 from whistclub.persistence.database import Database
+from whistclub.persistence.rows import metadata
 from whistclub.services import evenings
 from whistclub.services.errors import ConflictError, ServiceError
 from whistclub.services.evenings import LoadedEvening
@@ -189,18 +191,18 @@ class TableDesk:
         database: Database,
         event_id: int,
         on_news: Callable[[str, int, int], None] | None = None,
-        max_age: float = 2.0,
+        max_age: float = 1.0,
     ) -> None:
         self.database = database
         self.event_id = event_id
         self.on_news = on_news
-        self.max_age = max_age
+        self.max_age = max_age  # how often a live stream looks for the keyboard's entries
         self._lock = threading.RLock()
         self._claims: dict[tuple[int, int], _Claims] = {}
         self._disagreements: dict[tuple[int, int], Disagreement] = {}
         self._answers: OrderedDict[str, tuple[int, tuple[int, int]]] = OrderedDict()
         self._loaded: LoadedEvening | None = None
-        self._loaded_at = 0.0
+        self._mark: int | None = None
         self._keys: PageKeys | None = None
         self.generation = 0  # bumped whenever what a page shows may have changed
 
@@ -220,15 +222,16 @@ class TableDesk:
             return self._keys.token(table)
 
     def evening(self, fresh: bool = False) -> LoadedEvening:
-        """The evening as stored, read again at most every `max_age` seconds unless `fresh`
-        (the window calls `refresh` after its own entries, so pages see them at once)."""
+        """The evening as stored: read again whenever anything was written since (every write
+        is a use case with its audit row, so the newest audit row's id says so cheaply), or
+        when `fresh`."""
         with self._lock:
-            now = time.monotonic()
-            if fresh or self._loaded is None or now - self._loaded_at > self.max_age:
+            mark = latest_change(self.database)
+            if fresh or self._loaded is None or mark != self._mark:
                 loaded = evenings.load_evening(self.database, self.event_id)
                 if self._loaded is None or _signature(loaded) != _signature(self._loaded):
                     self.generation += 1
-                self._loaded, self._loaded_at = loaded, now
+                self._loaded, self._mark = loaded, mark
                 self._settle(loaded)
             return self._loaded
 
@@ -283,8 +286,7 @@ class TableDesk:
     def _checked_change(self, table: int, change: Any) -> LoadedEvening:
         if isinstance(change, bool) or not isinstance(change, int):
             raise TableRefusal("bad_request", "the change must be a whole number")
-        # Read fresh: a change may have been called meanwhile, on this laptop or another.
-        loaded = self.evening(fresh=True)
+        loaded = self.evening()  # as stored now: a change may have been called meanwhile
         if change != loaded.called:
             raise TableRefusal(
                 "wrong_change",
@@ -365,6 +367,13 @@ class TableDesk:
     def _news(self, what: str, key: tuple[int, int]) -> None:
         if self.on_news is not None:
             self.on_news(what, *key)
+
+
+def latest_change(database: Database) -> int:
+    """The id of the newest audit row: it moves with every write to the club database."""
+    audit = metadata.tables["audit"]
+    with database.engine.connect() as connection:
+        return int(connection.execute(sa.select(sa.func.max(audit.c.id))).scalar() or 0)
 
 
 def _signature(loaded: LoadedEvening) -> tuple[Any, ...]:
