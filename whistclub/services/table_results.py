@@ -27,7 +27,7 @@ import secrets
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import sqlalchemy as sa
@@ -317,8 +317,9 @@ class TableDesk:
 
     def _enter(self, key: tuple[int, int], tricks: tuple[int, ...]) -> str:
         change, table = key
+        before = self._mark
         try:
-            evenings.enter_result(
+            changes = evenings.enter_result(
                 self.database,
                 self.event_id,
                 change,
@@ -335,9 +336,30 @@ class TableDesk:
             return self._against_laptop(key, "ns", tricks, laptop)
         self._claims.pop(key, None)
         self._disagreements.pop(key, None)
-        self.evening(fresh=True)
+        self._entered(key, tricks, changes, before)
         self._news("recorded", key)
         return "recorded"
+
+    def _entered(
+        self, key: tuple[int, int], tricks: tuple[int, ...], changes: Changes, before: int | None
+    ) -> None:
+        """Keep the evening read in step with the result just entered, without reading the
+        whole evening again when that result is the only write since it was read (40 tables
+        sending at once must not each wait for a full read: bench/bench_tables_page.py)."""
+        if self._loaded is None or before is None or writes_since(self.database, before) != 1:
+            self.evening(fresh=True)
+            return
+        row = {
+            "id": changes.created_id("drive_table_result"),
+            "change": key[0],
+            "table_number": key[1],
+            "facts": {"ns": list(tricks), "ew": [MAX_TRICKS - t for t in tricks]},
+            "version": 1,
+        }
+        # Its results and seatings are current; its worked-out standings are not used here.
+        self._loaded = replace(self._loaded, results={**self._loaded.results, key: row})
+        self._mark = changes.audit_id
+        self.generation += 1
 
     def _against_laptop(
         self, key: tuple[int, int], side: str, tricks: tuple[int, ...], laptop: tuple[int, ...]
@@ -374,6 +396,14 @@ def latest_change(database: Database) -> int:
     audit = metadata.tables["audit"]
     with database.engine.connect() as connection:
         return int(connection.execute(sa.select(sa.func.max(audit.c.id))).scalar() or 0)
+
+
+def writes_since(database: Database, mark: int) -> int:
+    """How many audit rows (writes) came after the one with id `mark`."""
+    audit = metadata.tables["audit"]
+    with database.engine.connect() as connection:
+        query = sa.select(sa.func.count()).select_from(audit).where(audit.c.id > mark)
+        return int(connection.execute(query).scalar_one())
 
 
 def _signature(loaded: LoadedEvening) -> tuple[Any, ...]:

@@ -18,7 +18,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
@@ -98,10 +98,13 @@ def make_app(
         if not declared.isdigit() or int(declared) > MAX_BODY:
             raise TableRefusal("too_large", f"a send is at most {MAX_BODY} bytes")
         data = b""
-        async for chunk in request.stream():
-            data += chunk
-            if len(data) > MAX_BODY:
-                raise TableRefusal("too_large", f"a send is at most {MAX_BODY} bytes")
+        try:
+            async for chunk in request.stream():
+                data += chunk
+                if len(data) > MAX_BODY:
+                    raise TableRefusal("too_large", f"a send is at most {MAX_BODY} bytes")
+        except ClientDisconnect:
+            raise TableRefusal("gone", "the phone went away before its send arrived") from None
         try:
             value = json.loads(data.decode("utf-8"))
         except (UnicodeDecodeError, ValueError):
