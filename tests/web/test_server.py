@@ -105,3 +105,20 @@ def test_it_listens_on_the_local_network_by_default_never_on_every_address() -> 
     address = lan_address()
     assert address != "0.0.0.0"
     assert address == "127.0.0.1" or address.startswith(("10.", "172.", "192.168."))
+
+
+def test_a_live_stream_ends_when_its_link_is_revoked(served: TablesServer) -> None:
+    stream = urllib.request.urlopen(f"{api(served, 2)}/events", timeout=10)
+    try:
+        assert stream.readline().startswith(b"data: ")
+        served.desk.new_link(2)
+        rest = stream.read()  # the server ends the stream
+        assert b"data: " not in rest
+    finally:
+        stream.close()
+
+
+def test_a_send_id_belongs_to_one_table(served: TablesServer) -> None:
+    send = {"id": "shared-id-1", "change": 1, "side": "ns", "ns": [7]}
+    assert call(f"{api(served, 1)}/send", send)[0] == 200
+    assert call(f"{api(served, 2)}/send", send)[1]["error"] == "bad_id"

@@ -197,6 +197,8 @@ def make_app(
             seen_generation = -1
             looked = beat = 0.0
             while not stop.is_set():
+                if table_of(token) is None:
+                    return  # the table was given a new link: this one reads nothing more
                 now = time.monotonic()
                 # Look again when the desk saw news, and every few seconds for what the
                 # laptop's keyboard did (the desk reads the evening again past its max age).

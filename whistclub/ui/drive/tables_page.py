@@ -77,7 +77,8 @@ class TablesPageDialog(QDialog):
         super().__init__(page)
         self.page = page
         self.setObjectName("tablesPageDialog")
-        self.setWindowTitle(self.tr("Tables' page"))
+        name = page.loaded.event["name"] if page.loaded is not None else ""
+        self.setWindowTitle(self.tr("Tables' page") + (f" · {name}" if name else ""))
         self.news = _News(self)
         self.news.arrived.connect(self._news)
         assert page.event_id is not None
@@ -92,6 +93,10 @@ class TablesPageDialog(QDialog):
         self._numbers: list[int] = []
         self._build()
         self.server.start()
+        # Quitting the app with the dialog open stops the page too.
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
         # The secretary's own entries and calls: the phones see them at once.
         page.undo_stack.indexChanged.connect(self._laptop_changed)
         self._listening = True
