@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMetaObject, Qt
 
 from tests.ui.tour import make_window
 from tests.web.browser import chromium, phone
@@ -17,6 +17,7 @@ from tests.web.conftest import make_evening
 from whistclub.persistence import Database
 from whistclub.services import evenings, history
 from whistclub.ui.drive import tables_page
+from whistclub.ui.i18n import install_translator
 
 __all__ = ["chromium", "phone"]
 
@@ -24,16 +25,24 @@ WAIT = 15_000  # ms
 
 
 @pytest.fixture
-def laptop(qtbot: Any, club: Database, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+def laptop(
+    qtbot: Any, qapp: Any, club: Database, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Any]:
     """The window on the Whist drives page, change 1 called, the tables' page open (on
     127.0.0.1, a free port), opened by its button."""
     event_id = make_evening(club)
     monkeypatch.setattr(tables_page, "DEFAULT_HOST", "127.0.0.1")
     monkeypatch.setattr(tables_page, "PORT", 0)
+    install_translator("en")  # an earlier test may have left the window in Spanish
+    # tests/ui/test_app.py runs app.main(), whose event loop ends with a quit that leaves Qt
+    # delivering no timer or queued signal until the next exec(): run one short exec().
+    QMetaObject.invokeMethod(qapp, "quit", Qt.ConnectionType.QueuedConnection)
+    qapp.exec()
     window = make_window(qtbot, club)
     window.show_drives()
     page = window.drive_page
     page.reload_events(select=event_id)
+    page.tabs.setCurrentWidget(page.entry)  # the screen that shows each result come in
     qtbot.mouseClick(page.findChild(object, "tablesPage"), Qt.MouseButton.LeftButton)
     dialog = page.tables_page
     assert dialog.server.wait_started()

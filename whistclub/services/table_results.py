@@ -256,9 +256,17 @@ class TableDesk:
             return sorted(self._disagreements.values(), key=lambda d: (d.change, d.table))
 
     def _settle(self, loaded: LoadedEvening) -> None:
-        """A table whose result is now in (typed by the secretary, say) has nothing pending."""
-        for key in [k for k in self._disagreements if k in loaded.results]:
-            del self._disagreements[key]
+        """A table whose result is now in (typed by the secretary, say) has nothing pending;
+        a phone's figure against the laptop's stays shown until the secretary corrects the
+        result or calls the next change."""
+        for key, disagreement in list(self._disagreements.items()):
+            stored = loaded.results.get(key)
+            laptop = disagreement.figures.get("laptop")
+            settled = stored is not None and (
+                laptop is None or tuple(stored["facts"]["ns"]) != laptop
+            )
+            if settled or key[0] != loaded.called:
+                del self._disagreements[key]
         for key in [k for k in self._claims if k in loaded.results or k[0] != loaded.called]:
             del self._claims[key]
 

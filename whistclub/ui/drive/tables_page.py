@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QImage, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -81,6 +81,11 @@ class TablesPageDialog(QDialog):
         self.setWindowTitle(self.tr("Tables' page") + (f" · {name}" if name else ""))
         self.news = _News(self)
         self.news.arrived.connect(self._news)
+        self._reload_page = False
+        self._coalesce = QTimer(self)
+        self._coalesce.setSingleShot(True)
+        self._coalesce.setInterval(80)
+        self._coalesce.timeout.connect(self._show_news)
         assert page.event_id is not None
         self.server = TablesServer(
             page.database,
@@ -88,7 +93,7 @@ class TablesPageDialog(QDialog):
             host=host,
             port=port,
             club_language=current_language(),
-            on_news=self.news.arrived.emit,
+            on_news=self.news.arrived.emit,  # from the server's threads
         )
         self._numbers: list[int] = []
         self._build()
@@ -226,8 +231,14 @@ class TablesPageDialog(QDialog):
     # -- what happens ------------------------------------------------------------------------
 
     def _news(self, what: str, _change: int, _table: int) -> None:
-        """From the server, on the GUI thread: the evening changed or a table disagrees."""
-        if what == "recorded":
+        """From the server, queued to the GUI thread: a result in, a claim, a disagreement.
+        Forty tables sending at once make one refresh, not forty."""
+        self._reload_page = self._reload_page or what == "recorded"
+        self._coalesce.start()
+
+    def _show_news(self) -> None:
+        if self._reload_page:
+            self._reload_page = False
             self.page.reload()
         self.show_tables()
 
