@@ -104,3 +104,33 @@ def test_each_evening_has_its_own_secret(database: Database) -> None:
     assert one.table_of(two.token(1)) is None
     assert page_keys(database, first).secret == one.secret  # kept, not made again
     assert len(one.code) == 4 and one.code.isdigit()
+
+
+def test_a_phones_figure_against_the_laptops_stays_until_the_secretary_corrects_it(
+    database: Database,
+) -> None:
+    event_id = make_evening(database)
+    evenings.enter_result(database, event_id, 1, 1, [9])
+    desk = TableDesk(database, event_id)
+    desk.send(1, "late-phone-1", 1, "ns", [4])
+    evenings.enter_result(database, event_id, 1, 2, [6])  # another table typed meanwhile
+    desk.refresh()
+    assert [d.table for d in desk.disagreements()] == [1]
+    seen = evenings.load_evening(database, event_id).results[(1, 1)]["version"]
+    evenings.enter_result(database, event_id, 1, 1, [4], seen_version=seen)  # she decides
+    desk.refresh()
+    assert desk.disagreements() == []
+
+
+def test_the_desks_evening_stays_what_the_database_holds(database: Database) -> None:
+    event_id = make_evening(database)
+    desk = TableDesk(database, event_id)
+    for table, ns in ((1, 5), (2, 13), (3, 0)):
+        desk.send(table, f"ns-{table}-abcdef", 1, "ns", [ns])
+        desk.send(table, f"ew-{table}-abcdef", 1, "ew", [ns])
+    stored = evenings.load_evening(database, event_id).results
+    kept = desk.evening().results
+    assert {k: v["facts"]["ns"] for k, v in kept.items()} == {
+        k: v["facts"]["ns"] for k, v in stored.items()
+    }
+    assert desk.evening().complete(1)
