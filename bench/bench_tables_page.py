@@ -9,9 +9,9 @@ the standings equal those of the same evening entered at the keyboard (the servi
 Printed: p50 / p99 from *Send* to acknowledged (East-West's agreement, the send that enters the
 result), over every send that was answered.
 
-Measured on the 2-core development machine (2026-12-02): 960 results in 14 s, Send to
-acknowledged p50 204 ms, p99 448 ms; over the 200 ms goal, with all 40 tables sending at the
-same instant and the simulated phones sharing the server's Python process.
+Measured on the 2-core development machine, shared (2026-12-02, two runs): 960 results in
+14-20 s, Send to acknowledged p50 204-285 ms, p99 448-664 ms; over the 200 ms goal, with all
+40 tables sending at the same instant and the simulated phones sharing the server's process.
 
 Loopback only; bounded: at most 24 changes and 10 minutes, then it stops by itself.
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+DEFAULT_PORT = 8025  # the tables' page's port unless taken (then a free one)
+
 if TYPE_CHECKING:
     from whistclub.services.table_results import PageKeys
 

@@ -18,10 +18,10 @@ import uvicorn
 
 from whistclub.persistence.database import Database
 from whistclub.services.table_results import TableDesk, in_play_tables
-from whistclub.web import table_link
+from whistclub.web import DEFAULT_PORT, table_link
 from whistclub.web.app import Bucket, make_app
 
-DEFAULT_PORT = 8025
+__all__ = ["DEFAULT_PORT", "TablesServer", "lan_address"]
 
 
 def lan_address() -> str:
@@ -81,6 +81,11 @@ class TablesServer:
         app = make_app(self.desk, club_language, self._stopping, sends)
         config = uvicorn.Config(
             app,
+            # Plain asyncio and h11, named rather than "auto": the same on every laptop, and
+            # what the installer's bundle carries.
+            loop="asyncio",
+            http="h11",
+            ws="none",
             log_level="warning",
             access_log=False,
             lifespan="off",

@@ -25,8 +25,7 @@ from PySide6.QtWidgets import (
 
 from whistclub.services.table_results import in_play_tables
 from whistclub.ui.i18n import current_language
-from whistclub.web import qr_png
-from whistclub.web.server import DEFAULT_PORT, TablesServer
+from whistclub.web import DEFAULT_PORT, qr_png
 
 if TYPE_CHECKING:
     from whistclub.ui.drive.page import DrivePage
@@ -87,6 +86,9 @@ class TablesPageDialog(QDialog):
         self._coalesce.setInterval(80)
         self._coalesce.timeout.connect(self._show_news)
         assert page.event_id is not None
+        # The web server is imported when the page is opened, not when the window starts.
+        from whistclub.web.server import TablesServer
+
         self.server = TablesServer(
             page.database,
             page.event_id,
