@@ -264,7 +264,7 @@
         <translation>the printer could not start</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="136"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="139"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -552,185 +552,190 @@
         <translation>Export to Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="103"/>
+        <source>Tables&apos; page…</source>
+        <translation>Tables&apos; page…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
         <source>Desk</source>
         <translation>Desk</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
         <source>Seating</source>
         <translation>Seating</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
         <source>Entry</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="135"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="142"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="148"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="226"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="229"/>
         <source>Shortcut: {0}</source>
         <translation>Shortcut: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="302"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="303"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="306"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="318"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="321"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="327"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="340"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="343"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="344"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="347"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="361"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="364"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="375"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="389"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="431"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="434"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="393"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="396"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="414"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="417"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="423"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="426"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="483"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="486"/>
         <source>Preparing the preview…</source>
         <translation>Preparing the preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="491"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="494"/>
         <source>Print preview: {0}</source>
         <translation>Print preview: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="503"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="506"/>
         <source>Preparing the pages…</source>
         <translation>Preparing the pages…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="510"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="513"/>
         <source>Printing…</source>
         <translation>Printing…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="519"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="522"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} page(s) sent to the printer.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="530"/>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="530"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="534"/>
         <source>Writing the PDF…</source>
         <translation>Writing the PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="538"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="566"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="541"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="569"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="544"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="570"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="547"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="573"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="552"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="555"/>
         <source>Export to Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="554"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="557"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
     </message>
@@ -7147,6 +7152,104 @@
         <location filename="../../whistclub/ui/drive/screens.py" line="424"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
+    </message>
+</context>
+<context>
+    <name>TablesPageDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="49"/>
+        <source>Open or start an evening first: the tables&apos; page serves it.</source>
+        <translation>Open or start an evening first: the tables&apos; page serves it.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="62"/>
+        <source>The tables&apos; page cannot listen on this laptop&apos;s network ({0}).</source>
+        <translation>The tables&apos; page cannot listen on this laptop&apos;s network ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="80"/>
+        <source>Tables&apos; page</source>
+        <translation>Tables&apos; page</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="117"/>
+        <source>Each table opens its own page on a phone: scan the QR code (or type the address) and give the evening code and the table&apos;s number, or scan the table&apos;s own link. Results arrive in the entry grid as they are sent. Closing this window stops the page.</source>
+        <translation>Each table opens its own page on a phone: scan the QR code (or type the address) and give the evening code and the table&apos;s number, or scan the table&apos;s own link. Results arrive in the entry grid as they are sent. Closing this window stops the page.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="139"/>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="141"/>
+        <source>Evening code</source>
+        <translation>Evening code</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <source>This change</source>
+        <translation>This change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="159"/>
+        <source>Stop the page and close</source>
+        <translation>Stop the page and close</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="187"/>
+        <source>New link</source>
+        <translation>New link</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="189"/>
+        <source>A lost phone: the old link stops working</source>
+        <translation>A lost phone: the old link stops working</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="197"/>
+        <source>In: North-South {0}</source>
+        <translation>In: North-South {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="199"/>
+        <source>Disagree: see below</source>
+        <translation>Disagree: see below</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="202"/>
+        <source>North-South sent {0}; East-West to agree</source>
+        <translation>North-South sent {0}; East-West to agree</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="206"/>
+        <source>East-West sent; North-South to agree</source>
+        <translation>East-West sent; North-South to agree</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="207"/>
+        <source>Still to come in</source>
+        <translation>Still to come in</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="215"/>
+        <source>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop&apos;s figure stands: correct it in the entry grid if the table is right.</source>
+        <translation>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop&apos;s figure stands: correct it in the entry grid if the table is right.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="225"/>
+        <source>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</source>
+        <translation>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</translation>
     </message>
 </context>
 <context>

@@ -264,7 +264,7 @@
         <translation>la impresora no pudo empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="136"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="139"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -552,185 +552,190 @@
         <translation>Exportar a Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="119"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="103"/>
+        <source>Tables&apos; page…</source>
+        <translation>Página de las mesas…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
         <source>Desk</source>
         <translation>Mesa de entrada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
         <source>Seating</source>
         <translation>Asientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
         <source>Entry</source>
         <translation>Anotación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="135"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="142"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="148"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="226"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="229"/>
         <source>Shortcut: {0}</source>
         <translation>Atajo: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="302"/>
         <source>Whist drive</source>
         <translation>Torneo de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="303"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="306"/>
         <source>new evening</source>
         <translation>torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="318"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="321"/>
         <source>change settings</source>
         <translation>cambiar ajustes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="327"/>
         <source>save template</source>
         <translation>guardar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="340"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="343"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="344"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="347"/>
         <source>register an entrant</source>
         <translation>inscribir a un participante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="361"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="364"/>
         <source>an entrant leaves</source>
         <translation>un participante se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="375"/>
         <source>call the next change</source>
         <translation>anunciar el cambio siguiente</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="389"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="431"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="434"/>
         <source>Choose an evening first.</source>
         <translation>Elija primero un torneo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="393"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="396"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="414"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="417"/>
         <source>clear table {table}, change {change}</source>
         <translation>borrar mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="423"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="426"/>
         <source>change the money sheet</source>
         <translation>cambiar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="483"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="486"/>
         <source>Preparing the preview…</source>
         <translation>Preparando la vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="491"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="494"/>
         <source>Print preview: {0}</source>
         <translation>Vista previa: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="503"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="506"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="510"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="513"/>
         <source>Printing…</source>
         <translation>Imprimiendo…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="519"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="522"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} página(s) enviadas a la impresora.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="530"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="530"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="534"/>
         <source>Writing the PDF…</source>
         <translation>Escribiendo el PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="538"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="566"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="541"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="569"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="544"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="570"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="547"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="573"/>
         <source>Saved {0}</source>
         <translation>Guardado {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="552"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="555"/>
         <source>Export to Excel</source>
         <translation>Exportar a Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="554"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="557"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Libros de Excel (*.xlsx)</translation>
     </message>
@@ -4851,6 +4856,104 @@
         <location filename="../../whistclub/ui/drive/screens.py" line="424"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
+    </message>
+</context>
+<context>
+    <name>TablesPageDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="49"/>
+        <source>Open or start an evening first: the tables&apos; page serves it.</source>
+        <translation>Abra o empiece primero una velada: la página de las mesas la sirve.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="62"/>
+        <source>The tables&apos; page cannot listen on this laptop&apos;s network ({0}).</source>
+        <translation>La página de las mesas no puede escuchar en la red de este portátil ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="80"/>
+        <source>Tables&apos; page</source>
+        <translation>Página de las mesas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="117"/>
+        <source>Each table opens its own page on a phone: scan the QR code (or type the address) and give the evening code and the table&apos;s number, or scan the table&apos;s own link. Results arrive in the entry grid as they are sent. Closing this window stops the page.</source>
+        <translation>Cada mesa abre su propia página en un móvil: escanee el código QR (o escriba la dirección) y dé el código de la velada y el número de la mesa, o escanee el enlace de la propia mesa. Los resultados llegan a la tabla de entrada según se envían. Al cerrar esta ventana la página se detiene.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="139"/>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="141"/>
+        <source>Evening code</source>
+        <translation>Código de la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <source>This change</source>
+        <translation>Este cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <source>Link</source>
+        <translation>Enlace</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="159"/>
+        <source>Stop the page and close</source>
+        <translation>Detener la página y cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="187"/>
+        <source>New link</source>
+        <translation>Enlace nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="189"/>
+        <source>A lost phone: the old link stops working</source>
+        <translation>Un móvil perdido: el enlace antiguo deja de funcionar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="197"/>
+        <source>In: North-South {0}</source>
+        <translation>Anotado: Norte-Sur {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="199"/>
+        <source>Disagree: see below</source>
+        <translation>No coinciden: vea abajo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="202"/>
+        <source>North-South sent {0}; East-West to agree</source>
+        <translation>Norte-Sur envió {0}; falta que Este-Oeste confirme</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="206"/>
+        <source>East-West sent; North-South to agree</source>
+        <translation>Este-Oeste envió; falta que Norte-Sur confirme</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="207"/>
+        <source>Still to come in</source>
+        <translation>Aún por llegar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="215"/>
+        <source>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop&apos;s figure stands: correct it in the entry grid if the table is right.</source>
+        <translation>Mesa {0}, cambio {1}: su página dice Norte-Sur {2}, el portátil tiene {3}. Queda la cifra del portátil: corríjala en la tabla de entrada si la mesa tiene razón.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="225"/>
+        <source>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</source>
+        <translation>Mesa {0}, cambio {1}: Norte-Sur dice {2}, Este-Oeste dice Norte-Sur {3}. Decida y escriba el resultado en la tabla de entrada.</translation>
     </message>
 </context>
 <context>

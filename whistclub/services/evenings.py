@@ -427,6 +427,7 @@ def enter_result(
     note: str = "",
     hands: int | None = None,
     seen_version: int | None = None,
+    source: str = "",
 ) -> Changes:
     """Save one table's result the moment it is typed (issue 6 item 4), or correct it if the
     table already has one. The domain checks the tricks: 13 a hand, unless an exception is
@@ -435,9 +436,11 @@ def enter_result(
     `seen_version` is the version of the result the secretary saw on her screen, None when
     she saw none. A result entered or corrected meanwhile on another computer is a conflict,
     never overwritten (issue 22 item 1): a correction goes through only over the version she
-    saw, and a new result only where the table still has none."""
+    saw, and a new result only where the table still has none. `source` names where the
+    result came from when not the keyboard (the audit summary says "... from table 7's page")."""
     where = f"table {table} of change {change}"
-    with use_case(database, "drive.result_entered", f"enter {where}") as unit:
+    origin = f" from {source}" if source else ""
+    with use_case(database, "drive.result_entered", f"enter {where}{origin}") as unit:
         event = unit.require("drive_event", event_id, f"drive {event_id}")
         per_change = hands or read_settings(event["settings"] or {}).hands_per_change
         checked = table_result(change, table, ns, ew, note.strip(), per_change)
@@ -468,7 +471,7 @@ def enter_result(
         if existing:
             if existing[0]["facts"] == facts:
                 raise ServiceError(f"{where} already has exactly this result; nothing to change")
-            unit.action, unit.summary = "drive.result_corrected", f"correct {where}"
+            unit.action, unit.summary = "drive.result_corrected", f"correct {where}{origin}"
             row = existing[0]
             if row["version"] != seen_version:
                 raise ConflictError(

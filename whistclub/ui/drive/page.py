@@ -39,7 +39,7 @@ from whistclub.services import Changes, ConflictError, ServiceError, evenings
 from whistclub.services.evenings import LoadedEvening
 from whistclub.services.settings import club_currency
 from whistclub.ui import commands
-from whistclub.ui.drive import printing, texts
+from whistclub.ui.drive import printing, tables_page, texts
 from whistclub.ui.drive.caller import CallerTab
 from whistclub.ui.drive.entry import EntryTab
 from whistclub.ui.drive.refusals import drive_refusal_text
@@ -100,6 +100,9 @@ class DrivePage(QWidget):
         pdf.clicked.connect(self.save_pdf)
         xlsx = QPushButton(self.tr("Export to Excel…"), self)
         xlsx.clicked.connect(self.export_xlsx)
+        phones = QPushButton(self.tr("Tables' page…"), self)  # tables enter their own results
+        phones.setObjectName("tablesPage")
+        phones.clicked.connect(lambda: tables_page.open_for(self))
         self.status = QLabel(self)
         self.status.setObjectName("driveStatus")
         self.status.setWordWrap(True)
@@ -144,7 +147,7 @@ class DrivePage(QWidget):
         prints = QHBoxLayout()
         prints.addWidget(QLabel(self.tr("Print"), self))
         prints.addWidget(self.what)
-        for button in (preview, print_it, pdf, xlsx):
+        for button in (preview, print_it, pdf, xlsx, phones):
             prints.addWidget(button)
         prints.addStretch(1)
         layout = QVBoxLayout(self)

@@ -1,0 +1,136 @@
+"""A table's result from its page: both sides agree, it is entered once through the services
+with the page named in the audit row; a disagreement waits for the secretary (issue 25)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.web.conftest import make_evening
+from whistclub.persistence import Database
+from whistclub.services import evenings, history
+from whistclub.services.table_results import TableDesk, TableRefusal, page_keys
+
+
+def test_both_sides_agree_and_the_result_is_entered_once_naming_the_page(
+    database: Database,
+) -> None:
+    event_id = make_evening(database)
+    news: list[tuple[str, int, int]] = []
+    desk = TableDesk(database, event_id, lambda *n: news.append(n))
+    assert desk.send(3, "first-send-1", 1, "ns", [8])["status"] == "waiting"
+    assert (1, 3) not in evenings.load_evening(database, event_id).results
+    answer = desk.send(3, "second-send-1", 1, "ew", [8])
+    assert answer["status"] == "recorded" and answer["result"] == [8]
+    # the same send again (a lost acknowledgement) is answered, not entered again
+    assert desk.send(3, "second-send-1", 1, "ew", [8])["status"] == "recorded"
+    stored = evenings.load_evening(database, event_id).results[(1, 3)]
+    assert stored["facts"]["ns"] == [8] and stored["version"] == 1
+    entries = [e for e in history.list_changes(database) if "table 3 of change 1" in e["summary"]]
+    assert [e["summary"] for e in entries] == ["enter table 3 of change 1 from table 3's page"]
+    assert ("recorded", 1, 3) in news
+
+
+def test_a_disagreement_goes_to_the_secretary_and_nothing_is_entered(database: Database) -> None:
+    event_id = make_evening(database)
+    desk = TableDesk(database, event_id)
+    desk.send(2, "ns-figure-1", 1, "ns", [7])
+    assert desk.send(2, "ew-figure-1", 1, "ew", [6])["status"] == "disagreement"
+    assert (1, 2) not in evenings.load_evening(database, event_id).results
+    [disagreement] = desk.disagreements()
+    assert (disagreement.table, disagreement.figures) == (2, {"ns": (7,), "ew": (6,)})
+    # the secretary decides at the keyboard: the disagreement is settled
+    evenings.enter_result(database, event_id, 1, 2, [7])
+    desk.refresh()
+    assert desk.disagreements() == []
+
+
+def test_the_laptops_figure_is_never_overwritten_from_a_phone(database: Database) -> None:
+    event_id = make_evening(database)
+    evenings.enter_result(database, event_id, 1, 1, [9])
+    desk = TableDesk(database, event_id)
+    assert desk.send(1, "late-phone-1", 1, "ns", [4])["status"] == "laptop_differs"
+    assert desk.disagreements()[0].figures == {"ns": (4,), "laptop": (9,)}
+    assert evenings.load_evening(database, event_id).results[(1, 1)]["facts"]["ns"] == [9]
+    # the same figure as the laptop's is simply received
+    assert desk.send(1, "late-phone-2", 1, "ew", [9])["status"] == "recorded"
+
+
+@pytest.mark.parametrize(
+    ("change", "side", "ns", "code"),
+    [
+        (2, "ns", [7], "wrong_change"),
+        (1, "north", [7], "bad_request"),
+        (1, "ns", [14], "bad_tricks"),
+        (1, "ns", [-1], "bad_tricks"),
+        (1, "ns", [True], "bad_tricks"),
+        (1, "ns", [7, 6], "bad_tricks"),
+        (1, "ns", "7", "bad_tricks"),
+        ("1", "ns", [7], "bad_request"),
+    ],
+)
+def test_a_wrong_send_is_refused_with_its_reason(
+    database: Database, change: object, side: object, ns: object, code: str
+) -> None:
+    event_id = make_evening(database)
+    desk = TableDesk(database, event_id)
+    with pytest.raises(TableRefusal) as refused:
+        desk.send(1, "some-send-1", change, side, ns)
+    assert refused.value.code == code
+
+
+def test_a_table_not_in_play_is_refused(database: Database) -> None:
+    event_id = make_evening(database)
+    with pytest.raises(TableRefusal) as refused:
+        TableDesk(database, event_id).send(7, "some-send-1", 1, "ns", [7])
+    assert refused.value.code == "not_in_play"
+
+
+def test_a_new_link_makes_the_old_token_useless(database: Database) -> None:
+    event_id = make_evening(database)
+    desk = TableDesk(database, event_id)
+    old = desk.keys().token(3)
+    assert desk.keys().table_of(old) == 3
+    new = desk.new_link(3)
+    assert new != old and desk.keys().table_of(old) is None and desk.keys().table_of(new) == 3
+    # other tables keep their links; the keys are the club database's (another laptop's too)
+    assert page_keys(database, event_id).table_of(desk.keys().token(2)) == 2
+    assert page_keys(database, event_id).table_of(new) == 3
+
+
+def test_each_evening_has_its_own_secret(database: Database) -> None:
+    first, second = make_evening(database), make_evening(database)
+    one, two = page_keys(database, first), page_keys(database, second)
+    assert one.secret != two.secret and len(one.secret) == 64
+    assert one.table_of(two.token(1)) is None
+    assert page_keys(database, first).secret == one.secret  # kept, not made again
+    assert len(one.code) == 4 and one.code.isdigit()
+
+
+def test_a_phones_figure_against_the_laptops_stays_until_the_secretary_corrects_it(
+    database: Database,
+) -> None:
+    event_id = make_evening(database)
+    evenings.enter_result(database, event_id, 1, 1, [9])
+    desk = TableDesk(database, event_id)
+    desk.send(1, "late-phone-1", 1, "ns", [4])
+    evenings.enter_result(database, event_id, 1, 2, [6])  # another table typed meanwhile
+    desk.refresh()
+    assert [d.table for d in desk.disagreements()] == [1]
+    seen = evenings.load_evening(database, event_id).results[(1, 1)]["version"]
+    evenings.enter_result(database, event_id, 1, 1, [4], seen_version=seen)  # she decides
+    desk.refresh()
+    assert desk.disagreements() == []
+
+
+def test_the_desks_evening_stays_what_the_database_holds(database: Database) -> None:
+    event_id = make_evening(database)
+    desk = TableDesk(database, event_id)
+    for table, ns in ((1, 5), (2, 13), (3, 0)):
+        desk.send(table, f"ns-{table}-abcdef", 1, "ns", [ns])
+        desk.send(table, f"ew-{table}-abcdef", 1, "ew", [ns])
+    stored = evenings.load_evening(database, event_id).results
+    kept = desk.evening().results
+    assert {k: v["facts"]["ns"] for k, v in kept.items()} == {
+        k: v["facts"]["ns"] for k, v in stored.items()
+    }
+    assert desk.evening().complete(1)

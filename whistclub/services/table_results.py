@@ -1,0 +1,430 @@
+"""Tables entering their own results from a phone (issue 25), as use cases over the services.
+
+A table's page (whistclub/web/) hands each figure to a `TableDesk`; nothing reaches the
+database but through `evenings.enter_result`, so a phone's result is the same fact the
+keyboard enters: one transaction, one audit row, whose summary names "table 7's page".
+
+- **Keys**: each evening has a fresh random secret, kept in the club settings (one key per
+  evening, no schema change); a table's token is an HMAC of the evening, the table and the
+  table's generation, so it opens that table only, and *New link* (a new generation) makes the
+  old link useless (a lost phone).
+- **Both sides agree**: North-South's figure and East-West's are claims; the result is entered
+  only when both sides' claims agree. A disagreement goes to the secretary (shown on the
+  laptop) and nothing is entered or overwritten; a figure the laptop already holds is never
+  replaced from a phone (evenings.enter_result with `seen_version=None` refuses it).
+- **Sent twice, recorded once**: every send carries an id the phone made; a send seen before is
+  answered again and never applied twice, and a result the table already has is not
+  entered again.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import hashlib
+import hmac
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import sqlalchemy as sa
+
+from whistclub.persistence.database import Database
+from whistclub.persistence.rows import metadata
+from whistclub.services import evenings
+from whistclub.services.errors import ConflictError, ServiceError
+from whistclub.services.evenings import LoadedEvening
+from whistclub.services.settings import load_settings, set_setting
+from whistclub.services.unit import Changes
+
+KEYS_PREFIX = "tables_page.evening."
+MAX_TRICKS = 13  # a hand has 13 tricks (whist-drives.md, "Score cards and checking")
+SIDES = ("ns", "ew")
+ANSWERS_KEPT = 20_000  # client ids remembered (40 tables x 24 changes x a few sends)
+
+
+class TableRefusal(ServiceError):
+    """A send refused before anything was tried (a wrong change, table or figure), with a
+    `code` the page shows in the phone's language."""
+
+    def __init__(self, code: str, message: str, **facts: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.facts = facts
+
+
+# --- The evening's keys ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PageKeys:
+    """The evening's secret and each table's generation (bumped by *New link*)."""
+
+    event_id: int
+    secret: str
+    generations: dict[int, int]
+    version: int
+
+    def token(self, table: int) -> str:
+        """Table `table`'s token: the table's number, then its signature."""
+        generation = self.generations.get(table, 0)
+        message = f"{self.event_id}:{table}:{generation}".encode()
+        digest = hmac.new(self.secret.encode(), message, hashlib.sha256).digest()
+        signature = base64.b32encode(digest[:15]).decode().lower()
+        return f"{table}-{signature}"
+
+    def table_of(self, token: str) -> int | None:
+        """The table a token opens, or None for a wrong, made-up or revoked token."""
+        number, _, _signature = token.partition("-")
+        if not number.isdigit() or len(number) > 4:
+            return None
+        table = int(number)
+        return table if hmac.compare_digest(self.token(table), token) else None
+
+    @property
+    def code(self) -> str:
+        """The 4-digit evening code a player types on the page's front door."""
+        digest = hmac.new(self.secret.encode(), b"evening code", hashlib.sha256).digest()
+        return f"{int.from_bytes(digest[:4], 'big') % 10_000:04d}"
+
+
+def _key(event_id: int) -> str:
+    return f"{KEYS_PREFIX}{event_id}"
+
+
+def page_keys(database: Database, event_id: int) -> PageKeys:
+    """The evening's keys; the first time the tables' page opens, a fresh random secret."""
+    stored = load_settings(database).get(_key(event_id))
+    if stored is None or not isinstance(stored["value"], dict) or "secret" not in stored["value"]:
+        version = None if stored is None else int(stored["version"])
+        value = {"secret": secrets.token_hex(32), "generations": {}}
+        # Another computer making the evening's secret at this very moment: use theirs.
+        with contextlib.suppress(ConflictError):
+            set_setting(database, _key(event_id), value, version)
+        stored = load_settings(database)[_key(event_id)]
+    value = stored["value"]
+    generations = {int(t): int(g) for t, g in dict(value.get("generations") or {}).items()}
+    return PageKeys(event_id, str(value["secret"]), generations, int(stored["version"]))
+
+
+def new_link(database: Database, event_id: int, table: int) -> tuple[PageKeys, Changes]:
+    """Revoke table `table`'s link (a lost phone): its old token opens nothing any more."""
+    keys = page_keys(database, event_id)
+    generations = dict(keys.generations)
+    generations[table] = generations.get(table, 0) + 1
+    value = {"secret": keys.secret, "generations": {str(t): g for t, g in generations.items()}}
+    changes = set_setting(database, _key(event_id), value, keys.version)
+    return page_keys(database, event_id), changes
+
+
+# --- What a table's page shows --------------------------------------------------------------
+
+
+def table_view(loaded: LoadedEvening, table: int) -> dict[str, Any]:
+    """What table `table`'s page may read: the change being played, its trumps, the names at
+    this table (no membership numbers, notes or other tables) and its result once in."""
+    change = loaded.called
+    settings = loaded.settings
+    view: dict[str, Any] = {
+        "table": table,
+        "change": change,
+        "changes": settings.changes,
+        "hands": settings.hands_per_change,
+        "in_play": False,
+        "over": loaded.over,
+        "ns": [],
+        "ew": [],
+        "trumps": [],
+        "result": None,
+    }
+    seating = loaded.seating(change)
+    seated = next((t for t in seating.tables if t.table == table), None) if seating else None
+    if seated is None:
+        return view
+    names = {int(e["number"]): str(e["name"]) for e in loaded.entrants}
+    first = (change - 1) * settings.hands_per_change + 1
+    result = loaded.results.get((change, table))
+    view.update(
+        in_play=True,
+        ns=[names.get(card, "") for card in seated.ns if card in names],
+        ew=[names.get(card, "") for card in seated.ew if card in names],
+        trumps=[settings.trump_for(first + h) for h in range(settings.hands_per_change)],
+        result=list(result["facts"]["ns"]) if result else None,
+    )
+    return view
+
+
+def in_play_tables(loaded: LoadedEvening) -> list[int]:
+    """The tables with a seat at the change being played (else the first change's tables)."""
+    seating = loaded.seating(loaded.called) or loaded.next_seating
+    return sorted(t.table for t in seating.tables) if seating else []
+
+
+# --- Both sides' figures --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Disagreement:
+    """Two figures for one table that the secretary must decide between."""
+
+    change: int
+    table: int
+    figures: dict[str, tuple[int, ...]]  # "ns"/"ew"/"laptop" -> North-South's tricks
+
+
+@dataclass
+class _Claims:
+    by_side: dict[str, tuple[int, ...]] = field(default_factory=dict)
+
+
+class TableDesk:
+    """The laptop's end of the tables' pages for one evening: every phone's send is checked
+    here and, once both sides agree, entered through evenings.enter_result. Thread-safe (the
+    web server calls it from its worker threads). `on_news` is called after anything the
+    laptop should show (a result in, a disagreement), from the thread that caused it."""
+
+    def __init__(
+        self,
+        database: Database,
+        event_id: int,
+        on_news: Callable[[str, int, int], None] | None = None,
+        max_age: float = 1.0,
+    ) -> None:
+        self.database = database
+        self.event_id = event_id
+        self.on_news = on_news
+        self.max_age = max_age  # how often a live stream looks for the keyboard's entries
+        self._lock = threading.RLock()
+        self._claims: dict[tuple[int, int], _Claims] = {}
+        self._disagreements: dict[tuple[int, int], Disagreement] = {}
+        self._answers: OrderedDict[str, tuple[int, tuple[int, int]]] = OrderedDict()
+        self._loaded: LoadedEvening | None = None
+        self._mark: int | None = None
+        self._keys: PageKeys | None = None
+        self.generation = 0  # bumped whenever what a page shows may have changed
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def keys(self) -> PageKeys:
+        with self._lock:
+            if self._keys is None:
+                self._keys = page_keys(self.database, self.event_id)
+            return self._keys
+
+    def new_link(self, table: int) -> str:
+        """Revoke table `table`'s link and give its new one's token."""
+        with self._lock:
+            self._keys, _changes = new_link(self.database, self.event_id, table)
+            self.generation += 1
+            return self._keys.token(table)
+
+    def evening(self, fresh: bool = False) -> LoadedEvening:
+        """The evening as stored: read again whenever anything was written since (every write
+        is a use case with its audit row, so the newest audit row's id says so cheaply), or
+        when `fresh`."""
+        with self._lock:
+            mark = latest_change(self.database)
+            if fresh or self._loaded is None or mark != self._mark:
+                loaded = evenings.load_evening(self.database, self.event_id)
+                if self._loaded is None or _signature(loaded) != _signature(self._loaded):
+                    self.generation += 1
+                self._loaded, self._mark = loaded, mark
+                self._settle(loaded)
+            return self._loaded
+
+    def refresh(self) -> None:
+        """The evening changed elsewhere (the keyboard, a change called): read it again."""
+        self.evening(fresh=True)
+
+    def view(self, table: int) -> dict[str, Any]:
+        with self._lock:
+            view = table_view(self.evening(), table)
+            key = (view["change"], table)
+            claims = self._claims.get(key)
+            view["claims"] = {s: list(f) for s, f in claims.by_side.items()} if claims else {}
+            disagreement = self._disagreements.get(key)
+            view["disagreement"] = (
+                {s: list(f) for s, f in disagreement.figures.items()} if disagreement else None
+            )
+            return view
+
+    def disagreements(self) -> list[Disagreement]:
+        with self._lock:
+            return sorted(self._disagreements.values(), key=lambda d: (d.change, d.table))
+
+    def _settle(self, loaded: LoadedEvening) -> None:
+        """A table whose result is now in (typed by the secretary, say) has nothing pending;
+        a phone's figure against the laptop's stays shown until the secretary corrects the
+        result or calls the next change."""
+        for key, disagreement in list(self._disagreements.items()):
+            stored = loaded.results.get(key)
+            laptop = disagreement.figures.get("laptop")
+            settled = stored is not None and (
+                laptop is None or tuple(stored["facts"]["ns"]) != laptop
+            )
+            if settled or key[0] != loaded.called:
+                del self._disagreements[key]
+        for key in [k for k in self._claims if k in loaded.results or k[0] != loaded.called]:
+            del self._claims[key]
+
+    # -- a send from a table's page -------------------------------------------------------
+
+    def send(
+        self, table: int, client_id: str, change: Any, side: Any, ns: Any
+    ) -> dict[str, Any]:
+        """One side's figure for table `table` (North-South's tricks, one a hand). Returns the
+        table's view with `status`: waiting (for the other side), recorded, disagreement or
+        laptop_differs (the secretary holds another figure). Refusals: TableRefusal."""
+        with self._lock:
+            answered = self._answers.get(client_id)
+            if answered is not None:
+                if answered[0] != table:
+                    raise TableRefusal("bad_id", "that send's id belongs to another table")
+                return self._answer(table, answered[1])
+            loaded = self._checked_change(table, change)
+            tricks = _checked_tricks(ns, side, loaded.settings.hands_per_change)
+            key = (int(change), table)
+            status = self._claim(loaded, key, str(side), tricks)
+            self._remember(client_id, table, key)
+            return {**self._answer(table, key), "status": status}
+
+    def _checked_change(self, table: int, change: Any) -> LoadedEvening:
+        if isinstance(change, bool) or not isinstance(change, int):
+            raise TableRefusal("bad_request", "the change must be a whole number")
+        loaded = self.evening()  # as stored now: a change may have been called meanwhile
+        if change != loaded.called:
+            raise TableRefusal(
+                "wrong_change",
+                f"change {change} is not the change being played (change {loaded.called})",
+                playing=loaded.called,
+            )
+        if table not in in_play_tables(loaded):
+            raise TableRefusal("not_in_play", f"table {table} does not play at change {change}")
+        return loaded
+
+    def _claim(
+        self, loaded: LoadedEvening, key: tuple[int, int], side: str, tricks: tuple[int, ...]
+    ) -> str:
+        stored = loaded.results.get(key)
+        if stored is not None:
+            return self._against_laptop(key, side, tricks, tuple(stored["facts"]["ns"]))
+        claims = self._claims.setdefault(key, _Claims())
+        claims.by_side[side] = tricks
+        self.generation += 1
+        if len(claims.by_side) < len(SIDES):
+            self._news("claim", key)
+            return "waiting"
+        if claims.by_side["ns"] != claims.by_side["ew"]:
+            self._disagreements[key] = Disagreement(*key, dict(claims.by_side))
+            self._news("disagreement", key)
+            return "disagreement"
+        return self._enter(key, tricks)
+
+    def _enter(self, key: tuple[int, int], tricks: tuple[int, ...]) -> str:
+        change, table = key
+        before = self._mark
+        try:
+            changes = evenings.enter_result(
+                self.database,
+                self.event_id,
+                change,
+                table,
+                list(tricks),
+                seen_version=None,  # a new result: never over one the laptop already has
+                source=f"table {table}'s page",
+            )
+        except ConflictError:
+            # The secretary typed this table at the same moment: hers stands; compare.
+            loaded = self.evening(fresh=True)
+            stored = loaded.results.get(key)
+            laptop = tuple(stored["facts"]["ns"]) if stored else ()
+            return self._against_laptop(key, "ns", tricks, laptop)
+        self._claims.pop(key, None)
+        self._disagreements.pop(key, None)
+        self._entered(key, tricks, changes, before)
+        self._news("recorded", key)
+        return "recorded"
+
+    def _entered(
+        self, key: tuple[int, int], tricks: tuple[int, ...], changes: Changes, before: int | None
+    ) -> None:
+        """Keep the evening read in step with the result just entered, without reading the
+        whole evening again when that result is the only write since it was read (40 tables
+        sending at once must not each wait for a full read: bench/bench_tables_page.py)."""
+        if self._loaded is None or before is None or writes_since(self.database, before) != 1:
+            self.evening(fresh=True)
+            return
+        row = {
+            "id": changes.created_id("drive_table_result"),
+            "change": key[0],
+            "table_number": key[1],
+            "facts": {"ns": list(tricks), "ew": [MAX_TRICKS - t for t in tricks]},
+            "version": 1,
+        }
+        # Its results and seatings are current; its worked-out standings are not used here.
+        self._loaded = replace(self._loaded, results={**self._loaded.results, key: row})
+        self._mark = changes.audit_id
+        self.generation += 1
+
+    def _against_laptop(
+        self, key: tuple[int, int], side: str, tricks: tuple[int, ...], laptop: tuple[int, ...]
+    ) -> str:
+        if tricks == laptop:
+            return "recorded"  # already in (a resend, or the secretary typed the same)
+        self._disagreements[key] = Disagreement(*key, {side: tricks, "laptop": laptop})
+        self.generation += 1
+        self._news("disagreement", key)
+        return "laptop_differs"
+
+    def _answer(self, table: int, key: tuple[int, int]) -> dict[str, Any]:
+        view = self.view(table)
+        if key in self.evening().results:
+            status = "recorded"
+        elif key in self._disagreements:
+            status = "disagreement"
+        else:
+            status = "waiting"
+        return {**view, "status": status, "for_change": key[0]}
+
+    def _remember(self, client_id: str, table: int, key: tuple[int, int]) -> None:
+        self._answers[client_id] = (table, key)
+        while len(self._answers) > ANSWERS_KEPT:
+            self._answers.popitem(last=False)
+
+    def _news(self, what: str, key: tuple[int, int]) -> None:
+        if self.on_news is not None:
+            self.on_news(what, *key)
+
+
+def latest_change(database: Database) -> int:
+    """The id of the newest audit row: it moves with every write to the club database."""
+    audit = metadata.tables["audit"]
+    with database.engine.connect() as connection:
+        return int(connection.execute(sa.select(sa.func.max(audit.c.id))).scalar() or 0)
+
+
+def writes_since(database: Database, mark: int) -> int:
+    """How many audit rows (writes) came after the one with id `mark`."""
+    audit = metadata.tables["audit"]
+    with database.engine.connect() as connection:
+        query = sa.select(sa.func.count()).select_from(audit).where(audit.c.id > mark)
+        return int(connection.execute(query).scalar_one())
+
+
+def _signature(loaded: LoadedEvening) -> tuple[Any, ...]:
+    return (loaded.called, tuple(sorted((k, v["version"]) for k, v in loaded.results.items())))
+
+
+def _checked_tricks(ns: Any, side: Any, hands: int) -> tuple[int, ...]:
+    """North-South's tricks, one whole number 0-13 a hand, from a side of the table."""
+    if side not in SIDES:
+        raise TableRefusal("bad_request", "say which side sends: ns or ew")
+    if not isinstance(ns, Sequence) or isinstance(ns, str | bytes) or len(ns) != hands:
+        raise TableRefusal("bad_tricks", f"give North-South's tricks for each of the {hands} hands")
+    for value in ns:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_TRICKS:
+            raise TableRefusal("bad_tricks", "tricks are whole numbers from 0 to 13")
+    return tuple(ns)

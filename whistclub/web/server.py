@@ -1,0 +1,140 @@
+"""Serving the tables' page beside the window (or the command line), in a background thread.
+
+uvicorn runs the Starlette app on its own event loop in a daemon thread of the app's process;
+the TableDesk it serves calls `on_news` from the server's threads, and the window turns that
+into a Qt signal queued to the GUI thread (whistclub/ui/drive/tables_page.py). It listens on
+the hall's network only: the laptop's own address on the local network, never every address
+(0.0.0.0) unless asked, and `127.0.0.1` keeps it on this machine (the tests).
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+import threading
+from collections.abc import Callable
+
+import uvicorn
+
+from whistclub.persistence.database import Database
+from whistclub.services.table_results import TableDesk, in_play_tables
+from whistclub.web import DEFAULT_PORT, table_link
+from whistclub.web.app import Bucket, make_app
+
+__all__ = ["DEFAULT_PORT", "TablesServer", "lan_address"]
+
+
+def lan_address() -> str:
+    """This laptop's address on the local network (a private IPv4 one), without sending
+    anything; 127.0.0.1 when it has none (no network: the page is then for this machine)."""
+    found: list[str] = []
+    for name in (socket.gethostname(), socket.getfqdn()):
+        try:
+            infos = socket.getaddrinfo(name, None, socket.AF_INET, socket.SOCK_STREAM)
+        except OSError:
+            continue
+        found += [str(info[4][0]) for info in infos]
+    private = [a for a in found if _is_lan(a)]
+    return private[0] if private else "127.0.0.1"
+
+
+def _is_lan(address: str) -> bool:
+    ip = ipaddress.ip_address(address)
+    return ip.is_private and not ip.is_loopback and not ip.is_link_local
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    """A listening socket on `port`, or on a free port when that one is taken."""
+    for wanted in (port, 0) if port else (0,):
+        sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((host, wanted))
+        except OSError:
+            sock.close()
+            if wanted == 0:
+                raise
+            continue
+        sock.listen(128)
+        return sock
+    raise OSError(f"cannot listen on {host}")
+
+
+class TablesServer:
+    """One evening's tables' page, served until `stop`."""
+
+    def __init__(
+        self,
+        database: Database,
+        event_id: int,
+        host: str | None = None,
+        port: int = DEFAULT_PORT,
+        club_language: str = "en",
+        on_news: Callable[[str, int, int], None] | None = None,
+        sends: Bucket | None = None,
+    ) -> None:
+        self.desk = TableDesk(database, event_id, on_news)
+        self.host = host or lan_address()
+        self._stopping = threading.Event()
+        self._socket = _bind(self.host, port)
+        self.port = int(self._socket.getsockname()[1])
+        app = make_app(self.desk, club_language, self._stopping, sends)
+        config = uvicorn.Config(
+            app,
+            # Plain asyncio and h11, named rather than "auto": the same on every laptop, and
+            # what the installer's bundle carries.
+            loop="asyncio",
+            http="h11",
+            ws="none",
+            log_level="warning",
+            access_log=False,
+            lifespan="off",
+            timeout_graceful_shutdown=2,
+            timeout_keep_alive=30,
+        )
+        self._server = uvicorn.Server(config)
+        self._thread: threading.Thread | None = None
+
+    @property
+    def address(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}"
+
+    @property
+    def code(self) -> str:
+        return self.desk.keys().code
+
+    def link(self, table: int) -> str:
+        return table_link(self.address, self.desk.keys(), table)
+
+    def tables(self) -> list[int]:
+        return in_play_tables(self.desk.evening(fresh=True))
+
+    def start(self) -> TablesServer:
+        self.desk.keys()  # the evening's secret exists before the first phone asks
+        self._thread = threading.Thread(
+            target=self._server.run, kwargs={"sockets": [self._socket]}, daemon=True,
+            name="tables-page",
+        )
+        self._thread.start()
+        return self
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def wait_started(self, timeout: float = 10.0) -> bool:
+        stop_at = threading.Event()
+        for _ in range(int(timeout / 0.02)):
+            if self._server.started or not self.running:
+                return self._server.started
+            stop_at.wait(0.02)
+        return bool(self._server.started)
+
+    def stop(self) -> None:
+        """Stop listening, end the live streams and wait for the server's thread."""
+        self._stopping.set()
+        self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+        self._socket.close()
