@@ -380,141 +380,166 @@
         <translation>{n} spare</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="23"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="35"/>
         <source>Progressive (ladies and gents)</source>
         <translation>Progressive (ladies and gents)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="24"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="36"/>
         <source>Semi-partner</source>
         <translation>Semi-partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="25"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="37"/>
         <source>Partner drive (fixed pairs)</source>
         <translation>Partner drive (fixed pairs)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="26"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="38"/>
         <source>Individual (rotating partners)</source>
         <translation>Individual (rotating partners)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="32"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="44"/>
         <source>Room average for the hand</source>
         <translation>Room average for the hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="33"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="45"/>
         <source>A flat 7 tricks</source>
         <translation>A flat 7 tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="34"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="46"/>
         <source>Nothing: rank by average per hand</source>
         <translation>Nothing: rank by average per hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="42"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="54"/>
         <source>Lady</source>
         <translation>Lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="43"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="55"/>
         <source>Gent</source>
         <translation>Gent</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="50"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="62"/>
         <source>No trumps</source>
         <translation>No trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="58"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="70"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="64"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="76"/>
         <source>Standings and prize list</source>
         <translation>Standings and prize list</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="65"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="77"/>
         <source>Standings at half-time</source>
         <translation>Standings at half-time</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="66"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="78"/>
         <source>Score cards</source>
         <translation>Score cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="67"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="79"/>
         <source>Blank score cards</source>
         <translation>Blank score cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="68"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="80"/>
         <source>Table cards</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="69"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="81"/>
+        <source>Tent cards (a number for each table)</source>
+        <translation>Tent cards (a number for each table)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="82"/>
+        <source>Table result slips</source>
+        <translation>Table result slips</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="83"/>
+        <source>Wall chart for the door</source>
+        <translation>Wall chart for the door</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="84"/>
+        <source>Prize-giving script</source>
+        <translation>Prize-giving script</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="85"/>
+        <source>Money sheet</source>
+        <translation>Money sheet</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="86"/>
         <source>Movement guide</source>
         <translation>Movement guide</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="75"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="92"/>
         <source>evening created</source>
         <translation>evening created</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="76"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="93"/>
         <source>settings changed</source>
         <translation>settings changed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="77"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="78"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="95"/>
         <source>entrant registered</source>
         <translation>entrant registered</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="79"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="80"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="97"/>
         <source>entrant left</source>
         <translation>entrant left</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="81"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="82"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="99"/>
         <source>change called</source>
         <translation>change called</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="83"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="84"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="101"/>
         <source>result entered</source>
         <translation>result entered</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="85"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="102"/>
         <source>result corrected</source>
         <translation>result corrected</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="86"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="103"/>
         <source>result cleared</source>
         <translation>result cleared</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="87"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="104"/>
         <source>money sheet changed</source>
         <translation>money sheet changed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="88"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="105"/>
         <source>undone</source>
         <translation>undone</translation>
     </message>
@@ -678,64 +703,64 @@
         <translation>change the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="486"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="487"/>
         <source>Preparing the preview…</source>
         <translation>Preparing the preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="494"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="495"/>
         <source>Print preview: {0}</source>
         <translation>Print preview: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="506"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="507"/>
         <source>Preparing the pages…</source>
         <translation>Preparing the pages…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="513"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="514"/>
         <source>Printing…</source>
         <translation>Printing…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="522"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="523"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} page(s) sent to the printer.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="530"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="530"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="534"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="535"/>
         <source>Writing the PDF…</source>
         <translation>Writing the PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="541"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="569"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="549"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="577"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="547"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="573"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="555"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="581"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="555"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="563"/>
         <source>Export to Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="565"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
     </message>

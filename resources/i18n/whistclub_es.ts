@@ -380,141 +380,166 @@
         <translation>{n} de reserva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="23"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="35"/>
         <source>Progressive (ladies and gents)</source>
         <translation>Progresivo (damas y caballeros)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="24"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="36"/>
         <source>Semi-partner</source>
         <translation>Semiparejas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="25"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="37"/>
         <source>Partner drive (fixed pairs)</source>
         <translation>Por parejas (parejas fijas)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="26"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="38"/>
         <source>Individual (rotating partners)</source>
         <translation>Individual (parejas rotativas)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="32"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="44"/>
         <source>Room average for the hand</source>
         <translation>La media de la sala en esa mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="33"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="45"/>
         <source>A flat 7 tricks</source>
         <translation>7 bazas fijas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="34"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="46"/>
         <source>Nothing: rank by average per hand</source>
         <translation>Nada: se clasifica por media por mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="42"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="54"/>
         <source>Lady</source>
         <translation>Dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="43"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="55"/>
         <source>Gent</source>
         <translation>Caballero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="50"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="62"/>
         <source>No trumps</source>
         <translation>Sin triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="58"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="70"/>
         <source>NT</source>
         <translation>ST</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="64"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="76"/>
         <source>Standings and prize list</source>
         <translation>Clasificación y premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="65"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="77"/>
         <source>Standings at half-time</source>
         <translation>Clasificación en el descanso</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="66"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="78"/>
         <source>Score cards</source>
         <translation>Tarjetas de anotación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="67"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="79"/>
         <source>Blank score cards</source>
         <translation>Tarjetas de anotación en blanco</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="68"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="80"/>
         <source>Table cards</source>
         <translation>Tarjetas de mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="69"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="81"/>
+        <source>Tent cards (a number for each table)</source>
+        <translation>Carteles de mesa (un número para cada mesa)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="82"/>
+        <source>Table result slips</source>
+        <translation>Hojas de resultados por mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="83"/>
+        <source>Wall chart for the door</source>
+        <translation>Cartel de asientos para la puerta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="84"/>
+        <source>Prize-giving script</source>
+        <translation>Guion de la entrega de premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="85"/>
+        <source>Money sheet</source>
+        <translation>Hoja de dinero</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/texts.py" line="86"/>
         <source>Movement guide</source>
         <translation>Guía de movimientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="75"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="92"/>
         <source>evening created</source>
         <translation>torneo creado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="76"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="93"/>
         <source>settings changed</source>
         <translation>ajustes cambiados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="77"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="78"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="95"/>
         <source>entrant registered</source>
         <translation>participante inscrito</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="79"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="80"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="97"/>
         <source>entrant left</source>
         <translation>participante se fue</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="81"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="82"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="99"/>
         <source>change called</source>
         <translation>cambio anunciado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="83"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="84"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="101"/>
         <source>result entered</source>
         <translation>resultado anotado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="85"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="102"/>
         <source>result corrected</source>
         <translation>resultado corregido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="86"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="103"/>
         <source>result cleared</source>
         <translation>resultado borrado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="87"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="104"/>
         <source>money sheet changed</source>
         <translation>hoja de caja cambiada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="88"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="105"/>
         <source>undone</source>
         <translation>deshecho</translation>
     </message>
@@ -678,64 +703,64 @@
         <translation>cambiar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="486"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="487"/>
         <source>Preparing the preview…</source>
         <translation>Preparando la vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="494"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="495"/>
         <source>Print preview: {0}</source>
         <translation>Vista previa: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="506"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="507"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="513"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="514"/>
         <source>Printing…</source>
         <translation>Imprimiendo…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="522"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="523"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} página(s) enviadas a la impresora.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="530"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="530"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="534"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="535"/>
         <source>Writing the PDF…</source>
         <translation>Escribiendo el PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="541"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="569"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="549"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="577"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="547"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="573"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="555"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="581"/>
         <source>Saved {0}</source>
         <translation>Guardado {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="555"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="563"/>
         <source>Export to Excel</source>
         <translation>Exportar a Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="565"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Libros de Excel (*.xlsx)</translation>
     </message>

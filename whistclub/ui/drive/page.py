@@ -471,9 +471,10 @@ class DrivePage(QWidget):
         if record is None:
             return None
         what = self.what.currentData()
+        money = evenings.money_sheet(self.loaded) if self.loaded is not None else None
         progress = printing.ProgressShown(self, label)
         try:
-            return printing.pdf_bytes(record, what, self.print_settings(), 0, progress)
+            return printing.pdf_bytes(record, what, self.print_settings(), 0, progress, money)
         finally:
             progress.close()
 
@@ -533,8 +534,15 @@ class DrivePage(QWidget):
             return
         progress = printing.ProgressShown(self, self.tr("Writing the PDF…"))
         try:
+            money = evenings.money_sheet(self.loaded) if self.loaded is not None else None
             printing.save_pdf(
-                record, self.what.currentData(), Path(path), self.print_settings(), 0, progress
+                record,
+                self.what.currentData(),
+                Path(path),
+                self.print_settings(),
+                0,
+                progress,
+                money,
             )
         except OSError as error:
             self.show_problem(

@@ -15,7 +15,19 @@ TRUMP_SEQUENCES = (
     ("hearts", "clubs", "diamonds", "spades", "no_trump"),
     ("spades", "hearts", "diamonds", "clubs"),
 )
-PRINTABLES = ("standings", "half_time", "cards", "blank_cards", "tables", "guide")
+PRINTABLES = (
+    "standings",
+    "half_time",
+    "prizes",
+    "money",
+    "cards",
+    "blank_cards",
+    "tables",
+    "tents",
+    "slips",
+    "wallchart",
+    "guide",
+)
 
 
 def format_name(code: str) -> str:
@@ -66,6 +78,11 @@ def printable_name(code: str) -> str:
         "cards": QCoreApplication.translate("Drive", "Score cards"),
         "blank_cards": QCoreApplication.translate("Drive", "Blank score cards"),
         "tables": QCoreApplication.translate("Drive", "Table cards"),
+        "tents": QCoreApplication.translate("Drive", "Tent cards (a number for each table)"),
+        "slips": QCoreApplication.translate("Drive", "Table result slips"),
+        "wallchart": QCoreApplication.translate("Drive", "Wall chart for the door"),
+        "prizes": QCoreApplication.translate("Drive", "Prize-giving script"),
+        "money": QCoreApplication.translate("Drive", "Money sheet"),
         "guide": QCoreApplication.translate("Drive", "Movement guide"),
     }[code]
 
