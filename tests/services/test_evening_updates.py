@@ -78,7 +78,9 @@ def test_the_evening_brought_up_to_date_is_the_evening_read_back(
 ) -> None:
     rng = random.Random(seed)
     steps = compared = 0
-    for number in range(EVENINGS):
+    # A third as many on PostgreSQL: the same code path, each round trip there costs more.
+    count = EVENINGS if database.is_sqlite else EVENINGS // 3
+    for number in range(count):
         event_id = drives.create_event(database, f"Evening {number}", settings=SETTINGS).created_id(
             "drive_event"
         )
@@ -98,4 +100,5 @@ def test_the_evening_brought_up_to_date_is_the_evening_read_back(
                 assert page.evening.standings == fresh.evening.standings
                 assert page.evening.prizes == fresh.evening.prizes
                 compared += 1
-    assert steps > 800 and compared > 300  # the comparison ran on real, played evenings
+    # the comparison ran on real, played evenings (800 steps and 300 standings for 60)
+    assert steps > 13 * count and compared > 5 * count
