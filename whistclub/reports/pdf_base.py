@@ -356,6 +356,30 @@ def _canvas(
     return canvas
 
 
+def page_per_item(
+    target: Target,
+    settings: PrintSettings,
+    title: str,
+    items: Sequence[Any],
+    draw: Callable[[Canvas, Any, tuple[float, float]], None],
+    progress: Progress | None = None,
+) -> int:
+    """A document of one page per item (a table card, a tent, a slip), drawn by `draw`;
+    a blank page when there are none. Returns the number of pages."""
+    size = page_size(settings)
+    evening = getattr(items[0], "title", "") if items else ""
+    canvas = _canvas(target, size, title, settings, evening)
+    for index, item in enumerate(items, start=1):
+        draw(canvas, item, size)
+        canvas.showPage()
+        if progress:
+            progress(index, len(items))
+    if not items:
+        canvas.showPage()
+    canvas.save()
+    return max(len(items), 1)
+
+
 # ---------------------------------------------------------------- flowing documents
 
 

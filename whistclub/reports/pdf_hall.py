@@ -28,6 +28,7 @@ from whistclub.reports.pdf_base import (
     draw_trumps,
     fit,
     fonts,
+    page_per_item,
     page_size,
     width_of,
 )
@@ -64,11 +65,10 @@ def render_tent_cards_pdf(
     as a tent; each face shows the table number, the trumps in turn and where each seat
     goes, the upper face upside down so that both read upright once folded."""
     f = fonts(settings)
-    size = page_size(settings)
     title = settings.words.translate("Reports", "Tent cards")
-    canvas = _canvas(target, size, title, settings, tents[0].title if tents else "")
-    w, h = size
-    for index, tent in enumerate(tents, start=1):
+
+    def draw(canvas: Canvas, tent: TentCard, size: tuple[float, float]) -> None:
+        w, h = size
         _fold_line(canvas, w, h)
         _tent_face(canvas, tent, w, h / 2, f, settings)
         canvas.saveState()
@@ -76,13 +76,8 @@ def render_tent_cards_pdf(
         canvas.rotate(180)
         _tent_face(canvas, tent, w, h / 2, f, settings)
         canvas.restoreState()
-        canvas.showPage()
-        if progress:
-            progress(index, len(tents))
-    if not tents:
-        canvas.showPage()
-    canvas.save()
-    return max(len(tents), 1)
+
+    return page_per_item(target, settings, title, tents, draw, progress)
 
 
 def _fold_line(canvas: Canvas, w: float, h: float) -> None:
@@ -153,18 +148,12 @@ def render_result_slips_pdf(
     """A slip per table, one to a page: a row per change, a box per hand for North-South's
     and East-West's tricks in the Entry grid's order, and each pair's initials."""
     f = fonts(settings)
-    size = page_size(settings)
     title = settings.words.translate("Reports", "Result slips")
-    canvas = _canvas(target, size, title, settings, slips[0].title if slips else "")
-    for index, slip in enumerate(slips, start=1):
+
+    def draw(canvas: Canvas, slip: ResultSlip, size: tuple[float, float]) -> None:
         _slip(canvas, slip, size, f, settings)
-        canvas.showPage()
-        if progress:
-            progress(index, len(slips))
-    if not slips:
-        canvas.showPage()
-    canvas.save()
-    return max(len(slips), 1)
+
+    return page_per_item(target, settings, title, slips, draw, progress)
 
 
 def _slip_columns(slip: ResultSlip, words: Words, inner: float) -> list[tuple[str, float]]:

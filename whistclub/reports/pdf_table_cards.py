@@ -22,14 +22,13 @@ from whistclub.reports.pdf_base import (
     Pen,
     Progress,
     Target,
-    _canvas,
     binary_streams,
     draw_fitted,
     draw_in_box,
     draw_trumps,
     fit,
     fonts,
-    page_size,
+    page_per_item,
     width_of,
 )
 from whistclub.reports.settings import PrintSettings
@@ -47,18 +46,12 @@ def render_table_cards_pdf(
     """One page per table: the number large, the trump sequence, who sits where each change
     and where each seat goes next. Returns the number of pages."""
     f = fonts(settings)
-    size = page_size(settings)
     title = settings.words.translate("Reports", "Table cards")
-    canvas = _canvas(target, size, title, settings, cards[0].title if cards else "")
-    for index, card in enumerate(cards, start=1):
+
+    def draw(canvas: Canvas, card: TableCard, size: tuple[float, float]) -> None:
         _draw_table_card(canvas, card, size, f, settings)
-        canvas.showPage()
-        if progress:
-            progress(index, len(cards))
-    if not cards:
-        canvas.showPage()
-    canvas.save()
-    return max(len(cards), 1)
+
+    return page_per_item(target, settings, title, cards, draw, progress)
 
 
 def _draw_table_card(

@@ -18,22 +18,10 @@ import pytest
 from tests.ui.xserver import xvfb_display
 from whistclub.persistence import open_database
 from whistclub.services.demo import write_demo
+from whistclub.ui.drive.texts import PRINTABLES  # every printable the page offers
 
 SCRIPT = Path(__file__).with_name("preview_every_printable.py")
 ROOT = Path(__file__).parents[3]
-PRINTABLES = (
-    "standings",
-    "half_time",
-    "prizes",
-    "money",
-    "cards",
-    "blank_cards",
-    "tables",
-    "tents",
-    "slips",
-    "wallchart",
-    "guide",
-)
 
 
 @pytest.fixture(scope="module")
