@@ -98,6 +98,12 @@ class LoadedEvening:
         return rnd is not None and all((change, t.table) in self.results for t in rnd.tables)
 
 
+def in_evening(entrant: Mapping[str, Any]) -> bool:
+    """An entrant who plays tonight: still here, or gone home early with their scores kept
+    (not someone withdrawn before play). The screens ask here, not the rows' mapper."""
+    return mapper.in_evening(entrant)
+
+
 def scheduler_for(settings: Settings) -> Any:
     return find_scheduler() if settings.format is Format.INDIVIDUAL else None
 

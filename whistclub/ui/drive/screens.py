@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from whistclub.persistence import drive_mapper as mapper
 from whistclub.services import evenings
 from whistclub.services.club import list_players
 from whistclub.services.evenings import LoadedEvening
@@ -153,7 +152,7 @@ class DeskTab(QWidget):
 
     def _plays(self, row: dict[str, Any]) -> str:
         facts = row["facts"]
-        if not mapper.in_evening(row):
+        if not evenings.in_evening(row):
             return self.tr("withdrew before play")
         joins = facts.get("joins_at", 1)
         left = facts.get("leaves_after")
@@ -219,7 +218,7 @@ class DeskTab(QWidget):
                 e["number"] for e in loaded.entrants if e["facts"].get("partner")
             }
             for e in loaded.entrants:
-                if e["number"] not in paired and mapper.in_evening(e):
+                if e["number"] not in paired and evenings.in_evening(e):
                     self.partner.addItem(f"{e['number']} {e['name']}", e["number"])
             if self.partner.count() > 1:
                 self.partner.setCurrentIndex(1)
@@ -293,7 +292,7 @@ def count_text(loaded: LoadedEvening | None) -> str:
     """The live count at the desk: players, tables, spares and who sits out next."""
     if loaded is None:
         return QCoreApplication.translate("Drive", "Choose or start an evening")
-    here = [e for e in loaded.entrants if mapper.in_evening(e) and e["active"]]
+    here = [e for e in loaded.entrants if evenings.in_evening(e) and e["active"]]
     text = texts.counted(
         len(here),
         QCoreApplication.translate("Drive", "{n} player"),
