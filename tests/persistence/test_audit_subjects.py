@@ -96,6 +96,26 @@ def test_the_columns_are_written_and_the_histories_filtered_right(
         database.close()
 
 
+def test_a_history_reads_each_entry_as_the_full_row_reads_it(
+    database_url: str,  # noqa: F811
+) -> None:
+    """The history decodes the documents and the moment itself (issue 24): every value, and
+    its type, as SQLAlchemy's own JSON and DateTime columns give them."""
+    ids = _a_club(database_url)
+    rows = {entry["id"]: entry for entry in _audit(database_url)}
+    database = open_database(database_url)
+    try:
+        read = [*evenings.evening_history(database, ids["drive"])]
+        read += history.game_changes(database, ids["extra"])
+    finally:
+        database.close()
+    assert len(read) > 20
+    for entry in read:
+        full = {key: rows[entry["id"]][key] for key in history.SHOWN}
+        assert {key: entry[key] for key in history.SHOWN} == full
+        assert [type(entry[key]) for key in history.SHOWN] == [type(v) for v in full.values()]
+
+
 def test_an_entry_touching_several_games_is_in_each_history() -> None:
     before = {"game_seat": [{"id": 1, "game_id": 4}, {"id": 2, "game_id": 9}]}
     assert subjects(before, {}) == {"event_id": None, "game_id": SEVERAL}

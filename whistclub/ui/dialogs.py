@@ -172,6 +172,7 @@ class HistoryDialog(QDialog):
         view.setModel(self.model)
         view.verticalHeader().setVisible(False)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        view.horizontalHeader().setResizeContentsPrecision(0)  # the rows on screen (issue 24)
         view.horizontalHeader().setStretchLastSection(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
