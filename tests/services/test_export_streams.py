@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.persistence.databases import database, database_url  # noqa: F401 (fixtures)
 from whistclub import __version__
@@ -125,3 +127,30 @@ def test_an_empty_club_exports_the_same_too(
     export.export_club(database, tmp_path / "streamed", now=NOW)
     reference_export(database, tmp_path / "reference")
     assert _files(tmp_path / "streamed") == _files(tmp_path / "reference")
+
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats()
+    | st.sampled_from([1e-5, 1e16, 2.5e-7, 0.0001, 123456789012345678.0, -0.0])
+    | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(value=JSON_VALUES, depth=st.integers(min_value=0, max_value=3))
+def test_the_fast_encoder_writes_what_json_writes(value: Any, depth: int) -> None:
+    """club.json and the CSV cells go through orjson, which writes some floats and integers
+    its own way (services.export.ExactFloat): a document read back from its stored text, or
+    as PostgreSQL's driver decodes it, is written byte for byte as json writes it."""
+    stored = json.dumps(value)  # as the JSON column stores it
+    indented = json.dumps(value, ensure_ascii=False, indent=2).replace("\n", "\n" + "  " * depth)
+    compact = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    for read in (export._json_text(stored), export._marked(json.loads(stored))):
+        assert export._dumps(read, depth) == indented
+        if isinstance(read, dict | list):
+            assert export.csv_cell(read) == compact

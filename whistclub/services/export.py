@@ -10,14 +10,20 @@ beside its facts, marked as derived. Text cells that a spreadsheet would run as 
 from __future__ import annotations
 
 import csv
+import io
 import json
+import math
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+import shutil
+import tempfile
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
+import orjson
 import sqlalchemy as sa
 
 from whistclub import __version__
@@ -84,8 +90,55 @@ def csv_cell(value: Any) -> Any:
     if isinstance(value, datetime | date):
         return value.isoformat()
     if isinstance(value, Mapping | list):
-        return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        return _compact(value)
     return neutralise(str(value))
+
+
+def _compact(value: Any) -> str:
+    """json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":")), by
+    orjson's C encoder (see ExactFloat)."""
+    try:
+        return orjson.dumps(value, default=_json_default, option=COMPACT).decode()
+    except (TypeError, orjson.JSONEncodeError):  # an integer past 64 bits
+        return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+class ExactFloat(float):
+    """A float json writes with an exponent (below 1e-4 or from 1e16 up: "1e-05", "1e+16"),
+    or NaN or an infinity. orjson writes every other value byte for byte as json does
+    (ensure_ascii=False: UTF-8 as is, the same escapes, floats by the same shortest round trip,
+    an indent of two laid out the same way) but these its own way ("0.00001", "1e16", null);
+    as this subclass they go to _json_default, which writes json's text."""
+
+
+def _odd(text: str) -> bool:
+    """Whether stored JSON text (written by json) may hold such a float, or an integer past
+    64 bits (which orjson reads as a float): json writes those floats' exponent with a sign
+    ("e-05", "e+16"); a string that only looks so costs a slower read, never other bytes."""
+    return (
+        "e-" in text
+        or "e+" in text
+        or "NaN" in text
+        or "Infinity" in text
+        or LONG_NUMBER.search(text) is not None
+    )
+
+
+LONG_NUMBER = re.compile(r"[0-9]{19}")
+
+
+def _marked(value: Any) -> Any:
+    """The value with its odd floats (see ExactFloat) made ExactFloat."""
+    if isinstance(value, float) and not isinstance(value, ExactFloat):
+        return ExactFloat(value) if "e" in repr(value) or not math.isfinite(value) else value
+    if isinstance(value, dict):
+        return {key: _marked(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_marked(item) for item in value]
+    return value
+
+
+COMPACT = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATETIME
 
 
 # Audit columns worked out from each entry's rows (persistence.audit_subjects), not facts of
@@ -109,46 +162,77 @@ def export_club(database: Database, folder: Path, *, now: datetime | None = None
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     counts: dict[str, int] = {}
-    # One read transaction: every file shows the club at the same moment.
-    with database.engine.connect() as connection, connection.begin():
+    # One read transaction: every file shows the club at the same moment. The tables club.json
+    # lists as they are are read once: each row goes to its CSV file and, laid out, to a
+    # scratch file beside it that club.json is then copied from.
+    with ExitStack() as stack:
+        connection = stack.enter_context(database.engine.connect())
+        stack.enter_context(connection.begin())
+        scratch = {
+            table: stack.enter_context(
+                tempfile.TemporaryFile("w+", encoding="utf-8", dir=folder, prefix=".export-")
+            )
+            for table in AS_THEY_ARE.values()
+        }
         for file_name, (table, columns) in CSV_FILES.items():
             path = folder / file_name
-            counts[file_name] = _write_csv(path, columns, _rows(connection, table))
+            rows = _rows(connection, table)
+            if table in scratch:
+                rows = _laid_out(rows, scratch[table])
+            counts[file_name] = _write_csv(path, columns, rows)
             written.append(path)
         path = folder / "club.json"
         with path.open("w", encoding="utf-8") as handle:
-            _write_club_json(handle, connection, now or datetime.now(UTC))
+            _write_club_json(handle, connection, now or datetime.now(UTC), scratch)
         written.append(path)
     return Exported(folder, tuple(written), counts)
 
 
-def _write_club_json(handle: TextIO, connection: sa.Connection, now: datetime) -> None:
+# club.json's lists that are a table's rows as they are (the others: games, drives).
+AS_THEY_ARE = {"players": "player", "seasons": "season", "settings": "setting", "audit": "audit"}
+
+
+def _write_club_json(
+    handle: TextIO, connection: sa.Connection, now: datetime, scratch: Mapping[str, TextIO]
+) -> None:
     """club.json, byte for byte what json.dumps(..., indent=2) makes of the whole club, written
-    one item at a time (games with their seats, deals and scores; evenings with their rows)."""
+    one item at a time (games with their seats, deals and scores; evenings with their rows;
+    the tables as they are copied from their scratch files)."""
     head = {
         "format": "whistclub-club-export",
         "app_version": __version__,
         "schema_revision": head_revision(),
         "exported_at": now.isoformat(),
     }
-    lists = {
-        "players": _rows(connection, "player"),
-        "seasons": _rows(connection, "season"),
+    lists: dict[str, Iterable[Any] | TextIO] = {
+        "players": scratch["player"],
+        "seasons": scratch["season"],
         "games": _games(connection),
         "drives": _drives(connection),
-        "settings": _rows(connection, "setting"),
-        "audit": _rows(connection, "audit"),
+        "settings": scratch["setting"],
+        "audit": scratch["audit"],
     }
     handle.write("{")
-    items = [*((key, value, False) for key, value in head.items())]
-    items += [(key, rows, True) for key, rows in lists.items()]
-    for n, (key, value, many) in enumerate(items):
-        handle.write(("," if n else "") + "\n  " + _dumps(key) + ": ")
-        if many:
-            _write_list(handle, value)
+    for n, (key, value) in enumerate(head.items()):
+        handle.write(("," if n else "") + "\n  " + _dumps(key) + ": " + _dumps(value, 1))
+    for key, rows in lists.items():
+        handle.write(",\n  " + _dumps(key) + ": ")
+        if isinstance(rows, Iterable) and not isinstance(rows, io.IOBase):
+            _write_list(handle, rows)
         else:
-            handle.write(_dumps(value, 1))
+            rows.seek(0)
+            shutil.copyfileobj(rows, handle)
     handle.write("\n}")
+
+
+def _laid_out(rows: Iterable[dict[str, Any]], scratch: TextIO) -> Iterator[dict[str, Any]]:
+    """The rows, passed on, each also written to `scratch` as club.json's list lays it out."""
+    empty = True
+    for row in rows:
+        scratch.write(("[" if empty else ",") + "\n    " + _dumps(row, 2))
+        empty = False
+        yield row
+    scratch.write("[]" if empty else "\n  ]")
 
 
 def _write_list(handle: TextIO, rows: Iterable[Any]) -> None:
@@ -160,52 +244,25 @@ def _write_list(handle: TextIO, rows: Iterable[Any]) -> None:
     handle.write("[]" if empty else "\n  ]")
 
 
-# JSON text as tokens: a string (escapes included), one bracket or comma, or anything between.
-JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{},]|[^"\[\]{},]+')
-CLOSING = {"[": "]", "{": "}"}
+INDENTED = orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATETIME
 
 
 def _dumps(value: Any, depth: int = 0) -> str:
-    """What json.dumps(value, indent=2) writes for a value sitting `depth` levels down.
-
-    json's indenting encoder is pure Python (ten times slower than its C one), so the value is
-    encoded compactly by the C encoder and laid out here token by token, the same way: each
-    item on its own line, empty lists and objects kept as [] and {}."""
-    compact = json.dumps(value, ensure_ascii=False, separators=(",", ": "), default=_json_default)
-    tokens = JSON_TOKEN.findall(compact)
-    out: list[str] = []
-    level = depth
-    skip = False
-    for n, token in enumerate(tokens):
-        if skip:
-            skip = False
-        elif token in CLOSING:
-            if n + 1 < len(tokens) and tokens[n + 1] == CLOSING[token]:
-                out.append(token + CLOSING[token])
-                skip = True
-            else:
-                level += 1
-                out.append(token + "\n" + "  " * level)
-        elif token in ("]", "}"):
-            level -= 1
-            out.append("\n" + "  " * level + token)
-        elif token == ",":
-            out.append(",\n" + "  " * level)
-        else:
-            out.append(token)
-    return "".join(out)
+    """What json.dumps(value, ensure_ascii=False, indent=2) writes for a value sitting `depth`
+    levels down, by orjson's C encoder (json's indenting encoder is pure Python, ten times
+    slower; see ExactFloat)."""
+    try:
+        text = orjson.dumps(value, default=_json_default, option=INDENTED).decode()
+    except (TypeError, orjson.JSONEncodeError):  # an integer past 64 bits
+        text = json.dumps(value, ensure_ascii=False, indent=2, default=_json_default)
+    return text.replace("\n", "\n" + "  " * depth) if depth else text
 
 
 def _games(connection: sa.Connection) -> Iterator[dict[str, Any]]:
     """Each game with its seats, its document and its derived score, one game at a time."""
     deal, seat = metadata.tables["deal"], metadata.tables["game_seat"]
     for game in _rows(connection, "game"):
-        deals = [
-            dict(r)
-            for r in connection.execute(
-                sa.select(deal).where(deal.c.game_id == game["id"]).order_by(deal.c.id)
-            ).mappings()
-        ]
+        deals = list(_read(connection, deal, deal.c.game_id == game["id"]))
         seats = {
             r.seat: r.player_id
             for r in connection.execute(
@@ -240,14 +297,13 @@ def _drives(connection: sa.Connection) -> Iterator[dict[str, Any]]:
         parts = {}
         for key, name in DRIVE_PARTS.items():
             table = metadata.tables[name]
-            query = sa.select(table).where(table.c.event_id == event["id"]).order_by(table.c.id)
-            parts[key] = [dict(row) for row in connection.execute(query).mappings()]
+            parts[key] = list(_read(connection, table, table.c.event_id == event["id"]))
         yield {**event, **parts}
 
 
 def _derived(document: Mapping[str, Any]) -> dict[str, Any]:
     try:
-        return {"scores": score_document(document)}
+        return {"scores": _marked(score_document(document))}
     except DomainError as error:
         return {"error": str(error)}
 
@@ -255,12 +311,66 @@ def _derived(document: Mapping[str, Any]) -> dict[str, Any]:
 def _rows(connection: sa.Connection, name: str) -> Iterator[dict[str, Any]]:
     """The table's rows in id order, fetched a batch at a time (a server-side cursor on
     PostgreSQL), without the columns derived from others."""
-    table = metadata.tables[name]
-    skip = DERIVED_COLUMNS.get(name, ())
-    query = sa.select(*(c for c in table.c if c.name not in skip)).order_by(table.c.id)
     streamed = connection.execution_options(stream_results=True, yield_per=STREAM_BATCH)
-    for row in streamed.execute(query).mappings():
-        yield dict(row)
+    return _read(streamed, metadata.tables[name])
+
+
+def _read(
+    connection: sa.Connection, table: sa.Table, where: Any = None
+) -> Iterator[dict[str, Any]]:
+    """The table's rows (those `where` picks) in id order, as plain dicts holding what
+    SQLAlchemy's column types give back. JSON documents, dates, moments and yes/no are read
+    as the driver hands them and turned into values here (_RAW): SQLite hands back text and
+    0/1, which one C call each makes into the value, a third of what the types' per-value
+    processors cost; PostgreSQL's driver hands back the values themselves, kept as they are
+    but for the documents' odd floats, marked (_DECODED)."""
+    columns = [c for c in table.c if c.name not in DERIVED_COLUMNS.get(table.name, ())]
+    names = [c.name for c in columns]
+    raw = _RAW if connection.dialect.name == "sqlite" else _DECODED
+    makers = [raw.get(type(c.type)) for c in columns]
+    query = sa.select(
+        *(sa.type_coerce(c, sa.String) if m else c for c, m in zip(columns, makers, strict=True))
+    ).order_by(table.c.id)
+    if where is not None:
+        query = query.where(where)
+    converted = [(n, m) for n, m in enumerate(makers) if m]
+    for row in connection.execute(query):
+        values = list(row)
+        for n, make in converted:
+            values[n] = make(values[n])
+        yield dict(zip(names, values, strict=True))
+
+
+def _json_text(value: Any) -> Any:
+    """A JSON document as SQLite hands it back (its stored text; a bare number comes back as
+    one, the column's affinity being numeric): decoded by orjson, or by json with its odd
+    floats marked (ExactFloat) where the text may hold one."""
+    if not isinstance(value, str):
+        return _marked(value)
+    if _odd(value):
+        return json.loads(value, parse_float=ExactFloat, parse_constant=ExactFloat)
+    return orjson.loads(value)
+
+
+def _moment(value: Any) -> Any:
+    return datetime.fromisoformat(value) if isinstance(value, str) else value
+
+
+def _day(value: Any) -> Any:
+    return date.fromisoformat(value) if isinstance(value, str) else value
+
+
+def _yes_no(value: Any) -> Any:
+    return bool(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+_RAW: dict[type, Callable[[Any], Any]] = {
+    sa.JSON: _json_text,
+    sa.DateTime: _moment,
+    sa.Date: _day,
+    sa.Boolean: _yes_no,
+}
+_DECODED: dict[type, Callable[[Any], Any]] = {sa.JSON: _marked}  # the driver's values
 
 
 def _write_csv(path: Path, columns: Sequence[str], rows: Iterable[Mapping[str, Any]]) -> int:
@@ -270,13 +380,35 @@ def _write_csv(path: Path, columns: Sequence[str], rows: Iterable[Mapping[str, A
     with path.open("w", encoding="utf-8-sig", newline="") as handle:
         writer = csv.writer(handle)
         writer.writerow(columns)
+        cells = _CELLS.get
         for row in rows:
-            writer.writerow([csv_cell(row[column]) for column in columns])
+            values = [row[column] for column in columns]
+            writer.writerow([cells(type(v), csv_cell)(v) for v in values])
             count += 1
     return count
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+# csv_cell for the plain types a row holds, looked up by type instead of tested in turn.
+_CELLS: dict[type, Callable[[Any], Any]] = {
+    type(None): lambda _: "",
+    bool: lambda value: "yes" if value else "no",
+    int: _same,
+    float: _same,
+    str: neutralise,
+    dict: _compact,
+    list: _compact,
+    datetime: datetime.isoformat,
+    date: date.isoformat,
+}
 
 
 def _json_default(value: Any) -> Any:
     if isinstance(value, datetime | date):
         return value.isoformat()
+    if isinstance(value, ExactFloat):
+        return orjson.Fragment(json.dumps(float(value)))
     raise TypeError(f"cannot write {type(value).__name__} as JSON")

@@ -62,7 +62,7 @@ def _changes_of(database: Database, column: str, subject_id: int) -> list[dict[s
         .order_by(audit.c.id)
     )
     with database.engine.connect() as connection:
-        rows = connection.execute(query).all()
+        rows: list[Any] = list(connection.execute(query))
     loads, moment = json.loads, datetime.fromisoformat
     entries = []
     for id_, at, action, summary, before, after, undoes, subject in rows:
