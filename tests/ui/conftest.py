@@ -65,7 +65,7 @@ def english(qapp) -> str:
 def _close_without_asking(win: MainWindow) -> None:
     """At teardown a test's window closes without asking about a deal the test left typed
     (tests/ui/test_unrecorded_deal.py asks and answers the question itself)."""
-    pad = getattr(getattr(win, "games_page", None), "pad", None)
+    pad = getattr(win.built_page("games"), "pad", None)
     if pad is not None:
         pad.settle_before_close = lambda: True
 

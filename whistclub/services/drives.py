@@ -15,6 +15,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from whistclub.domain.errors import DomainError
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services.errors import ServiceError
@@ -193,3 +194,45 @@ def _object(value: Any, what: str) -> dict[str, Any]:
     if not isinstance(value, Mapping):
         raise ServiceError(f"{what} must be a JSON object {{...}}, not {type(value).__name__}")
     return dict(value)
+
+
+def latest_being_played(database: Database) -> bool:
+    """Whether the latest evening (the one the Whist drives page opens on) has a change called
+    and is not over: LoadedEvening.over, told from the last seating's tables and that change's
+    results without reading the evening whole, so the window knows at start-up which page to
+    show first (issue 24)."""
+    from whistclub.domain.documents.drive import read_settings
+    from whistclub.persistence.drive_mapper import domain_settings
+
+    event, seating, result = (metadata.tables[n] for n in DRIVE_ROWS)
+    with database.engine.connect() as connection:
+        latest = connection.execute(
+            sa.select(event.c.id, event.c.settings).order_by(event.c.id.desc()).limit(1)
+        ).first()
+        if latest is None:
+            return False
+        last = connection.execute(
+            sa.select(seating.c.change, seating.c.facts)
+            .where(seating.c.event_id == latest.id)
+            .order_by(seating.c.change.desc())
+            .limit(1)
+        ).first()
+        if last is None:
+            return False
+        try:
+            changes = read_settings(domain_settings(latest.settings or {})).changes
+        except DomainError:
+            return True  # settings not worked out: never over, as LoadedEvening.over says
+        if last.change < changes:
+            return True
+        entered = set(
+            connection.execute(
+                sa.select(result.c.table_number).where(
+                    result.c.event_id == latest.id, result.c.change == last.change
+                )
+            ).scalars()
+        )
+    return any(t.get("table") not in entered for t in (last.facts or {}).get("tables", []))
+
+
+DRIVE_ROWS = ("drive_event", "drive_seating", "drive_table_result")

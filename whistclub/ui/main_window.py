@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence, QUndoStack
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QTabWidget,
+    QWidget,
 )
 
 from whistclub.domain.cards import Seat
@@ -35,6 +36,12 @@ from whistclub.ui.settings import AppSettings, qsettings
 if TYPE_CHECKING:
     from whistclub.persistence import Database
     from whistclub.services import Changes
+    from whistclub.ui.drive.page import DrivePage
+    from whistclub.ui.evening import EveningPage
+    from whistclub.ui.games import GamesPage
+    from whistclub.ui.players import PlayersPage
+
+PAGES = ("players", "games", "evening", "drive")  # the tabs, in order
 
 
 def open_default_database(url: str | None) -> Database:
@@ -191,11 +198,8 @@ class MainWindow(QMainWindow):
     # -- building (again after a language change) --------------------------------------------
 
     def _build(self) -> None:
-        from whistclub.ui.drive.page import DrivePage
-        from whistclub.ui.evening import EveningPage
-        from whistclub.ui.games import GamesPage
-        from whistclub.ui.players import PlayersPage
-
+        """The pages' tabs, each page built when first shown (issue 24: the window paints its
+        first page with data without building the other three), then the menus."""
         club = self.settings.club_name
         self.setWindowTitle(
             self.tr("WhistClub – {club}").format(club=club) if club else self.tr("WhistClub")
@@ -207,23 +211,26 @@ class MainWindow(QMainWindow):
         self.setFont(base)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("pages")
-        self.players_page = PlayersPage(self.database, self.run, self)
-        self.games_page = GamesPage(
-            self.database, self.run, large_print=self.settings.large_print, parent=self
-        )
-        self.games_page.new_game.connect(self.new_game)
-        self.games_page.show_history.connect(self.show_history)
-        self.evening_page = EveningPage(self.database, self.run, self)
-        self.evening_page.next_rubber.connect(self.next_rubber)
-        self.drive_page = DrivePage(self.database, self)
-        self.tabs.addTab(self.players_page, self.tr("Players"))
-        self.tabs.addTab(self.games_page, self.tr("Club games"))
-        self.tabs.addTab(self.evening_page, self.tr("Evening"))
-        self.tabs.addTab(self.drive_page, self.tr("Whist drives"))
-        if self.drive_page.playing():
+        self._built: dict[str, QWidget] = {}
+        titles = {
+            "players": self.tr("Players"),
+            "games": self.tr("Club games"),
+            "evening": self.tr("Evening"),
+            "drive": self.tr("Whist drives"),
+        }
+        for name in PAGES:
+            waiting = QWidget(self.tabs)
+            waiting.setObjectName(f"{name}PageWaiting")
+            self.tabs.addTab(waiting, titles[name])
+        from whistclub.services.drives import latest_being_played
+
+        if latest_being_played(self.database):
             # Reopened during a drive: straight back to the change being played.
-            self.tabs.setCurrentWidget(self.drive_page)
+            self.tabs.setCurrentIndex(PAGES.index("drive"))
             self.drive_page.show_entry()
+        else:
+            self._page("players")
+        self.tabs.currentChanged.connect(self._page_shown)
         old = self.centralWidget()
         self.setCentralWidget(self.tabs)
         if old is not None:
@@ -237,6 +244,77 @@ class MainWindow(QMainWindow):
         )
         self.database_label.setObjectName("databaseLabel")
         self.statusBar().addPermanentWidget(self.database_label)
+
+    # -- the pages, each built when first wanted ----------------------------------------------
+
+    @property
+    def players_page(self) -> PlayersPage:
+        return cast("PlayersPage", self._page("players"))
+
+    @property
+    def games_page(self) -> GamesPage:
+        return cast("GamesPage", self._page("games"))
+
+    @property
+    def evening_page(self) -> EveningPage:
+        return cast("EveningPage", self._page("evening"))
+
+    @property
+    def drive_page(self) -> DrivePage:
+        return cast("DrivePage", self._page("drive"))
+
+    def built_page(self, name: str) -> QWidget | None:
+        """The page if it has been built (shown or asked for), else None."""
+        return getattr(self, "_built", {}).get(name)
+
+    def _page_shown(self, index: int) -> None:
+        if 0 <= index < len(PAGES):
+            self._page(PAGES[index])
+
+    def _page(self, name: str) -> QWidget:
+        """The page, built now in place of its waiting tab if this is the first time."""
+        page = self._built.get(name)
+        if page is not None:
+            return page
+        page = self._make_page(name)
+        self._built[name] = page
+        index = PAGES.index(name)
+        current = self.tabs.currentIndex()
+        waiting = self.tabs.widget(index)
+        title = self.tabs.tabText(index)
+        self.tabs.blockSignals(True)  # the same tab stays current: nothing was switched
+        try:
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, page, title)
+            self.tabs.setCurrentIndex(current)
+        finally:
+            self.tabs.blockSignals(False)
+        waiting.deleteLater()
+        return page
+
+    def _make_page(self, name: str) -> QWidget:
+        if name == "players":
+            from whistclub.ui.players import PlayersPage
+
+            return PlayersPage(self.database, self.run, self)
+        if name == "games":
+            from whistclub.ui.games import GamesPage
+
+            games = GamesPage(
+                self.database, self.run, large_print=self.settings.large_print, parent=self
+            )
+            games.new_game.connect(self.new_game)
+            games.show_history.connect(self.show_history)
+            return games
+        if name == "evening":
+            from whistclub.ui.evening import EveningPage
+
+            evening = EveningPage(self.database, self.run, self)
+            evening.next_rubber.connect(self.next_rubber)
+            return evening
+        from whistclub.ui.drive.page import DrivePage
+
+        return DrivePage(self.database, self)
 
     def _build_menus(self) -> None:
         self.menuBar().clear()
@@ -283,10 +361,12 @@ class MainWindow(QMainWindow):
             return None
 
     def refresh(self, _changes: Changes | None = None) -> None:
-        """Reload every page from the database (they are small; snapshots stay simple)."""
-        self.players_page.refresh()
-        self.games_page.refresh()
-        self.evening_page.refresh()
+        """Reload every page built so far from the database (they are small; snapshots stay
+        simple); a page not built yet reads the club when it is."""
+        for name in ("players", "games", "evening"):
+            page = self.built_page(name)
+            if page is not None:
+                page.refresh()  # type: ignore[attr-defined]
 
     def show_problem(self, message: str) -> None:
         QMessageBox.warning(self, self.tr("Nothing was saved"), message)
@@ -393,7 +473,8 @@ class MainWindow(QMainWindow):
         chosen.save()
         if language_changed:
             install_translator(chosen.language)
-        open_game = self.games_page.pad.game_id if self.games_page.pad else None
+        games = cast("GamesPage | None", self.built_page("games"))
+        open_game = games.pad.game_id if games is not None and games.pad else None
         current = self.tabs.currentIndex()
         if look_changed or chosen.club_name:
             self._build()
@@ -444,7 +525,7 @@ class MainWindow(QMainWindow):
     # -- closing -------------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        games = getattr(self, "games_page", None)  # none while the database is opening
+        games = cast("GamesPage | None", self.built_page("games"))  # none: nothing typed there
         if games is not None and not games.ready_to_close():
             event.ignore()  # a half-typed deal: the secretary went back to it
             return

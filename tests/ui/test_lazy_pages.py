@@ -1,0 +1,89 @@
+"""The window builds a page when it is first shown (issue 24 item 4): it paints its first page
+with the club's data without building the other three, and every page, once switched to, is
+the real page showing the club, and keeps working."""
+
+from __future__ import annotations
+
+from tests.ui.conftest import _close_without_asking
+from whistclub.persistence.database import Database
+from whistclub.services import club, drives, evenings, history
+from whistclub.services.demo import write_demo
+from whistclub.services.unit import undo
+from whistclub.ui.drive.page import DrivePage
+from whistclub.ui.evening import EveningPage
+from whistclub.ui.games import GamesPage
+from whistclub.ui.main_window import PAGES, MainWindow
+from whistclub.ui.players import PlayersPage
+from whistclub.ui.settings import AppSettings
+
+
+def _window(qtbot, database: Database) -> MainWindow:
+    window = MainWindow(database, AppSettings())
+    qtbot.addWidget(window, before_close_func=_close_without_asking)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_only_the_first_page_is_built_and_each_page_works_when_switched_to(
+    qtbot, database: Database, english: str
+) -> None:
+    written = write_demo(database)
+    window = _window(qtbot, database)
+    assert [window.built_page(name) is not None for name in PAGES] == [True, False, False, False]
+    players = window.tabs.currentWidget()
+    assert isinstance(players, PlayersPage) and players is window.players_page
+    assert players.model.rowCount() == len(written.players)
+
+    kinds = (PlayersPage, GamesPage, EveningPage, DrivePage)
+    for index, kind in reversed(list(enumerate(kinds))):
+        window.tabs.setCurrentIndex(index)  # as a click on the tab does
+        page = window.tabs.currentWidget()
+        assert isinstance(page, kind) and window.tabs.currentIndex() == index
+        assert window.built_page(PAGES[index]) is page
+    assert window.games_page.model.rowCount() == len(written.games)
+    assert window.drive_page.loaded is not None
+    assert window.drive_page.loaded.event_id == written.drive
+    assert [window.tabs.tabText(i) for i in range(4)] == [
+        "Players",
+        "Club games",
+        "Evening",
+        "Whist drives",
+    ]
+
+    # The pages keep working: a player added from the menu shows on the built Players page.
+    window.tabs.setCurrentIndex(0)
+    window.run("Add Zoe", lambda: club.register_player(database, "Zoe Lazy"))
+    assert players.model.rowCount() == len(written.players) + 1
+    window.actions_by_name["show_evening"].trigger()  # View > Evening (Ctrl+3)
+    assert window.tabs.currentWidget() is window.evening_page
+
+
+def test_a_page_not_built_yet_reads_the_club_as_it_is_when_first_shown(
+    qtbot, database: Database, english: str
+) -> None:
+    written = write_demo(database)
+    window = _window(qtbot, database)
+    window.run("Add Zoe", lambda: club.register_player(database, "Zoe Later"))
+    assert window.built_page("drive") is None
+    window.show_drives()
+    names = {e["name"] for e in drives.load_event(database, written.drive)["entrants"]}
+    assert window.drive_page.loaded is not None and names
+    assert window.tabs.currentWidget() is window.drive_page
+
+
+def test_reopened_during_a_drive_the_window_opens_on_its_entry(
+    qtbot, database: Database, english: str
+) -> None:
+    written = write_demo(database)
+    assert not drives.latest_being_played(database)  # the demo evening is over
+    last = history.list_changes(database, newest_first=True)
+    entry = next(e for e in last if (e["after"] or {}).get("drive_table_result"))
+    undo(database, entry["id"])  # its last table result taken out: the evening is in play
+    loaded = evenings.load_evening(database, written.drive)
+    assert loaded.called >= 1 and not loaded.over
+    assert drives.latest_being_played(database)
+    window = _window(qtbot, database)
+    assert window.tabs.currentWidget() is window.drive_page
+    assert window.drive_page.tabs.currentWidget() is window.drive_page.entry
+    assert window.built_page("players") is None
