@@ -17,12 +17,14 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from dataclasses import replace
 
 from whistclub.domain.drive.evening import EveningFacts, record_played, work_out
 from whistclub.domain.drive.event import Entrant, PrizeRule, Role, Settings, TableResult
 from whistclub.domain.drive.movements import progressive
 from whistclub.domain.drive.movements.model import Round, Table
 from whistclub.domain.drive.prizes import award_prizes
+from whistclub.domain.drive.running import RunningEvening
 from whistclub.domain.drive.standings import compute_standings
 
 TABLES, CHANGES, REPEATS = 40, 24, 30
@@ -89,6 +91,37 @@ def main() -> None:
     first_only = EveningFacts(facts.settings, facts.entrants, facts.seatings[:1], facts.results)
     print(f"  seatings as well    {median_ms(lambda: work_out(first_only)):7.1f} ms")
     print(f"next progressive seating, 50 tables: {median_ms(next_50):.2f} ms   (goal < 10 ms)")
+    entry_by_entry(facts)
+
+
+def entry_by_entry(facts: EveningFacts) -> None:
+    """The evening entered result by result, each applied to the evening kept in memory
+    (running.RunningEvening), beside working the evening out whole after each (what the app
+    did before): per entry, from the first change to the last."""
+    empty = replace(facts, results=())
+    running = RunningEvening.start(empty)
+    applied, whole = [], []
+    for n, result in enumerate(facts.results):
+        started = time.perf_counter()
+        running = running.with_result(result)
+        applied.append((time.perf_counter() - started) * 1000)
+        if n % 8 == 0:  # a sample: working out whole costs 20 ms an entry
+            started = time.perf_counter()
+            work_out(running.facts)
+            whole.append((time.perf_counter() - started) * 1000)
+    first, last = applied[: len(applied) // 4], applied[-len(applied) // 4 :]
+    print(f"one entry, {len(applied)} entries of a {TABLES} x {CHANGES} evening:")
+    print(
+        f"  applied to the running evening  median {statistics.median(applied):6.2f} ms"
+        f"   p99 {statistics.quantiles(applied, n=100)[98]:6.2f} ms"
+        f"   first quarter {statistics.median(first):5.2f} / last quarter"
+        f" {statistics.median(last):5.2f} ms"
+    )
+    print(
+        f"  worked out whole (sampled)       median {statistics.median(whole):6.2f} ms"
+        f"   p99 {statistics.quantiles(whole, n=100)[98]:6.2f} ms"
+        f"   ratio {statistics.median(whole) / statistics.median(applied):5.1f}x"
+    )
 
 
 def next_50() -> None:

@@ -50,6 +50,7 @@ __all__ = [
     "record_played",
     "units_of",
     "work_out",
+    "worked_out",
 ]
 
 
@@ -92,6 +93,22 @@ class Evening:
 
 def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening:
     """Every change's seating, the standings and the prizes, from the facts alone."""
+    return worked_out(facts, scheduler).evening
+
+
+@dataclass(frozen=True, slots=True)
+class WorkedOut:
+    """An evening worked out, with what running.RunningEvening needs to apply one more result
+    without working it out again: the roster as scored (partners come and go together) and
+    the partner units."""
+
+    evening: Evening
+    roster: tuple[Entrant, ...]
+    units: Mapping[int, int]
+
+
+def worked_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> WorkedOut:
+    """work_out's evening, with its roster and units."""
     settings = facts.settings
     check_entrants(settings, facts.entrants)
     entrants = {e.card: e for e in facts.entrants}
@@ -143,7 +160,7 @@ def work_out(facts: EveningFacts, scheduler: Scheduler | None = None) -> Evening
             next_seating = check_seating(settings, mover.after(played), entrants, last + 1)
     standings = compute_standings(settings, roster, played, units)
     prizes = award_prizes(settings, standings, units)
-    return Evening(tuple(played), next_seating, standings, prizes, level)
+    return WorkedOut(Evening(tuple(played), next_seating, standings, prizes, level), roster, units)
 
 
 def level_tables(

@@ -22,7 +22,7 @@ How the list is worked out:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -270,18 +270,24 @@ def _award_one(
     ]
     tie_breaks = settings.tie_breaks
 
-    keys = {
-        c.head.card: (_value(rule, c.head, settings), *(_tie_key(c.head, t) for t in tie_breaks))
-        for c in eligible
-    }
+    values = {c.head.card: _value(rule, c.head, settings) for c in eligible}
+    keys: dict[int, tuple[Any, ...]] = {}
 
     def key(c: _Competitor) -> tuple[Any, ...]:
-        return keys[c.head.card]
+        """The prize's value, then the tie-breaks: worked out only for players level on the
+        value (a count-back key is every hand of the evening: issue 24)."""
+        card = c.head.card
+        found = keys.get(card)
+        if found is None:
+            found = keys[card] = (values[card], *(_tie_key(c.head, t) for t in tie_breaks))
+        return found
 
-    ordered = sorted(eligible, key=key, reverse=not lowest)
+    ordered = _ordered(eligible, values, key, reverse=not lowest)
     groups: list[list[_Competitor]] = []
     for c in ordered:
-        if groups and key(groups[-1][0]) == key(c):
+        last = groups[-1][0] if groups else None
+        level = last is not None and values[last.head.card] == values[c.head.card]
+        if level and last is not None and key(last) == key(c):
             groups[-1].append(c)
         else:
             groups.append([c])
@@ -304,6 +310,27 @@ def _award_one(
     steps += _why_left_out(rule, settings, of_kind, winners, excluded, lowest)
     cards = tuple(sorted(card for w in winners for card in w.cards))
     return Award(rule.name, cards, tuple(steps))
+
+
+def _ordered(
+    eligible: Sequence[_Competitor],
+    values: Mapping[int, Score],
+    key: Callable[[_Competitor], tuple[Any, ...]],
+    reverse: bool,
+) -> list[_Competitor]:
+    """The competitors as sorted(eligible, key=key, reverse=reverse) orders them: by value, and
+    each run level on value by the whole key (both sorts are stable, so the order is the same)."""
+    ordered = sorted(eligible, key=lambda c: values[c.head.card], reverse=reverse)
+    start = 0
+    while start < len(ordered):
+        end = start + 1
+        value = values[ordered[start].head.card]
+        while end < len(ordered) and values[ordered[end].head.card] == value:
+            end += 1
+        if end - start > 1:
+            ordered[start:end] = sorted(ordered[start:end], key=key, reverse=reverse)
+        start = end
+    return ordered
 
 
 def _why_winner(

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from whistclub.domain.drive.event import Entrant, Role, Settings, SitOutScoring, TableResult
-from whistclub.domain.drive.movements.model import Round
+from whistclub.domain.drive.movements.model import Round, Table
 from whistclub.domain.errors import DomainError
 from whistclub.domain.explain import Step, step
 
@@ -122,20 +122,7 @@ def _tally(
             result = change.results.get(table.table)
             if result is None:
                 continue  # not entered yet: an empty cell is never a zero
-            for side, own, other in (
-                (table.ns, result.ns, result.ew),
-                (table.ew, result.ew, result.ns),
-            ):
-                tricks, won, ten_plus = _side_counts(own, other)
-                for card in side:
-                    tally = tallies.get(card)
-                    if tally is None:
-                        continue  # the dummy of a three-handed table
-                    tally.tricks[half] += tricks
-                    tally.played += len(own)
-                    tally.won += won
-                    tally.ten_plus += ten_plus
-                    hand_scores[card].extend(own)
+            add_table(tallies, hand_scores, half, table, result)
         if not change.complete:
             continue  # sit-outs are credited once the room's hand is complete
         for card in change.seating.sitting_out:
@@ -148,6 +135,27 @@ def _tally(
                 tally.sat_out += 1
                 hand_scores[card].append(credit)
     return tallies, hand_scores
+
+
+def add_table(
+    tallies: dict[int, _Tally],
+    hand_scores: dict[int, list[Fraction | int]],
+    half: int,
+    table: Table,
+    result: TableResult,
+) -> None:
+    """One table's result counted for its four players (`half` 0 or 1)."""
+    for side, own, other in ((table.ns, result.ns, result.ew), (table.ew, result.ew, result.ns)):
+        tricks, won, ten_plus = _side_counts(own, other)
+        for card in side:
+            tally = tallies.get(card)
+            if tally is None:
+                continue  # the dummy of a three-handed table
+            tally.tricks[half] += tricks
+            tally.played += len(own)
+            tally.won += won
+            tally.ten_plus += ten_plus
+            hand_scores[card].extend(own)
 
 
 def _side_counts(own: Sequence[int], other: Sequence[int]) -> tuple[int, int, int]:
@@ -192,6 +200,19 @@ def compute_standings(
     """
     tallies, hand_scores = _tally(settings, entrants, changes)
     last_change = max((c.change for c in changes), default=0)
+    return standings_from(settings, entrants, tallies, hand_scores, last_change, units)
+
+
+def standings_from(
+    settings: Settings,
+    entrants: Sequence[Entrant],
+    tallies: Mapping[int, _Tally],
+    hand_scores: Mapping[int, Sequence[Fraction | int]],
+    last_change: int,
+    units: Mapping[int, int] | None = None,
+) -> tuple[Standing, ...]:
+    """The standings of players with these running counts (_tally's, or kept and brought up
+    to date one table at a time by running.RunningEvening), ranked."""
     unit_of = units or {}
     by_card = {e.card: e for e in entrants}
     values = {}

@@ -1,0 +1,130 @@
+"""An evening kept worked out while it is played (issue 24): every table result applied to the
+running evening gives exactly the evening work_out gives from the same facts, on many simulated
+evenings (sizes, sit-outs and their scoring, seat roles, hands per change, latecomers and
+leavers, results entered in any table order, now and then a result the domain refuses)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from whistclub.domain.drive import running as running_module
+from whistclub.domain.drive.evening import EveningFacts, work_out, worked_out
+from whistclub.domain.drive.event import (
+    Entrant,
+    PrizeRule,
+    Role,
+    Settings,
+    SitOutScoring,
+    TableResult,
+)
+from whistclub.domain.drive.movements.model import Round, Table
+from whistclub.domain.drive.running import RunningEvening
+from whistclub.domain.errors import DomainError
+
+
+def _evening_facts(
+    tables: int, spares: int, changes: int, roles: bool, sit_out: SitOutScoring, hands: int, rng
+) -> EveningFacts:
+    players = 4 * tables + spares
+    entrants = [
+        Entrant(
+            card,
+            f"Player {card}",
+            (Role.LADY if card % 2 else Role.GENT) if roles else None,
+            joins_at=rng.choice([1, 1, 1, 2]) if card > 4 * tables else 1,
+            leaves_after=rng.choice([None, None, None, changes - 1]) if card == 3 else None,
+        )
+        for card in range(1, players + 1)
+    ]
+    first = Round(
+        tuple(Table(t, (4 * t - 3, 4 * t - 2), (4 * t - 1, 4 * t)) for t in range(1, tables + 1))
+    )
+    rules = Settings(
+        changes=changes,
+        half_after=changes // 2 if changes >= 2 else None,
+        roles=roles,
+        sit_out=sit_out,
+        hands_per_change=hands,
+        prizes=(
+            PrizeRule("First", 1),
+            PrizeRule("Best first half", 1, half=1),
+            PrizeRule("Most 10+", 1, most="ten_plus"),
+            PrizeRule("Booby", "last"),
+        ),
+    )
+    return EveningFacts(rules, tuple(entrants), (first,))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    tables=st.integers(min_value=1, max_value=5),
+    spares=st.integers(min_value=0, max_value=3),
+    changes=st.integers(min_value=2, max_value=5),
+    roles=st.booleans(),
+    sit_out=st.sampled_from(list(SitOutScoring)),
+    hands=st.integers(min_value=1, max_value=2),
+    seed=st.integers(min_value=0, max_value=10**6),
+)
+def test_each_result_applied_gives_the_evening_worked_out_whole(
+    tables: int,
+    spares: int,
+    changes: int,
+    roles: bool,
+    sit_out: SitOutScoring,
+    hands: int,
+    seed: int,
+) -> None:
+    rng = random.Random(seed)
+    facts = _evening_facts(tables, spares, changes, roles, sit_out, hands, rng)
+    try:
+        running = RunningEvening.start(facts)
+    except DomainError:
+        return  # an evening the domain refuses to start (a spare of the wrong role, ...)
+    entered = 0
+    for change in range(1, changes + 1):
+        evening = running.evening
+        last = evening.changes[-1] if evening.changes else None
+        seating = evening.next_seating if last is None or last.complete else last.seating
+        if seating is None:
+            break  # a level table cuts the cards, or the evening is over
+        order = [t.table for t in seating.tables]
+        rng.shuffle(order)
+        for table in order:
+            if rng.random() < 0.05:  # a result the domain refuses: both ways, the same refusal
+                wrong = TableResult(change, table, (14,) * hands, (0,) * hands)
+                with pytest.raises(DomainError) as whole:
+                    work_out(replace(running.facts, results=(*running.facts.results, wrong)))
+                with pytest.raises(DomainError) as applied:
+                    running.with_result(wrong)
+                assert str(applied.value) == str(whole.value)
+            ns = tuple(rng.randint(0, 13) for _ in range(hands))
+            running = running.with_result(TableResult(change, table, ns, tuple(13 - n for n in ns)))
+            entered += 1
+            assert running.evening == work_out(running.facts)
+    keys = [(r.change, r.table) for r in running.facts.results]
+    assert keys == sorted(keys) and len(keys) == entered
+
+
+def test_a_forty_table_evening_entered_table_by_table_ends_as_worked_out_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The bench's evening, 40 tables: every result but the change's first and last is applied
+    to the counts, the evening not worked out again; the evening at the end is work_out's."""
+    whole = []
+    monkeypatch.setattr(running_module, "worked_out", lambda *a: whole.append(1) or worked_out(*a))
+    rng = random.Random(2026)
+    facts = _evening_facts(40, 0, 3, True, SitOutScoring.AVERAGE, 1, rng)
+    running = RunningEvening.start(facts)
+    for change in range(1, 4):
+        for table in range(1, 41):
+            ns = rng.randint(0, 13)
+            running = running.with_result(TableResult(change, table, (ns,), (13 - ns,)))
+        assert running.evening == work_out(running.facts)
+    assert len(running.evening.changes) == 3 and running.evening.next_seating is None
+    # started, the first result (the seating may still be set), and each change's last result
+    assert len(whole) == 1 + 1 + 3

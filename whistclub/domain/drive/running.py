@@ -1,0 +1,153 @@
+"""An evening kept worked out while it is played: each table result entered is applied to it,
+instead of the whole evening being worked out again from its facts (issue 24, profile item 2).
+
+`RunningEvening.start(facts)` works the evening out once (evening.worked_out) and keeps, beside
+it, every player's running counts (standings._tally). `with_result(result)` then checks the one
+new result as work_out would (standings and results checks: event.table_result, the table in
+play at that change, not entered twice), adds it to the four players' counts
+(standings.add_table) and ranks the room again (standings.standings_from) and its prizes: the
+cost of one table and one ranking, not of every change and table played so far.
+
+It does so only where nothing else of the evening can change: a result for the change being
+played (or the first result of the change called next) that leaves that change unfinished.
+The result that completes a change also credits the players sitting out, settles level tables
+and moves the room to the next seating, so that one (one entry in forty at a 40-table drive)
+and anything else (a correction, a latecomer, a decision) is worked out whole, from the facts.
+Either way the evening is the one work_out gives for the same facts: the tests compare them
+on many simulated evenings.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from itertools import pairwise
+
+from whistclub.domain.drive.evening import (
+    Evening,
+    EveningFacts,
+    Scheduler,
+    WorkedOut,
+    worked_out,
+)
+from whistclub.domain.drive.event import TableResult, table_result
+from whistclub.domain.drive.movements.model import Round
+from whistclub.domain.drive.mover import _couples_come_and_go_together, units_of
+from whistclub.domain.drive.prizes import award_prizes
+from whistclub.domain.drive.standings import (
+    PlayedChange,
+    _Tally,
+    _tally,
+    add_table,
+    standings_from,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class RunningEvening:
+    facts: EveningFacts
+    worked: WorkedOut
+    scheduler: Scheduler | None
+    tallies: dict[int, _Tally]  # every player's running counts, as of `evening`
+    hand_scores: dict[int, list[Fraction | int]]
+
+    @property
+    def evening(self) -> Evening:
+        return self.worked.evening
+
+    @classmethod
+    def start(cls, facts: EveningFacts, scheduler: Scheduler | None = None) -> RunningEvening:
+        """The evening of these facts worked out whole, ready for the next result."""
+        worked = worked_out(facts, scheduler)
+        tallies, hand_scores = _tally(facts.settings, worked.roster, worked.evening.changes)
+        return cls(facts, worked, scheduler, tallies, hand_scores)
+
+    @classmethod
+    def resume(
+        cls, facts: EveningFacts, evening: Evening, scheduler: Scheduler | None = None
+    ) -> RunningEvening:
+        """The evening work_out gave for these facts, kept as it is: only the players' counts
+        are taken again from its changes (a standings' worth, not a whole evening's)."""
+        if not evening.changes:
+            return cls.start(facts, scheduler)
+        units = units_of(facts.settings, evening.changes[0].seating)
+        roster = _couples_come_and_go_together(facts.entrants, units)
+        tallies, hand_scores = _tally(facts.settings, roster, evening.changes)
+        worked = WorkedOut(evening, roster, units)
+        return cls(facts, worked, scheduler, tallies, hand_scores)
+
+    def with_result(self, result: TableResult) -> RunningEvening:
+        """The evening with one more table result: applied to the counts where it can only
+        change the standings, else worked out whole (a refusal is work_out's, either way)."""
+        facts = replace(self.facts, results=_sorted_in(self.facts.results, result))
+        seating = self._seating_for(result)
+        if seating is None:
+            return RunningEvening.start(facts, self.scheduler)
+        settings = facts.settings
+        if not 1 <= result.change <= settings.changes or result.table not in {
+            t.table for t in seating.tables
+        }:
+            return RunningEvening.start(facts, self.scheduler)  # refused there, in its words
+        checked = table_result(
+            result.change,
+            result.table,
+            result.ns,
+            result.ew or None,
+            result.note,
+            settings.hands_per_change,
+        )
+        changes = self.evening.changes
+        current = changes[-1] if changes and changes[-1].change == result.change else None
+        results = {**(current.results if current else {}), result.table: checked}
+        played = PlayedChange(result.change, seating, results)
+        if played.complete:
+            return RunningEvening.start(facts, self.scheduler)  # sit-outs, ties, next seating
+        table = next(t for t in seating.tables if t.table == result.table)
+        tallies = dict(self.tallies)
+        hand_scores = dict(self.hand_scores)
+        for card in (*table.ns, *table.ew):
+            if card in tallies:
+                old = tallies[card]
+                tallies[card] = _Tally(
+                    list(old.tricks), list(old.credits), old.played, old.won, old.ten_plus,
+                    old.sat_out,
+                )  # fmt: skip
+                hand_scores[card] = list(hand_scores[card])
+        add_table(tallies, hand_scores, settings.half_of(result.change) - 1, table, checked)
+        worked = self.worked
+        standings = standings_from(
+            settings, worked.roster, tallies, hand_scores, result.change, worked.units
+        )
+        prizes = award_prizes(settings, standings, worked.units)
+        kept = changes[:-1] if current is not None else changes
+        evening = Evening((*kept, played), None, standings, prizes, self.evening.level_tables)
+        return RunningEvening(
+            facts, replace(worked, evening=evening), self.scheduler, tallies, hand_scores
+        )
+
+    def _seating_for(self, result: TableResult) -> Round | None:
+        """The seating the result was played at, if the result only adds to the change being
+        played or opens the one called next; None where the evening must be worked out whole
+        (that table entered already, an earlier change, a recorded cut of a level table)."""
+        if self.facts.decisions:
+            return None
+        changes = self.evening.changes
+        if changes and changes[-1].change == result.change:
+            last = changes[-1]
+            return None if result.table in last.results else last.seating
+        if changes and changes[-1].complete and result.change == changes[-1].change + 1:
+            return self.evening.next_seating
+        # Before change 1 is played the first seating may still be set (a partner drive's
+        # fixed couples): the first result is worked out whole.
+        return None
+
+
+def _sorted_in(results: tuple[TableResult, ...], result: TableResult) -> tuple[TableResult, ...]:
+    """The results with one more, in (change, table) order as the stored evening reads them
+    (documents.drive.read_results); an evening given in another order keeps it, the new last."""
+    ordered = list(results)
+    if all((a.change, a.table) <= (b.change, b.table) for a, b in pairwise(ordered)):
+        insort(ordered, result, key=lambda r: (r.change, r.table))
+        return tuple(ordered)
+    return (*results, result)
