@@ -67,6 +67,7 @@ def play_game(
                 last=number - 1,
                 winner=winner.value,
             )
+        check_dealer_rotation(deals, number)
         try:
             result = score_deal(deal, score, rules)
             winner, loser = decided(result.score, rules)
@@ -75,6 +76,37 @@ def play_game(
         results.append(result)
         score = result.score
     return GameResult(tuple(results), winner, loser, score)
+
+
+def check_dealer_rotation(deals: Sequence[BidWhistDeal], number: int) -> None:
+    """Deal `number` (from 1) names a dealer the rotation allows: the deal passes to the left
+    after every deal (004 §01 "Sortea repartidor y rota a la izquierda", §07 "rota
+    repartidor"). The last earlier deal that names its dealer fixes whose deal this one is;
+    deals that name no dealer are not checked and still pass the deal on."""
+    dealer = deals[number - 1].dealer
+    if dealer is None:
+        return
+    before = next((n for n in range(number - 1, 0, -1) if deals[n - 1].dealer is not None), None)
+    if before is None:
+        return
+    previous = deals[before - 1].dealer
+    assert previous is not None
+    expected = previous
+    for _ in range(number - before):
+        expected = expected.next()
+    if dealer is not expected:
+        raise DomainError(
+            "dealer_out_of_turn",
+            "{dealer} cannot deal deal {number}: the deal passes to the left after every deal, "
+            "and {previous} dealt deal {before}, so it is {expected}'s deal; give {expected} "
+            "(or leave the dealer out)",
+            where=f"deal {number}, field dealer",
+            dealer=dealer.value,
+            number=number,
+            previous=previous.value,
+            before=before,
+            expected=expected.value,
+        )
 
 
 # ---------------------------------------------------------------------------------------------

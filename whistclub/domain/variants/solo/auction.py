@@ -20,11 +20,16 @@ CALL_CONTRACT: Mapping[str, Contract] = MappingProxyType(
 
 @dataclass(frozen=True, slots=True)
 class AuctionOutcome:
-    """How an auction ended: "contract", "prop_unaccepted" or "all_pass"."""
+    """How an auction ended: "contract", "prop_unaccepted" or "all_pass".
+
+    `declined` is True when the record ends with the proposer of an unaccepted Prop passing:
+    the proposer declined to raise it, so the deal is void (002 §03 "si no, se anula").
+    """
 
     kind: str
     call: str = ""
     holders: tuple[str, ...] = ()
+    declined: bool = False
 
     @property
     def contract(self) -> Contract | None:
@@ -42,6 +47,7 @@ class _AuctionState:
     first_round_bids: int = 0
     late_cop_used: bool = False
     converted: bool = False
+    declined: bool = False  # the proposer of the unaccepted Prop passed: no raise
 
     @property
     def eldest(self) -> str:
@@ -53,6 +59,7 @@ class _AuctionState:
         return (
             rules.eldest_may_cop_after_passing
             and not self.late_cop_used
+            and not self.declined
             and self.eldest in self.passed
             and self.best == "prop"
             and self.first_round_bids == 1
@@ -79,6 +86,9 @@ def check_auction(
         if state.over() and not late_cop and _is_prop_conversion(state, player, call):
             _convert_prop(state, call, rules, where)
             continue
+        if state.over() and _is_prop_declined(state, player, call):
+            state.declined = True  # 002 §03: not raised, "se anula"; nothing may follow
+            continue
         if state.over() and not late_cop:
             raise DomainError(
                 "auction_already_over",
@@ -101,7 +111,7 @@ def check_auction(
     if state.best is None:
         return AuctionOutcome("all_pass")
     if state.best == "prop":
-        return AuctionOutcome("prop_unaccepted", "prop", state.holders)
+        return AuctionOutcome("prop_unaccepted", "prop", state.holders, state.declined)
     return AuctionOutcome("contract", state.best, state.holders)
 
 
@@ -110,8 +120,26 @@ def _is_prop_conversion(state: _AuctionState, player: str, call: str) -> bool:
     return (
         state.best == "prop"
         and not state.converted
+        and not state.declined
         and player == state.holders[0]
         and call != "pass"
+    )
+
+
+def _is_prop_declined(state: _AuctionState, player: str, call: str) -> bool:
+    """After all pass, the proposer of an unaccepted Prop says "pass": declines to raise it.
+
+    A table that records its auction writes the proposer's decision either way (issue 27
+    item 1): [A prop, B pass, C pass, D pass, A pass] is A declining, a void deal (002 §03
+    "puede convertirse en Solo o superior; si no, se anula"). Only the proposer, only once,
+    and only while the Prop stands unaccepted; every other call after the end is refused.
+    """
+    return (
+        state.best == "prop"
+        and not state.converted
+        and not state.declined
+        and player == state.holders[0]
+        and call == "pass"
     )
 
 

@@ -100,6 +100,9 @@ class AllPass(Enum):
     GENERAL_MISERE_LAST_TRICK_PAYS_SOLO_STAKE_TO_EACH = (
         "general_misere_last_trick_pays_solo_stake_to_each"
     )
+    # BRIT-S: "by arrangement there is a general misère, when the player who takes the most
+    # tricks ... pays a single stake to each of the others" (the hands are played out)
+    MOST_TRICKS_PAYS_SOLO_STAKE_TO_EACH = "most_tricks_pays_solo_stake_to_each"
 
 
 class AbundanceDeclaredTrump(Enum):

@@ -16,7 +16,9 @@ class SoloDeal:
     `contract` None is a deal without a contract (all passed, or a Prop nobody accepted and
     nobody raised). `tricks` are the tricks of the declaring side. `auction` is the optional
     record of calls, (player, call). `last_trick` is who took the 13th trick of a general
-    misère. `dealer` overrides the dealer the session works out by rotation.
+    misère. `tricks_each` are the tricks of each player of an all-pass deal played out when
+    the most tricks pay (BRIT-S), as (player, tricks). `dealer` overrides the dealer the
+    session works out by rotation.
     """
 
     contract: Contract | None
@@ -25,6 +27,7 @@ class SoloDeal:
     auction: tuple[tuple[str, str], ...] | None = None
     last_trick: str | None = None
     dealer: str | None = None
+    tricks_each: tuple[tuple[str, int], ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +40,7 @@ class DealResult:
     dealer: str
     sitter: str | None = None
     last_trick: str | None = None
+    most_tricks: tuple[str, ...] = ()  # who took the most tricks when they pay (BRIT-S)
 
 
 def seating(players: Sequence[str], dealer: str) -> tuple[list[str], str | None]:

@@ -47,6 +47,17 @@ PRESETS: tuple[Preset, ...] = (
         "HGM (Hoyle's Games Modernized, Solo Whist); otherwise seed 002",
     ),
     Preset(
+        "solo_002_most_tricks_pays",
+        FAMILY,
+        replace(_SEED, all_pass=AllPass.MOST_TRICKS_PAYS_SOLO_STAKE_TO_EACH),
+        "Solo Whist, all pass: the most tricks pay",
+        "As the default Solo Whist, except when all four pass: the hands are played out and "
+        "the player who takes the most tricks pays the Solo stake to each of the others. If "
+        "two or more take the most, each of them pays each of the others.",
+        'BRIT-S (1911 Britannica, Solo: "the player who takes the most tricks ... pays a '
+        'single stake to each of the others"); otherwise seed 002',
+    ),
+    Preset(
         "solo_foster_counters",
         FAMILY,
         replace(

@@ -100,6 +100,13 @@ def _check_contract_facts(deal: SoloDeal, active: Sequence[str], rules: SoloRule
             "last_trick is recorded only for a general misère (a deal everybody passed); remove it",
             where="field last_trick",
         )
+    if deal.tricks_each is not None:
+        raise DomainError(
+            "tricks_each_with_contract",
+            "tricks_each is recorded only for a deal everybody passed, played out when the most "
+            "tricks pay; a deal with a contract gives the declaring side's tricks; remove it",
+            where="field tricks_each",
+        )
 
 
 def _contract_payments(
@@ -215,6 +222,14 @@ def _check_auction_agrees(deal: SoloDeal, outcome: AuctionOutcome, rules: SoloRu
             "contract_after_all_pass",
             "the auction shows all passed, so no contract was played; set contract to null",
             where="field contract",
+        )
+    if outcome.kind == "prop_unaccepted" and outcome.declined:
+        raise DomainError(
+            "contract_after_declined_prop",
+            "the auction ends with {proposer} passing: the unaccepted Prop was not raised, so "
+            "the deal is void; set contract to null",
+            where="field contract",
+            proposer=outcome.holders[0],
         )
     if outcome.kind == "prop_unaccepted":
         _check_prop_conversion(contract, deal.declarers, outcome.holders[0], rules)
