@@ -76,17 +76,18 @@ class Solo(Family):
         self.tricks_each = QLineEdit(parent)
         self.tricks_each.setObjectName("tricks_each")
         self.tricks_each.setPlaceholderText(
-            QCoreApplication.translate("ScorePad", "tricks of {names}, e.g. 4 3 4 2").format(
-                names=", ".join(self.players)
-            )
+            QCoreApplication.translate(
+                "ScorePad", "all passed: tricks of {names}, e.g. 4 3 4 2"
+            ).format(names=", ".join(self.players))
         )
-        self.tricks_each.setMinimumWidth(260)
+        self.tricks_each.setMinimumWidth(340)
         if self.game.rules.all_pass is AllPass.MOST_TRICKS_PAYS_SOLO_STAKE_TO_EACH:
             cells.append(
                 Cell(
                     "tricks_each",
-                    QCoreApplication.translate("ScorePad", "Tricks each (all pass)"),
+                    QCoreApplication.translate("ScorePad", "Tricks each"),
                     self.tricks_each,
+                    own_line=True,
                 )
             )
         cells.append(
