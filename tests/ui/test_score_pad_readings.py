@@ -92,3 +92,28 @@ def test_bid_whist_no_trump_needs_no_trumps_but_a_suit_bid_does(
     assert pad.error.text() == ""
     (deal,) = load_document(window.database, pad.game_id)["deals"]
     assert deal["mode"] == "no_trump" and "trump" not in deal
+
+
+def test_the_new_cells_and_words_in_spanish(window, players, monkeypatch, qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from whistclub.ui import i18n
+
+    i18n.install_translator("es")
+    try:
+        pad = start_game(window, monkeypatch, "solo", "solo_002_most_tricks_pays", SEATS, 3)
+        headings = {label.text() for label in pad.findChildren(QLabel)}
+        assert "Bazas de cada uno" in headings
+        assert pad.family.tricks_each.placeholderText().startswith("todos pasaron: bazas de")
+        type_keys(qtbot, "0")
+        pad.family.tricks_each.setFocus()
+        type_keys(qtbot, "4 3 4 3", ENTER)
+        assert "que sumen 13" in pad.error.text()
+        pad.family.tricks_each.selectAll()
+        type_keys(qtbot, "4 3 4 2", ENTER)
+        assert column(pad, "Resultado") == ["paga quien más bazas hizo"]
+        pad.view.selectRow(0)
+        why = [pad.why.item(i).text() for i in range(pad.why.count())]
+        assert any("hicieron más bazas (4 cada uno)" in line for line in why), why
+    finally:
+        i18n.install_translator("en")
