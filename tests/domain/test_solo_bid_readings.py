@@ -55,7 +55,8 @@ def test_a_later_proposer_may_decline_too_and_the_late_cop_is_then_closed():
     assert check_auction(late, PLAYERS, SEED).declined
     with pytest.raises(DomainError) as error:
         check_auction((*late, ("A", "cop")), PLAYERS, SEED)
-    assert (error.value.code, error.value.where) == ("auction_already_over", "field auction, call 6")
+    assert error.value.code == "auction_already_over"
+    assert error.value.where == "field auction, call 6"
 
 
 def test_the_declined_prop_counts_toward_the_session_of_eight():
