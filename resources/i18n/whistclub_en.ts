@@ -1106,31 +1106,36 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/errors.py" line="93"/>
+        <source>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</source>
+        <translation>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="99"/>
         <source>both sides reached the end of the game at once; the rules allow no tie</source>
         <translation>both sides reached the end of the game at once; the rules allow no tie</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="100"/>
+        <location filename="../../whistclub/ui/errors.py" line="106"/>
         <source>the game was already decided at deal {last}; start a new game for this deal</source>
         <translation>the game was already decided at deal {last}; start a new game for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="103"/>
+        <location filename="../../whistclub/ui/errors.py" line="109"/>
         <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
         <translation>the rubber was already decided at deal {last}; start a new rubber for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="109"/>
+        <location filename="../../whistclub/ui/errors.py" line="115"/>
         <source>this contract has one declarer; leave the Cop cell empty</source>
         <translation>this contract has one declarer; leave the Cop cell empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="110"/>
+        <location filename="../../whistclub/ui/errors.py" line="116"/>
         <source>Prop and Cop has two declarers: the proposer and the player who accepted</source>
         <translation>Prop and Cop has two declarers: the proposer and the player who accepted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="143"/>
+        <location filename="../../whistclub/ui/errors.py" line="149"/>
         <source>Deal {number}: {text}</source>
         <translation>Deal {number}: {text}</translation>
     </message>

@@ -117,3 +117,24 @@ def test_the_new_cells_and_words_in_spanish(window, players, monkeypatch, qtbot)
         assert any("hicieron más bazas (4 cada uno)" in line for line in why), why
     finally:
         i18n.install_translator("en")
+
+
+def test_bid_whist_a_middle_deal_cannot_be_deleted_out_of_the_deals_rotation(
+    window, players, monkeypatch, qtbot
+):
+    """The pad records each deal's dealer, passing the deal to the left (seed 004 §01); taking
+    deal 2 of 3 out would leave E's deal followed by W's, so the deletion is refused in words
+    and nothing is deleted (the last deal can go)."""
+    pad = start_game(window, monkeypatch, "bid_whist", "bid_whist_004", SEATS, dealer_index=1)
+    for _ in range(3):  # NS bid 3 uptown in hearts, 8 books: +3 each time
+        type_keys(qtbot, TAB, "3", TAB, TAB, "h", TAB, "8", ENTER)
+        pad.focus_entry()
+    document = load_document(window.database, pad.game_id)
+    assert [d["dealer"] for d in document["deals"]] == ["E", "S", "W"]
+    pad.view.selectRow(1)
+    pad.delete_selected()
+    assert "W cannot deal deal 2: the deal passes to the left" in pad.error.text()
+    assert len(load_deals(window.database, pad.game_id)) == 3
+    pad.view.selectRow(2)
+    pad.delete_selected()
+    assert len(load_deals(window.database, pad.game_id)) == 2

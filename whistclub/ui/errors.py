@@ -90,6 +90,12 @@ WORDED: dict[str, str] = {
     "auction_already_over": QT_TRANSLATE_NOOP(
         "Errors", "the auction was already over before this call ({player} {call}); remove it"
     ),
+    "dealer_out_of_turn": QT_TRANSLATE_NOOP(
+        "Errors",
+        "{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and "
+        "{previous} dealt deal {before}, so it is {expected}'s deal; give {expected} (or leave "
+        "the dealer out)",
+    ),
     "tie": QT_TRANSLATE_NOOP(
         "Errors", "both sides reached the end of the game at once; the rules allow no tie"
     ),
