@@ -44,8 +44,7 @@ def test_the_proposers_pass_after_nobody_accepts_is_a_void_deal():
     result = settle_deal(SoloDeal(None, auction=DECLINED), PLAYERS, "D", SEED)
     assert dict(result.settlement) == dict.fromkeys(PLAYERS, 0)
     assert str(result.steps[0]) == (
-        "A's Prop was not accepted and A passed, declining to raise it: the deal is void, "
-        "0 to all."
+        "A's Prop was not accepted and A passed, declining to raise it: the deal is void, 0 to all."
     )
 
 

@@ -114,9 +114,10 @@ def test_26_each_over_four_hands_is_a_tie_the_evenings_rule_settles(tie, rule, m
     assert evening.level_tables == (LevelTable(1, 1, 26, 26, rule, moves),)  # which table tied
     assert evening.undecided == ()
     if same_as is not None:
-        assert evening.next_seating == work_out(
-            four_hands(tie, four_hands_won_by(same_as))
-        ).next_seating
+        assert (
+            evening.next_seating
+            == work_out(four_hands(tie, four_hands_won_by(same_as))).next_seating
+        )
     else:
         assert evening.next_seating is not None
         assert evening.next_seating.tables[0] == FIRST.tables[0]
@@ -127,9 +128,10 @@ def test_26_each_over_four_hands_with_the_cut_waits_for_it():
     assert evening.undecided == (LevelTable(1, 1, 26, 26, TieRule.CUT, None),)
     assert evening.next_seating is None
     decided = work_out(decide_tie(four_hands(TieRule.CUT), 1, 1, "ns"))
-    assert decided.next_seating == work_out(
-        four_hands(TieRule.CUT, four_hands_won_by("ns"))
-    ).next_seating
+    assert (
+        decided.next_seating
+        == work_out(four_hands(TieRule.CUT, four_hands_won_by("ns"))).next_seating
+    )
 
 
 def test_a_table_won_on_tricks_is_no_tie_even_if_its_last_hand_was_lost():
