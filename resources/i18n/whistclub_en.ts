@@ -264,12 +264,12 @@
 <context>
     <name>Drive</name>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="99"/>
         <source>the printer could not start</source>
         <translation>the printer could not start</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="149"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>

@@ -264,12 +264,12 @@
 <context>
     <name>Drive</name>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="99"/>
         <source>the printer could not start</source>
         <translation>la impresora no pudo empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="149"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
