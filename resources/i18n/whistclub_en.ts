@@ -53,21 +53,26 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="170"/>
+        <source>{side} move (the count-back: the last hand that was not level)</source>
+        <translation>{side} move (the count-back: the last hand that was not level)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="174"/>
         <source>the table cut the cards; {side} move</source>
         <translation>the table cut the cards; {side} move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="178"/>
         <source>{side} move (the club&apos;s rule)</source>
         <translation>{side} move (the club&apos;s rule)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="186"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="183"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="187"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
@@ -75,17 +80,17 @@
 <context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="245"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="249"/>
         <source>Call this change (seat everyone)</source>
         <translation>Call this change (seat everyone)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="249"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="253"/>
         <source>Full screen for the hall</source>
         <translation>Full screen for the hall</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="277"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="281"/>
         <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
         <translation>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</translation>
     </message>
@@ -93,12 +98,12 @@
 <context>
     <name>CutPanel</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="212"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="216"/>
         <source>{side} move</source>
         <translation>{side} move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="226"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="230"/>
         <source>table {table}: {side} move</source>
         <translation>table {table}: {side} move</translation>
     </message>
@@ -106,152 +111,152 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Type a member&apos;s name, or a walk-in&apos;s</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
         <source>No role</source>
         <translation>No role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
         <source>moves</source>
         <translation>moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
         <source>shares the seat with (name)</source>
         <translation>shares the seat with (name)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="106"/>
         <source>Add to the evening</source>
         <translation>Add to the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
         <source>Plays</source>
         <translation>Plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="130"/>
         <source>Leaves early (scores kept)</source>
         <translation>Leaves early (scores kept)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
         <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
         <translation>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
         <source>Fixed seat at table</source>
         <translation>Fixed seat at table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="157"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
         <source>withdrew before play</source>
         <translation>withdrew before play</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>from change {0}</source>
         <translation>from change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>all evening</source>
         <translation>all evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
         <source>changes {0} to {1}, left early</source>
         <translation>changes {0} to {1}, left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="168"/>
         <source>stays at table {0}</source>
         <translation>stays at table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
         <source>shared seat: {0}</source>
         <translation>shared seat: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
         <source>partner: card {0}</source>
         <translation>partner: card {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
         <source>walk-in</source>
         <translation>walk-in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="195"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="198"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="197"/>
         <source>{name} (player {id})</source>
         <translation>{name} (player {id})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="208"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="207"/>
         <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
         <translation>Nobody is registered yet: type the first player&apos;s name above and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="216"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="215"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="267"/>
         <source>Already at this evening</source>
         <translation>Already at this evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="271"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
         <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
         <translation>{name} is already at this evening as card {card}. Is this another person of the same name?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="276"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
         <source>Yes, another person: give a new card</source>
         <translation>Yes, another person: give a new card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="279"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
         <source>No, keep card {0}</source>
         <translation>No, keep card {0}</translation>
     </message>
@@ -259,12 +264,12 @@
 <context>
     <name>Drive</name>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="99"/>
         <source>the printer could not start</source>
         <translation>the printer could not start</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="149"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -304,77 +309,77 @@
         <translation>second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="295"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
         <source>Choose or start an evening</source>
         <translation>Choose or start an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="298"/>
         <source>{n} player</source>
         <translation>{n} player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
         <source>{n} players</source>
         <translation>{n} players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="306"/>
         <source>{n} lady</source>
         <translation>{n} lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="308"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
         <source>{n} ladies</source>
         <translation>{n} ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="311"/>
         <source>{n} gent</source>
         <translation>{n} gent</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="313"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
         <source>{n} gents</source>
         <translation>{n} gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="317"/>
         <source>change {change}: {tables}, {out}</source>
         <translation>change {change}: {tables}, {out}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
         <source>{n} table</source>
         <translation>{n} table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="338"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
         <source>{n} tables</source>
         <translation>{n} tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
         <source>{n} sitting out</source>
         <comment>one</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
         <source>{n} sitting out</source>
         <comment>many</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
         <source>{n} spare</source>
         <comment>one</comment>
         <translation>{n} spare</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="343"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
         <source>{n} spare</source>
         <comment>many</comment>
         <translation>{n} spare</translation>
@@ -1081,31 +1086,56 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/errors.py" line="75"/>
+        <source>all passed, so the hands were played out and the most tricks pay: type the tricks of each of {players}</source>
+        <translation>all passed, so the hands were played out and the most tricks pay: type the tricks of each of {players}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="80"/>
+        <source>the tricks of the four players must be whole numbers from 0 to 13 that add up to 13, not {total}</source>
+        <translation>the tricks of the four players must be whole numbers from 0 to 13 that add up to 13, not {total}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="85"/>
+        <source>the auction ends with {proposer} passing: the unaccepted Prop was not raised, so the deal is void; choose no contract</source>
+        <translation>the auction ends with {proposer} passing: the unaccepted Prop was not raised, so the deal is void; choose no contract</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="90"/>
+        <source>the auction was already over before this call ({player} {call}); remove it</source>
+        <translation>the auction was already over before this call ({player} {call}); remove it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="93"/>
+        <source>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</source>
+        <translation>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="99"/>
         <source>both sides reached the end of the game at once; the rules allow no tie</source>
         <translation>both sides reached the end of the game at once; the rules allow no tie</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="82"/>
+        <location filename="../../whistclub/ui/errors.py" line="106"/>
         <source>the game was already decided at deal {last}; start a new game for this deal</source>
         <translation>the game was already decided at deal {last}; start a new game for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="85"/>
+        <location filename="../../whistclub/ui/errors.py" line="109"/>
         <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
         <translation>the rubber was already decided at deal {last}; start a new rubber for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="91"/>
+        <location filename="../../whistclub/ui/errors.py" line="115"/>
         <source>this contract has one declarer; leave the Cop cell empty</source>
         <translation>this contract has one declarer; leave the Cop cell empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="92"/>
+        <location filename="../../whistclub/ui/errors.py" line="116"/>
         <source>Prop and Cop has two declarers: the proposer and the player who accepted</source>
         <translation>Prop and Cop has two declarers: the proposer and the player who accepted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="125"/>
+        <location filename="../../whistclub/ui/errors.py" line="149"/>
         <source>Deal {number}: {text}</source>
         <translation>Deal {number}: {text}</translation>
     </message>
@@ -1383,302 +1413,317 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="151"/>
+        <location filename="../../whistclub/ui/explain.py" line="152"/>
         <source>, held at {at}: a side that revoked cannot win the game in the deal of its revoke</source>
         <translation>, held at {at}: a side that revoked cannot win the game in the deal of its revoke</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="159"/>
+        <location filename="../../whistclub/ui/explain.py" line="160"/>
         <source>a treble</source>
         <translation>a treble</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="160"/>
+        <location filename="../../whistclub/ui/explain.py" line="161"/>
         <source>a double</source>
         <translation>a double</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="161"/>
+        <location filename="../../whistclub/ui/explain.py" line="162"/>
         <source>a single</source>
         <translation>a single</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="168"/>
+        <location filename="../../whistclub/ui/explain.py" line="169"/>
         <source>white counters</source>
         <translation>white counters</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="169"/>
+        <location filename="../../whistclub/ui/explain.py" line="170"/>
         <source>pence</source>
         <translation>pence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="195"/>
+        <location filename="../../whistclub/ui/explain.py" line="196"/>
         <source> x {n} at no trump</source>
         <translation> x {n} at no trump</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="197"/>
+        <location filename="../../whistclub/ui/explain.py" line="198"/>
         <source> x 4 for a Boston</source>
         <translation> x 4 for a Boston</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="203"/>
+        <location filename="../../whistclub/ui/explain.py" line="204"/>
         <source>{side} {tricks} tricks: {odd} odd trick</source>
         <translation>{side} {tricks} tricks: {odd} odd trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="205"/>
+        <location filename="../../whistclub/ui/explain.py" line="206"/>
         <source>{side} {tricks} tricks: {odd} odd tricks</source>
         <translation>{side} {tricks} tricks: {odd} odd tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="210"/>
+        <location filename="../../whistclub/ui/explain.py" line="211"/>
         <source>grand slam</source>
         <translation>grand slam</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="211"/>
+        <location filename="../../whistclub/ui/explain.py" line="212"/>
         <source>little slam</source>
         <translation>little slam</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="213"/>
+        <location filename="../../whistclub/ui/explain.py" line="214"/>
         <source> + {bonus} {bonus_name} bonus</source>
         <translation> + {bonus} {bonus_name} bonus</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="220"/>
+        <location filename="../../whistclub/ui/explain.py" line="221"/>
         <source>{side} reach {points}: game won</source>
         <translation>{side} reach {points}: game won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="224"/>
+        <location filename="../../whistclub/ui/explain.py" line="225"/>
         <source>; the rest of the deal does not count</source>
         <translation>; the rest of the deal does not count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="226"/>
+        <location filename="../../whistclub/ui/explain.py" line="227"/>
         <source>; honours do not count</source>
         <translation>; honours do not count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="231"/>
+        <location filename="../../whistclub/ui/explain.py" line="232"/>
         <source>{side} win game {number}, {won} to {lost}</source>
         <translation>{side} win game {number}, {won} to {lost}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="235"/>
+        <location filename="../../whistclub/ui/explain.py" line="236"/>
         <source>: {name}, worth {value}</source>
         <translation>: {name}, worth {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="266"/>
+        <location filename="../../whistclub/ui/explain.py" line="267"/>
         <source>{side} {count} honours: {value} ({old} → {new}{cap})</source>
         <translation>{side} {count} honours: {value} ({old} → {new}{cap})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="270"/>
+        <location filename="../../whistclub/ui/explain.py" line="271"/>
         <source>No honours recorded</source>
         <translation>No honours recorded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="271"/>
+        <location filename="../../whistclub/ui/explain.py" line="272"/>
         <source>Honours divided 2-2: no score</source>
         <translation>Honours divided 2-2: no score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="273"/>
+        <location filename="../../whistclub/ui/explain.py" line="274"/>
         <source>{side} {count} honours: {value}, blocked at {at}</source>
         <translation>{side} {count} honours: {value}, blocked at {at}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="276"/>
+        <location filename="../../whistclub/ui/explain.py" line="277"/>
         <source>Both sides revoked: the deal is void and dealt again (no score)</source>
         <translation>Both sides revoked: the deal is void and dealt again (no score)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="281"/>
+        <location filename="../../whistclub/ui/explain.py" line="282"/>
         <source>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</source>
         <translation>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="288"/>
+        <location filename="../../whistclub/ui/explain.py" line="289"/>
         <source>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</source>
         <translation>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="296"/>
+        <location filename="../../whistclub/ui/explain.py" line="297"/>
         <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
         <translation>{side} revoked: {claimants} add 3 points ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="302"/>
+        <location filename="../../whistclub/ui/explain.py" line="303"/>
         <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
         <translation>{side} revoked: 3 points are deducted from {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="308"/>
+        <location filename="../../whistclub/ui/explain.py" line="309"/>
         <source>and the 3 points are taken from {side} ({old} → {new})</source>
         <translation>and the 3 points are taken from {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="312"/>
+        <location filename="../../whistclub/ui/explain.py" line="313"/>
         <source>{side} scored {points} points in the rubber&apos;s games</source>
         <translation>{side} scored {points} points in the rubber&apos;s games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="316"/>
+        <location filename="../../whistclub/ui/explain.py" line="317"/>
         <source>Game {number}: {side}, {name} ({value})</source>
         <translation>Game {number}: {side}, {name} ({value})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="321"/>
+        <location filename="../../whistclub/ui/explain.py" line="322"/>
         <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
         <translation>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="327"/>
+        <location filename="../../whistclub/ui/explain.py" line="328"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
         <translation>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="333"/>
+        <location filename="../../whistclub/ui/explain.py" line="334"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
         <translation>Rubber: {side} {wp} to {lp}, a margin of {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="336"/>
+        <location filename="../../whistclub/ui/explain.py" line="337"/>
         <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="341"/>
+        <location filename="../../whistclub/ui/explain.py" line="342"/>
         <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="350"/>
+        <location filename="../../whistclub/ui/explain.py" line="351"/>
         <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="355"/>
+        <location filename="../../whistclub/ui/explain.py" line="356"/>
         <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="364"/>
+        <location filename="../../whistclub/ui/explain.py" line="365"/>
         <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="369"/>
+        <location filename="../../whistclub/ui/explain.py" line="370"/>
         <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="377"/>
+        <location filename="../../whistclub/ui/explain.py" line="378"/>
         <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="382"/>
+        <location filename="../../whistclub/ui/explain.py" line="383"/>
         <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="392"/>
+        <location filename="../../whistclub/ui/explain.py" line="393"/>
         <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="397"/>
+        <location filename="../../whistclub/ui/explain.py" line="398"/>
         <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="402"/>
+        <location filename="../../whistclub/ui/explain.py" line="403"/>
         <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="407"/>
+        <location filename="../../whistclub/ui/explain.py" line="408"/>
         <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="418"/>
+        <location filename="../../whistclub/ui/explain.py" line="419"/>
         <source> (doubled for a Prop and Cop slam)</source>
         <translation> (doubled for a Prop and Cop slam)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="424"/>
+        <location filename="../../whistclub/ui/explain.py" line="425"/>
         <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="432"/>
+        <location filename="../../whistclub/ui/explain.py" line="433"/>
         <source>{player} deals and sits out: neither pays nor receives.</source>
         <translation>{player} deals and sits out: neither pays nor receives.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="435"/>
+        <location filename="../../whistclub/ui/explain.py" line="436"/>
         <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
         <translation>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="441"/>
+        <location filename="../../whistclub/ui/explain.py" line="442"/>
+        <source>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</source>
+        <translation>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="449"/>
+        <source>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</source>
+        <translation>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="457"/>
+        <source>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</source>
+        <translation>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="465"/>
         <source>All passed: the deal is void, 0 to all.</source>
         <translation>All passed: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="444"/>
+        <location filename="../../whistclub/ui/explain.py" line="468"/>
         <source>No contract was played: the deal is void, 0 to all.</source>
         <translation>No contract was played: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="447"/>
+        <location filename="../../whistclub/ui/explain.py" line="471"/>
         <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
         <translation>{bidders} took {played} books in play plus the kitty book: {total}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="453"/>
+        <location filename="../../whistclub/ui/explain.py" line="477"/>
         <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
         <translation>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="460"/>
+        <location filename="../../whistclub/ui/explain.py" line="484"/>
         <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
         <translation>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="466"/>
+        <location filename="../../whistclub/ui/explain.py" line="490"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
         <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="477"/>
+        <location filename="../../whistclub/ui/explain.py" line="501"/>
         <source>books over six</source>
         <translation>books over six</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="479"/>
+        <location filename="../../whistclub/ui/explain.py" line="503"/>
         <source>the bid</source>
         <translation>the bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="483"/>
+        <location filename="../../whistclub/ui/explain.py" line="507"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
         <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="497"/>
+        <location filename="../../whistclub/ui/explain.py" line="521"/>
         <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
         <translation>The defenders {defenders} took {books} books: +{points} (one per book over six).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="504"/>
+        <location filename="../../whistclub/ui/explain.py" line="528"/>
         <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
         <translation>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</translation>
     </message>
@@ -1727,7 +1772,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="295"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="299"/>
         <source>Seating for the hall</source>
         <translation>Seating for the hall</translation>
     </message>
@@ -1735,7 +1780,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="167"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="168"/>
         <source>History of game {id}</source>
         <translation>History of game {id}</translation>
     </message>
@@ -1824,21 +1869,26 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/dialogs.py" line="111"/>
+        <source>tricks each</source>
+        <translation>tricks each</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
         <source>bidders</source>
         <translation>bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="113"/>
         <source>bid</source>
         <translation>bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="113"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="114"/>
         <source>mode</source>
         <translation>mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="114"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="115"/>
         <source>books</source>
         <translation>books</translation>
     </message>
@@ -1846,62 +1896,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="628"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="627"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="631"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="630"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="667"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="666"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="673"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="672"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="677"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="676"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EW {ew} taken out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="681"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="680"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="652"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -2387,79 +2437,79 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="556"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="559"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="511"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="515"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="525"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
         <source>Cost</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
         <source>Amount (minus for a cost)</source>
         <translation>Amount (minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
         <source>Raffle takings</source>
         <translation>Raffle takings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="532"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="556"/>
         <source>Cost ({0})</source>
         <translation>Cost ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="559"/>
         <source>Amount ({0}, minus for a cost)</source>
         <translation>Amount ({0}, minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="562"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="561"/>
         <source>Raffle takings ({0})</source>
         <translation>Raffle takings ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="568"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="567"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="580"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="579"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -2826,61 +2876,71 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="86"/>
+        <source>Solo Whist, all pass: the most tricks pay</source>
+        <translation>Solo Whist, all pass: the most tricks pay</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="87"/>
+        <source>As the default Solo Whist, except when all four pass: the hands are played out and the player who takes the most tricks pays the Solo stake to each of the others. If two or more take the most, each of them pays each of the others.</source>
+        <translation>As the default Solo Whist, except when all four pass: the hands are played out and the player who takes the most tricks pays the Solo stake to each of the others. If two or more take the most, each of them pays each of the others.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="93"/>
         <source>Solo Whist with Foster&apos;s counters</source>
         <translation>Solo Whist with Foster&apos;s counters</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="87"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="94"/>
         <source>Stakes in white counters (a red counter is worth 5 white): Prop and Cop 5, Solo 10, Misère 15, Abundance 20, Misère Ouverte 30, Abundance Declared 40. In Prop and Cop, Solo and the Abundances each trick over or under the contract is 1 white counter more; misères have no extra. The declarer of Abundance Declared names trumps.</source>
         <translation>Stakes in white counters (a red counter is worth 5 white): Prop and Cop 5, Solo 10, Misère 15, Abundance 20, Misère Ouverte 30, Abundance Declared 40. In Prop and Cop, Solo and the Abundances each trick over or under the contract is 1 white counter more; misères have no extra. The declarer of Abundance Declared names trumps.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="93"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="100"/>
         <source>Solo Whist, &quot;six, twelve and eighteen&quot;</source>
         <translation>Solo Whist, &quot;six, twelve and eighteen&quot;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="94"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="101"/>
         <source>The Hoyle stakes in pence: Prop and Cop or Solo 6, Misère 12, Abundance 18, and 1 more for each trick over or under (not for Misère). A Prop and Cop that takes all 13 tricks doubles its overtricks (6 + 10 = 16). Misère Ouverte and Abundance Declared are not played.</source>
         <translation>The Hoyle stakes in pence: Prop and Cop or Solo 6, Misère 12, Abundance 18, and 1 more for each trick over or under (not for Misère). A Prop and Cop that takes all 13 tricks doubles its overtricks (6 + 10 = 16). Misère Ouverte and Abundance Declared are not played.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="100"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="107"/>
         <source>Bid Whist, 54 cards (default)</source>
         <translation>Bid Whist, 54 cards (default)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="101"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="108"/>
         <source>Two partnerships, 54 cards with two jokers, 12 each and a kitty of 6. One round of bidding from the dealer&apos;s left: 3 to 7 books over six, uptown, downtown or no trump; if three pass the dealer must bid. The winners take the kitty, which counts as one of their books. Made: score every book over six; set: lose the bid. No trump doubles both. Defenders never score. A revoke passes 3 books to the other side (all 13 if the offenders have fewer than 3). First to +7 wins; -7 loses.</source>
         <translation>Two partnerships, 54 cards with two jokers, 12 each and a kitty of 6. One round of bidding from the dealer&apos;s left: 3 to 7 books over six, uptown, downtown or no trump; if three pass the dealer must bid. The winners take the kitty, which counts as one of their books. Made: score every book over six; set: lose the bid. No trump doubles both. Defenders never score. A revoke passes 3 books to the other side (all 13 if the offenders have fewer than 3). First to +7 wins; -7 loses.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="107"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="114"/>
         <source>Bid Whist, lowest bid 4</source>
         <translation>Bid Whist, lowest bid 4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="108"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="115"/>
         <source>As the default Bid Whist, but the lowest bid is 4 books over six.</source>
         <translation>As the default Bid Whist, but the lowest bid is 4 books over six.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="114"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="121"/>
         <source>Bid Whist to 11</source>
         <translation>Bid Whist to 11</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="115"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="122"/>
         <source>As the default Bid Whist, but the game is won at +11 and lost at -11.</source>
         <translation>As the default Bid Whist, but the game is won at +11 and lost at -11.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="121"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="128"/>
         <source>Bid Whist as in Parlett</source>
         <translation>Bid Whist as in Parlett</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="122"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="129"/>
         <source>A made bid scores the bid only, however many books were taken (doubled at no trump); a set loses the bid. When the bidders are set and the defenders take 7 books or more, the defenders score one point per book over six. Taking all 13 books (a Boston) scores four times the bid. Game at +7 or -7.</source>
         <translation>A made bid scores the bid only, however many books were taken (doubled at no trump); a set loses the bid. When the bidders are set and the defenders take 7 books or more, the defenders score one point per book over six. Taking all 13 books (a Boston) scores four times the bid. Game at +7 or -7.</translation>
     </message>
@@ -5367,17 +5427,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="459"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="462"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5844,8 +5904,8 @@
         <translation>Appendix: how each deal was scored</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_base.py" line="453"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="310"/>
+        <location filename="../../whistclub/reports/pdf_base.py" line="477"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="299"/>
         <source>page {0} of {1}</source>
         <translation>page {0} of {1}</translation>
     </message>
@@ -5866,8 +5926,8 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_cards.py" line="246"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="93"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="163"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="86"/>
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
@@ -5922,96 +5982,96 @@
         <translation>Tent cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="109"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="208"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="77"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="104"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="197"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="70"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="118"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="80"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="113"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="73"/>
         <source>Trumps in turn:</source>
         <translation>Trumps in turn:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="134"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="129"/>
         <source>After each change:</source>
         <translation>After each change:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="157"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="151"/>
         <source>Result slips</source>
         <translation>Result slips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="162"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="85"/>
         <location filename="../../whistclub/reports/tables.py" line="110"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="164"/>
         <source>N–S cards</source>
         <translation>N–S cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="176"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="165"/>
         <source>E–W cards</source>
         <translation>E–W cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="169"/>
         <location filename="../../whistclub/reports/tables.py" line="98"/>
         <source>NS tricks hand {0}</source>
         <translation>NS tricks hand {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="181"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
         <location filename="../../whistclub/reports/tables.py" line="99"/>
         <source>EW tricks hand {0}</source>
         <translation>EW tricks hand {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
         <location filename="../../whistclub/reports/tables.py" line="103"/>
         <source>NS tricks</source>
         <translation>NS tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="185"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
         <location filename="../../whistclub/reports/tables.py" line="104"/>
         <source>EW tricks</source>
         <translation>EW tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="189"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="178"/>
         <source>NS initials</source>
         <translation>NS initials</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="190"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="179"/>
         <source>EW initials</source>
         <translation>EW initials</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="210"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="199"/>
         <source>Result slip</source>
         <translation>Result slip</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="213"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="202"/>
         <source>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
         <translation>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="278"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="267"/>
         <source>Where to sit first</source>
         <translation>Where to sit first</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="301"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="290"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -6058,7 +6118,7 @@
         <translation>Amount</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="51"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="49"/>
         <source>Table cards</source>
         <translation>Table cards</translation>
     </message>
@@ -6401,13 +6461,13 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_solo.py" line="61"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="148"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="187"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_solo.py" line="62"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="149"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="188"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
@@ -6418,7 +6478,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_solo.py" line="64"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="151"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="190"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
@@ -6428,64 +6488,84 @@
         <translation>Last trick (all pass)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="78"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="79"/>
+        <source>all passed: tricks of {names}, e.g. 4 3 4 2</source>
+        <translation>all passed: tricks of {names}, e.g. 4 3 4 2</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/family_solo.py" line="88"/>
+        <source>Tricks each</source>
+        <translation>Tricks each</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/family_solo.py" line="96"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="96"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="114"/>
         <source>type the tricks the declaring side took, a number from 0 to 13</source>
         <translation>type the tricks the declaring side took, a number from 0 to 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="115"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="134"/>
+        <source>type the tricks of each player in the table&apos;s order, {count} numbers that add up to 13, e.g. 4 3 4 2</source>
+        <translation>type the tricks of each player in the table&apos;s order, {count} numbers that add up to 13, e.g. 4 3 4 2</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/family_solo.py" line="149"/>
         <source>write each call as a name and a call, e.g. Ann prop, Bob pass</source>
         <translation>write each call as a name and a call, e.g. Ann prop, Bob pass</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="146"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="153"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="192"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="171"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="210"/>
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="173"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="212"/>
+        <source>most tricks pay</source>
+        <translation>most tricks pay</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/family_solo.py" line="214"/>
         <source>general misère</source>
         <translation>general misère</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="169"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="176"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="217"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="178"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="219"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="190"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="231"/>
         <source>{deal} → {total}</source>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="217"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="258"/>
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Session over: {winners} won. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="220"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="261"/>
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Deal {number} of {total}. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="232"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="273"/>
         <source>{name}, who sits this deal out</source>
         <translation>{name}, who sits this deal out</translation>
     </message>
@@ -6559,155 +6639,155 @@
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="211"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="212"/>
         <source>Correct selected deal (F2)</source>
         <translation>Correct selected deal (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="213"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="214"/>
         <source>Delete selected deal</source>
         <translation>Delete selected deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="244"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="397"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="245"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="398"/>
         <source>Game {id}</source>
         <translation>Game {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="249"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="250"/>
         <source>Next to deal: {who}</source>
         <translation>Next to deal: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="267"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Correcting deal {number} (Enter saves, Esc cancels)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="269"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="270"/>
         <source>Save correction</source>
         <translation>Save correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="271"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>The game is over; select a deal to correct it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="279"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="273"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="280"/>
         <source>Record deal</source>
         <translation>Record deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="275"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="276"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Deal {number}: type the result, Tab between cells, Enter records</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="296"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="297"/>
         <source>Why? (deal {number})</source>
         <translation>Why? (deal {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="357"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="358"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="367"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="368"/>
         <source>Record deal {number}</source>
         <translation>Record deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="398"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="399"/>
         <source>{title}, continued</source>
         <translation>{title}, continued</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="403"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="404"/>
         <source>Deals after the end</source>
         <translation>Deals after the end</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="406"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="407"/>
         <source>With this correction the rubber is decided at deal {last}.</source>
         <translation>With this correction the rubber is decided at deal {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="408"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="409"/>
         <source>With this correction the game is decided at deal {last}.</source>
         <translation>With this correction the game is decided at deal {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="415"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="416"/>
         <source>Move the deals after it into a new rubber, “{title}”?</source>
         <translation>Move the deals after it into a new rubber, “{title}”?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="417"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="418"/>
         <source>Move the deals after it into a new game, “{title}”?</source>
         <translation>Move the deals after it into a new game, “{title}”?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="421"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="422"/>
         <source>deal {number}: tricks {tricks}</source>
         <translation>deal {number}: tricks {tricks}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="427"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="428"/>
         <source>It is one change: Ctrl+Z puts every deal back.</source>
         <translation>It is one change: Ctrl+Z puts every deal back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="431"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="432"/>
         <source>Move them</source>
         <translation>Move them</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="442"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="443"/>
         <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
         <translation>Correct deal {number} and move deals {first}–{end} into {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="535"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="536"/>
         <source>A deal is not recorded</source>
         <translation>A deal is not recorded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="538"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="539"/>
         <source>The correction of deal {number} is typed but not saved.</source>
         <translation>The correction of deal {number} is typed but not saved.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="540"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="541"/>
         <source>Deal {number} is typed but not recorded.</source>
         <translation>Deal {number} is typed but not recorded.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="543"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="544"/>
         <source>Record it before closing, discard it, or go back to it?</source>
         <translation>Record it before closing, discard it, or go back to it?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="544"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="545"/>
         <source>Record it</source>
         <translation>Record it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="546"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="547"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="433"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="548"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="434"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="549"/>
         <source>Go back</source>
         <translation>Go back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="572"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="573"/>
         <source>Delete deal {number}</source>
         <translation>Delete deal {number}</translation>
     </message>
@@ -6758,62 +6838,62 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="198"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="202"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="203"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="202"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="203"/>
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="207"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Large print (bigger score pad and lists)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="212"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="212"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="213"/>
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="223"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="224"/>
         <source>Default rules, {family}:</source>
         <translation>Default rules, {family}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="258"/>
         <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
         <translation>The club&apos;s printouts and workbook, on every computer that opens its database</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="261"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="262"/>
         <source>Club&apos;s paper in:</source>
         <translation>Club&apos;s paper in:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="279"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="280"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>The club&apos;s paper language was not saved: {0}</translation>
     </message>
@@ -7104,77 +7184,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="371"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="374"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="423"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>

@@ -53,21 +53,26 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="170"/>
+        <source>{side} move (the count-back: the last hand that was not level)</source>
+        <translation>se mueve {side} (el recuento hacia atrás: la última mano que no quedó empatada)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/caller.py" line="174"/>
         <source>the table cut the cards; {side} move</source>
         <translation>la mesa cortó las cartas; se mueve {side}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="178"/>
         <source>{side} move (the club&apos;s rule)</source>
         <translation>se mueve {side} (regla del club)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="186"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="183"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="187"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
@@ -75,17 +80,17 @@
 <context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="245"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="249"/>
         <source>Call this change (seat everyone)</source>
         <translation>Anunciar este cambio (sentar a todos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="249"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="253"/>
         <source>Full screen for the hall</source>
         <translation>Pantalla completa para la sala</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="277"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="281"/>
         <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
         <translation>La mesa {table} está empatada en el cambio {change}: la mesa corta las cartas; anote quién se mueve (los botones de arriba) antes de anunciar el cambio {next}.</translation>
     </message>
@@ -93,12 +98,12 @@
 <context>
     <name>CutPanel</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="212"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="216"/>
         <source>{side} move</source>
         <translation>Se mueve {side}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="226"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="230"/>
         <source>table {table}: {side} move</source>
         <translation>mesa {table}: se mueve {side}</translation>
     </message>
@@ -106,152 +111,152 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Escriba el nombre de un socio o de alguien que llega sin inscribirse</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
         <source>No role</source>
         <translation>Sin papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
         <source>moves</source>
         <translation>se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
         <source>shares the seat with (name)</source>
         <translation>comparte el asiento con (nombre)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="106"/>
         <source>Add to the evening</source>
         <translation>Añadir al torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
         <source>Plays</source>
         <translation>Juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="130"/>
         <source>Leaves early (scores kept)</source>
         <translation>Se va antes (conserva sus puntos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
         <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
         <translation>O pulse Supr en la fila del jugador (Ctrl+Z lo deshace)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
         <source>Fixed seat at table</source>
         <translation>Asiento fijo en la mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
         <source>Partner</source>
         <translation>Pareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="157"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
         <source>withdrew before play</source>
         <translation>se retiró antes de jugar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>from change {0}</source>
         <translation>desde el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>all evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
         <source>changes {0} to {1}, left early</source>
         <translation>cambios {0} a {1}, se fue antes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="168"/>
         <source>stays at table {0}</source>
         <translation>se queda en la mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
         <source>shared seat: {0}</source>
         <translation>asiento compartido: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
         <source>partner: card {0}</source>
         <translation>pareja: tarjeta {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
         <source>walk-in</source>
         <translation>sin inscripción previa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="195"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="198"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="197"/>
         <source>{name} (player {id})</source>
         <translation>{name} (jugador {id})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="208"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="207"/>
         <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
         <translation>Aún no hay nadie inscrito: escriba arriba el nombre del primer jugador y pulse Intro.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="216"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="215"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="267"/>
         <source>Already at this evening</source>
         <translation>Ya está en esta velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="271"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
         <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
         <translation>{name} ya está en esta velada con la tarjeta {card}. ¿Es otra persona con el mismo nombre?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="276"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
         <source>Yes, another person: give a new card</source>
         <translation>Sí, otra persona: darle una tarjeta nueva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="279"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
         <source>No, keep card {0}</source>
         <translation>No, se queda la tarjeta {0}</translation>
     </message>
@@ -259,12 +264,12 @@
 <context>
     <name>Drive</name>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="99"/>
         <source>the printer could not start</source>
         <translation>la impresora no pudo empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="149"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -304,77 +309,77 @@
         <translation>segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="295"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
         <source>Choose or start an evening</source>
         <translation>Elija o empiece un torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="298"/>
         <source>{n} player</source>
         <translation>{n} jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
         <source>{n} players</source>
         <translation>{n} jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="306"/>
         <source>{n} lady</source>
         <translation>{n} dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="308"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
         <source>{n} ladies</source>
         <translation>{n} damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="311"/>
         <source>{n} gent</source>
         <translation>{n} caballero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="313"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
         <source>{n} gents</source>
         <translation>{n} caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="317"/>
         <source>change {change}: {tables}, {out}</source>
         <translation>cambio {change}: {tables}, {out}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
         <source>{n} table</source>
         <translation>{n} mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="338"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
         <source>{n} tables</source>
         <translation>{n} mesas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
         <source>{n} sitting out</source>
         <comment>one</comment>
         <translation>{n} descansa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
         <source>{n} sitting out</source>
         <comment>many</comment>
         <translation>{n} descansan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
         <source>{n} spare</source>
         <comment>one</comment>
         <translation>{n} de reserva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="343"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
         <source>{n} spare</source>
         <comment>many</comment>
         <translation>{n} de reserva</translation>
@@ -1081,31 +1086,56 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/errors.py" line="75"/>
+        <source>all passed, so the hands were played out and the most tricks pay: type the tricks of each of {players}</source>
+        <translation>todos pasaron, así que se jugaron las manos y paga quien más bazas hizo: escriba las bazas de cada uno de {players}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="80"/>
+        <source>the tricks of the four players must be whole numbers from 0 to 13 that add up to 13, not {total}</source>
+        <translation>las bazas de los cuatro jugadores deben ser números enteros de 0 a 13 que sumen 13, no {total}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="85"/>
+        <source>the auction ends with {proposer} passing: the unaccepted Prop was not raised, so the deal is void; choose no contract</source>
+        <translation>la subasta termina con {proposer} pasando: el Prop no aceptado no se subió, así que la mano es nula; elija sin contrato</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="90"/>
+        <source>the auction was already over before this call ({player} {call}); remove it</source>
+        <translation>la subasta ya había terminado antes de esta declaración ({player} {call}); quítela</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="93"/>
+        <source>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</source>
+        <translation>{dealer} no puede repartir la mano {number}: el reparto pasa a la izquierda después de cada mano, y {previous} repartió la mano {before}, así que le toca a {expected}; indique {expected} (o no indique el repartidor)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/errors.py" line="99"/>
         <source>both sides reached the end of the game at once; the rules allow no tie</source>
         <translation>las dos parejas llegaron a la vez al final de la partida; las reglas no admiten empate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="82"/>
+        <location filename="../../whistclub/ui/errors.py" line="106"/>
         <source>the game was already decided at deal {last}; start a new game for this deal</source>
         <translation>la partida ya se decidió en la mano {last}; empiece una partida nueva para esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="85"/>
+        <location filename="../../whistclub/ui/errors.py" line="109"/>
         <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
         <translation>el robber ya se decidió en la mano {last}; empiece un robber nuevo para esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="91"/>
+        <location filename="../../whistclub/ui/errors.py" line="115"/>
         <source>this contract has one declarer; leave the Cop cell empty</source>
         <translation>este contrato tiene un solo declarante; deje vacía la casilla Cop</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="92"/>
+        <location filename="../../whistclub/ui/errors.py" line="116"/>
         <source>Prop and Cop has two declarers: the proposer and the player who accepted</source>
         <translation>Prop y Cop tiene dos declarantes: quien propuso y quien aceptó</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="125"/>
+        <location filename="../../whistclub/ui/errors.py" line="149"/>
         <source>Deal {number}: {text}</source>
         <translation>Mano {number}: {text}</translation>
     </message>
@@ -1383,302 +1413,317 @@
 <context>
     <name>Explanations</name>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="151"/>
+        <location filename="../../whistclub/ui/explain.py" line="152"/>
         <source>, held at {at}: a side that revoked cannot win the game in the deal of its revoke</source>
         <translation>, se queda en {at}: una pareja que renunció no puede ganar la partida en la mano de su renuncio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="159"/>
+        <location filename="../../whistclub/ui/explain.py" line="160"/>
         <source>a treble</source>
         <translation>triple</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="160"/>
+        <location filename="../../whistclub/ui/explain.py" line="161"/>
         <source>a double</source>
         <translation>doble</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="161"/>
+        <location filename="../../whistclub/ui/explain.py" line="162"/>
         <source>a single</source>
         <translation>sencilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="168"/>
+        <location filename="../../whistclub/ui/explain.py" line="169"/>
         <source>white counters</source>
         <translation>fichas blancas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="169"/>
+        <location filename="../../whistclub/ui/explain.py" line="170"/>
         <source>pence</source>
         <translation>peniques</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="195"/>
+        <location filename="../../whistclub/ui/explain.py" line="196"/>
         <source> x {n} at no trump</source>
         <translation> x {n} sin triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="197"/>
+        <location filename="../../whistclub/ui/explain.py" line="198"/>
         <source> x 4 for a Boston</source>
         <translation> x 4 por un Boston</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="203"/>
+        <location filename="../../whistclub/ui/explain.py" line="204"/>
         <source>{side} {tricks} tricks: {odd} odd trick</source>
         <translation>{side} {tricks} bazas: {odd} baza de más</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="205"/>
+        <location filename="../../whistclub/ui/explain.py" line="206"/>
         <source>{side} {tricks} tricks: {odd} odd tricks</source>
         <translation>{side} {tricks} bazas: {odd} bazas de más</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="210"/>
+        <location filename="../../whistclub/ui/explain.py" line="211"/>
         <source>grand slam</source>
         <translation>gran slam</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="211"/>
+        <location filename="../../whistclub/ui/explain.py" line="212"/>
         <source>little slam</source>
         <translation>pequeño slam</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="213"/>
+        <location filename="../../whistclub/ui/explain.py" line="214"/>
         <source> + {bonus} {bonus_name} bonus</source>
         <translation> + {bonus} de premio por {bonus_name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="220"/>
+        <location filename="../../whistclub/ui/explain.py" line="221"/>
         <source>{side} reach {points}: game won</source>
         <translation>{side} llega a {points}: partida ganada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="224"/>
+        <location filename="../../whistclub/ui/explain.py" line="225"/>
         <source>; the rest of the deal does not count</source>
         <translation>; el resto de la mano no cuenta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="226"/>
+        <location filename="../../whistclub/ui/explain.py" line="227"/>
         <source>; honours do not count</source>
         <translation>; los honores no cuentan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="231"/>
+        <location filename="../../whistclub/ui/explain.py" line="232"/>
         <source>{side} win game {number}, {won} to {lost}</source>
         <translation>{side} gana la partida {number}, {won} a {lost}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="235"/>
+        <location filename="../../whistclub/ui/explain.py" line="236"/>
         <source>: {name}, worth {value}</source>
         <translation>: {name}, vale {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="266"/>
+        <location filename="../../whistclub/ui/explain.py" line="267"/>
         <source>{side} {count} honours: {value} ({old} → {new}{cap})</source>
         <translation>{side} {count} honores: {value} ({old} → {new}{cap})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="270"/>
+        <location filename="../../whistclub/ui/explain.py" line="271"/>
         <source>No honours recorded</source>
         <translation>No se anotaron honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="271"/>
+        <location filename="../../whistclub/ui/explain.py" line="272"/>
         <source>Honours divided 2-2: no score</source>
         <translation>Honores repartidos 2-2: no puntúan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="273"/>
+        <location filename="../../whistclub/ui/explain.py" line="274"/>
         <source>{side} {count} honours: {value}, blocked at {at}</source>
         <translation>{side} {count} honores: {value}, bloqueados en {at}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="276"/>
+        <location filename="../../whistclub/ui/explain.py" line="277"/>
         <source>Both sides revoked: the deal is void and dealt again (no score)</source>
         <translation>Las dos parejas renunciaron: la mano es nula y se vuelve a repartir (sin tanteo)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="281"/>
+        <location filename="../../whistclub/ui/explain.py" line="282"/>
         <source>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</source>
         <translation>{side} renunció desde la mano descubierta del muerto: sin penalización (ley del whist con muerto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="288"/>
+        <location filename="../../whistclub/ui/explain.py" line="289"/>
         <source>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</source>
         <translation>{side} renunció: {claimants} toma {moved} bazas de {side} ({claimants} ahora {ct}, {side} {st})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="296"/>
+        <location filename="../../whistclub/ui/explain.py" line="297"/>
         <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
         <translation>{side} renunció: {claimants} suma 3 puntos ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="302"/>
+        <location filename="../../whistclub/ui/explain.py" line="303"/>
         <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
         <translation>{side} renunció: se restan 3 puntos a {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="308"/>
+        <location filename="../../whistclub/ui/explain.py" line="309"/>
         <source>and the 3 points are taken from {side} ({old} → {new})</source>
         <translation>y los 3 puntos se quitan a {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="312"/>
+        <location filename="../../whistclub/ui/explain.py" line="313"/>
         <source>{side} scored {points} points in the rubber&apos;s games</source>
         <translation>{side} anotó {points} puntos en las partidas del robber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="316"/>
+        <location filename="../../whistclub/ui/explain.py" line="317"/>
         <source>Game {number}: {side}, {name} ({value})</source>
         <translation>Partida {number}: {side}, {name} ({value})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="321"/>
+        <location filename="../../whistclub/ui/explain.py" line="322"/>
         <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
         <translation>{side} gana el robber {won}-{lost}: premio de robber {bonus}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="327"/>
+        <location filename="../../whistclub/ui/explain.py" line="328"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
         <translation>{side} gana el robber {won}-{lost}: sin premio de robber (solo por 2-0)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="333"/>
+        <location filename="../../whistclub/ui/explain.py" line="334"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
         <translation>Robber: {side} {wp} a {lp}, un margen de {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="336"/>
+        <location filename="../../whistclub/ui/explain.py" line="337"/>
         <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} cumplió {contract} con 1 baza: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="341"/>
+        <location filename="../../whistclub/ui/explain.py" line="342"/>
         <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} cumplió {contract} con {tricks} bazas: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="350"/>
+        <location filename="../../whistclub/ui/explain.py" line="351"/>
         <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} falló {contract} con 1 baza: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="355"/>
+        <location filename="../../whistclub/ui/explain.py" line="356"/>
         <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} falló {contract} con {tricks} bazas: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="364"/>
+        <location filename="../../whistclub/ui/explain.py" line="365"/>
         <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} cumplieron Prop y Cop con 1 baza (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="369"/>
+        <location filename="../../whistclub/ui/explain.py" line="370"/>
         <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} cumplieron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="377"/>
+        <location filename="../../whistclub/ui/explain.py" line="378"/>
         <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} fallaron Prop y Cop con 1 baza (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="382"/>
+        <location filename="../../whistclub/ui/explain.py" line="383"/>
         <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} fallaron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="392"/>
+        <location filename="../../whistclub/ui/explain.py" line="393"/>
         <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 baza por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="397"/>
+        <location filename="../../whistclub/ui/explain.py" line="398"/>
         <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} bazas por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="402"/>
+        <location filename="../../whistclub/ui/explain.py" line="403"/>
         <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 baza por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="407"/>
+        <location filename="../../whistclub/ui/explain.py" line="408"/>
         <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} bazas por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="418"/>
+        <location filename="../../whistclub/ui/explain.py" line="419"/>
         <source> (doubled for a Prop and Cop slam)</source>
         <translation> (doble por un slam de Prop y Cop)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="424"/>
+        <location filename="../../whistclub/ui/explain.py" line="425"/>
         <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>Todos pasaron: misère general. {loser} se llevó la última baza y paga {amount} (la apuesta de Solo) a cada uno de {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="432"/>
+        <location filename="../../whistclub/ui/explain.py" line="433"/>
         <source>{player} deals and sits out: neither pays nor receives.</source>
         <translation>{player} reparte y no juega: ni paga ni cobra.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="435"/>
+        <location filename="../../whistclub/ui/explain.py" line="436"/>
         <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
         <translation>Nadie aceptó ni superó el Prop de {proposer}: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="441"/>
+        <location filename="../../whistclub/ui/explain.py" line="442"/>
+        <source>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</source>
+        <translation>Nadie aceptó el Prop de {proposer} y {proposer} pasó, sin subirlo: la mano es nula, 0 para todos.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="449"/>
+        <source>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</source>
+        <translation>Todos pasaron: se jugaron las manos. {payer} hizo más bazas ({most}) y paga {amount} (la apuesta de Solo) a cada uno de {others}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="457"/>
+        <source>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</source>
+        <translation>Todos pasaron: se jugaron las manos. {payers} hicieron más bazas ({most} cada uno): cada uno de ellos paga {amount} (la apuesta de Solo) a cada uno de los demás jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="465"/>
         <source>All passed: the deal is void, 0 to all.</source>
         <translation>Todos pasaron: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="444"/>
+        <location filename="../../whistclub/ui/explain.py" line="468"/>
         <source>No contract was played: the deal is void, 0 to all.</source>
         <translation>No se jugó ningún contrato: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="447"/>
+        <location filename="../../whistclub/ui/explain.py" line="471"/>
         <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
         <translation>{bidders} hizo {played} libros en juego más el libro del descarte: {total}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="453"/>
+        <location filename="../../whistclub/ui/explain.py" line="477"/>
         <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
         <translation>{offender} renunció con menos de {count} libros: los 13 pasan a {claimants}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="460"/>
+        <location filename="../../whistclub/ui/explain.py" line="484"/>
         <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
         <translation>{offender} renunció: {count} libros pasan a {claimants} ({theirs} a {ours}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="466"/>
+        <location filename="../../whistclub/ui/explain.py" line="490"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
         <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: cumplida, {base} ({what}){times} = +{points}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="477"/>
+        <location filename="../../whistclub/ui/explain.py" line="501"/>
         <source>books over six</source>
         <translation>libros sobre seis</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="479"/>
+        <location filename="../../whistclub/ui/explain.py" line="503"/>
         <source>the bid</source>
         <translation>la puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="483"/>
+        <location filename="../../whistclub/ui/explain.py" line="507"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
         <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: fallada, {points} (la puja{times}, los libros no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="497"/>
+        <location filename="../../whistclub/ui/explain.py" line="521"/>
         <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
         <translation>Los defensores {defenders} hicieron {books} libros: +{points} (uno por libro sobre seis).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="504"/>
+        <location filename="../../whistclub/ui/explain.py" line="528"/>
         <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
         <translation>Los 13 libros (un Boston) ganan la partida con estas reglas: {bidders} pasa a {target}.</translation>
     </message>
@@ -1727,7 +1772,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="295"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="299"/>
         <source>Seating for the hall</source>
         <translation>Asientos para la sala</translation>
     </message>
@@ -1735,7 +1780,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="167"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="168"/>
         <source>History of game {id}</source>
         <translation>Historial de la partida {id}</translation>
     </message>
@@ -1824,21 +1869,26 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/dialogs.py" line="111"/>
+        <source>tricks each</source>
+        <translation>bazas de cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
         <source>bidders</source>
         <translation>postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="113"/>
         <source>bid</source>
         <translation>puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="113"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="114"/>
         <source>mode</source>
         <translation>modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="114"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="115"/>
         <source>books</source>
         <translation>libros</translation>
     </message>
@@ -1846,62 +1896,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="628"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="627"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="631"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="630"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="667"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="666"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="673"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="672"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="677"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="676"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EO {ew} retirado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="681"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="680"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EO {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="652"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
         <source>change {0}</source>
         <translation>cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
         <source>{name}, card {card}</source>
         <translation>{name}, tarjeta {card}</translation>
     </message>
@@ -2387,79 +2437,79 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="556"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="559"/>
         <source>Other item</source>
         <translation>Otra partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="511"/>
         <source>Add an item</source>
         <translation>Añadir una partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="515"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
         <source>Save the money sheet</source>
         <translation>Guardar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="525"/>
         <source>Entry fees</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
         <source>Amount (minus for a cost)</source>
         <translation>Importe (en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
         <source>Raffle takings</source>
         <translation>Recaudación de la rifa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
         <source>Prize costs</source>
         <translation>Coste de los premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="532"/>
         <source>Other items</source>
         <translation>Otras partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="556"/>
         <source>Cost ({0})</source>
         <translation>Coste ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="559"/>
         <source>Amount ({0}, minus for a cost)</source>
         <translation>Importe ({0}, en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="562"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="561"/>
         <source>Raffle takings ({0})</source>
         <translation>Recaudación de la rifa ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="568"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="567"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees} en total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="580"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="579"/>
         <source>Net for the club: {net}</source>
         <translation>Neto para el club: {net}</translation>
     </message>
@@ -2826,61 +2876,71 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="86"/>
+        <source>Solo Whist, all pass: the most tricks pay</source>
+        <translation>Solo Whist, si todos pasan paga quien más bazas hace</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="87"/>
+        <source>As the default Solo Whist, except when all four pass: the hands are played out and the player who takes the most tricks pays the Solo stake to each of the others. If two or more take the most, each of them pays each of the others.</source>
+        <translation>Como el Solo Whist por defecto, salvo cuando los cuatro pasan: se juegan las manos y el jugador que hace más bazas paga la apuesta de Solo a cada uno de los demás. Si dos o más empatan con más bazas, cada uno de ellos paga a cada uno de los demás.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/preset_texts.py" line="93"/>
         <source>Solo Whist with Foster&apos;s counters</source>
         <translation>Solo Whist con las fichas de Foster</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="87"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="94"/>
         <source>Stakes in white counters (a red counter is worth 5 white): Prop and Cop 5, Solo 10, Misère 15, Abundance 20, Misère Ouverte 30, Abundance Declared 40. In Prop and Cop, Solo and the Abundances each trick over or under the contract is 1 white counter more; misères have no extra. The declarer of Abundance Declared names trumps.</source>
         <translation>Apuestas en fichas blancas (una ficha roja vale 5 blancas): Prop y Cop 5, Solo 10, Misère 15, Abundancia 20, Misère abierta 30, Abundancia declarada 40. En Prop y Cop, Solo y las Abundancias cada baza de más o de menos vale 1 ficha blanca más; las misères no tienen extra. El declarante de la Abundancia declarada elige el triunfo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="93"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="100"/>
         <source>Solo Whist, &quot;six, twelve and eighteen&quot;</source>
         <translation>Solo Whist, «seis, doce y dieciocho»</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="94"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="101"/>
         <source>The Hoyle stakes in pence: Prop and Cop or Solo 6, Misère 12, Abundance 18, and 1 more for each trick over or under (not for Misère). A Prop and Cop that takes all 13 tricks doubles its overtricks (6 + 10 = 16). Misère Ouverte and Abundance Declared are not played.</source>
         <translation>Las apuestas de Hoyle en peniques: Prop y Cop o Solo 6, Misère 12, Abundancia 18, y 1 más por cada baza de más o de menos (no en Misère). Un Prop y Cop que se lleva las 13 bazas dobla sus bazas de más (6 + 10 = 16). No se juegan la Misère abierta ni la Abundancia declarada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="100"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="107"/>
         <source>Bid Whist, 54 cards (default)</source>
         <translation>Bid Whist, 54 cartas (por defecto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="101"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="108"/>
         <source>Two partnerships, 54 cards with two jokers, 12 each and a kitty of 6. One round of bidding from the dealer&apos;s left: 3 to 7 books over six, uptown, downtown or no trump; if three pass the dealer must bid. The winners take the kitty, which counts as one of their books. Made: score every book over six; set: lose the bid. No trump doubles both. Defenders never score. A revoke passes 3 books to the other side (all 13 if the offenders have fewer than 3). First to +7 wins; -7 loses.</source>
         <translation>Dos parejas, 54 cartas con dos comodines, 12 para cada uno y un descarte de 6. Una vuelta de pujas desde la izquierda del repartidor: de 3 a 7 libros sobre seis, uptown, downtown o sin triunfo; si pasan tres, el repartidor debe pujar. Los ganadores se llevan el descarte, que cuenta como uno de sus libros. Cumplida: se anota cada libro por encima de seis; fallada: se pierde la puja. Sin triunfo duplica ambos resultados. Los defensores nunca anotan. Un renuncio pasa 3 libros a la otra pareja (los 13 si los infractores tienen menos de 3). Gana quien llega a +7; pierde quien llega a -7.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="107"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="114"/>
         <source>Bid Whist, lowest bid 4</source>
         <translation>Bid Whist, puja mínima 4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="108"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="115"/>
         <source>As the default Bid Whist, but the lowest bid is 4 books over six.</source>
         <translation>Como el Bid Whist por defecto, pero la puja mínima es de 4 libros sobre seis.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="114"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="121"/>
         <source>Bid Whist to 11</source>
         <translation>Bid Whist a 11</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="115"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="122"/>
         <source>As the default Bid Whist, but the game is won at +11 and lost at -11.</source>
         <translation>Como el Bid Whist por defecto, pero la partida se gana a +11 y se pierde a -11.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="121"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="128"/>
         <source>Bid Whist as in Parlett</source>
         <translation>Bid Whist según Parlett</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/preset_texts.py" line="122"/>
+        <location filename="../../whistclub/ui/preset_texts.py" line="129"/>
         <source>A made bid scores the bid only, however many books were taken (doubled at no trump); a set loses the bid. When the bidders are set and the defenders take 7 books or more, the defenders score one point per book over six. Taking all 13 books (a Boston) scores four times the bid. Game at +7 or -7.</source>
         <translation>Una puja cumplida anota solo la puja, se hagan los libros que se hagan (el doble sin triunfo); una fallada pierde la puja. Cuando los postores fallan y los defensores hacen 7 libros o más, los defensores anotan un punto por libro por encima de seis. Llevarse los 13 libros (un Boston) vale cuatro veces la puja. Partida a +7 o -7.</translation>
     </message>
@@ -3071,17 +3131,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="459"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="462"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
@@ -3548,8 +3608,8 @@
         <translation>Apéndice: cómo se puntuó cada mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_base.py" line="453"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="310"/>
+        <location filename="../../whistclub/reports/pdf_base.py" line="477"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="299"/>
         <source>page {0} of {1}</source>
         <translation>página {0} de {1}</translation>
     </message>
@@ -3570,8 +3630,8 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_cards.py" line="246"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="93"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="163"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="86"/>
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
@@ -3626,96 +3686,96 @@
         <translation>Carteles de mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="109"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="208"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="77"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="104"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="197"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="70"/>
         <source>Table {0}</source>
         <translation>Mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="118"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="80"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="113"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="73"/>
         <source>Trumps in turn:</source>
         <translation>Triunfos por turno:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="134"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="129"/>
         <source>After each change:</source>
         <translation>Tras cada cambio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="157"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="151"/>
         <source>Result slips</source>
         <translation>Hojas de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="162"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="85"/>
         <location filename="../../whistclub/reports/tables.py" line="110"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="164"/>
         <source>N–S cards</source>
         <translation>Tarjetas N–S</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="176"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="165"/>
         <source>E–W cards</source>
         <translation>Tarjetas E–O</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="169"/>
         <location filename="../../whistclub/reports/tables.py" line="98"/>
         <source>NS tricks hand {0}</source>
         <translation>Bazas NS mano {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="181"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
         <location filename="../../whistclub/reports/tables.py" line="99"/>
         <source>EW tricks hand {0}</source>
         <translation>Bazas EO mano {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
         <location filename="../../whistclub/reports/tables.py" line="103"/>
         <source>NS tricks</source>
         <translation>Bazas NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="185"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
         <location filename="../../whistclub/reports/tables.py" line="104"/>
         <source>EW tricks</source>
         <translation>Bazas EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="189"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="178"/>
         <source>NS initials</source>
         <translation>Iniciales NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="190"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="179"/>
         <source>EW initials</source>
         <translation>Iniciales EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="210"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="199"/>
         <source>Result slip</source>
         <translation>Hoja de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="213"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="202"/>
         <source>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
         <translation>Anote las bazas de cada mano para las dos parejas (suman 13); las dos parejas ponen sus iniciales en la línea. La secretaría pasa las hojas cambio a cambio, en este orden.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="278"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="267"/>
         <source>Where to sit first</source>
         <translation>Dónde sentarse al empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="301"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="290"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -3762,7 +3822,7 @@
         <translation>Importe</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="51"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="49"/>
         <source>Table cards</source>
         <translation>Tarjetas de mesa</translation>
     </message>
@@ -4105,13 +4165,13 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_solo.py" line="61"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="148"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="187"/>
         <source>Contract</source>
         <translation>Contrato</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_solo.py" line="62"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="149"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="188"/>
         <source>Declarer</source>
         <translation>Declarante</translation>
     </message>
@@ -4122,7 +4182,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_solo.py" line="64"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="151"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="190"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
@@ -4132,64 +4192,84 @@
         <translation>Última baza (todos pasan)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="78"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="79"/>
+        <source>all passed: tricks of {names}, e.g. 4 3 4 2</source>
+        <translation>todos pasaron: bazas de {names}, p. ej. 4 3 4 2</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/family_solo.py" line="88"/>
+        <source>Tricks each</source>
+        <translation>Bazas de cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/family_solo.py" line="96"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="96"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="114"/>
         <source>type the tricks the declaring side took, a number from 0 to 13</source>
         <translation>escriba las bazas del bando declarante, un número de 0 a 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="115"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="134"/>
+        <source>type the tricks of each player in the table&apos;s order, {count} numbers that add up to 13, e.g. 4 3 4 2</source>
+        <translation>escriba las bazas de cada jugador en el orden de la mesa, {count} números que sumen 13, p. ej. 4 3 4 2</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/family_solo.py" line="149"/>
         <source>write each call as a name and a call, e.g. Ann prop, Bob pass</source>
         <translation>escriba cada voz como nombre y voz, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="146"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="153"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="192"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="171"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="210"/>
         <source>void</source>
         <translation>nula</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="173"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="212"/>
+        <source>most tricks pay</source>
+        <translation>paga quien más bazas hizo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/family_solo.py" line="214"/>
         <source>general misère</source>
         <translation>misère general</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="169"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="176"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="217"/>
         <source>made</source>
         <translation>cumplido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="178"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="219"/>
         <source>failed</source>
         <translation>fallado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="190"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="231"/>
         <source>{deal} → {total}</source>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="217"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="258"/>
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Sesión terminada: ha ganado {winners}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="220"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="261"/>
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Mano {number} de {total}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="232"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="273"/>
         <source>{name}, who sits this deal out</source>
         <translation>{name}, que descansa esta mano</translation>
     </message>
@@ -4263,155 +4343,155 @@
         <translation>¿Por qué?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="211"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="212"/>
         <source>Correct selected deal (F2)</source>
         <translation>Corregir la mano elegida (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="213"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="214"/>
         <source>Delete selected deal</source>
         <translation>Borrar la mano elegida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="244"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="397"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="245"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="398"/>
         <source>Game {id}</source>
         <translation>Partida {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="249"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="250"/>
         <source>Next to deal: {who}</source>
         <translation>Reparte ahora: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="267"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="269"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="270"/>
         <source>Save correction</source>
         <translation>Guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="271"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>La partida ha terminado; elija una mano para corregirla.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="279"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="273"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="280"/>
         <source>Record deal</source>
         <translation>Anotar la mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="275"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="276"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="296"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="297"/>
         <source>Why? (deal {number})</source>
         <translation>¿Por qué? (mano {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="357"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="358"/>
         <source>Correct deal {number}</source>
         <translation>Corregir la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="367"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="368"/>
         <source>Record deal {number}</source>
         <translation>Anotar la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="398"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="399"/>
         <source>{title}, continued</source>
         <translation>{title}, continuación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="403"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="404"/>
         <source>Deals after the end</source>
         <translation>Manos después del final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="406"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="407"/>
         <source>With this correction the rubber is decided at deal {last}.</source>
         <translation>Con esta corrección el robber se decide en la mano {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="408"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="409"/>
         <source>With this correction the game is decided at deal {last}.</source>
         <translation>Con esta corrección la partida se decide en la mano {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="415"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="416"/>
         <source>Move the deals after it into a new rubber, “{title}”?</source>
         <translation>¿Pasar las manos siguientes a un robber nuevo, «{title}»?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="417"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="418"/>
         <source>Move the deals after it into a new game, “{title}”?</source>
         <translation>¿Pasar las manos siguientes a una partida nueva, «{title}»?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="421"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="422"/>
         <source>deal {number}: tricks {tricks}</source>
         <translation>mano {number}: bazas {tricks}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="427"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="428"/>
         <source>It is one change: Ctrl+Z puts every deal back.</source>
         <translation>Es un solo cambio: Ctrl+Z devuelve cada mano a su sitio.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="431"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="432"/>
         <source>Move them</source>
         <translation>Pasarlas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="442"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="443"/>
         <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
         <translation>Corregir la mano {number} y pasar las manos {first}–{end} a {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="535"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="536"/>
         <source>A deal is not recorded</source>
         <translation>Hay una mano sin anotar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="538"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="539"/>
         <source>The correction of deal {number} is typed but not saved.</source>
         <translation>La corrección de la mano {number} está escrita pero no guardada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="540"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="541"/>
         <source>Deal {number} is typed but not recorded.</source>
         <translation>La mano {number} está escrita pero no anotada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="543"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="544"/>
         <source>Record it before closing, discard it, or go back to it?</source>
         <translation>¿Anotarla antes de cerrar, descartarla o volver a ella?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="544"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="545"/>
         <source>Record it</source>
         <translation>Anotarla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="546"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="547"/>
         <source>Discard it</source>
         <translation>Descartarla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="433"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="548"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="434"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="549"/>
         <source>Go back</source>
         <translation>Volver</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="572"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="573"/>
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
     </message>
@@ -4462,62 +4542,62 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="198"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="202"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="203"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="202"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="203"/>
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="207"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="212"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="212"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="213"/>
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="223"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="224"/>
         <source>Default rules, {family}:</source>
         <translation>Reglas por defecto, {family}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="258"/>
         <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
         <translation>Los impresos y el libro Excel del club, en cada ordenador que abra su base de datos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="261"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="262"/>
         <source>Club&apos;s paper in:</source>
         <translation>Papeles del club en:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="279"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="280"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>No se guardó el idioma de los papeles del club: {0}</translation>
     </message>
@@ -4808,77 +4888,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="371"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="374"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
         <source>Total</source>
         <translation>Tantos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
         <source>1st half</source>
         <translation>1.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
         <source>2nd half</source>
         <translation>2.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="423"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
     </message>

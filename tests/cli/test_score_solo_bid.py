@@ -233,6 +233,66 @@ def test_solo_bad_switch_and_bad_json_are_refused():
     )
 
 
+# --- Issue 27: the auctions as tables record them -------------------------------------------------
+
+PROPOSER_PASSES = [["A", "prop"], ["B", "pass"], ["C", "pass"], ["D", "pass"], ["A", "pass"]]
+
+
+def test_solo_the_proposers_own_pass_is_a_void_deal_that_counts_toward_the_session():
+    # Seed 002 §03: an unaccepted Prop "puede convertirse en Solo o superior; si no, se anula";
+    # §05: "La sesión dura ocho repartos incluidos anulados".
+    deals = [{"contract": None, "auction": PROPOSER_PASSES}] + [
+        {"contract": "solo", "declarers": ["B"], "tricks": 5}
+    ] * 7
+    document = {"profile": "solo_002", "players": ["A", "B", "C", "D"], "dealer": "D"}
+    result = scored({**document, "deals": deals[:1]})
+    (deal,) = result["deals"]
+    assert deal["settlement"] == {"A": 0, "B": 0, "C": 0, "D": 0}
+    assert deal["explanation"] == [
+        "A's Prop was not accepted and A passed, declining to raise it: the deal is void, 0 to all."
+    ]
+    # the void deal is one of the eight: a ninth is refused
+    everyone_deals = [{**d, "dealer": "D"} if i == 0 else d for i, d in enumerate(deals)]
+    assert len(scored({**document, "deals": everyone_deals})["deals"]) == 8
+    line = refused({**document, "deals": [*everyone_deals, {"contract": None}]})
+    assert "deal 9 is one too many" in line
+
+
+def test_solo_a_call_after_the_proposers_pass_is_still_refused():
+    document = {
+        "profile": "solo_002",
+        "players": ["A", "B", "C", "D"],
+        "dealer": "D",
+        "deals": [{"contract": None, "auction": [*PROPOSER_PASSES, ["B", "solo"]]}],
+    }
+    assert refused(document) == (
+        "error: deal 1, field auction, call 6: the auction was already over before this call "
+        "(B solo); remove it"
+    )
+
+
+def test_solo_most_tricks_pays_through_the_command():
+    # BRIT-S: "the player who takes the most tricks ... pays a single stake to each of the others"
+    document = {
+        "profile": "solo_002_most_tricks_pays",
+        "players": ["A", "B", "C", "D"],
+        "dealer": "D",
+        "deals": [
+            {
+                "contract": None,
+                "auction": [["A", "pass"], ["B", "pass"], ["C", "pass"], ["D", "pass"]],
+                "tricks_each": {"A": 2, "B": 6, "C": 3, "D": 2},
+            }
+        ],
+    }
+    (deal,) = scored(document)["deals"]
+    assert deal["settlement"] == {"A": 1, "B": -3, "C": 1, "D": 1}
+    assert deal["most_tricks"] == ["B"]
+    missing = variant(document)
+    del missing["deals"][0]["tricks_each"]
+    assert refused(missing).startswith("error: deal 1, field tricks_each: all passed")
+
+
 # --- Bid Whist ------------------------------------------------------------------------------------
 
 
@@ -322,3 +382,27 @@ def test_bid_deal_after_the_game_is_decided_is_refused():
     deal = {"bidders": "EW", "bid": 7, "mode": "no_trump", "books": {"NS": 0, "EW": 12}}
     line = refused({"profile": "bid_whist_004", "deals": [deal, deal]})
     assert line.startswith("error: deal 2: the game was decided at deal 1 (EW won)")
+
+
+def test_bid_trump_stays_optional_on_the_command_line():
+    # docs/cli.md: "`trump` ... optional"; the score pad asks for it (issue 27 item 2).
+    document = variant(ISSUE_BID)
+    document["deals"] = document["deals"][:1]
+    del document["deals"][0]["trump"]
+    assert document["deals"][0]["mode"] == "downtown"
+    assert scored(document)["winner"] == "NS"
+
+
+def test_bid_named_dealers_must_pass_the_deal_to_the_left():
+    # Seed 004 §01 "Sortea repartidor y rota a la izquierda"
+    deal = {"bidders": "NS", "bid": 3, "mode": "uptown", "books": {"NS": 8, "EW": 4}}
+    document = {
+        "profile": "bid_whist_004",
+        "deals": [{**deal, "dealer": "N"}, {**deal, "dealer": "S"}],
+    }
+    assert refused(document) == (
+        "error: deal 2, field dealer: S cannot deal deal 2: the deal passes to the left after "
+        "every deal, and N dealt deal 1, so it is E's deal; give E (or leave the dealer out)"
+    )
+    document["deals"][1]["dealer"] = "E"
+    assert scored(document)["final_score"] == {"NS": 6, "EW": 0}

@@ -416,6 +416,7 @@ def test_bad_player_lists_are_refused():
     [
         "solo_002",
         "solo_002_general_misere",
+        "solo_002_most_tricks_pays",
         "solo_foster_counters",
         "solo_hoyle_six_twelve_eighteen",
     ],

@@ -21,7 +21,7 @@ VARIANTS = Path(__file__).parents[2] / "whistclub" / "domain" / "variants"
 def domain_step_codes() -> set[str]:
     """Every code the engines give to step(...), read from their source."""
     codes: set[str] = set()
-    for path in VARIANTS.glob("*.py"):
+    for path in VARIANTS.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "step":
                 first = node.args[0]
@@ -83,7 +83,7 @@ def domain_error_fields() -> dict[str, set[str]]:
     """Each DomainError code of the engines and documents, with the data it carries."""
     fields: dict[str, set[str]] = {}
     domain = VARIANTS.parent
-    for path in [*VARIANTS.glob("*.py"), *(domain / "documents").glob("*.py")]:
+    for path in [*VARIANTS.rglob("*.py"), *(domain / "documents").glob("*.py")]:
         for node in ast.walk(ast.parse(path.read_text())):
             if (
                 isinstance(node, ast.Call)

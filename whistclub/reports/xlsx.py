@@ -7,6 +7,7 @@ as numbers (so the club can sort and sum). Text that a spreadsheet would run as 
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 from pathlib import Path
 from typing import BinaryIO
@@ -111,7 +112,15 @@ def write_workbook(
         add_sheet(workbook, sheet, heading or title)
     workbook.properties.title = title
     workbook.properties.creator = "WhistClub"
-    workbook.save(target)
+    # The zip is finished in memory first: openpyxl leaves its archive open when a write
+    # fails (a full disk), and a half-written zip would then be closed at random later.
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    if isinstance(target, (str, Path)):
+        with open(target, "wb") as file:
+            file.write(buffer.getbuffer())
+    else:
+        target.write(buffer.getbuffer())
 
 
 def write_standings_xlsx(

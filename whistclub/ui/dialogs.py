@@ -108,6 +108,7 @@ FACT_NAMES = {
     "declarers": QT_TRANSLATE_NOOP("HistoryModel", "declarer"),
     "auction": QT_TRANSLATE_NOOP("HistoryModel", "auction"),
     "last_trick": QT_TRANSLATE_NOOP("HistoryModel", "last trick"),
+    "tricks_each": QT_TRANSLATE_NOOP("HistoryModel", "tricks each"),
     "bidders": QT_TRANSLATE_NOOP("HistoryModel", "bidders"),
     "bid": QT_TRANSLATE_NOOP("HistoryModel", "bid"),
     "mode": QT_TRANSLATE_NOOP("HistoryModel", "mode"),

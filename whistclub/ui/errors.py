@@ -72,6 +72,30 @@ WORDED: dict[str, str] = {
         "Errors",
         "all passed, so a general misère was played: give the player who took the last trick",
     ),
+    "missing_tricks_each": QT_TRANSLATE_NOOP(
+        "Errors",
+        "all passed, so the hands were played out and the most tricks pay: type the tricks of "
+        "each of {players}",
+    ),
+    "tricks_each_not_13": QT_TRANSLATE_NOOP(
+        "Errors",
+        "the tricks of the four players must be whole numbers from 0 to 13 that add up to 13, "
+        "not {total}",
+    ),
+    "contract_after_declined_prop": QT_TRANSLATE_NOOP(
+        "Errors",
+        "the auction ends with {proposer} passing: the unaccepted Prop was not raised, so the "
+        "deal is void; choose no contract",
+    ),
+    "auction_already_over": QT_TRANSLATE_NOOP(
+        "Errors", "the auction was already over before this call ({player} {call}); remove it"
+    ),
+    "dealer_out_of_turn": QT_TRANSLATE_NOOP(
+        "Errors",
+        "{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and "
+        "{previous} dealt deal {before}, so it is {expected}'s deal; give {expected} (or leave "
+        "the dealer out)",
+    ),
     "tie": QT_TRANSLATE_NOOP(
         "Errors", "both sides reached the end of the game at once; the rules allow no tie"
     ),

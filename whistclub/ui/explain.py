@@ -72,6 +72,7 @@ def _solo(game: Any, facts: list[Mapping[str, Any]]) -> list[list[Step]]:
             ),
             last_trick=f.get("last_trick"),
             dealer=f.get("dealer"),
+            tricks_each=tuple(f["tricks_each"].items()) if f.get("tricks_each") else None,
         )
         for f in facts
     ]
@@ -436,6 +437,29 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
             "Explanations",
             "{proposer}'s Prop was not accepted and not raised: the deal is void, 0 to all.",
         )
+    ),
+    "solo.void_prop_declined": _simple(
+        QT_TRANSLATE_NOOP(
+            "Explanations",
+            "{proposer}'s Prop was not accepted and {proposer} passed, declining to raise it: "
+            "the deal is void, 0 to all.",
+        )
+    ),
+    "solo.most_tricks": _simple(
+        QT_TRANSLATE_NOOP(
+            "Explanations",
+            "All passed: the hands were played out. {payer} took the most tricks ({most}) and "
+            "pays {amount} (the Solo stake) to each of {others}.",
+        ),
+        amount=_amount,
+    ),
+    "solo.most_tricks_tied": _simple(
+        QT_TRANSLATE_NOOP(
+            "Explanations",
+            "All passed: the hands were played out. {payers} took the most tricks ({most} "
+            "each): each of them pays {amount} (the Solo stake) to each of the other players.",
+        ),
+        amount=_amount,
     ),
     "solo.void_all_pass": _simple(
         QT_TRANSLATE_NOOP("Explanations", "All passed: the deal is void, 0 to all.")

@@ -72,6 +72,24 @@ class Solo(Family):
                     self.last_trick,
                 )
             )
+        # BRIT-S: all pass, the hands are played out and the most tricks pay (issue 27 item 4)
+        self.tricks_each = QLineEdit(parent)
+        self.tricks_each.setObjectName("tricks_each")
+        self.tricks_each.setPlaceholderText(
+            QCoreApplication.translate(
+                "ScorePad", "all passed: tricks of {names}, e.g. 4 3 4 2"
+            ).format(names=", ".join(self.players))
+        )
+        self.tricks_each.setMinimumWidth(340)
+        if self.game.rules.all_pass is AllPass.MOST_TRICKS_PAYS_SOLO_STAKE_TO_EACH:
+            cells.append(
+                Cell(
+                    "tricks_each",
+                    QCoreApplication.translate("ScorePad", "Tricks each"),
+                    self.tricks_each,
+                    own_line=True,
+                )
+            )
         cells.append(
             Cell(
                 "auction",
@@ -100,10 +118,26 @@ class Solo(Family):
             facts["tricks"] = tricks
         elif self.last_trick.currentData() is not None:
             facts["last_trick"] = self.last_trick.currentData()
+        elif self.tricks_each.text().strip():
+            facts["tricks_each"] = self._tricks_each(self.tricks_each.text())
         auction = self.auction.text().strip()
         if auction:
             facts["auction"] = self._auction(auction)
         return facts
+
+    def _tricks_each(self, text: str) -> dict[str, int]:
+        """ "4 3 4 2": the tricks of each player, in the table's order."""
+        words = text.replace(",", " ").split()
+        if len(words) != len(self.players) or not all(w.isdigit() for w in words):
+            raise EntryError(
+                "tricks_each",
+                QCoreApplication.translate(
+                    "ScorePad",
+                    "type the tricks of each player in the table's order, {count} numbers that "
+                    "add up to 13, e.g. 4 3 4 2",
+                ).format(count=len(self.players)),
+            )
+        return {name: int(word) for name, word in zip(self.players, words, strict=True)}
 
     def _auction(self, text: str) -> list[list[str]]:
         calls = []
@@ -131,6 +165,10 @@ class Solo(Family):
         tricks = facts.get("tricks")
         self.tricks.setText("" if tricks is None else str(tricks))
         self.last_trick.setCurrentIndex(max(0, self.last_trick.findData(facts.get("last_trick"))))
+        each = facts.get("tricks_each") or {}
+        self.tricks_each.setText(
+            " ".join(str(each.get(n, 0)) for n in self.players) if each else ""
+        )
         auction = facts.get("auction") or []
         self.auction.setText(", ".join(f"{player} {call}" for player, call in auction))
 
@@ -140,6 +178,7 @@ class Solo(Family):
         self.partner.setCurrentIndex(0)
         self.tricks.clear()
         self.auction.clear()
+        self.tricks_each.clear()
         self.last_trick.setCurrentIndex(0)
 
     def columns(self) -> list[Column]:
@@ -169,6 +208,8 @@ class Solo(Family):
             contract = facts.get("contract")
             if contract is None and not any(out["settlement"].values()):
                 made = QCoreApplication.translate("ScorePad", "void")
+            elif contract is None and out.get("most_tricks"):
+                made = QCoreApplication.translate("ScorePad", "most tricks pay")
             elif contract is None:
                 made = QCoreApplication.translate("ScorePad", "general misère")
             else:

@@ -82,6 +82,13 @@ PRESET_TEXTS: dict[str, tuple[str, str]] = {
             "As the default Solo Whist, except when all four pass: the hand is played at no trumps as a general misère, and whoever takes the last (13th) trick pays the Solo stake to each of the other players.",  # noqa: E501
         ),
     ),
+    "solo_002_most_tricks_pays": (
+        QT_TRANSLATE_NOOP("Presets", "Solo Whist, all pass: the most tricks pay"),
+        QT_TRANSLATE_NOOP(
+            "Presets",
+            "As the default Solo Whist, except when all four pass: the hands are played out and the player who takes the most tricks pays the Solo stake to each of the others. If two or more take the most, each of them pays each of the others.",  # noqa: E501
+        ),
+    ),
     "solo_foster_counters": (
         QT_TRANSLATE_NOOP("Presets", "Solo Whist with Foster's counters"),
         QT_TRANSLATE_NOOP(

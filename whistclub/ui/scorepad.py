@@ -181,9 +181,10 @@ class ScorePad(QWidget):
             cell.widget.setFont(field_font)
             cell.widget.installEventFilter(self)
             if cell.own_line:
-                # Below the plain cells, so a narrow window still shows every cell.
-                grid.addWidget(heading, 2, 0)
-                grid.addWidget(cell.widget, 2, 1, 1, len(inline))
+                # Below the plain cells, one line each, so a narrow window still shows every cell.
+                row = 2 + [c for c in self.cells if c.own_line].index(cell)
+                grid.addWidget(heading, row, 0)
+                grid.addWidget(cell.widget, row, 1, 1, len(inline))
             else:
                 column = inline.index(cell)
                 grid.addWidget(heading, 0, column)

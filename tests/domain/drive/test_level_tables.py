@@ -73,10 +73,70 @@ def test_both_stay_keeps_the_table_and_the_others_pass_it_by():
 
 
 def test_a_count_back_decides_a_multi_hand_change_before_any_cut():
+    """13-13 over two hands is a tie (listed), which the count-back settles: North-South won
+    the last hand 8-5, so they move as winners, and nobody waits for a cut."""
     settings = Settings(changes=4, half_after=2, hands_per_change=2)
     results = (TableResult(1, 1, (5, 8), (8, 5)), TableResult(1, 2, (7, 7), (6, 6)))
     evening = work_out(EveningFacts(settings, ENTRANTS, (FIRST,), results))
-    assert evening.level_tables == () and evening.next_seating is not None
+    assert evening.level_tables == (LevelTable(1, 1, 13, 13, TieRule.COUNT_BACK, "ns"),)
+    assert evening.undecided == () and evening.next_seating is not None
+
+
+# Issue 27 item 5: four hands a change, table 1 takes 26 tricks each side (7 5 8 6 against
+# 6 8 5 7: East-West took the last hand, 7-6); table 2 is won 30-22 by North-South.
+FOUR_HANDS = (
+    TableResult(1, 1, (7, 5, 8, 6), (6, 8, 5, 7)),
+    TableResult(1, 2, (8, 8, 7, 7), (5, 5, 6, 6)),
+)
+
+
+def four_hands(tie: TieRule, table_1: TableResult = FOUR_HANDS[0]) -> EveningFacts:
+    settings = Settings(changes=4, half_after=2, hands_per_change=4, movement_tie=tie)
+    return EveningFacts(settings, ENTRANTS, (FIRST,), (table_1, FOUR_HANDS[1]))
+
+
+def four_hands_won_by(side: str) -> TableResult:
+    """Table 1 as if `side` had won it 27-25, for the seating that side's move gives."""
+    ns = (7, 5, 8, 7) if side == "ns" else (7, 5, 8, 5)
+    return TableResult(1, 1, ns, tuple(13 - n for n in ns))
+
+
+@pytest.mark.parametrize(
+    ("tie", "rule", "moves", "same_as"),
+    [
+        (TieRule.COUNT_BACK, TieRule.COUNT_BACK, "ew", "ew"),  # the last hand went to EW
+        (TieRule.NORTH_SOUTH, TieRule.NORTH_SOUTH, "ns", "ns"),
+        (TieRule.BOTH_STAY, TieRule.BOTH_STAY, "stay", None),
+    ],
+)
+def test_26_each_over_four_hands_is_a_tie_the_evenings_rule_settles(tie, rule, moves, same_as):
+    evening = work_out(four_hands(tie))
+    assert evening.level_tables == (LevelTable(1, 1, 26, 26, rule, moves),)  # which table tied
+    assert evening.undecided == ()
+    if same_as is not None:
+        assert (
+            evening.next_seating
+            == work_out(four_hands(tie, four_hands_won_by(same_as))).next_seating
+        )
+    else:
+        assert evening.next_seating is not None
+        assert evening.next_seating.tables[0] == FIRST.tables[0]
+
+
+def test_26_each_over_four_hands_with_the_cut_waits_for_it():
+    evening = work_out(four_hands(TieRule.CUT))
+    assert evening.undecided == (LevelTable(1, 1, 26, 26, TieRule.CUT, None),)
+    assert evening.next_seating is None
+    decided = work_out(decide_tie(four_hands(TieRule.CUT), 1, 1, "ns"))
+    assert (
+        decided.next_seating
+        == work_out(four_hands(TieRule.CUT, four_hands_won_by("ns"))).next_seating
+    )
+
+
+def test_a_table_won_on_tricks_is_no_tie_even_if_its_last_hand_was_lost():
+    # Table 2 took 30-22 over the change: no tie, whatever its hands were.
+    assert [t.table for t in work_out(four_hands(TieRule.COUNT_BACK)).level_tables] == [1]
 
 
 def test_a_cut_is_refused_where_there_is_nothing_to_decide():

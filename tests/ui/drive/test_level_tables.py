@@ -99,3 +99,24 @@ def test_both_partnerships_stay_by_the_club_s_rule_and_in_spanish(window, qtbot,
         )
     finally:
         i18n.install_translator("en")
+
+
+def test_a_count_back_tie_is_said_on_the_board_in_english_and_spanish(english):
+    """Issue 27 item 5: 26 each over four hands is a tie; the count-back settled it, and the
+    caller's board says so (whistclub.domain.drive LevelTable, rule COUNT_BACK)."""
+    from whistclub.domain.drive.movements.progressive import LevelTable, TieRule
+    from whistclub.ui.drive.caller import tie_words
+
+    tie = LevelTable(3, 2, 26, 26, TieRule.COUNT_BACK, "ew")
+    assert tie_words(tie) == (
+        "Table 2 was level at change 3 (26–26): East-West move (the count-back: the last hand"
+        " that was not level)"
+    )
+    i18n.install_translator("es")
+    try:
+        assert tie_words(tie).endswith(
+            "(el recuento hacia atrás: la última mano que no quedó empatada)"
+        )
+        assert tie_words(tie).startswith("La mesa 2 quedó empatada en el cambio 3 (26–26)")
+    finally:
+        i18n.install_translator("en")

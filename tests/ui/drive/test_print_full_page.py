@@ -78,3 +78,37 @@ def test_folded_cards_print_landscape_and_the_page_is_not_shrunk(qapp, tmp_path)
 def test_letter_sheets_print_on_letter(qapp, tmp_path):
     sheet = source(paper="Letter")
     assert same_sizes(sizes(printed(sheet, tmp_path / "printed.pdf"))[:1], [(612, 792)])
+
+
+def test_the_preview_paints_at_screen_resolution_and_the_print_at_the_printers(
+    qapp, monkeypatch, tmp_path
+) -> None:
+    """A preview is rasterised at PREVIEW_DPI (it is looked at on a screen); printing from
+    the same preview dialog paints again at the printer's resolution."""
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+
+    from whistclub.ui.drive import printing
+
+    asked: list[float] = []
+    real_page_image = printing.page_image
+
+    def recording(document, number, dpi):
+        asked.append(dpi)
+        return real_page_image(document, number, dpi)
+
+    monkeypatch.setattr(printing, "page_image", recording)
+    data_ = source()
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "from-preview.pdf"))
+    preview = QPrintPreviewWidget(printer)
+    preview.paintRequested.connect(lambda p: paint_pdf(data_, p))
+    preview.updatePreview()
+    pages = len(PdfReader(io.BytesIO(data_)).pages)
+    assert preview.pageCount() == pages
+    assert asked == [printing.PREVIEW_DPI] * pages
+    asked.clear()
+    preview.print()
+    assert asked == [min(printer.resolution(), printing.MAX_DPI)] * pages
+    assert printer.resolution() > printing.PREVIEW_DPI
+    assert same_sizes(sizes(tmp_path / "from-preview.pdf"), sizes(data_))

@@ -15,12 +15,12 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from whistclub.domain.drive.checks import check_entrants
 from whistclub.domain.drive.evening import (
     Evening,
     EveningFacts,
     Scheduler,
     TieDecision,
-    check_entrants,
     plan_individual,
     work_out,
 )

@@ -5,13 +5,17 @@ In:  {"profile": "solo_002", "players": ["A","B","C","D"], "dealer": "D",
       "deals": [{"contract": "solo", "declarers": ["B"], "tricks": 4,
                  "auction": [["A","prop"], ["B","solo"], ...],        (optional)
                  "dealer": "A",                                       (optional)
-                 "last_trick": "C"},                 (general misère only)
+                 "last_trick": "C",                  (general misère only)
+                 "tricks_each": {"A": 4, "B": 3, "C": 4, "D": 2}},
+                                                 (all pass, the most tricks pay, only)
                 {"contract": null, ...}]}
 Out: {"deals": [{"made": false, "settlement": {"A": 1, ...}, "explanation": [...]}],
       "balances": {...}, "ranking": [["A"], ["B", "D"], ["C"]]}
 
 `dealer` is the dealer of the first deal; the deal passes to the left after every deal (seed
 002 §01), unless a deal names its own dealer. `tricks` are the declaring side's tricks.
+`tricks_each` are each player's tricks of a deal all passed, played out when the most tricks
+pay (BRIT-S); the out deal then says who paid in `most_tricks`.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from whistclub.domain.variants.solo import (
 )
 
 TOP_FIELDS = ("profile", "players", "dealer", "deals", "rules")
-DEAL_FIELDS = ("contract", "declarers", "tricks", "auction", "dealer", "last_trick")
+DEAL_FIELDS = ("contract", "declarers", "tricks", "auction", "dealer", "last_trick", "tricks_each")
 
 
 def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
@@ -93,7 +97,25 @@ def _deal(raw: Any, number: int) -> SoloDeal:
         auction=_auction(raw.get("auction"), where),
         last_trick=_optional_name(raw.get("last_trick"), f"{where}, field last_trick"),
         dealer=_optional_name(raw.get("dealer"), f"{where}, field dealer"),
+        tricks_each=_tricks_each(raw.get("tricks_each"), f"{where}, field tricks_each"),
     )
+
+
+def _tricks_each(value: Any, where: str) -> tuple[tuple[str, int], ...] | None:
+    if value is None:
+        return None
+    ok = isinstance(value, Mapping) and all(
+        isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
+        for k, v in value.items()
+    )
+    if not ok:
+        raise DomainError(
+            "bad_tricks_each",
+            'give each player\'s tricks as a table of whole numbers, e.g. {{"A": 4, "B": 3, '
+            '"C": 4, "D": 2}}',
+            where=where,
+        )
+    return tuple(value.items())
 
 
 def _contract(value: Any, where: str) -> Contract | None:
@@ -160,4 +182,6 @@ def _deal_out(result: DealResult) -> dict[str, Any]:
     }
     if result.last_trick is not None:
         out["last_trick"] = result.last_trick
+    if result.most_tricks:
+        out["most_tricks"] = list(result.most_tricks)
     return out

@@ -1,6 +1,5 @@
-"""The recorded facts of a drive evening checked, in the secretary's words: the entrants, each
-change's seating, the table results and which tables are in play (whistclub.domain.drive.evening
-works the evening out from facts that pass)."""
+"""Checks of a drive evening's recorded facts, in the secretary's words: the entrants, each
+change's seating and the table results (used by evening.work_out)."""
 
 from __future__ import annotations
 
@@ -64,7 +63,7 @@ def check_seating(
     """
     where = f"change {change}, seating"
     present = {c for c, e in entrants.items() if e.present_at(change)}
-    rolled = _rolled(settings)
+    with_roles = rolled(settings)
     seated: set[int] = set()
     numbers: set[int] = set()
     for table in rnd.tables:
@@ -77,7 +76,7 @@ def check_seating(
             )
         numbers.add(table.table)
         for seat, card in enumerate((*table.ns, *table.ew)):
-            if card == DUMMY and card not in seated and _dummy_allowed(settings):
+            if card == DUMMY and card not in seated and dummy_allowed(settings):
                 seated.add(card)
                 continue
             if card in seated:
@@ -87,7 +86,7 @@ def check_seating(
             seated.add(card)
             if card not in present:
                 _refuse_absent(entrants, card, table.table, where)
-            if rolled and (entrants[card].role is Role.LADY) != (seat % 2 == progressive.LADY):
+            if with_roles and (entrants[card].role is Role.LADY) != (seat % 2 == progressive.LADY):
                 _refuse_wrong_seat(entrants[card], seat % 2, table.table, where)
     for card in rnd.sitting_out:
         if card not in present or card in seated:
@@ -109,12 +108,12 @@ def check_seating(
     return Round(tuple(sorted(rnd.tables, key=lambda t: t.table)), tuple(listed))
 
 
-def _rolled(settings: Settings) -> bool:
+def rolled(settings: Settings) -> bool:
     """Whether seats have roles: ladies North and East, gents South and West."""
     return settings.roles and settings.format in (Format.PROGRESSIVE, Format.SEMI_PARTNER)
 
 
-def _dummy_allowed(settings: Settings) -> bool:
+def dummy_allowed(settings: Settings) -> bool:
     """A dummy hand (card 0) may fill one seat in progressive drives that allow short tables."""
     return settings.short_table is ShortTable.DUMMY and settings.format in (
         Format.PROGRESSIVE,
@@ -158,7 +157,7 @@ def _refuse_wrong_seat(entrant: Entrant, lane: int, table: int, where: str) -> N
     )
 
 
-def _results_by_change(
+def results_by_change(
     settings: Settings, results: Sequence[TableResult]
 ) -> dict[int, dict[int, TableResult]]:
     grouped: dict[int, dict[int, TableResult]] = {}
@@ -183,26 +182,3 @@ def _results_by_change(
             raise DomainError("result_twice", "this table's result is given twice", where=where)
         grouped[result.change][result.table] = checked
     return grouped
-
-
-def _check_results_in_play(
-    seating: Round, results: Mapping[int, TableResult], change: int, last: int
-) -> None:
-    in_play = sorted(t.table for t in seating.tables)
-    for table in results:
-        if table not in in_play:
-            raise DomainError(
-                "table_not_in_play",
-                "table {table} is not in play (tables in play: {tables}); check the table number",
-                where=f"change {change}",
-                table=table,
-                tables=", ".join(map(str, in_play)) or "none",
-            )
-    missing = [t for t in in_play if t not in results]
-    if missing and change < last:
-        raise DomainError(
-            "results_missing",
-            "no result for table(s) {tables}; every table must be entered before later changes",
-            where=f"change {change}",
-            tables=", ".join(map(str, missing)),
-        )

@@ -29,11 +29,12 @@ from whistclub.domain.drive.evening import (
     EveningFacts,
     Scheduler,
     WorkedOut,
+    _couples_come_and_go_together,
+    units_of,
     worked_out,
 )
 from whistclub.domain.drive.event import TableResult, table_result
 from whistclub.domain.drive.movements.model import Round
-from whistclub.domain.drive.mover import _couples_come_and_go_together, units_of
 from whistclub.domain.drive.prizes import award_prizes
 from whistclub.domain.drive.standings import (
     PlayedChange,

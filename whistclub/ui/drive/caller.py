@@ -166,6 +166,10 @@ def tie_words(tie: LevelTable) -> str:
         rule = QCoreApplication.translate("Caller", "cut the cards, then record who moves")
     elif tie.moves == STAY:
         rule = QCoreApplication.translate("Caller", "both partnerships stay (the club's rule)")
+    elif tie.rule is TieRule.COUNT_BACK:
+        rule = QCoreApplication.translate(
+            "Caller", "{side} move (the count-back: the last hand that was not level)"
+        ).format(side=side_words(tie.moves))
     elif tie.rule is TieRule.CUT:
         rule = QCoreApplication.translate("Caller", "the table cut the cards; {side} move").format(
             side=side_words(tie.moves)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRect, QSizeF, Qt
-from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPaintEngine, QPainter
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
@@ -68,6 +68,16 @@ def page_image(document: Any, number: int, dpi: float) -> QImage:
 # The resolution pages are rasterised at: the printer's own, up to this (a 1200 dpi laser
 # gains nothing readable over 600 for cards and lists, and the job would be four times larger).
 MAX_DPI = 600
+# A preview is looked at on a screen: 150 dpi is sharp there at twice the page's size, and
+# paints a 14-page set of cards sixteen times faster than 600 dpi would.
+PREVIEW_DPI = 150
+
+
+def _previewing(printer: QPrinter) -> bool:
+    """True while a print preview records the pages (Qt's preview engine is a picture
+    engine); printing from the preview dialog paints again through the real engine."""
+    engine = printer.paintEngine()
+    return engine is not None and engine.type() == QPaintEngine.Type.Picture
 
 
 def paint_pdf(data: bytes, printer: QPrinter, progress: Progress | None = None) -> int:
@@ -87,7 +97,7 @@ def paint_pdf(data: bytes, printer: QPrinter, progress: Progress | None = None) 
         painter = QPainter()
         if not painter.begin(printer):
             raise OSError(QCoreApplication.translate("Drive", "the printer could not start"))
-        dpi = min(printer.resolution(), MAX_DPI)
+        dpi = min(printer.resolution(), PREVIEW_DPI if _previewing(printer) else MAX_DPI)
         try:
             for number in range(total):
                 if progress is not None and not progress(number, total):

@@ -114,9 +114,10 @@ class ProgressiveRules:
 class LevelTable:
     """A table level on tricks at a change, and what the tie rule made of it.
 
-    `rule` is what decided (CUT, NORTH_SOUTH or BOTH_STAY: the count-back, when it is the
-    club's rule, found every hand level); `moves` is "ns" or "ew" (the partnership that moves),
-    "stay", or None while the table's cut is not recorded yet.
+    `rule` is what decided: COUNT_BACK (the last hand that was not level), or CUT, NORTH_SOUTH
+    or BOTH_STAY (CUT also when the count-back, the club's rule, found every hand level);
+    `moves` is "ns" or "ew" (the partnership that moves), "stay", or None while the table's
+    cut is not recorded yet.
     """
 
     change: int
@@ -189,14 +190,26 @@ def level_table(
     change: int,
     table: int,
     decided: str | None = None,
+    movers: Movers = Movers.WINNERS,
 ) -> LevelTable | None:
-    """The table's tie and how it is settled, or None when one partnership won it.
+    """The table's tie and how it is settled, or None when one partnership took more tricks.
+
+    A table whose partnerships took the same number of tricks over the change is a tie,
+    whatever settles it (whist-drives.md: "a multi-hand change can [tie], and needs a tie
+    rule"; issue 27 item 5: 26 each over 4 hands). With the count-back the last hand that was
+    not level decides (rule COUNT_BACK, `moves` the partnership that moves, winners or losers
+    as the evening's movers say); a table level on every hand cuts the cards (CUT).
 
     `decided` is the partnership the secretary recorded as moving after the table cut the
     cards ("ns" or "ew"); it counts only where the cut is the rule.
     """
-    if _winner(tricks, rule) is not None:
+    ns, ew = sum(tricks.ns), sum(tricks.ew)
+    if ns != ew:
         return None
+    won = _winner(tricks, rule)
+    if won is not None:  # the count-back found a hand that was not level
+        moves_by_count = won if movers is Movers.WINNERS else ("ew" if won == "ns" else "ns")
+        return LevelTable(change, table, ns, ew, TieRule.COUNT_BACK, moves_by_count)
     settled = TieRule.CUT if rule is TieRule.COUNT_BACK else rule
     moves: str | None
     if settled is TieRule.NORTH_SOUTH:
@@ -205,7 +218,7 @@ def level_table(
         moves = STAY
     else:
         moves = decided if decided in ("ns", "ew") else None
-    return LevelTable(change, table, sum(tricks.ns), sum(tricks.ew), settled, moves)
+    return LevelTable(change, table, ns, ew, settled, moves)
 
 
 def moving_side(
