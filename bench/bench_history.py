@@ -5,7 +5,9 @@ by the same index and decoding their JSON.
     .venv/bin/python bench/bench_history.py CLUB.sqlite3
 
 Build a big club first with tools/make_big_club.py. Figures are medians of 20 reads of the
-latest evening and the latest game.
+latest evening and the latest game; then the drive page's History tab is timed from the
+evening handed to it to the tab painted, beside a bare QTableWidget filled with the same
+entries' number, time, action and summary (Qt's offscreen platform without a display).
 """
 
 from __future__ import annotations
@@ -69,8 +71,60 @@ def main() -> None:
                 f"  {what:<12} {entries:>6} entries  app {app:7.1f} ms  bare {base:7.1f} ms  "
                 f"ratio {app / base:5.1f}x   (goal <= 20 ms)"
             )
+        history_tab(database, event)
     finally:
         database.close()
+
+
+def history_tab(database: object, event: int) -> None:
+    """The History tab set and painted, beside a bare table of the same entries."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem
+
+    from whistclub.ui.drive.screens import HistoryTab
+
+    app = QApplication.instance() or QApplication([])
+
+    class Page:  # what the tab asks of the drive page
+        def __init__(self) -> None:
+            self.database = database
+
+        def undo(self) -> None: ...
+
+        def redo(self) -> None: ...
+
+    class Loaded:
+        event_id = event
+
+    tab = HistoryTab(Page())
+    tab.resize(1200, 700)
+    tab.show()
+    bare = QTableWidget()
+    bare.resize(1200, 700)
+    bare.show()
+    app.processEvents()
+
+    def shown() -> None:
+        tab.show_evening(Loaded())  # type: ignore[arg-type]
+        tab.view.viewport().repaint()
+
+    def bare_shown() -> None:
+        rows = evenings.evening_history(database, event)  # type: ignore[arg-type]
+        bare.setRowCount(len(rows))
+        bare.setColumnCount(4)
+        for n, row in enumerate(rows):
+            for column, key in enumerate(("id", "at", "action", "summary")):
+                bare.setItem(n, column, QTableWidgetItem(str(row[key])))
+        bare.scrollToBottom()
+        bare.viewport().repaint()
+
+    app_ms, base = median_ms(shown), median_ms(bare_shown)
+    print(
+        f"  History tab  set and painted  app {app_ms:7.1f} ms  bare {base:7.1f} ms  "
+        f"ratio {app_ms / base:5.1f}x   (a bare QTableWidget of the same entries)"
+    )
 
 
 if __name__ == "__main__":
