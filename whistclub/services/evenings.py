@@ -75,7 +75,7 @@ class LoadedEvening:
 
     def seating(self, change: int) -> Round | None:
         """The seating of `change` once it is called (recorded), else None."""
-        if self.facts is None or not 1 <= change <= self.called:
+        if self.facts is None or not 1 <= change <= min(self.called, len(self.facts.seatings)):
             return None
         return self.facts.seatings[change - 1]
 
@@ -117,6 +117,9 @@ def evening_from_rows(event: dict[str, Any]) -> LoadedEvening:
     settings = read_settings(document)
     called = mapper.seated_changes(event)
     results = {k: dict(v) for k, v in mapper.results_by_place(event).items()}
+    gap = _missing_seating(event)
+    if gap:
+        return LoadedEvening(event, settings, called, problem=gap, results=results)
     try:
         if settings.format is Format.PARTNER and not event["seatings"]:
             # A partner drive's first seating comes from the pairs made at the desk.
@@ -126,6 +129,19 @@ def evening_from_rows(event: dict[str, Any]) -> LoadedEvening:
     except DomainError as error:
         return LoadedEvening(event, settings, called, problem=str(error), results=results)
     return LoadedEvening(event, settings, called, facts, evening, results=results)
+
+
+def _missing_seating(event: Mapping[str, Any]) -> str:
+    """The seatings are the changes in order; one missing before a later one (left by an
+    older version's undo) is told, not worked out as if change 2 were change 1."""
+    changes = sorted(row["change"] for row in event["seatings"])
+    missing = next((n for n, c in enumerate(changes, start=1) if c != n), 0)
+    if not missing:
+        return ""
+    return (
+        f"the seating of change {missing} is missing though change {changes[-1]} was called: "
+        f"undo the call of change {changes[-1]}, then call the changes again"
+    )
 
 
 def partner_seating(event: Mapping[str, Any]) -> Round:
