@@ -6,7 +6,6 @@ is called; undo the later call first. An evening whose stored seatings already h
 from __future__ import annotations
 
 import pytest
-import sqlalchemy as sa
 
 from tests.services.test_evenings import new_evening, play_change
 from whistclub.persistence import Database

@@ -40,6 +40,10 @@ from reportlab.platypus import (
 )
 
 from whistclub import paths
+from whistclub.reports.data import (
+    SUIT_SYMBOLS,
+    trump_label,
+)
 from whistclub.reports.pdf_text import (
     SUBSTITUTE,
     UnicodeTTFont,
@@ -47,10 +51,6 @@ from whistclub.reports.pdf_text import (
     printable,
     runs,
     set_fallback,
-)
-from whistclub.reports.data import (
-    SUIT_SYMBOLS,
-    trump_label,
 )
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import Words

@@ -110,7 +110,8 @@ def _is_arabic(text: str) -> bool:
 @lru_cache(maxsize=8192)
 def _runs(text: str, font: str) -> tuple[tuple[str, str], ...]:
     own = glyphs(font)
-    if not own or (max(text, default="") < "\u0590" and all(ord(c) in own or c in "\n\t" for c in text)):
+    plain = max(text, default="") < "\u0590"  # no right-to-left letter can be in it
+    if not own or (plain and all(ord(c) in own or c in "\n\t" for c in text)):
         return ((font, text),)  # the common case: nothing to substitute or reorder
     fallback = _FALLBACK.get(font)
     spare = glyphs(fallback) if fallback else frozenset()
