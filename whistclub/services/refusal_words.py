@@ -573,8 +573,13 @@ def _fill(message: str, table: str, depth: int) -> str | None:
         values: dict[str, str] = {}
         for field, value in zip(fields, found.groups(), strict=True):
             values.setdefault(field, _phrase(value, depth + 1))
-        return FIELD.sub(lambda m, v=values: v.get(m.group(0), m.group(0)), spanish)
+        return _put(spanish, values)
     return None
+
+
+def _put(template: str, values: dict[str, str]) -> str:
+    """`template` with each field replaced by its value."""
+    return FIELD.sub(lambda found: values.get(found.group(0), found.group(0)), template)
 
 
 def _phrase(value: str, depth: int) -> str:
