@@ -162,6 +162,11 @@ def bound(text: str) -> str:
     return "".join(out)
 
 
+def runs_cache_clear() -> None:
+    """Forget the strings already worked out (the benches start each run cold)."""
+    _runs.cache_clear()
+
+
 def printable(text: str, font: str) -> str:
     """The characters drawn for `text`, in the order they are drawn."""
     return "".join(piece for _, piece in _runs(text, font))
