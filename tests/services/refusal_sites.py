@@ -12,7 +12,8 @@ import whistclub
 
 SERVICES = Path(whistclub.__file__).parent / "services"
 ERRORS = {"ServiceError", "ConflictError", "NotFoundError", "StorageError"}
-HELPERS = {"storage_words", "too_long"}  # functions that return a refusal's text
+# Functions that return a refusal's text, or a problem the screens show (LoadedEvening.problem)
+HELPERS = {"storage_words", "too_long", "_missing_seating"}
 # Calls that name what they refuse about: unit.require(table, id, "the evening"), ...
 NAMING = {"require": 2, "update": 3, "delete": 3, "_object": 1, "pence": 1, "_amount": 1}
 PHRASE_HELPERS = {"_what_it_is", "_name", "_what", "_result_words"}  # they return a phrase

@@ -11,6 +11,7 @@ from tests.services.test_evenings import new_evening, play_change
 from whistclub.persistence import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services import ConflictError, evenings, undo
+from whistclub.services.refusal_words import in_language
 
 
 def _call(database: Database, event_id: int) -> int:
@@ -49,4 +50,8 @@ def test_a_gap_in_the_stored_seatings_is_a_problem_not_a_crash(database: Databas
         )
     loaded = evenings.load_evening(database, event_id)
     assert loaded.seating(2) is None and loaded.seating(1) is None
-    assert "change 1" in loaded.problem and "undo" in loaded.problem
+    assert loaded.problem == (
+        "the seating of change 1 is missing though change 2 was called: undo the call of"
+        " change 2, then call the changes again"
+    )
+    assert in_language(loaded.problem, "es").startswith("faltan los asientos del cambio 1")

@@ -208,6 +208,11 @@ SPANISH: dict[str, str] = {
         " mesa corta las cartas; anote quién se mueve antes de anunciar el cambio"
         " {tie.change + 1}"
     ),
+    "the seating of change {missing} is missing though change {changes[-1]} was called: undo"
+    " the call of change {changes[-1]}, then call the changes again": (
+        "faltan los asientos del cambio {missing} aunque se anunció el cambio {changes[-1]}:"
+        " deshaga el anuncio del cambio {changes[-1]} y vuelva a anunciar los cambios"
+    ),
     "the evening cannot be worked out yet: {loaded.problem}": (
         "todavía no se puede calcular la velada: {loaded.problem}"
     ),

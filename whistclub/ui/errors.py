@@ -129,6 +129,12 @@ def refusal_text(error: Exception) -> str:
     return text
 
 
+def problem_text(message: str) -> str:
+    """A problem the services describe in words (LoadedEvening.problem), in the window's
+    language where whistclub/services/refusal_words.py words it."""
+    return in_language(message, i18n.current_language())
+
+
 def _english(error: DomainError) -> str:
     """The domain's English sentence with its place in the secretary's words: "Deal 3: ..."
     where the command line says "deal 3, field tricks: ..." (a field's name means nothing
