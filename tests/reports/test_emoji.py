@@ -13,7 +13,15 @@ import pypdf
 import pypdfium2
 import pytest
 
-from whistclub.reports.pdf_base import EMOJI_FONT, SUBSTITUTE, Pen, _canvas, fonts, printable
+from whistclub.reports.pdf_base import (
+    EMOJI_FONT,
+    SUBSTITUTE,
+    Pen,
+    _canvas,
+    fit,
+    fonts,
+    printable,
+)
 from whistclub.reports.pdf_text import runs
 from whistclub.reports.printables import render_drive_pdf
 from whistclub.reports.samples import sample_record, with_names
@@ -54,6 +62,17 @@ def test_right_to_left_is_drawn_in_visual_order_and_arabic_joined():
     assert unicodedata.normalize("NFKC", drawn)[::-1] == ARABIC
     # an English line keeps its order; only the name inside it is turned
     assert printable(f"3 {HEBREW} (card 1)", font) == "3 יול דוד (card 1)"
+
+
+def test_a_shortened_right_to_left_name_ends_at_its_left():
+    font = fonts(PrintSettings()).regular
+    fitted = fit("אבי גלעדי כהן-ברקוביץ", font, 40, 10, 8, 8, shorten=True)
+    drawn = printable(fitted.lines[-1], font).replace("\u200f", "")  # the mark: no width
+    assert drawn.startswith("…") and not drawn.endswith("…")  # read from the right: last
+    assert (
+        printable(fit("Ann Lee-Smithson-Brown", font, 40, 10, 8, 8, True).lines[-1], font)[-1]
+        == "…"
+    )
 
 
 def test_the_glyphs_stand_right_to_left_on_the_page():

@@ -51,6 +51,7 @@ from whistclub.reports.pdf_text import (
     printable,
     runs,
     set_fallback,
+    shortened,
 )
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import Words
@@ -220,7 +221,7 @@ def fit(
     last = kept[-1]
     while last and width_of(last + ELLIPSIS, font, size) > width:
         last = last[:-1]
-    return Fitted(size, (*kept[:-1], last.rstrip() + ELLIPSIS))
+    return Fitted(size, (*kept[:-1], shortened(last.rstrip(), ELLIPSIS)))
 
 
 class Pen:

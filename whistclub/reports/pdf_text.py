@@ -162,6 +162,15 @@ def bound(text: str) -> str:
     return "".join(out)
 
 
+def shortened(text: str, ellipsis: str) -> str:
+    """`text` cut short, ended with `ellipsis` where it ends: after a right-to-left name that
+    is its left end (a right-to-left mark makes the ellipsis part of the name's run)."""
+    last = next(
+        (k for k in map(unicodedata.bidirectional, reversed(text)) if k in ("L", "R", "AL")), ""
+    )
+    return text + ellipsis + ("\u200f" if last in ("R", "AL") else "")
+
+
 def runs_cache_clear() -> None:
     """Forget the strings already worked out (the benches start each run cold)."""
     _runs.cache_clear()
