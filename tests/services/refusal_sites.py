@@ -10,12 +10,40 @@ from pathlib import Path
 
 import whistclub
 
-SERVICES = Path(whistclub.__file__).parent / "services"
-ERRORS = {"ServiceError", "ConflictError", "NotFoundError", "StorageError"}
+PACKAGE = Path(whistclub.__file__).parent
+SERVICES = PACKAGE / "services"
+# The services' refusals, and the database layer's that they pass on (a backup that cannot be
+# written, a database that cannot be opened): the error class -> which argument is the text.
+ERRORS = {
+    "ServiceError": 0,
+    "ConflictError": 0,
+    "NotFoundError": 0,
+    "StorageError": 0,
+    "TableRefusal": 1,  # TableRefusal(code, message): the phone page words the code itself
+    "PersistenceError": 0,
+    "NewerDatabaseError": 0,
+    "FileRefusal": 0,
+}
 # Functions that return a refusal's text, or a problem the screens show (LoadedEvening.problem)
-HELPERS = {"storage_words", "too_long", "_missing_seating"}
+HELPERS = {
+    "storage_words",
+    "too_long",
+    "_missing_seating",
+    "os_error_words",
+    "sqlite_error_words",
+}
 # Calls that name what they refuse about: unit.require(table, id, "the evening"), ...
-NAMING = {"require": 2, "update": 3, "delete": 3, "_object": 1, "pence": 1, "_amount": 1}
+NAMING = {
+    "require": 2,
+    "update": 3,
+    "delete": 3,
+    "_object": 1,
+    "pence": 1,
+    "_amount": 1,
+    "refuse_unsound_copy": 2,
+    "os_error_words": 2,
+    "sqlite_error_words": 2,
+}
 PHRASE_HELPERS = {"_what_it_is", "_name", "_what", "_result_words"}  # they return a phrase
 PHRASE_VARIABLES = {"what", "where", "shown", "when"}  # variables that hold a phrase
 
@@ -47,17 +75,21 @@ def _name(func: ast.AST) -> str:
     return getattr(func, "id", getattr(func, "attr", ""))
 
 
+def _sources() -> list[Path]:
+    return sorted(SERVICES.glob("*.py")) + sorted((PACKAGE / "persistence").glob("*.py"))
+
+
 def refusal_templates() -> dict[str, str]:
     """English template -> where it is raised (file:line)."""
     found: dict[str, str] = {}
-    for path in sorted(SERVICES.glob("*.py")):
+    for path in _sources():
         if path.name == "refusal_words.py":
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             texts: list[ast.AST] = []
-            if isinstance(node, ast.Call) and _name(node.func) in ERRORS and node.args:
-                texts.append(node.args[0])
+            if isinstance(node, ast.Call) and _name(node.func) in ERRORS:
+                texts.extend(node.args[ERRORS[_name(node.func)] :][:1])
             elif isinstance(node, ast.Assign) and any(
                 isinstance(t, ast.Attribute) and t.attr == "clash" for t in node.targets
             ):
@@ -75,12 +107,14 @@ def refusal_templates() -> dict[str, str]:
 def row_names() -> dict[str, str]:
     """The names the use cases give the rows they touch ("the evening", "drive {event_id}")."""
     found: dict[str, str] = {}
-    for path in sorted(SERVICES.glob("*.py")):
+    for path in _sources():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             texts: list[ast.AST] = []
             if isinstance(node, ast.Call) and _name(node.func) in NAMING:
                 index = NAMING[_name(node.func)]
                 texts.extend(node.args[index : index + 1])
+            if isinstance(node, ast.Call):
+                texts.extend(k.value for k in node.keywords if k.arg == "what")
             elif isinstance(node, ast.Assign) and any(
                 isinstance(t, ast.Name) and t.id in PHRASE_VARIABLES for t in node.targets
             ):

@@ -1,4 +1,6 @@
-"""The services' refusals in Spanish (issue 22): the window in Spanish shows them in Spanish.
+"""The services' refusals in Spanish (issue 22): the window in Spanish shows them in Spanish,
+those of the database layer that the services pass on (a backup that cannot be written, a
+database that cannot be opened) too.
 
 The services refuse in English sentences built from f-strings (`ServiceError(f"drive
 {event_id} is not in the club database")`). This table keys each one by its English template,
@@ -469,6 +471,95 @@ SPANISH: dict[str, str] = {
         "{what} todavía tiene {count} filas de {child.name.replace('_', ' ')} registradas;"
         " bórrelas o deshágalas primero"
     ),
+    # --- the phone page's refusals (services/table_results.py; the page words their codes)
+    "say which side sends: ns or ew": "diga qué pareja envía: ns o ew",
+    "give North-South's tricks for each of the {hands} hands": (
+        "indique las bazas de Norte-Sur en cada una de las {hands} manos"
+    ),
+    "the change must be a whole number": "el cambio debe ser un número entero",
+    "change {change} is not the change being played (change {loaded.called})": (
+        "el cambio {change} no es el que se está jugando (el cambio {loaded.called})"
+    ),
+    "table {table} does not play at change {change}": (
+        "la mesa {table} no juega en el cambio {change}"
+    ),
+    "tricks are whole numbers from 0 to 13": "las bazas son números enteros del 0 al 13",
+    "that send's id belongs to another table": "el identificador de ese envío es de otra mesa",
+    # --- the database layer, passed on by the services (whistclub/persistence/) -------------
+    "{where} was written by a newer version of WhistClub (schema {revision}; this version"
+    " knows up to {head_revision()}); it was left untouched: install the newer WhistClub to"
+    " open it": (
+        "{where} lo escribió una versión más nueva de WhistClub (esquema {revision}; esta"
+        " versión conoce hasta {head_revision()}); no se ha tocado: instale el WhistClub más"
+        " nuevo para abrirlo"
+    ),
+    "migrating {where} would break {len(broken)} links between rows; nothing was changed:"
+    " report this as a bug": (
+        "actualizar {where} rompería {len(broken)} enlaces entre filas; no se ha cambiado"
+        " nada: comuníquelo como un fallo"
+    ),
+    "{what} written to {target} did not pass SQLite's integrity check ({problems[0]}); nothing"
+    " was left under that name: check the disk and try again": (
+        "{what} escrita en {target} no pasó la comprobación de integridad de SQLite"
+        " ({problems[0]}); no se ha dejado nada con ese nombre: revise el disco e inténtelo"
+        " otra vez"
+    ),
+    "cannot reach the database {engines.describe(url)}: {_first_line(error)}; check that the"
+    " server is running and the URL is right": (
+        "no se llega a la base de datos {engines.describe(url)}: {_first_line(error)};"
+        " compruebe que el servidor está en marcha y que la URL es correcta"
+    ),
+    "{where} has club tables but no schema revision; restore a backup": (
+        "{where} tiene tablas de club pero ninguna revisión de esquema; restaure una copia de"
+        " seguridad"
+    ),
+    "{path} is not a readable WhistClub database ({error}); choose another file or restore a"
+    " backup": (
+        "{path} no es una base de datos de WhistClub legible ({error}); elija otro archivo o"
+        " restaure una copia de seguridad"
+    ),
+    "{path} is not a WhistClub database (it holds other tables); choose another file": (
+        "{path} no es una base de datos de WhistClub (contiene otras tablas); elija otro archivo"
+    ),
+    "updating {database.describe()} to this version's schema failed ({_first_line(error)});"
+    " nothing was changed: report this, and keep using the previous WhistClub meanwhile": (
+        "no se ha podido actualizar {database.describe()} al esquema de esta versión"
+        " ({_first_line(error)}); no se ha cambiado nada: comuníquelo y, mientras tanto, siga"
+        " usando el WhistClub anterior"
+    ),
+    "{what} could not be written to {where} ({reason}); nothing was left under that name:"
+    " check the disk and try again": (
+        "no se ha podido escribir {what} en {where} ({reason}); no se ha dejado nada con ese"
+        " nombre: revise el disco e inténtelo otra vez"
+    ),
+    "{what} could not be written to {where}: the disk is full or the file is too large for"
+    " it; nothing was left under that name: free some space or choose another place": (
+        "no se ha podido escribir {what} en {where}: el disco está lleno o el archivo es"
+        " demasiado grande para él; no se ha dejado nada con ese nombre: libere espacio o"
+        " elija otro sitio"
+    ),
+    "{what} could not be written to {where}: that folder cannot be written to (read-only, or"
+    " not yours); choose another place": (
+        "no se ha podido escribir {what} en {where}: en esa carpeta no se puede escribir (es"
+        " de solo lectura o no es suya); elija otro sitio"
+    ),
+    "{what} could not be written to {where}: that folder is not there; check the name": (
+        "no se ha podido escribir {what} en {where}: esa carpeta no existe; revise el nombre"
+    ),
+    "{what} could not be written to {where} ({first}); nothing was left under that name:"
+    " check the disk and try again": (
+        "no se ha podido escribir {what} en {where} ({first}); no se ha dejado nada con ese"
+        " nombre: revise el disco e inténtelo otra vez"
+    ),
+    "{target} already exists; choose a new file name for {what}": (
+        "{target} ya existe; elija un nombre de archivo nuevo para {what}"
+    ),
+    "the schema cannot be compared with this version's: {engine.url.username} may not create"
+    " a scratch schema on the server ({text}); run check as the database's owner": (
+        "no se puede comparar el esquema con el de esta versión: {engine.url.username} no"
+        " puede crear un esquema de prueba en el servidor ({text}); ejecute check como dueño"
+        " de la base de datos"
+    ),
 }
 
 # What the refusals name (the `what` and `where` of a use case), worded the same way.
@@ -510,6 +601,12 @@ PHRASES: dict[str, str] = {
     "deal {last + position}": "la mano {last + position}",
     "deal {position}": "la mano {position}",
     "setting {key}": "el ajuste {key}",
+    "the backup": "la copia de seguridad",
+    "the scratch copy of the backup": "la copia de trabajo de la copia de seguridad",
+    "the scratch copy of the club": "la copia de trabajo del club",
+    "the backup taken before updating the database": (
+        "la copia de seguridad hecha antes de actualizar la base de datos"
+    ),
     " at {stamp:%H:%M:%S} UTC": " a las {stamp:%H:%M:%S} UTC",
     "{table} {row['id']}": "{table} {row['id']}",
     "{table.replace('_', ' ')} {row['id']}": "{table.replace('_', ' ')} {row['id']}",
