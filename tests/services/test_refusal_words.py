@@ -15,7 +15,14 @@ from whistclub.persistence import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services import ServiceError, club, drives, evenings, maintenance, undo
 from whistclub.services import settings as club_settings
-from whistclub.services.refusal_words import FIELD, PHRASES, SPANISH, in_language
+from whistclub.services.refusal_words import (
+    FIELD,
+    NUMBER_FIELD,
+    PHRASES,
+    SPANISH,
+    _phrase,
+    in_language,
+)
 
 ENGLISH_WORDS = (" the ", " was ", " is ", " not ", " choose ", " nothing ", " saved")
 
@@ -39,6 +46,27 @@ def test_every_refusal_in_the_source_has_spanish_with_the_same_fields():
         assert spanish != english or not FIELD.sub("", english).strip(": "), english
     stale = set(SPANISH) - set(templates)
     assert not stale, f"Spanish for refusals the services no longer raise: {stale}"
+
+
+def _filled(template: str, values: dict[str, str]) -> str:
+    return FIELD.sub(lambda found: values[found.group(0)], template)
+
+
+@pytest.mark.parametrize("table", [SPANISH, PHRASES], ids=["refusals", "phrases"])
+def test_each_template_is_the_one_its_message_finds(table):
+    """Filled with plain values, each English template comes back as its own Spanish: no
+    other template takes its message (the most specific is tried first)."""
+    for english, spanish in table.items():
+        fields = sorted(set(FIELD.findall(english)))
+        values = {
+            field: str(7 + n) if NUMBER_FIELD.fullmatch(field) else f"Q{n}"
+            for n, field in enumerate(fields)
+        }
+        wanted = _filled(spanish, values)
+        found = in_language(_filled(english, values), "es") if table is SPANISH else None
+        if table is PHRASES:
+            found = _phrase(_filled(english, values), 1)
+        assert found == wanted, english
 
 
 def test_every_name_a_refusal_gives_a_row_has_spanish():

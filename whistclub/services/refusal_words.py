@@ -610,6 +610,9 @@ PHRASES: dict[str, str] = {
     " at {stamp:%H:%M:%S} UTC": " a las {stamp:%H:%M:%S} UTC",
     "{table} {row['id']}": "{table} {row['id']}",
     "{table.replace('_', ' ')} {row['id']}": "{table.replace('_', ' ')} {row['id']}",
+    "{table.replace('_', ' ')} {row['id']} ({label})": (
+        "{table.replace('_', ' ')} {row['id']} ({label})"
+    ),
     "there is no such file; check the name": "no existe ese archivo; revise el nombre",
     "this is a folder, not a file: give the .csv or .xlsx file inside it": (
         "es una carpeta, no un archivo: indique el archivo .csv o .xlsx que hay dentro"
@@ -649,21 +652,34 @@ PHRASES: dict[str, str] = {
 FIELD = re.compile(r"\{[^{}]+\}")
 
 
+# Fields that hold a number ("drive {event_id}", "table {table} of change {change}") match
+# digits only, so "drive {event_id}" does not take "drive entrant 5 (Ann)" for drive "entrant
+# 5 (Ann)"; any other field matches any text.
+NUMBER_FIELD = re.compile(
+    r"\{(?:[\w.]*_id|[\w.]*\['id'\]|change|table_number|number|position|count|again"
+    r"|called|partner|hands|[\w.]*\['change'\]|[\w.]*\['number'\])\}"
+)
+
+
 @cache
 def _compiled(table: str) -> list[tuple[re.Pattern[str], list[str], str]]:
     """(the English template as a pattern, its fields in order, the Spanish), the most
     specific first (the most fixed words), so that "{what} is not..." is tried last."""
     words = SPANISH if table == "refusals" else PHRASES
     compiled = []
-    for english, spanish in words.items():
+    for english, spanish in sorted(words.items(), key=lambda item: -len(FIELD.sub("", item[0]))):
         fields = FIELD.findall(english)
         pieces = FIELD.split(english)
         pattern = "".join(
-            re.escape(piece) + ("(.+?)" if index < len(fields) else "")
+            re.escape(piece)
+            + (
+                ("(-?\\d+)" if NUMBER_FIELD.fullmatch(fields[index]) else "(.*?)")
+                if index < len(fields)
+                else ""
+            )
             for index, piece in enumerate(pieces)
         )
         compiled.append((re.compile(pattern, re.DOTALL), fields, spanish))
-    compiled.sort(key=lambda item: -len(FIELD.sub("", item[0].pattern)))
     return compiled
 
 
