@@ -48,6 +48,7 @@ from whistclub.reports.pdf_text import (
     SUBSTITUTE,
     UnicodeTTFont,
     bound,
+    has_rtl,
     printable,
     runs,
     set_fallback,
@@ -404,12 +405,13 @@ def _escape(text: str) -> str:
     return escape(text)
 
 
-def _markup(text: str, font: str) -> str:
+def _markup(text: str, font: str, bind: bool = True) -> str:
     """Paragraph markup drawing `text` as the canvas would (pdf_text.py): escaped, with the
-    fallback font's pieces in their own font."""
+    fallback font's pieces in their own font; with `bind`, a right-to-left name is kept on
+    one line (the Paragraph breaks lines after they are put in visual order)."""
     return "".join(
         _escape(piece) if face == font else f'<font name="{face}">{_escape(piece)}</font>'
-        for face, piece in runs(bound(text), font)
+        for face, piece in runs(bound(text) if bind else text, font)
     )
 
 
@@ -423,6 +425,11 @@ def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
     drawn = runs(text, style.fontName)
     if len(drawn) == 1 and width_of(text, style.fontName, style.fontSize) <= width - 6:
         return drawn[0][1]
+    if has_rtl(text):  # broken into lines first, each then put in visual order
+        lines = wrap(text, style.fontName, style.fontSize, width - 6)
+        return Paragraph(
+            "<br/>".join(_markup(line, style.fontName, False) for line in lines), style
+        )
     return _p(text, style)
 
 

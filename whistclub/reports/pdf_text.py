@@ -99,8 +99,11 @@ def glyphs(font: str) -> frozenset[int]:
     return frozenset(getattr(face, "charToGlyph", {}) or ())
 
 
-def _is_rtl(text: str) -> bool:
-    return any(unicodedata.bidirectional(c) in ("R", "AL") for c in text)
+def has_rtl(text: str) -> bool:
+    """Whether `text` holds a right-to-left letter (Hebrew, Arabic...)."""
+    return max(text, default="") >= "\u0590" and any(
+        unicodedata.bidirectional(c) in ("R", "AL") for c in text
+    )
 
 
 def _is_arabic(text: str) -> bool:
@@ -126,7 +129,7 @@ def _runs(text: str, font: str) -> tuple[tuple[str, str], ...]:
     if _is_arabic(shown):
         shown = _RESHAPER.reshape(shown)
         shown = "".join(c if ord(c) in own or ord(c) in spare else SUBSTITUTE for c in shown)
-    if _is_rtl(shown):
+    if has_rtl(shown):
         shown = get_display(shown, base_dir="L")  # the page is English or Spanish
     runs: list[tuple[str, str]] = []
     for char in shown:
