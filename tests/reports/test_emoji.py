@@ -12,12 +12,15 @@ import unicodedata
 import pypdf
 import pypdfium2
 import pytest
+from reportlab.platypus import Paragraph
 
 from whistclub.reports.pdf_base import (
     EMOJI_FONT,
     SUBSTITUTE,
     Pen,
     _canvas,
+    _cell,
+    _styles,
     fit,
     fonts,
     printable,
@@ -73,6 +76,15 @@ def test_a_shortened_right_to_left_name_ends_at_its_left():
         printable(fit("Ann Lee-Smithson-Brown", font, 40, 10, 8, 8, True).lines[-1], font)[-1]
         == "…"
     )
+
+
+def test_a_right_to_left_name_too_wide_for_its_cell_starts_on_the_first_line():
+    settings = PrintSettings()
+    style = _styles(fonts(settings), settings).cell
+    cell = _cell("אבי גלעדי כהן", style, 40)
+    assert isinstance(cell, Paragraph)
+    first, *rest = cell.text.split("<br/>")
+    assert rest and first == printable("אבי", style.fontName)  # the name's first word
 
 
 def test_the_glyphs_stand_right_to_left_on_the_page():
