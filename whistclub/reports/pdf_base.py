@@ -44,16 +44,16 @@ from whistclub.reports.data import (
     SUIT_SYMBOLS,
     trump_label,
 )
+from whistclub.reports.pdf_text import SUBSTITUTE as SUBSTITUTE  # what no font draws
 from whistclub.reports.pdf_text import (
-    SUBSTITUTE,
     UnicodeTTFont,
     bound,
     has_rtl,
-    printable,
     runs,
     set_fallback,
     shortened,
 )
+from whistclub.reports.pdf_text import printable as printable  # the characters drawn
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import Words
 
@@ -65,7 +65,6 @@ GRID = colors.HexColor("#555555")
 SHADE = colors.HexColor("#e8e8e8")
 ELLIPSIS = "…"
 EMOJI_FONT = "WhistClubEmoji"  # Symbola: emoji and symbols DejaVu Sans lacks
-__all__ = ["SUBSTITUTE", "printable"]  # what is drawn for a string: pdf_text.py
 LEADING = 1.18
 
 
