@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
-from whistclub.reports import data, pdf, pdf_base, xlsx
+from whistclub.reports import data, pdf, pdf_text, xlsx
 from whistclub.reports.printables import render_drive_pdf
 from whistclub.reports.samples import sample_record
 from whistclub.reports.settings import PrintSettings
@@ -30,7 +30,7 @@ def forget() -> None:
     """Each run starts cold: no remembered text widths or fitted names from the run before."""
     pdf.fit.cache_clear()
     pdf._unit_width.cache_clear()
-    pdf_base.printable.cache_clear()
+    pdf_text.runs_cache_clear()
 
 
 def best_of(repeat: int, work: Callable[[], int]) -> tuple[float, float, int]:

@@ -74,7 +74,7 @@ build_bundle() {
 bundle_has_shipped_files() {
     local data="$BUNDLE/_internal"
     local missing=0
-    for file in db/alembic.ini resources/icons/whistclub-256.png; do
+    for file in db/alembic.ini resources/icons/whistclub-256.png resources/fonts/Symbola.ttf; do
         if [[ ! -f "$data/$file" ]]; then
             echo "    missing from the bundle: $file" >&2
             missing=1

@@ -37,42 +37,42 @@
 <context>
     <name>Caller</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="163"/>
         <source>Table {table} was level at change {change} ({ns}–{ew})</source>
         <translation>Table {table} was level at change {change} ({ns}–{ew})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="166"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="167"/>
         <source>cut the cards, then record who moves</source>
         <translation>cut the cards, then record who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="168"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="169"/>
         <source>both partnerships stay (the club&apos;s rule)</source>
         <translation>both partnerships stay (the club&apos;s rule)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="170"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="171"/>
         <source>{side} move (the count-back: the last hand that was not level)</source>
         <translation>{side} move (the count-back: the last hand that was not level)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="175"/>
         <source>the table cut the cards; {side} move</source>
         <translation>the table cut the cards; {side} move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="178"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="179"/>
         <source>{side} move (the club&apos;s rule)</source>
         <translation>{side} move (the club&apos;s rule)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="186"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="187"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="187"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="188"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
@@ -80,17 +80,17 @@
 <context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="249"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="250"/>
         <source>Call this change (seat everyone)</source>
         <translation>Call this change (seat everyone)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="253"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="254"/>
         <source>Full screen for the hall</source>
         <translation>Full screen for the hall</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="281"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="282"/>
         <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
         <translation>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</translation>
     </message>
@@ -98,12 +98,12 @@
 <context>
     <name>CutPanel</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="216"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="217"/>
         <source>{side} move</source>
         <translation>{side} move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="230"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="231"/>
         <source>table {table}: {side} move</source>
         <translation>table {table}: {side} move</translation>
     </message>
@@ -111,152 +111,152 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="89"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Type a member&apos;s name, or a walk-in&apos;s</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
         <source>No role</source>
         <translation>No role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="102"/>
         <source>moves</source>
         <translation>moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
         <source>shares the seat with (name)</source>
         <translation>shares the seat with (name)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="106"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
         <source>Add to the evening</source>
         <translation>Add to the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
         <source>Plays</source>
         <translation>Plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="125"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="130"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
         <source>Leaves early (scores kept)</source>
         <translation>Leaves early (scores kept)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
         <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
         <translation>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="141"/>
         <source>Fixed seat at table</source>
         <translation>Fixed seat at table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="157"/>
         <source>withdrew before play</source>
         <translation>withdrew before play</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
         <source>from change {0}</source>
         <translation>from change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
         <source>all evening</source>
         <translation>all evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
         <source>changes {0} to {1}, left early</source>
         <translation>changes {0} to {1}, left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="168"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
         <source>stays at table {0}</source>
         <translation>stays at table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
         <source>shared seat: {0}</source>
         <translation>shared seat: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="173"/>
         <source>partner: card {0}</source>
         <translation>partner: card {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
         <source>walk-in</source>
         <translation>walk-in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="195"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="196"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="197"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="198"/>
         <source>{name} (player {id})</source>
         <translation>{name} (player {id})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="207"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="208"/>
         <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
         <translation>Nobody is registered yet: type the first player&apos;s name above and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="215"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="216"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="267"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
         <source>Already at this evening</source>
         <translation>Already at this evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="271"/>
         <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
         <translation>{name} is already at this evening as card {card}. Is this another person of the same name?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="276"/>
         <source>Yes, another person: give a new card</source>
         <translation>Yes, another person: give a new card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="279"/>
         <source>No, keep card {0}</source>
         <translation>No, keep card {0}</translation>
     </message>
@@ -309,77 +309,77 @@
         <translation>second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="295"/>
         <source>Choose or start an evening</source>
         <translation>Choose or start an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="298"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
         <source>{n} player</source>
         <translation>{n} player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
         <source>{n} players</source>
         <translation>{n} players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="306"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
         <source>{n} lady</source>
         <translation>{n} lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="308"/>
         <source>{n} ladies</source>
         <translation>{n} ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="311"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
         <source>{n} gent</source>
         <translation>{n} gent</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="313"/>
         <source>{n} gents</source>
         <translation>{n} gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="317"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
         <source>change {change}: {tables}, {out}</source>
         <translation>change {change}: {tables}, {out}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
         <source>{n} table</source>
         <translation>{n} table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="338"/>
         <source>{n} tables</source>
         <translation>{n} tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
         <source>{n} sitting out</source>
         <comment>one</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
         <source>{n} sitting out</source>
         <comment>many</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
         <source>{n} spare</source>
         <comment>one</comment>
         <translation>{n} spare</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="343"/>
         <source>{n} spare</source>
         <comment>many</comment>
         <translation>{n} spare</translation>
@@ -1005,137 +1005,137 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="24"/>
+        <location filename="../../whistclub/ui/errors.py" line="25"/>
         <source>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</source>
         <translation>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="27"/>
+        <location filename="../../whistclub/ui/errors.py" line="28"/>
         <source>{side} tricks must be a whole number from 0 to 13, not {count}</source>
         <translation>{side} tricks must be a whole number from 0 to 13, not {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="30"/>
+        <location filename="../../whistclub/ui/errors.py" line="31"/>
         <source>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</source>
         <translation>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="34"/>
+        <location filename="../../whistclub/ui/errors.py" line="35"/>
         <source>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</source>
         <translation>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="37"/>
+        <location filename="../../whistclub/ui/errors.py" line="38"/>
         <source>this club does not allow that revoke penalty; choose another one</source>
         <translation>this club does not allow that revoke penalty; choose another one</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="40"/>
+        <location filename="../../whistclub/ui/errors.py" line="41"/>
         <source>only a game with a dummy can have a revoke by the dummy</source>
         <translation>only a game with a dummy can have a revoke by the dummy</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="43"/>
+        <location filename="../../whistclub/ui/errors.py" line="44"/>
         <source>a bid is {low} to 7 books over six under these rules, not {number}</source>
         <translation>a bid is {low} to 7 books over six under these rules, not {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="46"/>
+        <location filename="../../whistclub/ui/errors.py" line="47"/>
         <source>the books played must total 12 (the kitty book is added by the app), not {total}</source>
         <translation>the books played must total 12 (the kitty book is added by the app), not {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="49"/>
+        <location filename="../../whistclub/ui/errors.py" line="50"/>
         <source>a side cannot take fewer than 0 books</source>
         <translation>a side cannot take fewer than 0 books</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="50"/>
+        <location filename="../../whistclub/ui/errors.py" line="51"/>
         <source>the game was decided at deal {last} ({winner} won); start a new game for this deal</source>
         <translation>the game was decided at deal {last} ({winner} won); start a new game for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="54"/>
+        <location filename="../../whistclub/ui/errors.py" line="55"/>
         <source>a no-trump bid has no trump suit; leave Trumps empty</source>
         <translation>a no-trump bid has no trump suit; leave Trumps empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="57"/>
+        <location filename="../../whistclub/ui/errors.py" line="58"/>
         <source>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</source>
         <translation>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="62"/>
+        <location filename="../../whistclub/ui/errors.py" line="63"/>
         <source>{player} is not playing this deal; the players are: {players}</source>
         <translation>{player} is not playing this deal; the players are: {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="65"/>
+        <location filename="../../whistclub/ui/errors.py" line="66"/>
         <source>nobody may accept their own Prop: name two different players</source>
         <translation>nobody may accept their own Prop: name two different players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="68"/>
+        <location filename="../../whistclub/ui/errors.py" line="69"/>
         <source>a deal without a contract has no declarers or tricks; give the contract</source>
         <translation>a deal without a contract has no declarers or tricks; give the contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="71"/>
+        <location filename="../../whistclub/ui/errors.py" line="72"/>
         <source>all passed, so a general misère was played: give the player who took the last trick</source>
         <translation>all passed, so a general misère was played: give the player who took the last trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="75"/>
+        <location filename="../../whistclub/ui/errors.py" line="76"/>
         <source>all passed, so the hands were played out and the most tricks pay: type the tricks of each of {players}</source>
         <translation>all passed, so the hands were played out and the most tricks pay: type the tricks of each of {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="80"/>
+        <location filename="../../whistclub/ui/errors.py" line="81"/>
         <source>the tricks of the four players must be whole numbers from 0 to 13 that add up to 13, not {total}</source>
         <translation>the tricks of the four players must be whole numbers from 0 to 13 that add up to 13, not {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="85"/>
+        <location filename="../../whistclub/ui/errors.py" line="86"/>
         <source>the auction ends with {proposer} passing: the unaccepted Prop was not raised, so the deal is void; choose no contract</source>
         <translation>the auction ends with {proposer} passing: the unaccepted Prop was not raised, so the deal is void; choose no contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="90"/>
+        <location filename="../../whistclub/ui/errors.py" line="91"/>
         <source>the auction was already over before this call ({player} {call}); remove it</source>
         <translation>the auction was already over before this call ({player} {call}); remove it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="93"/>
+        <location filename="../../whistclub/ui/errors.py" line="94"/>
         <source>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</source>
         <translation>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="99"/>
+        <location filename="../../whistclub/ui/errors.py" line="100"/>
         <source>both sides reached the end of the game at once; the rules allow no tie</source>
         <translation>both sides reached the end of the game at once; the rules allow no tie</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="106"/>
+        <location filename="../../whistclub/ui/errors.py" line="107"/>
         <source>the game was already decided at deal {last}; start a new game for this deal</source>
         <translation>the game was already decided at deal {last}; start a new game for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="109"/>
+        <location filename="../../whistclub/ui/errors.py" line="110"/>
         <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
         <translation>the rubber was already decided at deal {last}; start a new rubber for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="115"/>
+        <location filename="../../whistclub/ui/errors.py" line="116"/>
         <source>this contract has one declarer; leave the Cop cell empty</source>
         <translation>this contract has one declarer; leave the Cop cell empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="116"/>
+        <location filename="../../whistclub/ui/errors.py" line="117"/>
         <source>Prop and Cop has two declarers: the proposer and the player who accepted</source>
         <translation>Prop and Cop has two declarers: the proposer and the player who accepted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="149"/>
+        <location filename="../../whistclub/ui/errors.py" line="150"/>
         <source>Deal {number}: {text}</source>
         <translation>Deal {number}: {text}</translation>
     </message>
@@ -1772,7 +1772,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="300"/>
         <source>Seating for the hall</source>
         <translation>Seating for the hall</translation>
     </message>
@@ -1896,62 +1896,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="627"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="628"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="630"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="631"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="666"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="667"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="672"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="673"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="676"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="677"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EW {ew} taken out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="680"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="681"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="652"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -2240,178 +2240,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="63"/>
+        <location filename="../../whistclub/ui/main_window.py" line="64"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="64"/>
+        <location filename="../../whistclub/ui/main_window.py" line="65"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="65"/>
+        <location filename="../../whistclub/ui/main_window.py" line="66"/>
         <source>&amp;Games</source>
         <translation>&amp;Games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="66"/>
+        <location filename="../../whistclub/ui/main_window.py" line="67"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="67"/>
+        <location filename="../../whistclub/ui/main_window.py" line="68"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="72"/>
+        <location filename="../../whistclub/ui/main_window.py" line="73"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="76"/>
+        <location filename="../../whistclub/ui/main_window.py" line="77"/>
         <source>&amp;Back up the club now…</source>
         <translation>&amp;Back up the club now…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="81"/>
+        <location filename="../../whistclub/ui/main_window.py" line="82"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="84"/>
+        <location filename="../../whistclub/ui/main_window.py" line="85"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="91"/>
+        <location filename="../../whistclub/ui/main_window.py" line="92"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Import players…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="97"/>
+        <location filename="../../whistclub/ui/main_window.py" line="98"/>
         <source>&amp;New club game…</source>
         <translation>&amp;New club game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="104"/>
+        <location filename="../../whistclub/ui/main_window.py" line="105"/>
         <source>Next &amp;rubber of the evening…</source>
         <translation>Next &amp;rubber of the evening…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="111"/>
+        <location filename="../../whistclub/ui/main_window.py" line="112"/>
         <source>&amp;History of this game…</source>
         <translation>&amp;History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="117"/>
-        <location filename="../../whistclub/ui/main_window.py" line="219"/>
+        <location filename="../../whistclub/ui/main_window.py" line="118"/>
+        <location filename="../../whistclub/ui/main_window.py" line="220"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="120"/>
-        <location filename="../../whistclub/ui/main_window.py" line="220"/>
+        <location filename="../../whistclub/ui/main_window.py" line="121"/>
+        <location filename="../../whistclub/ui/main_window.py" line="221"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="123"/>
-        <location filename="../../whistclub/ui/main_window.py" line="221"/>
+        <location filename="../../whistclub/ui/main_window.py" line="124"/>
+        <location filename="../../whistclub/ui/main_window.py" line="222"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="127"/>
-        <location filename="../../whistclub/ui/main_window.py" line="222"/>
+        <location filename="../../whistclub/ui/main_window.py" line="128"/>
+        <location filename="../../whistclub/ui/main_window.py" line="223"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="132"/>
+        <location filename="../../whistclub/ui/main_window.py" line="133"/>
         <source>&amp;About WhistClub</source>
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="148"/>
+        <location filename="../../whistclub/ui/main_window.py" line="149"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="201"/>
+        <location filename="../../whistclub/ui/main_window.py" line="202"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="413"/>
+        <location filename="../../whistclub/ui/main_window.py" line="414"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="415"/>
+        <location filename="../../whistclub/ui/main_window.py" line="416"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="422"/>
-        <location filename="../../whistclub/ui/main_window.py" line="427"/>
+        <location filename="../../whistclub/ui/main_window.py" line="423"/>
+        <location filename="../../whistclub/ui/main_window.py" line="428"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="429"/>
+        <location filename="../../whistclub/ui/main_window.py" line="430"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="434"/>
+        <location filename="../../whistclub/ui/main_window.py" line="435"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="441"/>
+        <location filename="../../whistclub/ui/main_window.py" line="442"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="147"/>
-        <location filename="../../whistclub/ui/main_window.py" line="201"/>
+        <location filename="../../whistclub/ui/main_window.py" line="148"/>
+        <location filename="../../whistclub/ui/main_window.py" line="202"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="236"/>
+        <location filename="../../whistclub/ui/main_window.py" line="237"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="244"/>
+        <location filename="../../whistclub/ui/main_window.py" line="245"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="246"/>
+        <location filename="../../whistclub/ui/main_window.py" line="247"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="248"/>
+        <location filename="../../whistclub/ui/main_window.py" line="249"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="292"/>
+        <location filename="../../whistclub/ui/main_window.py" line="293"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="335"/>
+        <location filename="../../whistclub/ui/main_window.py" line="336"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="380"/>
+        <location filename="../../whistclub/ui/main_window.py" line="381"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -2437,79 +2437,79 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="556"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="559"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="511"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="515"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="525"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
         <source>Cost</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
         <source>Amount (minus for a cost)</source>
         <translation>Amount (minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
         <source>Raffle takings</source>
         <translation>Raffle takings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="531"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="532"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="556"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
         <source>Cost ({0})</source>
         <translation>Cost ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="559"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
         <source>Amount ({0}, minus for a cost)</source>
         <translation>Amount ({0}, minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="561"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="562"/>
         <source>Raffle takings ({0})</source>
         <translation>Raffle takings ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="567"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="568"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="579"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="580"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -5427,17 +5427,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="459"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="462"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5904,7 +5904,7 @@
         <translation>Appendix: how each deal was scored</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_base.py" line="477"/>
+        <location filename="../../whistclub/reports/pdf_base.py" line="481"/>
         <location filename="../../whistclub/reports/pdf_hall.py" line="299"/>
         <source>page {0} of {1}</source>
         <translation>page {0} of {1}</translation>
@@ -6795,42 +6795,42 @@
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="92"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="93"/>
         <source>Nothing to call yet</source>
         <translation>Nothing to call yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="98"/>
         <source>Change {change} of {total}: playing</source>
         <translation>Change {change} of {total}: playing</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="100"/>
         <source>Change {change} of {total}: take your seats</source>
         <translation>Change {change} of {total}: take your seats</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="108"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="109"/>
         <source>Trumps: {trumps}</source>
         <translation>Trumps: {trumps}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="114"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="115"/>
         <source>(dummy)</source>
         <translation>(dummy)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="129"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="130"/>
         <source>N {n} · S {s}&lt;br&gt;E {e} · W {w}</source>
         <translation>N {n} · S {s}&lt;br&gt;E {e} · W {w}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="142"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
@@ -6893,7 +6893,7 @@
         <translation>Club&apos;s paper in:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="280"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="282"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>The club&apos;s paper language was not saved: {0}</translation>
     </message>
@@ -7184,77 +7184,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="371"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="374"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="399"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="423"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="424"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>

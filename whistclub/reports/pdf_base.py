@@ -3,7 +3,8 @@ the canvas and the flowing document with its page furniture.
 
 Text rules, for every document:
 * one embedded Unicode TrueType font (the shipped DejaVu Sans, or the settings' own), so
-  accents, ñ and ♠♥♦♣ print on any printer;
+  accents, ñ and ♠♥♦♣ print on any printer, with Symbola for the emoji it lacks;
+  right-to-left names print in visual order and read back as typed (pdf_text.py);
 * names are data, never markup: the canvas draws strings as they are, and every Paragraph
   gets its text through `_escape`, so "<b>" and "&" print literally;
 * text that does not fit is made smaller, then wrapped (long words are broken), never drawn
@@ -28,7 +29,6 @@ from reportlab.lib.pagesizes import A4, A6, LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch, mm
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     Flowable,
@@ -44,6 +44,16 @@ from whistclub.reports.data import (
     SUIT_SYMBOLS,
     trump_label,
 )
+from whistclub.reports.pdf_text import SUBSTITUTE as SUBSTITUTE  # what no font draws
+from whistclub.reports.pdf_text import (
+    UnicodeTTFont,
+    bound,
+    has_rtl,
+    runs,
+    set_fallback,
+    shortened,
+)
+from whistclub.reports.pdf_text import printable as printable  # the characters drawn
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import Words
 
@@ -54,6 +64,7 @@ RED = colors.HexColor("#b00020")  # hearts and diamonds, as on the cards
 GRID = colors.HexColor("#555555")
 SHADE = colors.HexColor("#e8e8e8")
 ELLIPSIS = "…"
+EMOJI_FONT = "WhistClubEmoji"  # Symbola: emoji and symbols DejaVu Sans lacks
 LEADING = 1.18
 
 
@@ -78,8 +89,12 @@ def fonts(settings: PrintSettings) -> Fonts:
     if key not in _REGISTERED:
         number = len(_REGISTERED)
         names = Fonts(f"WhistClub{number}", f"WhistClub{number}-Bold")
-        pdfmetrics.registerFont(TTFont(names.regular, str(regular)))
-        pdfmetrics.registerFont(TTFont(names.bold, str(bold)))
+        pdfmetrics.registerFont(UnicodeTTFont(names.regular, str(regular)))
+        pdfmetrics.registerFont(UnicodeTTFont(names.bold, str(bold)))
+        if EMOJI_FONT not in pdfmetrics.getRegisteredFontNames():
+            pdfmetrics.registerFont(UnicodeTTFont(EMOJI_FONT, str(folder / "Symbola.ttf")))
+        set_fallback(names.regular, EMOJI_FONT)
+        set_fallback(names.bold, EMOJI_FONT)
         pdfmetrics.registerFontFamily(
             names.regular, normal=names.regular, bold=names.bold,
             italic=names.regular, boldItalic=names.bold,
@@ -121,47 +136,12 @@ def _unit_width(text: str, font: str) -> float:
     return float(pdfmetrics.stringWidth(text, font, 1000)) / 1000
 
 
-# A character the embedded font has no glyph for (most emoji: the colour emoji font is a
-# bitmap font reportlab cannot embed) prints as the Unicode replacement character, a clear
-# "something was here" that also extracts as U+FFFD, rather than an empty box and garbage.
-# Characters beyond the Basic Multilingual Plane are replaced even where DejaVu has a glyph
-# (😀): reportlab's subset maps them to the wrong text (U+1F600 extracts as U+1F60, "ὠ").
-# The name itself is kept as typed: the window and the workbook show it whole.
-SUBSTITUTE = "\ufffd"
-SKIN_TONES = range(0x1F3FB, 0x1F400)  # modifiers of the emoji before them: dropped with it
-REGIONAL = range(0x1F1E6, 0x1F200)  # two of these make a flag: one substitute for the pair
-
-
-@lru_cache(maxsize=16)
-def _glyphs(font: str) -> frozenset[int]:
-    face = getattr(pdfmetrics.getFont(font), "face", None)
-    return frozenset(c for c in (getattr(face, "charToGlyph", {}) or ()) if c <= 0xFFFF)
-
-
-@lru_cache(maxsize=4096)
-def printable(text: str, font: str) -> str:
-    """`text` with every character the font cannot draw replaced by SUBSTITUTE."""
-    glyphs = _glyphs(font)
-    if not glyphs or all(ord(c) in glyphs or c in "\n\t" for c in text):
-        return text  # the common case: nothing to replace
-    out: list[str] = []
-    index = 0
-    while index < len(text):
-        char, code = text[index], ord(text[index])
-        index += 1
-        if code in glyphs or char in "\n\t":
-            out.append(char)
-        elif code in SKIN_TONES:
-            continue
-        else:
-            out.append(SUBSTITUTE)
-            if code in REGIONAL and index < len(text) and ord(text[index]) in REGIONAL:
-                index += 1  # a flag is two letters: one substitute
-    return "".join(out)
+# What is drawn for a string (right-to-left names in visual order, emoji from the fallback
+# font, "\ufffd" for what no font draws) is whistclub/reports/pdf_text.py.
 
 
 def width_of(text: str, font: str, size: float) -> float:
-    return _unit_width(printable(text, font), font) * size
+    return sum(_unit_width(piece, face) for face, piece in runs(text, font)) * size
 
 
 def _break_word(word: str, font: str, size: float, width: float) -> list[str]:
@@ -241,7 +221,7 @@ def fit(
     last = kept[-1]
     while last and width_of(last + ELLIPSIS, font, size) > width:
         last = last[:-1]
-    return Fitted(size, (*kept[:-1], last.rstrip() + ELLIPSIS))
+    return Fitted(size, (*kept[:-1], shortened(last.rstrip(), ELLIPSIS)))
 
 
 class Pen:
@@ -269,7 +249,14 @@ class Pen:
             self._text.setFillColor(wanted)
             self._colour = wanted
         self._text.setTextOrigin(x, y)
-        self._text.textOut(printable(text, font))
+        for face, piece in runs(text, font):
+            if face != font:  # an emoji from the fallback font, then back
+                self._text.setFont(face, size)
+                self._font = (face, size)
+            elif self._font != (font, size):
+                self._text.setFont(font, size)
+                self._font = (font, size)
+            self._text.textOut(piece)
 
     def centred(self, x: float, y: float, text: str, font: str, size: float) -> None:
         self.write(x - width_of(text, font, size) / 2, y, text, font, size)
@@ -417,15 +404,31 @@ def _escape(text: str) -> str:
     return escape(text)
 
 
+def _markup(text: str, font: str, bind: bool = True) -> str:
+    """Paragraph markup drawing `text` as the canvas would (pdf_text.py): escaped, with the
+    fallback font's pieces in their own font; with `bind`, a right-to-left name is kept on
+    one line (the Paragraph breaks lines after they are put in visual order)."""
+    return "".join(
+        _escape(piece) if face == font else f'<font name="{face}">{_escape(piece)}</font>'
+        for face, piece in runs(bound(text) if bind else text, font)
+    )
+
+
 def _p(text: str, style: ParagraphStyle) -> Paragraph:
-    return Paragraph(_escape(printable(text, style.fontName)), style)
+    return Paragraph(_markup(text, style.fontName), style)
 
 
 def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
     """A table cell: the plain string when it fits on one line (fast, and never parsed as
     markup), else an escaped Paragraph that wraps inside the column."""
-    if width_of(text, style.fontName, style.fontSize) <= width - 6:
-        return printable(text, style.fontName)
+    drawn = runs(text, style.fontName)
+    if len(drawn) == 1 and width_of(text, style.fontName, style.fontSize) <= width - 6:
+        return drawn[0][1]
+    if has_rtl(text):  # broken into lines first, each then put in visual order
+        lines = wrap(text, style.fontName, style.fontSize, width - 6)
+        return Paragraph(
+            "<br/>".join(_markup(line, style.fontName, False) for line in lines), style
+        )
     return _p(text, style)
 
 
@@ -469,9 +472,10 @@ def _build(
     def on_page(canvas: Canvas, document: SimpleDocTemplate) -> None:
         pages[0] = document.page
         canvas.saveState()
-        canvas.setFont(f.regular, 7.5)
         text = " · ".join(p for p in (settings.club_name, footer) if p)
-        canvas.drawString(doc.leftMargin, 9 * mm, printable(text[:150], f.regular))
+        pen = Pen(canvas)
+        pen.write(doc.leftMargin, 9 * mm, text[:150], f.regular, 7.5)
+        pen.flush()
         canvas.restoreState()
 
     page_words = settings.words.translate("Reports", "page {0} of {1}")

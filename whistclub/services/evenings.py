@@ -11,20 +11,27 @@ through `work_out` (progressive seatings computed from the results, issue 6 item
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
-from fractions import Fraction
 from typing import Any
 
-from whistclub.domain.documents.drive import find_scheduler, read_facts, read_settings
-from whistclub.domain.drive.evening import Evening, EveningFacts, work_out
+from whistclub.domain.documents.drive import read_settings
 from whistclub.domain.drive.event import Format, Settings, table_result
-from whistclub.domain.drive.movements.model import Round, Table
-from whistclub.domain.errors import DomainError
+from whistclub.domain.drive.movements.model import Round
 from whistclub.persistence import drive_mapper as mapper
 from whistclub.persistence.database import Database
 from whistclub.services import drives
 from whistclub.services.errors import ConflictError, NotFoundError, ServiceError
+from whistclub.services.evening_money import MoneySheet as MoneySheet
+from whistclub.services.evening_money import money_sheet as money_sheet
+from whistclub.services.evening_money import pence as pence
+from whistclub.services.evening_money import set_money as set_money
+from whistclub.services.evening_reading import LoadedEvening as LoadedEvening
+from whistclub.services.evening_reading import evening_from_rows as evening_from_rows
+from whistclub.services.evening_reading import in_evening as in_evening
+from whistclub.services.evening_reading import load_evening as load_evening
+from whistclub.services.evening_reading import partner_seating as partner_seating
+from whistclub.services.evening_reading import scheduler_for as scheduler_for
 from whistclub.services.history import evening_changes
 from whistclub.services.settings import load_settings, set_setting
 from whistclub.services.unit import Changes, UnitOfWork, done, use_case
@@ -46,122 +53,7 @@ LOCKED_ONCE_STARTED = (
 )
 
 
-# --- Reading an evening ----------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class LoadedEvening:
-    """One stored evening: its rows, its facts and, when they make an evening, the domain's
-    working-out. `problem` is the domain's refusal when they do not yet (no entrants, too
-    few players for a table): the desk shows it and the other screens wait."""
-
-    event: dict[str, Any]
-    settings: Settings
-    called: int  # changes whose seating has been called and recorded
-    facts: EveningFacts | None = None
-    evening: Evening | None = None
-    problem: str = ""
-    results: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
-    # The last audit entry the rows include (services.evening_updates brings them up to date).
-    audit_seen: int = field(default=0, compare=False)
-
-    @property
-    def event_id(self) -> int:
-        return int(self.event["id"])
-
-    @property
-    def entrants(self) -> list[dict[str, Any]]:
-        return list(self.event["entrants"])
-
-    def seating(self, change: int) -> Round | None:
-        """The seating of `change` once it is called (recorded), else None."""
-        if self.facts is None or not 1 <= change <= self.called:
-            return None
-        return self.facts.seatings[change - 1]
-
-    @property
-    def next_seating(self) -> Round | None:
-        """The seating to call next (the drawn first one before change 1)."""
-        if self.evening is None or self.over:
-            return None
-        if len(self.evening.changes) < self.called:
-            return None  # the called change is still being played
-        return self.evening.next_seating
-
-    @property
-    def over(self) -> bool:
-        return self.called >= self.settings.changes and self.complete(self.called)
-
-    def complete(self, change: int) -> bool:
-        """Every table in play at `change` has its result."""
-        rnd = self.seating(change)
-        return rnd is not None and all((change, t.table) in self.results for t in rnd.tables)
-
-
-def in_evening(entrant: Mapping[str, Any]) -> bool:
-    """An entrant who plays tonight: still here, or gone home early with their scores kept
-    (not someone withdrawn before play). The screens ask here, not the rows' mapper."""
-    return mapper.in_evening(entrant)
-
-
-def scheduler_for(settings: Settings) -> Any:
-    return find_scheduler() if settings.format is Format.INDIVIDUAL else None
-
-
-def load_evening(database: Database, event_id: int) -> LoadedEvening:
-    return evening_from_rows(drives.load_event(database, event_id))
-
-
-def evening_from_rows(event: dict[str, Any]) -> LoadedEvening:
-    document = mapper.document_from_rows(event)
-    settings = read_settings(document)
-    called = mapper.seated_changes(event)
-    results = {k: dict(v) for k, v in mapper.results_by_place(event).items()}
-    try:
-        if settings.format is Format.PARTNER and not event["seatings"]:
-            # A partner drive's first seating comes from the pairs made at the desk.
-            document["seatings"] = [mapper.seating_facts(partner_seating(event))]
-        facts = read_facts(document)
-        evening = work_out(facts, scheduler_for(settings))
-    except DomainError as error:
-        return LoadedEvening(event, settings, called, problem=str(error), results=results)
-    return LoadedEvening(event, settings, called, facts, evening, results=results)
-
-
-def partner_seating(event: Mapping[str, Any]) -> Round:
-    """The first change of a partner drive from the desk's pairs (each pair's lower card first).
-
-    The first half of the pairs sit North-South and stay; the others sit East-West and move
-    (partner.py); with an odd number of pairs the last one rests first (a rest station).
-    """
-    objects = [mapper.entrant_object(r) for r in event["entrants"] if mapper.in_evening(r)]
-    partner_of: dict[int, int] = {}
-    for entrant in objects:
-        other = entrant.get("partner")
-        if other is not None:
-            partner_of[entrant["card"]] = other
-            partner_of.setdefault(other, entrant["card"])
-    alone = [e["card"] for e in objects if e["card"] not in partner_of]
-    if alone:
-        raise DomainError(
-            "no_partner",
-            "card(s) {cards} have no partner; a partner drive is played in fixed pairs: give"
-            " each of them a partner at the desk",
-            where="the desk",
-            cards=", ".join(map(str, alone)),
-        )
-    pairs = sorted({tuple(sorted((c, p))) for c, p in partner_of.items()})
-    tables = len(pairs) // 2
-    if tables == 0:
-        raise DomainError("no_tables", "a partner drive needs at least two pairs", where="the desk")
-    stationary, moving = pairs[:tables], pairs[tables:]
-    seated = tuple(
-        Table(t + 1, (stationary[t][0], stationary[t][1]), (moving[t][0], moving[t][1]))
-        for t in range(tables)
-    )
-    resting = moving[tables] if len(moving) > tables else ()
-    return Round(seated, tuple(resting))
-
+# --- Reading an evening: whistclub/services/evening_reading.py ------------------------------
 
 # --- Event settings and club templates ---------------------------------------------------
 
@@ -626,88 +518,7 @@ def clear_result(
     return drives.delete_table_result(database, row["id"], row["version"])
 
 
-# --- Money sheet ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class MoneySheet:
-    """Entry fees, prize costs, raffle, other items and the net (whist-drives.md, "Money").
-    Amounts in pence."""
-
-    entrants: int
-    fee: int
-    fees: int
-    raffle: int
-    prize_costs: tuple[tuple[str, int], ...]
-    other: tuple[tuple[str, int], ...]
-
-    @property
-    def net(self) -> int:
-        spent = sum(p for _, p in self.prize_costs)
-        return self.fees + self.raffle + sum(p for _, p in self.other) - spent
-
-
-def pence(amount: Any, what: str) -> int:
-    """Pounds as typed (5, 2.5, "2.50", or "2,50" with a decimal comma) to pence, exactly."""
-    try:
-        value = Fraction(str(amount).strip().replace(",", ".") or "0") * 100
-    except (ValueError, ZeroDivisionError):
-        raise ServiceError(f"{what}: {amount!r} is not an amount of money, e.g. 2.50") from None
-    if value.denominator != 1:
-        raise ServiceError(f"{what}: {amount} has more than two decimals")
-    return int(value)
-
-
-def money_sheet(loaded: LoadedEvening) -> MoneySheet:
-    money = (loaded.event["settings"] or {}).get("money") or {}
-    count = sum(1 for row in loaded.entrants if mapper.in_evening(row))
-    fee = loaded.settings.entry_fee_pence
-    return MoneySheet(
-        entrants=count,
-        fee=fee,
-        fees=fee * count,
-        raffle=pence(money.get("raffle", 0), "the raffle"),
-        prize_costs=tuple(
-            (str(item.get("prize", "")), pence(item.get("amount", 0), "a prize cost"))
-            for item in money.get("prize_costs", [])
-        ),
-        other=tuple(
-            (str(item.get("what", "")), pence(item.get("amount", 0), "an item"))
-            for item in money.get("other", [])
-        ),
-    )
-
-
-def set_money(
-    database: Database, event_id: int, seen_version: int, money: Mapping[str, Any]
-) -> Changes:
-    """The money sheet's prize costs, raffle and other items (docs/drives.md, `money`)."""
-    cleaned = {
-        "prize_costs": [
-            {
-                "prize": str(i.get("prize", "")).strip(),
-                "amount": _amount(i.get("amount"), "a prize cost"),
-            }
-            for i in money.get("prize_costs", [])
-        ],
-        "raffle": _amount(money.get("raffle", 0), "the raffle"),
-        "other": [
-            {"what": str(i.get("what", "")).strip(), "amount": _amount(i.get("amount"), "an item")}
-            for i in money.get("other", [])
-        ],
-    }
-    with use_case(database, "drive.money_changed", "change the money sheet") as unit:
-        event = unit.require("drive_event", event_id, "the evening", seen_version)
-        settings = {**(event["settings"] or {}), "money": cleaned}
-        unit.update("drive_event", event_id, seen_version, "the evening", settings=settings)
-    return done(unit)
-
-
-def _amount(value: Any, what: str) -> int | float:
-    """Pounds kept as a JSON number (like entry_fee), checked to whole pence."""
-    p = pence(value if value is not None else 0, what)
-    return p // 100 if p % 100 == 0 else p / 100
-
+# --- Money sheet: whistclub/services/evening_money.py ------------------------------------------
 
 # --- The evening's history --------------------------------------------------------------------
 

@@ -94,8 +94,7 @@ def set_club_language(database: Database, code: str, seen_version: int | None) -
     code = code.strip().lower()
     if code not in LANGUAGES:
         raise ServiceError(
-            f"{code or 'an empty code'} is not a language WhistClub prints in: choose "
-            + " or ".join(LANGUAGES)
-            + " (en for English, es for Spanish)"
+            f"{code or 'an empty code'} is not a language WhistClub prints in: choose"
+            f" {' or '.join(LANGUAGES)} (en for English, es for Spanish)"
         )
     return set_setting(database, LANGUAGE_KEY, code, seen_version)

@@ -337,8 +337,41 @@ def undo(database: Database, audit_id: int) -> Changes:
             )
         unit.undoes = audit_id
         unit.summary = f"undo: {entry['summary']}"
+        _refuse_a_gap_in_the_seatings(unit, entry["before"] or {}, entry["after"] or {})
         _apply_inverse(unit, entry["before"] or {}, entry["after"] or {})
     return done(unit)
+
+
+def _refuse_a_gap_in_the_seatings(
+    unit: UnitOfWork, before: Mapping[str, Any], after: Mapping[str, Any]
+) -> None:
+    """The seatings of an evening are its changes in order (change 1, 2, 3...): the call of a
+    change is not undone while a later change is called (the evening would have a change 2
+    without a change 1), and a call is not redone before the change ahead of it is called."""
+    kept = {row["id"] for row in before.get("drive_seating", [])}
+    made = {row["id"] for row in after.get("drive_seating", [])}
+    for row in before.get("drive_seating", []):
+        if row["id"] in made or row["change"] <= 1:
+            continue
+        called = {other["change"] for other in unit.rows("drive_seating", event_id=row["event_id"])}
+        if row["change"] - 1 not in called:
+            raise ConflictError(
+                f"change {row['change'] - 1} is not called now, so the call of change "
+                f"{row['change']} cannot come back: call change {row['change'] - 1} first"
+            )
+    going = [row for row in after.get("drive_seating", []) if row["id"] not in kept]
+    ids = {row["id"] for row in going}
+    for row in going:
+        later = [
+            other["change"]
+            for other in unit.rows("drive_seating", event_id=row["event_id"])
+            if other["change"] > row["change"] and other["id"] not in ids
+        ]
+        if later:
+            raise ConflictError(
+                f"change {max(later)} was called after change {row['change']}: undo the call "
+                f"of change {max(later)} first"
+            )
 
 
 def _apply_inverse(unit: UnitOfWork, before: Mapping[str, Any], after: Mapping[str, Any]) -> None:

@@ -71,7 +71,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         window.open_database()
     except PersistenceError as error:
-        QMessageBox.critical(window, "WhistClub", str(error))
+        from whistclub.ui.errors import refusal_text
+
+        QMessageBox.critical(window, "WhistClub", refusal_text(error))
         print(f"error: {error}", file=sys.stderr)
         window.close()
         return 2

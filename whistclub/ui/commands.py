@@ -15,6 +15,7 @@ from PySide6.QtGui import QUndoCommand
 
 from whistclub.persistence.database import Database
 from whistclub.services import Changes, ServiceError, undo
+from whistclub.ui.errors import refusal_text
 
 
 class ServiceCommand(QUndoCommand):
@@ -51,7 +52,7 @@ class ServiceCommand(QUndoCommand):
             # Another laptop changed the same rows since: nothing was written; say so and
             # make this command a no-op so the stack stays usable.
             self.setObsolete(True)
-            self._failed(str(error))
+            self._failed(refusal_text(error))
             return
         self._latest = changes.audit_id
         self._refresh(changes)

@@ -277,8 +277,12 @@ class SettingsDialog(QDialog):
                 try:
                     set_club_language(self.database, chosen, self.paper_language_version)
                 except ServiceError as error:
+                    from whistclub.ui.errors import refusal_text
+
                     self.paper_problem.setText(
-                        self.tr("The club's paper language was not saved: {0}").format(error)
+                        self.tr("The club's paper language was not saved: {0}").format(
+                            refusal_text(error)
+                        )
                     )
                     self.paper_problem.show()
                     return

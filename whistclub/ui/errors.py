@@ -4,8 +4,8 @@ A DomainError carries a stable code and its data (whistclub.domain.errors), so t
 a score pad can meet are worded here from them; the place ("deal 3, field tricks") becomes
 "deal 3" in front, since the pad already marks the cell. In English, and for a code not
 worded here, the domain's own English sentence is shown as it is. Service refusals
-(ServiceError: conflicts with another laptop, missing rows) are shown as the services word
-them.
+(ServiceError: conflicts with another laptop, missing rows) are the services' English
+sentences, in Spanish from their own table (whistclub/services/refusal_words.py).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from whistclub.domain.errors import DomainError
+from whistclub.services.refusal_words import in_language
 from whistclub.ui import i18n
 from whistclub.ui.labels import side_short
 
@@ -130,7 +131,7 @@ def _data(data: Mapping[str, Any]) -> dict[str, Any]:
 def refusal_text(error: Exception) -> str:
     """The refusal as the secretary reads it, in the window's language."""
     if not isinstance(error, DomainError):
-        return str(error)
+        return in_language(str(error), i18n.current_language())
     if i18n.current_language() == "en":
         return _english(error)
     if error.code == "deal_after_end" and error.data.get("what") in DEAL_AFTER_END:
@@ -150,6 +151,12 @@ def refusal_text(error: Exception) -> str:
             number=deal.group(1), text=text
         )
     return text
+
+
+def problem_text(message: str) -> str:
+    """A problem the services describe in words (LoadedEvening.problem), in the window's
+    language where whistclub/services/refusal_words.py words it."""
+    return in_language(message, i18n.current_language())
 
 
 def _english(error: DomainError) -> str:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from whistclub.domain.cards import Seat
 from whistclub.domain.errors import DomainError
+from whistclub.ui.errors import refusal_text
 from whistclub.ui.i18n import install_translator
 from whistclub.ui.newgame import SEATS, NewGameDialog, default_title
 from whistclub.ui.settings import AppSettings, qsettings
@@ -357,7 +358,7 @@ class MainWindow(QMainWindow):
             if on_error is not None:
                 on_error(error)
             else:
-                self.show_problem(str(error))
+                self.show_problem(refusal_text(error))
             return None
 
     def refresh(self, _changes: Changes | None = None) -> None:
@@ -500,7 +501,7 @@ class MainWindow(QMainWindow):
         try:
             written = maintenance.backup(self.database, Path(chosen))
         except ServiceError as error:
-            QMessageBox.warning(self, self.tr("No backup was made"), str(error))
+            QMessageBox.warning(self, self.tr("No backup was made"), refusal_text(error))
             return
         except OSError as error:
             QMessageBox.warning(

@@ -277,7 +277,9 @@ def write_club_language(path: Path, language: str) -> str:
         finally:
             database.close()
     except (PersistenceError, ServiceError) as error:
-        return str(error)
+        from whistclub.ui.errors import refusal_text
+
+        return refusal_text(error)
     return ""
 
 
@@ -295,5 +297,7 @@ def write_demo_once(path: Path) -> str:
         finally:
             database.close()
     except (PersistenceError, ServiceError) as error:
-        return str(error)
+        from whistclub.ui.errors import refusal_text
+
+        return refusal_text(error)
     return ""

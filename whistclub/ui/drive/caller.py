@@ -25,6 +25,7 @@ from whistclub.domain.drive.movements.progressive import STAY, LevelTable, TieRu
 from whistclub.services.evenings import LoadedEvening
 from whistclub.services.level_tables import cuts_to_record, record_cut
 from whistclub.ui.drive import texts
+from whistclub.ui.errors import problem_text
 
 
 def caller_seating(loaded: LoadedEvening | None) -> tuple[int, Round | None, bool]:
@@ -90,7 +91,7 @@ class SeatingBoard(QWidget):
         self.ties.setText("\n".join(tie_lines(loaded, change)))
         if loaded is None or seating is None:
             self.title.setText(self.tr("Nothing to call yet"))
-            self.out.setText(loaded.problem if loaded is not None else "")
+            self.out.setText(problem_text(loaded.problem) if loaded is not None else "")
             return
         total = loaded.settings.changes
         if called:

@@ -436,7 +436,7 @@ class DrivePage(QWidget):
         try:
             return evenings.printable_record(self.loaded)
         except ServiceError as error:
-            self.show_problem(str(error))
+            self.show_problem(drive_refusal_text(error))
             return None
 
     def print_settings(self) -> PrintSettings:

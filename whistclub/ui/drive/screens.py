@@ -42,6 +42,7 @@ from whistclub.ui.drive import prize_words as award_words
 from whistclub.ui.drive import texts
 from whistclub.ui.drive.caller import caller_seating
 from whistclub.ui.drive.settings_form import SettingsTab
+from whistclub.ui.errors import problem_text, refusal_text
 from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.money import currency_symbol
 
@@ -208,7 +209,7 @@ class DeskTab(QWidget):
                 )
             )
         else:
-            self.problem.setText(loaded.problem if loaded else "")
+            self.problem.setText(problem_text(loaded.problem) if loaded else "")
         partner = loaded is not None and loaded.settings.format.value == "partner"
         self.partner.setEnabled(partner)
         self.partner.clear()
@@ -548,7 +549,7 @@ class MoneyTab(QWidget):
         try:
             sheet = evenings.money_sheet(loaded)
         except evenings.ServiceError as error:
-            self.net.setText(str(error))
+            self.net.setText(refusal_text(error))
             return
         currency = self.page.currency()
         symbol = currency_symbol(currency)
