@@ -120,6 +120,25 @@ def test_the_streamed_export_is_byte_identical_on_the_demo_club(
     assert json.loads(streamed["club.json"])["exported_at"] == NOW.isoformat()
 
 
+def test_evenings_entered_side_by_side_export_the_same(
+    database: Database,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    """Two evenings whose rows were entered in turns: each evening's rows are not one run of
+    their table, and club.json still lists them, evening by evening, as before."""
+    first = drives.create_event(database, "Monday").created_id("drive_event")
+    second = drives.create_event(database, "Tuesday").created_id("drive_event")
+    for name in ("Ann", "Bea", "Cy"):
+        drives.add_entrant(database, first, f"{name} Monday")
+        drives.add_entrant(database, second, f"{name} Tuesday")
+    drives.add_entrant(database, second, "Dot Tuesday")
+    export.export_club(database, tmp_path / "streamed", now=NOW)
+    reference_export(database, tmp_path / "reference")
+    assert _files(tmp_path / "streamed") == _files(tmp_path / "reference")
+    evenings = json.loads((tmp_path / "streamed" / "club.json").read_text())["drives"]
+    assert [len(e["entrants"]) for e in evenings] == [3, 4]
+
+
 def test_an_empty_club_exports_the_same_too(
     database: Database,  # noqa: F811
     tmp_path: Path,

@@ -21,7 +21,7 @@ from contextlib import ExitStack
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, BinaryIO, TextIO
 
 import orjson
 import sqlalchemy as sa
@@ -174,16 +174,24 @@ def export_club(database: Database, folder: Path, *, now: datetime | None = None
             )
             for table in AS_THEY_ARE.values()
         }
+        parts = {
+            table: _EveningRows(
+                stack.enter_context(tempfile.TemporaryFile(dir=folder, prefix=".export-"))
+            )
+            for table in DRIVE_PARTS.values()
+        }
         for file_name, (table, columns) in CSV_FILES.items():
             path = folder / file_name
             rows = _rows(connection, table)
             if table in scratch:
                 rows = _laid_out(rows, scratch[table])
+            elif table in parts:
+                rows = parts[table].laid_out(rows)
             counts[file_name] = _write_csv(path, columns, rows)
             written.append(path)
         path = folder / "club.json"
         with path.open("w", encoding="utf-8") as handle:
-            _write_club_json(handle, connection, now or datetime.now(UTC), scratch)
+            _write_club_json(handle, connection, now or datetime.now(UTC), scratch, parts)
         written.append(path)
     return Exported(folder, tuple(written), counts)
 
@@ -193,7 +201,11 @@ AS_THEY_ARE = {"players": "player", "seasons": "season", "settings": "setting", 
 
 
 def _write_club_json(
-    handle: TextIO, connection: sa.Connection, now: datetime, scratch: Mapping[str, TextIO]
+    handle: TextIO,
+    connection: sa.Connection,
+    now: datetime,
+    scratch: Mapping[str, TextIO],
+    parts: Mapping[str, _EveningRows],
 ) -> None:
     """club.json, byte for byte what json.dumps(..., indent=2) makes of the whole club, written
     one item at a time (games with their seats, deals and scores; evenings with their rows;
@@ -208,7 +220,7 @@ def _write_club_json(
         "players": scratch["player"],
         "seasons": scratch["season"],
         "games": _games(connection),
-        "drives": _drives(connection),
+        "drives": _drives(connection, parts),
         "settings": scratch["setting"],
         "audit": scratch["audit"],
     }
@@ -239,7 +251,8 @@ def _write_list(handle: TextIO, rows: Iterable[Any]) -> None:
     """A list at the top level's second depth, as json.dumps(indent=2) lays it out."""
     empty = True
     for row in rows:
-        handle.write(("[" if empty else ",") + "\n    " + _dumps(row, 2))
+        text = row.text if isinstance(row, Laid) else _dumps(row, 2)
+        handle.write(("[" if empty else ",") + "\n    " + text)
         empty = False
     handle.write("[]" if empty else "\n  ]")
 
@@ -291,14 +304,77 @@ DRIVE_PARTS = {
 }
 
 
-def _drives(connection: sa.Connection) -> Iterator[dict[str, Any]]:
-    """Each evening with its entrants, changes, seatings and results, one evening at a time."""
+def _drives(connection: sa.Connection, parts: Mapping[str, _EveningRows]) -> Iterator[Laid]:
+    """Each evening with its entrants, changes, seatings and results, one evening at a time,
+    laid out as club.json holds it: from the rows the CSV pass laid out where each table's
+    rows came evening by evening, else read again for the evening."""
     for event in _rows(connection, "drive_event"):
-        parts = {}
+        head = _dumps(event, 2)
+        assert head.endswith("\n    }")  # an evening has at least its id
+        text = [head[: -len("\n    }")]]
         for key, name in DRIVE_PARTS.items():
             table = metadata.tables[name]
-            parts[key] = list(_read(connection, table, table.c.event_id == event["id"]))
-        yield {**event, **parts}
+            laid = parts[name].of(event["id"])
+            if laid is None:
+                rows = _read(connection, table, table.c.event_id == event["id"])
+                laid = ",".join("\n        " + _dumps(row, 4) for row in rows)
+            text.append(f',\n      "{key}": ' + (f"[{laid}\n      ]" if laid else "[]"))
+        text.append("\n    }")
+        yield Laid("".join(text))
+
+
+@dataclass(frozen=True, slots=True)
+class Laid:
+    """A list item already laid out as club.json's list holds it (_write_list writes it)."""
+
+    text: str
+
+
+class _EveningRows:
+    """One drive table's rows, laid out as club.json lists them inside their evening, kept in a
+    scratch file while the CSV pass reads the table in id order: each evening's rows are one
+    run of the file where the table's rows come evening by evening (as a club enters them);
+    an evening met again after another's is read again for club.json (`of` gives None)."""
+
+    def __init__(self, scratch: BinaryIO) -> None:
+        self.scratch = scratch
+        self.spans: dict[int, tuple[int, int]] = {}
+        self.broken: set[int] = set()
+        self.current: int | None = None
+        self.start = 0
+
+    def laid_out(self, rows: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+        first = True
+        for row in rows:
+            event = row["event_id"]
+            if event != self.current:
+                self._close()
+                if event in self.spans:
+                    self.broken.add(event)  # its rows come in two runs: read again
+                self.current, self.start = event, self.scratch.tell()
+                first = True
+            piece = ("\n        " if first else ",\n        ") + _dumps(row, 4)
+            self.scratch.write(piece.encode("utf-8"))
+            first = False
+            yield row
+        self._close()
+
+    def _close(self) -> None:
+        if self.current is not None and self.current not in self.broken:
+            self.spans[self.current] = (self.start, self.scratch.tell())
+        self.current = None
+
+    def of(self, event_id: int) -> str | None:
+        """The evening's rows laid out ("" for none), or None: read them again."""
+        if event_id in self.broken:
+            return None
+        span = self.spans.get(event_id)
+        if span is None:
+            return ""
+        self.scratch.seek(span[0])
+        text = self.scratch.read(span[1] - span[0]).decode("utf-8")
+        self.scratch.seek(0, io.SEEK_END)
+        return text
 
 
 def _derived(document: Mapping[str, Any]) -> dict[str, Any]:
