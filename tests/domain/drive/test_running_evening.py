@@ -80,6 +80,7 @@ def _evening_facts(
     hands=st.integers(min_value=1, max_value=2),
     seed=st.integers(min_value=0, max_value=10**6),
     form=st.sampled_from([Format.PROGRESSIVE, Format.SEMI_PARTNER, Format.PARTNER]),
+    record=st.booleans(),
 )
 def test_each_result_applied_gives_the_evening_worked_out_whole(
     tables: int,
@@ -90,7 +91,9 @@ def test_each_result_applied_gives_the_evening_worked_out_whole(
     hands: int,
     seed: int,
     form: Format,
+    record: bool,
 ) -> None:
+    """`record`: each change's seating is recorded when it is called, as the services do."""
     rng = random.Random(seed)
     facts = _evening_facts(tables, spares, changes, roles, sit_out, hands, rng, form)
     try:
@@ -104,6 +107,9 @@ def test_each_result_applied_gives_the_evening_worked_out_whole(
         seating = evening.next_seating if last is None or last.complete else last.seating
         if seating is None:
             break  # a level table cuts the cards, or the evening is over
+        if record and change > len(running.facts.seatings):
+            seatings = (*running.facts.seatings, seating)
+            running = RunningEvening.start(replace(running.facts, seatings=seatings))
         order = [t.table for t in seating.tables]
         rng.shuffle(order)
         for table in order:
@@ -125,18 +131,24 @@ def test_each_result_applied_gives_the_evening_worked_out_whole(
 def test_a_forty_table_evening_entered_table_by_table_ends_as_worked_out_whole(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The bench's evening, 40 tables: every result but the change's first and last is applied
-    to the counts, the evening not worked out again; the evening at the end is work_out's."""
+    """The bench's evening, 40 tables, each change's seating recorded when called: every result
+    but the evening's first is applied, the evening not worked out again; the evening at the
+    end is work_out's."""
     whole = []
     monkeypatch.setattr(running_module, "worked_out", lambda *a: whole.append(1) or worked_out(*a))
     rng = random.Random(2026)
     facts = _evening_facts(40, 0, 3, True, SitOutScoring.AVERAGE, 1, rng)
     running = RunningEvening.start(facts)
     for change in range(1, 4):
+        if change > 1:  # called: its seating recorded (a new fact: worked out whole)
+            seating = running.evening.next_seating
+            assert seating is not None
+            recorded = (*running.facts.seatings, seating)
+            running = RunningEvening.start(replace(running.facts, seatings=recorded))
         for table in range(1, 41):
             ns = rng.randint(0, 13)
             running = running.with_result(TableResult(change, table, (ns,), (13 - ns,)))
         assert running.evening == work_out(running.facts)
     assert len(running.evening.changes) == 3 and running.evening.next_seating is None
-    # started, the first result (the seating may still be set), and each change's last result
-    assert len(whole) == 1 + 1 + 3
+    # started, the first result (the seating may still be set), changes 2 and 3 called
+    assert len(whole) == 1 + 1 + 2

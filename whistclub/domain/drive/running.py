@@ -8,11 +8,12 @@ play at that change, not entered twice), adds it to the four players' counts
 (standings.add_table) and ranks the room again (standings.standings_from) and its prizes: the
 cost of one table and one ranking, not of every change and table played so far.
 
-It does so only where nothing else of the evening can change: a result for the change being
-played (or the first result of the change called next) that leaves that change unfinished.
-The result that completes a change also credits the players sitting out, settles level tables
-and moves the room to the next seating, so that one (one entry in forty at a 40-table drive)
-and anything else (a correction, a latecomer, a decision) is worked out whole, from the facts.
+It does so for a result of the change being played, or the first result of the change called
+next. The result that completes a change also credits the players sitting out, lists that
+change's level tables and gives the next seating (the recorded one, or the movement's from a
+mover shown the seatings played); where the seatings played are not all recorded (work_out
+then worked some out, with the movement's state as it went), that result is worked out whole,
+as is anything else (a correction, a latecomer, a decision, the first result of the evening).
 Either way the evening is the one work_out gives for the same facts: the tests compare them
 on many simulated evenings.
 """
@@ -24,20 +25,25 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import pairwise
 
+from whistclub.domain.drive.checks import check_seating
 from whistclub.domain.drive.evening import (
     Evening,
     EveningFacts,
     Scheduler,
     WorkedOut,
     _couples_come_and_go_together,
+    _Mover,
+    level_tables,
     units_of,
     worked_out,
 )
-from whistclub.domain.drive.event import TableResult, table_result
+from whistclub.domain.drive.event import Entrant, Format, Settings, TableResult, table_result
+from whistclub.domain.drive.movements import progressive
 from whistclub.domain.drive.movements.model import Round
 from whistclub.domain.drive.prizes import award_prizes
 from whistclub.domain.drive.standings import (
     PlayedChange,
+    _sit_out_credit,
     _Tally,
     _tally,
     add_table,
@@ -102,30 +108,58 @@ class RunningEvening:
         current = changes[-1] if changes and changes[-1].change == result.change else None
         results = {**(current.results if current else {}), result.table: checked}
         played = PlayedChange(result.change, seating, results)
-        if played.complete:
-            return RunningEvening.start(facts, self.scheduler)  # sit-outs, ties, next seating
+        if played.complete and len(facts.seatings) < result.change:
+            # The seatings played are not all recorded: work_out worked some out, with the
+            # movement's state as it went; the evening is worked out whole again.
+            return RunningEvening.start(facts, self.scheduler)
         table = next(t for t in seating.tables if t.table == result.table)
         tallies = dict(self.tallies)
         hand_scores = dict(self.hand_scores)
+        half = settings.half_of(result.change) - 1
         for card in (*table.ns, *table.ew):
-            if card in tallies:
-                old = tallies[card]
-                tallies[card] = _Tally(
-                    list(old.tricks), list(old.credits), old.played, old.won, old.ten_plus,
-                    old.sat_out,
-                )  # fmt: skip
-                hand_scores[card] = list(hand_scores[card])
-        add_table(tallies, hand_scores, settings.half_of(result.change) - 1, table, checked)
+            _own_copy(tallies, hand_scores, card)
+        add_table(tallies, hand_scores, half, table, checked)
+        kept = changes[:-1] if current is not None else changes
+        all_played = (*kept, played)
+        level, next_seating = self.evening.level_tables, None
+        if played.complete:
+            _credit_sit_outs(settings, self.worked.roster, played, tallies, hand_scores, half)
+            level = (*level, *level_tables(settings, [played], {}))
+            next_seating = self._next_seating(facts, all_played, level)
         worked = self.worked
         standings = standings_from(
             settings, worked.roster, tallies, hand_scores, result.change, worked.units
         )
         prizes = award_prizes(settings, standings, worked.units)
-        kept = changes[:-1] if current is not None else changes
-        evening = Evening((*kept, played), None, standings, prizes, self.evening.level_tables)
+        evening = Evening(all_played, next_seating, standings, prizes, level)
         return RunningEvening(
             facts, replace(worked, evening=evening), self.scheduler, tallies, hand_scores
         )
+
+    def _next_seating(
+        self,
+        facts: EveningFacts,
+        played: tuple[PlayedChange, ...],
+        level: tuple[progressive.LevelTable, ...],
+    ) -> Round | None:
+        """The seating to call after the change just completed, as work_out gives it: the one
+        recorded, none while a level table waits for its cut, else the movement's (a mover
+        built afresh and shown the seatings played, as work_out's is when every seating played
+        was recorded)."""
+        settings, last = facts.settings, played[-1].change
+        entrants = {e.card: e for e in self.worked.roster}
+        if last >= settings.changes:
+            return None
+        if last < len(facts.seatings):
+            return check_seating(settings, facts.seatings[last], entrants, last + 1)
+        if any(t.change == last and t.moves is None for t in level):
+            return None  # a level table cuts the cards: record who moves first
+        if settings.format is Format.INDIVIDUAL and self.scheduler is None:
+            return None
+        mover = _Mover(settings, entrants, played[0].seating, self.scheduler, {})
+        for change in played:
+            mover.remember_lanes(change.seating)
+        return check_seating(settings, mover.after(list(played)), entrants, last + 1)
 
     def _seating_for(self, result: TableResult) -> Round | None:
         """The seating the result was played at, if the result only adds to the change being
@@ -142,6 +176,40 @@ class RunningEvening:
         # Before change 1 is played the first seating may still be set (a partner drive's
         # fixed couples): the first result is worked out whole.
         return None
+
+
+def _own_copy(
+    tallies: dict[int, _Tally], hand_scores: dict[int, list[Fraction | int]], card: int
+) -> None:
+    """The card's counts copied before they change: the evening before keeps its own."""
+    if card in tallies:
+        old = tallies[card]
+        tallies[card] = _Tally(
+            list(old.tricks), list(old.credits), old.played, old.won, old.ten_plus, old.sat_out
+        )
+        hand_scores[card] = list(hand_scores[card])
+
+
+def _credit_sit_outs(
+    settings: Settings,
+    roster: tuple[Entrant, ...],
+    change: PlayedChange,
+    tallies: dict[int, _Tally],
+    hand_scores: dict[int, list[Fraction | int]],
+    half: int,
+) -> None:
+    """What the players sitting out the completed change score (standings._tally's rule)."""
+    present = {e.card: e for e in roster}
+    for card in change.seating.sitting_out:
+        if card not in tallies or not present[card].present_at(change.change):
+            continue
+        _own_copy(tallies, hand_scores, card)
+        tally = tallies[card]
+        for hand in range(settings.hands_per_change):
+            credit = _sit_out_credit(settings.sit_out, change, hand)
+            tally.credits[half] += credit
+            tally.sat_out += 1
+            hand_scores[card].append(credit)
 
 
 def _sorted_in(results: tuple[TableResult, ...], result: TableResult) -> tuple[TableResult, ...]:
