@@ -26,6 +26,8 @@ Score = Fraction | int  # whole scores stay ints: they sort and compare much fas
 
 def exact(value: Fraction | int) -> Score:
     """A whole number as an int, anything else as the exact fraction (6.5 stays 13/2)."""
+    if type(value) is int:  # the usual score: no check through Fraction's ABC machinery
+        return value
     if isinstance(value, Fraction) and value.denominator == 1:
         return value.numerator
     return value
