@@ -21,6 +21,14 @@ from PySide6.QtGui import QBrush, QColor
 Index = QModelIndex | QPersistentModelIndex
 Row = dict[str, Any]
 
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
+_USER = Qt.ItemDataRole.UserRole.value
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
+_FOREGROUND = Qt.ItemDataRole.ForegroundRole.value
+_LEFT = int((Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).value)
+_RIGHT = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
+
 
 @dataclass(frozen=True)
 class Column:
@@ -86,20 +94,20 @@ class RowsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._columns)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # Called for every cell and role at each paint (1,700 times for the Standings screen):
+        # roles compared as plain ints, alignments worked out once (issue 24).
         if not index.isValid() or not (0 <= index.row() < len(self._rows)):
             return None
+        role = int(role)
         row = self._rows[index.row()]
         column = self._columns[index.column()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role in (_DISPLAY, _TOOLTIP):
             return column.text(row)
-        if role == Qt.ItemDataRole.UserRole:
+        if role == _USER:
             return column.sort_key(row) if column.sort_key else column.text(row)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            horizontal = (
-                Qt.AlignmentFlag.AlignRight if column.align_right else Qt.AlignmentFlag.AlignLeft
-            )
-            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and self._muted(row):
+        if role == _ALIGNMENT:
+            return _RIGHT if column.align_right else _LEFT
+        if role == _FOREGROUND and self._muted(row):
             return QBrush(QColor("#777777"))
         return None
 
