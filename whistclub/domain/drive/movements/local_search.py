@@ -177,9 +177,10 @@ class Search:
 
     def _swap_delta(self, seats: Sequence[int], s1: int, s2: int) -> int:
         """The cost change of swapping seats s1 and s2 at two different tables, without
-        making the swap (no fixed players). The tabu step weighs every swap of a player
-        before making one; reading the twelve pairs that change is about three times
-        cheaper than swapping and swapping back."""
+        making the swap. The tabu step weighs every swap of a player before making one;
+        reading the twelve pairs that change is about three times cheaper than swapping and
+        swapping back. Fixed players: only the number of them at each of the two tables
+        changes, by one at most."""
         v = self.v
         squares, strict = self.squares, self.strict
         once, partner_hard = self.partner_once, self.partner_hard
@@ -187,6 +188,13 @@ class Search:
         hard = 0
         soft = 0
         x, y = seats[s1], seats[s2]
+        fixed = self.fixed
+        if fixed:
+            change = (y in fixed) - (x in fixed)
+            if change:
+                for base, step in ((s1 - s1 % 4, change), (s2 - s2 % 4, -change)):
+                    n = sum(1 for p in seats[base : base + 4] if p in fixed)
+                    hard += max(0, n + step - 1) - max(0, n - 1)
         for slot, leaving, coming in ((s1, x, y), (s2, y, x)):
             base = slot - slot % 4
             partner_slot = slot ^ 1
@@ -305,9 +313,14 @@ class Search:
             if move is None:
                 continue
             r, s1, s2 = move
-            delta = self.swap(r, s1, s2)
-            if delta > 0 and rng.random() >= math.exp(-delta / temperature):
-                self.swap(r, s1, s2)
+            if s1 // 4 != s2 // 4:  # weighed before it is made: most moves are turned down
+                delta = self._swap_delta(self.rounds[r], s1, s2)
+                if delta <= 0 or rng.random() < math.exp(-delta / temperature):
+                    self.swap(r, s1, s2)
+            else:
+                delta = self.swap(r, s1, s2)
+                if delta > 0 and rng.random() >= math.exp(-delta / temperature):
+                    self.swap(r, s1, s2)
             if self.cost < best:
                 best, since_best = self.cost, 0
             else:
@@ -352,7 +365,7 @@ class Search:
                     if not self._useful(seats, s1, s2):
                         continue
                     y = seats[s2]
-                    if s1 // 4 != s2 // 4 and not self.fixed:
+                    if s1 // 4 != s2 // 4:
                         delta = self._swap_delta(seats, s1, s2)
                     else:
                         delta = self.swap(r, s1, s2)

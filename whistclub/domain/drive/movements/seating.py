@@ -1,0 +1,146 @@
+"""Table numbers and seats of each round (movements.md section 5.3): nobody at the same table
+twice running, visits spread, each opponent met on both sides where possible."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, HARD
+from whistclub.domain.drive.movements.model import DUMMY, Round, Table
+
+
+class Seating:
+    """Number the tables of each round and orient the seats (movements.md section 5.3)."""
+
+    def __init__(
+        self,
+        v: int,
+        tables: int,
+        fixed: dict[int, int],
+        last_tables: dict[int, int],
+        keep_orientation: bool,
+    ) -> None:
+        self.tables = tables
+        self.fixed = fixed
+        self.previous = dict(last_tables)
+        self.visits = [[0] * (tables + 1) for _ in range(v)]
+        self.left_hand: Counter[tuple[int, int]] = Counter()
+        self.keep_orientation = keep_orientation
+
+    def seat(
+        self, rounds: Sequence[Sequence[int]], sitters: Sequence[frozenset[int]]
+    ) -> list[tuple[list[tuple[int, list[int]]], frozenset[int]]]:
+        out = []
+        for seats, out_now in zip(rounds, sitters, strict=True):
+            games = [list(seats[b : b + 4]) for b in range(0, len(seats), 4)]
+            numbers = self._numbers(games)
+            placed = []
+            for game, number in zip(games, numbers, strict=True):
+                placed.append((number, self._orient(game)))
+                for p in game:
+                    if p != DUMMY_SEAT:
+                        self.visits[p][number] += 1
+            self.previous = {p: n for n, g in placed for p in g if p != DUMMY_SEAT}
+            out.append((sorted(placed), out_now))
+        return out
+
+    def _cost(self, game: Sequence[int], number: int) -> int:
+        cost = 0
+        for p in game:
+            if p == DUMMY_SEAT or p in self.fixed:
+                continue
+            if self.previous.get(p) == number:
+                cost += HARD
+            cost += 4 * self.visits[p][number] ** 2  # squared: a table visited often is avoided
+        return cost
+
+    def _numbers(self, games: list[list[int]]) -> list[int]:
+        """Fixed players' tables keep their number; the rest are assigned greedily, then
+        improved by swapping two numbers while that lowers the cost (stays, uneven visits)."""
+        numbers = [0] * len(games)
+        free = set(range(1, self.tables + 1))
+        for k, game in enumerate(games):
+            for p in game:
+                if p in self.fixed:
+                    numbers[k] = self.fixed[p]
+                    free.discard(self.fixed[p])
+        movable = [k for k in range(len(games)) if numbers[k] == 0]
+        movable.sort(key=lambda k: -max((self._cost(games[k], n) for n in free), default=0))
+        for k in movable:
+            best = min(sorted(free), key=lambda n: self._cost(games[k], n))
+            numbers[k] = best
+            free.discard(best)
+        for _ in range(2 * len(games)):
+            stuck = [i for i in movable if self._cost(games[i], numbers[i]) >= HARD]
+            if not stuck or not any(self._unstick(games, numbers, movable, i) for i in stuck):
+                break
+        return numbers
+
+    def _unstick(
+        self, games: list[list[int]], numbers: list[int], movable: list[int], i: int
+    ) -> bool:
+        """Move table i off a number one of its players just used: swap numbers with another
+        table, or rotate numbers among three, when that lowers the cost."""
+
+        def cost(tables: Sequence[int]) -> int:
+            return sum(self._cost(games[t], numbers[t]) for t in tables)
+
+        for j in movable:
+            if j == i:
+                continue
+            before = cost((i, j))
+            numbers[i], numbers[j] = numbers[j], numbers[i]
+            if cost((i, j)) < before:
+                return True
+            numbers[i], numbers[j] = numbers[j], numbers[i]
+        for j in movable:
+            for k in movable:
+                if len({i, j, k}) < 3:
+                    continue
+                before = cost((i, j, k))
+                numbers[i], numbers[j], numbers[k] = numbers[j], numbers[k], numbers[i]
+                if cost((i, j, k)) < before:
+                    return True
+                numbers[i], numbers[j], numbers[k] = numbers[k], numbers[i], numbers[j]
+        return False
+
+    def _orient(self, game: list[int]) -> list[int]:
+        """Seats N, S, E, W. Turning the table keeps who is whose left-hand opponent; mirroring
+        it reverses that, so mirror when it balances left and right (a directed tournament
+        meets every opponent once on each side). A fixed player is turned to North."""
+        north, south, east, west = game
+        ring = [north, east, south, west]  # clockwise: each player's left-hand opponent is next
+        options = [ring]
+        if not self.keep_orientation:
+            options.append([north, west, south, east])
+        best = min(options, key=self._left_hand_cost)
+        for k in range(4):
+            if best[k] != DUMMY_SEAT:
+                following = best[(k + 1) % 4]
+                if following != DUMMY_SEAT:
+                    self.left_hand[(best[k], following)] += 1
+        for k, p in enumerate(best):
+            if p in self.fixed:
+                best = best[k:] + best[:k]
+                break
+        return [best[0], best[2], best[1], best[3]]
+
+    def _left_hand_cost(self, ring: list[int]) -> int:
+        return sum(
+            self.left_hand[(ring[k], ring[(k + 1) % 4])]
+            for k in range(4)
+            if DUMMY_SEAT not in (ring[k], ring[(k + 1) % 4])
+        )
+
+
+def to_round(
+    placed: Iterable[tuple[int, list[int]]], sitters: frozenset[int], roster: Sequence[int]
+) -> Round:
+    def card(p: int) -> int:
+        return DUMMY if p == DUMMY_SEAT else roster[p]
+
+    tables = tuple(
+        Table(number, (card(n), card(s)), (card(e), card(w))) for number, (n, s, e, w) in placed
+    )
+    return Round(tables, tuple(sorted(roster[p] for p in sitters)))
