@@ -75,6 +75,12 @@ class Search:
                 self.strict[a * players + b] = self.strict[b * players + a] = 1
         self.opponent_hard = [max(0, c - caps.opponent) for c in range(top)]
         self.squares = [c * c for c in range(top)]
+        # The whole cost change of one pair's count going up (or down) by one, by count: what
+        # the tabu step reads for every seat of a round (swap_deltas).
+        self.up_opponent = self._steps(self.opponent_hard, 1)
+        self.down_opponent = self._steps(self.opponent_hard, -1)
+        self.up_partner = (self._steps(self.partner_hard, 1), self._steps(self.partner_once, 1))
+        self.down_partner = (self._steps(self.partner_hard, -1), self._steps(self.partner_once, -1))
         self.where: list[list[int]] = []
         self.hard = 0
         self.soft = 0
@@ -91,6 +97,16 @@ class Search:
     @property
     def cost(self) -> int:
         return HARD * self.hard + self.soft
+
+    def _steps(self, hard: list[int], step: int) -> list[int]:
+        squares = self.squares
+        top = len(squares)
+        return [
+            HARD * (hard[c + step] - hard[c]) + squares[c + step] - squares[c]
+            if 0 <= c + step < top
+            else 0
+            for c in range(top)
+        ]
 
     # -- counts --------------------------------------------------------------------------------
 
@@ -218,6 +234,102 @@ class Search:
                 hard += cap_new[c + 1] - cap_new[c]
                 soft += squares[c + 1] - squares[c]
         return HARD * hard + soft
+
+    def _row(self, counts: Sequence[int] | bytearray, m: int) -> list[int]:
+        """counts[pair of m and y] for every y (0 for m itself), read as two slices of the
+        triangle the pairs are stored in; one more 0 at the end, for DUMMY_SEAT (-1)."""
+        v = self.v
+        return [*counts[m : m * v : v], 0, *counts[m * v + m + 1 : m * v + v], 0]
+
+    def _partner_row(self, steps: tuple[list[int], list[int]], m: int) -> list[int]:
+        """The cost change, for every y, of y and m partnering once more (or once less)."""
+        if m == DUMMY_SEAT:
+            return [0] * (self.v + 1)
+        normal, once = steps
+        counts = self._row(self.partners, m)
+        strict = self._row(self.strict, m)
+        return [
+            once[c] if k else normal[c] for c, k in zip(counts[:-1], strict[:-1], strict=True)
+        ] + [0]
+
+    def _opponent_row(self, steps: list[int], m: int) -> list[int]:
+        if m == DUMMY_SEAT:
+            return [0] * (self.v + 1)
+        return [steps[c] for c in self._row(self.opponents, m)[:-1]] + [0]
+
+    def swap_deltas(self, r: int, s1: int) -> list[int | None]:
+        """The cost change of swapping seat s1 of round r with each seat at another table
+        (None for its own table and for empty seats), without making any swap: what
+        _swap_delta gives seat by seat, read by rows. The twelve pairs of a swap are four
+        groups: the player x of s1 leaving its table (the same for every seat), x joining
+        the other table, y leaving it (worked out once per table) and y joining x's table;
+        x's and x's table-mates' counts with everyone are read once, as rows."""
+        seats = self.rounds[r]
+        v = self.v
+        x = seats[s1]
+        base_x = s1 - s1 % 4
+        mate_x = seats[s1 ^ 1]
+        facing_x = seats[base_x + 2 : base_x + 4] if s1 % 4 < 2 else seats[base_x : base_x + 2]
+        # x and its table-mates, as rows over every player.
+        up_partner_x = self._partner_row(self.up_partner, x)
+        up_opponent_x = self._opponent_row(self.up_opponent, x)
+        join_x = [
+            a + b + c
+            for a, b, c in zip(
+                self._partner_row(self.up_partner, mate_x),
+                self._opponent_row(self.up_opponent, facing_x[0]),
+                self._opponent_row(self.up_opponent, facing_x[1]),
+                strict=True,
+            )
+        ]
+        down_partner_x = self._partner_row(self.down_partner, x)
+        down_opponent_x = self._opponent_row(self.down_opponent, x)
+        leave_x = down_partner_x[mate_x] + down_opponent_x[facing_x[0]]
+        leave_x += down_opponent_x[facing_x[1]]
+        partners, opponents, strict = self.partners, self.opponents, self.strict
+        down_opponent = self.down_opponent
+        down_normal, down_once = self.down_partner
+
+        def down_pair(a: int, b: int, partner: bool) -> int:
+            if a == DUMMY_SEAT or b == DUMMY_SEAT:
+                return 0
+            k = a * v + b if a < b else b * v + a
+            if partner:
+                return (down_once if strict[k] else down_normal)[partners[k]]
+            return down_opponent[opponents[k]]
+
+        out: list[int | None] = [None] * len(seats)
+        for base in range(0, len(seats), 4):
+            if base == base_x:
+                continue
+            n, s, e, w = seats[base : base + 4]
+            ns, ew = down_pair(n, s, True), down_pair(e, w, True)
+            ne, nw = down_pair(n, e, False), down_pair(n, w, False)
+            se, sw = down_pair(s, e, False), down_pair(s, w, False)
+            leaves = (ns + ne + nw, ns + se + sw, ew + ne + se, ew + nw + sw)
+            for j in range(4):
+                y = seats[base + j]
+                if y == DUMMY_SEAT:
+                    continue
+                mate = seats[base + (j ^ 1)]
+                if j < 2:
+                    o1, o2 = e, w
+                else:
+                    o1, o2 = n, s
+                out[base + j] = (
+                    leave_x
+                    + leaves[j]
+                    + join_x[y]
+                    + up_partner_x[mate]
+                    + up_opponent_x[o1]
+                    + up_opponent_x[o2]
+                )
+        if self.fixed:  # a fixed player moving: the generic count of clashes as well
+            fixed = self.fixed
+            for s2, y in enumerate(seats):
+                if out[s2] is not None and (x in fixed or y in fixed):
+                    out[s2] = self._swap_delta(seats, s1, s2)
+        return out
 
     def _replace(self, r: int, slot: int, sitter: int) -> int:
         """The sitter takes seat `slot` of round r; its player sits out. Returns the change."""
@@ -361,12 +473,14 @@ class Search:
             best: tuple[int, float, int, int] | None = None
             for x in (a, b):
                 s1 = self.where[r][x]
+                deltas = self.swap_deltas(r, s1)
                 for s2 in range(len(seats)):
                     if not self._useful(seats, s1, s2):
                         continue
                     y = seats[s2]
-                    if s1 // 4 != s2 // 4:
-                        delta = self._swap_delta(seats, s1, s2)
+                    found = deltas[s2]
+                    if found is not None:
+                        delta = found
                     else:
                         delta = self.swap(r, s1, s2)
                         self.swap(r, s1, s2)

@@ -25,6 +25,7 @@ class Seating:
         self.fixed = fixed
         self.previous = dict(last_tables)
         self.visits = [[0] * (tables + 1) for _ in range(v)]
+        self.weights = [[0] * (tables + 1) for _ in range(v)]  # 4 x visits squared
         self.left_hand: Counter[tuple[int, int]] = Counter()
         self.keep_orientation = keep_orientation
 
@@ -40,24 +41,36 @@ class Seating:
                 placed.append((number, self._orient(game)))
                 for p in game:
                     if p != DUMMY_SEAT:
-                        self.visits[p][number] += 1
+                        count = self.visits[p][number] + 1
+                        self.visits[p][number] = count
+                        self.weights[p][number] = 4 * count * count
             self.previous = {p: n for n, g in placed for p in g if p != DUMMY_SEAT}
             out.append((sorted(placed), out_now))
         return out
 
-    def _cost(self, game: Sequence[int], number: int) -> int:
-        cost = 0
-        for p in game:
-            if p == DUMMY_SEAT or p in self.fixed:
-                continue
-            if self.previous.get(p) == number:
-                cost += HARD
-            cost += 4 * self.visits[p][number] ** 2  # squared: a table visited often is avoided
-        return cost
+    def _costs(self, game: Sequence[int]) -> list[int]:
+        """The cost of each table number for one table's players: HARD for a player's table
+        of the round before (a stay), plus 4 x visits squared (a table visited often is
+        avoided). Fixed players count for nothing: their table is theirs."""
+        movers = [p for p in game if p != DUMMY_SEAT and p not in self.fixed]
+        if not movers:
+            return [0] * (self.tables + 1)
+        rows = [self.weights[p] for p in movers]
+        if len(rows) == 4:
+            a, b, c, d = rows
+            costs = [w + x + y + z for w, x, y, z in zip(a, b, c, d, strict=True)]
+        else:
+            costs = [sum(column) for column in zip(*rows, strict=True)]
+        for p in movers:
+            stay = self.previous.get(p)
+            if stay is not None and 0 < stay <= self.tables:
+                costs[stay] += HARD
+        return costs
 
     def _numbers(self, games: list[list[int]]) -> list[int]:
         """Fixed players' tables keep their number; the rest are assigned greedily, then
-        improved by swapping two numbers while that lowers the cost (stays, uneven visits)."""
+        improved by swapping two numbers while that lowers the cost (stays, uneven visits).
+        The costs of every table and number are worked out once per round."""
         numbers = [0] * len(games)
         free = set(range(1, self.tables + 1))
         for k, game in enumerate(games):
@@ -66,25 +79,28 @@ class Seating:
                     numbers[k] = self.fixed[p]
                     free.discard(self.fixed[p])
         movable = [k for k in range(len(games)) if numbers[k] == 0]
-        movable.sort(key=lambda k: -max((self._cost(games[k], n) for n in free), default=0))
+        costs: dict[int, list[int]] = {k: self._costs(games[k]) for k in movable}
+        movable.sort(key=lambda k: -max((costs[k][n] for n in free), default=0))
         for k in movable:
-            best = min(sorted(free), key=lambda n: self._cost(games[k], n))
+            row = costs[k]
+            best = min(sorted(free), key=row.__getitem__)
             numbers[k] = best
             free.discard(best)
         for _ in range(2 * len(games)):
-            stuck = [i for i in movable if self._cost(games[i], numbers[i]) >= HARD]
-            if not stuck or not any(self._unstick(games, numbers, movable, i) for i in stuck):
+            stuck = [i for i in movable if costs[i][numbers[i]] >= HARD]
+            if not stuck or not any(self._unstick(costs, numbers, movable, i) for i in stuck):
                 break
         return numbers
 
+    @staticmethod
     def _unstick(
-        self, games: list[list[int]], numbers: list[int], movable: list[int], i: int
+        costs: dict[int, list[int]], numbers: list[int], movable: list[int], i: int
     ) -> bool:
         """Move table i off a number one of its players just used: swap numbers with another
         table, or rotate numbers among three, when that lowers the cost."""
 
         def cost(tables: Sequence[int]) -> int:
-            return sum(self._cost(games[t], numbers[t]) for t in tables)
+            return sum(costs[t][numbers[t]] for t in tables)
 
         for j in movable:
             if j == i:

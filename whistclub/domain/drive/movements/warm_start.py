@@ -7,10 +7,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from whistclub.domain.drive.movements import designs, small_rooms, stored_evenings
 from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, Caps
-from whistclub.domain.drive.movements.state import Frozen, Layout, pair
+from whistclub.domain.drive.movements.state import Frozen, Layout
 
 MAX_PHANTOMS = 7
 ROVER_ATTEMPTS = 8
@@ -377,11 +378,7 @@ def order_rounds(design: designs.Design, count: int, rng: random.Random) -> list
     oppositions and partnerships (movements.md section 5.2 (a)-(b)); ties go by the seed.
     """
     size = len(design.rounds)
-    opp: list[frozenset[tuple[int, int]]] = []
-    part: list[frozenset[tuple[int, int]]] = []
-    for games in design.rounds:
-        opp.append(frozenset(pair(a, b) for ns, ew in games for a in ns for b in ew))
-        part.append(frozenset(pair(*side) for game in games for side in game))
+    join = join_costs(design.v)
     order: list[int] = []
     current = rng.randrange(size)
     remaining = set(range(size))
@@ -390,25 +387,50 @@ def order_rounds(design: designs.Design, count: int, rng: random.Random) -> list
         remaining.discard(current)
         if not remaining:
             remaining = set(range(size))  # the next pass through the design
-        last_opp, last_part = opp[current], part[current]
+        after = join[current]
         candidates = sorted(remaining - {current}) or [current]
         if len(candidates) > 48:
             candidates = rng.sample(candidates, 48)
-        current = min(
-            candidates,
-            key=lambda t: (
-                2 * len(last_opp & opp[t]) + len(last_part & opp[t]) + len(last_opp & part[t]),
-                t,
-            ),
-        )
-    return _repair_order(order, opp, part, rng)
+        current = min(candidates, key=lambda t: (after[t], t))
+    return _repair_order(order, join, rng)
+
+
+@lru_cache(maxsize=8)
+def join_costs(v: int) -> tuple[list[int], ...]:
+    """For every two rounds a, b of Wh(v): how much playing b right after a repeats, as
+    2 x (pairs opposing in both) + (pairs partnering in one and opposing in the other).
+
+    Worked out pair by pair (each pair of a design opposes in two rounds and partners in
+    one), not round against round, so the whole table costs about what the design's own
+    seats do."""
+    design = designs.design(v)
+    size = len(design.rounds)
+    opposing: dict[int, list[int]] = {}
+    partnering: dict[int, list[int]] = {}
+    width = design.v + 1
+    for t, games in enumerate(design.rounds):
+        for ns, ew in games:
+            for a in ns:
+                for b in ew:
+                    opposing.setdefault(a * width + b if a < b else b * width + a, []).append(t)
+            for a, b in (ns, ew):
+                partnering.setdefault(a * width + b if a < b else b * width + a, []).append(t)
+    cost = [[0] * size for _ in range(size)]
+    for key, rounds in opposing.items():
+        for i, a in enumerate(rounds):
+            cost[a][a] += 2
+            for b in rounds[i + 1 :]:
+                cost[a][b] += 2
+                cost[b][a] += 2
+        for p in partnering.get(key, ()):
+            for b in rounds:
+                cost[p][b] += 1
+                cost[b][p] += 1
+    return tuple(cost)
 
 
 def _repair_order(
-    order: list[int],
-    opp: Sequence[frozenset[tuple[int, int]]],
-    part: Sequence[frozenset[tuple[int, int]]],
-    rng: random.Random,
+    order: list[int], join_cost: Sequence[list[int]], rng: random.Random
 ) -> list[int]:
     """Swap rounds to undo the greedy order's worst meetings, where it can.
 
@@ -418,13 +440,9 @@ def _repair_order(
     after it is swapped with the best of up to 48 other positions if that lowers the total
     of the joins it touches (the greedy's measure); one pass.
     """
-    cost_of: dict[tuple[int, int], int] = {}
 
     def join(a: int, b: int) -> int:
-        key = (a, b) if a < b else (b, a)
-        if key not in cost_of:
-            cost_of[key] = 2 * len(opp[a] & opp[b]) + len(part[a] & opp[b]) + len(opp[a] & part[b])
-        return cost_of[key]
+        return join_cost[a][b]
 
     def around(positions: set[int]) -> int:
         return sum(join(order[k], order[k + 1]) for k in positions if 0 <= k < len(order) - 1)
