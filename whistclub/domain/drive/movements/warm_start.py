@@ -15,6 +15,7 @@ from whistclub.domain.drive.movements.state import Frozen, Layout
 
 MAX_PHANTOMS = 7
 ROVER_ATTEMPTS = 8
+ROVER_FULL_ROOM = 32  # up to this many players every attempt; beyond, fewer in proportion
 SMALL_ROOM_TRIES = 4
 SMALL_ROOM_NODES = 2000
 PHANTOM_ATTEMPTS = 40
@@ -145,7 +146,10 @@ class Builder:
         low = 2 * self.future // self.v
         caps = Caps.for_games(self.v, self.future - low)
         best: tuple[int, list[list[int]], list[frozenset[int]]] | None = None
-        for _ in range(ROVER_ATTEMPTS):
+        # An attempt costs about ROVER_NODES x v; in large rooms the first attempt succeeds or
+        # none does (measured for every v = 4n+2 up to 198), so the effort is capped by size.
+        attempts = max(1, ROVER_ATTEMPTS * ROVER_FULL_ROOM // self.v)
+        for _ in range(min(ROVER_ATTEMPTS, attempts)):
             labels = list(range(self.v))
             self.rng.shuffle(labels)
             attempt = self._rover_attempt(design, order, labels, caps)
@@ -165,56 +169,72 @@ class Builder:
         """Depth-first search for the rover's replacements, round by round: each choice keeps
         the rover's partners new, its oppositions within the cap, sit-outs within one of each
         other and nobody out twice running. Gives up after ROVER_NODES steps."""
+        v = self.v
         rover = labels[design.v]
         design_out = [labels[design.sitting_out[t][0]] for t in order]
         count = len(order)
-        low, extra = divmod(2 * count, self.v)
+        low, extra = divmod(2 * count, v)
         ceiling = low + (1 if extra else 0)
-        projected = Counter(design_out)
+        projected = [0] * v  # sit-outs so far and to come, per player
+        for p in design_out:
+            projected[p] += 1
+        short = sum(1 for c in projected if c < low)  # players still below the fewest
         games_of = [
             [[labels[x] for pair in game for x in pair] for game in design.rounds[t]] for t in order
         ]
-        seat_of = [
-            {p: (k, i) for k, g in enumerate(games) for i, p in enumerate(g)} for games in games_of
-        ]
-        partners: Counter[int] = Counter()
-        opponents: Counter[int] = Counter()
+        # Per round and player: their design partner and the two they face (the rover's
+        # partner and opponents if it takes their seat).
+        mate_of: list[list[int]] = []
+        facing_of: list[list[tuple[int, int]]] = []
+        for games in games_of:
+            mates, facing = [rover] * v, [(rover, rover)] * v
+            for n, s, e, w in games:
+                mates[n], mates[s], mates[e], mates[w] = s, n, w, e
+                facing[n] = facing[s] = (e, w)
+                facing[e] = facing[w] = (n, s)
+            mate_of.append(mates)
+            facing_of.append(facing)
+        partners = [0] * v  # the rover's counts with each player
+        opponents = [0] * v
         chosen: list[int] = []
         nodes = 0
+        cap_partner, cap_opponent = caps.partner, caps.opponent
+        everyone = range(v)
 
         def options(r: int) -> list[int]:
             previous = design_out[r - 1] if r else None
             before = chosen[r - 1] if r else None
             following = design_out[r + 1] if r + 1 < count else None
-            deficit = [p for p in range(self.v) if projected[p] < low]
-            if len(deficit) > count - r:
+            if short > count - r:
                 return []
-            pool = deficit if len(deficit) == count - r else list(range(self.v))
+            pool = [p for p in everyone if projected[p] < low] if short == count - r else everyone
+            excluded = (design_out[r], previous, before, following)
+            mates, facing = mate_of[r], facing_of[r]
             found = []
             for y in pool:
-                if y in (design_out[r], previous, before, following) or projected[y] >= ceiling:
+                if projected[y] >= ceiling or y in excluded:
                     continue
                 if y != rover:
-                    k, i = seat_of[r][y]
-                    game = games_of[r][k]
-                    if partners[game[i ^ 1]] >= caps.partner:
+                    if partners[mates[y]] >= cap_partner:
                         continue
-                    facing = game[2:] if i < 2 else game[:2]
-                    if any(opponents[o] >= caps.opponent for o in facing):
+                    o1, o2 = facing[y]
+                    if opponents[o1] >= cap_opponent or opponents[o2] >= cap_opponent:
                         continue
                 found.append(y)
             self.rng.shuffle(found)
-            found.sort(key=lambda y: projected[y])
+            found.sort(key=projected.__getitem__)
             return found
 
         def place(r: int, y: int, step: int) -> None:
-            projected[y] += step
+            nonlocal short
+            before = projected[y]
+            projected[y] = before + step
+            short += (before + step < low) - (before < low)
             if y != rover:
-                k, i = seat_of[r][y]
-                game = games_of[r][k]
-                partners[game[i ^ 1]] += step
-                for o in game[2:] if i < 2 else game[:2]:
-                    opponents[o] += step
+                partners[mate_of[r][y]] += step
+                o1, o2 = facing_of[r][y]
+                opponents[o1] += step
+                opponents[o2] += step
 
         def search(r: int) -> bool:
             nonlocal nodes
@@ -239,8 +259,9 @@ class Builder:
         for r, y in enumerate(chosen):
             games = games_of[r]
             if y != rover:
-                k, i = seat_of[r][y]
-                games[k][i] = rover
+                for game in games:
+                    if y in game:
+                        game[game.index(y)] = rover
             rounds.append([p for g in games for p in g])
             sitters.append(frozenset({design_out[r], y}))
         return 0, rounds, sitters
