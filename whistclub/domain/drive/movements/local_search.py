@@ -159,8 +159,9 @@ class Search:
         return max(0, n - 1)
 
     def _totals(self) -> tuple[int, int]:
-        hard = sum(self._partner_excess(k) for k in range(len(self.partners)))
-        hard += sum(self.opponent_hard[c] for c in self.opponents)
+        hard = sum(self._partner_excess(k) for k, c in enumerate(self.partners) if c > 1)
+        opponent_hard = self.opponent_hard
+        hard += sum(opponent_hard[c] for c in self.opponents if c > 1)
         for seats in self.rounds:
             hard += sum(self._fixed_clash(seats, base) for base in range(0, len(seats), 4))
         soft = sum(self.squares[c] for c in self.partners)
@@ -390,12 +391,18 @@ class Search:
         self._replace(r, slot, leaving)
         self._replace(r2, slot2, x)
 
+    def _over(self) -> list[int]:
+        """The pairs (as indices, in order) whose counts cost HARD. Only a count of 2 or more
+        can be over a partner cap, and only one above the opponent cap over that: both are
+        found by a scan of the counts alone, then the partner caps are read for those few."""
+        limit = next((c for c, h in enumerate(self.opponent_hard) if h), len(self.opponent_hard))
+        over = {k for k, c in enumerate(self.opponents) if c >= limit}
+        over.update(k for k, c in enumerate(self.partners) if c > 1 and self._partner_excess(k))
+        return sorted(over)
+
     def bad_pairs(self) -> list[tuple[int, int]]:
         """Pairs whose counts cost HARD, and pairs of fixed players (to be kept apart)."""
-        bad = []
-        for k in range(len(self.partners)):
-            if self._partner_excess(k) or self.opponent_hard[self.opponents[k]]:
-                bad.append(divmod(k, self.v))
+        bad = [divmod(k, self.v) for k in self._over()]
         fixed = sorted(self.fixed)
         bad.extend((a, b) for i, a in enumerate(fixed) for b in fixed[i + 1 :])
         return bad

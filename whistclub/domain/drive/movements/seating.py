@@ -3,7 +3,6 @@ twice running, visits spread, each opponent met on both sides where possible."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, HARD
@@ -26,7 +25,9 @@ class Seating:
         self.previous = dict(last_tables)
         self.visits = [[0] * (tables + 1) for _ in range(v)]
         self.weights = [[0] * (tables + 1) for _ in range(v)]  # 4 x visits squared
-        self.left_hand: Counter[tuple[int, int]] = Counter()
+        # How often a is b's left-hand opponent, at (a + 1) * width + b + 1 (0 for the dummy).
+        self.width = v + 1
+        self.left_hand = [0] * (self.width * self.width)
         self.keep_orientation = keep_orientation
 
     def seat(
@@ -80,12 +81,15 @@ class Seating:
                     free.discard(self.fixed[p])
         movable = [k for k in range(len(games)) if numbers[k] == 0]
         costs: dict[int, list[int]] = {k: self._costs(games[k]) for k in movable}
-        movable.sort(key=lambda k: -max((costs[k][n] for n in free), default=0))
+        open_numbers = sorted(free)
+        if len(open_numbers) == self.tables:  # no fixed tables: every number is open
+            movable.sort(key=lambda k: -max(costs[k][1:], default=0))
+        else:
+            movable.sort(key=lambda k: -max(map(costs[k].__getitem__, open_numbers), default=0))
         for k in movable:
-            row = costs[k]
-            best = min(sorted(free), key=row.__getitem__)
+            best = min(open_numbers, key=costs[k].__getitem__)  # the lowest number of the best
             numbers[k] = best
-            free.discard(best)
+            open_numbers.remove(best)
         for _ in range(2 * len(games)):
             stuck = [i for i in movable if costs[i][numbers[i]] >= HARD]
             if not stuck or not any(self._unstick(costs, numbers, movable, i) for i in stuck):
@@ -127,27 +131,32 @@ class Seating:
         meets every opponent once on each side). A fixed player is turned to North."""
         north, south, east, west = game
         ring = [north, east, south, west]  # clockwise: each player's left-hand opponent is next
-        options = [ring]
+        left_hand, width = self.left_hand, self.width
         if not self.keep_orientation:
-            options.append([north, west, south, east])
-        best = min(options, key=self._left_hand_cost)
+            n, e, s, w = north + 1, east + 1, south + 1, west + 1  # DUMMY_SEAT's counts stay 0
+            turned = (
+                left_hand[n * width + e]
+                + left_hand[e * width + s]
+                + left_hand[s * width + w]
+                + left_hand[w * width + n]
+            )
+            mirrored = (
+                left_hand[n * width + w]
+                + left_hand[w * width + s]
+                + left_hand[s * width + e]
+                + left_hand[e * width + n]
+            )
+            if mirrored < turned:
+                ring = [north, west, south, east]
         for k in range(4):
-            if best[k] != DUMMY_SEAT:
-                following = best[(k + 1) % 4]
-                if following != DUMMY_SEAT:
-                    self.left_hand[(best[k], following)] += 1
-        for k, p in enumerate(best):
+            a, b = ring[k], ring[(k + 1) % 4]
+            if a != DUMMY_SEAT and b != DUMMY_SEAT:
+                left_hand[(a + 1) * width + b + 1] += 1
+        for k, p in enumerate(ring):
             if p in self.fixed:
-                best = best[k:] + best[:k]
+                ring = ring[k:] + ring[:k]
                 break
-        return [best[0], best[2], best[1], best[3]]
-
-    def _left_hand_cost(self, ring: list[int]) -> int:
-        return sum(
-            self.left_hand[(ring[k], ring[(k + 1) % 4])]
-            for k in range(4)
-            if DUMMY_SEAT not in (ring[k], ring[(k + 1) % 4])
-        )
+        return [ring[0], ring[2], ring[1], ring[3]]
 
 
 def to_round(
