@@ -447,23 +447,33 @@ class Search:
                 if not self.hard and since_best > patience:
                     return
 
-    def tabu(self, rng: random.Random, iterations: int) -> None:
+    def tabu(self, rng: random.Random, iterations: int, patience: int | None = None) -> None:
         """Min-conflicts tabu search on the hard violations (the usual cure for
         social-golfer-like problems): take a pair met too often, try every swap of either
         player in a round where they meet (and one sit-out exchange), make the best move
         that is not tabu even if it is worse, and forbid moving those players in that round
-        back for a few steps."""
+        back for a few steps. With `patience`, it stops once that many steps have passed
+        without a new fewest violations: a room with hundreds of them (a near-whole
+        tournament seated from another design's) is beyond what its steps can mend, and the
+        annealing after it mends more for the time."""
         tabu: dict[tuple[int, int], int] = {}
         best_hard = self.hard
         best_cost = self.cost
         snapshot = self._snapshot()
         bad: list[tuple[int, int]] = []
+        fewest, since = self.hard, 0
         for it in range(iterations):
             if self.cost < best_cost:
                 best_cost = self.cost
                 snapshot = self._snapshot()
             if not self.hard:
                 return
+            if self.hard < fewest:
+                fewest, since = self.hard, 0
+            else:
+                since += 1
+                if patience is not None and since > patience:
+                    break
             if it % 25 == 0 or not bad:
                 bad = self.bad_pairs()
             a, b = bad[rng.randrange(len(bad))]

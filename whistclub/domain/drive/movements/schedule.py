@@ -46,6 +46,7 @@ DEFAULT_ROUNDS = 24
 MAX_PLAYERS = 400
 MAX_ROUNDS = 200
 TABU_STEPS = 1500
+TABU_PATIENCE = 200  # tabu steps without fewer violations before the annealing takes over
 POLISH_STEPS = 6000  # annealing after the bounds hold: spreads repeats, bounded for speed
 FIXED_SEAT = "N"
 REFILL_TRIES = 2
@@ -297,7 +298,7 @@ def _improve(
     )
     if search.hard or not untouched:
         if search.hard:
-            search.tabu(rng, min(budget, TABU_STEPS))
+            search.tabu(rng, min(budget, TABU_STEPS), TABU_PATIENCE)
         search.run(rng, min(budget, POLISH_STEPS), patience=600)
     return search
 
