@@ -46,7 +46,10 @@ DEFAULT_ROUNDS = 24
 MAX_PLAYERS = 400
 MAX_ROUNDS = 200
 TABU_STEPS = 1500
-TABU_PATIENCE = 200  # tabu steps without fewer violations before the annealing takes over
+# Tabu steps without fewer violations before the annealing takes over, as seat evaluations (a
+# step weighs every seat of a round): 200 steps for 200 players, none short of TABU_STEPS
+# below 27 players, where steps are cheap and a plateau can be long.
+TABU_PATIENCE_WORK = 40_000
 POLISH_STEPS = 6000  # annealing after the bounds hold: spreads repeats, bounded for speed
 FIXED_SEAT = "N"
 REFILL_TRIES = 2
@@ -298,7 +301,7 @@ def _improve(
     )
     if search.hard or not untouched:
         if search.hard:
-            search.tabu(rng, min(budget, TABU_STEPS), TABU_PATIENCE)
+            search.tabu(rng, min(budget, TABU_STEPS), TABU_PATIENCE_WORK // v)
         search.run(rng, min(budget, POLISH_STEPS), patience=600)
     return search
 
