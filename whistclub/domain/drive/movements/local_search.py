@@ -4,11 +4,11 @@ The schedule is a list of rounds; a round is a flat list of seats, four per tabl
 N, S, E, W (N-S partners, E-W partners); DUMMY_SEAT marks the empty seat of a three-handed
 table. A move swaps two seated players of one round (two tables, or the two sides of one
 table). The cost is lexicographic through weights: a partnership or opposition above its cap
-costs HARD, the next one above it 2 x HARD more, the next 3 x HARD more (so where the caps
-cannot all be kept, one pair far over them costs more than two pairs just over: the most
-times anyone partners or faces the same player, which the summary tells, is kept down);
-two fixed-seat players at one table cost HARD, and below that the sum of squared counts
-spreads partners and opponents evenly. Counts of frozen (already played)
+costs HARD each (with `peaks`, the next one above it 2 x HARD more, the next 3 x HARD more:
+where the caps cannot all be kept, one pair far over them then costs more than two pairs
+just over, so the most times anyone partners or faces the same player, which the summary
+tells, is kept down), two fixed-seat players at one table cost HARD, and below that the
+sum of squared counts spreads partners and opponents evenly. Counts of frozen (already played)
 rounds are included, so a re-plan balances the whole evening.
 """
 
@@ -39,7 +39,12 @@ class Caps:
 
 
 def _excess_cost(count: int, cap: int) -> int:
-    """The hard cost of a count: 1 + 2 + ... for each meeting above the cap."""
+    """The hard cost of a count: 1 for each meeting above the cap."""
+    return max(0, count - cap)
+
+
+def _peak_cost(count: int, cap: int) -> int:
+    """The hard cost of a count with `peaks`: 1 + 2 + ... for each meeting above the cap."""
     excess = max(0, count - cap)
     return excess * (excess + 1) // 2
 
@@ -59,6 +64,7 @@ class Search:
         sat_out_before: frozenset[int] = frozenset(),
         sat_out_after: frozenset[int] = frozenset(),
         few: frozenset[int] = frozenset(),
+        peaks: bool = False,
     ) -> None:
         self.v = players
         self.rounds = rounds
@@ -74,15 +80,16 @@ class Search:
         for (a, b), c in frozen_opponents.items():
             self.opponents[a * players + b] = c
         top = len(rounds) + max([*frozen_partners.values(), *frozen_opponents.values(), 0]) + 2
-        self.partner_hard = [_excess_cost(c, caps.partner) for c in range(top)]
+        over = _peak_cost if peaks else _excess_cost
+        self.partner_hard = [over(c, caps.partner) for c in range(top)]
         # Whoever plays at most v-1 games partners nobody twice, even when others play more
         # (issue 5 item 3, read per player): their pairs have partner cap 1.
-        self.partner_once = [_excess_cost(c, 1) for c in range(top)]
+        self.partner_once = [over(c, 1) for c in range(top)]
         self.strict = bytearray(size)
         for a in few:
             for b in range(players):
                 self.strict[a * players + b] = self.strict[b * players + a] = 1
-        self.opponent_hard = [_excess_cost(c, caps.opponent) for c in range(top)]
+        self.opponent_hard = [over(c, caps.opponent) for c in range(top)]
         self.squares = [c * c for c in range(top)]
         # The whole cost change of one pair's count going up (or down) by one, by count: what
         # the tabu step reads for every seat of a round (swap_deltas).
