@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, Caps, Search
+from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, Search
+from whistclub.domain.drive.movements.state import Caps
 
 
 def _random_evening(rng: random.Random, players: int, rounds: int, dummy: bool) -> list[list[int]]:

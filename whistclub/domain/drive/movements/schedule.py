@@ -33,10 +33,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from whistclub.domain.drive.movements import designs, stored_evenings
-from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, Caps, Search, fill_rounds
+from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, Search
 from whistclub.domain.drive.movements.model import MovementStats, Round, verify
+from whistclub.domain.drive.movements.refill import fill_rounds
 from whistclub.domain.drive.movements.seating import Seating, to_round
-from whistclub.domain.drive.movements.state import Frozen, Layout, pair, room_layout
+from whistclub.domain.drive.movements.state import Caps, Frozen, Layout, pair, room_layout
 from whistclub.domain.drive.movements.warm_start import Builder
 from whistclub.domain.errors import DomainError
 
@@ -340,7 +341,7 @@ def _after(
 def _refill(
     v: int, sitters: Sequence[frozenset[int]], frozen: Frozen, rng: random.Random
 ) -> list[list[int]] | None:
-    """Seat the rounds afresh by depth-first search (local_search.fill_rounds) when the swap
+    """Seat the rounds afresh by depth-first search (refill.fill_rounds) when the swap
     moves leave a bound broken: a few tries, each with its own order of players."""
     games = Counter(frozen.games)
     for out in sitters:

@@ -3,6 +3,7 @@ and the counts of the rounds already played."""
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -68,3 +69,18 @@ class Frozen:
 
 def pair(a: int, b: int) -> tuple[int, int]:
     return (a, b) if a < b else (b, a)
+
+
+@dataclass(frozen=True, slots=True)
+class Caps:
+    """The quality bounds of issue 5 item 3 for players who play G games each."""
+
+    partner: int
+    opponent: int
+
+    @staticmethod
+    def for_games(players: int, games: int) -> Caps:
+        """No repeated partner while G <= v-1; opponents <= max(2, ceil(2G/(v-1)))."""
+        others = max(players - 1, 1)
+        partner = 1 if games <= others else math.ceil(games / others)
+        return Caps(partner, max(2, math.ceil(2 * games / others)))

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from whistclub.domain.drive.movements import designs, small_rooms, stored_evenings
-from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, Caps
-from whistclub.domain.drive.movements.state import Frozen, Layout
+from whistclub.domain.drive.movements.local_search import DUMMY_SEAT
+from whistclub.domain.drive.movements.state import Caps, Frozen, Layout
 
 MAX_PHANTOMS = 7
 ROVER_ATTEMPTS = 8
