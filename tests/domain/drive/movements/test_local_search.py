@@ -107,3 +107,24 @@ def test_a_rounds_swap_deltas_read_by_rows_are_the_seat_by_seat_ones(
             search.swap(r, s1, s2)
     assert compared > 150
     assert search.hard
+
+
+def test_the_pairs_over_their_caps_are_those_whose_counts_cost_hard() -> None:
+    rng = random.Random(7)
+    players, rounds = 13, 30
+    search = Search(
+        players,
+        _random_evening(rng, players, rounds, dummy=False),
+        Caps.for_games(players, 12),  # fewer games than played: many pairs over the caps
+        frozenset({4, 9}),
+        {(0, 1): 3},
+        {(2, 3): 5},
+        few=frozenset(range(0, players, 3)),
+    )
+    expected = [
+        divmod(k, players)
+        for k in range(players * players)
+        if search._partner_excess(k) or search.opponent_hard[search.opponents[k]]
+    ]
+    assert expected and len(expected) < players * (players - 1) // 2
+    assert search.bad_pairs() == [*expected, (4, 9)]

@@ -35,6 +35,21 @@ def _peak_cost(count: int, cap: int) -> int:
     return excess * (excess + 1) // 2
 
 
+def _at_least(counts: list[int], limit: int) -> list[int]:
+    """The indices of the counts at or above `limit`, in order: read as bytes, marked by a
+    translation table and found with bytes.find (C loops over the v x v counts, where the
+    pairs found are few), while every count fits in a byte; else one Python scan."""
+    if limit > 255 or max(counts, default=0) > 255:
+        return [k for k, c in enumerate(counts) if c >= limit]
+    marks = bytes(counts).translate(bytes(int(c >= limit) for c in range(256)))
+    found = []
+    k = marks.find(1)
+    while k >= 0:
+        found.append(k)
+        k = marks.find(1, k + 1)
+    return found
+
+
 class Search:
     """Pair counts and cost of a schedule, with swap moves evaluated incrementally."""
 
@@ -398,8 +413,8 @@ class Search:
         can be over a partner cap, and only one above the opponent cap over that: both are
         found by a scan of the counts alone, then the partner caps are read for those few."""
         limit = next((c for c, h in enumerate(self.opponent_hard) if h), len(self.opponent_hard))
-        over = {k for k, c in enumerate(self.opponents) if c >= limit}
-        over.update(k for k, c in enumerate(self.partners) if c > 1 and self._partner_excess(k))
+        over = set(_at_least(self.opponents, limit))
+        over.update(k for k in _at_least(self.partners, 2) if self._partner_excess(k))
         return sorted(over)
 
     def bad_pairs(self) -> list[tuple[int, int]]:
