@@ -17,6 +17,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from itertools import compress
+from operator import eq
 
 from whistclub.domain.drive.movements.state import Caps as Caps  # also named here (tools/)
 
@@ -110,6 +112,12 @@ class Search:
             for table in range(0, len(seats), 4):
                 self._count_table(seats, table, 1)
         self.hard, self.soft = self._totals()
+        # Per player and round, the table they sit at, or a number of their own below 0 when
+        # they sit out: two players share a table in round r when their entries are equal.
+        self.table_of = [
+            [where[p] // 4 if where[p] >= 0 else -1 - p for where in self.where]
+            for p in range(players)
+        ]
 
     @property
     def cost(self) -> int:
@@ -201,8 +209,10 @@ class Search:
         where = self.where[r]
         if a != DUMMY_SEAT:
             where[a] = s2
+            self.table_of[a][r] = s2 // 4
         if b != DUMMY_SEAT:
             where[b] = s1
+            self.table_of[b][r] = s1 // 4
         for base in bases:
             clash = self._fixed_clash(seats, base)
             self.hard += clash
@@ -362,6 +372,8 @@ class Search:
         self.sitters[r].add(leaving)
         self.where[r][sitter] = slot
         self.where[r][leaving] = -1
+        self.table_of[sitter][r] = slot // 4
+        self.table_of[leaving][r] = -1 - leaving
         clash = self._fixed_clash(seats, base)
         self.hard += clash
         return delta + self._count_table(seats, base, 1) + HARD * clash
@@ -494,11 +506,7 @@ class Search:
             if it % 25 == 0 or not bad:
                 bad = self.bad_pairs()
             a, b = bad[rng.randrange(len(bad))]
-            together = [
-                r
-                for r, where in enumerate(self.where)
-                if where[a] >= 0 and where[b] >= 0 and where[a] // 4 == where[b] // 4
-            ]
+            together = self._together(a, b)
             if not together:
                 bad = []
                 continue
@@ -543,6 +551,10 @@ class Search:
         if self.cost > best_cost:
             self._restore(snapshot)
 
+    def _together(self, a: int, b: int) -> list[int]:
+        """The rounds in which a and b sit at one table (compared in C, round by round)."""
+        return list(compress(range(len(self.rounds)), map(eq, self.table_of[a], self.table_of[b])))
+
     def _snapshot(self) -> tuple[list[list[int]], list[set[int]]]:
         return [list(seats) for seats in self.rounds], [set(out) for out in self.sitters]
 
@@ -564,11 +576,7 @@ class Search:
         self, rng: random.Random, bad: list[tuple[int, int]]
     ) -> tuple[int, int, int, int, int] | None:
         a, b = bad[rng.randrange(len(bad))]
-        together = [
-            r
-            for r, where in enumerate(self.where)
-            if where[a] >= 0 and where[b] >= 0 and where[a] // 4 == where[b] // 4
-        ]
+        together = self._together(a, b)
         if not together:
             return None
         return self.sit_out_swap(rng, rng.choice(together), rng.choice((a, b)))
@@ -587,11 +595,7 @@ class Search:
         self, rng: random.Random, bad: list[tuple[int, int]]
     ) -> tuple[int, int, int] | None:
         a, b = bad[rng.randrange(len(bad))]
-        together = [
-            r
-            for r, where in enumerate(self.where)
-            if where[a] >= 0 and where[b] >= 0 and where[a] // 4 == where[b] // 4
-        ]
+        together = self._together(a, b)
         if not together:
             return None
         r = rng.choice(together)
