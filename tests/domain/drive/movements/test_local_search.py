@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, Caps, Search
+from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, Search
+from whistclub.domain.drive.movements.state import Caps
 
 
 def _random_evening(rng: random.Random, players: int, rounds: int, dummy: bool) -> list[list[int]]:
@@ -60,3 +61,70 @@ def test_swap_delta_is_the_change_a_swap_makes(
         checked += 1
     assert checked > 200
     assert search.hard or search.soft  # the evening really has counts to change
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "dummy", "few", "fixed", "seed"),
+    [
+        (9, 12, False, False, (), 1),
+        (13, 20, False, True, (), 2),
+        (11, 14, True, False, (), 3),
+        (10, 25, False, True, (0, 5), 4),
+        (23, 18, True, True, (1, 2, 7), 5),
+    ],
+)
+def test_a_rounds_swap_deltas_read_by_rows_are_the_seat_by_seat_ones(
+    players: int, rounds: int, dummy: bool, few: bool, fixed: tuple[int, ...], seed: int
+) -> None:
+    rng = random.Random(seed)
+    evening = _random_evening(rng, players, rounds, dummy)
+    search = Search(
+        players,
+        evening,
+        Caps.for_games(players, rounds),
+        frozenset(fixed),
+        {(0, 1): 1},
+        {(2, 3): 2},
+        few=frozenset(range(0, players, 2)) if few else frozenset(),
+    )
+    compared = 0
+    for _ in range(60):
+        r = rng.randrange(rounds)
+        seats = search.rounds[r]
+        s1 = rng.randrange(len(seats))
+        if seats[s1] == DUMMY_SEAT:
+            continue
+        deltas = search.swap_deltas(r, s1)
+        for s2, delta in enumerate(deltas):
+            if s2 // 4 == s1 // 4 or seats[s2] == DUMMY_SEAT:
+                assert delta is None
+                continue
+            assert delta == search._swap_delta(seats, s1, s2)
+            compared += 1
+        # Move on to another state, so that counts above the caps are compared too.
+        s2 = rng.randrange(len(seats))
+        if s2 // 4 != s1 // 4 and seats[s2] != DUMMY_SEAT:
+            search.swap(r, s1, s2)
+    assert compared > 150
+    assert search.hard
+
+
+def test_the_pairs_over_their_caps_are_those_whose_counts_cost_hard() -> None:
+    rng = random.Random(7)
+    players, rounds = 13, 30
+    search = Search(
+        players,
+        _random_evening(rng, players, rounds, dummy=False),
+        Caps.for_games(players, 12),  # fewer games than played: many pairs over the caps
+        frozenset({4, 9}),
+        {(0, 1): 3},
+        {(2, 3): 5},
+        few=frozenset(range(0, players, 3)),
+    )
+    expected = [
+        divmod(k, players)
+        for k in range(players * players)
+        if search._partner_excess(k) or search.opponent_hard[search.opponents[k]]
+    ]
+    assert expected and len(expected) < players * (players - 1) // 2
+    assert search.bad_pairs() == [*expected, (4, 9)]

@@ -4,8 +4,11 @@ The schedule is a list of rounds; a round is a flat list of seats, four per tabl
 N, S, E, W (N-S partners, E-W partners); DUMMY_SEAT marks the empty seat of a three-handed
 table. A move swaps two seated players of one round (two tables, or the two sides of one
 table). The cost is lexicographic through weights: a partnership or opposition above its cap
-costs HARD each, two fixed-seat players at one table cost HARD, and below that the sum of
-squared counts spreads partners and opponents evenly. Counts of frozen (already played)
+costs HARD each (with `peaks`, the next one above it 2 x HARD more, the next 3 x HARD more:
+where the caps cannot all be kept, one pair far over them then costs more than two pairs
+just over, so the most times anyone partners or faces the same player, which the summary
+tells, is kept down), two fixed-seat players at one table cost HARD, and below that the
+sum of squared counts spreads partners and opponents evenly. Counts of frozen (already played)
 rounds are included, so a re-plan balances the whole evening.
 """
 
@@ -14,25 +17,39 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from itertools import compress
+from operator import eq
+
+from whistclub.domain.drive.movements.state import Caps as Caps  # also named here (tools/)
 
 DUMMY_SEAT = -1
 HARD = 100_000
 
 
-@dataclass(frozen=True, slots=True)
-class Caps:
-    """The quality bounds of issue 5 item 3 for players who play G games each."""
+def _excess_cost(count: int, cap: int) -> int:
+    """The hard cost of a count: 1 for each meeting above the cap."""
+    return max(0, count - cap)
 
-    partner: int
-    opponent: int
 
-    @staticmethod
-    def for_games(players: int, games: int) -> Caps:
-        """No repeated partner while G <= v-1; opponents <= max(2, ceil(2G/(v-1)))."""
-        others = max(players - 1, 1)
-        partner = 1 if games <= others else math.ceil(games / others)
-        return Caps(partner, max(2, math.ceil(2 * games / others)))
+def _peak_cost(count: int, cap: int) -> int:
+    """The hard cost of a count with `peaks`: 1 + 2 + ... for each meeting above the cap."""
+    excess = max(0, count - cap)
+    return excess * (excess + 1) // 2
+
+
+def _at_least(counts: list[int], limit: int) -> list[int]:
+    """The indices of the counts at or above `limit`, in order: read as bytes, marked by a
+    translation table and found with bytes.find (C loops over the v x v counts, where the
+    pairs found are few), while every count fits in a byte; else one Python scan."""
+    if limit > 255 or max(counts, default=0) > 255:
+        return [k for k, c in enumerate(counts) if c >= limit]
+    marks = bytes(counts).translate(bytes(int(c >= limit) for c in range(256)))
+    found = []
+    k = marks.find(1)
+    while k >= 0:
+        found.append(k)
+        k = marks.find(1, k + 1)
+    return found
 
 
 class Search:
@@ -50,6 +67,7 @@ class Search:
         sat_out_before: frozenset[int] = frozenset(),
         sat_out_after: frozenset[int] = frozenset(),
         few: frozenset[int] = frozenset(),
+        peaks: bool = False,
     ) -> None:
         self.v = players
         self.rounds = rounds
@@ -65,16 +83,23 @@ class Search:
         for (a, b), c in frozen_opponents.items():
             self.opponents[a * players + b] = c
         top = len(rounds) + max([*frozen_partners.values(), *frozen_opponents.values(), 0]) + 2
-        self.partner_hard = [max(0, c - caps.partner) for c in range(top)]
+        over = _peak_cost if peaks else _excess_cost
+        self.partner_hard = [over(c, caps.partner) for c in range(top)]
         # Whoever plays at most v-1 games partners nobody twice, even when others play more
         # (issue 5 item 3, read per player): their pairs have partner cap 1.
-        self.partner_once = [max(0, c - 1) for c in range(top)]
+        self.partner_once = [over(c, 1) for c in range(top)]
         self.strict = bytearray(size)
         for a in few:
             for b in range(players):
                 self.strict[a * players + b] = self.strict[b * players + a] = 1
-        self.opponent_hard = [max(0, c - caps.opponent) for c in range(top)]
+        self.opponent_hard = [over(c, caps.opponent) for c in range(top)]
         self.squares = [c * c for c in range(top)]
+        # The whole cost change of one pair's count going up (or down) by one, by count: what
+        # the tabu step reads for every seat of a round (swap_deltas).
+        self.up_opponent = self._steps(self.opponent_hard, 1)
+        self.down_opponent = self._steps(self.opponent_hard, -1)
+        self.up_partner = (self._steps(self.partner_hard, 1), self._steps(self.partner_once, 1))
+        self.down_partner = (self._steps(self.partner_hard, -1), self._steps(self.partner_once, -1))
         self.where: list[list[int]] = []
         self.hard = 0
         self.soft = 0
@@ -87,10 +112,26 @@ class Search:
             for table in range(0, len(seats), 4):
                 self._count_table(seats, table, 1)
         self.hard, self.soft = self._totals()
+        # Per player and round, the table they sit at, or a number of their own below 0 when
+        # they sit out: two players share a table in round r when their entries are equal.
+        self.table_of = [
+            [where[p] // 4 if where[p] >= 0 else -1 - p for where in self.where]
+            for p in range(players)
+        ]
 
     @property
     def cost(self) -> int:
         return HARD * self.hard + self.soft
+
+    def _steps(self, hard: list[int], step: int) -> list[int]:
+        squares = self.squares
+        top = len(squares)
+        return [
+            HARD * (hard[c + step] - hard[c]) + squares[c + step] - squares[c]
+            if 0 <= c + step < top
+            else 0
+            for c in range(top)
+        ]
 
     # -- counts --------------------------------------------------------------------------------
 
@@ -143,8 +184,9 @@ class Search:
         return max(0, n - 1)
 
     def _totals(self) -> tuple[int, int]:
-        hard = sum(self._partner_excess(k) for k in range(len(self.partners)))
-        hard += sum(self.opponent_hard[c] for c in self.opponents)
+        hard = sum(self._partner_excess(k) for k, c in enumerate(self.partners) if c > 1)
+        opponent_hard = self.opponent_hard
+        hard += sum(opponent_hard[c] for c in self.opponents if c > 1)
         for seats in self.rounds:
             hard += sum(self._fixed_clash(seats, base) for base in range(0, len(seats), 4))
         soft = sum(self.squares[c] for c in self.partners)
@@ -167,8 +209,10 @@ class Search:
         where = self.where[r]
         if a != DUMMY_SEAT:
             where[a] = s2
+            self.table_of[a][r] = s2 // 4
         if b != DUMMY_SEAT:
             where[b] = s1
+            self.table_of[b][r] = s1 // 4
         for base in bases:
             clash = self._fixed_clash(seats, base)
             self.hard += clash
@@ -177,9 +221,10 @@ class Search:
 
     def _swap_delta(self, seats: Sequence[int], s1: int, s2: int) -> int:
         """The cost change of swapping seats s1 and s2 at two different tables, without
-        making the swap (no fixed players). The tabu step weighs every swap of a player
-        before making one; reading the twelve pairs that change is about three times
-        cheaper than swapping and swapping back."""
+        making the swap. The tabu step weighs every swap of a player before making one;
+        reading the twelve pairs that change is about three times cheaper than swapping and
+        swapping back. Fixed players: only the number of them at each of the two tables
+        changes, by one at most."""
         v = self.v
         squares, strict = self.squares, self.strict
         once, partner_hard = self.partner_once, self.partner_hard
@@ -187,6 +232,13 @@ class Search:
         hard = 0
         soft = 0
         x, y = seats[s1], seats[s2]
+        fixed = self.fixed
+        if fixed:
+            change = (y in fixed) - (x in fixed)
+            if change:
+                for base, step in ((s1 - s1 % 4, change), (s2 - s2 % 4, -change)):
+                    n = sum(1 for p in seats[base : base + 4] if p in fixed)
+                    hard += max(0, n + step - 1) - max(0, n - 1)
         for slot, leaving, coming in ((s1, x, y), (s2, y, x)):
             base = slot - slot % 4
             partner_slot = slot ^ 1
@@ -211,6 +263,102 @@ class Search:
                 soft += squares[c + 1] - squares[c]
         return HARD * hard + soft
 
+    def _row(self, counts: Sequence[int] | bytearray, m: int) -> list[int]:
+        """counts[pair of m and y] for every y (0 for m itself), read as two slices of the
+        triangle the pairs are stored in; one more 0 at the end, for DUMMY_SEAT (-1)."""
+        v = self.v
+        return [*counts[m : m * v : v], 0, *counts[m * v + m + 1 : m * v + v], 0]
+
+    def _partner_row(self, steps: tuple[list[int], list[int]], m: int) -> list[int]:
+        """The cost change, for every y, of y and m partnering once more (or once less)."""
+        if m == DUMMY_SEAT:
+            return [0] * (self.v + 1)
+        normal, once = steps
+        counts = self._row(self.partners, m)
+        strict = self._row(self.strict, m)
+        return [
+            once[c] if k else normal[c] for c, k in zip(counts[:-1], strict[:-1], strict=True)
+        ] + [0]
+
+    def _opponent_row(self, steps: list[int], m: int) -> list[int]:
+        if m == DUMMY_SEAT:
+            return [0] * (self.v + 1)
+        return [steps[c] for c in self._row(self.opponents, m)[:-1]] + [0]
+
+    def swap_deltas(self, r: int, s1: int) -> list[int | None]:
+        """The cost change of swapping seat s1 of round r with each seat at another table
+        (None for its own table and for empty seats), without making any swap: what
+        _swap_delta gives seat by seat, read by rows. The twelve pairs of a swap are four
+        groups: the player x of s1 leaving its table (the same for every seat), x joining
+        the other table, y leaving it (worked out once per table) and y joining x's table;
+        x's and x's table-mates' counts with everyone are read once, as rows."""
+        seats = self.rounds[r]
+        v = self.v
+        x = seats[s1]
+        base_x = s1 - s1 % 4
+        mate_x = seats[s1 ^ 1]
+        facing_x = seats[base_x + 2 : base_x + 4] if s1 % 4 < 2 else seats[base_x : base_x + 2]
+        # x and its table-mates, as rows over every player.
+        up_partner_x = self._partner_row(self.up_partner, x)
+        up_opponent_x = self._opponent_row(self.up_opponent, x)
+        join_x = [
+            a + b + c
+            for a, b, c in zip(
+                self._partner_row(self.up_partner, mate_x),
+                self._opponent_row(self.up_opponent, facing_x[0]),
+                self._opponent_row(self.up_opponent, facing_x[1]),
+                strict=True,
+            )
+        ]
+        down_partner_x = self._partner_row(self.down_partner, x)
+        down_opponent_x = self._opponent_row(self.down_opponent, x)
+        leave_x = down_partner_x[mate_x] + down_opponent_x[facing_x[0]]
+        leave_x += down_opponent_x[facing_x[1]]
+        partners, opponents, strict = self.partners, self.opponents, self.strict
+        down_opponent = self.down_opponent
+        down_normal, down_once = self.down_partner
+
+        def down_pair(a: int, b: int, partner: bool) -> int:
+            if a == DUMMY_SEAT or b == DUMMY_SEAT:
+                return 0
+            k = a * v + b if a < b else b * v + a
+            if partner:
+                return (down_once if strict[k] else down_normal)[partners[k]]
+            return down_opponent[opponents[k]]
+
+        out: list[int | None] = [None] * len(seats)
+        for base in range(0, len(seats), 4):
+            if base == base_x:
+                continue
+            n, s, e, w = seats[base : base + 4]
+            ns, ew = down_pair(n, s, True), down_pair(e, w, True)
+            ne, nw = down_pair(n, e, False), down_pair(n, w, False)
+            se, sw = down_pair(s, e, False), down_pair(s, w, False)
+            leaves = (ns + ne + nw, ns + se + sw, ew + ne + se, ew + nw + sw)
+            for j in range(4):
+                y = seats[base + j]
+                if y == DUMMY_SEAT:
+                    continue
+                mate = seats[base + (j ^ 1)]
+                if j < 2:
+                    o1, o2 = e, w
+                else:
+                    o1, o2 = n, s
+                out[base + j] = (
+                    leave_x
+                    + leaves[j]
+                    + join_x[y]
+                    + up_partner_x[mate]
+                    + up_opponent_x[o1]
+                    + up_opponent_x[o2]
+                )
+        if self.fixed:  # a fixed player moving: the generic count of clashes as well
+            fixed = self.fixed
+            for s2, y in enumerate(seats):
+                if out[s2] is not None and (x in fixed or y in fixed):
+                    out[s2] = self._swap_delta(seats, s1, s2)
+        return out
+
     def _replace(self, r: int, slot: int, sitter: int) -> int:
         """The sitter takes seat `slot` of round r; its player sits out. Returns the change."""
         seats = self.rounds[r]
@@ -224,6 +372,8 @@ class Search:
         self.sitters[r].add(leaving)
         self.where[r][sitter] = slot
         self.where[r][leaving] = -1
+        self.table_of[sitter][r] = slot // 4
+        self.table_of[leaving][r] = -1 - leaving
         clash = self._fixed_clash(seats, base)
         self.hard += clash
         return delta + self._count_table(seats, base, 1) + HARD * clash
@@ -270,12 +420,18 @@ class Search:
         self._replace(r, slot, leaving)
         self._replace(r2, slot2, x)
 
+    def _over(self) -> list[int]:
+        """The pairs (as indices, in order) whose counts cost HARD. Only a count of 2 or more
+        can be over a partner cap, and only one above the opponent cap over that: both are
+        found by a scan of the counts alone, then the partner caps are read for those few."""
+        limit = next((c for c, h in enumerate(self.opponent_hard) if h), len(self.opponent_hard))
+        over = set(_at_least(self.opponents, limit))
+        over.update(k for k in _at_least(self.partners, 2) if self._partner_excess(k))
+        return sorted(over)
+
     def bad_pairs(self) -> list[tuple[int, int]]:
         """Pairs whose counts cost HARD, and pairs of fixed players (to be kept apart)."""
-        bad = []
-        for k in range(len(self.partners)):
-            if self._partner_excess(k) or self.opponent_hard[self.opponents[k]]:
-                bad.append(divmod(k, self.v))
+        bad = [divmod(k, self.v) for k in self._over()]
         fixed = sorted(self.fixed)
         bad.extend((a, b) for i, a in enumerate(fixed) for b in fixed[i + 1 :])
         return bad
@@ -305,9 +461,14 @@ class Search:
             if move is None:
                 continue
             r, s1, s2 = move
-            delta = self.swap(r, s1, s2)
-            if delta > 0 and rng.random() >= math.exp(-delta / temperature):
-                self.swap(r, s1, s2)
+            if s1 // 4 != s2 // 4:  # weighed before it is made: most moves are turned down
+                delta = self._swap_delta(self.rounds[r], s1, s2)
+                if delta <= 0 or rng.random() < math.exp(-delta / temperature):
+                    self.swap(r, s1, s2)
+            else:
+                delta = self.swap(r, s1, s2)
+                if delta > 0 and rng.random() >= math.exp(-delta / temperature):
+                    self.swap(r, s1, s2)
             if self.cost < best:
                 best, since_best = self.cost, 0
             else:
@@ -315,31 +476,37 @@ class Search:
                 if not self.hard and since_best > patience:
                     return
 
-    def tabu(self, rng: random.Random, iterations: int) -> None:
+    def tabu(self, rng: random.Random, iterations: int, patience: int | None = None) -> None:
         """Min-conflicts tabu search on the hard violations (the usual cure for
         social-golfer-like problems): take a pair met too often, try every swap of either
         player in a round where they meet (and one sit-out exchange), make the best move
         that is not tabu even if it is worse, and forbid moving those players in that round
-        back for a few steps."""
+        back for a few steps. With `patience`, it stops once that many steps have passed
+        without a new fewest violations: a room with hundreds of them (a near-whole
+        tournament seated from another design's) is beyond what its steps can mend, and the
+        annealing after it mends more for the time."""
         tabu: dict[tuple[int, int], int] = {}
         best_hard = self.hard
         best_cost = self.cost
         snapshot = self._snapshot()
         bad: list[tuple[int, int]] = []
+        fewest, since = self.hard, 0
         for it in range(iterations):
             if self.cost < best_cost:
                 best_cost = self.cost
                 snapshot = self._snapshot()
             if not self.hard:
                 return
+            if self.hard < fewest:
+                fewest, since = self.hard, 0
+            else:
+                since += 1
+                if patience is not None and since > patience:
+                    break
             if it % 25 == 0 or not bad:
                 bad = self.bad_pairs()
             a, b = bad[rng.randrange(len(bad))]
-            together = [
-                r
-                for r, where in enumerate(self.where)
-                if where[a] >= 0 and where[b] >= 0 and where[a] // 4 == where[b] // 4
-            ]
+            together = self._together(a, b)
             if not together:
                 bad = []
                 continue
@@ -348,12 +515,14 @@ class Search:
             best: tuple[int, float, int, int] | None = None
             for x in (a, b):
                 s1 = self.where[r][x]
+                deltas = self.swap_deltas(r, s1)
                 for s2 in range(len(seats)):
                     if not self._useful(seats, s1, s2):
                         continue
                     y = seats[s2]
-                    if s1 // 4 != s2 // 4 and not self.fixed:
-                        delta = self._swap_delta(seats, s1, s2)
+                    found = deltas[s2]
+                    if found is not None:
+                        delta = found
                     else:
                         delta = self.swap(r, s1, s2)
                         self.swap(r, s1, s2)
@@ -382,6 +551,10 @@ class Search:
         if self.cost > best_cost:
             self._restore(snapshot)
 
+    def _together(self, a: int, b: int) -> list[int]:
+        """The rounds in which a and b sit at one table (compared in C, round by round)."""
+        return list(compress(range(len(self.rounds)), map(eq, self.table_of[a], self.table_of[b])))
+
     def _snapshot(self) -> tuple[list[list[int]], list[set[int]]]:
         return [list(seats) for seats in self.rounds], [set(out) for out in self.sitters]
 
@@ -403,11 +576,7 @@ class Search:
         self, rng: random.Random, bad: list[tuple[int, int]]
     ) -> tuple[int, int, int, int, int] | None:
         a, b = bad[rng.randrange(len(bad))]
-        together = [
-            r
-            for r, where in enumerate(self.where)
-            if where[a] >= 0 and where[b] >= 0 and where[a] // 4 == where[b] // 4
-        ]
+        together = self._together(a, b)
         if not together:
             return None
         return self.sit_out_swap(rng, rng.choice(together), rng.choice((a, b)))
@@ -426,11 +595,7 @@ class Search:
         self, rng: random.Random, bad: list[tuple[int, int]]
     ) -> tuple[int, int, int] | None:
         a, b = bad[rng.randrange(len(bad))]
-        together = [
-            r
-            for r, where in enumerate(self.where)
-            if where[a] >= 0 and where[b] >= 0 and where[a] // 4 == where[b] // 4
-        ]
+        together = self._together(a, b)
         if not together:
             return None
         r = rng.choice(together)
@@ -450,103 +615,3 @@ class Search:
         if s1 // 4 == s2 // 4:
             return (s1 % 4) // 2 != (s2 % 4) // 2
         return True
-
-
-def fill_rounds(
-    players: int,
-    sitters: Sequence[frozenset[int]],
-    caps: Caps,
-    partners: dict[tuple[int, int], int],
-    opponents: dict[tuple[int, int], int],
-    rng: random.Random,
-    node_limit: int,
-    games: dict[int, int] | None = None,
-) -> list[list[int]] | None:
-    """Seat whole rounds from scratch by depth-first search, every bound kept at every step.
-
-    The repair for what the swap moves cannot reach: evenings whose last rounds must fit
-    exactly into what earlier rounds left (a tournament played through and a few rounds
-    more, where each pair may oppose only once more). Sitters are given; tables are built
-    one at a time around the first unseated player: a partner within the partner cap, then
-    two opponents who are partners within it, every opposition within its cap. Counts of
-    earlier rounds are in `partners`, `opponents` and `games`. Whoever plays at most v-1
-    games in the whole evening partners nobody twice (issue 5 item 3, read per player). None
-    when it gives up after node_limit steps."""
-    v = players
-    total = [0] * v  # games in the whole evening: a repeat partner only beyond v-1 each
-    for player, count in (games or {}).items():
-        total[player] = count
-    for out in sitters:
-        for player in range(v):
-            total[player] += player not in out
-    part = [0] * (v * v)
-    opp = [0] * (v * v)
-    for (a, b), c in partners.items():
-        part[a * v + b] = part[b * v + a] = c
-    for (a, b), c in opponents.items():
-        opp[a * v + b] = opp[b * v + a] = c
-    order = list(range(v))
-    rng.shuffle(order)
-    rounds: list[list[int]] = []
-    nodes = 0
-
-    def add(seat: Sequence[int], step: int) -> None:
-        n, s, e, w = seat
-        for a, b in ((n, s), (e, w)):
-            part[a * v + b] += step
-            part[b * v + a] += step
-        for a in (n, s):
-            for b in (e, w):
-                opp[a * v + b] += step
-                opp[b * v + a] += step
-
-    def fits_against(a: int, b: int, x: int) -> bool:
-        return opp[a * v + x] < caps.opponent and opp[b * v + x] < caps.opponent
-
-    def seat_round(r: int, free: list[int], seats: list[int]) -> bool:
-        nonlocal nodes
-        if not free:
-            rounds.append(list(seats))
-            if seat_round_next(r + 1):
-                return True
-            rounds.pop()
-            return False
-        p, rest = free[0], free[1:]
-        mates = [
-            q
-            for q in rest
-            if part[p * v + q] < caps.partner
-            and (part[p * v + q] == 0 or min(total[p], total[q]) > v - 1)
-        ]
-        rng.shuffle(mates)
-        mates.sort(key=lambda q: part[p * v + q])
-        for q in mates:
-            others = [x for x in rest if x != q and fits_against(p, q, x)]
-            for i, x in enumerate(others):
-                for y in others[i + 1 :]:
-                    if part[x * v + y] >= caps.partner:
-                        continue
-                    if part[x * v + y] and min(total[x], total[y]) <= v - 1:
-                        continue
-                    nodes += 1
-                    if nodes > node_limit:
-                        return False
-                    table = (p, q, x, y)
-                    add(table, 1)
-                    left = [z for z in rest if z not in (q, x, y)]
-                    if seat_round(r, left, [*seats, *table]):
-                        return True
-                    add(table, -1)
-                    if nodes > node_limit:
-                        return False
-        return False
-
-    def seat_round_next(r: int) -> bool:
-        if r == len(sitters):
-            return True
-        free = [p for p in order if p not in sitters[r]]
-        return seat_round(r, free, [])
-
-    if not seat_round_next(0):
-        return None
-    return rounds

@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from itertools import combinations
 
-from whistclub.domain.drive.movements.local_search import Caps
+from whistclub.domain.drive.movements.state import Caps
 
 PAIRINGS = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 3, 1, 2))
 """The three ways to split four players into two partnerships (N, S, E, W order)."""
