@@ -1916,42 +1916,42 @@
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="628"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="631"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="631"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="634"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="667"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="670"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="673"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="676"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="677"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="680"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EW {ew} taken out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="681"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="684"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="652"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="658"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -2240,178 +2240,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="64"/>
+        <location filename="../../whistclub/ui/main_window.py" line="71"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="65"/>
+        <location filename="../../whistclub/ui/main_window.py" line="72"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="66"/>
+        <location filename="../../whistclub/ui/main_window.py" line="73"/>
         <source>&amp;Games</source>
         <translation>&amp;Games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="67"/>
+        <location filename="../../whistclub/ui/main_window.py" line="74"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="68"/>
+        <location filename="../../whistclub/ui/main_window.py" line="75"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="73"/>
+        <location filename="../../whistclub/ui/main_window.py" line="80"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="77"/>
+        <location filename="../../whistclub/ui/main_window.py" line="84"/>
         <source>&amp;Back up the club now…</source>
         <translation>&amp;Back up the club now…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="82"/>
+        <location filename="../../whistclub/ui/main_window.py" line="89"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="85"/>
+        <location filename="../../whistclub/ui/main_window.py" line="92"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="92"/>
+        <location filename="../../whistclub/ui/main_window.py" line="99"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Import players…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="98"/>
+        <location filename="../../whistclub/ui/main_window.py" line="105"/>
         <source>&amp;New club game…</source>
         <translation>&amp;New club game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="105"/>
+        <location filename="../../whistclub/ui/main_window.py" line="112"/>
         <source>Next &amp;rubber of the evening…</source>
         <translation>Next &amp;rubber of the evening…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="112"/>
+        <location filename="../../whistclub/ui/main_window.py" line="119"/>
         <source>&amp;History of this game…</source>
         <translation>&amp;History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="118"/>
-        <location filename="../../whistclub/ui/main_window.py" line="220"/>
+        <location filename="../../whistclub/ui/main_window.py" line="125"/>
+        <location filename="../../whistclub/ui/main_window.py" line="217"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="121"/>
-        <location filename="../../whistclub/ui/main_window.py" line="221"/>
+        <location filename="../../whistclub/ui/main_window.py" line="128"/>
+        <location filename="../../whistclub/ui/main_window.py" line="218"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="124"/>
-        <location filename="../../whistclub/ui/main_window.py" line="222"/>
+        <location filename="../../whistclub/ui/main_window.py" line="131"/>
+        <location filename="../../whistclub/ui/main_window.py" line="219"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="128"/>
-        <location filename="../../whistclub/ui/main_window.py" line="223"/>
+        <location filename="../../whistclub/ui/main_window.py" line="135"/>
+        <location filename="../../whistclub/ui/main_window.py" line="220"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="133"/>
+        <location filename="../../whistclub/ui/main_window.py" line="140"/>
         <source>&amp;About WhistClub</source>
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="149"/>
+        <location filename="../../whistclub/ui/main_window.py" line="156"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="202"/>
+        <location filename="../../whistclub/ui/main_window.py" line="206"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="414"/>
+        <location filename="../../whistclub/ui/main_window.py" line="495"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="416"/>
+        <location filename="../../whistclub/ui/main_window.py" line="497"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="423"/>
-        <location filename="../../whistclub/ui/main_window.py" line="428"/>
+        <location filename="../../whistclub/ui/main_window.py" line="504"/>
+        <location filename="../../whistclub/ui/main_window.py" line="509"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="430"/>
+        <location filename="../../whistclub/ui/main_window.py" line="511"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="435"/>
+        <location filename="../../whistclub/ui/main_window.py" line="516"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="442"/>
+        <location filename="../../whistclub/ui/main_window.py" line="523"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="148"/>
-        <location filename="../../whistclub/ui/main_window.py" line="202"/>
+        <location filename="../../whistclub/ui/main_window.py" line="155"/>
+        <location filename="../../whistclub/ui/main_window.py" line="206"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="237"/>
+        <location filename="../../whistclub/ui/main_window.py" line="244"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="245"/>
+        <location filename="../../whistclub/ui/main_window.py" line="323"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="247"/>
+        <location filename="../../whistclub/ui/main_window.py" line="325"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="249"/>
+        <location filename="../../whistclub/ui/main_window.py" line="327"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="293"/>
+        <location filename="../../whistclub/ui/main_window.py" line="373"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="336"/>
+        <location filename="../../whistclub/ui/main_window.py" line="416"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="381"/>
+        <location filename="../../whistclub/ui/main_window.py" line="461"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -2702,72 +2702,72 @@
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="374"/>
+        <location filename="../../whistclub/ui/players.py" line="377"/>
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="380"/>
+        <location filename="../../whistclub/ui/players.py" line="383"/>
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="382"/>
+        <location filename="../../whistclub/ui/players.py" line="385"/>
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="441"/>
+        <location filename="../../whistclub/ui/players.py" line="444"/>
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="376"/>
+        <location filename="../../whistclub/ui/players.py" line="379"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="378"/>
+        <location filename="../../whistclub/ui/players.py" line="381"/>
         <source>Merge a duplicate…</source>
         <translation>Merge a duplicate…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="431"/>
+        <location filename="../../whistclub/ui/players.py" line="434"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="454"/>
+        <location filename="../../whistclub/ui/players.py" line="457"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="478"/>
+        <location filename="../../whistclub/ui/players.py" line="481"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="491"/>
+        <location filename="../../whistclub/ui/players.py" line="494"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="494"/>
+        <location filename="../../whistclub/ui/players.py" line="497"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="502"/>
+        <location filename="../../whistclub/ui/players.py" line="505"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="504"/>
+        <location filename="../../whistclub/ui/players.py" line="507"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="515"/>
+        <location filename="../../whistclub/ui/players.py" line="518"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>
@@ -6838,62 +6838,62 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="193"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="194"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="198"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="199"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="203"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="204"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="203"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="204"/>
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="207"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="208"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Large print (bigger score pad and lists)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="212"/>
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="212"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="213"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="213"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="214"/>
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="224"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="225"/>
         <source>Default rules, {family}:</source>
         <translation>Default rules, {family}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="258"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="259"/>
         <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
         <translation>The club&apos;s printouts and workbook, on every computer that opens its database</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="262"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="263"/>
         <source>Club&apos;s paper in:</source>
         <translation>Club&apos;s paper in:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="282"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="283"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>The club&apos;s paper language was not saved: {0}</translation>
     </message>
