@@ -1,0 +1,293 @@
+"""A competition's season table, worked out from the evenings' results (issue 26 item 1).
+
+The evenings come in as plain values (who played, their place and total, their seat role), so
+the table is worked out the same way for stored evenings, a test's hand-made ones, or any date
+("the table after the March drive": `as_of` leaves out the evenings held after it).
+
+How each choice of the rule (rules.py) is worked out, every one from issue 26 item 1:
+- an evening scores the player's total; or a percentage of the evening's top (the room's best
+  total); or points for place, where the place is taken among the competition's field that
+  evening (members only: among the members; a ladies' table: among the ladies), and players
+  tied on a place share the points of the places they fill ((10 + 8) / 2 each for two firsts);
+- best N of M: a player's N best evening scores count and the others are dropped (on equal
+  scores the earlier evening is kept);
+- a minimum attendance qualifies: players below it are listed, unranked, below the qualifiers;
+- members only leaves non-members out of the table and out of the places;
+- ladies' and gents' tables count the evenings with roles on, each player in the role they sat;
+- ties on points are broken by the rule's tie-break: more evenings won (first place in the
+  field, among the evenings counted), or the best single evening counted; still level, or with
+  `shared`, the players share the rank (1, 1, 3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
+from fractions import Fraction
+
+from whistclub.domain.season.rules import Rule
+
+Score = Fraction | int
+ROLES = ("lady", "gent")
+ROLE_WORDS = {"lady": "ladies", "gent": "gents"}
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One player at one evening, as the evening's standings give it."""
+
+    player: str  # the player's key, the same across evenings
+    place: int  # the evening's rank (ties share it: 1, 1, 3)
+    total: Score
+    role: str | None = None  # "lady", "gent" or None
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonEvening:
+    id: int
+    name: str
+    held_on: date | None
+    format: str
+    roles: bool
+    played: tuple[Played, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    key: str
+    name: str
+    member: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    rank: int | None  # None: not qualified
+    player: str
+    name: str
+    points: Score
+    counted: tuple[int, ...]  # evening ids, best first
+    dropped: tuple[int, ...]
+    qualified: bool
+    attended: int
+    wins: int
+    best: Score
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    competition: str
+    role: str | None  # the ladies' or gents' table, or None for the one table
+    rule: Rule
+    evenings: tuple[int, ...]  # the M evenings the table covers, in date order
+    rows: tuple[Row, ...]
+
+    @property
+    def name(self) -> str:
+        return f"{self.competition} ({ROLE_WORDS[self.role]})" if self.role else self.competition
+
+
+def exact(value: Score) -> Score:
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return value.numerator
+    return value
+
+
+def words(value: Score) -> str:
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{float(value):.2f}".rstrip("0").rstrip(".")
+
+
+def covered(
+    rule: Rule, evenings: Iterable[SeasonEvening], as_of: date | None
+) -> list[SeasonEvening]:
+    """The evenings the rule counts, held by `as_of` when given, in date order."""
+    chosen = set(rule.chosen)
+    picked = []
+    for evening in evenings:
+        if rule.evenings == "chosen" and evening.id not in chosen:
+            continue
+        if rule.evenings == "format" and evening.format != rule.format:
+            continue
+        if as_of is not None and (evening.held_on is None or evening.held_on > as_of):
+            continue
+        picked.append(evening)
+    return sorted(picked, key=lambda e: (e.held_on or date.min, e.id))
+
+
+def season_tables(
+    competition: str,
+    rule: Rule,
+    evenings: Iterable[SeasonEvening],
+    players: Mapping[str, Player],
+    as_of: date | None = None,
+) -> list[Table]:
+    """The competition's table, or its ladies' and gents' tables."""
+    scope = covered(rule, evenings, as_of)
+    if not rule.by_role:
+        return [_table(competition, rule, None, scope, players)]
+    with_roles = [e for e in scope if e.roles]
+    return [_table(competition, rule, role, with_roles, players) for role in ROLES]
+
+
+@dataclass(slots=True)
+class _Scored:
+    evening: SeasonEvening
+    score: Score
+    place: int  # in the field
+
+
+def _table(
+    competition: str,
+    rule: Rule,
+    role: str | None,
+    scope: Sequence[SeasonEvening],
+    players: Mapping[str, Player],
+) -> Table:
+    scored: dict[str, list[_Scored]] = {}
+    for evening in scope:
+        field = [
+            p
+            for p in evening.played
+            if (role is None or p.role == role)
+            and (not rule.members_only or _member(players, p.player))
+        ]
+        top = max((p.total for p in evening.played), default=0)
+        places = sorted(p.place for p in field)
+        for p in field:
+            better = _count_below(places, p.place)
+            level = _count_below(places, p.place + 1) - better
+            score = _score(rule, p, better + 1, level, top)
+            scored.setdefault(p.player, []).append(_Scored(evening, score, better + 1))
+    order = {e.id: i for i, e in enumerate(scope)}
+    rows = [_row(rule, key, players, marks, order) for key, marks in scored.items()]
+    ranked = _ranked(rule, rows)
+    return Table(competition, role, rule, tuple(e.id for e in scope), tuple(ranked))
+
+
+def _member(players: Mapping[str, Player], key: str) -> bool:
+    player = players.get(key)
+    return player is not None and player.member
+
+
+def _count_below(sorted_places: Sequence[int], place: int) -> int:
+    from bisect import bisect_left
+
+    return bisect_left(sorted_places, place)
+
+
+def _score(rule: Rule, played: Played, place: int, level: int, top: Score) -> Score:
+    if rule.scoring == "total":
+        return played.total
+    if rule.scoring == "percent":
+        return exact(Fraction(100) * Fraction(played.total) / Fraction(top)) if top else 0
+    table = rule.place_points
+    shared = [table[i] if i < len(table) else 0 for i in range(place - 1, place - 1 + level)]
+    return exact(Fraction(sum(shared), len(shared)))
+
+
+def _row(
+    rule: Rule,
+    key: str,
+    players: Mapping[str, Player],
+    marks: list[_Scored],
+    order: Mapping[int, int],
+) -> Row:
+    player = players.get(key)
+    name = player.name if player else key
+    best_first = sorted(marks, key=lambda m: (-m.score, order[m.evening.id]))
+    keep = len(best_first) if rule.best is None else min(rule.best, len(best_first))
+    counted, dropped = best_first[:keep], best_first[keep:]
+    points = exact(sum((Fraction(m.score) for m in counted), Fraction(0)))
+    attended = len(marks)
+    qualified = attended >= rule.min_attendance
+    wins = sum(1 for m in counted if m.place == 1)
+    best = max((m.score for m in counted), default=0)
+    why = _why(rule, counted, dropped, attended, qualified)
+    return Row(
+        None,
+        key,
+        name,
+        points,
+        tuple(m.evening.id for m in counted),
+        tuple(m.evening.id for m in dropped),
+        qualified,
+        attended,
+        wins,
+        best,
+        why,
+    )
+
+
+def _why(
+    rule: Rule, counted: list[_Scored], dropped: list[_Scored], attended: int, qualified: bool
+) -> str:
+    def listed(marks: list[_Scored]) -> str:
+        return ", ".join(f"{m.evening.name} {words(m.score)}" for m in marks)
+
+    parts = [f"counted: {listed(counted)}" if counted else "no evening counted"]
+    if dropped:
+        parts.append(f"dropped (best {rule.best} count): {listed(dropped)}")
+    if rule.min_attendance:
+        state = "qualified" if qualified else "not qualified"
+        parts.append(f"{attended} of {rule.min_attendance} attendances needed: {state}")
+    return "; ".join(parts)
+
+
+def _ranked(rule: Rule, rows: list[Row]) -> list[Row]:
+    def tie(row: Row) -> tuple[Fraction, ...]:
+        if rule.tie_break == "wins":
+            return (Fraction(row.points), Fraction(row.wins))
+        if rule.tie_break == "best_evening":
+            return (Fraction(row.points), Fraction(row.best))
+        return (Fraction(row.points),)
+
+    keys = {id(r): tie(r) for r in rows}
+    ordered = sorted(
+        rows, key=lambda r: (not r.qualified, tuple(-v for v in keys[id(r)]), r.name, r.player)
+    )
+    level: dict[Score, list[Row]] = {}
+    for row in ordered:
+        if row.qualified:
+            level.setdefault(row.points, []).append(row)
+    ranked: list[Row] = []
+    for position, row in enumerate(ordered, start=1):
+        if not row.qualified:
+            ranked.append(row)
+            continue
+        same = ranked and ranked[-1].qualified and keys[id(ordered[position - 2])] == keys[id(row)]
+        rank = ranked[-1].rank if same else position
+        others = [o for o in level[row.points] if o is not row]
+        ranked.append(_with_rank(row, rank, rule, others))
+    return ranked
+
+
+def _with_rank(row: Row, rank: int | None, rule: Rule, level: list[Row]) -> Row:
+    why = row.why
+    if level:
+        names = ", ".join(o.name for o in level[:3])
+        if len(level) > 3:
+            names += f" and {len(level) - 3} more"
+        head = f"; level on {words(row.points)} points with {names}"
+        if rule.tie_break == "wins":
+            why += f"{head}: evenings won {row.wins}"
+        elif rule.tie_break == "best_evening":
+            why += f"{head}: best evening {words(row.best)}"
+        else:
+            why += f"{head}: place shared"
+    return Row(
+        rank,
+        row.player,
+        row.name,
+        row.points,
+        row.counted,
+        row.dropped,
+        row.qualified,
+        row.attended,
+        row.wins,
+        row.best,
+        why,
+    )
