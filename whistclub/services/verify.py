@@ -291,7 +291,7 @@ def recompute_evenings(connection: sa.Connection, problems: list[str]) -> int:
 
 def json_problems(connection: sa.Connection, problems: list[str]) -> None:
     """Read every row of the tables the games and evenings do not already read."""
-    for table in ("player", "season", "game_seat", "setting"):
+    for table in ("player", "season", "competition", "game_seat", "setting"):
         for _row in decoded_rows(connection, table, problems):
             pass
 

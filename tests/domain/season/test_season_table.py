@@ -91,7 +91,7 @@ def test_best_ten_of_fifteen_with_eight_to_qualify():
     ann = table.rows[1]
     assert ann.counted == (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
     assert ann.dropped == (11, 12, 13, 14, 15)
-    assert "dropped (best 10 count): Drive 11 90" in ann.why
+    assert "dropped (best 10 count): Drive 11 2026-11-13 (90), Drive 12" in ann.why
     assert "15 of 8 attendances needed: qualified" in ann.why
     assert "level on 1150 points with Bob: best evening 150" in ann.why
     eve = table.rows[0]

@@ -226,7 +226,7 @@ def _why(
     rule: Rule, counted: list[_Scored], dropped: list[_Scored], attended: int, qualified: bool
 ) -> str:
     def listed(marks: list[_Scored]) -> str:
-        return ", ".join(f"{m.evening.name} {words(m.score)}" for m in marks)
+        return ", ".join(f"{_evening_words(m.evening)} ({words(m.score)})" for m in marks)
 
     parts = [f"counted: {listed(counted)}" if counted else "no evening counted"]
     if dropped:
@@ -235,6 +235,11 @@ def _why(
         state = "qualified" if qualified else "not qualified"
         parts.append(f"{attended} of {rule.min_attendance} attendances needed: {state}")
     return "; ".join(parts)
+
+
+def _evening_words(evening: SeasonEvening) -> str:
+    day = f" {evening.held_on.isoformat()}" if evening.held_on else ""
+    return f"{evening.name}{day}"
 
 
 def _ranked(rule: Rule, rows: list[Row]) -> list[Row]:
