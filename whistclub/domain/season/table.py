@@ -273,9 +273,7 @@ def _ranked(rule: Rule, rows: list[Row]) -> list[Row]:
 def _with_rank(row: Row, rank: int | None, rule: Rule, level: list[Row]) -> Row:
     why = row.why
     if level:
-        names = ", ".join(o.name for o in level[:3])
-        if len(level) > 3:
-            names += f" and {len(level) - 3} more"
+        names = ", ".join(o.name for o in level) if len(level) <= 3 else f"{len(level)} others"
         head = f"; level on {words(row.points)} points with {names}"
         if rule.tie_break == "wins":
             why += f"{head}: evenings won {row.wins}"
