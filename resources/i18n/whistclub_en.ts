@@ -5810,6 +5810,8 @@
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="350"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="251"/>
+        <location filename="../../whistclub/reports/player_pdf.py" line="37"/>
+        <location filename="../../whistclub/reports/player_pdf.py" line="64"/>
         <location filename="../../whistclub/reports/tables.py" line="41"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -6181,9 +6183,81 @@
         <translation>Standings</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="24"/>
+        <source>Player&apos;s record</source>
+        <translation>Player&apos;s record</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="27"/>
+        <source>All evenings</source>
+        <translation>All evenings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="32"/>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="34"/>
+        <source>Evenings played</source>
+        <translation>Evenings played</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="39"/>
+        <source>Best evening</source>
+        <translation>Best evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="42"/>
+        <location filename="../../whistclub/reports/player_pdf.py" line="65"/>
         <location filename="../../whistclub/reports/tables.py" line="88"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="43"/>
+        <source>10+ hands</source>
+        <translation>10+ hands</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="44"/>
+        <source>Longest attendance run</source>
+        <translation>Longest attendance run</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="45"/>
+        <source>Partners most played with</source>
+        <translation>Partners most played with</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="51"/>
+        <source>Evenings</source>
+        <translation>Evenings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="55"/>
+        <source>the latest {0} of {1}</source>
+        <translation>the latest {0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="61"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="62"/>
+        <source>Evening</source>
+        <translation>Evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="63"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="86"/>
+        <source>Club games</source>
+        <translation>Club games</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/tables.py" line="108"/>

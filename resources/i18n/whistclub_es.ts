@@ -3514,6 +3514,8 @@
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="350"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="251"/>
+        <location filename="../../whistclub/reports/player_pdf.py" line="37"/>
+        <location filename="../../whistclub/reports/player_pdf.py" line="64"/>
         <location filename="../../whistclub/reports/tables.py" line="41"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -3885,9 +3887,81 @@
         <translation>Clasificación</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="24"/>
+        <source>Player&apos;s record</source>
+        <translation>Historial del jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="27"/>
+        <source>All evenings</source>
+        <translation>Todas las veladas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="32"/>
+        <source>Record</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="34"/>
+        <source>Evenings played</source>
+        <translation>Veladas jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="39"/>
+        <source>Best evening</source>
+        <translation>Mejor velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="42"/>
+        <location filename="../../whistclub/reports/player_pdf.py" line="65"/>
         <location filename="../../whistclub/reports/tables.py" line="88"/>
         <source>Prizes</source>
         <translation>Premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="43"/>
+        <source>10+ hands</source>
+        <translation>Manos de 10+</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="44"/>
+        <source>Longest attendance run</source>
+        <translation>Racha de asistencia más larga</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="45"/>
+        <source>Partners most played with</source>
+        <translation>Compañeros más frecuentes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="51"/>
+        <source>Evenings</source>
+        <translation>Veladas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="55"/>
+        <source>the latest {0} of {1}</source>
+        <translation>las últimas {0} de {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="61"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="62"/>
+        <source>Evening</source>
+        <translation>Velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="63"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="86"/>
+        <source>Club games</source>
+        <translation>Partidas del club</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/tables.py" line="108"/>

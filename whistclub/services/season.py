@@ -19,7 +19,9 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from whistclub.domain.drive.movements.model import DUMMY
 from whistclub.domain.errors import DomainError
+from whistclub.domain.season.records import EveningLine
 from whistclub.domain.season.rules import Rule, describe, read_rule
 from whistclub.domain.season.table import (
     Played,
@@ -199,8 +201,9 @@ class SeasonData:
     loaded: dict[int, LoadedEvening]
     players: dict[str, Player]
     player_rows: dict[int, dict[str, Any]]
-    # Each key's published label: the name, or "card N" (evening id, card) for the others.
+    # Each key's first evening and card there (a walk-in is published as their card number).
     cards: dict[str, tuple[int, int]]
+    lines: tuple[EveningLine, ...] = ()  # one per player per evening (domain.season.records)
 
 
 def player_key(event_id: int, entrant: Mapping[str, Any]) -> str:
@@ -229,41 +232,100 @@ def season_event_ids(database: Database, season: Mapping[str, Any]) -> list[int]
         return [int(i) for i in connection.execute(query).scalars()]
 
 
+def all_event_ids(database: Database) -> list[int]:
+    table = metadata.tables["drive_event"]
+    query = sa.select(table.c.id).order_by(table.c.held_on, table.c.id)
+    with database.engine.connect() as connection:
+        return [int(i) for i in connection.execute(query).scalars()]
+
+
 def load_season(database: Database, season: Mapping[str, Any]) -> SeasonData:
+    return load_events(database, season_event_ids(database, season), season)
+
+
+def load_events(
+    database: Database, event_ids: Sequence[int], season: Mapping[str, Any] | None = None
+) -> SeasonData:
+    """The evenings `event_ids` (in date order) as the season tables and records read them."""
     rows = {int(p["id"]): p for p in _players(database)}
     evenings: list[SeasonEvening] = []
     loaded: dict[int, LoadedEvening] = {}
     players: dict[str, Player] = {}
     cards: dict[str, tuple[int, int]] = {}
-    for event_id in season_event_ids(database, season):
+    lines: list[EveningLine] = []
+    for event_id in event_ids:
         one = evening_from_rows(drives.load_event(database, event_id))
         loaded[event_id] = one
         if one.evening is None:
             continue  # not yet an evening (no entrants, no tables): nothing to count
         by_card = {int(e["number"]): e for e in one.entrants}
+        keys: dict[int, str] = {}
+        for card, entrant in by_card.items():
+            keys[card] = player_key(event_id, entrant)
+        held = one.event.get("held_on")
+        day = held if isinstance(held, date) else None
+        name = str(one.event["name"])
+        partners = _partners(one, keys)
+        prizes: dict[int, list[str]] = {}
+        for award in one.evening.prizes:
+            for card in award.cards:
+                prizes.setdefault(card, []).append(award.name)
         played = []
         for standing in one.evening.standings:
             entrant = by_card.get(standing.card, {"number": standing.card, "player_id": None})
-            key = player_key(event_id, entrant)
+            key = keys.get(standing.card) or player_key(event_id, entrant)
             row = rows.get(entrant["player_id"]) if entrant.get("player_id") else None
             if key not in players:
-                name = row["name"] if row else standing.name
-                players[key] = Player(key, name, row is not None and is_member(row))
+                shown = row["name"] if row else standing.name
+                players[key] = Player(key, shown, row is not None and is_member(row))
             cards.setdefault(key, (event_id, standing.card))
             role = standing.role.value if standing.role is not None else None
             played.append(Played(key, standing.rank, standing.total, role))
-        held = one.event.get("held_on")
+            lines.append(
+                EveningLine(
+                    event_id,
+                    name,
+                    day,
+                    key,
+                    standing.rank,
+                    standing.total,
+                    standing.ten_plus,
+                    standing.hands_played,
+                    len(one.evening.standings),
+                    tuple(prizes.get(standing.card, ())),
+                    tuple(partners.get(standing.card, ())),
+                )
+            )
         evenings.append(
             SeasonEvening(
                 event_id,
-                str(one.event["name"]),
-                held if isinstance(held, date) else None,
+                name,
+                day,
                 one.settings.format.value,
                 one.settings.roles,
                 tuple(played),
             )
         )
-    return SeasonData(dict(season), tuple(evenings), loaded, players, rows, cards)
+    chosen = (
+        dict(season)
+        if season is not None
+        else {"id": None, "name": "", "starts_on": None, "ends_on": None}
+    )
+    return SeasonData(chosen, tuple(evenings), loaded, players, rows, cards, tuple(lines))
+
+
+def _partners(one: LoadedEvening, keys: Mapping[int, str]) -> dict[int, list[str]]:
+    """Each card's partner at every change played (North with South, East with West)."""
+    found: dict[int, list[str]] = {}
+    assert one.evening is not None
+    for change in one.evening.changes:
+        for table in change.seating.tables:
+            for a, b in (table.ns, table.ew):
+                if DUMMY in (a, b):
+                    continue
+                found.setdefault(a, []).append(keys.get(b, str(b)))
+                found.setdefault(b, []).append(keys.get(a, str(a)))
+    return found
 
 
 def _players(database: Database) -> list[dict[str, Any]]:
