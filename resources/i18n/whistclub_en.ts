@@ -7224,6 +7224,184 @@
     </message>
 </context>
 <context>
+    <name>Site</name>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="11"/>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="12"/>
+        <source>Evenings</source>
+        <translation>Evenings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="13"/>
+        <source>Evening</source>
+        <translation>Evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="14"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="15"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="16"/>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="17"/>
+        <source>Prize list</source>
+        <translation>Prize list</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="18"/>
+        <source>Prize</source>
+        <translation>Prize</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="19"/>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="20"/>
+        <source>not awarded</source>
+        <translation>not awarded</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="21"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="22"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="23"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="24"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="25"/>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="26"/>
+        <source>Season tables</source>
+        <translation>Season tables</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="27"/>
+        <source>Club records</source>
+        <translation>Club records</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="28"/>
+        <source>Attendance</source>
+        <translation>Attendance</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="29"/>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="30"/>
+        <source>Best evening</source>
+        <translation>Best evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="31"/>
+        <source>10+ hands</source>
+        <translation>10+ hands</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="32"/>
+        <source>Longest attendance run</source>
+        <translation>Longest attendance run</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="33"/>
+        <source>Partners most played with</source>
+        <translation>Partners most played with</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="34"/>
+        <source>Evenings played</source>
+        <translation>Evenings played</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="35"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="36"/>
+        <source>All results</source>
+        <translation>All results</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="37"/>
+        <source>No evenings yet.</source>
+        <translation>No evenings yet.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="38"/>
+        <source>No evening counted yet.</source>
+        <translation>No evening counted yet.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="39"/>
+        <source>not qualified</source>
+        <translation>not qualified</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="40"/>
+        <source>card {0}</source>
+        <translation>card {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="41"/>
+        <source>Published by WhistClub</source>
+        <translation>Published by WhistClub</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="42"/>
+        <source>highest drive total</source>
+        <translation>highest drive total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="43"/>
+        <source>most 10+ hands in an evening</source>
+        <translation>most 10+ hands in an evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="44"/>
+        <source>longest attendance run</source>
+        <translation>longest attendance run</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="45"/>
+        <source>most prizes</source>
+        <translation>most prizes</translation>
+    </message>
+</context>
+<context>
     <name>StandingsTab</name>
     <message>
         <location filename="../../whistclub/ui/drive/screens.py" line="371"/>

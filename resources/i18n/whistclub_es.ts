@@ -4928,6 +4928,184 @@
     </message>
 </context>
 <context>
+    <name>Site</name>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="11"/>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="12"/>
+        <source>Evenings</source>
+        <translation>Veladas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="13"/>
+        <source>Evening</source>
+        <translation>Velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="14"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="15"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="16"/>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="17"/>
+        <source>Prize list</source>
+        <translation>Lista de premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="18"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="19"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="20"/>
+        <source>not awarded</source>
+        <translation>desierto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="21"/>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="22"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="23"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="24"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="25"/>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="26"/>
+        <source>Season tables</source>
+        <translation>Clasificaciones de la temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="27"/>
+        <source>Club records</source>
+        <translation>Récords del club</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="28"/>
+        <source>Attendance</source>
+        <translation>Asistencia</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="29"/>
+        <source>Record</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="30"/>
+        <source>Best evening</source>
+        <translation>Mejor velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="31"/>
+        <source>10+ hands</source>
+        <translation>Manos de 10+</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="32"/>
+        <source>Longest attendance run</source>
+        <translation>Racha de asistencia más larga</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="33"/>
+        <source>Partners most played with</source>
+        <translation>Compañeros más frecuentes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="34"/>
+        <source>Evenings played</source>
+        <translation>Veladas jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="35"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="36"/>
+        <source>All results</source>
+        <translation>Todos los resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="37"/>
+        <source>No evenings yet.</source>
+        <translation>Aún no hay veladas.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="38"/>
+        <source>No evening counted yet.</source>
+        <translation>Aún no cuenta ninguna velada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="39"/>
+        <source>not qualified</source>
+        <translation>no clasificado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="40"/>
+        <source>card {0}</source>
+        <translation>tarjeta {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="41"/>
+        <source>Published by WhistClub</source>
+        <translation>Publicado con WhistClub</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="42"/>
+        <source>highest drive total</source>
+        <translation>mayor total en una velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="43"/>
+        <source>most 10+ hands in an evening</source>
+        <translation>más manos de 10+ en una velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="44"/>
+        <source>longest attendance run</source>
+        <translation>racha de asistencia más larga</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="45"/>
+        <source>most prizes</source>
+        <translation>más premios</translation>
+    </message>
+</context>
+<context>
     <name>StandingsTab</name>
     <message>
         <location filename="../../whistclub/ui/drive/screens.py" line="371"/>

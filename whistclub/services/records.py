@@ -3,6 +3,7 @@ evenings and games, worked out by whistclub.domain.season.records."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -11,6 +12,7 @@ import sqlalchemy as sa
 
 from whistclub.domain.season.records import (
     ClubRecords,
+    EveningLine,
     PlayerRecord,
     club_records,
     player_record,
@@ -41,12 +43,18 @@ def load_span(database: Database, season: str | None = None, whole: bool = False
     return load_events(database, _season_ids(database, found), found)
 
 
-def player_sheet(database: Database, player_id: int, data: SeasonData) -> PlayerSheet:
+def player_sheet(
+    database: Database,
+    player_id: int,
+    data: SeasonData,
+    lines: Sequence[EveningLine] | None = None,
+) -> PlayerSheet:
+    """`lines`: the player's own lines when already sorted out (publishing every player)."""
     player = data.player_rows.get(player_id)
     if player is None:
         raise NotFoundError(f"player {player_id} is not in the club database")
     held = [e.id for e in data.evenings]
-    record = player_record(f"p{player_id}", data.lines, held)
+    record = player_record(f"p{player_id}", data.lines if lines is None else lines, held)
     names = {key: p.name for key, p in data.players.items()}
     return PlayerSheet(
         dict(player),
