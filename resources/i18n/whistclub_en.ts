@@ -91,6 +91,119 @@
     </message>
 </context>
 <context>
+    <name>CompetitionDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="389"/>
+        <source>New competition</source>
+        <translation>New competition</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="391"/>
+        <source>e.g. Winter league</source>
+        <translation>e.g. Winter league</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="393"/>
+        <source>Every drive of the season</source>
+        <translation>Every drive of the season</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="395"/>
+        <source>Progressive drives only</source>
+        <translation>Progressive drives only</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="396"/>
+        <source>Semi-partner drives only</source>
+        <translation>Semi-partner drives only</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="397"/>
+        <source>Partner drives only</source>
+        <translation>Partner drives only</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="398"/>
+        <source>Individual drives only</source>
+        <translation>Individual drives only</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="402"/>
+        <source>Each evening&apos;s total</source>
+        <translation>Each evening&apos;s total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="403"/>
+        <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
+        <translation>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="404"/>
+        <source>Percentage of the evening&apos;s top</source>
+        <translation>Percentage of the evening&apos;s top</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="407"/>
+        <source>all count</source>
+        <translation>all count</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="410"/>
+        <source>Members only</source>
+        <translation>Members only</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="411"/>
+        <source>Separate ladies&apos; and gents&apos; tables</source>
+        <translation>Separate ladies&apos; and gents&apos; tables</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="413"/>
+        <source>Shared</source>
+        <translation>Shared</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="414"/>
+        <source>More evenings won</source>
+        <translation>More evenings won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="415"/>
+        <source>Best single evening</source>
+        <translation>Best single evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="417"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="418"/>
+        <source>Evenings that count:</source>
+        <translation>Evenings that count:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="419"/>
+        <source>An evening scores:</source>
+        <translation>An evening scores:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="420"/>
+        <source>Best evenings that count:</source>
+        <translation>Best evenings that count:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="421"/>
+        <source>Attendances to qualify:</source>
+        <translation>Attendances to qualify:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="424"/>
+        <source>Ties:</source>
+        <translation>Ties:</translation>
+    </message>
+</context>
+<context>
     <name>CutPanel</name>
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="212"/>
@@ -2256,112 +2369,118 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="117"/>
-        <location filename="../../whistclub/ui/main_window.py" line="219"/>
+        <location filename="../../whistclub/ui/main_window.py" line="223"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="120"/>
-        <location filename="../../whistclub/ui/main_window.py" line="220"/>
+        <location filename="../../whistclub/ui/main_window.py" line="224"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="123"/>
-        <location filename="../../whistclub/ui/main_window.py" line="221"/>
+        <location filename="../../whistclub/ui/main_window.py" line="225"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="127"/>
-        <location filename="../../whistclub/ui/main_window.py" line="222"/>
+        <location filename="../../whistclub/ui/main_window.py" line="226"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="132"/>
+        <location filename="../../whistclub/ui/main_window.py" line="133"/>
+        <location filename="../../whistclub/ui/main_window.py" line="228"/>
+        <source>Season</source>
+        <translation>Season</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="135"/>
         <source>&amp;About WhistClub</source>
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="148"/>
+        <location filename="../../whistclub/ui/main_window.py" line="151"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="201"/>
+        <location filename="../../whistclub/ui/main_window.py" line="205"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="413"/>
+        <location filename="../../whistclub/ui/main_window.py" line="429"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="415"/>
+        <location filename="../../whistclub/ui/main_window.py" line="431"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="422"/>
-        <location filename="../../whistclub/ui/main_window.py" line="427"/>
+        <location filename="../../whistclub/ui/main_window.py" line="438"/>
+        <location filename="../../whistclub/ui/main_window.py" line="443"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="429"/>
+        <location filename="../../whistclub/ui/main_window.py" line="445"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="434"/>
+        <location filename="../../whistclub/ui/main_window.py" line="450"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="441"/>
+        <location filename="../../whistclub/ui/main_window.py" line="457"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="147"/>
-        <location filename="../../whistclub/ui/main_window.py" line="201"/>
+        <location filename="../../whistclub/ui/main_window.py" line="150"/>
+        <location filename="../../whistclub/ui/main_window.py" line="205"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="236"/>
+        <location filename="../../whistclub/ui/main_window.py" line="244"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="244"/>
+        <location filename="../../whistclub/ui/main_window.py" line="252"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="246"/>
+        <location filename="../../whistclub/ui/main_window.py" line="254"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="248"/>
+        <location filename="../../whistclub/ui/main_window.py" line="256"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="292"/>
+        <location filename="../../whistclub/ui/main_window.py" line="305"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="335"/>
+        <location filename="../../whistclub/ui/main_window.py" line="351"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="380"/>
+        <location filename="../../whistclub/ui/main_window.py" line="396"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -6832,6 +6951,192 @@
         <location filename="../../whistclub/ui/scorepad.py" line="572"/>
         <source>Delete deal {number}</source>
         <translation>Delete deal {number}</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="356"/>
+        <source>New season</source>
+        <translation>New season</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="366"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="367"/>
+        <source>Starts on:</source>
+        <translation>Starts on:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="368"/>
+        <source>Ends on:</source>
+        <translation>Ends on:</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonPage</name>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="66"/>
+        <source>As of</source>
+        <translation>As of</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="79"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="81"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="82"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <source>Counted</source>
+        <translation>Counted</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <source>Dropped</source>
+        <translation>Dropped</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="86"/>
+        <source>Qualified</source>
+        <translation>Qualified</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="88"/>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="103"/>
+        <source>New season…</source>
+        <translation>New season…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="104"/>
+        <source>New competition…</source>
+        <translation>New competition…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="105"/>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="106"/>
+        <source>Workbook…</source>
+        <translation>Workbook…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="107"/>
+        <source>Publish results…</source>
+        <translation>Publish results…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="113"/>
+        <source>Season:</source>
+        <translation>Season:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="115"/>
+        <source>Table:</source>
+        <translation>Table:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="199"/>
+        <source>The club has no season yet: choose New season… and give its dates.</source>
+        <translation>The club has no season yet: choose New season… and give its dates.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="202"/>
+        <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
+        <translation>This season has no competition yet: choose New competition… to add a cup or a league.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="206"/>
+        <source>No evening of this season counts yet.</source>
+        <translation>No evening of this season counts yet.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="227"/>
+        <source>New season {0}</source>
+        <translation>New season {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="248"/>
+        <source>New competition {0}</source>
+        <translation>New competition {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="277"/>
+        <source>Save the season tables as PDF</source>
+        <translation>Save the season tables as PDF</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="278"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="299"/>
+        <source>Save the season tables as a workbook</source>
+        <translation>Save the season tables as a workbook</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="300"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel workbook (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="319"/>
+        <source>Publish the results into a folder</source>
+        <translation>Publish the results into a folder</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="328"/>
+        <source>Nothing was published</source>
+        <translation>Nothing was published</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="335"/>
+        <source>Results published</source>
+        <translation>Results published</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="337"/>
+        <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
+        <translation>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="346"/>
+        <source>Nothing was saved</source>
+        <translation>Nothing was saved</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="347"/>
+        <source>{0} could not be written ({1}): choose another place</source>
+        <translation>{0} could not be written ({1}): choose another place</translation>
     </message>
 </context>
 <context>

@@ -91,6 +91,119 @@
     </message>
 </context>
 <context>
+    <name>CompetitionDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="389"/>
+        <source>New competition</source>
+        <translation>Nueva competición</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="391"/>
+        <source>e.g. Winter league</source>
+        <translation>p. ej. Liga de invierno</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="393"/>
+        <source>Every drive of the season</source>
+        <translation>Todas las veladas de la temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="395"/>
+        <source>Progressive drives only</source>
+        <translation>Solo veladas progresivas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="396"/>
+        <source>Semi-partner drives only</source>
+        <translation>Solo veladas de semipareja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="397"/>
+        <source>Partner drives only</source>
+        <translation>Solo veladas por parejas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="398"/>
+        <source>Individual drives only</source>
+        <translation>Solo veladas individuales</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="402"/>
+        <source>Each evening&apos;s total</source>
+        <translation>El total de cada velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="403"/>
+        <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
+        <translation>Puntos por puesto (10, 8, 6, 5, 4, 3, 2, 1)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="404"/>
+        <source>Percentage of the evening&apos;s top</source>
+        <translation>Porcentaje del mejor de la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="407"/>
+        <source>all count</source>
+        <translation>cuentan todas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="410"/>
+        <source>Members only</source>
+        <translation>Solo socios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="411"/>
+        <source>Separate ladies&apos; and gents&apos; tables</source>
+        <translation>Clasificaciones separadas de damas y caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="413"/>
+        <source>Shared</source>
+        <translation>Compartido</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="414"/>
+        <source>More evenings won</source>
+        <translation>Más veladas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="415"/>
+        <source>Best single evening</source>
+        <translation>Mejor velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="417"/>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="418"/>
+        <source>Evenings that count:</source>
+        <translation>Veladas que cuentan:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="419"/>
+        <source>An evening scores:</source>
+        <translation>Cada velada puntúa:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="420"/>
+        <source>Best evenings that count:</source>
+        <translation>Mejores veladas que cuentan:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="421"/>
+        <source>Attendances to qualify:</source>
+        <translation>Asistencias para clasificarse:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="424"/>
+        <source>Ties:</source>
+        <translation>Empates:</translation>
+    </message>
+</context>
+<context>
     <name>CutPanel</name>
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="212"/>
@@ -2256,112 +2369,118 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="117"/>
-        <location filename="../../whistclub/ui/main_window.py" line="219"/>
+        <location filename="../../whistclub/ui/main_window.py" line="223"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="120"/>
-        <location filename="../../whistclub/ui/main_window.py" line="220"/>
+        <location filename="../../whistclub/ui/main_window.py" line="224"/>
         <source>Club games</source>
         <translation>Partidas del club</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="123"/>
-        <location filename="../../whistclub/ui/main_window.py" line="221"/>
+        <location filename="../../whistclub/ui/main_window.py" line="225"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="127"/>
-        <location filename="../../whistclub/ui/main_window.py" line="222"/>
+        <location filename="../../whistclub/ui/main_window.py" line="226"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="132"/>
+        <location filename="../../whistclub/ui/main_window.py" line="133"/>
+        <location filename="../../whistclub/ui/main_window.py" line="228"/>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="135"/>
         <source>&amp;About WhistClub</source>
         <translation>&amp;Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="148"/>
+        <location filename="../../whistclub/ui/main_window.py" line="151"/>
         <source>Opening the club database…</source>
         <translation>Abriendo la base de datos del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="201"/>
+        <location filename="../../whistclub/ui/main_window.py" line="205"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="413"/>
+        <location filename="../../whistclub/ui/main_window.py" line="429"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="415"/>
+        <location filename="../../whistclub/ui/main_window.py" line="431"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="422"/>
-        <location filename="../../whistclub/ui/main_window.py" line="427"/>
+        <location filename="../../whistclub/ui/main_window.py" line="438"/>
+        <location filename="../../whistclub/ui/main_window.py" line="443"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="429"/>
+        <location filename="../../whistclub/ui/main_window.py" line="445"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="434"/>
+        <location filename="../../whistclub/ui/main_window.py" line="450"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="441"/>
+        <location filename="../../whistclub/ui/main_window.py" line="457"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="147"/>
-        <location filename="../../whistclub/ui/main_window.py" line="201"/>
+        <location filename="../../whistclub/ui/main_window.py" line="150"/>
+        <location filename="../../whistclub/ui/main_window.py" line="205"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="236"/>
+        <location filename="../../whistclub/ui/main_window.py" line="244"/>
         <source>Club database: {0}</source>
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="244"/>
+        <location filename="../../whistclub/ui/main_window.py" line="252"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="246"/>
+        <location filename="../../whistclub/ui/main_window.py" line="254"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="248"/>
+        <location filename="../../whistclub/ui/main_window.py" line="256"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="292"/>
+        <location filename="../../whistclub/ui/main_window.py" line="305"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="335"/>
+        <location filename="../../whistclub/ui/main_window.py" line="351"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="380"/>
+        <location filename="../../whistclub/ui/main_window.py" line="396"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
@@ -4536,6 +4655,192 @@
         <location filename="../../whistclub/ui/scorepad.py" line="572"/>
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="356"/>
+        <source>New season</source>
+        <translation>Nueva temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="366"/>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="367"/>
+        <source>Starts on:</source>
+        <translation>Empieza el:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="368"/>
+        <source>Ends on:</source>
+        <translation>Termina el:</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonPage</name>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="66"/>
+        <source>As of</source>
+        <translation>A fecha de</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="79"/>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="81"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="82"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <source>Counted</source>
+        <translation>Cuentan</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <source>Dropped</source>
+        <translation>Descartadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="86"/>
+        <source>Qualified</source>
+        <translation>Clasificado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="88"/>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="103"/>
+        <source>New season…</source>
+        <translation>Nueva temporada…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="104"/>
+        <source>New competition…</source>
+        <translation>Nueva competición…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="105"/>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="106"/>
+        <source>Workbook…</source>
+        <translation>Libro de Excel…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="107"/>
+        <source>Publish results…</source>
+        <translation>Publicar resultados…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="113"/>
+        <source>Season:</source>
+        <translation>Temporada:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="115"/>
+        <source>Table:</source>
+        <translation>Clasificación:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="199"/>
+        <source>The club has no season yet: choose New season… and give its dates.</source>
+        <translation>El club aún no tiene temporada: elija Nueva temporada… e indique sus fechas.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="202"/>
+        <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
+        <translation>Esta temporada aún no tiene ninguna competición: elija Nueva competición… para añadir una copa o una liga.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="206"/>
+        <source>No evening of this season counts yet.</source>
+        <translation>Aún no cuenta ninguna velada de esta temporada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="227"/>
+        <source>New season {0}</source>
+        <translation>Nueva temporada {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="248"/>
+        <source>New competition {0}</source>
+        <translation>Nueva competición {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="277"/>
+        <source>Save the season tables as PDF</source>
+        <translation>Guardar las clasificaciones de la temporada en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="278"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="299"/>
+        <source>Save the season tables as a workbook</source>
+        <translation>Guardar las clasificaciones de la temporada como libro de Excel</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="300"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Libro de Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="319"/>
+        <source>Publish the results into a folder</source>
+        <translation>Publicar los resultados en una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="328"/>
+        <source>Nothing was published</source>
+        <translation>No se ha publicado nada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="335"/>
+        <source>Results published</source>
+        <translation>Resultados publicados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="337"/>
+        <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
+        <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="346"/>
+        <source>Nothing was saved</source>
+        <translation>No se ha guardado nada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="347"/>
+        <source>{0} could not be written ({1}): choose another place</source>
+        <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
     </message>
 </context>
 <context>

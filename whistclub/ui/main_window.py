@@ -129,6 +129,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "show_drives",
         "Ctrl+4",
     ),
+    ActionSpec(
+        "show_season", QT_TRANSLATE_NOOP("MainWindow", "Season"), "view", "show_season", "Ctrl+5"
+    ),
     ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About WhistClub"), "help", "about"),
 )
 
@@ -195,6 +198,7 @@ class MainWindow(QMainWindow):
         from whistclub.ui.evening import EveningPage
         from whistclub.ui.games import GamesPage
         from whistclub.ui.players import PlayersPage
+        from whistclub.ui.season import SeasonPage
 
         club = self.settings.club_name
         self.setWindowTitle(
@@ -220,6 +224,10 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.games_page, self.tr("Club games"))
         self.tabs.addTab(self.evening_page, self.tr("Evening"))
         self.tabs.addTab(self.drive_page, self.tr("Whist drives"))
+        self.season_page = SeasonPage(self.database, self.run, self)
+        self.tabs.addTab(self.season_page, self.tr("Season"))
+        # The tables follow the evenings: worked out again each time the page is shown.
+        self.tabs.currentChanged.connect(self._page_shown)
         if self.drive_page.playing():
             # Reopened during a drive: straight back to the change being played.
             self.tabs.setCurrentWidget(self.drive_page)
@@ -287,6 +295,11 @@ class MainWindow(QMainWindow):
         self.players_page.refresh()
         self.games_page.refresh()
         self.evening_page.refresh()
+        self.season_page.refresh()
+
+    def _page_shown(self, _index: int) -> None:
+        if self.tabs.currentWidget() is self.season_page:
+            self.season_page.refresh()
 
     def show_problem(self, message: str) -> None:
         QMessageBox.warning(self, self.tr("Nothing was saved"), message)
@@ -301,6 +314,9 @@ class MainWindow(QMainWindow):
 
     def show_evening(self) -> None:
         self.tabs.setCurrentWidget(self.evening_page)
+
+    def show_season(self) -> None:
+        self.tabs.setCurrentWidget(self.season_page)
 
     def show_drives(self) -> None:
         self.tabs.setCurrentWidget(self.drive_page)
