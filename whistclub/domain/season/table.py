@@ -21,6 +21,7 @@ How each choice of the rule (rules.py) is worked out, every one from issue 26 it
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -95,6 +96,8 @@ def exact(value: Score) -> Score:
 
 
 def words(value: Score) -> str:
+    if isinstance(value, int):
+        return str(value)
     value = Fraction(value)
     if value.denominator == 1:
         return str(value.numerator)
@@ -156,10 +159,9 @@ def _table(
             and (not rule.members_only or _member(players, p.player))
         ]
         top = max((p.total for p in evening.played), default=0)
-        places = sorted(p.place for p in field)
+        standing = _field_places(p.place for p in field)
         for p in field:
-            better = _count_below(places, p.place)
-            level = _count_below(places, p.place + 1) - better
+            better, level = standing[p.place]
             score = _score(rule, p, better + 1, level, top)
             scored.setdefault(p.player, []).append(_Scored(evening, score, better + 1))
     order = {e.id: i for i, e in enumerate(scope)}
@@ -173,20 +175,27 @@ def _member(players: Mapping[str, Player], key: str) -> bool:
     return player is not None and player.member
 
 
-def _count_below(sorted_places: Sequence[int], place: int) -> int:
-    from bisect import bisect_left
-
-    return bisect_left(sorted_places, place)
+def _field_places(places: Iterable[int]) -> dict[int, tuple[int, int]]:
+    """For each evening place held in the field: (players of the field placed better, players
+    of the field on that place)."""
+    counts = Counter(places)
+    found, better = {}, 0
+    for place in sorted(counts):
+        found[place] = (better, counts[place])
+        better += counts[place]
+    return found
 
 
 def _score(rule: Rule, played: Played, place: int, level: int, top: Score) -> Score:
     if rule.scoring == "total":
         return played.total
     if rule.scoring == "percent":
-        return exact(Fraction(100) * Fraction(played.total) / Fraction(top)) if top else 0
+        return exact(Fraction(100 * played.total) / top) if top else 0
     table = rule.place_points
-    shared = [table[i] if i < len(table) else 0 for i in range(place - 1, place - 1 + level)]
-    return exact(Fraction(sum(shared), len(shared)))
+    if level == 1:
+        return table[place - 1] if place <= len(table) else 0
+    shared = sum(table[i] if i < len(table) else 0 for i in range(place - 1, place - 1 + level))
+    return shared // level if shared % level == 0 else Fraction(shared, level)
 
 
 def _row(
@@ -201,7 +210,7 @@ def _row(
     best_first = sorted(marks, key=lambda m: (-m.score, order[m.evening.id]))
     keep = len(best_first) if rule.best is None else min(rule.best, len(best_first))
     counted, dropped = best_first[:keep], best_first[keep:]
-    points = exact(sum((Fraction(m.score) for m in counted), Fraction(0)))
+    points = exact(sum(m.score for m in counted))
     attended = len(marks)
     qualified = attended >= rule.min_attendance
     wins = sum(1 for m in counted if m.place == 1)
@@ -243,12 +252,12 @@ def _evening_words(evening: SeasonEvening) -> str:
 
 
 def _ranked(rule: Rule, rows: list[Row]) -> list[Row]:
-    def tie(row: Row) -> tuple[Fraction, ...]:
+    def tie(row: Row) -> tuple[Score, ...]:
         if rule.tie_break == "wins":
-            return (Fraction(row.points), Fraction(row.wins))
+            return (row.points, row.wins)
         if rule.tie_break == "best_evening":
-            return (Fraction(row.points), Fraction(row.best))
-        return (Fraction(row.points),)
+            return (row.points, row.best)
+        return (row.points,)
 
     keys = {id(r): tie(r) for r in rows}
     ordered = sorted(
@@ -265,7 +274,8 @@ def _ranked(rule: Rule, rows: list[Row]) -> list[Row]:
             continue
         same = ranked and ranked[-1].qualified and keys[id(ordered[position - 2])] == keys[id(row)]
         rank = ranked[-1].rank if same else position
-        others = [o for o in level[row.points] if o is not row]
+        group = level[row.points]
+        others = [o for o in group if o is not row] if len(group) <= 4 else group[:-1]
         ranked.append(_with_rank(row, rank, rule, others))
     return ranked
 
