@@ -2022,72 +2022,72 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="228"/>
+        <location filename="../../whistclub/ui/players.py" line="237"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="245"/>
+        <location filename="../../whistclub/ui/players.py" line="254"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="246"/>
+        <location filename="../../whistclub/ui/players.py" line="255"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="247"/>
+        <location filename="../../whistclub/ui/players.py" line="256"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="248"/>
+        <location filename="../../whistclub/ui/players.py" line="257"/>
         <source>What happens</source>
         <translation>What happens</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
+        <location filename="../../whistclub/ui/players.py" line="284"/>
         <source>… and {0} more refused lines</source>
         <translation>… and {0} more refused lines</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="283"/>
+        <location filename="../../whistclub/ui/players.py" line="292"/>
         <source>Import the good lines and leave out the refused ones</source>
         <translation>Import the good lines and leave out the refused ones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="291"/>
+        <location filename="../../whistclub/ui/players.py" line="300"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="312"/>
+        <location filename="../../whistclub/ui/players.py" line="321"/>
         <source>line {line}: the name is blank; type the name or delete the line</source>
         <translation>line {line}: the name is blank; type the name or delete the line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="316"/>
+        <location filename="../../whistclub/ui/players.py" line="325"/>
         <source>line {line}: {name} is already on line {first}; keep one of them</source>
         <translation>line {line}: {name} is already on line {first}; keep one of them</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="320"/>
+        <location filename="../../whistclub/ui/players.py" line="329"/>
         <source>line {line}: membership number {number} is already on line {first}</source>
         <translation>line {line}: membership number {number} is already on line {first}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="259"/>
+        <location filename="../../whistclub/ui/players.py" line="268"/>
         <source>add as a new player</source>
         <translation>add as a new player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="233"/>
+        <location filename="../../whistclub/ui/players.py" line="242"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} new players, {update} updated, {same} unchanged.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="261"/>
+        <location filename="../../whistclub/ui/players.py" line="270"/>
         <source>update {name}</source>
         <translation>update {name}</translation>
     </message>
@@ -2488,17 +2488,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="181"/>
+        <location filename="../../whistclub/ui/players.py" line="190"/>
         <source>Merge a player entered twice</source>
         <translation>Merge a player entered twice</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="184"/>
+        <location filename="../../whistclub/ui/players.py" line="193"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="202"/>
+        <location filename="../../whistclub/ui/players.py" line="211"/>
         <source>Same person as:</source>
         <translation>Same person as:</translation>
     </message>
@@ -2695,32 +2695,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="99"/>
+        <location filename="../../whistclub/ui/players.py" line="108"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="100"/>
+        <location filename="../../whistclub/ui/players.py" line="109"/>
         <source>Membership number:</source>
         <translation>Membership number:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="101"/>
+        <location filename="../../whistclub/ui/players.py" line="110"/>
         <source>Notes:</source>
         <translation>Notes:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="121"/>
+        <location filename="../../whistclub/ui/players.py" line="130"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="148"/>
+        <location filename="../../whistclub/ui/players.py" line="157"/>
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="163"/>
+        <location filename="../../whistclub/ui/players.py" line="172"/>
         <source>Edit a player</source>
         <translation>Edit a player</translation>
     </message>
@@ -2728,115 +2728,170 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="54"/>
+        <location filename="../../whistclub/ui/players.py" line="55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="55"/>
+        <location filename="../../whistclub/ui/players.py" line="56"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="56"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="58"/>
+        <source>Results website</source>
+        <translation>Results website</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="59"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="64"/>
+        <location filename="../../whistclub/ui/players.py" line="66"/>
         <source>plays</source>
         <translation>plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="64"/>
+        <location filename="../../whistclub/ui/players.py" line="66"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <source>by name</source>
+        <translation>by name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <source>as card number</source>
+        <translation>as card number</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="72"/>
+        <source>{0} (default)</source>
+        <translation>{0} (default)</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="356"/>
+        <location filename="../../whistclub/ui/players.py" line="365"/>
         <source>Search by name, number or notes</source>
         <translation>Search by name, number or notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="359"/>
+        <location filename="../../whistclub/ui/players.py" line="368"/>
         <source>Show withdrawn players</source>
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="374"/>
+        <location filename="../../whistclub/ui/players.py" line="383"/>
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="380"/>
+        <location filename="../../whistclub/ui/players.py" line="389"/>
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="382"/>
+        <location filename="../../whistclub/ui/players.py" line="391"/>
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="441"/>
+        <location filename="../../whistclub/ui/players.py" line="454"/>
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="376"/>
+        <location filename="../../whistclub/ui/players.py" line="385"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="378"/>
+        <location filename="../../whistclub/ui/players.py" line="387"/>
         <source>Merge a duplicate…</source>
         <translation>Merge a duplicate…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="431"/>
+        <location filename="../../whistclub/ui/players.py" line="393"/>
+        <source>Name on the website…</source>
+        <translation>Name on the website…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="444"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="454"/>
+        <location filename="../../whistclub/ui/players.py" line="467"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="478"/>
+        <location filename="../../whistclub/ui/players.py" line="491"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="491"/>
+        <location filename="../../whistclub/ui/players.py" line="504"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="494"/>
+        <location filename="../../whistclub/ui/players.py" line="507"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="502"/>
+        <location filename="../../whistclub/ui/players.py" line="520"/>
+        <source>The default (members by name, others as their card number)</source>
+        <translation>The default (members by name, others as their card number)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="521"/>
+        <source>Publish my name</source>
+        <translation>Publish my name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="522"/>
+        <source>Do not publish my name (shown as the card number)</source>
+        <translation>Do not publish my name (shown as the card number)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="529"/>
+        <source>Name on the results website</source>
+        <translation>Name on the results website</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="530"/>
+        <source>How the results website shows {name}:</source>
+        <translation>How the results website shows {name}:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="540"/>
+        <source>Website choice of {name}</source>
+        <translation>Website choice of {name}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="548"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="504"/>
+        <location filename="../../whistclub/ui/players.py" line="550"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="515"/>
+        <location filename="../../whistclub/ui/players.py" line="561"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>

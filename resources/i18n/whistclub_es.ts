@@ -2022,72 +2022,72 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="228"/>
+        <location filename="../../whistclub/ui/players.py" line="237"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="245"/>
+        <location filename="../../whistclub/ui/players.py" line="254"/>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="246"/>
+        <location filename="../../whistclub/ui/players.py" line="255"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="247"/>
+        <location filename="../../whistclub/ui/players.py" line="256"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="248"/>
+        <location filename="../../whistclub/ui/players.py" line="257"/>
         <source>What happens</source>
         <translation>Qué se hará</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
+        <location filename="../../whistclub/ui/players.py" line="284"/>
         <source>… and {0} more refused lines</source>
         <translation>… y {0} líneas rechazadas más</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="283"/>
+        <location filename="../../whistclub/ui/players.py" line="292"/>
         <source>Import the good lines and leave out the refused ones</source>
         <translation>Importar las líneas correctas y dejar fuera las rechazadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="291"/>
+        <location filename="../../whistclub/ui/players.py" line="300"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="312"/>
+        <location filename="../../whistclub/ui/players.py" line="321"/>
         <source>line {line}: the name is blank; type the name or delete the line</source>
         <translation>línea {line}: el nombre está vacío; escriba el nombre o borre la línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="316"/>
+        <location filename="../../whistclub/ui/players.py" line="325"/>
         <source>line {line}: {name} is already on line {first}; keep one of them</source>
         <translation>línea {line}: {name} ya está en la línea {first}; deje solo una de las dos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="320"/>
+        <location filename="../../whistclub/ui/players.py" line="329"/>
         <source>line {line}: membership number {number} is already on line {first}</source>
         <translation>línea {line}: el número de socio {number} ya está en la línea {first}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="259"/>
+        <location filename="../../whistclub/ui/players.py" line="268"/>
         <source>add as a new player</source>
         <translation>añadir como jugador nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="233"/>
+        <location filename="../../whistclub/ui/players.py" line="242"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} jugadores nuevos, {update} actualizados, {same} sin cambios.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="261"/>
+        <location filename="../../whistclub/ui/players.py" line="270"/>
         <source>update {name}</source>
         <translation>actualizar a {name}</translation>
     </message>
@@ -2488,17 +2488,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="181"/>
+        <location filename="../../whistclub/ui/players.py" line="190"/>
         <source>Merge a player entered twice</source>
         <translation>Fusionar un jugador anotado dos veces</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="184"/>
+        <location filename="../../whistclub/ui/players.py" line="193"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} se fusionará con el jugador que elija: sus partidas y torneos de whist pasan a ese jugador, y {name} sale de la lista. Deshacer lo devuelve.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="202"/>
+        <location filename="../../whistclub/ui/players.py" line="211"/>
         <source>Same person as:</source>
         <translation>La misma persona que:</translation>
     </message>
@@ -2695,32 +2695,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="99"/>
+        <location filename="../../whistclub/ui/players.py" line="108"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="100"/>
+        <location filename="../../whistclub/ui/players.py" line="109"/>
         <source>Membership number:</source>
         <translation>Número de socio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="101"/>
+        <location filename="../../whistclub/ui/players.py" line="110"/>
         <source>Notes:</source>
         <translation>Notas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="121"/>
+        <location filename="../../whistclub/ui/players.py" line="130"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>El club ya tiene a {same}. Pulse Aceptar otra vez para añadir a otro jugador con ese nombre (un número de socio los distingue), o cambie el nombre.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="148"/>
+        <location filename="../../whistclub/ui/players.py" line="157"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="163"/>
+        <location filename="../../whistclub/ui/players.py" line="172"/>
         <source>Edit a player</source>
         <translation>Editar un jugador</translation>
     </message>
@@ -2728,115 +2728,170 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="54"/>
+        <location filename="../../whistclub/ui/players.py" line="55"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="55"/>
+        <location filename="../../whistclub/ui/players.py" line="56"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="56"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="58"/>
+        <source>Results website</source>
+        <translation>Web de resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="59"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="64"/>
+        <location filename="../../whistclub/ui/players.py" line="66"/>
         <source>plays</source>
         <translation>juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="64"/>
+        <location filename="../../whistclub/ui/players.py" line="66"/>
         <source>withdrawn</source>
         <translation>de baja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <source>by name</source>
+        <translation>con su nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <source>as card number</source>
+        <translation>como número de tarjeta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="72"/>
+        <source>{0} (default)</source>
+        <translation>{0} (por defecto)</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="356"/>
+        <location filename="../../whistclub/ui/players.py" line="365"/>
         <source>Search by name, number or notes</source>
         <translation>Buscar por nombre, número o notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="359"/>
+        <location filename="../../whistclub/ui/players.py" line="368"/>
         <source>Show withdrawn players</source>
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="374"/>
+        <location filename="../../whistclub/ui/players.py" line="383"/>
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="380"/>
+        <location filename="../../whistclub/ui/players.py" line="389"/>
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="382"/>
+        <location filename="../../whistclub/ui/players.py" line="391"/>
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="441"/>
+        <location filename="../../whistclub/ui/players.py" line="454"/>
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="376"/>
+        <location filename="../../whistclub/ui/players.py" line="385"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="378"/>
+        <location filename="../../whistclub/ui/players.py" line="387"/>
         <source>Merge a duplicate…</source>
         <translation>Fusionar un duplicado…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="431"/>
+        <location filename="../../whistclub/ui/players.py" line="393"/>
+        <source>Name on the website…</source>
+        <translation>Nombre en la web…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="444"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="454"/>
+        <location filename="../../whistclub/ui/players.py" line="467"/>
         <source>Edit {name}</source>
         <translation>Editar {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="478"/>
+        <location filename="../../whistclub/ui/players.py" line="491"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Fusionar {duplicate} con {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="491"/>
+        <location filename="../../whistclub/ui/players.py" line="504"/>
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="494"/>
+        <location filename="../../whistclub/ui/players.py" line="507"/>
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="502"/>
+        <location filename="../../whistclub/ui/players.py" line="520"/>
+        <source>The default (members by name, others as their card number)</source>
+        <translation>Por defecto (los socios con su nombre, los demás con su número de tarjeta)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="521"/>
+        <source>Publish my name</source>
+        <translation>Publicar mi nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="522"/>
+        <source>Do not publish my name (shown as the card number)</source>
+        <translation>No publicar mi nombre (se muestra el número de tarjeta)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="529"/>
+        <source>Name on the results website</source>
+        <translation>Nombre en la web de resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="530"/>
+        <source>How the results website shows {name}:</source>
+        <translation>Cómo muestra la web de resultados a {name}:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="540"/>
+        <source>Website choice of {name}</source>
+        <translation>Elección de {name} para la web</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="548"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="504"/>
+        <location filename="../../whistclub/ui/players.py" line="550"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="515"/>
+        <location filename="../../whistclub/ui/players.py" line="561"/>
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>

@@ -216,7 +216,7 @@ def player_key(event_id: int, entrant: Mapping[str, Any]) -> str:
 def season_event_ids(database: Database, season: Mapping[str, Any]) -> list[int]:
     table = metadata.tables["drive_event"]
     start, end = season["starts_on"], season["ends_on"]
-    undated = table.c.season_id.is_(None)
+    undated: sa.ColumnElement[bool] = table.c.season_id.is_(None)
     if start is not None:
         undated = undated & (table.c.held_on >= start)
     if end is not None:
