@@ -108,3 +108,33 @@ def test_spanish_paper(demo_url, capsys, tmp_path: Path):
     assert cli(capsys, demo_url, "season", "--pdf", str(pdf), "--language", "es")[0] == 0
     text = PdfReader(pdf).pages[0].extract_text() or ""
     assert "Clasificaciones de la temporada" in text and "septiembre de 2026" in text
+
+
+def test_a_season_set_up_from_the_command_line(capsys, tmp_path: Path):
+    demo_url = f"sqlite:///{tmp_path / 'demo.sqlite3'}"  # its own club: the others' stays
+    assert main(["--database", demo_url, "demo"]) == 0
+    rule = tmp_path / "cup.json"
+    rule.write_text(json.dumps({"scoring": "percent", "min_attendance": 2}), "utf-8")
+    status, out, _err = cli(
+        capsys, demo_url, "season", "--new", "2025-26", "--start", "2025-09-01",
+        "--end", "2026-06-30",
+    )  # fmt: skip
+    assert status == 0 and out == "season 2025-26 created\n"
+    status, out, _err = cli(
+        capsys, demo_url, "season", "--season", "2026-27", "--add-competition", "Cup",
+        "--rule", str(rule),
+    )  # fmt: skip
+    assert status == 0 and "competition Cup added to 2026-27" in out
+    _status, out, _err = cli(capsys, demo_url, "season", "--competition", "Cup", "--format", "json")
+    (cup,) = json.loads(out)["competitions"]
+    # One drive against two attendances to qualify: nobody qualifies yet, nobody is ranked.
+    assert cup["rule"]["scoring"] == "percent" and cup["rows"]
+    assert all(r["rank"] is None and not r["qualified"] for r in cup["rows"])
+    assert max(r["points"] for r in cup["rows"]) == 100  # the evening's top
+    status, _out, err = cli(capsys, demo_url, "season", "--season", "2025-26", "--make-current")
+    assert status == 0
+    _status, out, _err = cli(capsys, demo_url, "season", "--format", "json")
+    assert json.loads(out)["season"]["name"] == "2025-26"
+    assert cli(capsys, demo_url, "season", "--season", "2026-27", "--make-current")[0] == 0
+    status, _out, err = cli(capsys, demo_url, "season", "--add-competition", "Plate")
+    assert status == 2 and "give the competition's rule: --rule FILE" in err

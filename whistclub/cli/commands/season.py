@@ -9,7 +9,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from whistclub.cli.common import CliError, cannot, excerpt, write_json
+from whistclub.cli.common import CliError, cannot, excerpt, read_json, write_json
 from whistclub.cli.database import opened, refusals_as_cli_errors
 
 
@@ -31,13 +31,62 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument(
         "--language", choices=("en", "es"), help="the workbook's and PDF's language"
     )
+    setup = parser.add_argument_group("setting a season up")
+    setup.add_argument("--new", metavar="NAME", help="create a season (with --start, --end)")
+    setup.add_argument("--start", metavar="DATE", help="with --new: its first day")
+    setup.add_argument("--end", metavar="DATE", help="with --new: its last day")
+    setup.add_argument(
+        "--add-competition", metavar="NAME", help="add a competition to --season (with --rule)"
+    )
+    setup.add_argument(
+        "--rule",
+        metavar="FILE",
+        help="the competition's rule as JSON (docs/season.md), - for stdin",
+    )
+    setup.add_argument(
+        "--make-current", action="store_true", help="make --season the club's current season"
+    )
     parser.set_defaults(handler=run)
+
+
+def setting_up(args: argparse.Namespace) -> bool:
+    return bool(args.new or args.add_competition or args.make_current)
+
+
+def run_setup(args: argparse.Namespace) -> int:
+    from whistclub.services import club
+    from whistclub.services.season import add_competition, find_season, set_current_season
+
+    if args.new and (args.add_competition or args.make_current):
+        raise CliError("create the season first (--new), then add its competitions")
+    if args.add_competition and args.rule is None:
+        raise CliError("give the competition's rule: --rule FILE (JSON, see docs/season.md)")
+    rule = read_json(args.rule) if args.add_competition else None
+    with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
+        if args.new:
+            start = _day(args.start, "--start") if args.start else None
+            end = _day(args.end, "--end") if args.end else None
+            club.create_season(database, args.new, starts_on=start, ends_on=end)
+            print(f"season {args.new} created")
+            return 0
+        found = find_season(database, args.season)
+        if args.add_competition:
+            if not isinstance(rule, dict):
+                raise CliError("the rule is a JSON object {...} (docs/season.md lists its keys)")
+            add_competition(database, int(found["id"]), args.add_competition, rule)
+            print(f"competition {args.add_competition} added to {found['name']}")
+        if args.make_current:
+            set_current_season(database, int(found["id"]))
+            print(f"{found['name']} is the club's current season")
+    return 0
 
 
 def run(args: argparse.Namespace) -> int:
     from whistclub.services.season import report_json, season_report
     from whistclub.services.settings import club_language
 
+    if setting_up(args):
+        return run_setup(args)
     as_of = _day(args.as_of) if args.as_of else None
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
         report = season_report(database, args.season, args.competition, as_of)
@@ -70,12 +119,12 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _day(text_: str) -> date:
+def _day(text_: str, option: str = "--as-of") -> date:
     try:
         return date.fromisoformat(text_)
     except ValueError:
         raise CliError(
-            f"--as-of {excerpt(text_)!r} is not a date: give it as YYYY-MM-DD, e.g. 2027-03-31"
+            f"{option} {excerpt(text_)!r} is not a date: give it as YYYY-MM-DD, e.g. 2027-03-31"
         ) from None
 
 
