@@ -113,6 +113,7 @@ def test_spanish_paper(demo_url, capsys, tmp_path: Path):
 def test_a_season_set_up_from_the_command_line(capsys, tmp_path: Path):
     demo_url = f"sqlite:///{tmp_path / 'demo.sqlite3'}"  # its own club: the others' stays
     assert main(["--database", demo_url, "demo"]) == 0
+    capsys.readouterr()
     rule = tmp_path / "cup.json"
     rule.write_text(json.dumps({"scoring": "percent", "min_attendance": 2}), "utf-8")
     status, out, _err = cli(
