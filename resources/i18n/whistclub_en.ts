@@ -93,112 +93,112 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="389"/>
+        <location filename="../../whistclub/ui/season.py" line="391"/>
         <source>New competition</source>
         <translation>New competition</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="391"/>
+        <location filename="../../whistclub/ui/season.py" line="393"/>
         <source>e.g. Winter league</source>
         <translation>e.g. Winter league</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="393"/>
+        <location filename="../../whistclub/ui/season.py" line="395"/>
         <source>Every drive of the season</source>
         <translation>Every drive of the season</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="395"/>
+        <location filename="../../whistclub/ui/season.py" line="397"/>
         <source>Progressive drives only</source>
         <translation>Progressive drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="396"/>
+        <location filename="../../whistclub/ui/season.py" line="398"/>
         <source>Semi-partner drives only</source>
         <translation>Semi-partner drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="397"/>
+        <location filename="../../whistclub/ui/season.py" line="399"/>
         <source>Partner drives only</source>
         <translation>Partner drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="398"/>
+        <location filename="../../whistclub/ui/season.py" line="400"/>
         <source>Individual drives only</source>
         <translation>Individual drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="402"/>
+        <location filename="../../whistclub/ui/season.py" line="404"/>
         <source>Each evening&apos;s total</source>
         <translation>Each evening&apos;s total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="403"/>
+        <location filename="../../whistclub/ui/season.py" line="405"/>
         <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
         <translation>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="404"/>
+        <location filename="../../whistclub/ui/season.py" line="406"/>
         <source>Percentage of the evening&apos;s top</source>
         <translation>Percentage of the evening&apos;s top</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="407"/>
+        <location filename="../../whistclub/ui/season.py" line="409"/>
         <source>all count</source>
         <translation>all count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="410"/>
+        <location filename="../../whistclub/ui/season.py" line="412"/>
         <source>Members only</source>
         <translation>Members only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="411"/>
+        <location filename="../../whistclub/ui/season.py" line="413"/>
         <source>Separate ladies&apos; and gents&apos; tables</source>
         <translation>Separate ladies&apos; and gents&apos; tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="413"/>
+        <location filename="../../whistclub/ui/season.py" line="415"/>
         <source>Shared</source>
         <translation>Shared</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="414"/>
+        <location filename="../../whistclub/ui/season.py" line="416"/>
         <source>More evenings won</source>
         <translation>More evenings won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="415"/>
+        <location filename="../../whistclub/ui/season.py" line="417"/>
         <source>Best single evening</source>
         <translation>Best single evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="417"/>
+        <location filename="../../whistclub/ui/season.py" line="419"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="418"/>
+        <location filename="../../whistclub/ui/season.py" line="420"/>
         <source>Evenings that count:</source>
         <translation>Evenings that count:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="419"/>
+        <location filename="../../whistclub/ui/season.py" line="421"/>
         <source>An evening scores:</source>
         <translation>An evening scores:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="420"/>
+        <location filename="../../whistclub/ui/season.py" line="422"/>
         <source>Best evenings that count:</source>
         <translation>Best evenings that count:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="421"/>
+        <location filename="../../whistclub/ui/season.py" line="423"/>
         <source>Attendances to qualify:</source>
         <translation>Attendances to qualify:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="424"/>
+        <location filename="../../whistclub/ui/season.py" line="426"/>
         <source>Ties:</source>
         <translation>Ties:</translation>
     </message>
@@ -7011,22 +7011,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="356"/>
+        <location filename="../../whistclub/ui/season.py" line="358"/>
         <source>New season</source>
         <translation>New season</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="366"/>
+        <location filename="../../whistclub/ui/season.py" line="368"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="367"/>
+        <location filename="../../whistclub/ui/season.py" line="369"/>
         <source>Starts on:</source>
         <translation>Starts on:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="368"/>
+        <location filename="../../whistclub/ui/season.py" line="370"/>
         <source>Ends on:</source>
         <translation>Ends on:</translation>
     </message>
@@ -7034,164 +7034,322 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="66"/>
+        <location filename="../../whistclub/ui/season.py" line="68"/>
         <source>As of</source>
         <translation>As of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="79"/>
+        <location filename="../../whistclub/ui/season.py" line="81"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="81"/>
+        <location filename="../../whistclub/ui/season.py" line="83"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="82"/>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <location filename="../../whistclub/ui/season.py" line="86"/>
         <source>Counted</source>
         <translation>Counted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <location filename="../../whistclub/ui/season.py" line="87"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="86"/>
+        <location filename="../../whistclub/ui/season.py" line="88"/>
         <source>Qualified</source>
         <translation>Qualified</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <location filename="../../whistclub/ui/season.py" line="89"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <location filename="../../whistclub/ui/season.py" line="89"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="88"/>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="103"/>
+        <location filename="../../whistclub/ui/season.py" line="105"/>
         <source>New season…</source>
         <translation>New season…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="104"/>
+        <location filename="../../whistclub/ui/season.py" line="106"/>
         <source>New competition…</source>
         <translation>New competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="105"/>
+        <location filename="../../whistclub/ui/season.py" line="107"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="106"/>
+        <location filename="../../whistclub/ui/season.py" line="108"/>
         <source>Workbook…</source>
         <translation>Workbook…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="107"/>
+        <location filename="../../whistclub/ui/season.py" line="109"/>
         <source>Publish results…</source>
         <translation>Publish results…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="113"/>
+        <location filename="../../whistclub/ui/season.py" line="115"/>
         <source>Season:</source>
         <translation>Season:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="115"/>
+        <location filename="../../whistclub/ui/season.py" line="117"/>
         <source>Table:</source>
         <translation>Table:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="199"/>
+        <location filename="../../whistclub/ui/season.py" line="201"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>The club has no season yet: choose New season… and give its dates.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="202"/>
+        <location filename="../../whistclub/ui/season.py" line="204"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>This season has no competition yet: choose New competition… to add a cup or a league.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="206"/>
+        <location filename="../../whistclub/ui/season.py" line="208"/>
         <source>No evening of this season counts yet.</source>
         <translation>No evening of this season counts yet.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="227"/>
+        <location filename="../../whistclub/ui/season.py" line="229"/>
         <source>New season {0}</source>
         <translation>New season {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="248"/>
+        <location filename="../../whistclub/ui/season.py" line="250"/>
         <source>New competition {0}</source>
         <translation>New competition {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="277"/>
+        <location filename="../../whistclub/ui/season.py" line="279"/>
         <source>Save the season tables as PDF</source>
         <translation>Save the season tables as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="278"/>
+        <location filename="../../whistclub/ui/season.py" line="280"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="299"/>
+        <location filename="../../whistclub/ui/season.py" line="301"/>
         <source>Save the season tables as a workbook</source>
         <translation>Save the season tables as a workbook</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="300"/>
+        <location filename="../../whistclub/ui/season.py" line="302"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="319"/>
+        <location filename="../../whistclub/ui/season.py" line="321"/>
         <source>Publish the results into a folder</source>
         <translation>Publish the results into a folder</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="328"/>
+        <location filename="../../whistclub/ui/season.py" line="330"/>
         <source>Nothing was published</source>
         <translation>Nothing was published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="335"/>
+        <location filename="../../whistclub/ui/season.py" line="337"/>
         <source>Results published</source>
         <translation>Results published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="337"/>
+        <location filename="../../whistclub/ui/season.py" line="339"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="346"/>
+        <location filename="../../whistclub/ui/season.py" line="348"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="347"/>
+        <location filename="../../whistclub/ui/season.py" line="349"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>{0} could not be written ({1}): choose another place</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonWords</name>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="24"/>
+        <source>every drive of the season</source>
+        <translation>every drive of the season</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="25"/>
+        <source>{0} chosen drives</source>
+        <translation>{0} chosen drives</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="26"/>
+        <source>{0} drives</source>
+        <translation>{0} drives</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="29"/>
+        <source>each evening&apos;s total</source>
+        <translation>each evening&apos;s total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="30"/>
+        <source>points for place ({0})</source>
+        <translation>points for place ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="33"/>
+        <source>percentage of the evening&apos;s top</source>
+        <translation>percentage of the evening&apos;s top</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="35"/>
+        <source>{0}, scored by {1}</source>
+        <translation>{0}, scored by {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="37"/>
+        <source>best {0} count</source>
+        <translation>best {0} count</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="40"/>
+        <source>{0} attendances to qualify</source>
+        <translation>{0} attendances to qualify</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="43"/>
+        <source>members only</source>
+        <translation>members only</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="45"/>
+        <source>ladies&apos; and gents&apos; tables</source>
+        <translation>ladies&apos; and gents&apos; tables</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="48"/>
+        <source>ties broken by more evenings won</source>
+        <translation>ties broken by more evenings won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="49"/>
+        <source>ties broken by the best single evening</source>
+        <translation>ties broken by the best single evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="50"/>
+        <source>ties shared</source>
+        <translation>ties shared</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="58"/>
+        <source>progressive</source>
+        <translation>progressive</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="59"/>
+        <source>semi-partner</source>
+        <translation>semi-partner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="60"/>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="61"/>
+        <source>individual</source>
+        <translation>individual</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="71"/>
+        <source>ladies</source>
+        <translation>ladies</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="73"/>
+        <source>gents</source>
+        <translation>gents</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="99"/>
+        <source>counted: {0}</source>
+        <translation>counted: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="101"/>
+        <source>no evening counted</source>
+        <translation>no evening counted</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="103"/>
+        <source>dropped (best {0} count): {1}</source>
+        <translation>dropped (best {0} count): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="108"/>
+        <source>qualified</source>
+        <translation>qualified</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="110"/>
+        <source>not qualified</source>
+        <translation>not qualified</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="112"/>
+        <source>{0} of {1} attendances needed: {2}</source>
+        <translation>{0} of {1} attendances needed: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="119"/>
+        <source>{0} others</source>
+        <translation>{0} others</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="122"/>
+        <source>evenings won {0}</source>
+        <translation>evenings won {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="123"/>
+        <source>best evening {0}</source>
+        <translation>best evening {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="126"/>
+        <source>place shared</source>
+        <translation>place shared</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="128"/>
+        <source>level on {0} points with {1}: {2}</source>
+        <translation>level on {0} points with {1}: {2}</translation>
     </message>
 </context>
 <context>

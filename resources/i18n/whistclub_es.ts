@@ -93,112 +93,112 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="389"/>
+        <location filename="../../whistclub/ui/season.py" line="391"/>
         <source>New competition</source>
         <translation>Nueva competición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="391"/>
+        <location filename="../../whistclub/ui/season.py" line="393"/>
         <source>e.g. Winter league</source>
         <translation>p. ej. Liga de invierno</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="393"/>
+        <location filename="../../whistclub/ui/season.py" line="395"/>
         <source>Every drive of the season</source>
         <translation>Todas las veladas de la temporada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="395"/>
+        <location filename="../../whistclub/ui/season.py" line="397"/>
         <source>Progressive drives only</source>
         <translation>Solo veladas progresivas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="396"/>
+        <location filename="../../whistclub/ui/season.py" line="398"/>
         <source>Semi-partner drives only</source>
         <translation>Solo veladas de semipareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="397"/>
+        <location filename="../../whistclub/ui/season.py" line="399"/>
         <source>Partner drives only</source>
         <translation>Solo veladas por parejas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="398"/>
+        <location filename="../../whistclub/ui/season.py" line="400"/>
         <source>Individual drives only</source>
         <translation>Solo veladas individuales</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="402"/>
+        <location filename="../../whistclub/ui/season.py" line="404"/>
         <source>Each evening&apos;s total</source>
         <translation>El total de cada velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="403"/>
+        <location filename="../../whistclub/ui/season.py" line="405"/>
         <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
         <translation>Puntos por puesto (10, 8, 6, 5, 4, 3, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="404"/>
+        <location filename="../../whistclub/ui/season.py" line="406"/>
         <source>Percentage of the evening&apos;s top</source>
         <translation>Porcentaje del mejor de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="407"/>
+        <location filename="../../whistclub/ui/season.py" line="409"/>
         <source>all count</source>
         <translation>cuentan todas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="410"/>
+        <location filename="../../whistclub/ui/season.py" line="412"/>
         <source>Members only</source>
         <translation>Solo socios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="411"/>
+        <location filename="../../whistclub/ui/season.py" line="413"/>
         <source>Separate ladies&apos; and gents&apos; tables</source>
         <translation>Clasificaciones separadas de damas y caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="413"/>
+        <location filename="../../whistclub/ui/season.py" line="415"/>
         <source>Shared</source>
         <translation>Compartido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="414"/>
+        <location filename="../../whistclub/ui/season.py" line="416"/>
         <source>More evenings won</source>
         <translation>Más veladas ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="415"/>
+        <location filename="../../whistclub/ui/season.py" line="417"/>
         <source>Best single evening</source>
         <translation>Mejor velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="417"/>
+        <location filename="../../whistclub/ui/season.py" line="419"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="418"/>
+        <location filename="../../whistclub/ui/season.py" line="420"/>
         <source>Evenings that count:</source>
         <translation>Veladas que cuentan:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="419"/>
+        <location filename="../../whistclub/ui/season.py" line="421"/>
         <source>An evening scores:</source>
         <translation>Cada velada puntúa:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="420"/>
+        <location filename="../../whistclub/ui/season.py" line="422"/>
         <source>Best evenings that count:</source>
         <translation>Mejores veladas que cuentan:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="421"/>
+        <location filename="../../whistclub/ui/season.py" line="423"/>
         <source>Attendances to qualify:</source>
         <translation>Asistencias para clasificarse:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="424"/>
+        <location filename="../../whistclub/ui/season.py" line="426"/>
         <source>Ties:</source>
         <translation>Empates:</translation>
     </message>
@@ -4715,22 +4715,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="356"/>
+        <location filename="../../whistclub/ui/season.py" line="358"/>
         <source>New season</source>
         <translation>Nueva temporada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="366"/>
+        <location filename="../../whistclub/ui/season.py" line="368"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="367"/>
+        <location filename="../../whistclub/ui/season.py" line="369"/>
         <source>Starts on:</source>
         <translation>Empieza el:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="368"/>
+        <location filename="../../whistclub/ui/season.py" line="370"/>
         <source>Ends on:</source>
         <translation>Termina el:</translation>
     </message>
@@ -4738,164 +4738,322 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="66"/>
+        <location filename="../../whistclub/ui/season.py" line="68"/>
         <source>As of</source>
         <translation>A fecha de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="79"/>
+        <location filename="../../whistclub/ui/season.py" line="81"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="81"/>
+        <location filename="../../whistclub/ui/season.py" line="83"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="82"/>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <location filename="../../whistclub/ui/season.py" line="86"/>
         <source>Counted</source>
         <translation>Cuentan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <location filename="../../whistclub/ui/season.py" line="87"/>
         <source>Dropped</source>
         <translation>Descartadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="86"/>
+        <location filename="../../whistclub/ui/season.py" line="88"/>
         <source>Qualified</source>
         <translation>Clasificado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <location filename="../../whistclub/ui/season.py" line="89"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <location filename="../../whistclub/ui/season.py" line="89"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="88"/>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="103"/>
+        <location filename="../../whistclub/ui/season.py" line="105"/>
         <source>New season…</source>
         <translation>Nueva temporada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="104"/>
+        <location filename="../../whistclub/ui/season.py" line="106"/>
         <source>New competition…</source>
         <translation>Nueva competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="105"/>
+        <location filename="../../whistclub/ui/season.py" line="107"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="106"/>
+        <location filename="../../whistclub/ui/season.py" line="108"/>
         <source>Workbook…</source>
         <translation>Libro de Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="107"/>
+        <location filename="../../whistclub/ui/season.py" line="109"/>
         <source>Publish results…</source>
         <translation>Publicar resultados…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="113"/>
+        <location filename="../../whistclub/ui/season.py" line="115"/>
         <source>Season:</source>
         <translation>Temporada:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="115"/>
+        <location filename="../../whistclub/ui/season.py" line="117"/>
         <source>Table:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="199"/>
+        <location filename="../../whistclub/ui/season.py" line="201"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>El club aún no tiene temporada: elija Nueva temporada… e indique sus fechas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="202"/>
+        <location filename="../../whistclub/ui/season.py" line="204"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>Esta temporada aún no tiene ninguna competición: elija Nueva competición… para añadir una copa o una liga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="206"/>
+        <location filename="../../whistclub/ui/season.py" line="208"/>
         <source>No evening of this season counts yet.</source>
         <translation>Aún no cuenta ninguna velada de esta temporada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="227"/>
+        <location filename="../../whistclub/ui/season.py" line="229"/>
         <source>New season {0}</source>
         <translation>Nueva temporada {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="248"/>
+        <location filename="../../whistclub/ui/season.py" line="250"/>
         <source>New competition {0}</source>
         <translation>Nueva competición {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="277"/>
+        <location filename="../../whistclub/ui/season.py" line="279"/>
         <source>Save the season tables as PDF</source>
         <translation>Guardar las clasificaciones de la temporada en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="278"/>
+        <location filename="../../whistclub/ui/season.py" line="280"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="299"/>
+        <location filename="../../whistclub/ui/season.py" line="301"/>
         <source>Save the season tables as a workbook</source>
         <translation>Guardar las clasificaciones de la temporada como libro de Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="300"/>
+        <location filename="../../whistclub/ui/season.py" line="302"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="319"/>
+        <location filename="../../whistclub/ui/season.py" line="321"/>
         <source>Publish the results into a folder</source>
         <translation>Publicar los resultados en una carpeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="328"/>
+        <location filename="../../whistclub/ui/season.py" line="330"/>
         <source>Nothing was published</source>
         <translation>No se ha publicado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="335"/>
+        <location filename="../../whistclub/ui/season.py" line="337"/>
         <source>Results published</source>
         <translation>Resultados publicados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="337"/>
+        <location filename="../../whistclub/ui/season.py" line="339"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="346"/>
+        <location filename="../../whistclub/ui/season.py" line="348"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="347"/>
+        <location filename="../../whistclub/ui/season.py" line="349"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonWords</name>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="24"/>
+        <source>every drive of the season</source>
+        <translation>todas las veladas de la temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="25"/>
+        <source>{0} chosen drives</source>
+        <translation>{0} veladas elegidas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="26"/>
+        <source>{0} drives</source>
+        <translation>veladas {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="29"/>
+        <source>each evening&apos;s total</source>
+        <translation>el total de cada velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="30"/>
+        <source>points for place ({0})</source>
+        <translation>puntos por puesto ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="33"/>
+        <source>percentage of the evening&apos;s top</source>
+        <translation>porcentaje del mejor de la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="35"/>
+        <source>{0}, scored by {1}</source>
+        <translation>{0}, puntuadas por {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="37"/>
+        <source>best {0} count</source>
+        <translation>cuentan las {0} mejores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="40"/>
+        <source>{0} attendances to qualify</source>
+        <translation>{0} asistencias para clasificarse</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="43"/>
+        <source>members only</source>
+        <translation>solo socios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="45"/>
+        <source>ladies&apos; and gents&apos; tables</source>
+        <translation>clasificaciones de damas y caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="48"/>
+        <source>ties broken by more evenings won</source>
+        <translation>empates resueltos por más veladas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="49"/>
+        <source>ties broken by the best single evening</source>
+        <translation>empates resueltos por la mejor velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="50"/>
+        <source>ties shared</source>
+        <translation>empates compartidos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="58"/>
+        <source>progressive</source>
+        <translation>progresivas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="59"/>
+        <source>semi-partner</source>
+        <translation>de semipareja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="60"/>
+        <source>partner</source>
+        <translation>por parejas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="61"/>
+        <source>individual</source>
+        <translation>individuales</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="71"/>
+        <source>ladies</source>
+        <translation>damas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="73"/>
+        <source>gents</source>
+        <translation>caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="99"/>
+        <source>counted: {0}</source>
+        <translation>cuentan: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="101"/>
+        <source>no evening counted</source>
+        <translation>no cuenta ninguna velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="103"/>
+        <source>dropped (best {0} count): {1}</source>
+        <translation>descartadas (cuentan las {0} mejores): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="108"/>
+        <source>qualified</source>
+        <translation>clasificado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="110"/>
+        <source>not qualified</source>
+        <translation>no clasificado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="112"/>
+        <source>{0} of {1} attendances needed: {2}</source>
+        <translation>{0} de {1} asistencias necesarias: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="119"/>
+        <source>{0} others</source>
+        <translation>otros {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="122"/>
+        <source>evenings won {0}</source>
+        <translation>veladas ganadas {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="123"/>
+        <source>best evening {0}</source>
+        <translation>mejor velada {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="126"/>
+        <source>place shared</source>
+        <translation>puesto compartido</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="128"/>
+        <source>level on {0} points with {1}: {2}</source>
+        <translation>empatado a {0} puntos con {1}: {2}</translation>
     </message>
 </context>
 <context>

@@ -139,3 +139,12 @@ def test_a_season_set_up_from_the_command_line(capsys, tmp_path: Path):
     assert cli(capsys, demo_url, "season", "--season", "2026-27", "--make-current")[0] == 0
     status, _out, err = cli(capsys, demo_url, "season", "--add-competition", "Plate")
     assert status == 2 and "give the competition's rule: --rule FILE" in err
+
+
+def test_the_spanish_pdf_words_the_rule_and_each_why(demo_url, capsys, tmp_path: Path):
+    pdf = tmp_path / "liga.pdf"
+    assert cli(capsys, demo_url, "season", "--pdf", str(pdf), "--language", "es")[0] == 0
+    text = " ".join((PdfReader(pdf).pages[0].extract_text() or "").split())
+    assert "todas las veladas de la temporada, puntuadas por puntos por puesto" in text
+    assert "cuentan: Friday drive 20 de noviembre de 2026 (10)" in text
+    assert "empatado a 0 puntos con otros 19: veladas ganadas 0" in text

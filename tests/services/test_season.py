@@ -85,7 +85,7 @@ def test_the_season_table_adds_the_stored_evenings_of_the_season(database, club_
 
 
 def test_walk_ins_count_unless_members_only_and_the_table_as_of_a_date(database, club_season):
-    first, second, _after = club_season["evenings"]
+    first, _second, _after = club_season["evenings"]
     season.add_competition(database, club_season["season"], "Open", {"best": 1})
     report = season.season_report(database, competition="Open", as_of=date(2026, 10, 31))
     (table,) = report.competitions[0].tables
@@ -116,7 +116,7 @@ def test_competitions_refuse_slips_and_are_undone_like_any_change(database, club
         season.add_competition(database, season_id, "Cup", {})
     with pytest.raises(ServiceError, match="'bset' is not part of a competition's rule"):
         season.add_competition(database, season_id, "Plate", {"bset": 3})
-    with pytest.raises(NotFoundError, match="no competition called 'Plate'.*Cup"):
+    with pytest.raises(NotFoundError, match=r"no competition called 'Plate'.*Cup"):
         season.season_report(database, competition="Plate")
     (row,) = season.list_competitions(database, season_id)
     season.change_competition(database, row["id"], row["version"], {"scoring": "percent"})

@@ -86,6 +86,8 @@ def test_a_new_season_and_the_page_in_spanish(window, qtbot):
     window._build()  # the pages as a window opened in Spanish builds them
     page = window.season_page
     assert page.publish_button.text() == "Publicar resultados…"
+    assert "puntos por puesto (10, 8, 6" in page.rule_label.text()
+    assert _cells(page, 6)[0] == "cuentan: Friday drive 20 de noviembre de 2026 (10)"
     page.new_season(
         {"name": "2027-28", "starts_on": date(2027, 9, 1), "ends_on": date(2028, 6, 30)}
     )

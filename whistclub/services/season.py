@@ -15,14 +15,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
 
 from whistclub.domain.drive.movements.model import DUMMY
 from whistclub.domain.errors import DomainError
 from whistclub.domain.season.records import EveningLine
-from whistclub.domain.season.rules import Rule, describe, read_rule
+from whistclub.domain.season.rules import Rule, read_rule
 from whistclub.domain.season.table import (
     Played,
     Player,
@@ -37,6 +37,9 @@ from whistclub.services.errors import NotFoundError, ServiceError
 from whistclub.services.evenings import LoadedEvening, evening_from_rows
 from whistclub.services.settings import load_settings, set_setting
 from whistclub.services.unit import Changes, done, use_case
+
+if TYPE_CHECKING:
+    from whistclub.reports.words import Words
 
 CURRENT_KEY = "season.current"
 
@@ -386,16 +389,21 @@ def number(value: Fraction | int) -> int | float:
     return value.numerator if value.denominator == 1 else round(float(value), 2)
 
 
-def report_json(report: SeasonTables) -> dict[str, Any]:
-    """The `whistclub-cli season --format json` object (docs/cli.md, "season")."""
+def report_json(report: SeasonTables, words: Words | None = None) -> dict[str, Any]:
+    """The `whistclub-cli season --format json` object (docs/cli.md, "season"); with `words`,
+    the tables' names, the rules and the whys in that language (for paper and the window)."""
+    from whistclub.reports.season_words import rule_words, table_name, why_words
+    from whistclub.reports.words import ENGLISH
+
+    w = words or ENGLISH
     season = report.season
     competitions = []
     for item in report.competitions:
         for table in item.tables:
-            rule = {**item.rule.to_json(), "table": table.role, "words": describe(item.rule)}
+            rule = {**item.rule.to_json(), "table": table.role, "words": rule_words(w, item.rule)}
             competitions.append(
                 {
-                    "name": table.name,
+                    "name": table_name(w, table.competition, table.role),
                     "rule": rule,
                     "rows": [
                         {
@@ -405,7 +413,7 @@ def report_json(report: SeasonTables) -> dict[str, Any]:
                             "counted": list(row.counted),
                             "dropped": list(row.dropped),
                             "qualified": row.qualified,
-                            "why": row.why,
+                            "why": why_words(w, row.steps),
                         }
                         for row in table.rows
                     ],

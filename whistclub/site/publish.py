@@ -25,9 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from whistclub.domain.season.records import EveningLine
-from whistclub.domain.season.rules import describe
 from whistclub.domain.season.table import Player, season_tables, words
 from whistclub.persistence.database import Database
+from whistclub.reports.season_words import rule_words, table_name, why_words
 from whistclub.reports.words import Words, words_for
 from whistclub.services import season as seasons
 from whistclub.services.errors import ServiceError
@@ -170,8 +170,8 @@ def publish(
             for table in season_tables(row["name"], rule, evenings, masked):
                 competitions.append(
                     {
-                        "name": table.name,
-                        "words": describe(rule),
+                        "name": table_name(w, table.competition, table.role),
+                        "words": rule_words(w, rule),
                         "rows": [
                             {
                                 "rank": r.rank,
@@ -179,7 +179,7 @@ def publish(
                                 "href": labels.href(r.player),
                                 "points": w.number(r.points),
                                 "qualified": r.qualified,
-                                "why": r.why,
+                                "why": why_words(w, r.steps),
                             }
                             for r in table.rows
                         ],

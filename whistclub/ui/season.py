@@ -35,8 +35,10 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.persistence.database import Database
+from whistclub.reports.words import words_for
 from whistclub.services import season as seasons
 from whistclub.services.club import create_season
+from whistclub.ui import i18n
 from whistclub.ui.games import date_format
 from whistclub.ui.models import Column, RowsModel
 
@@ -175,7 +177,7 @@ class SeasonPage(QWidget):
             self.data = {"season": None, "competitions": []}
         else:
             report = seasons.season_report(self.database, str(season_id), as_of=self.as_of_date())
-            self.data = seasons.report_json(report)
+            self.data = seasons.report_json(report, words_for(i18n.current_language()))
         shown = self.table_box.currentText()
         self.table_box.blockSignals(True)
         self.table_box.clear()

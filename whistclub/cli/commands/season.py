@@ -92,12 +92,14 @@ def run(args: argparse.Namespace) -> int:
         report = season_report(database, args.season, args.competition, as_of)
         data = report_json(report)
         language = args.language or club_language(database)[0]
+    from whistclub.reports.words import words_for
+
+    paper = report_json(report, words_for(language))
     if args.xlsx is not None:
         from whistclub.reports.season import write_season_workbook
-        from whistclub.reports.words import words_for
 
         try:
-            write_season_workbook(data, args.xlsx, words_for(language))
+            write_season_workbook(paper, args.xlsx, words_for(language))
         except OSError as error:
             raise cannot("write", args.xlsx, error) from None
         print(args.xlsx)
@@ -106,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
         from whistclub.reports.settings import PrintSettings
 
         try:
-            pages = render_season_pdf(data, args.pdf, PrintSettings(language=language))
+            pages = render_season_pdf(paper, args.pdf, PrintSettings(language=language))
         except OSError as error:
             raise cannot("write", args.pdf, error) from None
         print(f"{args.pdf} ({pages} page{'s' if pages != 1 else ''})")

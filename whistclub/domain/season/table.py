@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
 
+from whistclub.domain.explain import Step, step
 from whistclub.domain.season.rules import Rule
 
 Score = Fraction | int
@@ -73,7 +74,12 @@ class Row:
     attended: int
     wins: int
     best: Score
-    why: str
+    steps: tuple[Step, ...]  # why, step by step (codes and data, for other languages)
+
+    @property
+    def why(self) -> str:
+        """Why, in English: the steps joined."""
+        return "; ".join(step.text for step in self.steps)
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,22 +239,47 @@ def _row(
 
 def _why(
     rule: Rule, counted: list[_Scored], dropped: list[_Scored], attended: int, qualified: bool
-) -> str:
-    def listed(marks: list[_Scored]) -> str:
-        return ", ".join(f"{_evening_words(m.evening)} ({words(m.score)})" for m in marks)
+) -> tuple[Step, ...]:
+    def listed(marks: list[_Scored]) -> list[tuple[str, str, str]]:
+        return [
+            (m.evening.name, m.evening.held_on.isoformat() if m.evening.held_on else "",
+             words(m.score))
+            for m in marks
+        ]  # fmt: skip
 
-    parts = [f"counted: {listed(counted)}" if counted else "no evening counted"]
+    def text(items: list[tuple[str, str, str]]) -> str:
+        return ", ".join(f"{' '.join(p for p in (name, day) if p)} ({score})"
+                         for name, day, score in items)  # fmt: skip
+
+    found: list[Step] = []
+    if counted:
+        items = listed(counted)
+        found.append(step("season_counted", "counted: {text}", evenings=items, text=text(items)))
+    else:
+        found.append(step("season_none", "no evening counted"))
     if dropped:
-        parts.append(f"dropped (best {rule.best} count): {listed(dropped)}")
+        items = listed(dropped)
+        found.append(
+            step(
+                "season_dropped",
+                "dropped (best {best} count): {text}",
+                best=rule.best,
+                evenings=items,
+                text=text(items),
+            )
+        )
     if rule.min_attendance:
-        state = "qualified" if qualified else "not qualified"
-        parts.append(f"{attended} of {rule.min_attendance} attendances needed: {state}")
-    return "; ".join(parts)
-
-
-def _evening_words(evening: SeasonEvening) -> str:
-    day = f" {evening.held_on.isoformat()}" if evening.held_on else ""
-    return f"{evening.name}{day}"
+        found.append(
+            step(
+                "season_attendance",
+                "{attended} of {needed} attendances needed: {state}",
+                attended=attended,
+                needed=rule.min_attendance,
+                qualified=qualified,
+                state="qualified" if qualified else "not qualified",
+            )
+        )
+    return tuple(found)
 
 
 def _ranked(rule: Rule, rows: list[Row]) -> list[Row]:
@@ -281,16 +312,30 @@ def _ranked(rule: Rule, rows: list[Row]) -> list[Row]:
 
 
 def _with_rank(row: Row, rank: int | None, rule: Rule, level: list[Row]) -> Row:
-    why = row.why
+    steps = row.steps
     if level:
-        names = ", ".join(o.name for o in level) if len(level) <= 3 else f"{len(level)} others"
-        head = f"; level on {words(row.points)} points with {names}"
-        if rule.tie_break == "wins":
-            why += f"{head}: evenings won {row.wins}"
-        elif rule.tie_break == "best_evening":
-            why += f"{head}: best evening {words(row.best)}"
-        else:
-            why += f"{head}: place shared"
+        names = [o.name for o in level] if len(level) <= 3 else []
+        shown = ", ".join(names) if names else f"{len(level)} others"
+        how = {
+            "wins": f"evenings won {row.wins}",
+            "best_evening": f"best evening {words(row.best)}",
+            "shared": "place shared",
+        }[rule.tie_break]
+        steps = (
+            *steps,
+            step(
+                "season_level",
+                "level on {points} points with {shown}: {how}",
+                points=words(row.points),
+                names=names,
+                others=len(level),
+                shown=shown,
+                tie_break=rule.tie_break,
+                wins=row.wins,
+                best=words(row.best),
+                how=how,
+            ),
+        )
     return Row(
         rank,
         row.player,
@@ -302,5 +347,5 @@ def _with_rank(row: Row, rank: int | None, rule: Rule, level: list[Row]) -> Row:
         row.attended,
         row.wins,
         row.best,
-        why,
+        steps,
     )
