@@ -7835,86 +7835,91 @@
     </message>
     <message>
         <location filename="../../whistclub/site/words.py" line="29"/>
+        <source>Season</source>
+        <translation>Season</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="30"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="30"/>
+        <location filename="../../whistclub/site/words.py" line="31"/>
         <source>Best evening</source>
         <translation>Best evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="31"/>
+        <location filename="../../whistclub/site/words.py" line="32"/>
         <source>10+ hands</source>
         <translation>10+ hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="32"/>
+        <location filename="../../whistclub/site/words.py" line="33"/>
         <source>Longest attendance run</source>
         <translation>Longest attendance run</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="33"/>
+        <location filename="../../whistclub/site/words.py" line="34"/>
         <source>Partners most played with</source>
         <translation>Partners most played with</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="34"/>
+        <location filename="../../whistclub/site/words.py" line="35"/>
         <source>Evenings played</source>
         <translation>Evenings played</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="35"/>
+        <location filename="../../whistclub/site/words.py" line="36"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="36"/>
+        <location filename="../../whistclub/site/words.py" line="37"/>
         <source>All results</source>
         <translation>All results</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="37"/>
+        <location filename="../../whistclub/site/words.py" line="38"/>
         <source>No evenings yet.</source>
         <translation>No evenings yet.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="38"/>
+        <location filename="../../whistclub/site/words.py" line="39"/>
         <source>No evening counted yet.</source>
         <translation>No evening counted yet.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="39"/>
+        <location filename="../../whistclub/site/words.py" line="40"/>
         <source>not qualified</source>
         <translation>not qualified</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="40"/>
+        <location filename="../../whistclub/site/words.py" line="41"/>
         <source>card {0}</source>
         <translation>card {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="41"/>
+        <location filename="../../whistclub/site/words.py" line="42"/>
         <source>Published by WhistClub</source>
         <translation>Published by WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="42"/>
+        <location filename="../../whistclub/site/words.py" line="43"/>
         <source>highest drive total</source>
         <translation>highest drive total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="43"/>
+        <location filename="../../whistclub/site/words.py" line="44"/>
         <source>most 10+ hands in an evening</source>
         <translation>most 10+ hands in an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="44"/>
+        <location filename="../../whistclub/site/words.py" line="45"/>
         <source>longest attendance run</source>
         <translation>longest attendance run</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="45"/>
+        <location filename="../../whistclub/site/words.py" line="46"/>
         <source>most prizes</source>
         <translation>most prizes</translation>
     </message>

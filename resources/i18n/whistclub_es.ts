@@ -5539,86 +5539,91 @@
     </message>
     <message>
         <location filename="../../whistclub/site/words.py" line="29"/>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="30"/>
         <source>Record</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="30"/>
+        <location filename="../../whistclub/site/words.py" line="31"/>
         <source>Best evening</source>
         <translation>Mejor velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="31"/>
+        <location filename="../../whistclub/site/words.py" line="32"/>
         <source>10+ hands</source>
         <translation>Manos de 10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="32"/>
+        <location filename="../../whistclub/site/words.py" line="33"/>
         <source>Longest attendance run</source>
         <translation>Racha de asistencia más larga</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="33"/>
+        <location filename="../../whistclub/site/words.py" line="34"/>
         <source>Partners most played with</source>
         <translation>Compañeros más frecuentes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="34"/>
+        <location filename="../../whistclub/site/words.py" line="35"/>
         <source>Evenings played</source>
         <translation>Veladas jugadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="35"/>
+        <location filename="../../whistclub/site/words.py" line="36"/>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="36"/>
+        <location filename="../../whistclub/site/words.py" line="37"/>
         <source>All results</source>
         <translation>Todos los resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="37"/>
+        <location filename="../../whistclub/site/words.py" line="38"/>
         <source>No evenings yet.</source>
         <translation>Aún no hay veladas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="38"/>
+        <location filename="../../whistclub/site/words.py" line="39"/>
         <source>No evening counted yet.</source>
         <translation>Aún no cuenta ninguna velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="39"/>
+        <location filename="../../whistclub/site/words.py" line="40"/>
         <source>not qualified</source>
         <translation>no clasificado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="40"/>
+        <location filename="../../whistclub/site/words.py" line="41"/>
         <source>card {0}</source>
         <translation>tarjeta {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="41"/>
+        <location filename="../../whistclub/site/words.py" line="42"/>
         <source>Published by WhistClub</source>
         <translation>Publicado con WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="42"/>
+        <location filename="../../whistclub/site/words.py" line="43"/>
         <source>highest drive total</source>
         <translation>mayor total en una velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="43"/>
+        <location filename="../../whistclub/site/words.py" line="44"/>
         <source>most 10+ hands in an evening</source>
         <translation>más manos de 10+ en una velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="44"/>
+        <location filename="../../whistclub/site/words.py" line="45"/>
         <source>longest attendance run</source>
         <translation>racha de asistencia más larga</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="45"/>
+        <location filename="../../whistclub/site/words.py" line="46"/>
         <source>most prizes</source>
         <translation>más premios</translation>
     </message>

@@ -77,6 +77,7 @@ def test_club_records(demo_url, capsys):
     assert data["attendance"] == [
         {"id": 1, "evening": "Friday drive", "date": "2026-11-20", "players": 28}
     ]
+    assert data["seasons"] == [{"season": "2026-27", "evenings": 1, "attendances": 28}]
 
 
 def test_refusals(demo_url, capsys):

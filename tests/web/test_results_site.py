@@ -69,6 +69,9 @@ def test_a_player_who_may_not_be_published_is_nowhere_by_name(site):
     assert f"player-{site['ids'][QUIET]}.html" not in pages
     assert f"player-{site['ids'][RTL]}.html" in pages
     assert {"index.html", "records.html", "style.css", "evening-1.html", "evening-2.html"} <= pages
+    records = (folder / "records.html").read_text("utf-8")
+    # Both evenings in the season, eight players at each: 16 attendances.
+    assert '<td><bdi>2026-27</bdi></td><td class="n">2</td><td class="n">16</td>' in records
 
 
 def _inside(folder: Path, href: str, page: Path) -> Path:

@@ -14,13 +14,20 @@ from whistclub.domain.season.records import (
     ClubRecords,
     EveningLine,
     PlayerRecord,
+    attendance_per_season,
     club_records,
     player_record,
 )
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services.errors import NotFoundError
-from whistclub.services.season import SeasonData, all_event_ids, find_season, load_events
+from whistclub.services.season import (
+    SeasonData,
+    all_event_ids,
+    find_season,
+    list_seasons,
+    load_events,
+)
 from whistclub.services.season import season_event_ids as _season_ids
 
 
@@ -154,8 +161,22 @@ def find_player(data: SeasonData, which: str) -> int:
     raise NotFoundError(f"there is no player {which!r}: give a name, membership number or id")
 
 
-def records_json(data: SeasonData) -> dict[str, Any]:
-    """The club records and attendance as plain values (names by player key)."""
+def season_attendance(database: Database, data: SeasonData) -> list[dict[str, Any]]:
+    """Per season: its evenings among `data`'s and the players at them added up."""
+    per_evening = dict(records_of(data).attendance)
+    held = {
+        season["name"]: [e for e in _season_ids(database, season) if e in per_evening]
+        for season in list_seasons(database)
+    }
+    return [
+        {"season": name, "evenings": evenings, "attendances": attendances}
+        for name, (evenings, attendances) in attendance_per_season(held, per_evening).items()
+    ]
+
+
+def records_json(data: SeasonData, database: Database | None = None) -> dict[str, Any]:
+    """The club records and attendance as plain values (names by player key); with the
+    database, the attendance per season too."""
     found = records_of(data)
     names = {key: p.name for key, p in data.players.items()}
     evenings = {e.id: e for e in data.evenings}
@@ -180,4 +201,5 @@ def records_json(data: SeasonData) -> dict[str, Any]:
             }
             for e, n in found.attendance
         ],
+        "seasons": season_attendance(database, data) if database is not None else [],
     }

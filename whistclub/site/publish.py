@@ -32,7 +32,7 @@ from whistclub.reports.words import Words, words_for
 from whistclub.services import season as seasons
 from whistclub.services.errors import ServiceError
 from whistclub.services.records import player_sheet as _player_sheet
-from whistclub.services.records import records_of, sheet_json
+from whistclub.services.records import records_of, season_attendance, sheet_json
 from whistclub.services.settings import club_language
 from whistclub.site.words import site_words
 
@@ -218,6 +218,7 @@ def publish(
             }
             for e, n in club_records.attendance
         ],
+        seasons=season_attendance(database, data),
     )
     own: dict[str, list[EveningLine]] = {}
     for line in data.lines:

@@ -26,6 +26,7 @@ def site_words(w: Words) -> dict[str, str]:
         "season_tables": w.translate("Site", "Season tables"),
         "records": w.translate("Site", "Club records"),
         "attendance": w.translate("Site", "Attendance"),
+        "season": w.translate("Site", "Season"),
         "record": w.translate("Site", "Record"),
         "best": w.translate("Site", "Best evening"),
         "ten_plus": w.translate("Site", "10+ hands"),

@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
         data = records.load_span(database, args.season, whole=args.all)
         language = args.language or club_language(database)[0]
         if not args.player:
-            write_json(records.records_json(data))
+            write_json(records.records_json(data, database))
             return 0
         sheet = records.player_sheet(database, records.find_player(data, args.player), data)
         record = records.sheet_json(sheet)
