@@ -337,6 +337,13 @@ def _players(database: Database) -> list[dict[str, Any]]:
         return [dict(r) for r in connection.execute(sa.select(table)).mappings()]
 
 
+def club_version(database: Database) -> int:
+    """The newest audit entry's id: the club has changed since a reading iff this has."""
+    audit = metadata.tables["audit"]
+    with database.engine.connect() as connection:
+        return int(connection.execute(sa.select(sa.func.max(audit.c.id))).scalar() or 0)
+
+
 # --- The season tables --------------------------------------------------------------------
 
 

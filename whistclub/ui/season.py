@@ -61,6 +61,7 @@ class SeasonPage(QWidget):
         self.database = database
         self.run = run
         self.data: dict[str, Any] = {"season": None, "competitions": []}
+        self._loaded: tuple[tuple[int, int], seasons.SeasonData] | None = None
         self.season_box = QComboBox(self)
         self.season_box.setObjectName("seasonBox")
         self.table_box = QComboBox(self)
@@ -176,7 +177,15 @@ class SeasonPage(QWidget):
         if season_id is None:
             self.data = {"season": None, "competitions": []}
         else:
-            report = seasons.season_report(self.database, str(season_id), as_of=self.as_of_date())
+            # The evenings are read again only when the club has changed since (a season of
+            # a hundred drives takes a while to read); a new date reuses them.
+            version = (int(season_id), seasons.club_version(self.database))
+            if self._loaded is None or self._loaded[0] != version:
+                found = seasons.find_season(self.database, str(season_id))
+                self._loaded = (version, seasons.load_season(self.database, found))
+            report = seasons.season_report(
+                self.database, as_of=self.as_of_date(), data=self._loaded[1]
+            )
             self.data = seasons.report_json(report, words_for(i18n.current_language()))
         shown = self.table_box.currentText()
         self.table_box.blockSignals(True)
