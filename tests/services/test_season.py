@@ -151,3 +151,8 @@ def test_publish_my_name_defaults_to_members_and_is_the_players_word(database, c
     season.set_publish_name(database, player_id, player["version"], False)
     (player,) = [p for p in club.list_players(database) if p["id"] == player_id]
     assert player["publish_name"] is False and not season.publishes_name(player)
+
+
+def test_a_competitions_name_has_the_databases_limit(database, club_season):
+    with pytest.raises(ServiceError, match="the competition's name is 121 characters long"):
+        season.add_competition(database, club_season["season"], "x" * 121, {})
