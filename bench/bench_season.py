@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import random
+import shutil
 import statistics
 import sys
 import tempfile
@@ -99,8 +100,10 @@ def stored_figures(database_file: Path | None, scale: float, tables: int) -> Non
         database = open_database(sqlite_url(database_file))
         print(f"writing a club (scale {scale}, {tables} tables a drive) through the services:")
         _big_club_tool().build(database, scale, 2026, tables)
-    else:
-        database = open_database(sqlite_url(database_file))
+    else:  # a copy: the season written for the bench stays out of the club measured
+        copy = folder / "club.sqlite3"
+        shutil.copyfile(database_file, copy)
+        database = open_database(sqlite_url(copy))
     try:
         if not season.list_seasons(database):
             season_id = club.create_season(
