@@ -186,3 +186,27 @@ def test_rules_read_back_and_refuse_slips():
         read_rule({"scoring": "golf"})
     with pytest.raises(DomainError, match="best N of M needs N of 1 or more"):
         read_rule({"best": 0})
+
+
+def test_level_on_points_either_side_of_the_qualifying_line():
+    # Gil and Hal both total 800: Gil in 8 evenings of 100 (qualified, ranked), Hal in 4
+    # evenings of 200 (one short of 5: listed below the qualifiers, unranked); Ivy's 9 x 100
+    # puts her first. Gil's tie is with no qualifier, so his why names nobody.
+    grid = {"Gil": [100] * 8 + [None], "Hal": [200] * 4 + [None] * 5, "Ivy": [100] * 9}
+    evenings = []
+    for i in range(9):
+        here = {n: t[i] for n, t in grid.items() if t[i] is not None}
+        played = tuple(
+            Played(n, 1 + sum(1 for v in here.values() if v > total), total)
+            for n, total in here.items()
+        )
+        evenings.append(SeasonEvening(i + 1, f"D{i + 1}", None, "progressive", False, played))
+    players = {n: Player(n, n, True) for n in grid}
+    (table,) = season_tables("Cup", Rule(min_attendance=5), evenings, players)
+    assert _summary(table) == [
+        (1, "Ivy", 900, True),
+        (2, "Gil", 800, True),
+        (None, "Hal", 800, False),
+    ]
+    assert "level on" not in table.rows[1].why
+    assert table.rows[2].why.endswith("4 of 5 attendances needed: not qualified")
