@@ -93,112 +93,112 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="391"/>
+        <location filename="../../whistclub/ui/season.py" line="400"/>
         <source>New competition</source>
         <translation>New competition</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="393"/>
+        <location filename="../../whistclub/ui/season.py" line="402"/>
         <source>e.g. Winter league</source>
         <translation>e.g. Winter league</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="395"/>
+        <location filename="../../whistclub/ui/season.py" line="404"/>
         <source>Every drive of the season</source>
         <translation>Every drive of the season</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="397"/>
+        <location filename="../../whistclub/ui/season.py" line="406"/>
         <source>Progressive drives only</source>
         <translation>Progressive drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="398"/>
+        <location filename="../../whistclub/ui/season.py" line="407"/>
         <source>Semi-partner drives only</source>
         <translation>Semi-partner drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="399"/>
+        <location filename="../../whistclub/ui/season.py" line="408"/>
         <source>Partner drives only</source>
         <translation>Partner drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="400"/>
+        <location filename="../../whistclub/ui/season.py" line="409"/>
         <source>Individual drives only</source>
         <translation>Individual drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="404"/>
+        <location filename="../../whistclub/ui/season.py" line="413"/>
         <source>Each evening&apos;s total</source>
         <translation>Each evening&apos;s total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="405"/>
+        <location filename="../../whistclub/ui/season.py" line="414"/>
         <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
         <translation>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="406"/>
+        <location filename="../../whistclub/ui/season.py" line="415"/>
         <source>Percentage of the evening&apos;s top</source>
         <translation>Percentage of the evening&apos;s top</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="409"/>
+        <location filename="../../whistclub/ui/season.py" line="418"/>
         <source>all count</source>
         <translation>all count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="412"/>
+        <location filename="../../whistclub/ui/season.py" line="421"/>
         <source>Members only</source>
         <translation>Members only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="413"/>
+        <location filename="../../whistclub/ui/season.py" line="422"/>
         <source>Separate ladies&apos; and gents&apos; tables</source>
         <translation>Separate ladies&apos; and gents&apos; tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="415"/>
+        <location filename="../../whistclub/ui/season.py" line="424"/>
         <source>Shared</source>
         <translation>Shared</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="416"/>
+        <location filename="../../whistclub/ui/season.py" line="425"/>
         <source>More evenings won</source>
         <translation>More evenings won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="417"/>
+        <location filename="../../whistclub/ui/season.py" line="426"/>
         <source>Best single evening</source>
         <translation>Best single evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="419"/>
+        <location filename="../../whistclub/ui/season.py" line="428"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="420"/>
+        <location filename="../../whistclub/ui/season.py" line="429"/>
         <source>Evenings that count:</source>
         <translation>Evenings that count:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="421"/>
+        <location filename="../../whistclub/ui/season.py" line="430"/>
         <source>An evening scores:</source>
         <translation>An evening scores:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="422"/>
+        <location filename="../../whistclub/ui/season.py" line="431"/>
         <source>Best evenings that count:</source>
         <translation>Best evenings that count:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="423"/>
+        <location filename="../../whistclub/ui/season.py" line="432"/>
         <source>Attendances to qualify:</source>
         <translation>Attendances to qualify:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="426"/>
+        <location filename="../../whistclub/ui/season.py" line="435"/>
         <source>Ties:</source>
         <translation>Ties:</translation>
     </message>
@@ -7011,22 +7011,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="358"/>
+        <location filename="../../whistclub/ui/season.py" line="367"/>
         <source>New season</source>
         <translation>New season</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="368"/>
+        <location filename="../../whistclub/ui/season.py" line="377"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="369"/>
+        <location filename="../../whistclub/ui/season.py" line="378"/>
         <source>Starts on:</source>
         <translation>Starts on:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="370"/>
+        <location filename="../../whistclub/ui/season.py" line="379"/>
         <source>Ends on:</source>
         <translation>Ends on:</translation>
     </message>
@@ -7034,162 +7034,162 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="68"/>
+        <location filename="../../whistclub/ui/season.py" line="69"/>
         <source>As of</source>
         <translation>As of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="81"/>
+        <location filename="../../whistclub/ui/season.py" line="82"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="83"/>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <location filename="../../whistclub/ui/season.py" line="85"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="86"/>
+        <location filename="../../whistclub/ui/season.py" line="87"/>
         <source>Counted</source>
         <translation>Counted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <location filename="../../whistclub/ui/season.py" line="88"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="88"/>
+        <location filename="../../whistclub/ui/season.py" line="89"/>
         <source>Qualified</source>
         <translation>Qualified</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="89"/>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="89"/>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <location filename="../../whistclub/ui/season.py" line="91"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="105"/>
+        <location filename="../../whistclub/ui/season.py" line="106"/>
         <source>New season…</source>
         <translation>New season…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="106"/>
+        <location filename="../../whistclub/ui/season.py" line="107"/>
         <source>New competition…</source>
         <translation>New competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="107"/>
+        <location filename="../../whistclub/ui/season.py" line="108"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="108"/>
+        <location filename="../../whistclub/ui/season.py" line="109"/>
         <source>Workbook…</source>
         <translation>Workbook…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="109"/>
+        <location filename="../../whistclub/ui/season.py" line="110"/>
         <source>Publish results…</source>
         <translation>Publish results…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="115"/>
+        <location filename="../../whistclub/ui/season.py" line="116"/>
         <source>Season:</source>
         <translation>Season:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="117"/>
+        <location filename="../../whistclub/ui/season.py" line="118"/>
         <source>Table:</source>
         <translation>Table:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="201"/>
+        <location filename="../../whistclub/ui/season.py" line="210"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>The club has no season yet: choose New season… and give its dates.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="204"/>
+        <location filename="../../whistclub/ui/season.py" line="213"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>This season has no competition yet: choose New competition… to add a cup or a league.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="208"/>
+        <location filename="../../whistclub/ui/season.py" line="217"/>
         <source>No evening of this season counts yet.</source>
         <translation>No evening of this season counts yet.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="229"/>
+        <location filename="../../whistclub/ui/season.py" line="238"/>
         <source>New season {0}</source>
         <translation>New season {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="250"/>
+        <location filename="../../whistclub/ui/season.py" line="259"/>
         <source>New competition {0}</source>
         <translation>New competition {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="279"/>
+        <location filename="../../whistclub/ui/season.py" line="288"/>
         <source>Save the season tables as PDF</source>
         <translation>Save the season tables as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="280"/>
+        <location filename="../../whistclub/ui/season.py" line="289"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="301"/>
+        <location filename="../../whistclub/ui/season.py" line="310"/>
         <source>Save the season tables as a workbook</source>
         <translation>Save the season tables as a workbook</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="302"/>
+        <location filename="../../whistclub/ui/season.py" line="311"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="321"/>
+        <location filename="../../whistclub/ui/season.py" line="330"/>
         <source>Publish the results into a folder</source>
         <translation>Publish the results into a folder</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="330"/>
+        <location filename="../../whistclub/ui/season.py" line="339"/>
         <source>Nothing was published</source>
         <translation>Nothing was published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="337"/>
+        <location filename="../../whistclub/ui/season.py" line="346"/>
         <source>Results published</source>
         <translation>Results published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="339"/>
+        <location filename="../../whistclub/ui/season.py" line="348"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="348"/>
+        <location filename="../../whistclub/ui/season.py" line="357"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="349"/>
+        <location filename="../../whistclub/ui/season.py" line="358"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>{0} could not be written ({1}): choose another place</translation>
     </message>
@@ -7900,26 +7900,31 @@
     </message>
     <message>
         <location filename="../../whistclub/site/words.py" line="42"/>
+        <source>card {0} ({1})</source>
+        <translation>card {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="43"/>
         <source>Published by WhistClub</source>
         <translation>Published by WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="43"/>
+        <location filename="../../whistclub/site/words.py" line="44"/>
         <source>highest drive total</source>
         <translation>highest drive total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="44"/>
+        <location filename="../../whistclub/site/words.py" line="45"/>
         <source>most 10+ hands in an evening</source>
         <translation>most 10+ hands in an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="45"/>
+        <location filename="../../whistclub/site/words.py" line="46"/>
         <source>longest attendance run</source>
         <translation>longest attendance run</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="46"/>
+        <location filename="../../whistclub/site/words.py" line="47"/>
         <source>most prizes</source>
         <translation>most prizes</translation>
     </message>

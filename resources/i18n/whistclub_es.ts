@@ -93,112 +93,112 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="391"/>
+        <location filename="../../whistclub/ui/season.py" line="400"/>
         <source>New competition</source>
         <translation>Nueva competición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="393"/>
+        <location filename="../../whistclub/ui/season.py" line="402"/>
         <source>e.g. Winter league</source>
         <translation>p. ej. Liga de invierno</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="395"/>
+        <location filename="../../whistclub/ui/season.py" line="404"/>
         <source>Every drive of the season</source>
         <translation>Todas las veladas de la temporada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="397"/>
+        <location filename="../../whistclub/ui/season.py" line="406"/>
         <source>Progressive drives only</source>
         <translation>Solo veladas progresivas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="398"/>
+        <location filename="../../whistclub/ui/season.py" line="407"/>
         <source>Semi-partner drives only</source>
         <translation>Solo veladas de semipareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="399"/>
+        <location filename="../../whistclub/ui/season.py" line="408"/>
         <source>Partner drives only</source>
         <translation>Solo veladas por parejas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="400"/>
+        <location filename="../../whistclub/ui/season.py" line="409"/>
         <source>Individual drives only</source>
         <translation>Solo veladas individuales</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="404"/>
+        <location filename="../../whistclub/ui/season.py" line="413"/>
         <source>Each evening&apos;s total</source>
         <translation>El total de cada velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="405"/>
+        <location filename="../../whistclub/ui/season.py" line="414"/>
         <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
         <translation>Puntos por puesto (10, 8, 6, 5, 4, 3, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="406"/>
+        <location filename="../../whistclub/ui/season.py" line="415"/>
         <source>Percentage of the evening&apos;s top</source>
         <translation>Porcentaje del mejor de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="409"/>
+        <location filename="../../whistclub/ui/season.py" line="418"/>
         <source>all count</source>
         <translation>cuentan todas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="412"/>
+        <location filename="../../whistclub/ui/season.py" line="421"/>
         <source>Members only</source>
         <translation>Solo socios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="413"/>
+        <location filename="../../whistclub/ui/season.py" line="422"/>
         <source>Separate ladies&apos; and gents&apos; tables</source>
         <translation>Clasificaciones separadas de damas y caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="415"/>
+        <location filename="../../whistclub/ui/season.py" line="424"/>
         <source>Shared</source>
         <translation>Compartido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="416"/>
+        <location filename="../../whistclub/ui/season.py" line="425"/>
         <source>More evenings won</source>
         <translation>Más veladas ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="417"/>
+        <location filename="../../whistclub/ui/season.py" line="426"/>
         <source>Best single evening</source>
         <translation>Mejor velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="419"/>
+        <location filename="../../whistclub/ui/season.py" line="428"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="420"/>
+        <location filename="../../whistclub/ui/season.py" line="429"/>
         <source>Evenings that count:</source>
         <translation>Veladas que cuentan:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="421"/>
+        <location filename="../../whistclub/ui/season.py" line="430"/>
         <source>An evening scores:</source>
         <translation>Cada velada puntúa:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="422"/>
+        <location filename="../../whistclub/ui/season.py" line="431"/>
         <source>Best evenings that count:</source>
         <translation>Mejores veladas que cuentan:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="423"/>
+        <location filename="../../whistclub/ui/season.py" line="432"/>
         <source>Attendances to qualify:</source>
         <translation>Asistencias para clasificarse:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="426"/>
+        <location filename="../../whistclub/ui/season.py" line="435"/>
         <source>Ties:</source>
         <translation>Empates:</translation>
     </message>
@@ -4715,22 +4715,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="358"/>
+        <location filename="../../whistclub/ui/season.py" line="367"/>
         <source>New season</source>
         <translation>Nueva temporada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="368"/>
+        <location filename="../../whistclub/ui/season.py" line="377"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="369"/>
+        <location filename="../../whistclub/ui/season.py" line="378"/>
         <source>Starts on:</source>
         <translation>Empieza el:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="370"/>
+        <location filename="../../whistclub/ui/season.py" line="379"/>
         <source>Ends on:</source>
         <translation>Termina el:</translation>
     </message>
@@ -4738,162 +4738,162 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="68"/>
+        <location filename="../../whistclub/ui/season.py" line="69"/>
         <source>As of</source>
         <translation>A fecha de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="81"/>
+        <location filename="../../whistclub/ui/season.py" line="82"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="83"/>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <location filename="../../whistclub/ui/season.py" line="85"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="86"/>
+        <location filename="../../whistclub/ui/season.py" line="87"/>
         <source>Counted</source>
         <translation>Cuentan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <location filename="../../whistclub/ui/season.py" line="88"/>
         <source>Dropped</source>
         <translation>Descartadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="88"/>
+        <location filename="../../whistclub/ui/season.py" line="89"/>
         <source>Qualified</source>
         <translation>Clasificado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="89"/>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="89"/>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <location filename="../../whistclub/ui/season.py" line="91"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="105"/>
+        <location filename="../../whistclub/ui/season.py" line="106"/>
         <source>New season…</source>
         <translation>Nueva temporada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="106"/>
+        <location filename="../../whistclub/ui/season.py" line="107"/>
         <source>New competition…</source>
         <translation>Nueva competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="107"/>
+        <location filename="../../whistclub/ui/season.py" line="108"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="108"/>
+        <location filename="../../whistclub/ui/season.py" line="109"/>
         <source>Workbook…</source>
         <translation>Libro de Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="109"/>
+        <location filename="../../whistclub/ui/season.py" line="110"/>
         <source>Publish results…</source>
         <translation>Publicar resultados…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="115"/>
+        <location filename="../../whistclub/ui/season.py" line="116"/>
         <source>Season:</source>
         <translation>Temporada:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="117"/>
+        <location filename="../../whistclub/ui/season.py" line="118"/>
         <source>Table:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="201"/>
+        <location filename="../../whistclub/ui/season.py" line="210"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>El club aún no tiene temporada: elija Nueva temporada… e indique sus fechas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="204"/>
+        <location filename="../../whistclub/ui/season.py" line="213"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>Esta temporada aún no tiene ninguna competición: elija Nueva competición… para añadir una copa o una liga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="208"/>
+        <location filename="../../whistclub/ui/season.py" line="217"/>
         <source>No evening of this season counts yet.</source>
         <translation>Aún no cuenta ninguna velada de esta temporada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="229"/>
+        <location filename="../../whistclub/ui/season.py" line="238"/>
         <source>New season {0}</source>
         <translation>Nueva temporada {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="250"/>
+        <location filename="../../whistclub/ui/season.py" line="259"/>
         <source>New competition {0}</source>
         <translation>Nueva competición {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="279"/>
+        <location filename="../../whistclub/ui/season.py" line="288"/>
         <source>Save the season tables as PDF</source>
         <translation>Guardar las clasificaciones de la temporada en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="280"/>
+        <location filename="../../whistclub/ui/season.py" line="289"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="301"/>
+        <location filename="../../whistclub/ui/season.py" line="310"/>
         <source>Save the season tables as a workbook</source>
         <translation>Guardar las clasificaciones de la temporada como libro de Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="302"/>
+        <location filename="../../whistclub/ui/season.py" line="311"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="321"/>
+        <location filename="../../whistclub/ui/season.py" line="330"/>
         <source>Publish the results into a folder</source>
         <translation>Publicar los resultados en una carpeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="330"/>
+        <location filename="../../whistclub/ui/season.py" line="339"/>
         <source>Nothing was published</source>
         <translation>No se ha publicado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="337"/>
+        <location filename="../../whistclub/ui/season.py" line="346"/>
         <source>Results published</source>
         <translation>Resultados publicados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="339"/>
+        <location filename="../../whistclub/ui/season.py" line="348"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="348"/>
+        <location filename="../../whistclub/ui/season.py" line="357"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="349"/>
+        <location filename="../../whistclub/ui/season.py" line="358"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
     </message>
@@ -5604,26 +5604,31 @@
     </message>
     <message>
         <location filename="../../whistclub/site/words.py" line="42"/>
+        <source>card {0} ({1})</source>
+        <translation>tarjeta {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="43"/>
         <source>Published by WhistClub</source>
         <translation>Publicado con WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="43"/>
+        <location filename="../../whistclub/site/words.py" line="44"/>
         <source>highest drive total</source>
         <translation>mayor total en una velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="44"/>
+        <location filename="../../whistclub/site/words.py" line="45"/>
         <source>most 10+ hands in an evening</source>
         <translation>más manos de 10+ en una velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="45"/>
+        <location filename="../../whistclub/site/words.py" line="46"/>
         <source>longest attendance run</source>
         <translation>racha de asistencia más larga</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="46"/>
+        <location filename="../../whistclub/site/words.py" line="47"/>
         <source>most prizes</source>
         <translation>más premios</translation>
     </message>

@@ -102,6 +102,8 @@ def test_every_page_in_chromium(site, phone):
             assert "card 4" in text and "card 8" in text  # the hidden member and the walk-in
         if path.name.startswith("season-"):
             assert "League <cup>" in text and SCRIPT in text
+            # Each evening's walk-in is told apart by the evening's date.
+            assert "card 8 (2 October 2026)" in text and "card 8 (9 October 2026)" in text
         # Styled by its own sheet, and as wide as the phone (no sideways scrolling).
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 360, f"{path.name} is {width}px wide on a 360px phone"

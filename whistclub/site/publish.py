@@ -9,7 +9,7 @@ relative and every file is in the folder: no server, no script, no font from out
 Names: a player is shown by name only if `services.season.publishes_name` says so (their own
 "publish my name" choice; by default members yes, non-members and walk-ins no); anyone else
 appears as their card number ("card 12") at that evening, and in the season tables and
-records as their card at the first evening of the span. The labels replace the names before
+records as their card at their first evening, with its date. The labels replace the names before
 the season tables are worked out, so no sentence ("level on 80 points with ...") can carry a
 name that is not published. Jinja2 escapes every value (autoescape), and each name sits in
 a <bdi> so right-to-left text keeps to its own cell.
@@ -72,9 +72,11 @@ def player_file(player_id: int) -> str:
 class _Labels:
     """What the site calls each player: their name if published, else their card."""
 
-    def __init__(self, data: seasons.SeasonData, w: Words, card_words: str) -> None:
+    def __init__(self, data: seasons.SeasonData, w: Words, card_words: str, card_at: str) -> None:
         self.data = data
+        self.w = w
         self.card_words = card_words
+        self.card_at = card_at  # "card 12 (2 October 2026)": told apart across evenings
         self.published: dict[str, int] = {}
         for key in data.players:
             if key.startswith("p"):
@@ -93,7 +95,12 @@ class _Labels:
         if key in self.published:
             return self.data.players[key].name
         first = self.data.cards.get(key)
-        return self.card_words.format(first[1]) if first else "?"
+        if first is None:
+            return "?"
+        held = next((e.held_on for e in self.data.evenings if e.id == first[0]), None)
+        if held is None:
+            return self.card_words.format(first[1])
+        return self.card_at.format(first[1], self.w.date(held.isoformat()))
 
     def href(self, key: str) -> str | None:
         player_id = self.published.get(key)
@@ -110,7 +117,7 @@ def publish(
     w = words_for(language or club_language(database)[0])
     t = site_words(w)
     data = seasons.load_events(database, seasons.all_event_ids(database))
-    labels = _Labels(data, w, t["card"])
+    labels = _Labels(data, w, t["card"], t["card_at"])
     env = _environment()
     common = {"t": t, "lang": w.language, "club": club or t["results"], "root": ""}
     pages: dict[str, str] = {}
