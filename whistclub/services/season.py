@@ -113,7 +113,7 @@ def add_competition(
     name = " ".join(name.split())
     if not name:
         raise ServiceError('the competition needs a name, e.g. "Winter cup"')
-    checked = _rule(rule)
+    checked = competition_rule(rule)
     with use_case(database, "competition.added", f"add competition {name}") as unit:
         season = unit.require("season", season_id, f"season {season_id}")
         if unit.rows("competition", season_id=season_id, name=name):
@@ -135,7 +135,7 @@ def add_competition(
 def change_competition(
     database: Database, competition_id: int, seen_version: int, rule: Mapping[str, Any] | Rule
 ) -> Changes:
-    checked = _rule(rule)
+    checked = competition_rule(rule)
     with use_case(database, "competition.changed", "") as unit:
         row = unit.require("competition", competition_id, "the competition", seen_version)
         unit.summary = f"change the rule of {row['name']}"
@@ -153,7 +153,8 @@ def delete_competition(database: Database, competition_id: int, seen_version: in
     return done(unit)
 
 
-def _rule(rule: Mapping[str, Any] | Rule) -> Rule:
+def competition_rule(rule: Mapping[str, Any] | Rule) -> Rule:
+    """A stored or typed rule checked by the domain; its refusal in the user's words."""
     if isinstance(rule, Rule):
         return rule
     try:
@@ -384,7 +385,7 @@ def season_report(
     data = data or load_season(database, found)
     result = []
     for row in competitions:
-        rule = _rule(row["rule"])
+        rule = competition_rule(row["rule"])
         tables = season_tables(row["name"], rule, data.evenings, data.players, as_of)
         result.append(CompetitionTables(row, rule, tuple(tables)))
     return SeasonTables(found, tuple(result), data, as_of)

@@ -173,7 +173,7 @@ def publish(
         evenings = [by_id[i] for i in sorted(ids) if i in by_id]
         competitions = []
         for row in seasons.list_competitions(database, int(found["id"])):
-            rule = seasons._rule(row["rule"])
+            rule = seasons.competition_rule(row["rule"])
             for table in season_tables(row["name"], rule, evenings, masked):
                 competitions.append(
                     {
