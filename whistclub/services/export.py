@@ -32,8 +32,12 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 # file name -> (table, columns); JSON-valued columns are written as compact JSON text.
 CSV_FILES: dict[str, tuple[str, tuple[str, ...]]] = {
-    "players.csv": ("player", ("id", "name", "membership_number", "active", "notes", "version")),
+    "players.csv": (
+        "player",
+        ("id", "name", "membership_number", "active", "notes", "publish_name", "version"),
+    ),
     "seasons.csv": ("season", ("id", "name", "starts_on", "ends_on", "version")),
+    "competitions.csv": ("competition", ("id", "season_id", "name", "position", "rule", "version")),
     "games.csv": (
         "game",
         ("id", "season_id", "title", "played_on", "profile", "header", "version"),
@@ -134,6 +138,7 @@ def _write_club_json(handle: TextIO, connection: sa.Connection, now: datetime) -
     lists = {
         "players": _rows(connection, "player"),
         "seasons": _rows(connection, "season"),
+        "competitions": _rows(connection, "competition"),
         "games": _games(connection),
         "drives": _drives(connection),
         "settings": _rows(connection, "setting"),
