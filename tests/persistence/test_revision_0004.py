@@ -51,3 +51,21 @@ def test_revision_0004_on_a_club_of_the_version_before(database_url: str) -> Non
         database.close()
     report = maintenance.check(database_url)
     assert report.ok, report.problems
+
+
+def test_check_names_a_competition_whose_rule_cannot_be_worked_out(
+    database_url: str,  # noqa: F811
+) -> None:
+    database = open_database(database_url)
+    try:
+        season_id = club.create_season(database, "2026-27").created_id("season")
+        season.add_competition(database, season_id, "League", {"best": 10})
+        with database.engine.begin() as connection:  # a rule typed into the database by hand
+            connection.exec_driver_sql(
+                "UPDATE competition SET rule = '{\"best\": 0, \"scoring\": \"golf\"}'"
+            )
+    finally:
+        database.close()
+    report = maintenance.check(database_url)
+    assert not report.ok
+    assert any(p.startswith("competition 1 (League): competition: ") for p in report.problems)
