@@ -12,12 +12,9 @@ from urllib.parse import unquote, urlparse
 import pytest
 
 from tests.season_club import play_evening
-from tests.web.browser import chromium, phone
 from whistclub.cli import main
 from whistclub.persistence import open_database
 from whistclub.services import club, season
-
-__all__ = ["chromium", "phone"]
 
 SCRIPT = "<script>alert('x')</script>"
 AMPERSAND = "Tom & Jerry <b>"
