@@ -29,6 +29,7 @@ from whistclub.services.season import (
     load_events,
 )
 from whistclub.services.season import season_event_ids as _season_ids
+from whistclub.services.text import excerpt
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,9 +157,11 @@ def find_player(data: SeasonData, which: str) -> int:
             return int(found[0]["id"])
         if len(found) > 1:
             raise NotFoundError(
-                f"{len(found)} players are called {which}: give the membership number"
+                f"{len(found)} players are called {excerpt(which)}: give the membership number"
             )
-    raise NotFoundError(f"there is no player {which!r}: give a name, membership number or id")
+    raise NotFoundError(
+        f"there is no player {excerpt(which)!r}: give a name, membership number or id"
+    )
 
 
 def season_attendance(database: Database, data: SeasonData) -> list[dict[str, Any]]:

@@ -36,6 +36,7 @@ from whistclub.services import drives
 from whistclub.services.errors import NotFoundError, ServiceError
 from whistclub.services.evenings import LoadedEvening, evening_from_rows
 from whistclub.services.settings import load_settings, set_setting
+from whistclub.services.text import excerpt
 from whistclub.services.unit import Changes, done, use_case
 
 if TYPE_CHECKING:
@@ -93,7 +94,9 @@ def find_season(database: Database, which: str | None) -> dict[str, Any]:
         if season["name"] == which or str(season["id"]) == which:
             return season
     names = ", ".join(s["name"] for s in seasons)
-    raise NotFoundError(f"there is no season called {which!r}; the club's seasons: {names}")
+    raise NotFoundError(
+        f"there is no season called {excerpt(which)!r}; the club's seasons: {excerpt(names, 200)}"
+    )
 
 
 def list_competitions(database: Database, season_id: int) -> list[dict[str, Any]]:
@@ -378,8 +381,8 @@ def season_report(
         if not chosen:
             names = ", ".join(c["name"] for c in competitions) or "none yet"
             raise NotFoundError(
-                f"{found['name']} has no competition called {competition!r} "
-                f"(its competitions: {names})"
+                f"{found['name']} has no competition called {excerpt(competition)!r} "
+                f"(its competitions: {excerpt(names, 200)})"
             )
         competitions = chosen
     data = data or load_season(database, found)
