@@ -62,7 +62,7 @@ def test_check_names_a_competition_whose_rule_cannot_be_worked_out(
         season.add_competition(database, season_id, "League", {"best": 10})
         with database.engine.begin() as connection:  # a rule typed into the database by hand
             connection.exec_driver_sql(
-                "UPDATE competition SET rule = '{\"best\": 0, \"scoring\": \"golf\"}'"
+                'UPDATE competition SET rule = \'{"best": 0, "scoring": "golf"}\''
             )
     finally:
         database.close()
