@@ -85,3 +85,30 @@ def test_refusals(demo_url, capsys):
     assert status == 2 and "there is no player 'Nobody Atall'" in err
     status, _out, err = cli(capsys, demo_url, "record", "--pdf", "x.pdf")
     assert status == 2 and "give --player WHO with --pdf" in err
+
+
+def test_the_spanish_record_keeps_the_long_dates_in_their_column(demo_url, capsys, tmp_path):
+    top, _prizes = _winner(demo_url)
+    pdf = tmp_path / "historial.pdf"
+    assert cli(capsys, demo_url, "record", "--player", top.name, "--pdf", str(pdf),
+               "--language", "es")[0] == 0  # fmt: skip
+    page = PdfReader(pdf).pages[0]
+    text = page.extract_text() or ""
+    assert "Historial del jugador" in text and "Compañeros más frecuentes" in text
+    # The evening's date ends before the evening's name begins (words never overprint).
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from whistclub.reports.pdf_base import fonts
+    from whistclub.reports.settings import PrintSettings
+
+    found: list[tuple[str, float]] = []
+    page.extract_text(
+        visitor_text=lambda t, cm, tm, *_: found.append(
+            (t.strip(), cm[0] * tm[4] + cm[2] * tm[5] + cm[4])  # x on the page
+        )
+    )
+    day = "20 de noviembre de 2026"
+    date_x = next(x for t, x in found if t == day)
+    evening_x = next(x for t, x in found if t == "Friday drive")
+    width = stringWidth(day, fonts(PrintSettings()).regular, 8.5)
+    assert date_x + width < evening_x

@@ -68,14 +68,14 @@ def render_player_pdf(record: Mapping[str, Any], target: Target, settings: Print
     for line in shown:
         rows.append(
             [
-                w.date(line["date"]) if line["date"] else "",
+                _p(w.date(line["date"]) if line["date"] else "", st.cell),  # wraps if long
                 _p(line["evening"], st.cell),
                 f"{line['place']} / {line['of']}",
                 w.number(line["total"]),
                 _p(", ".join(line["prizes"]), st.cell),
             ]
         )
-    widths = [inner * 0.2, inner * 0.3, inner * 0.12, inner * 0.1, inner * 0.28]
+    widths = [inner * 0.24, inner * 0.28, inner * 0.11, inner * 0.1, inner * 0.27]
     story.append(_table(rows, widths, st))
     if record["games"]:
         story.append(Spacer(1, 8))
