@@ -133,6 +133,32 @@ class DemoDrive:
 
 
 @dataclass(frozen=True, slots=True)
+class DemoSeason:
+    """The club's season around the demo drive, with one competition over its drives, so a
+    new user sees a season table at once (issue 26 item 6)."""
+
+    name: str
+    starts_on: date
+    ends_on: date
+    competitions: tuple[tuple[str, dict[str, Any]], ...]  # name, rule (domain.season.rules)
+
+
+# September to June: the club season of the demo's drive (issue 26 item 6). The competition
+# scores each drive by points for place, best 10 count, members only (issue 26 item 1).
+DEMO_SEASON = DemoSeason(
+    "2026-27",
+    date(2026, 9, 1),
+    date(2027, 6, 30),
+    (
+        (
+            "Winter league",
+            {"scoring": "places", "best": 10, "members_only": True, "tie_break": "wins"},
+        ),
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
 class DemoClub:
     name: str
     seed: int
@@ -140,6 +166,7 @@ class DemoClub:
     games: tuple[DemoGame, ...]
     drive: DemoDrive
     settings: dict[str, Any]  # club settings (key -> JSON value), as services.settings keeps
+    season: DemoSeason = DEMO_SEASON
 
 
 def build_demo(seed: int = DEFAULT_SEED) -> DemoClub:

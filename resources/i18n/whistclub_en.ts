@@ -96,6 +96,119 @@
     </message>
 </context>
 <context>
+    <name>CompetitionDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="400"/>
+        <source>New competition</source>
+        <translation>New competition</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="402"/>
+        <source>e.g. Winter league</source>
+        <translation>e.g. Winter league</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="404"/>
+        <source>Every drive of the season</source>
+        <translation>Every drive of the season</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="406"/>
+        <source>Progressive drives only</source>
+        <translation>Progressive drives only</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="407"/>
+        <source>Semi-partner drives only</source>
+        <translation>Semi-partner drives only</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="408"/>
+        <source>Partner drives only</source>
+        <translation>Partner drives only</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="409"/>
+        <source>Individual drives only</source>
+        <translation>Individual drives only</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="413"/>
+        <source>Each evening&apos;s total</source>
+        <translation>Each evening&apos;s total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="414"/>
+        <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
+        <translation>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="415"/>
+        <source>Percentage of the evening&apos;s top</source>
+        <translation>Percentage of the evening&apos;s top</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="418"/>
+        <source>all count</source>
+        <translation>all count</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="421"/>
+        <source>Members only</source>
+        <translation>Members only</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="422"/>
+        <source>Separate ladies&apos; and gents&apos; tables</source>
+        <translation>Separate ladies&apos; and gents&apos; tables</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="424"/>
+        <source>Shared</source>
+        <translation>Shared</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="425"/>
+        <source>More evenings won</source>
+        <translation>More evenings won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="426"/>
+        <source>Best single evening</source>
+        <translation>Best single evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="428"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="429"/>
+        <source>Evenings that count:</source>
+        <translation>Evenings that count:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="430"/>
+        <source>An evening scores:</source>
+        <translation>An evening scores:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="431"/>
+        <source>Best evenings that count:</source>
+        <translation>Best evenings that count:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="432"/>
+        <source>Attendances to qualify:</source>
+        <translation>Attendances to qualify:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="435"/>
+        <source>Ties:</source>
+        <translation>Ties:</translation>
+    </message>
+</context>
+<context>
     <name>CutPanel</name>
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="217"/>
@@ -1959,72 +2072,72 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="228"/>
+        <location filename="../../whistclub/ui/players.py" line="237"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="245"/>
+        <location filename="../../whistclub/ui/players.py" line="254"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="246"/>
+        <location filename="../../whistclub/ui/players.py" line="255"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="247"/>
+        <location filename="../../whistclub/ui/players.py" line="256"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="248"/>
+        <location filename="../../whistclub/ui/players.py" line="257"/>
         <source>What happens</source>
         <translation>What happens</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
+        <location filename="../../whistclub/ui/players.py" line="284"/>
         <source>… and {0} more refused lines</source>
         <translation>… and {0} more refused lines</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="283"/>
+        <location filename="../../whistclub/ui/players.py" line="292"/>
         <source>Import the good lines and leave out the refused ones</source>
         <translation>Import the good lines and leave out the refused ones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="291"/>
+        <location filename="../../whistclub/ui/players.py" line="300"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="312"/>
+        <location filename="../../whistclub/ui/players.py" line="321"/>
         <source>line {line}: the name is blank; type the name or delete the line</source>
         <translation>line {line}: the name is blank; type the name or delete the line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="316"/>
+        <location filename="../../whistclub/ui/players.py" line="325"/>
         <source>line {line}: {name} is already on line {first}; keep one of them</source>
         <translation>line {line}: {name} is already on line {first}; keep one of them</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="320"/>
+        <location filename="../../whistclub/ui/players.py" line="329"/>
         <source>line {line}: membership number {number} is already on line {first}</source>
         <translation>line {line}: membership number {number} is already on line {first}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="259"/>
+        <location filename="../../whistclub/ui/players.py" line="268"/>
         <source>add as a new player</source>
         <translation>add as a new player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="233"/>
+        <location filename="../../whistclub/ui/players.py" line="242"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} new players, {update} updated, {same} unchanged.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="261"/>
+        <location filename="../../whistclub/ui/players.py" line="270"/>
         <source>update {name}</source>
         <translation>update {name}</translation>
     </message>
@@ -2240,178 +2353,184 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="71"/>
+        <location filename="../../whistclub/ui/main_window.py" line="72"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="72"/>
+        <location filename="../../whistclub/ui/main_window.py" line="73"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="73"/>
+        <location filename="../../whistclub/ui/main_window.py" line="74"/>
         <source>&amp;Games</source>
         <translation>&amp;Games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="74"/>
+        <location filename="../../whistclub/ui/main_window.py" line="75"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="75"/>
+        <location filename="../../whistclub/ui/main_window.py" line="76"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="80"/>
+        <location filename="../../whistclub/ui/main_window.py" line="81"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="84"/>
+        <location filename="../../whistclub/ui/main_window.py" line="85"/>
         <source>&amp;Back up the club now…</source>
         <translation>&amp;Back up the club now…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="89"/>
+        <location filename="../../whistclub/ui/main_window.py" line="90"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="92"/>
+        <location filename="../../whistclub/ui/main_window.py" line="93"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="99"/>
+        <location filename="../../whistclub/ui/main_window.py" line="100"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Import players…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="105"/>
+        <location filename="../../whistclub/ui/main_window.py" line="106"/>
         <source>&amp;New club game…</source>
         <translation>&amp;New club game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="112"/>
+        <location filename="../../whistclub/ui/main_window.py" line="113"/>
         <source>Next &amp;rubber of the evening…</source>
         <translation>Next &amp;rubber of the evening…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="119"/>
+        <location filename="../../whistclub/ui/main_window.py" line="120"/>
         <source>&amp;History of this game…</source>
         <translation>&amp;History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="125"/>
-        <location filename="../../whistclub/ui/main_window.py" line="217"/>
+        <location filename="../../whistclub/ui/main_window.py" line="126"/>
+        <location filename="../../whistclub/ui/main_window.py" line="221"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="128"/>
-        <location filename="../../whistclub/ui/main_window.py" line="218"/>
+        <location filename="../../whistclub/ui/main_window.py" line="129"/>
+        <location filename="../../whistclub/ui/main_window.py" line="222"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="131"/>
-        <location filename="../../whistclub/ui/main_window.py" line="219"/>
+        <location filename="../../whistclub/ui/main_window.py" line="132"/>
+        <location filename="../../whistclub/ui/main_window.py" line="223"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="135"/>
-        <location filename="../../whistclub/ui/main_window.py" line="220"/>
+        <location filename="../../whistclub/ui/main_window.py" line="136"/>
+        <location filename="../../whistclub/ui/main_window.py" line="224"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="140"/>
+        <location filename="../../whistclub/ui/main_window.py" line="142"/>
+        <location filename="../../whistclub/ui/main_window.py" line="225"/>
+        <source>Season</source>
+        <translation>Season</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="144"/>
         <source>&amp;About WhistClub</source>
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="156"/>
+        <location filename="../../whistclub/ui/main_window.py" line="160"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="206"/>
+        <location filename="../../whistclub/ui/main_window.py" line="210"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="495"/>
+        <location filename="../../whistclub/ui/main_window.py" line="514"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="497"/>
+        <location filename="../../whistclub/ui/main_window.py" line="516"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="504"/>
-        <location filename="../../whistclub/ui/main_window.py" line="509"/>
+        <location filename="../../whistclub/ui/main_window.py" line="523"/>
+        <location filename="../../whistclub/ui/main_window.py" line="528"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="511"/>
+        <location filename="../../whistclub/ui/main_window.py" line="530"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="516"/>
+        <location filename="../../whistclub/ui/main_window.py" line="535"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="523"/>
+        <location filename="../../whistclub/ui/main_window.py" line="542"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="155"/>
-        <location filename="../../whistclub/ui/main_window.py" line="206"/>
+        <location filename="../../whistclub/ui/main_window.py" line="159"/>
+        <location filename="../../whistclub/ui/main_window.py" line="210"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="244"/>
+        <location filename="../../whistclub/ui/main_window.py" line="249"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="323"/>
+        <location filename="../../whistclub/ui/main_window.py" line="339"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="325"/>
+        <location filename="../../whistclub/ui/main_window.py" line="341"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="327"/>
+        <location filename="../../whistclub/ui/main_window.py" line="343"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="373"/>
+        <location filename="../../whistclub/ui/main_window.py" line="389"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="416"/>
+        <location filename="../../whistclub/ui/main_window.py" line="435"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="461"/>
+        <location filename="../../whistclub/ui/main_window.py" line="480"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -2419,17 +2538,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="181"/>
+        <location filename="../../whistclub/ui/players.py" line="190"/>
         <source>Merge a player entered twice</source>
         <translation>Merge a player entered twice</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="184"/>
+        <location filename="../../whistclub/ui/players.py" line="193"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="202"/>
+        <location filename="../../whistclub/ui/players.py" line="211"/>
         <source>Same person as:</source>
         <translation>Same person as:</translation>
     </message>
@@ -2626,32 +2745,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="99"/>
+        <location filename="../../whistclub/ui/players.py" line="108"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="100"/>
+        <location filename="../../whistclub/ui/players.py" line="109"/>
         <source>Membership number:</source>
         <translation>Membership number:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="101"/>
+        <location filename="../../whistclub/ui/players.py" line="110"/>
         <source>Notes:</source>
         <translation>Notes:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="121"/>
+        <location filename="../../whistclub/ui/players.py" line="130"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="148"/>
+        <location filename="../../whistclub/ui/players.py" line="157"/>
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="163"/>
+        <location filename="../../whistclub/ui/players.py" line="172"/>
         <source>Edit a player</source>
         <translation>Edit a player</translation>
     </message>
@@ -2659,115 +2778,170 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="54"/>
+        <location filename="../../whistclub/ui/players.py" line="55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="55"/>
+        <location filename="../../whistclub/ui/players.py" line="56"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="56"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="58"/>
+        <source>Results website</source>
+        <translation>Results website</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="59"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="64"/>
+        <location filename="../../whistclub/ui/players.py" line="66"/>
         <source>plays</source>
         <translation>plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="64"/>
+        <location filename="../../whistclub/ui/players.py" line="66"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <source>by name</source>
+        <translation>by name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <source>as card number</source>
+        <translation>as card number</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="72"/>
+        <source>{0} (default)</source>
+        <translation>{0} (default)</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="356"/>
+        <location filename="../../whistclub/ui/players.py" line="365"/>
         <source>Search by name, number or notes</source>
         <translation>Search by name, number or notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="359"/>
+        <location filename="../../whistclub/ui/players.py" line="368"/>
         <source>Show withdrawn players</source>
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="377"/>
+        <location filename="../../whistclub/ui/players.py" line="386"/>
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="383"/>
+        <location filename="../../whistclub/ui/players.py" line="392"/>
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="385"/>
+        <location filename="../../whistclub/ui/players.py" line="394"/>
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="444"/>
+        <location filename="../../whistclub/ui/players.py" line="457"/>
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="379"/>
+        <location filename="../../whistclub/ui/players.py" line="388"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="381"/>
+        <location filename="../../whistclub/ui/players.py" line="390"/>
         <source>Merge a duplicate…</source>
         <translation>Merge a duplicate…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="434"/>
+        <location filename="../../whistclub/ui/players.py" line="396"/>
+        <source>Name on the website…</source>
+        <translation>Name on the website…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="447"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="457"/>
+        <location filename="../../whistclub/ui/players.py" line="470"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="481"/>
+        <location filename="../../whistclub/ui/players.py" line="494"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="494"/>
+        <location filename="../../whistclub/ui/players.py" line="507"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="497"/>
+        <location filename="../../whistclub/ui/players.py" line="510"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="505"/>
+        <location filename="../../whistclub/ui/players.py" line="523"/>
+        <source>The default (members by name, others as their card number)</source>
+        <translation>The default (members by name, others as their card number)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="524"/>
+        <source>Publish my name</source>
+        <translation>Publish my name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="525"/>
+        <source>Do not publish my name (shown as the card number)</source>
+        <translation>Do not publish my name (shown as the card number)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="532"/>
+        <source>Name on the results website</source>
+        <translation>Name on the results website</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="533"/>
+        <source>How the results website shows {name}:</source>
+        <translation>How the results website shows {name}:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="543"/>
+        <source>Website choice of {name}</source>
+        <translation>Website choice of {name}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="551"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="507"/>
+        <location filename="../../whistclub/ui/players.py" line="553"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="518"/>
+        <location filename="../../whistclub/ui/players.py" line="564"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>
@@ -5783,6 +5957,8 @@
         <location filename="../../whistclub/reports/pdf.py" line="225"/>
         <location filename="../../whistclub/reports/pdf.py" line="347"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="432"/>
+        <location filename="../../whistclub/reports/season.py" line="31"/>
+        <location filename="../../whistclub/reports/season.py" line="111"/>
         <location filename="../../whistclub/reports/tables.py" line="40"/>
         <location filename="../../whistclub/reports/tables.py" line="142"/>
         <source>Name</source>
@@ -5809,6 +5985,8 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="258"/>
+        <location filename="../../whistclub/reports/season.py" line="36"/>
+        <location filename="../../whistclub/reports/season.py" line="113"/>
         <location filename="../../whistclub/reports/tables.py" line="86"/>
         <source>Why</source>
         <translation>Why</translation>
@@ -5844,6 +6022,8 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="345"/>
+        <location filename="../../whistclub/reports/season.py" line="30"/>
+        <location filename="../../whistclub/reports/season.py" line="110"/>
         <location filename="../../whistclub/reports/tables.py" line="39"/>
         <source>Rank</source>
         <translation>Rank</translation>
@@ -5864,6 +6044,8 @@
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="350"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="251"/>
+        <location filename="../../whistclub/reports/player_pdf.py" line="37"/>
+        <location filename="../../whistclub/reports/player_pdf.py" line="64"/>
         <location filename="../../whistclub/reports/tables.py" line="41"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -6183,9 +6365,51 @@
         <translation>Left early</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/season.py" line="23"/>
+        <source>n.q.</source>
+        <translation>n.q.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="32"/>
+        <location filename="../../whistclub/reports/season.py" line="112"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="33"/>
+        <source>Counted</source>
+        <translation>Counted</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="34"/>
+        <source>Dropped</source>
+        <translation>Dropped</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="35"/>
+        <source>Qualified</source>
+        <translation>Qualified</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="38"/>
         <location filename="../../whistclub/reports/tables.py" line="48"/>
         <source>yes</source>
         <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="38"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="97"/>
+        <source>Season tables</source>
+        <translation>Season tables</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="126"/>
+        <source>No evening counted yet.</source>
+        <translation>No evening counted yet.</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/tables.py" line="70"/>
@@ -6193,9 +6417,81 @@
         <translation>Standings</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="24"/>
+        <source>Player&apos;s record</source>
+        <translation>Player&apos;s record</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="27"/>
+        <source>All evenings</source>
+        <translation>All evenings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="32"/>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="34"/>
+        <source>Evenings played</source>
+        <translation>Evenings played</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="39"/>
+        <source>Best evening</source>
+        <translation>Best evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="42"/>
+        <location filename="../../whistclub/reports/player_pdf.py" line="65"/>
         <location filename="../../whistclub/reports/tables.py" line="88"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="43"/>
+        <source>10+ hands</source>
+        <translation>10+ hands</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="44"/>
+        <source>Longest attendance run</source>
+        <translation>Longest attendance run</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="45"/>
+        <source>Partners most played with</source>
+        <translation>Partners most played with</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="51"/>
+        <source>Evenings</source>
+        <translation>Evenings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="55"/>
+        <source>the latest {0} of {1}</source>
+        <translation>the latest {0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="61"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="62"/>
+        <source>Evening</source>
+        <translation>Evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="63"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="86"/>
+        <source>Club games</source>
+        <translation>Club games</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/tables.py" line="108"/>
@@ -6793,6 +7089,350 @@
     </message>
 </context>
 <context>
+    <name>SeasonDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="367"/>
+        <source>New season</source>
+        <translation>New season</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="377"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="378"/>
+        <source>Starts on:</source>
+        <translation>Starts on:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="379"/>
+        <source>Ends on:</source>
+        <translation>Ends on:</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonPage</name>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="69"/>
+        <source>As of</source>
+        <translation>As of</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="82"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <source>Counted</source>
+        <translation>Counted</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="88"/>
+        <source>Dropped</source>
+        <translation>Dropped</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="89"/>
+        <source>Qualified</source>
+        <translation>Qualified</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="91"/>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="106"/>
+        <source>New season…</source>
+        <translation>New season…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="107"/>
+        <source>New competition…</source>
+        <translation>New competition…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="108"/>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="109"/>
+        <source>Workbook…</source>
+        <translation>Workbook…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="110"/>
+        <source>Publish results…</source>
+        <translation>Publish results…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="116"/>
+        <source>Season:</source>
+        <translation>Season:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="118"/>
+        <source>Table:</source>
+        <translation>Table:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="210"/>
+        <source>The club has no season yet: choose New season… and give its dates.</source>
+        <translation>The club has no season yet: choose New season… and give its dates.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="213"/>
+        <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
+        <translation>This season has no competition yet: choose New competition… to add a cup or a league.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="217"/>
+        <source>No evening of this season counts yet.</source>
+        <translation>No evening of this season counts yet.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="238"/>
+        <source>New season {0}</source>
+        <translation>New season {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="259"/>
+        <source>New competition {0}</source>
+        <translation>New competition {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="288"/>
+        <source>Save the season tables as PDF</source>
+        <translation>Save the season tables as PDF</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="289"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="310"/>
+        <source>Save the season tables as a workbook</source>
+        <translation>Save the season tables as a workbook</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="311"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel workbook (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="330"/>
+        <source>Publish the results into a folder</source>
+        <translation>Publish the results into a folder</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="339"/>
+        <source>Nothing was published</source>
+        <translation>Nothing was published</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="346"/>
+        <source>Results published</source>
+        <translation>Results published</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="348"/>
+        <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
+        <translation>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="357"/>
+        <source>Nothing was saved</source>
+        <translation>Nothing was saved</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="358"/>
+        <source>{0} could not be written ({1}): choose another place</source>
+        <translation>{0} could not be written ({1}): choose another place</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonWords</name>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="24"/>
+        <source>every drive of the season</source>
+        <translation>every drive of the season</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="25"/>
+        <source>{0} chosen drives</source>
+        <translation>{0} chosen drives</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="26"/>
+        <source>{0} drives</source>
+        <translation>{0} drives</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="29"/>
+        <source>each evening&apos;s total</source>
+        <translation>each evening&apos;s total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="30"/>
+        <source>points for place ({0})</source>
+        <translation>points for place ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="33"/>
+        <source>percentage of the evening&apos;s top</source>
+        <translation>percentage of the evening&apos;s top</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="35"/>
+        <source>{0}, scored by {1}</source>
+        <translation>{0}, scored by {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="37"/>
+        <source>best {0} count</source>
+        <translation>best {0} count</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="40"/>
+        <source>{0} attendances to qualify</source>
+        <translation>{0} attendances to qualify</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="43"/>
+        <source>members only</source>
+        <translation>members only</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="45"/>
+        <source>ladies&apos; and gents&apos; tables</source>
+        <translation>ladies&apos; and gents&apos; tables</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="48"/>
+        <source>ties broken by more evenings won</source>
+        <translation>ties broken by more evenings won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="49"/>
+        <source>ties broken by the best single evening</source>
+        <translation>ties broken by the best single evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="50"/>
+        <source>ties shared</source>
+        <translation>ties shared</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="58"/>
+        <source>progressive</source>
+        <translation>progressive</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="59"/>
+        <source>semi-partner</source>
+        <translation>semi-partner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="60"/>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="61"/>
+        <source>individual</source>
+        <translation>individual</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="71"/>
+        <source>ladies</source>
+        <translation>ladies</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="73"/>
+        <source>gents</source>
+        <translation>gents</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="99"/>
+        <source>counted: {0}</source>
+        <translation>counted: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="101"/>
+        <source>no evening counted</source>
+        <translation>no evening counted</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="103"/>
+        <source>dropped (best {0} count): {1}</source>
+        <translation>dropped (best {0} count): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="108"/>
+        <source>qualified</source>
+        <translation>qualified</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="110"/>
+        <source>not qualified</source>
+        <translation>not qualified</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="112"/>
+        <source>{0} of {1} attendances needed: {2}</source>
+        <translation>{0} of {1} attendances needed: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="119"/>
+        <source>{0} others</source>
+        <translation>{0} others</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="122"/>
+        <source>evenings won {0}</source>
+        <translation>evenings won {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="123"/>
+        <source>best evening {0}</source>
+        <translation>best evening {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="126"/>
+        <source>place shared</source>
+        <translation>place shared</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="128"/>
+        <source>level on {0} points with {1}: {2}</source>
+        <translation>level on {0} points with {1}: {2}</translation>
+    </message>
+</context>
+<context>
     <name>SeatingBoard</name>
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="93"/>
@@ -7179,6 +7819,194 @@
         <location filename="../../whistclub/ui/drive/settings_form.py" line="209"/>
         <source>Club templates</source>
         <translation>Club templates</translation>
+    </message>
+</context>
+<context>
+    <name>Site</name>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="11"/>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="12"/>
+        <source>Evenings</source>
+        <translation>Evenings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="13"/>
+        <source>Evening</source>
+        <translation>Evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="14"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="15"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="16"/>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="17"/>
+        <source>Prize list</source>
+        <translation>Prize list</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="18"/>
+        <source>Prize</source>
+        <translation>Prize</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="19"/>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="20"/>
+        <source>not awarded</source>
+        <translation>not awarded</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="21"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="22"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="23"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="24"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="25"/>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="26"/>
+        <source>Season tables</source>
+        <translation>Season tables</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="27"/>
+        <source>Club records</source>
+        <translation>Club records</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="28"/>
+        <source>Attendance</source>
+        <translation>Attendance</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="29"/>
+        <source>Season</source>
+        <translation>Season</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="30"/>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="31"/>
+        <source>Best evening</source>
+        <translation>Best evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="32"/>
+        <source>10+ hands</source>
+        <translation>10+ hands</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="33"/>
+        <source>Longest attendance run</source>
+        <translation>Longest attendance run</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="34"/>
+        <source>Partners most played with</source>
+        <translation>Partners most played with</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="35"/>
+        <source>Evenings played</source>
+        <translation>Evenings played</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="36"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="37"/>
+        <source>All results</source>
+        <translation>All results</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="38"/>
+        <source>No evenings yet.</source>
+        <translation>No evenings yet.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="39"/>
+        <source>No evening counted yet.</source>
+        <translation>No evening counted yet.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="40"/>
+        <source>not qualified</source>
+        <translation>not qualified</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="41"/>
+        <source>card {0}</source>
+        <translation>card {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="42"/>
+        <source>card {0} ({1})</source>
+        <translation>card {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="43"/>
+        <source>Published by WhistClub</source>
+        <translation>Published by WhistClub</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="44"/>
+        <source>highest drive total</source>
+        <translation>highest drive total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="45"/>
+        <source>most 10+ hands in an evening</source>
+        <translation>most 10+ hands in an evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="46"/>
+        <source>longest attendance run</source>
+        <translation>longest attendance run</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="47"/>
+        <source>most prizes</source>
+        <translation>most prizes</translation>
     </message>
 </context>
 <context>

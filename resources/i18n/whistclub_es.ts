@@ -96,6 +96,119 @@
     </message>
 </context>
 <context>
+    <name>CompetitionDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="400"/>
+        <source>New competition</source>
+        <translation>Nueva competición</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="402"/>
+        <source>e.g. Winter league</source>
+        <translation>p. ej. Liga de invierno</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="404"/>
+        <source>Every drive of the season</source>
+        <translation>Todas las veladas de la temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="406"/>
+        <source>Progressive drives only</source>
+        <translation>Solo veladas progresivas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="407"/>
+        <source>Semi-partner drives only</source>
+        <translation>Solo veladas de semipareja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="408"/>
+        <source>Partner drives only</source>
+        <translation>Solo veladas por parejas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="409"/>
+        <source>Individual drives only</source>
+        <translation>Solo veladas individuales</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="413"/>
+        <source>Each evening&apos;s total</source>
+        <translation>El total de cada velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="414"/>
+        <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
+        <translation>Puntos por puesto (10, 8, 6, 5, 4, 3, 2, 1)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="415"/>
+        <source>Percentage of the evening&apos;s top</source>
+        <translation>Porcentaje del mejor de la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="418"/>
+        <source>all count</source>
+        <translation>cuentan todas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="421"/>
+        <source>Members only</source>
+        <translation>Solo socios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="422"/>
+        <source>Separate ladies&apos; and gents&apos; tables</source>
+        <translation>Clasificaciones separadas de damas y caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="424"/>
+        <source>Shared</source>
+        <translation>Compartido</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="425"/>
+        <source>More evenings won</source>
+        <translation>Más veladas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="426"/>
+        <source>Best single evening</source>
+        <translation>Mejor velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="428"/>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="429"/>
+        <source>Evenings that count:</source>
+        <translation>Veladas que cuentan:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="430"/>
+        <source>An evening scores:</source>
+        <translation>Cada velada puntúa:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="431"/>
+        <source>Best evenings that count:</source>
+        <translation>Mejores veladas que cuentan:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="432"/>
+        <source>Attendances to qualify:</source>
+        <translation>Asistencias para clasificarse:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="435"/>
+        <source>Ties:</source>
+        <translation>Empates:</translation>
+    </message>
+</context>
+<context>
     <name>CutPanel</name>
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="217"/>
@@ -1959,72 +2072,72 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="228"/>
+        <location filename="../../whistclub/ui/players.py" line="237"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="245"/>
+        <location filename="../../whistclub/ui/players.py" line="254"/>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="246"/>
+        <location filename="../../whistclub/ui/players.py" line="255"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="247"/>
+        <location filename="../../whistclub/ui/players.py" line="256"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="248"/>
+        <location filename="../../whistclub/ui/players.py" line="257"/>
         <source>What happens</source>
         <translation>Qué se hará</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
+        <location filename="../../whistclub/ui/players.py" line="284"/>
         <source>… and {0} more refused lines</source>
         <translation>… y {0} líneas rechazadas más</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="283"/>
+        <location filename="../../whistclub/ui/players.py" line="292"/>
         <source>Import the good lines and leave out the refused ones</source>
         <translation>Importar las líneas correctas y dejar fuera las rechazadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="291"/>
+        <location filename="../../whistclub/ui/players.py" line="300"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="312"/>
+        <location filename="../../whistclub/ui/players.py" line="321"/>
         <source>line {line}: the name is blank; type the name or delete the line</source>
         <translation>línea {line}: el nombre está vacío; escriba el nombre o borre la línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="316"/>
+        <location filename="../../whistclub/ui/players.py" line="325"/>
         <source>line {line}: {name} is already on line {first}; keep one of them</source>
         <translation>línea {line}: {name} ya está en la línea {first}; deje solo una de las dos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="320"/>
+        <location filename="../../whistclub/ui/players.py" line="329"/>
         <source>line {line}: membership number {number} is already on line {first}</source>
         <translation>línea {line}: el número de socio {number} ya está en la línea {first}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="259"/>
+        <location filename="../../whistclub/ui/players.py" line="268"/>
         <source>add as a new player</source>
         <translation>añadir como jugador nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="233"/>
+        <location filename="../../whistclub/ui/players.py" line="242"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} jugadores nuevos, {update} actualizados, {same} sin cambios.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="261"/>
+        <location filename="../../whistclub/ui/players.py" line="270"/>
         <source>update {name}</source>
         <translation>actualizar a {name}</translation>
     </message>
@@ -2240,178 +2353,184 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="71"/>
+        <location filename="../../whistclub/ui/main_window.py" line="72"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="72"/>
+        <location filename="../../whistclub/ui/main_window.py" line="73"/>
         <source>&amp;Players</source>
         <translation>&amp;Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="73"/>
+        <location filename="../../whistclub/ui/main_window.py" line="74"/>
         <source>&amp;Games</source>
         <translation>&amp;Partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="74"/>
+        <location filename="../../whistclub/ui/main_window.py" line="75"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="75"/>
+        <location filename="../../whistclub/ui/main_window.py" line="76"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="80"/>
+        <location filename="../../whistclub/ui/main_window.py" line="81"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="84"/>
+        <location filename="../../whistclub/ui/main_window.py" line="85"/>
         <source>&amp;Back up the club now…</source>
         <translation>&amp;Hacer ahora una copia de seguridad del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="89"/>
+        <location filename="../../whistclub/ui/main_window.py" line="90"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="92"/>
+        <location filename="../../whistclub/ui/main_window.py" line="93"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="99"/>
+        <location filename="../../whistclub/ui/main_window.py" line="100"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importar jugadores…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="105"/>
+        <location filename="../../whistclub/ui/main_window.py" line="106"/>
         <source>&amp;New club game…</source>
         <translation>&amp;Nueva partida del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="112"/>
+        <location filename="../../whistclub/ui/main_window.py" line="113"/>
         <source>Next &amp;rubber of the evening…</source>
         <translation>Siguiente &amp;robber de la velada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="119"/>
+        <location filename="../../whistclub/ui/main_window.py" line="120"/>
         <source>&amp;History of this game…</source>
         <translation>&amp;Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="125"/>
-        <location filename="../../whistclub/ui/main_window.py" line="217"/>
+        <location filename="../../whistclub/ui/main_window.py" line="126"/>
+        <location filename="../../whistclub/ui/main_window.py" line="221"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="128"/>
-        <location filename="../../whistclub/ui/main_window.py" line="218"/>
+        <location filename="../../whistclub/ui/main_window.py" line="129"/>
+        <location filename="../../whistclub/ui/main_window.py" line="222"/>
         <source>Club games</source>
         <translation>Partidas del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="131"/>
-        <location filename="../../whistclub/ui/main_window.py" line="219"/>
+        <location filename="../../whistclub/ui/main_window.py" line="132"/>
+        <location filename="../../whistclub/ui/main_window.py" line="223"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="135"/>
-        <location filename="../../whistclub/ui/main_window.py" line="220"/>
+        <location filename="../../whistclub/ui/main_window.py" line="136"/>
+        <location filename="../../whistclub/ui/main_window.py" line="224"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="140"/>
+        <location filename="../../whistclub/ui/main_window.py" line="142"/>
+        <location filename="../../whistclub/ui/main_window.py" line="225"/>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="144"/>
         <source>&amp;About WhistClub</source>
         <translation>&amp;Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="156"/>
+        <location filename="../../whistclub/ui/main_window.py" line="160"/>
         <source>Opening the club database…</source>
         <translation>Abriendo la base de datos del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="206"/>
+        <location filename="../../whistclub/ui/main_window.py" line="210"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="495"/>
+        <location filename="../../whistclub/ui/main_window.py" line="514"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="497"/>
+        <location filename="../../whistclub/ui/main_window.py" line="516"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="504"/>
-        <location filename="../../whistclub/ui/main_window.py" line="509"/>
+        <location filename="../../whistclub/ui/main_window.py" line="523"/>
+        <location filename="../../whistclub/ui/main_window.py" line="528"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="511"/>
+        <location filename="../../whistclub/ui/main_window.py" line="530"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="516"/>
+        <location filename="../../whistclub/ui/main_window.py" line="535"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="523"/>
+        <location filename="../../whistclub/ui/main_window.py" line="542"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="155"/>
-        <location filename="../../whistclub/ui/main_window.py" line="206"/>
+        <location filename="../../whistclub/ui/main_window.py" line="159"/>
+        <location filename="../../whistclub/ui/main_window.py" line="210"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="244"/>
+        <location filename="../../whistclub/ui/main_window.py" line="249"/>
         <source>Club database: {0}</source>
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="323"/>
+        <location filename="../../whistclub/ui/main_window.py" line="339"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="325"/>
+        <location filename="../../whistclub/ui/main_window.py" line="341"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="327"/>
+        <location filename="../../whistclub/ui/main_window.py" line="343"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="373"/>
+        <location filename="../../whistclub/ui/main_window.py" line="389"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="416"/>
+        <location filename="../../whistclub/ui/main_window.py" line="435"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="461"/>
+        <location filename="../../whistclub/ui/main_window.py" line="480"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
@@ -2419,17 +2538,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="181"/>
+        <location filename="../../whistclub/ui/players.py" line="190"/>
         <source>Merge a player entered twice</source>
         <translation>Fusionar un jugador anotado dos veces</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="184"/>
+        <location filename="../../whistclub/ui/players.py" line="193"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} se fusionará con el jugador que elija: sus partidas y torneos de whist pasan a ese jugador, y {name} sale de la lista. Deshacer lo devuelve.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="202"/>
+        <location filename="../../whistclub/ui/players.py" line="211"/>
         <source>Same person as:</source>
         <translation>La misma persona que:</translation>
     </message>
@@ -2626,32 +2745,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="99"/>
+        <location filename="../../whistclub/ui/players.py" line="108"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="100"/>
+        <location filename="../../whistclub/ui/players.py" line="109"/>
         <source>Membership number:</source>
         <translation>Número de socio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="101"/>
+        <location filename="../../whistclub/ui/players.py" line="110"/>
         <source>Notes:</source>
         <translation>Notas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="121"/>
+        <location filename="../../whistclub/ui/players.py" line="130"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>El club ya tiene a {same}. Pulse Aceptar otra vez para añadir a otro jugador con ese nombre (un número de socio los distingue), o cambie el nombre.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="148"/>
+        <location filename="../../whistclub/ui/players.py" line="157"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="163"/>
+        <location filename="../../whistclub/ui/players.py" line="172"/>
         <source>Edit a player</source>
         <translation>Editar un jugador</translation>
     </message>
@@ -2659,115 +2778,170 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="54"/>
+        <location filename="../../whistclub/ui/players.py" line="55"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="55"/>
+        <location filename="../../whistclub/ui/players.py" line="56"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="56"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="58"/>
+        <source>Results website</source>
+        <translation>Web de resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="59"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="64"/>
+        <location filename="../../whistclub/ui/players.py" line="66"/>
         <source>plays</source>
         <translation>juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="64"/>
+        <location filename="../../whistclub/ui/players.py" line="66"/>
         <source>withdrawn</source>
         <translation>de baja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <source>by name</source>
+        <translation>con su nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <source>as card number</source>
+        <translation>como número de tarjeta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="72"/>
+        <source>{0} (default)</source>
+        <translation>{0} (por defecto)</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="356"/>
+        <location filename="../../whistclub/ui/players.py" line="365"/>
         <source>Search by name, number or notes</source>
         <translation>Buscar por nombre, número o notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="359"/>
+        <location filename="../../whistclub/ui/players.py" line="368"/>
         <source>Show withdrawn players</source>
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="377"/>
+        <location filename="../../whistclub/ui/players.py" line="386"/>
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="383"/>
+        <location filename="../../whistclub/ui/players.py" line="392"/>
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="385"/>
+        <location filename="../../whistclub/ui/players.py" line="394"/>
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="444"/>
+        <location filename="../../whistclub/ui/players.py" line="457"/>
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="379"/>
+        <location filename="../../whistclub/ui/players.py" line="388"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="381"/>
+        <location filename="../../whistclub/ui/players.py" line="390"/>
         <source>Merge a duplicate…</source>
         <translation>Fusionar un duplicado…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="434"/>
+        <location filename="../../whistclub/ui/players.py" line="396"/>
+        <source>Name on the website…</source>
+        <translation>Nombre en la web…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="447"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="457"/>
+        <location filename="../../whistclub/ui/players.py" line="470"/>
         <source>Edit {name}</source>
         <translation>Editar {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="481"/>
+        <location filename="../../whistclub/ui/players.py" line="494"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Fusionar {duplicate} con {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="494"/>
+        <location filename="../../whistclub/ui/players.py" line="507"/>
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="497"/>
+        <location filename="../../whistclub/ui/players.py" line="510"/>
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="505"/>
+        <location filename="../../whistclub/ui/players.py" line="523"/>
+        <source>The default (members by name, others as their card number)</source>
+        <translation>Por defecto (los socios con su nombre, los demás con su número de tarjeta)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="524"/>
+        <source>Publish my name</source>
+        <translation>Publicar mi nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="525"/>
+        <source>Do not publish my name (shown as the card number)</source>
+        <translation>No publicar mi nombre (se muestra el número de tarjeta)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="532"/>
+        <source>Name on the results website</source>
+        <translation>Nombre en la web de resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="533"/>
+        <source>How the results website shows {name}:</source>
+        <translation>Cómo muestra la web de resultados a {name}:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="543"/>
+        <source>Website choice of {name}</source>
+        <translation>Elección de {name} para la web</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="551"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="507"/>
+        <location filename="../../whistclub/ui/players.py" line="553"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="518"/>
+        <location filename="../../whistclub/ui/players.py" line="564"/>
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>
@@ -3487,6 +3661,8 @@
         <location filename="../../whistclub/reports/pdf.py" line="225"/>
         <location filename="../../whistclub/reports/pdf.py" line="347"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="432"/>
+        <location filename="../../whistclub/reports/season.py" line="31"/>
+        <location filename="../../whistclub/reports/season.py" line="111"/>
         <location filename="../../whistclub/reports/tables.py" line="40"/>
         <location filename="../../whistclub/reports/tables.py" line="142"/>
         <source>Name</source>
@@ -3513,6 +3689,8 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="258"/>
+        <location filename="../../whistclub/reports/season.py" line="36"/>
+        <location filename="../../whistclub/reports/season.py" line="113"/>
         <location filename="../../whistclub/reports/tables.py" line="86"/>
         <source>Why</source>
         <translation>Por qué</translation>
@@ -3548,6 +3726,8 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="345"/>
+        <location filename="../../whistclub/reports/season.py" line="30"/>
+        <location filename="../../whistclub/reports/season.py" line="110"/>
         <location filename="../../whistclub/reports/tables.py" line="39"/>
         <source>Rank</source>
         <translation>Puesto</translation>
@@ -3568,6 +3748,8 @@
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="350"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="251"/>
+        <location filename="../../whistclub/reports/player_pdf.py" line="37"/>
+        <location filename="../../whistclub/reports/player_pdf.py" line="64"/>
         <location filename="../../whistclub/reports/tables.py" line="41"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -3887,9 +4069,51 @@
         <translation>Se fue antes</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/season.py" line="23"/>
+        <source>n.q.</source>
+        <translation>n.c.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="32"/>
+        <location filename="../../whistclub/reports/season.py" line="112"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="33"/>
+        <source>Counted</source>
+        <translation>Cuentan</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="34"/>
+        <source>Dropped</source>
+        <translation>Descartadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="35"/>
+        <source>Qualified</source>
+        <translation>Clasificado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="38"/>
         <location filename="../../whistclub/reports/tables.py" line="48"/>
         <source>yes</source>
         <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="38"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="97"/>
+        <source>Season tables</source>
+        <translation>Clasificaciones de la temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season.py" line="126"/>
+        <source>No evening counted yet.</source>
+        <translation>Aún no cuenta ninguna velada.</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/tables.py" line="70"/>
@@ -3897,9 +4121,81 @@
         <translation>Clasificación</translation>
     </message>
     <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="24"/>
+        <source>Player&apos;s record</source>
+        <translation>Historial del jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="27"/>
+        <source>All evenings</source>
+        <translation>Todas las veladas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="32"/>
+        <source>Record</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="34"/>
+        <source>Evenings played</source>
+        <translation>Veladas jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="39"/>
+        <source>Best evening</source>
+        <translation>Mejor velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="42"/>
+        <location filename="../../whistclub/reports/player_pdf.py" line="65"/>
         <location filename="../../whistclub/reports/tables.py" line="88"/>
         <source>Prizes</source>
         <translation>Premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="43"/>
+        <source>10+ hands</source>
+        <translation>Manos de 10+</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="44"/>
+        <source>Longest attendance run</source>
+        <translation>Racha de asistencia más larga</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="45"/>
+        <source>Partners most played with</source>
+        <translation>Compañeros más frecuentes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="51"/>
+        <source>Evenings</source>
+        <translation>Veladas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="55"/>
+        <source>the latest {0} of {1}</source>
+        <translation>las últimas {0} de {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="61"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="62"/>
+        <source>Evening</source>
+        <translation>Velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="63"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/player_pdf.py" line="86"/>
+        <source>Club games</source>
+        <translation>Partidas del club</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/tables.py" line="108"/>
@@ -4497,6 +4793,350 @@
     </message>
 </context>
 <context>
+    <name>SeasonDialog</name>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="367"/>
+        <source>New season</source>
+        <translation>Nueva temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="377"/>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="378"/>
+        <source>Starts on:</source>
+        <translation>Empieza el:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="379"/>
+        <source>Ends on:</source>
+        <translation>Termina el:</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonPage</name>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="69"/>
+        <source>As of</source>
+        <translation>A fecha de</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="82"/>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <source>Counted</source>
+        <translation>Cuentan</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="88"/>
+        <source>Dropped</source>
+        <translation>Descartadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="89"/>
+        <source>Qualified</source>
+        <translation>Clasificado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="91"/>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="106"/>
+        <source>New season…</source>
+        <translation>Nueva temporada…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="107"/>
+        <source>New competition…</source>
+        <translation>Nueva competición…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="108"/>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="109"/>
+        <source>Workbook…</source>
+        <translation>Libro de Excel…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="110"/>
+        <source>Publish results…</source>
+        <translation>Publicar resultados…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="116"/>
+        <source>Season:</source>
+        <translation>Temporada:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="118"/>
+        <source>Table:</source>
+        <translation>Clasificación:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="210"/>
+        <source>The club has no season yet: choose New season… and give its dates.</source>
+        <translation>El club aún no tiene temporada: elija Nueva temporada… e indique sus fechas.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="213"/>
+        <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
+        <translation>Esta temporada aún no tiene ninguna competición: elija Nueva competición… para añadir una copa o una liga.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="217"/>
+        <source>No evening of this season counts yet.</source>
+        <translation>Aún no cuenta ninguna velada de esta temporada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="238"/>
+        <source>New season {0}</source>
+        <translation>Nueva temporada {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="259"/>
+        <source>New competition {0}</source>
+        <translation>Nueva competición {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="288"/>
+        <source>Save the season tables as PDF</source>
+        <translation>Guardar las clasificaciones de la temporada en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="289"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="310"/>
+        <source>Save the season tables as a workbook</source>
+        <translation>Guardar las clasificaciones de la temporada como libro de Excel</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="311"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Libro de Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="330"/>
+        <source>Publish the results into a folder</source>
+        <translation>Publicar los resultados en una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="339"/>
+        <source>Nothing was published</source>
+        <translation>No se ha publicado nada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="346"/>
+        <source>Results published</source>
+        <translation>Resultados publicados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="348"/>
+        <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
+        <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="357"/>
+        <source>Nothing was saved</source>
+        <translation>No se ha guardado nada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="358"/>
+        <source>{0} could not be written ({1}): choose another place</source>
+        <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonWords</name>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="24"/>
+        <source>every drive of the season</source>
+        <translation>todas las veladas de la temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="25"/>
+        <source>{0} chosen drives</source>
+        <translation>{0} veladas elegidas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="26"/>
+        <source>{0} drives</source>
+        <translation>veladas {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="29"/>
+        <source>each evening&apos;s total</source>
+        <translation>el total de cada velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="30"/>
+        <source>points for place ({0})</source>
+        <translation>puntos por puesto ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="33"/>
+        <source>percentage of the evening&apos;s top</source>
+        <translation>porcentaje del mejor de la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="35"/>
+        <source>{0}, scored by {1}</source>
+        <translation>{0}, puntuadas por {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="37"/>
+        <source>best {0} count</source>
+        <translation>cuentan las {0} mejores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="40"/>
+        <source>{0} attendances to qualify</source>
+        <translation>{0} asistencias para clasificarse</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="43"/>
+        <source>members only</source>
+        <translation>solo socios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="45"/>
+        <source>ladies&apos; and gents&apos; tables</source>
+        <translation>clasificaciones de damas y caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="48"/>
+        <source>ties broken by more evenings won</source>
+        <translation>empates resueltos por más veladas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="49"/>
+        <source>ties broken by the best single evening</source>
+        <translation>empates resueltos por la mejor velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="50"/>
+        <source>ties shared</source>
+        <translation>empates compartidos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="58"/>
+        <source>progressive</source>
+        <translation>progresivas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="59"/>
+        <source>semi-partner</source>
+        <translation>de semipareja</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="60"/>
+        <source>partner</source>
+        <translation>por parejas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="61"/>
+        <source>individual</source>
+        <translation>individuales</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="71"/>
+        <source>ladies</source>
+        <translation>damas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="73"/>
+        <source>gents</source>
+        <translation>caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="99"/>
+        <source>counted: {0}</source>
+        <translation>cuentan: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="101"/>
+        <source>no evening counted</source>
+        <translation>no cuenta ninguna velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="103"/>
+        <source>dropped (best {0} count): {1}</source>
+        <translation>descartadas (cuentan las {0} mejores): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="108"/>
+        <source>qualified</source>
+        <translation>clasificado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="110"/>
+        <source>not qualified</source>
+        <translation>no clasificado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="112"/>
+        <source>{0} of {1} attendances needed: {2}</source>
+        <translation>{0} de {1} asistencias necesarias: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="119"/>
+        <source>{0} others</source>
+        <translation>otros {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="122"/>
+        <source>evenings won {0}</source>
+        <translation>veladas ganadas {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="123"/>
+        <source>best evening {0}</source>
+        <translation>mejor velada {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="126"/>
+        <source>place shared</source>
+        <translation>puesto compartido</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="128"/>
+        <source>level on {0} points with {1}: {2}</source>
+        <translation>empatado a {0} puntos con {1}: {2}</translation>
+    </message>
+</context>
+<context>
     <name>SeatingBoard</name>
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="93"/>
@@ -4883,6 +5523,194 @@
         <location filename="../../whistclub/ui/drive/settings_form.py" line="209"/>
         <source>Club templates</source>
         <translation>Plantillas del club</translation>
+    </message>
+</context>
+<context>
+    <name>Site</name>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="11"/>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="12"/>
+        <source>Evenings</source>
+        <translation>Veladas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="13"/>
+        <source>Evening</source>
+        <translation>Velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="14"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="15"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="16"/>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="17"/>
+        <source>Prize list</source>
+        <translation>Lista de premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="18"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="19"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="20"/>
+        <source>not awarded</source>
+        <translation>desierto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="21"/>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="22"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="23"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="24"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="25"/>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="26"/>
+        <source>Season tables</source>
+        <translation>Clasificaciones de la temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="27"/>
+        <source>Club records</source>
+        <translation>Récords del club</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="28"/>
+        <source>Attendance</source>
+        <translation>Asistencia</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="29"/>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="30"/>
+        <source>Record</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="31"/>
+        <source>Best evening</source>
+        <translation>Mejor velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="32"/>
+        <source>10+ hands</source>
+        <translation>Manos de 10+</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="33"/>
+        <source>Longest attendance run</source>
+        <translation>Racha de asistencia más larga</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="34"/>
+        <source>Partners most played with</source>
+        <translation>Compañeros más frecuentes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="35"/>
+        <source>Evenings played</source>
+        <translation>Veladas jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="36"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="37"/>
+        <source>All results</source>
+        <translation>Todos los resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="38"/>
+        <source>No evenings yet.</source>
+        <translation>Aún no hay veladas.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="39"/>
+        <source>No evening counted yet.</source>
+        <translation>Aún no cuenta ninguna velada.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="40"/>
+        <source>not qualified</source>
+        <translation>no clasificado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="41"/>
+        <source>card {0}</source>
+        <translation>tarjeta {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="42"/>
+        <source>card {0} ({1})</source>
+        <translation>tarjeta {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="43"/>
+        <source>Published by WhistClub</source>
+        <translation>Publicado con WhistClub</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="44"/>
+        <source>highest drive total</source>
+        <translation>mayor total en una velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="45"/>
+        <source>most 10+ hands in an evening</source>
+        <translation>más manos de 10+ en una velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="46"/>
+        <source>longest attendance run</source>
+        <translation>racha de asistencia más larga</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="47"/>
+        <source>most prizes</source>
+        <translation>más premios</translation>
     </message>
 </context>
 <context>

@@ -218,7 +218,10 @@ def test_export_writes_every_table_and_the_games_with_their_scores(
     status, _, _ = cli(capsys, database_url, "export", "--to", str(tmp_path / "out"))
     assert status == 0
     rows = read_csv(tmp_path / "out" / "players.csv")
-    assert list(rows[0]) == ["id", "name", "membership_number", "active", "notes", "version"]
+    assert list(rows[0]) == [
+        "id", "name", "membership_number", "active", "notes", "publish_name", "version"
+    ]  # fmt: skip
+    assert rows[0]["publish_name"] == ""  # not chosen: the default (docs/season.md)
     assert [r["name"] for r in rows] == ["Ann Smith", "Bob Brown", "'=cmd|' /C calc'!A0"]
     assert rows[2]["notes"] == "'@SUM(1)" and rows[0]["active"] == "yes"
     deals = read_csv(tmp_path / "out" / "deals.csv")

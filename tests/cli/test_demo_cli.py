@@ -76,7 +76,7 @@ def test_demo_refuses_a_database_that_holds_a_club_and_writes_nothing(tmp_path, 
 def test_demo_twice_into_one_database_is_refused_the_second_time(demo_url, capsys):
     status, _out, err = cli(capsys, demo_url, "demo")
     assert status == 2
-    assert "already holds a club (28 players, 3 club games, 1 whist drive)" in err
+    assert "already holds a club (28 players, 1 season, 3 club games, 1 whist drive)" in err
 
 
 def _export(capsys: pytest.CaptureFixture[str], url: str, folder: Path) -> dict[str, Any]:

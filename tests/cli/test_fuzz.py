@@ -188,7 +188,7 @@ def arguments(corpus: Corpus, data: st.DataObject, folder: Path) -> list[str]:
     out = str(folder / data.draw(st.sampled_from(["out.pdf", "out.xlsx", "missing/out.pdf"])))
     command = data.draw(st.sampled_from(
         ["score", "drive", "movement", "print", "export", "import-players", "check", "backup",
-         "restore", "demo", "noise"]))  # fmt: skip
+         "restore", "demo", "noise", "season", "record", "publish"]))  # fmt: skip
     if command == "score":
         return ["score", json_input(corpus, data, folder)]
     if command == "drive":
@@ -236,6 +236,47 @@ def arguments(corpus: Corpus, data: st.DataObject, folder: Path) -> list[str]:
         ]
     if command == "demo":
         return [*database, "demo", "--seed", data.draw(NUMBERS)]
+    if command == "season":
+        argv = [
+            "season",
+            *data.draw(
+                st.sampled_from(
+                    [
+                        [],
+                        ["--format", "json"],
+                        ["--pdf", out],
+                        ["--xlsx", out],
+                        ["--new", "2027-28"],
+                    ]
+                )
+            ),
+        ]
+        for option in ("--season", "--competition", "--as-of", "--start"):
+            if data.draw(st.booleans()):
+                argv += [option, data.draw(st.one_of(TEXTS, st.just("2026-11-27")))]
+        if data.draw(st.booleans()):
+            argv += [
+                "--add-competition",
+                data.draw(TEXTS),
+                "--rule",
+                json_input(corpus, data, folder),
+            ]
+        return [*database, *argv]
+    if command == "record":
+        argv = ["record", *data.draw(st.sampled_from([[], ["--all"], ["--pdf", out]]))]
+        if data.draw(st.booleans()):
+            argv += ["--player", data.draw(st.one_of(TEXTS, st.just("1")))]
+        return [*database, *argv]
+    if command == "publish":
+        where = data.draw(
+            st.sampled_from(
+                [str(folder / "site"), str(corpus.files["club_backup.sqlite3"]), "/dev/null"]
+            )
+        )
+        argv = ["publish", "--to", where]
+        if data.draw(st.booleans()):
+            argv += ["--club-name", data.draw(TEXTS)]
+        return [*database, *argv]
     return [*database, "check"]
 
 

@@ -91,6 +91,7 @@ def _club_json(tables: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
         "exported_at": NOW.isoformat(),
         "players": tables["player"],
         "seasons": tables["season"],
+        "competitions": tables["competition"],
         "games": games,
         "drives": drives_out,
         "settings": tables["setting"],
@@ -113,7 +114,7 @@ def test_the_streamed_export_is_byte_identical_on_the_demo_club(
     exported = export.export_club(database, tmp_path / "streamed", now=NOW)
     reference_export(database, tmp_path / "reference")
     streamed, reference = _files(tmp_path / "streamed"), _files(tmp_path / "reference")
-    assert list(streamed) == list(reference) and len(streamed) == 13
+    assert list(streamed) == list(reference) and len(streamed) == 14
     for name, content in reference.items():
         assert streamed[name] == content, name
     assert exported.rows["drive_table_results.csv"] == 7 * 24

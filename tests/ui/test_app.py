@@ -35,6 +35,7 @@ def test_window_opens_on_new_sqlite_file_in_data_folder(qtbot, english):
         "Club games",
         "Evening",
         "Whist drives",
+        "Season",
     ]
     database.close()
 

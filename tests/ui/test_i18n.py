@@ -143,6 +143,7 @@ def test_switching_to_spanish_in_settings_retranslates_the_window(window, monkey
         "Partidas del club",
         "Velada",
         "Torneos de whist",
+        "Temporada",
     ]
     assert window.actions_by_name["new_game"].text() == "&Nueva partida del club…"
 

@@ -49,6 +49,9 @@ class PlayerRow(SQLModel, table=True):
     membership_number: str | None = Field(default=None, max_length=40, unique=True)
     active: bool = True
     notes: str = ""
+    # "Publish my name" on the results website (issue 26 item 5): None until the player
+    # chooses, which publishes members by name and non-members as their card number.
+    publish_name: bool | None = None
     version: int = 1
 
 
@@ -58,6 +61,20 @@ class SeasonRow(SQLModel, table=True):
     name: str = Field(max_length=120, unique=True)
     starts_on: date | None = None
     ends_on: date | None = None
+    version: int = 1
+
+
+class CompetitionRow(SQLModel, table=True):
+    """A season's competition: a named rule over its evenings (whistclub.domain.season.rules,
+    as JSON); the table itself is worked out from the evenings, never stored."""
+
+    __tablename__ = "competition"
+    __table_args__ = (sa.UniqueConstraint("season_id", "name"),)
+    id: int | None = Field(default=None, primary_key=True)
+    season_id: int = _fk("season.id")
+    name: str = Field(max_length=120)
+    position: int = 0  # the order the competitions are shown in
+    rule: dict[str, Any] = _json()
     version: int = 1
 
 

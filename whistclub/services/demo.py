@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from whistclub.demo import DEFAULT_SEED, DemoClub, DemoDrive, build_demo
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
-from whistclub.services import club, drives, games, settings
+from whistclub.services import club, drives, games, season, settings
 from whistclub.services.errors import ServiceError
 
 # Tables whose rows make a club (any of them non-empty: the database is somebody's club),
@@ -78,7 +78,15 @@ def write_demo(database: Database, seed: int = DEFAULT_SEED) -> DemoWritten:
         ).created_id("game")
         for game in demo.games
     )
-    drive_id = _write_drive(database, demo.drive, player_ids)
+    season_id = club.create_season(
+        database,
+        demo.season.name,
+        starts_on=demo.season.starts_on,
+        ends_on=demo.season.ends_on,
+    ).created_id("season")
+    for name, rule in demo.season.competitions:
+        season.add_competition(database, season_id, name, rule)
+    drive_id = _write_drive(database, demo.drive, player_ids, season_id)
     for key, value in demo.settings.items():
         settings.set_setting(database, key, value, None)
     return DemoWritten(demo.name, player_ids, game_ids, drive_id)
@@ -93,11 +101,13 @@ def _write_players(database: Database, demo: DemoClub) -> tuple[int, ...]:
     )
 
 
-def _write_drive(database: Database, drive: DemoDrive, player_ids: tuple[int, ...]) -> int:
+def _write_drive(
+    database: Database, drive: DemoDrive, player_ids: tuple[int, ...], season_id: int
+) -> int:
     """The evening as the desk records it: entrants at the door, then change by change the
     seating called and each table's result (docs/drives.md, "How an evening is stored")."""
     event_id = drives.create_event(
-        database, drive.name, settings=drive.settings, held_on=drive.held_on
+        database, drive.name, settings=drive.settings, held_on=drive.held_on, season_id=season_id
     ).created_id("drive_event")
     for entrant in drive.entrants:  # cards handed out in order: number = card
         drives.add_entrant(

@@ -38,8 +38,12 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 # file name -> (table, columns); JSON-valued columns are written as compact JSON text.
 CSV_FILES: dict[str, tuple[str, tuple[str, ...]]] = {
-    "players.csv": ("player", ("id", "name", "membership_number", "active", "notes", "version")),
+    "players.csv": (
+        "player",
+        ("id", "name", "membership_number", "active", "notes", "publish_name", "version"),
+    ),
     "seasons.csv": ("season", ("id", "name", "starts_on", "ends_on", "version")),
+    "competitions.csv": ("competition", ("id", "season_id", "name", "position", "rule", "version")),
     "games.csv": (
         "game",
         ("id", "season_id", "title", "played_on", "profile", "header", "version"),
@@ -197,7 +201,13 @@ def export_club(database: Database, folder: Path, *, now: datetime | None = None
 
 
 # club.json's lists that are a table's rows as they are (the others: games, drives).
-AS_THEY_ARE = {"players": "player", "seasons": "season", "settings": "setting", "audit": "audit"}
+AS_THEY_ARE = {
+    "players": "player",
+    "seasons": "season",
+    "competitions": "competition",
+    "settings": "setting",
+    "audit": "audit",
+}
 
 
 def _write_club_json(
@@ -219,6 +229,7 @@ def _write_club_json(
     lists: dict[str, Iterable[Any] | TextIO] = {
         "players": scratch["player"],
         "seasons": scratch["season"],
+        "competitions": scratch["competition"],
         "games": _games(connection),
         "drives": _drives(connection, parts),
         "settings": scratch["setting"],

@@ -40,6 +40,7 @@ WORDS = {
     ("player", "name"): "the player's name",
     ("player", "membership_number"): "the membership number",
     ("season", "name"): "the season's name",
+    ("competition", "name"): "the competition's name",
     ("game", "title"): "the game's title",
     ("game", "profile"): "the rules preset's name",
     ("game_seat", "seat"): "the seat's label",

@@ -417,6 +417,8 @@ def _changes(
             ids["players"].add(row["id"])
         elif table == "season":
             ids["seasons"].add(row["id"])
+        elif table == "competition":
+            ids["seasons"].add(row["season_id"])
         elif table == "game":
             ids["games"].add(row["id"])
         elif table in ("deal", "game_seat"):

@@ -290,10 +290,18 @@ def recompute_evenings(connection: sa.Connection, problems: list[str]) -> int:
 
 
 def json_problems(connection: sa.Connection, problems: list[str]) -> None:
-    """Read every row of the tables the games and evenings do not already read."""
-    for table in ("player", "season", "game_seat", "setting"):
-        for _row in decoded_rows(connection, table, problems):
-            pass
+    """Read every row of the tables the games and evenings do not already read; each
+    competition's rule must be one the season tables can work out (domain.season.rules)."""
+    from whistclub.domain.season.rules import read_rule
+
+    for table in ("player", "season", "competition", "game_seat", "setting"):
+        for row in decoded_rows(connection, table, problems):
+            if table != "competition":
+                continue
+            try:
+                read_rule(row["rule"] if isinstance(row["rule"], dict) else {"?": row["rule"]})
+            except (DomainError, TypeError) as error:
+                problems.append(f"competition {row['id']} ({row['name']}): {one_line(str(error))}")
 
 
 def audit_problems(connection: sa.Connection, problems: list[str]) -> None:

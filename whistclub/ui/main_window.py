@@ -41,8 +41,9 @@ if TYPE_CHECKING:
     from whistclub.ui.evening import EveningPage
     from whistclub.ui.games import GamesPage
     from whistclub.ui.players import PlayersPage
+    from whistclub.ui.season import SeasonPage
 
-PAGES = ("players", "games", "evening", "drive")  # the tabs, in order
+PAGES = ("players", "games", "evening", "drive", "season")  # the tabs, in order
 
 
 def open_default_database(url: str | None) -> Database:
@@ -137,6 +138,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "show_drives",
         "Ctrl+4",
     ),
+    ActionSpec(
+        "show_season", QT_TRANSLATE_NOOP("MainWindow", "Season"), "view", "show_season", "Ctrl+5"
+    ),
     ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About WhistClub"), "help", "about"),
 )
 
@@ -218,6 +222,7 @@ class MainWindow(QMainWindow):
             "games": self.tr("Club games"),
             "evening": self.tr("Evening"),
             "drive": self.tr("Whist drives"),
+            "season": self.tr("Season"),
         }
         for name in PAGES:
             waiting = QWidget(self.tabs)
@@ -264,13 +269,20 @@ class MainWindow(QMainWindow):
     def drive_page(self) -> DrivePage:
         return cast("DrivePage", self._page("drive"))
 
+    @property
+    def season_page(self) -> SeasonPage:
+        return cast("SeasonPage", self._page("season"))
+
     def built_page(self, name: str) -> QWidget | None:
         """The page if it has been built (shown or asked for), else None."""
         return getattr(self, "_built", {}).get(name)
 
     def _page_shown(self, index: int) -> None:
         if 0 <= index < len(PAGES):
-            self._page(PAGES[index])
+            page = self._page(PAGES[index])
+            if PAGES[index] == "season":
+                # The tables follow the evenings: worked out again each time it is shown.
+                page.refresh()  # type: ignore[attr-defined]
 
     def _page(self, name: str) -> QWidget:
         """The page, built now in place of its waiting tab if this is the first time."""
@@ -313,6 +325,10 @@ class MainWindow(QMainWindow):
             evening = EveningPage(self.database, self.run, self)
             evening.next_rubber.connect(self.next_rubber)
             return evening
+        if name == "season":
+            from whistclub.ui.season import SeasonPage
+
+            return SeasonPage(self.database, self.run, self)
         from whistclub.ui.drive.page import DrivePage
 
         return DrivePage(self.database, self)
@@ -364,7 +380,7 @@ class MainWindow(QMainWindow):
     def refresh(self, _changes: Changes | None = None) -> None:
         """Reload every page built so far from the database (they are small; snapshots stay
         simple); a page not built yet reads the club when it is."""
-        for name in ("players", "games", "evening"):
+        for name in ("players", "games", "evening", "season"):
             page = self.built_page(name)
             if page is not None:
                 page.refresh()  # type: ignore[attr-defined]
@@ -382,6 +398,9 @@ class MainWindow(QMainWindow):
 
     def show_evening(self) -> None:
         self.tabs.setCurrentWidget(self.evening_page)
+
+    def show_season(self) -> None:
+        self.tabs.setCurrentWidget(self.season_page)
 
     def show_drives(self) -> None:
         self.tabs.setCurrentWidget(self.drive_page)

@@ -41,6 +41,7 @@ from whistclub.services.player_import import (
     apply_import,
     preview_import,
 )
+from whistclub.services.season import publishes_name, set_publish_name
 from whistclub.ui.errors import refusal_text
 from whistclub.ui.models import Column, RowsModel, SearchProxy
 
@@ -54,6 +55,7 @@ class PlayersModel(RowsModel):
                 Column(self.tr("Name"), lambda r: r["name"], lambda r: r["name"].lower()),
                 Column(self.tr("Membership number"), lambda r: r["membership_number"] or ""),
                 Column(self.tr("Status"), self._status),
+                Column(self.tr("Results website"), self._website),
                 Column(self.tr("Notes"), lambda r: r["notes"] or ""),
             ],
             parent,
@@ -62,6 +64,13 @@ class PlayersModel(RowsModel):
 
     def _status(self, row: dict[str, Any]) -> str:
         return self.tr("plays") if row["active"] else self.tr("withdrawn")
+
+    def _website(self, row: dict[str, Any]) -> str:
+        """How the results website shows the player (issue 26 item 5)."""
+        shown = self.tr("by name") if publishes_name(row) else self.tr("as card number")
+        if row.get("publish_name") is None:
+            return self.tr("{0} (default)").format(shown)
+        return shown
 
 
 # (name, membership number, notes) -> the refusal in words, or "" once saved
@@ -384,6 +393,9 @@ class PlayersPage(QWidget):
         self.withdraw_button.clicked.connect(self.toggle_active)
         self.import_button = QPushButton(self.tr("Import from CSV or Excel…"), self)
         self.import_button.clicked.connect(self.import_file)
+        self.website_button = QPushButton(self.tr("Name on the website…"), self)
+        self.website_button.setObjectName("publishName")
+        self.website_button.clicked.connect(lambda: self.set_publishing())
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.show_withdrawn)
@@ -393,6 +405,7 @@ class PlayersPage(QWidget):
             self.edit_button,
             self.merge_button,
             self.withdraw_button,
+            self.website_button,
             self.import_button,
         ):
             buttons.addWidget(button)
@@ -497,6 +510,39 @@ class PlayersPage(QWidget):
             text = self.tr("Reinstate {name}").format(name=player["name"])
             action = reinstate_player
         self._run(text, lambda: action(self.database, player["id"], player["version"]))
+
+    def set_publishing(self, choice: bool | str | None = "ask") -> None:
+        """The selected player's "publish my name" choice: True, False or None (the default:
+        members by name, others as their card number); asked for unless given."""
+        from PySide6.QtWidgets import QInputDialog
+
+        player = self.selected()
+        if player is None:
+            return
+        options: list[tuple[str, bool | None]] = [
+            (self.tr("The default (members by name, others as their card number)"), None),
+            (self.tr("Publish my name"), True),
+            (self.tr("Do not publish my name (shown as the card number)"), False),
+        ]
+        if choice == "ask":
+            labels = [text for text, _value in options]
+            current = [value for _text, value in options].index(player.get("publish_name"))
+            picked, ok = QInputDialog.getItem(
+                self,
+                self.tr("Name on the results website"),
+                self.tr("How the results website shows {name}:").format(name=player["name"]),
+                labels,
+                current,
+                False,
+            )
+            if not ok:
+                return
+            choice = options[labels.index(picked)][1]
+        chosen = choice if isinstance(choice, bool) else None
+        self._run(
+            self.tr("Website choice of {name}").format(name=player["name"]),
+            lambda: set_publish_name(self.database, player["id"], player["version"], chosen),
+        )
 
     def import_file(self, path: str | None = None) -> None:
         if not path:

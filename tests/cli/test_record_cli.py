@@ -1,0 +1,114 @@
+"""`whistclub-cli record`: a player's record (JSON and the one-page PDF, read back) and the
+club's records, from the demo club's drive and games."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from whistclub.cli import main
+from whistclub.persistence import open_database
+from whistclub.services.evenings import load_evening
+
+
+def cli(capsys: pytest.CaptureFixture[str], url: str, *args: str) -> tuple[int, str, str]:
+    status = main(["--database", url, *args])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.fixture(scope="module")
+def demo_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+    url = f"sqlite:///{tmp_path_factory.mktemp('record') / 'demo.sqlite3'}"
+    assert main(["--database", url, "demo"]) == 0
+    return url
+
+
+def _winner(url: str):
+    database = open_database(url)
+    try:
+        loaded = load_evening(database, 1)
+        assert loaded.evening is not None
+        top = loaded.evening.standings[0]
+        prizes = [a.name for a in loaded.evening.prizes if top.card in a.cards]
+        return top, prizes
+    finally:
+        database.close()
+
+
+def test_a_players_record_matches_the_evening(demo_url, capsys):
+    top, prizes = _winner(demo_url)
+    status, out, err = cli(capsys, demo_url, "record", "--player", top.name)
+    assert (status, err) == (0, "")
+    record = json.loads(out)
+    assert record["name"] == top.name and record["span"] == "2026-27"
+    assert (record["evenings_played"], record["evenings_held"], record["attendance"]) == (1, 1, 100)
+    assert record["total"] == top.total and record["ten_plus"] == top.ten_plus
+    assert record["best"]["total"] == top.total
+    assert [p["prize"] for p in record["prizes"]] == prizes
+    assert record["evenings"][0]["place"] == 1 and record["evenings"][0]["of"] == 28
+    # 24 changes, one partner each: the partners most played with add to at most 24.
+    assert 0 < sum(p["changes"] for p in record["partners"]) <= 24
+
+
+def test_the_players_pdf_is_one_page(demo_url, capsys, tmp_path: Path):
+    top, _prizes = _winner(demo_url)
+    pdf = tmp_path / "record.pdf"
+    status, out, _err = cli(capsys, demo_url, "record", "--player", top.name, "--pdf", str(pdf))
+    assert status == 0 and "(1 page)" in out
+    reader = PdfReader(pdf)
+    assert len(reader.pages) == 1
+    text = reader.pages[0].extract_text() or ""
+    assert top.name in text and "Partners most played with" in text and "20 November 2026" in text
+
+
+def test_club_records(demo_url, capsys):
+    top, _prizes = _winner(demo_url)
+    status, out, _err = cli(capsys, demo_url, "record", "--all")
+    assert status == 0
+    data = json.loads(out)
+    found = {r["what"]: r for r in data["records"]}
+    assert found["highest drive total"]["figure"] == top.total
+    assert top.name in found["highest drive total"]["players"]
+    assert found["longest attendance run"]["figure"] == 1
+    assert data["attendance"] == [
+        {"id": 1, "evening": "Friday drive", "date": "2026-11-20", "players": 28}
+    ]
+    assert data["seasons"] == [{"season": "2026-27", "evenings": 1, "attendances": 28}]
+
+
+def test_refusals(demo_url, capsys):
+    status, _out, err = cli(capsys, demo_url, "record", "--player", "Nobody Atall")
+    assert status == 2 and "there is no player 'Nobody Atall'" in err
+    status, _out, err = cli(capsys, demo_url, "record", "--pdf", "x.pdf")
+    assert status == 2 and "give --player WHO with --pdf" in err
+
+
+def test_the_spanish_record_keeps_the_long_dates_in_their_column(demo_url, capsys, tmp_path):
+    top, _prizes = _winner(demo_url)
+    pdf = tmp_path / "historial.pdf"
+    assert cli(capsys, demo_url, "record", "--player", top.name, "--pdf", str(pdf),
+               "--language", "es")[0] == 0  # fmt: skip
+    page = PdfReader(pdf).pages[0]
+    text = page.extract_text() or ""
+    assert "Historial del jugador" in text and "Compañeros más frecuentes" in text
+    # The evening's date ends before the evening's name begins (words never overprint).
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from whistclub.reports.pdf_base import fonts
+    from whistclub.reports.settings import PrintSettings
+
+    found: list[tuple[str, float]] = []
+    page.extract_text(
+        visitor_text=lambda t, cm, tm, *_: found.append(
+            (t.strip(), cm[0] * tm[4] + cm[2] * tm[5] + cm[4])  # x on the page
+        )
+    )
+    day = "20 de noviembre de 2026"
+    date_x = next(x for t, x in found if t == day)
+    evening_x = next(x for t, x in found if t == "Friday drive")
+    width = stringWidth(day, fonts(PrintSettings()).regular, 8.5)
+    assert date_x + width < evening_x

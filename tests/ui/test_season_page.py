@@ -1,0 +1,96 @@
+"""The Season page: the demo club's league as a table, live as a result is corrected, as of
+a date, a new competition, printed, and *Publish results* writing the website; in Spanish."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from pypdf import PdfReader
+
+from whistclub.services import evenings, season
+from whistclub.services.demo import write_demo
+from whistclub.ui import i18n
+from whistclub.ui.main_window import MainWindow
+from whistclub.ui.settings import AppSettings
+
+
+@pytest.fixture
+def window(qtbot, database, warnings):
+    write_demo(database)
+    window = MainWindow(database, AppSettings())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    i18n.install_translator("en")
+
+
+def _cells(page, column: int) -> list[str]:
+    model = page.view.model()
+    return [model.index(r, column).data() for r in range(model.rowCount())]
+
+
+def test_the_league_is_shown_and_follows_a_corrected_result(window, database, tmp_path):
+    window.actions_by_name["show_season"].trigger()
+    page = window.season_page
+    assert window.tabs.currentWidget() is page
+    assert page.season_box.currentText() == "2026-27"
+    assert page.table_box.currentText() == "Winter league"
+    assert "points for place" in page.rule_label.text()
+    assert _cells(page, 2)[:3] == ["10", "8", "6"]
+    leader = _cells(page, 1)[0]
+    assert _cells(page, 6)[0] == "counted: Friday drive 2026-11-20 (10)"
+    page.grab().save(str(tmp_path / "season-page.png"))
+    # Give the leader's table at change 1 the other side's tricks: the evening, and so the
+    # league, changes; the page shows it when it is shown again.
+    before = page.data
+    loaded = evenings.load_evening(database, 1)
+    card = next(s.card for s in loaded.evening.standings if s.name == leader)
+    table = next(t for t in loaded.seating(1).tables if card in t.players)
+    ns = 0 if card in table.ns else 13
+    version = loaded.results[(1, table.table)]["version"]
+    evenings.enter_result(database, 1, 1, table.table, [ns], seen_version=version)
+    window.show_players()
+    window.show_season()
+    assert page.data != before
+    assert page.data == season.report_json(season.season_report(database))
+    page.as_of_check.setChecked(True)
+    page.as_of.setDate(page.as_of.date().fromString("2026-10-01", "yyyy-MM-dd"))
+    assert page.model.rowCount() == 0 and page.empty.isVisible()
+    assert "No evening of this season counts yet" in page.empty.text()
+
+
+def test_a_new_competition_printing_and_publishing(window, tmp_path, warnings):
+    page = window.season_page
+    window.show_season()
+    page.new_competition("Open total", {"scoring": "total", "by_role": True})
+    assert page.table_box.currentText() == "Open total (ladies)"
+    assert page.model.rowCount() == 14
+    pdf = page.print_pdf(tmp_path / "season.pdf")
+    text = "".join(p.extract_text() for p in PdfReader(pdf).pages)
+    assert "Open total (gents)" in text and "Winter league" in text
+    assert page.save_workbook(tmp_path / "season.xlsx").is_file()
+    folder = page.publish_results(tmp_path / "site")
+    assert folder is not None and (folder / "index.html").is_file()
+    assert "Open total (ladies)" in (folder / "season-1.html").read_text("utf-8")
+    assert "pages written to" in warnings[-1]
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "photo.jpg").write_bytes(b"x")
+    assert page.publish_results(tmp_path / "mine") is None
+    assert "holds other files (photo.jpg" in warnings[-1]
+
+
+def test_a_new_season_and_the_page_in_spanish(window, qtbot):
+    i18n.install_translator("es")
+    window._build()  # the pages as a window opened in Spanish builds them
+    page = window.season_page
+    assert page.publish_button.text() == "Publicar resultados…"
+    assert "puntos por puesto (10, 8, 6" in page.rule_label.text()
+    assert _cells(page, 6)[0] == "cuentan: Friday drive 20 de noviembre de 2026 (10)"
+    page.new_season(
+        {"name": "2027-28", "starts_on": date(2027, 9, 1), "ends_on": date(2028, 6, 30)}
+    )
+    assert page.season_box.count() == 2
+    page.season_box.setCurrentIndex(page.season_box.findText("2027-28"))
+    assert "no tiene ninguna competición" in page.empty.text()

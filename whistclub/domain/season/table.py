@@ -1,0 +1,351 @@
+"""A competition's season table, worked out from the evenings' results (issue 26 item 1).
+
+The evenings come in as plain values (who played, their place and total, their seat role), so
+the table is worked out the same way for stored evenings, a test's hand-made ones, or any date
+("the table after the March drive": `as_of` leaves out the evenings held after it).
+
+How each choice of the rule (rules.py) is worked out, every one from issue 26 item 1:
+- an evening scores the player's total; or a percentage of the evening's top (the room's best
+  total); or points for place, where the place is taken among the competition's field that
+  evening (members only: among the members; a ladies' table: among the ladies), and players
+  tied on a place share the points of the places they fill ((10 + 8) / 2 each for two firsts);
+- best N of M: a player's N best evening scores count and the others are dropped (on equal
+  scores the earlier evening is kept);
+- a minimum attendance qualifies: players below it are listed, unranked, below the qualifiers;
+- members only leaves non-members out of the table and out of the places;
+- ladies' and gents' tables count the evenings with roles on, each player in the role they sat;
+- ties on points are broken by the rule's tie-break: more evenings won (first place in the
+  field, among the evenings counted), or the best single evening counted; still level, or with
+  `shared`, the players share the rank (1, 1, 3).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
+from fractions import Fraction
+
+from whistclub.domain.explain import Step, step
+from whistclub.domain.season.rules import Rule
+
+Score = Fraction | int
+ROLES = ("lady", "gent")
+ROLE_WORDS = {"lady": "ladies", "gent": "gents"}
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One player at one evening, as the evening's standings give it."""
+
+    player: str  # the player's key, the same across evenings
+    place: int  # the evening's rank (ties share it: 1, 1, 3)
+    total: Score
+    role: str | None = None  # "lady", "gent" or None
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonEvening:
+    id: int
+    name: str
+    held_on: date | None
+    format: str
+    roles: bool
+    played: tuple[Played, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    key: str
+    name: str
+    member: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    rank: int | None  # None: not qualified
+    player: str
+    name: str
+    points: Score
+    counted: tuple[int, ...]  # evening ids, best first
+    dropped: tuple[int, ...]
+    qualified: bool
+    attended: int
+    wins: int
+    best: Score
+    steps: tuple[Step, ...]  # why, step by step (codes and data, for other languages)
+
+    @property
+    def why(self) -> str:
+        """Why, in English: the steps joined."""
+        return "; ".join(step.text for step in self.steps)
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    competition: str
+    role: str | None  # the ladies' or gents' table, or None for the one table
+    rule: Rule
+    evenings: tuple[int, ...]  # the M evenings the table covers, in date order
+    rows: tuple[Row, ...]
+
+    @property
+    def name(self) -> str:
+        return f"{self.competition} ({ROLE_WORDS[self.role]})" if self.role else self.competition
+
+
+def exact(value: Score) -> Score:
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return value.numerator
+    return value
+
+
+def words(value: Score) -> str:
+    if isinstance(value, int):
+        return str(value)
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{float(value):.2f}".rstrip("0").rstrip(".")
+
+
+def covered(
+    rule: Rule, evenings: Iterable[SeasonEvening], as_of: date | None
+) -> list[SeasonEvening]:
+    """The evenings the rule counts, held by `as_of` when given, in date order."""
+    chosen = set(rule.chosen)
+    picked = []
+    for evening in evenings:
+        if rule.evenings == "chosen" and evening.id not in chosen:
+            continue
+        if rule.evenings == "format" and evening.format != rule.format:
+            continue
+        if as_of is not None and (evening.held_on is None or evening.held_on > as_of):
+            continue
+        picked.append(evening)
+    return sorted(picked, key=lambda e: (e.held_on or date.min, e.id))
+
+
+def season_tables(
+    competition: str,
+    rule: Rule,
+    evenings: Iterable[SeasonEvening],
+    players: Mapping[str, Player],
+    as_of: date | None = None,
+) -> list[Table]:
+    """The competition's table, or its ladies' and gents' tables."""
+    scope = covered(rule, evenings, as_of)
+    if not rule.by_role:
+        return [_table(competition, rule, None, scope, players)]
+    with_roles = [e for e in scope if e.roles]
+    return [_table(competition, rule, role, with_roles, players) for role in ROLES]
+
+
+@dataclass(slots=True)
+class _Scored:
+    evening: SeasonEvening
+    score: Score
+    place: int  # in the field
+
+
+def _table(
+    competition: str,
+    rule: Rule,
+    role: str | None,
+    scope: Sequence[SeasonEvening],
+    players: Mapping[str, Player],
+) -> Table:
+    scored: dict[str, list[_Scored]] = {}
+    for evening in scope:
+        field = [
+            p
+            for p in evening.played
+            if (role is None or p.role == role)
+            and (not rule.members_only or _member(players, p.player))
+        ]
+        top = max((p.total for p in evening.played), default=0)
+        standing = _field_places(p.place for p in field)
+        for p in field:
+            better, level = standing[p.place]
+            score = _score(rule, p, better + 1, level, top)
+            scored.setdefault(p.player, []).append(_Scored(evening, score, better + 1))
+    order = {e.id: i for i, e in enumerate(scope)}
+    rows = [_row(rule, key, players, marks, order) for key, marks in scored.items()]
+    ranked = _ranked(rule, rows)
+    return Table(competition, role, rule, tuple(e.id for e in scope), tuple(ranked))
+
+
+def _member(players: Mapping[str, Player], key: str) -> bool:
+    player = players.get(key)
+    return player is not None and player.member
+
+
+def _field_places(places: Iterable[int]) -> dict[int, tuple[int, int]]:
+    """For each evening place held in the field: (players of the field placed better, players
+    of the field on that place)."""
+    counts = Counter(places)
+    found, better = {}, 0
+    for place in sorted(counts):
+        found[place] = (better, counts[place])
+        better += counts[place]
+    return found
+
+
+def _score(rule: Rule, played: Played, place: int, level: int, top: Score) -> Score:
+    if rule.scoring == "total":
+        return played.total
+    if rule.scoring == "percent":
+        return exact(Fraction(100 * played.total) / top) if top else 0
+    table = rule.place_points
+    if level == 1:
+        return table[place - 1] if place <= len(table) else 0
+    shared = sum(table[i] if i < len(table) else 0 for i in range(place - 1, place - 1 + level))
+    return shared // level if shared % level == 0 else Fraction(shared, level)
+
+
+def _row(
+    rule: Rule,
+    key: str,
+    players: Mapping[str, Player],
+    marks: list[_Scored],
+    order: Mapping[int, int],
+) -> Row:
+    player = players.get(key)
+    name = player.name if player else key
+    best_first = sorted(marks, key=lambda m: (-m.score, order[m.evening.id]))
+    keep = len(best_first) if rule.best is None else min(rule.best, len(best_first))
+    counted, dropped = best_first[:keep], best_first[keep:]
+    points = exact(sum(m.score for m in counted))
+    attended = len(marks)
+    qualified = attended >= rule.min_attendance
+    wins = sum(1 for m in counted if m.place == 1)
+    best = max((m.score for m in counted), default=0)
+    why = _why(rule, counted, dropped, attended, qualified)
+    return Row(
+        None,
+        key,
+        name,
+        points,
+        tuple(m.evening.id for m in counted),
+        tuple(m.evening.id for m in dropped),
+        qualified,
+        attended,
+        wins,
+        best,
+        why,
+    )
+
+
+def _why(
+    rule: Rule, counted: list[_Scored], dropped: list[_Scored], attended: int, qualified: bool
+) -> tuple[Step, ...]:
+    def listed(marks: list[_Scored]) -> list[tuple[str, str, str]]:
+        return [
+            (m.evening.name, m.evening.held_on.isoformat() if m.evening.held_on else "",
+             words(m.score))
+            for m in marks
+        ]  # fmt: skip
+
+    def text(items: list[tuple[str, str, str]]) -> str:
+        return ", ".join(f"{' '.join(p for p in (name, day) if p)} ({score})"
+                         for name, day, score in items)  # fmt: skip
+
+    found: list[Step] = []
+    if counted:
+        items = listed(counted)
+        found.append(step("season_counted", "counted: {text}", evenings=items, text=text(items)))
+    else:
+        found.append(step("season_none", "no evening counted"))
+    if dropped:
+        items = listed(dropped)
+        found.append(
+            step(
+                "season_dropped",
+                "dropped (best {best} count): {text}",
+                best=rule.best,
+                evenings=items,
+                text=text(items),
+            )
+        )
+    if rule.min_attendance:
+        found.append(
+            step(
+                "season_attendance",
+                "{attended} of {needed} attendances needed: {state}",
+                attended=attended,
+                needed=rule.min_attendance,
+                qualified=qualified,
+                state="qualified" if qualified else "not qualified",
+            )
+        )
+    return tuple(found)
+
+
+def _ranked(rule: Rule, rows: list[Row]) -> list[Row]:
+    def tie(row: Row) -> tuple[Score, ...]:
+        if rule.tie_break == "wins":
+            return (row.points, row.wins)
+        if rule.tie_break == "best_evening":
+            return (row.points, row.best)
+        return (row.points,)
+
+    keys = {id(r): tie(r) for r in rows}
+    ordered = sorted(
+        rows, key=lambda r: (not r.qualified, tuple(-v for v in keys[id(r)]), r.name, r.player)
+    )
+    level: dict[Score, list[Row]] = {}
+    for row in ordered:
+        if row.qualified:
+            level.setdefault(row.points, []).append(row)
+    ranked: list[Row] = []
+    for position, row in enumerate(ordered, start=1):
+        if not row.qualified:
+            ranked.append(row)
+            continue
+        same = ranked and ranked[-1].qualified and keys[id(ordered[position - 2])] == keys[id(row)]
+        rank = ranked[-1].rank if same else position
+        group = level[row.points]
+        others = [o for o in group if o is not row] if len(group) <= 4 else group[:-1]
+        ranked.append(_with_rank(row, rank, rule, others))
+    return ranked
+
+
+def _with_rank(row: Row, rank: int | None, rule: Rule, level: list[Row]) -> Row:
+    steps = row.steps
+    if level:
+        names = [o.name for o in level] if len(level) <= 3 else []
+        shown = ", ".join(names) if names else f"{len(level)} others"
+        how = {
+            "wins": f"evenings won {row.wins}",
+            "best_evening": f"best evening {words(row.best)}",
+            "shared": "place shared",
+        }[rule.tie_break]
+        steps = (
+            *steps,
+            step(
+                "season_level",
+                "level on {points} points with {shown}: {how}",
+                points=words(row.points),
+                names=names,
+                others=len(level),
+                shown=shown,
+                tie_break=rule.tie_break,
+                wins=row.wins,
+                best=words(row.best),
+                how=how,
+            ),
+        )
+    return Row(
+        rank,
+        row.player,
+        row.name,
+        row.points,
+        row.counted,
+        row.dropped,
+        row.qualified,
+        row.attended,
+        row.wins,
+        row.best,
+        steps,
+    )

@@ -1,0 +1,1 @@
+"""The results website (issue 26 item 5): a folder of static HTML pages, no server needed."""

@@ -1,0 +1,454 @@
+"""The Season page (issue 26 item 2): the season's competitions and their tables, as of any
+date, printed (PDF) and in the workbook, and *Publish results* (the results website).
+
+The page reads and writes only through the services (services.season, site.publish): the
+tables are worked out from the stored evenings each time the page is shown or the club
+changes, so they follow the evenings as they are entered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from whistclub.persistence.database import Database
+from whistclub.reports.words import words_for
+from whistclub.services import season as seasons
+from whistclub.services.club import create_season
+from whistclub.ui import i18n
+from whistclub.ui.games import date_format
+from whistclub.ui.models import Column, RowsModel
+
+Runner = Callable[..., Any]
+
+
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
+
+
+def _day(value: QDate) -> date:
+    return date(value.year(), value.month(), value.day())
+
+
+class SeasonPage(QWidget):
+    """Season and competition choosers, the chosen table with each row's why, and actions."""
+
+    def __init__(self, database: Database, run: Runner, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.database = database
+        self.run = run
+        self.data: dict[str, Any] = {"season": None, "competitions": []}
+        self._loaded: tuple[tuple[int, int], seasons.SeasonData] | None = None
+        self.season_box = QComboBox(self)
+        self.season_box.setObjectName("seasonBox")
+        self.table_box = QComboBox(self)
+        self.table_box.setObjectName("tableBox")
+        self.as_of_check = QCheckBox(self.tr("As of"), self)
+        self.as_of_check.setObjectName("asOfCheck")
+        self.as_of = QDateEdit(self)
+        self.as_of.setObjectName("asOf")
+        self.as_of.setCalendarPopup(True)
+        self.as_of.setDisplayFormat(date_format())
+        self.as_of.setDate(_qdate(date.today()))
+        self.as_of.setEnabled(False)
+        self.rule_label = QLabel(self)
+        self.rule_label.setObjectName("ruleLabel")
+        self.rule_label.setWordWrap(True)
+        self.model = RowsModel(
+            [
+                Column(self.tr("Rank"), lambda r: "" if r["rank"] is None else str(r["rank"]),
+                       sort_key=lambda r: (r["rank"] is None, r["rank"] or 0), align_right=True),
+                Column(self.tr("Name"), lambda r: r["name"]),
+                Column(self.tr("Points"), lambda r: str(r["points"]),
+                       sort_key=lambda r: r["points"], align_right=True),
+                Column(self.tr("Counted"), lambda r: str(len(r["counted"])), align_right=True),
+                Column(self.tr("Dropped"), lambda r: str(len(r["dropped"])), align_right=True),
+                Column(self.tr("Qualified"),
+                       lambda r: self.tr("yes") if r["qualified"] else self.tr("no")),
+                Column(self.tr("Why"), lambda r: r["why"]),
+            ],
+            self,
+        )  # fmt: skip
+        self.model.set_muted(lambda row: not row["qualified"])
+        self.view = QTableView(self)
+        self.view.setObjectName("seasonTable")
+        self.view.setModel(self.model)
+        self.view.verticalHeader().setVisible(False)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.empty = QLabel(self)
+        self.empty.setObjectName("seasonEmpty")
+        self.empty.setWordWrap(True)
+
+        self.new_season_button = QPushButton(self.tr("New season…"), self)
+        self.new_competition_button = QPushButton(self.tr("New competition…"), self)
+        self.print_button = QPushButton(self.tr("Print…"), self)
+        self.workbook_button = QPushButton(self.tr("Workbook…"), self)
+        self.publish_button = QPushButton(self.tr("Publish results…"), self)
+        self.publish_button.setObjectName("publishResults")
+        for button in (self.print_button, self.workbook_button):
+            button.setEnabled(False)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Season:"), self))
+        top.addWidget(self.season_box, 1)
+        top.addWidget(QLabel(self.tr("Table:"), self))
+        top.addWidget(self.table_box, 2)
+        top.addWidget(self.as_of_check)
+        top.addWidget(self.as_of)
+        buttons = QHBoxLayout()
+        for button in (self.new_season_button, self.new_competition_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        for button in (self.print_button, self.workbook_button, self.publish_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.rule_label)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+
+        self.season_box.currentIndexChanged.connect(self._season_chosen)
+        self.table_box.currentIndexChanged.connect(self._show_table)
+        self.as_of_check.toggled.connect(self._as_of_toggled)
+        self.as_of.dateChanged.connect(lambda _d: self.refresh_tables())
+        self.new_season_button.clicked.connect(lambda: self.new_season())
+        self.new_competition_button.clicked.connect(lambda: self.new_competition())
+        self.print_button.clicked.connect(lambda: self.print_pdf())
+        self.workbook_button.clicked.connect(lambda: self.save_workbook())
+        self.publish_button.clicked.connect(lambda: self.publish_results())
+        self.refresh()
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Reload the seasons and the chosen season's tables from the database."""
+        chosen = self.season_box.currentData()
+        listed = seasons.list_seasons(self.database)
+        current = seasons.current_season(self.database)
+        self.season_box.blockSignals(True)
+        self.season_box.clear()
+        for item in listed:
+            self.season_box.addItem(item["name"], item["id"])
+        wanted = chosen if chosen is not None else (current or {}).get("id")
+        index = self.season_box.findData(wanted)
+        self.season_box.setCurrentIndex(index if index >= 0 else 0)
+        self.season_box.blockSignals(False)
+        self.new_competition_button.setEnabled(bool(listed))
+        self.refresh_tables()
+
+    def _season_chosen(self, _index: int) -> None:
+        self.table_box.setCurrentIndex(-1)
+        self.refresh_tables()
+
+    def _as_of_toggled(self, on: bool) -> None:
+        self.as_of.setEnabled(on)
+        self.refresh_tables()
+
+    def as_of_date(self) -> date | None:
+        return _day(self.as_of.date()) if self.as_of_check.isChecked() else None
+
+    def refresh_tables(self) -> None:
+        season_id = self.season_box.currentData()
+        if season_id is None:
+            self.data = {"season": None, "competitions": []}
+        else:
+            # The evenings are read again only when the club has changed since (a season of
+            # a hundred drives takes a while to read); a new date reuses them.
+            version = (int(season_id), seasons.club_version(self.database))
+            if self._loaded is None or self._loaded[0] != version:
+                found = seasons.find_season(self.database, str(season_id))
+                self._loaded = (version, seasons.load_season(self.database, found))
+            report = seasons.season_report(
+                self.database, as_of=self.as_of_date(), data=self._loaded[1]
+            )
+            self.data = seasons.report_json(report, words_for(i18n.current_language()))
+        shown = self.table_box.currentText()
+        self.table_box.blockSignals(True)
+        self.table_box.clear()
+        for competition in self.data["competitions"]:
+            self.table_box.addItem(competition["name"])
+        index = self.table_box.findText(shown)
+        self.table_box.setCurrentIndex(index if index >= 0 else 0)
+        self.table_box.blockSignals(False)
+        self._show_table()
+
+    def current_table(self) -> dict[str, Any] | None:
+        index = self.table_box.currentIndex()
+        competitions = self.data["competitions"]
+        return competitions[index] if 0 <= index < len(competitions) else None
+
+    def _show_table(self, _index: int = 0) -> None:
+        table = self.current_table()
+        self.model.set_rows(table["rows"] if table else [])
+        self.rule_label.setText(table["rule"]["words"] if table else "")
+        if self.data["season"] is None:
+            message = self.tr("The club has no season yet: choose New season… and give its dates.")
+        elif table is None:
+            message = self.tr(
+                "This season has no competition yet: choose New competition… to add a cup "
+                "or a league."
+            )
+        elif not table["rows"]:
+            message = self.tr("No evening of this season counts yet.")
+        else:
+            message = ""
+        self.empty.setText(message)
+        self.empty.setVisible(bool(message))
+        self.print_button.setEnabled(self.data["season"] is not None)
+        self.workbook_button.setEnabled(self.data["season"] is not None)
+        if table and table["rows"]:
+            self.view.resizeColumnsToContents()
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def new_season(self, values: dict[str, Any] | None = None) -> None:
+        """Ask for a season's name and dates (or take `values`: name, starts_on, ends_on)."""
+        if values is None:
+            dialog = SeasonDialog(self)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            values = dialog.values()
+        chosen = dict(values)
+        self.run(
+            self.tr("New season {0}").format(chosen["name"]),
+            lambda: create_season(
+                self.database,
+                chosen["name"],
+                starts_on=chosen["starts_on"],
+                ends_on=chosen["ends_on"],
+            ),
+        )
+        self.refresh()
+
+    def new_competition(self, name: str | None = None, rule: dict[str, Any] | None = None) -> None:
+        season_id = self.season_box.currentData()
+        if season_id is None:
+            return
+        if name is None or rule is None:
+            dialog = CompetitionDialog(self)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            name, rule = dialog.values()
+        chosen_name, chosen_rule = name, dict(rule)
+        self.run(
+            self.tr("New competition {0}").format(chosen_name),
+            lambda: seasons.add_competition(self.database, season_id, chosen_name, chosen_rule),
+        )
+        self.refresh_tables()
+        index = self.table_box.findText(chosen_name, Qt.MatchFlag.MatchStartsWith)
+        if index >= 0:
+            self.table_box.setCurrentIndex(index)
+
+    # -- paper, workbook and website ------------------------------------------------------------
+
+    def _club(self) -> tuple[str, str]:
+        from whistclub.services.settings import club_language
+
+        club = getattr(getattr(self.window(), "settings", None), "club_name", "") or ""
+        return club, club_language(self.database)[0]
+
+    def _save_path(self, suggested: str, title: str, kind: str) -> Path | None:
+        path, _filter = QFileDialog.getSaveFileName(self, title, suggested, kind)
+        return Path(path) if path else None
+
+    def print_pdf(self, path: Path | None = None) -> Path | None:
+        from whistclub.reports.season import render_season_pdf
+        from whistclub.reports.settings import PrintSettings
+
+        if self.data["season"] is None:
+            return None
+        if path is None:
+            path = self._save_path(
+                f"season-{self.data['season']['name']}.pdf",
+                self.tr("Save the season tables as PDF"),
+                self.tr("PDF (*.pdf)"),
+            )
+            if path is None:
+                return None
+        club, language = self._club()
+        try:
+            render_season_pdf(self.data, path, PrintSettings(club_name=club, language=language))
+        except OSError as error:
+            self._cannot(path, error)
+            return None
+        return path
+
+    def save_workbook(self, path: Path | None = None) -> Path | None:
+        from whistclub.reports.season import write_season_workbook
+        from whistclub.reports.words import words_for
+
+        if self.data["season"] is None:
+            return None
+        if path is None:
+            path = self._save_path(
+                f"season-{self.data['season']['name']}.xlsx",
+                self.tr("Save the season tables as a workbook"),
+                self.tr("Excel workbook (*.xlsx)"),
+            )
+            if path is None:
+                return None
+        club, language = self._club()
+        try:
+            write_season_workbook(self.data, path, words_for(language), club)
+        except OSError as error:
+            self._cannot(path, error)
+            return None
+        return path
+
+    def publish_results(self, folder: Path | None = None) -> Path | None:
+        """Write the results website into a folder (chosen in a dialog unless given)."""
+        from whistclub.services import ServiceError
+        from whistclub.site.publish import publish
+
+        if folder is None:
+            chosen = QFileDialog.getExistingDirectory(
+                self, self.tr("Publish the results into a folder")
+            )
+            if not chosen:
+                return None
+            folder = Path(chosen)
+        club, language = self._club()
+        try:
+            done = publish(self.database, folder, language, club)
+        except ServiceError as error:
+            QMessageBox.warning(self, self.tr("Nothing was published"), str(error))
+            return None
+        except OSError as error:
+            self._cannot(folder, error)
+            return None
+        QMessageBox.information(
+            self,
+            self.tr("Results published"),
+            self.tr(
+                "{0} pages written to {1} ({2} players by name). Copy the folder to the club's "
+                "web host or a USB stick; open index.html to look."
+            ).format(done.pages, str(folder), done.players),
+        )
+        return folder
+
+    def _cannot(self, path: Path, error: OSError) -> None:
+        QMessageBox.warning(
+            self,
+            self.tr("Nothing was saved"),
+            self.tr("{0} could not be written ({1}): choose another place").format(
+                str(path), error.strerror or str(error)
+            ),
+        )
+
+
+class SeasonDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New season"))
+        today = date.today()
+        start_year = today.year if today.month >= 9 else today.year - 1
+        self.name = QLineEdit(f"{start_year}-{str(start_year + 1)[2:]}", self)
+        self.starts = QDateEdit(_qdate(date(start_year, 9, 1)), self)
+        self.ends = QDateEdit(_qdate(date(start_year + 1, 6, 30)), self)
+        for edit in (self.starts, self.ends):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat(date_format())
+        form = QFormLayout(self)
+        form.addRow(self.tr("Name:"), self.name)
+        form.addRow(self.tr("Starts on:"), self.starts)
+        form.addRow(self.tr("Ends on:"), self.ends)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict[str, Any]:
+        return {
+            "name": self.name.text(),
+            "starts_on": _day(self.starts.date()),
+            "ends_on": _day(self.ends.date()),
+        }
+
+
+class CompetitionDialog(QDialog):
+    """A competition's rule, in the issue's words (domain.season.rules)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New competition"))
+        self.name = QLineEdit(self)
+        self.name.setPlaceholderText(self.tr("e.g. Winter league"))
+        self.evenings = QComboBox(self)
+        self.evenings.addItem(self.tr("Every drive of the season"), None)
+        for value, text in (
+            ("progressive", self.tr("Progressive drives only")),
+            ("semi_partner", self.tr("Semi-partner drives only")),
+            ("partner", self.tr("Partner drives only")),
+            ("individual", self.tr("Individual drives only")),
+        ):
+            self.evenings.addItem(text, value)
+        self.scoring = QComboBox(self)
+        self.scoring.addItem(self.tr("Each evening's total"), "total")
+        self.scoring.addItem(self.tr("Points for place (10, 8, 6, 5, 4, 3, 2, 1)"), "places")
+        self.scoring.addItem(self.tr("Percentage of the evening's top"), "percent")
+        self.best = QSpinBox(self)
+        self.best.setRange(0, 200)
+        self.best.setSpecialValueText(self.tr("all count"))
+        self.minimum = QSpinBox(self)
+        self.minimum.setRange(0, 200)
+        self.members_only = QCheckBox(self.tr("Members only"), self)
+        self.by_role = QCheckBox(self.tr("Separate ladies' and gents' tables"), self)
+        self.tie_break = QComboBox(self)
+        self.tie_break.addItem(self.tr("Shared"), "shared")
+        self.tie_break.addItem(self.tr("More evenings won"), "wins")
+        self.tie_break.addItem(self.tr("Best single evening"), "best_evening")
+        form = QFormLayout(self)
+        form.addRow(self.tr("Name:"), self.name)
+        form.addRow(self.tr("Evenings that count:"), self.evenings)
+        form.addRow(self.tr("An evening scores:"), self.scoring)
+        form.addRow(self.tr("Best evenings that count:"), self.best)
+        form.addRow(self.tr("Attendances to qualify:"), self.minimum)
+        form.addRow("", self.members_only)
+        form.addRow("", self.by_role)
+        form.addRow(self.tr("Ties:"), self.tie_break)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> tuple[str, dict[str, Any]]:
+        rule: dict[str, Any] = {
+            "scoring": self.scoring.currentData(),
+            "best": self.best.value() or None,
+            "min_attendance": self.minimum.value(),
+            "members_only": self.members_only.isChecked(),
+            "by_role": self.by_role.isChecked(),
+            "tie_break": self.tie_break.currentData(),
+        }
+        if self.evenings.currentData() is not None:
+            rule.update(evenings="format", format=self.evenings.currentData())
+        return self.name.text(), rule
