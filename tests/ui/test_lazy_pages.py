@@ -14,6 +14,7 @@ from whistclub.ui.evening import EveningPage
 from whistclub.ui.games import GamesPage
 from whistclub.ui.main_window import PAGES, MainWindow
 from whistclub.ui.players import PlayersPage
+from whistclub.ui.season import SeasonPage
 from whistclub.ui.settings import AppSettings
 
 
@@ -30,12 +31,12 @@ def test_only_the_first_page_is_built_and_each_page_works_when_switched_to(
 ) -> None:
     written = write_demo(database)
     window = _window(qtbot, database)
-    assert [window.built_page(name) is not None for name in PAGES] == [True, False, False, False]
+    assert [window.built_page(name) is not None for name in PAGES] == [True, False, False, False, False]
     players = window.tabs.currentWidget()
     assert isinstance(players, PlayersPage) and players is window.players_page
     assert players.model.rowCount() == len(written.players)
 
-    kinds = (PlayersPage, GamesPage, EveningPage, DrivePage)
+    kinds = (PlayersPage, GamesPage, EveningPage, DrivePage, SeasonPage)
     for index, kind in reversed(list(enumerate(kinds))):
         window.tabs.setCurrentIndex(index)  # as a click on the tab does
         page = window.tabs.currentWidget()
@@ -44,11 +45,12 @@ def test_only_the_first_page_is_built_and_each_page_works_when_switched_to(
     assert window.games_page.model.rowCount() == len(written.games)
     assert window.drive_page.loaded is not None
     assert window.drive_page.loaded.event_id == written.drive
-    assert [window.tabs.tabText(i) for i in range(4)] == [
+    assert [window.tabs.tabText(i) for i in range(5)] == [
         "Players",
         "Club games",
         "Evening",
         "Whist drives",
+        "Season",
     ]
 
     # The pages keep working: a player added from the menu shows on the built Players page.
