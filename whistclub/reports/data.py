@@ -385,6 +385,8 @@ class TableCard:
     trump_sequence: tuple[str, ...]
     moving_rule: str
     changes: tuple[TableChange, ...]
+    # The link the card's QR code opens (the tables' page, issue 25); "" prints no QR code.
+    link: str = ""
 
 
 def moving_rule(settings: Settings, words: Words = ENGLISH) -> str:

@@ -14,6 +14,7 @@ Text rules, for every document:
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -331,6 +332,20 @@ def draw_trumps(
         colour = RED if trump.lower() in ("hearts", "diamonds") else None
         pen.write(cursor, base, label, font, size, colour)
         cursor += width_of(label + (" " if index < len(labels) - 1 else ""), font, size)
+
+
+def draw_qr(canvas: Canvas, link: str, x: float, y: float, size: float) -> None:
+    """The QR code of `link` (the table's page, issue 25 item 1) as a `size` square with its
+    bottom-left corner at (x, y): segno's PNG (whistclub.web.qr_png, the one the window shows),
+    embedded as drawn, one image pixel per module, so the printer scales it without blurring."""
+    from reportlab.lib.utils import ImageReader
+
+    from whistclub.web import qr_png
+
+    canvas.drawImage(ImageReader(io.BytesIO(qr_png(link, QR_SCALE))), x, y, size, size)
+
+
+QR_SCALE = 1  # image pixels per QR module: the PDF scales the image up, sharp edged
 
 
 def _short_trump(trump: str) -> str:

@@ -25,6 +25,7 @@ from whistclub.reports.pdf_base import (
     _canvas,
     binary_streams,
     draw_in_box,
+    draw_qr,
     draw_trumps,
     fit,
     fonts,
@@ -38,6 +39,9 @@ from whistclub.reports.words import Words
 # The table number's printed height: at least 60 mm, so the far end of the hall reads it.
 NUMBER_HEIGHT = 66 * mm
 MIN_ROW = 7 * mm
+# The QR code opening the table's page (issue 25 item 1): the lower right corner of each face,
+# beside "After each change", so a player scans it from the table.
+TENT_QR = 32 * mm
 
 
 def _heading(settings: PrintSettings, title: str, date: str) -> str:
@@ -132,6 +136,8 @@ def _tent_face(
             y -= 11 * s * 1.35
             pen.write(margin + 4 * mm, y, seat, f.bold, 11 * s)
             pen.write(margin + 4 * mm + seat_w, y, f"→ {goes}", f.regular, 11 * s)
+    if tent.link:
+        draw_qr(canvas, tent.link, w - margin - TENT_QR, margin, TENT_QR)
     pen.flush()
 
 
