@@ -27,6 +27,7 @@ from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A6, LETTER
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import inch, mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -245,32 +246,99 @@ def fit(
     return Fitted(size, (*kept[:-1], last.rstrip() + ELLIPSIS))
 
 
+@lru_cache(maxsize=65536)
+def _number(value: float) -> str:
+    """A number as reportlab writes it into a page (its fp_str, remembered: a page's
+    coordinates repeat card after card, and fp_str is pure Python)."""
+    return str(fp_str(value))
+
+
+class _Spelling:
+    """How a document spells each string in its embedded font: the subset chunks reportlab's
+    `splitString` gives (the first time a string is seen, in the order the page is drawn, so
+    the subsets come out as reportlab's own `textOut` would make them), escaped once."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.doc = canvas._doc
+        self.escape = canvas._escape
+        self.chunks: dict[tuple[str, str], tuple[tuple[int, str], ...]] = {}
+        self.subset_names: dict[tuple[str, int], str] = {}
+
+    def of(self, text: str, font: str) -> tuple[tuple[int, str], ...]:
+        key = (text, font)
+        found = self.chunks.get(key)
+        if found is None:
+            face = pdfmetrics.getFont(font)
+            found = tuple(
+                (subset, f"({self.escape(chunk)}) Tj")
+                for subset, chunk in face.splitString(text, self.doc)
+            )
+            self.chunks[key] = found
+        return found
+
+    def subset_name(self, font: str, subset: int) -> str:
+        key = (font, subset)
+        name = self.subset_names.get(key)
+        if name is None:
+            name = pdfmetrics.getFont(font).getSubsetInternalName(subset, self.doc)
+            self.subset_names[key] = name
+        return name
+
+
+def _spelling(canvas: Canvas) -> _Spelling:
+    spelling = getattr(canvas, "_whistclub_spelling", None)
+    if spelling is None:
+        spelling = _Spelling(canvas)
+        canvas._whistclub_spelling = spelling  # type: ignore[attr-defined]
+    return spelling
+
+
 class Pen:
     """Text for one card or page, gathered in a single PDF text object.
 
     reportlab's drawString opens a text object per string; a card holds hundreds of short
     strings, so one object per card halves the work. Text is laid over the card's lines
     when `flush` is called, so draw boxes and shading first.
+
+    The operators are the ones reportlab's TextObject writes for setFont, setTextOrigin and
+    textOut with an embedded TrueType font (the same bytes in the PDF), written here
+    directly: reportlab works each one out in pure Python, string by string, and a 40-table
+    evening prints tens of thousands of strings (bench/bench_printables.py).
     """
 
     def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas
+        self._spelling = _spelling(canvas)
         self._text = canvas.beginText()
         self._font: tuple[str, float] | None = None
+        self._font_code = ""
+        self._subset = -1
         self._colour: object = colors.black
 
     def write(
         self, x: float, y: float, text: str, font: str, size: float, colour: object = None
     ) -> None:
+        code = self._text._code
         if self._font != (font, size):
-            self._text.setFont(font, size)
+            # TextObject.setFont: a TrueType font's Tf comes with its first chunk of text.
             self._font = (font, size)
+            self._text._fontname, self._text._fontsize = font, size
+            self._text._leading = size * 1.2
+            self._font_code = f"{_number(size)} Tf {_number(size * 1.2)} TL"
+            self._subset = -1
         wanted = colour if colour is not None else colors.black
         if wanted is not self._colour:
             self._text.setFillColor(wanted)
             self._colour = wanted
-        self._text.setTextOrigin(x, y)
-        self._text.textOut(printable(text, font))
+        code.append(f"1 0 0 1 {_number(x)} {_number(y)} Tm")  # TextObject.setTextOrigin
+        chunks = self._spelling.of(printable(text, font), font)
+        if not chunks:
+            code.append("")  # textOut("") writes an empty operator, as reportlab does
+        for subset, shown in chunks:
+            if subset != self._subset:
+                code.append(f"{self._spelling.subset_name(font, subset)} {self._font_code}")
+                self._subset = subset
+            code.append(shown)
 
     def centred(self, x: float, y: float, text: str, font: str, size: float) -> None:
         self.write(x - width_of(text, font, size) / 2, y, text, font, size)
@@ -279,6 +347,7 @@ class Pen:
         self.canvas.drawText(self._text)
         self._text = self.canvas.beginText()
         self._font = None
+        self._subset = -1
         self._colour = colors.black
 
 
