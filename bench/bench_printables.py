@@ -27,10 +27,14 @@ MONEY_FIELDS = {"entrants": 160, "fee": 250, "fees": 40000, "raffle": 5000}
 
 
 def forget() -> None:
-    """Each run starts cold: no remembered text widths or fitted names from the run before."""
+    """Each run starts cold: no remembered text widths, numbers or fitted names from the run
+    before (every cache the renderers keep between documents)."""
     pdf.fit.cache_clear()
     pdf._unit_width.cache_clear()
     pdf_base.printable.cache_clear()
+    pdf_base._text_width.cache_clear()
+    pdf_base._number.cache_clear()
+    pdf_base._exact_width.cache_clear()
 
 
 def best_of(repeat: int, work: Callable[[], int]) -> tuple[float, float, int]:

@@ -265,18 +265,29 @@ class ScoreCard:
     lines: tuple[CardLine, ...]
 
 
-def _card_line(record: DriveRecord, entrant: Entrant, change: int) -> CardLine:
-    """One change of a card, without the running total (score_card adds it up)."""
+def _card_line(
+    record: DriveRecord, entrant: Entrant, change: int, with_results: bool = True
+) -> dict[str, Any]:
+    """One change of a card as CardLine's fields, without the running total (score_card adds
+    it up and makes the line once: a 160-player evening has 3840 of them)."""
     settings = record.settings
     card = entrant.card
-    line = CardLine(change, settings.half_of(change), trumps_of_change(settings, change))
+    line: dict[str, Any] = {
+        "change": change,
+        "half": settings.half_of(change),
+        "trumps": trumps_of_change(settings, change),
+    }
     if not entrant.present_at(change):
-        return replace(line, present=False)  # before a latecomer came, after a leaver left
+        line["present"] = False  # before a latecomer came, after a leaver left
+        return line
     played = record.change(change)
     if played is None:
         return line
     if card in played.seating.sitting_out:
-        return replace(line, sitting_out=True, credit=_lookup(record).credits.get((change, card)))
+        line["sitting_out"] = True
+        if with_results:
+            line["credit"] = _lookup(record).credits.get((change, card))
+        return line
     found = _find_seat(record, change, card)
     if found is None:
         return line
@@ -284,17 +295,15 @@ def _card_line(record: DriveRecord, entrant: Entrant, change: int) -> CardLine:
     seats = seat_map(table)
     partner_seat = {"North": "South", "South": "North", "East": "West", "West": "East"}[seat]
     opponent_seats = ("East", "West") if seat in ("North", "South") else ("North", "South")
-    result = played.results.get(table.table)
-    tricks = None if result is None else (result.ns if seat in ("North", "South") else result.ew)
-    return replace(
-        line,
-        table=table.table,
-        seat=seat,
-        partner=Person(seats[partner_seat], record.name_of(seats[partner_seat])),
-        opponents=tuple(Person(seats[s], record.name_of(seats[s])) for s in opponent_seats),
-        tricks=None if tricks is None else tuple(tricks),
-        note="" if result is None else result.note,
-    )
+    line["table"] = table.table
+    line["seat"] = seat
+    line["partner"] = Person(seats[partner_seat], record.name_of(seats[partner_seat]))
+    line["opponents"] = tuple(Person(seats[s], record.name_of(seats[s])) for s in opponent_seats)
+    result = played.results.get(table.table) if with_results else None
+    if result is not None:
+        line["tricks"] = tuple(result.ns if seat in ("North", "South") else result.ew)
+        line["note"] = result.note
+    return line
 
 
 def score_card(
@@ -310,20 +319,19 @@ def score_card(
     lines: list[CardLine] = []
     total: Fraction | None = Fraction(0)
     for change in range(1, record.settings.changes + 1):
-        line = _card_line(record, entrant, change)
-        if not with_results:
-            line = replace(line, tricks=None, credit=None, note="")
-        if not line.present:
+        line = _card_line(record, entrant, change, with_results)
+        tricks, credit = line.get("tricks"), line.get("credit")
+        if not line.get("present", True):
             pass
-        elif line.tricks is not None and total is not None:
-            total += sum(line.tricks)
-            line = replace(line, running_total=total)
-        elif line.credit is not None and total is not None:
-            total += line.credit
-            line = replace(line, running_total=total)
+        elif tricks is not None and total is not None:
+            total += sum(tricks)
+            line["running_total"] = total
+        elif credit is not None and total is not None:
+            total += credit
+            line["running_total"] = total
         else:
             total = None  # a gap: totals after it are the scorer's to write
-        lines.append(line)
+        lines.append(CardLine(**line))
     return ScoreCard(
         record.title,
         record.date,

@@ -17,7 +17,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -162,8 +162,14 @@ def printable(text: str, font: str) -> str:
     return "".join(out)
 
 
+@lru_cache(maxsize=65536)
+def _text_width(text: str, font: str) -> float:
+    """The width at 1 pt of `text` as printed (its undrawable characters substituted)."""
+    return _unit_width(printable(text, font), font)
+
+
 def width_of(text: str, font: str, size: float) -> float:
-    return _unit_width(printable(text, font), font) * size
+    return _text_width(text, font) * size
 
 
 def _break_word(word: str, font: str, size: float, width: float) -> list[str]:
@@ -205,10 +211,10 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
 class Fitted:
     size: float
     lines: tuple[str, ...]
+    height: float = field(init=False)  # worked out once: every box asks for it
 
-    @property
-    def height(self) -> float:
-        return len(self.lines) * self.size * LEADING
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "height", len(self.lines) * self.size * LEADING)
 
 
 @lru_cache(maxsize=16384)
@@ -265,13 +271,14 @@ class _Spelling:
         self.subset_names: dict[tuple[str, int], str] = {}
 
     def of(self, text: str, font: str) -> tuple[tuple[int, str], ...]:
+        """`text` as printed (undrawable characters substituted), in subset chunks."""
         key = (text, font)
         found = self.chunks.get(key)
         if found is None:
             face = pdfmetrics.getFont(font)
             found = tuple(
                 (subset, f"({self.escape(chunk)}) Tj")
-                for subset, chunk in face.splitString(text, self.doc)
+                for subset, chunk in face.splitString(printable(text, font), self.doc)
             )
             self.chunks[key] = found
         return found
@@ -331,7 +338,7 @@ class Pen:
             self._text.setFillColor(wanted)
             self._colour = wanted
         code.append(f"1 0 0 1 {_number(x)} {_number(y)} Tm")  # TextObject.setTextOrigin
-        chunks = self._spelling.of(printable(text, font), font)
+        chunks = self._spelling.chunks.get((text, font)) or self._spelling.of(text, font)
         if not chunks:
             code.append("")  # textOut("") writes an empty operator, as reportlab does
         for subset, shown in chunks:
@@ -447,13 +454,18 @@ def draw_fitted(
     width: float = 0.0,
 ) -> float:  # fmt: skip
     """Draw fitted lines from `top` down; returns the y below the last line."""
-    y = top - fitted.size
-    for line in fitted.lines:
-        if align == "center":
-            pen.centred(x + width / 2, y, line, font, fitted.size)
-        else:
-            pen.write(x, y, line, font, fitted.size)
-        y -= fitted.size * LEADING
+    size = fitted.size
+    y = top - size
+    step = size * LEADING
+    if align == "center":
+        middle = x + width / 2
+        for line in fitted.lines:
+            pen.write(middle - _text_width(line, font) * size / 2, y, line, font, size)
+            y -= step
+    else:
+        for line in fitted.lines:
+            pen.write(x, y, line, font, size)
+            y -= step
     return top - fitted.height
 
 

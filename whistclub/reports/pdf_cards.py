@@ -482,8 +482,12 @@ def _draw_card_fill(
         plays_as = settings.words.translate("Reports", "Plays as: {0}").format(card.role)
         pen.write(layout.x0, layout.role_y, plays_as, f.regular, MIN_TEXT * s)
     y = layout.grid_top - layout.header_h
+    # A name never prints under 8 pt: where the column cannot hold a short name at that size
+    # (large print, several hands a change), the card numbers stand for the people.
+    names = MIN_NAME * settings.scale
+    roomy = dict(layout.columns)["Partner"] >= width_of("00 Abc", f.regular, names) + 3
     for line in face.lines:
-        _draw_card_line(pen, line, layout, y - layout.row_h, f, card, settings)
+        _draw_card_line(pen, line, layout, y - layout.row_h, f, card, settings, roomy)
         y -= layout.row_h
     pen.flush()
 
@@ -496,14 +500,12 @@ def _draw_card_line(
     f: Fonts,
     card: ScoreCard,
     settings: PrintSettings,
+    roomy: bool,
 ) -> None:
-    """One change's own figures (the change number and trumps are in the template)."""
+    """One change's own figures (the change number and trumps are in the template); not
+    `roomy`: card numbers stand for the partner and opponents."""
     w = settings.words
     smallest, names = MIN_TEXT * settings.scale, MIN_NAME * settings.scale
-    widths = dict(layout.columns)
-    # A name never prints under 8 pt: where the column cannot hold a short name at that size
-    # (large print, several hands a change), the card numbers stand for the people.
-    roomy = widths["Partner"] >= width_of("00 Abc", f.regular, names) + 3
 
     def who(person: Person) -> str:
         return person.label_in(w) if roomy or person.card == DUMMY else str(person.card)
