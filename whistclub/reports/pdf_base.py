@@ -52,6 +52,7 @@ from whistclub.reports.words import Words
 Target = str | Path | BinaryIO
 Progress = Callable[[int, int], None]
 
+_BLACK = colors.black
 RED = colors.HexColor("#b00020")  # hearts and diamonds, as on the cards
 GRID = colors.HexColor("#555555")
 SHADE = colors.HexColor("#e8e8e8")
@@ -119,8 +120,22 @@ def binary_streams() -> Iterator[None]:
 @lru_cache(maxsize=65536)
 def _unit_width(text: str, font: str) -> float:
     """Width at 1 pt. reportlab measures TrueType text in pure Python, character by
-    character; an evening measures the same 160 names thousands of times, so remember them."""
-    return float(pdfmetrics.stringWidth(text, font, 1000)) / 1000
+    character; an evening measures the same 160 names thousands of times, so remember them.
+    For an embedded TrueType font the sum is reportlab's own (instanceStringWidthTTF: the
+    glyph widths added in order, times 0.001 * size), without its generator and look-ups."""
+    widths = _char_widths(font)
+    if widths is None:
+        return float(pdfmetrics.stringWidth(text, font, 1000)) / 1000
+    get, default = widths
+    return float(0.001 * 1000 * sum([get(code, default) for code in map(ord, text)])) / 1000
+
+
+@lru_cache(maxsize=16)
+def _char_widths(font: str) -> tuple[Callable[[int, float], float], float] | None:
+    face = pdfmetrics.getFont(font)
+    if not getattr(face, "_dynamicFont", False) or not hasattr(face.face, "charWidths"):
+        return None
+    return face.face.charWidths.get, face.face.defaultWidth
 
 
 # A character the embedded font has no glyph for (most emoji: the colour emoji font is a
@@ -320,30 +335,35 @@ class Pen:
         self._font: tuple[str, float] | None = None
         self._font_code = ""
         self._subset = -1
-        self._colour: object = colors.black
+        self._colour: object = _BLACK
 
     def write(
         self, x: float, y: float, text: str, font: str, size: float, colour: object = None
     ) -> None:
-        code = self._text._code
+        text_object = self._text
+        code = text_object._code
         if self._font != (font, size):
             # TextObject.setFont: a TrueType font's Tf comes with its first chunk of text.
             self._font = (font, size)
-            self._text._fontname, self._text._fontsize = font, size
-            self._text._leading = size * 1.2
+            text_object._fontname, text_object._fontsize = font, size
+            text_object._leading = size * 1.2
             self._font_code = f"{_number(size)} Tf {_number(size * 1.2)} TL"
             self._subset = -1
-        wanted = colour if colour is not None else colors.black
+        wanted = _BLACK if colour is None else colour
         if wanted is not self._colour:
-            self._text.setFillColor(wanted)
+            text_object.setFillColor(wanted)
             self._colour = wanted
         code.append(f"1 0 0 1 {_number(x)} {_number(y)} Tm")  # TextObject.setTextOrigin
-        chunks = self._spelling.chunks.get((text, font)) or self._spelling.of(text, font)
+        spelling = self._spelling
+        chunks = spelling.chunks.get((text, font)) or spelling.of(text, font)
+        if len(chunks) == 1 and chunks[0][0] == self._subset:
+            code.append(chunks[0][1])  # the common case: the same subset as the last text
+            return
         if not chunks:
             code.append("")  # textOut("") writes an empty operator, as reportlab does
         for subset, shown in chunks:
             if subset != self._subset:
-                code.append(f"{self._spelling.subset_name(font, subset)} {self._font_code}")
+                code.append(f"{spelling.subset_name(font, subset)} {self._font_code}")
                 self._subset = subset
             code.append(shown)
 
@@ -484,9 +504,25 @@ def draw_in_box(
 ) -> None:
     """Text fitted inside the box (x, y bottom-left, w, h), centred vertically."""
     pad = 1.5
-    fitted = fit(text, font, w - 2 * pad, h - 1, largest, smallest, shorten)
-    top = y + (h + fitted.height) / 2 - fitted.size * (LEADING - 1) / 2
-    draw_fitted(pen, fitted, font, x + pad, top, align, w - 2 * pad)
+    inner = w - 2 * pad
+    fitted = fit(text, font, inner, h - 1, largest, smallest, shorten)
+    size = fitted.size
+    top = y + (h + fitted.height) / 2 - size * (LEADING - 1) / 2
+    # draw_fitted(pen, fitted, font, x + pad, top, align, inner), written out: a 40-table
+    # evening's cards draw 50 000 boxes.
+    line_y = top - size
+    step = size * LEADING
+    write = pen.write
+    if align == "center":
+        middle = x + pad + inner / 2
+        for line in fitted.lines:
+            write(middle - _text_width(line, font) * size / 2, line_y, line, font, size)
+            line_y -= step
+    else:
+        left = x + pad
+        for line in fitted.lines:
+            write(left, line_y, line, font, size)
+            line_y -= step
 
 
 def draw_trumps(
