@@ -159,7 +159,9 @@ def _glyphs(font: str) -> frozenset[int]:
 def printable(text: str, font: str) -> str:
     """`text` with every character the font cannot draw replaced by SUBSTITUTE."""
     glyphs = _glyphs(font)
-    if not glyphs or all(ord(c) in glyphs or c in "\n\t" for c in text):
+    if not glyphs or glyphs.issuperset(map(ord, text)):
+        return text  # the common case: nothing to replace
+    if all(ord(c) in glyphs or c in "\n\t" for c in text):
         return text  # the common case: nothing to replace
     out: list[str] = []
     index = 0
@@ -207,13 +209,15 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
     current = ""
     for word in text.split():
         candidate = f"{current} {word}" if current else word
-        if width_of(candidate, font, size) <= width:
+        if _text_width(candidate, font) * size <= width:  # width_of, without its call
             current = candidate
             continue
         if current:
             lines.append(current)
         pieces = (
-            [word] if width_of(word, font, size) <= width else _break_word(word, font, size, width)
+            [word]
+            if _text_width(word, font) * size <= width
+            else _break_word(word, font, size, width)
         )
         lines.extend(pieces[:-1])
         current = pieces[-1]
