@@ -388,6 +388,11 @@ def _exact_width(text: str, font: str, size: float) -> float:
     return float(pdfmetrics.stringWidth(text, font, size))
 
 
+def stroke_line(canvas: Canvas, x1: float, y1: float, x2: float, y2: float) -> None:
+    """canvas.line, writing the same bytes with the numbers remembered (a card's grid)."""
+    canvas._code.append(f"n {_number(x1)} {_number(y1)} m {_number(x2)} {_number(y2)} l S")
+
+
 def draw_string(canvas: Canvas, x: float, y: float, text: str, align: str = "left") -> bool:
     """canvas.drawString (drawCentredString, drawRightString with `align` "centre" or
     "right") in the canvas's current font, writing the same bytes reportlab's would, with

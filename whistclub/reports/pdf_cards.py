@@ -36,6 +36,7 @@ from whistclub.reports.pdf_base import (
     fit,
     fonts,
     page_size,
+    stroke_line,
     width_of,
 )
 from whistclub.reports.settings import PrintSettings
@@ -190,9 +191,9 @@ def _cut_marks(canvas: Canvas, sheet: tuple[float, float], folded: bool = False)
     canvas.setStrokeColor(colors.HexColor("#999999"))
     canvas.setLineWidth(0.3)
     canvas.setDash(2, 3)
-    canvas.line(sheet[0] / 2, 0, sheet[0] / 2, sheet[1])
+    stroke_line(canvas, sheet[0] / 2, 0, sheet[0] / 2, sheet[1])
     if not folded:
-        canvas.line(0, sheet[1] / 2, sheet[0], sheet[1] / 2)
+        stroke_line(canvas, 0, sheet[1] / 2, sheet[0], sheet[1] / 2)
     canvas.restoreState()
 
 
@@ -423,7 +424,7 @@ def _draw_card_template(
     box_h = MIN_ROW * s
     if layout.last:
         canvas.rect(foot.box_x, fy - 4 - box_h, foot.box_w, box_h)
-        canvas.line(foot.line_x, fy - 4 - box_h + 2, layout.x1, fy - 4 - box_h + 2)
+        stroke_line(canvas, foot.line_x, fy - 4 - box_h + 2, layout.x1, fy - 4 - box_h + 2)
     pen = Pen(canvas)
     draw_fitted(pen, layout.heading, f.bold, x0, layout.top)
     w = settings.words
@@ -474,7 +475,7 @@ def _draw_card_fill(
         draw_fitted(pen, name_fit, f.bold, layout.x0, layout.name_top)
     else:
         canvas.setLineWidth(0.4)
-        canvas.line(layout.x0, by, bx - 6, by)
+        stroke_line(canvas, layout.x0, by, bx - 6, by)
     if card.card is not None:
         largest = 14 * s if face.first else MIN_NAME * s
         draw_in_box(pen, str(card.card), f.bold, bx, by, bw, bh, largest, MIN_NAME * s, "center")
@@ -565,7 +566,7 @@ def _grid(canvas: Canvas, layout: _CardLayout, face: _Face) -> None:
     cx = x0
     for _, w in layout.columns[:-1]:
         cx += w
-        canvas.line(cx, y_bottom, cx, y_top)
+        stroke_line(canvas, cx, y_bottom, cx, y_top)
     hands_boxes = [
         (x0 + sum(w for _, w in layout.columns[:i]), w)
         for i, (t, w) in enumerate(layout.columns)
@@ -575,13 +576,15 @@ def _grid(canvas: Canvas, layout: _CardLayout, face: _Face) -> None:
         each = bw / card.hands_per_change
         canvas.setLineWidth(0.25)
         for hand in range(1, card.hands_per_change):
-            canvas.line(bx + hand * each, y_bottom, bx + hand * each, y_top - layout.header_h)
+            stroke_line(
+                canvas, bx + hand * each, y_bottom, bx + hand * each, y_top - layout.header_h
+            )
     for r, line in enumerate(face.lines):
         y = y_top - layout.header_h - r * layout.row_h
         # a thick line above the first change after the interval
         interval = card.half_after is not None and line.change == card.half_after + 1
         canvas.setLineWidth(1.6 if interval else 0.4)
-        canvas.line(x0, y, x0 + width, y)
+        stroke_line(canvas, x0, y, x0 + width, y)
     canvas.setLineWidth(0.4)
     canvas.setStrokeColor(colors.black)
 

@@ -31,6 +31,7 @@ from whistclub.reports.pdf_base import (
     fonts,
     page_per_item,
     page_size,
+    stroke_line,
     width_of,
 )
 from whistclub.reports.settings import PrintSettings
@@ -89,7 +90,7 @@ def _fold_line(canvas: Canvas, w: float, h: float) -> None:
     canvas.setStrokeColor(colors.HexColor("#999999"))
     canvas.setLineWidth(0.3)
     canvas.setDash(2, 3)
-    canvas.line(0, h / 2, w, h / 2)
+    stroke_line(canvas, 0, h / 2, w, h / 2)
     canvas.restoreState()
 
 
@@ -248,12 +249,12 @@ def _slip(
     cx = margin
     for _, width in columns[:-1]:
         cx += width
-        canvas.line(cx, y, cx, top)
+        stroke_line(canvas, cx, y, cx, top)
     for r, row in enumerate(slip.rows):
         line_y = top - header_h - r * row_h
         interval = slip.half_after is not None and row.change == slip.half_after + 1
         canvas.setLineWidth(1.6 if interval else 0.4)
-        canvas.line(margin, line_y, margin + inner, line_y)
+        stroke_line(canvas, margin, line_y, margin + inner, line_y)
     canvas.setLineWidth(0.4)
     canvas.setStrokeColor(colors.black)
     pen.flush()

@@ -30,6 +30,7 @@ from whistclub.reports.pdf_base import (
     fit,
     fonts,
     page_per_item,
+    stroke_line,
     width_of,
 )
 from whistclub.reports.settings import PrintSettings
@@ -139,9 +140,9 @@ def _draw_table_card(
     cx = x0
     for width in widths[:-1]:
         cx += width
-        canvas.line(cx, y, cx, grid_top)
+        stroke_line(canvas, cx, y, cx, grid_top)
     for r in range(rows):
         line_y = grid_top - header_h - r * row_h
-        canvas.line(x0, line_y, x0 + inner, line_y)
+        stroke_line(canvas, x0, line_y, x0 + inner, line_y)
     canvas.setStrokeColor(colors.black)
     pen.flush()  # text last, over the shading and lines
