@@ -503,21 +503,29 @@ def table_cards(record: DriveRecord, words: Words = ENGLISH) -> tuple[TableCard,
     numbers = sorted({t.table for c in record.changes for t in c.seating.tables})
     settings = record.settings
     sequence = tuple(settings.trump_for(h) for h in range(1, len(settings.trumps) + 1))
+    # Each change's tables by number, and the numbers in play: looked up once, not per seat.
+    by_change: dict[int, tuple[dict[int, Table], list[int]]] = {}
+    for change in range(1, settings.changes + 1):
+        played = record.change(change)
+        if played is not None:
+            tables = played.seating.tables
+            by_change[change] = ({t.table: t for t in tables}, [t.table for t in tables])
     cards = []
     for number in numbers:
         rows = []
         for change in range(1, settings.changes + 1):
             played = record.change(change)
             table = None
+            tables_now: list[int] = []
             if played is not None:
-                table = next((t for t in played.seating.tables if t.table == number), None)
+                found, tables_now = by_change[change]
+                table = found.get(number)
             seats: dict[str, Person | None] = dict.fromkeys(SEATS)
             nexts: dict[str, str] = {}
             if table is not None:
                 for seat, who in seat_map(table).items():
                     seats[seat] = Person(who, record.name_of(who) if who != DUMMY else "")
                     exact = _where_next(record, change, who, words) if who != DUMMY else ""
-                    tables_now = [t.table for t in played.seating.tables] if played else []
                     nexts[seat] = exact or (
                         _rule_next(settings, seat, number, tables_now, words)
                         if played is not None and change < settings.changes
