@@ -119,14 +119,26 @@ def render_score_cards_pdf(
     title = settings.words.translate("Reports", "Score cards")
     canvas = _canvas(target, sheet, title, settings, cards[0].title if cards else "")
     templates: dict[tuple[object, ...], str] = {}
+    # A layout depends on the side's place in the card and what every card shares, never on
+    # the names: worked out once per kind of side, not once per card.
+    made: dict[tuple[object, ...], _CardLayout] = {}
+
+    def layout_of(face: _Face) -> _CardLayout:
+        card = face.card
+        key = (face.first, face.last, len(face.lines), card.title, card.date,
+               card.hands_per_change)  # fmt: skip
+        layout = made.get(key)
+        if layout is None:
+            layout = made[key] = _card_layout(face, face_w, face_h, f, settings, rows)
+        return layout
+
     pages = 0
     for done, group in _sheets(cards, per_sheet, rows, settings):
-        layouts = [
-            None if face is None else _card_layout(face, face_w, face_h, f, settings, rows)
-            for face in group
-        ]
+        layouts = [None if face is None else layout_of(face) for face in group]
+        names: list[str | None] = []
         for face, layout in zip(group, layouts, strict=True):
             if face is None or layout is None:
+                names.append(None)
                 continue
             key = _template_key(face, layout)
             if key not in templates:  # forms are defined before the page's own drawing
@@ -134,6 +146,7 @@ def render_score_cards_pdf(
                 canvas.beginForm(templates[key], 0, 0, face_w, face_h)
                 _draw_card_template(canvas, face, layout, f, settings)
                 canvas.endForm()
+            names.append(templates[key])
         if per_sheet > 1:
             _cut_marks(canvas, sheet, folded=settings.folded)
         for index, (face, layout) in enumerate(zip(group, layouts, strict=True)):
@@ -143,7 +156,7 @@ def render_score_cards_pdf(
             oy = 0.0 if per_sheet < 4 or index >= 2 else face_h
             canvas.saveState()
             canvas.translate(ox, oy)
-            canvas.doForm(templates[_template_key(face, layout)])
+            canvas.doForm(str(names[index]))
             _draw_card_fill(canvas, face, layout, f, settings)
             canvas.restoreState()
         canvas.showPage()
