@@ -15,6 +15,7 @@ Text rules, for every document:
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -236,6 +237,20 @@ class Fitted:
         object.__setattr__(self, "height", len(self.lines) * self.size * LEADING)
 
 
+def _too_many_lines(text: str, font: str, size: float, width: float, height: float) -> bool:
+    """Whether `wrap` is sure to give more lines than `height` holds, known without wrapping:
+    when every word fits the width, each line is words joined by a space and at most `width`
+    wide, and the spaces dropped at the breaks are all that is lost, so n lines hold at most
+    n * width + (n - 1) * space of the text. A margin keeps rounding on the safe side."""
+    words = text.split()
+    if any(_text_width(word, font) * size > width for word in words):
+        return False  # words broken into pieces: leave it to wrap
+    space = _text_width(" ", font) * size
+    total = _text_width(" ".join(words), font) * size
+    at_least = math.ceil((total + space) / (width + space) - 1e-6)
+    return at_least * size * LEADING > height * (1 + 1e-9)
+
+
 @lru_cache(maxsize=16384)
 def fit(
     text: str,
@@ -255,6 +270,9 @@ def fit(
     while True:
         if width_of(text, font, size) <= width and size * LEADING <= height:
             return Fitted(size, (text,))  # the common case: one line, no wrapping work
+        if size > smallest and _too_many_lines(text, font, size, width, height):
+            size = max(smallest, size - 0.5)  # wrapping could not fit it: the next size
+            continue
         lines = wrap(text, font, size, width)
         if len(lines) * size * LEADING <= height:
             return Fitted(size, tuple(lines))
