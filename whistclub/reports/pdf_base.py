@@ -297,6 +297,11 @@ def _number(value: float) -> str:
     return str(fp_str(value))
 
 
+@lru_cache(maxsize=64)
+def _rgb_code(red: float, green: float, blue: float) -> str:
+    return f"{fp_str(red, green, blue)} rg"
+
+
 class _Spelling:
     """How a document spells each string in its embedded font: the subset chunks reportlab's
     `splitString` gives (the first time a string is seen, in the order the page is drawn, so
@@ -374,7 +379,13 @@ class Pen:
             self._subset = -1
         wanted = _BLACK if colour is None else colour
         if wanted is not self._colour:
-            text_object.setFillColor(wanted)
+            if type(wanted) is colors.Color and not text_object._enforceColorSpace:
+                # TextObject.setFillColor of an RGB colour (its alpha is the canvas's, not
+                # the text object's), the operator remembered
+                code.append(_rgb_code(wanted.red, wanted.green, wanted.blue))
+                text_object._fillColorObj = wanted
+            else:
+                text_object.setFillColor(wanted)
             self._colour = wanted
         code.append(f"1 0 0 1 {_number(x)} {_number(y)} Tm")  # TextObject.setTextOrigin
         spelling = self._spelling
