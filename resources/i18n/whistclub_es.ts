@@ -91,6 +91,39 @@
     </message>
 </context>
 <context>
+    <name>CardOptionsPanel</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/card_options.py" line="44"/>
+        <source>Blank cards for walk-ins, printed after the named ones</source>
+        <translation>Tarjetas en blanco para quien llegue sin apuntarse, impresas después de las nominativas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/card_options.py" line="45"/>
+        <source>Card stock (one card a page)</source>
+        <translation>Cartulina (una tarjeta por página)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/card_options.py" line="47"/>
+        <source>Folded card</source>
+        <translation>Tarjeta doblada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/card_options.py" line="50"/>
+        <source>A5 folded to A6 (Letter folded on Letter paper), 12 changes a side</source>
+        <translation>A5 doblado a A6 (Carta doblada en papel Carta), 12 cambios por cara</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/card_options.py" line="52"/>
+        <source>Large print</source>
+        <translation>Letra grande</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/card_options.py" line="59"/>
+        <source>Blank cards</source>
+        <translation>Tarjetas en blanco</translation>
+    </message>
+</context>
+<context>
     <name>CutPanel</name>
     <message>
         <location filename="../../whistclub/ui/drive/caller.py" line="212"/>
@@ -106,152 +139,152 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Escriba el nombre de un socio o de alguien que llega sin inscribirse</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
         <source>No role</source>
         <translation>Sin papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
         <source>moves</source>
         <translation>se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
         <source>shares the seat with (name)</source>
         <translation>comparte el asiento con (nombre)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="106"/>
         <source>Add to the evening</source>
         <translation>Añadir al torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
         <source>Plays</source>
         <translation>Juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="130"/>
         <source>Leaves early (scores kept)</source>
         <translation>Se va antes (conserva sus puntos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
         <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
         <translation>O pulse Supr en la fila del jugador (Ctrl+Z lo deshace)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
         <source>Fixed seat at table</source>
         <translation>Asiento fijo en la mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
         <source>Partner</source>
         <translation>Pareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="157"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
         <source>withdrew before play</source>
         <translation>se retiró antes de jugar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>from change {0}</source>
         <translation>desde el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>all evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
         <source>changes {0} to {1}, left early</source>
         <translation>cambios {0} a {1}, se fue antes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="168"/>
         <source>stays at table {0}</source>
         <translation>se queda en la mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
         <source>shared seat: {0}</source>
         <translation>asiento compartido: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
         <source>partner: card {0}</source>
         <translation>pareja: tarjeta {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
         <source>walk-in</source>
         <translation>sin inscripción previa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="195"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="198"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="197"/>
         <source>{name} (player {id})</source>
         <translation>{name} (jugador {id})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="208"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="207"/>
         <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
         <translation>Aún no hay nadie inscrito: escriba arriba el nombre del primer jugador y pulse Intro.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="216"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="215"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="267"/>
         <source>Already at this evening</source>
         <translation>Ya está en esta velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="271"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
         <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
         <translation>{name} ya está en esta velada con la tarjeta {card}. ¿Es otra persona con el mismo nombre?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="276"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
         <source>Yes, another person: give a new card</source>
         <translation>Sí, otra persona: darle una tarjeta nueva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="279"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
         <source>No, keep card {0}</source>
         <translation>No, se queda la tarjeta {0}</translation>
     </message>
@@ -259,12 +292,22 @@
 <context>
     <name>Drive</name>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="100"/>
         <source>the printer could not start</source>
         <translation>la impresora no pudo empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="213"/>
+        <source>The system&apos;s printing did not answer ({0}): try Print again.</source>
+        <translation>La impresión del sistema no respondió ({0}): pruebe a imprimir de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/printing.py" line="220"/>
+        <source>The printer {0} refused the job ({1}): check it in the system&apos;s printers.</source>
+        <translation>La impresora {0} rechazó el trabajo ({1}): revísela en las impresoras del sistema.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/printing.py" line="239"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -304,77 +347,77 @@
         <translation>segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="295"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
         <source>Choose or start an evening</source>
         <translation>Elija o empiece un torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="298"/>
         <source>{n} player</source>
         <translation>{n} jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
         <source>{n} players</source>
         <translation>{n} jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="306"/>
         <source>{n} lady</source>
         <translation>{n} dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="308"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
         <source>{n} ladies</source>
         <translation>{n} damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="311"/>
         <source>{n} gent</source>
         <translation>{n} caballero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="313"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
         <source>{n} gents</source>
         <translation>{n} caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="317"/>
         <source>change {change}: {tables}, {out}</source>
         <translation>cambio {change}: {tables}, {out}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
         <source>{n} table</source>
         <translation>{n} mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="338"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
         <source>{n} tables</source>
         <translation>{n} mesas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
         <source>{n} sitting out</source>
         <comment>one</comment>
         <translation>{n} descansa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
         <source>{n} sitting out</source>
         <comment>many</comment>
         <translation>{n} descansan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
         <source>{n} spare</source>
         <comment>one</comment>
         <translation>{n} de reserva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="343"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
         <source>{n} spare</source>
         <comment>many</comment>
         <translation>{n} de reserva</translation>
@@ -547,220 +590,225 @@
 <context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="83"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="79"/>
         <source>New evening&apos;s name, e.g. Friday drive</source>
         <translation>Nombre del nuevo torneo, p. ej. Torneo del viernes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="87"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="83"/>
         <source>Start a new evening</source>
         <translation>Empezar un torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="95"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="98"/>
         <source>Print preview…</source>
         <translation>Vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="100"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="102"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="104"/>
         <source>Export to Excel…</source>
         <translation>Exportar a Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="106"/>
         <source>Tables&apos; page…</source>
         <translation>Página de las mesas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
         <source>Desk</source>
         <translation>Mesa de entrada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
         <source>Seating</source>
         <translation>Asientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
         <source>Entry</source>
         <translation>Anotación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="138"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="145"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="148"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="151"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="229"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="236"/>
         <source>Shortcut: {0}</source>
         <translation>Atajo: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="302"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="309"/>
         <source>Whist drive</source>
         <translation>Torneo de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="306"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="313"/>
         <source>new evening</source>
         <translation>torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="321"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="328"/>
         <source>change settings</source>
         <translation>cambiar ajustes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="327"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="334"/>
         <source>save template</source>
         <translation>guardar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="343"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="350"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="347"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="354"/>
         <source>register an entrant</source>
         <translation>inscribir a un participante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="364"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="371"/>
         <source>an entrant leaves</source>
         <translation>un participante se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="375"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="382"/>
         <source>call the next change</source>
         <translation>anunciar el cambio siguiente</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="392"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="434"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="39"/>
         <source>Choose an evening first.</source>
         <translation>Elija primero un torneo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="396"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="403"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="417"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="424"/>
         <source>clear table {table}, change {change}</source>
         <translation>borrar mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="426"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="433"/>
         <source>change the money sheet</source>
         <translation>cambiar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="487"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="130"/>
         <source>Preparing the preview…</source>
         <translation>Preparando la vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="139"/>
         <source>Print preview: {0}</source>
         <translation>Vista previa: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="507"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="154"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="514"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="163"/>
         <source>Printing…</source>
         <translation>Imprimiendo…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="523"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="181"/>
+        <source>{0} page(s) sent to {1} as a PDF.</source>
+        <translation>{0} página(s) enviadas a {1} como PDF.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="187"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} página(s) enviadas a la impresora.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="199"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="201"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="535"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="207"/>
         <source>Writing the PDF…</source>
         <translation>Escribiendo el PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="549"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="577"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="223"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="253"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="555"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="581"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="231"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="259"/>
         <source>Saved {0}</source>
         <translation>Guardado {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="563"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="239"/>
         <source>Export to Excel</source>
         <translation>Exportar a Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="565"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="241"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Libros de Excel (*.xlsx)</translation>
     </message>
@@ -1846,62 +1894,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="628"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="627"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="631"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="630"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="667"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="666"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="673"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="672"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="677"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="676"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EO {ew} retirado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="681"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="680"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EO {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="652"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
         <source>change {0}</source>
         <translation>cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
         <source>{name}, card {card}</source>
         <translation>{name}, tarjeta {card}</translation>
     </message>
@@ -2387,79 +2435,79 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="556"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="559"/>
         <source>Other item</source>
         <translation>Otra partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="511"/>
         <source>Add an item</source>
         <translation>Añadir una partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="515"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
         <source>Save the money sheet</source>
         <translation>Guardar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="525"/>
         <source>Entry fees</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
         <source>Amount (minus for a cost)</source>
         <translation>Importe (en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
         <source>Raffle takings</source>
         <translation>Recaudación de la rifa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
         <source>Prize costs</source>
         <translation>Coste de los premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="532"/>
         <source>Other items</source>
         <translation>Otras partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="556"/>
         <source>Cost ({0})</source>
         <translation>Coste ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="559"/>
         <source>Amount ({0}, minus for a cost)</source>
         <translation>Importe ({0}, en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="562"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="561"/>
         <source>Raffle takings ({0})</source>
         <translation>Recaudación de la rifa ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="568"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="567"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees} en total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="580"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="579"/>
         <source>Net for the club: {net}</source>
         <translation>Neto para el club: {net}</translation>
     </message>
@@ -3071,17 +3119,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="459"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="462"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
@@ -3196,174 +3244,174 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/data.py" line="233"/>
-        <location filename="../../whistclub/reports/hall.py" line="111"/>
+        <location filename="../../whistclub/reports/hall.py" line="114"/>
         <source>dummy</source>
         <translation>muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="395"/>
-        <location filename="../../whistclub/reports/data.py" line="396"/>
+        <location filename="../../whistclub/reports/data.py" line="405"/>
+        <location filename="../../whistclub/reports/data.py" line="406"/>
         <source>winners</source>
         <translation>ganadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="395"/>
-        <location filename="../../whistclub/reports/data.py" line="396"/>
+        <location filename="../../whistclub/reports/data.py" line="405"/>
+        <location filename="../../whistclub/reports/data.py" line="406"/>
         <source>losers</source>
         <translation>perdedores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="398"/>
+        <location filename="../../whistclub/reports/data.py" line="408"/>
         <source>Tables stand in a circle: from the top table ladies go on to table 1.</source>
         <translation>Las mesas forman un círculo: desde la mesa más alta las damas pasan a la mesa 1.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="401"/>
+        <location filename="../../whistclub/reports/data.py" line="411"/>
         <source>Tables stand in a snake: ladies go up the odd tables and back down the even ones.</source>
         <translation>Las mesas forman una serpiente: las damas suben por las mesas impares y bajan por las pares.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="405"/>
+        <location filename="../../whistclub/reports/data.py" line="415"/>
         <source>Tables stand in a line: a mover who reaches an end table stays there, and the player who would have stayed there goes to the other end.</source>
         <translation>Las mesas forman una línea: quien se mueve y llega a una mesa del extremo se queda allí, y quien se habría quedado pasa al otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="412"/>
+        <location filename="../../whistclub/reports/data.py" line="422"/>
         <source>After each change the {movers} move on: the lady (North, East) up one table, the gent (South, West) down one. Of the {others}, the lady stays and the gent changes seat to oppose his previous partner. {ends}</source>
         <translation>Tras cada cambio se mueven los {movers}: la dama (Norte, Este) sube una mesa y el caballero (Sur, Oeste) baja una. De los {others}, la dama se queda y el caballero cambia de asiento para enfrentarse a su compañera anterior. {ends}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="419"/>
+        <location filename="../../whistclub/reports/data.py" line="429"/>
         <source>After each change the {others} keep their partner and stay; the {movers} move, ladies (North, East) up one table, gents (South, West) down one. {ends}</source>
         <translation>Tras cada cambio los {others} conservan su pareja y se quedan; los {movers} se mueven, las damas (Norte, Este) suben una mesa y los caballeros (Sur, Oeste) bajan una. {ends}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="425"/>
+        <location filename="../../whistclub/reports/data.py" line="435"/>
         <source>Partners stay together all evening: North-South stay, East-West move up one table.</source>
         <translation>Las parejas siguen juntas toda la velada: Norte-Sur se quedan, Este-Oeste suben una mesa.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="429"/>
+        <location filename="../../whistclub/reports/data.py" line="439"/>
         <source>Everyone moves by the printed schedule: see each change&apos;s line.</source>
         <translation>Todos se mueven según el plan impreso: vea la línea de cada cambio.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="435"/>
+        <location filename="../../whistclub/reports/data.py" line="445"/>
         <source>progressive</source>
         <translation>progresivo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="436"/>
+        <location filename="../../whistclub/reports/data.py" line="446"/>
         <source>semi partner</source>
         <translation>semipareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="437"/>
+        <location filename="../../whistclub/reports/data.py" line="447"/>
         <source>partner</source>
         <translation>pareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="446"/>
-        <location filename="../../whistclub/reports/hall.py" line="159"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="518"/>
+        <location filename="../../whistclub/reports/data.py" line="456"/>
+        <location filename="../../whistclub/reports/hall.py" line="162"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="534"/>
         <source>sits out</source>
         <translation>descansa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="449"/>
+        <location filename="../../whistclub/reports/data.py" line="459"/>
         <source>leaves</source>
         <translation>se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="451"/>
+        <location filename="../../whistclub/reports/data.py" line="461"/>
         <source>table {0} {1}</source>
         <translation>mesa {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="472"/>
+        <location filename="../../whistclub/reports/data.py" line="482"/>
         <source>win</source>
         <translation>gana</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="472"/>
+        <location filename="../../whistclub/reports/data.py" line="482"/>
         <source>lose</source>
         <translation>pierde</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="474"/>
+        <location filename="../../whistclub/reports/data.py" line="484"/>
         <source>stay</source>
         <translation>se queda</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="478"/>
+        <location filename="../../whistclub/reports/data.py" line="488"/>
         <source>change seat</source>
         <translation>cambia de asiento</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="482"/>
+        <location filename="../../whistclub/reports/data.py" line="492"/>
         <source>table {0}</source>
         <translation>mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="588"/>
+        <location filename="../../whistclub/reports/data.py" line="606"/>
         <source>out</source>
         <translation>desc.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="699"/>
+        <location filename="../../whistclub/reports/data.py" line="717"/>
         <source>average per hand played</source>
         <translation>media por mano jugada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="701"/>
+        <location filename="../../whistclub/reports/data.py" line="719"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="750"/>
+        <location filename="../../whistclub/reports/data.py" line="768"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="101"/>
         <source>{0} (card {1})</source>
         <translation>{0} (tarjeta {1})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="753"/>
+        <location filename="../../whistclub/reports/data.py" line="771"/>
         <location filename="../../whistclub/reports/pdf.py" line="262"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="90"/>
         <source>and</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="753"/>
+        <location filename="../../whistclub/reports/data.py" line="771"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="757"/>
+        <location filename="../../whistclub/reports/data.py" line="775"/>
         <source>The prize list after change {last} gives it to {who}: {why}</source>
         <translation>La lista de premios tras el cambio {last} lo da a {who}: {why}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="763"/>
+        <location filename="../../whistclub/reports/data.py" line="781"/>
         <source>Provisional: the final prize list gives it in its order, so a winner of {0} is passed over for it (one prize per person).</source>
         <translation>Provisional: la lista final da los premios en su orden, así que quien gane {0} no lo recibe (un premio por persona).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="778"/>
+        <location filename="../../whistclub/reports/data.py" line="796"/>
         <source>Half-time standings after change {0}</source>
         <translation>Clasificación al descanso tras el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="780"/>
+        <location filename="../../whistclub/reports/data.py" line="798"/>
         <source>Final standings</source>
         <translation>Clasificación final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="781"/>
+        <location filename="../../whistclub/reports/data.py" line="799"/>
         <source>Standings after change {0} of {1}</source>
         <translation>Clasificación tras el cambio {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="821"/>
+        <location filename="../../whistclub/reports/data.py" line="839"/>
         <source>Change {0}, table {1}: {2}</source>
         <translation>Cambio {0}, mesa {1}: {2}</translation>
     </message>
@@ -3384,7 +3432,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="156"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="244"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="258"/>
         <location filename="../../whistclub/reports/tables.py" line="111"/>
         <source>Table</source>
         <translation>Mesa</translation>
@@ -3426,7 +3474,7 @@
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="225"/>
         <location filename="../../whistclub/reports/pdf.py" line="347"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="432"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="446"/>
         <location filename="../../whistclub/reports/tables.py" line="40"/>
         <location filename="../../whistclub/reports/tables.py" line="142"/>
         <source>Name</source>
@@ -3507,7 +3555,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="350"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="251"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="265"/>
         <location filename="../../whistclub/reports/tables.py" line="41"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -3548,93 +3596,93 @@
         <translation>Apéndice: cómo se puntuó cada mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_base.py" line="453"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="310"/>
+        <location filename="../../whistclub/reports/pdf_base.py" line="739"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="306"/>
         <source>page {0} of {1}</source>
         <translation>página {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="118"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="119"/>
         <source>Score cards</source>
         <translation>Tarjetas de puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="243"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="257"/>
         <source>Chg</source>
         <translation>Cbio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="245"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="259"/>
         <source>Seat</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="246"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="93"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="260"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="99"/>
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="248"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="262"/>
         <source>With</source>
         <translation>Con</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="249"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="263"/>
         <source>Against</source>
         <translation>Contra</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="250"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="264"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="252"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="266"/>
         <source>Initials</source>
         <translation>Firma</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="400"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="414"/>
         <source>Final total</source>
         <translation>Total final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="400"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="414"/>
         <source>Checked by</source>
         <translation>Revisado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="433"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="447"/>
         <source>Card no.</source>
         <translation>Tarjeta n.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="482"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="496"/>
         <source>Plays as: {0}</source>
         <translation>Juega como: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="522"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="538"/>
         <source>not playing</source>
         <translation>no juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="68"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="73"/>
         <source>Tent cards</source>
         <translation>Carteles de mesa</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_hall.py" line="109"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="208"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="77"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="204"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="81"/>
         <source>Table {0}</source>
         <translation>Mesa {0}</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_hall.py" line="118"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="80"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="84"/>
         <source>Trumps in turn:</source>
         <translation>Triunfos por turno:</translation>
     </message>
@@ -3644,78 +3692,78 @@
         <translation>Tras cada cambio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="157"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="158"/>
         <source>Result slips</source>
         <translation>Hojas de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="169"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="98"/>
         <location filename="../../whistclub/reports/tables.py" line="110"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="171"/>
         <source>N–S cards</source>
         <translation>Tarjetas N–S</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="176"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="172"/>
         <source>E–W cards</source>
         <translation>Tarjetas E–O</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="176"/>
         <location filename="../../whistclub/reports/tables.py" line="98"/>
         <source>NS tricks hand {0}</source>
         <translation>Bazas NS mano {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="181"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="177"/>
         <location filename="../../whistclub/reports/tables.py" line="99"/>
         <source>EW tricks hand {0}</source>
         <translation>Bazas EO mano {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
         <location filename="../../whistclub/reports/tables.py" line="103"/>
         <source>NS tricks</source>
         <translation>Bazas NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="185"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="181"/>
         <location filename="../../whistclub/reports/tables.py" line="104"/>
         <source>EW tricks</source>
         <translation>Bazas EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="189"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="185"/>
         <source>NS initials</source>
         <translation>Iniciales NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="190"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="186"/>
         <source>EW initials</source>
         <translation>Iniciales EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="210"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="206"/>
         <source>Result slip</source>
         <translation>Hoja de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="213"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="209"/>
         <source>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
         <translation>Anote las bazas de cada mano para las dos parejas (suman 13); las dos parejas ponen sus iniciales en la línea. La secretaría pasa las hojas cambio a cambio, en este orden.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="278"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="274"/>
         <source>Where to sit first</source>
         <translation>Dónde sentarse al empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="301"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="297"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -3762,7 +3810,7 @@
         <translation>Importe</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="51"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="56"/>
         <source>Table cards</source>
         <translation>Tarjetas de mesa</translation>
     </message>
@@ -4808,77 +4856,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="371"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="374"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
         <source>Total</source>
         <translation>Tantos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
         <source>1st half</source>
         <translation>1.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
         <source>2nd half</source>
         <translation>2.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="423"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
     </message>
