@@ -62,8 +62,8 @@ def render_drive_pdf(
         blanks = data.blank_cards(record, max(blank_cards, 1))
         return pdf.render_score_cards_pdf(blanks, target, settings, progress)
     if what == "tables":
-        cards = _linked(data.table_cards(record, words), links)
-        return pdf.render_table_cards_pdf(cards, target, settings, progress)
+        tables = _linked(data.table_cards(record, words), links)
+        return pdf.render_table_cards_pdf(tables, target, settings, progress)
     if what == "tents":
         tents = _linked(hall.tent_cards(record, words), links)
         return pdf_hall.render_tent_cards_pdf(tents, target, settings, progress)

@@ -49,7 +49,7 @@ from whistclub.ui.drive.screens import (
 )
 
 
-class DrivePage(PrintJobs, QWidget):
+class DrivePage(PrintJobs):
     """Whist drives: shown as a page of the main window (printing: ui/drive/print_jobs.py)."""
 
     def __init__(self, database: Database, parent: QWidget | None = None) -> None:

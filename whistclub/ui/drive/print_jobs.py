@@ -17,24 +17,38 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from whistclub.reports.settings import PrintSettings
 from whistclub.services import ServiceError, evenings
 from whistclub.services.evenings import LoadedEvening
 from whistclub.ui.drive import printing
-from whistclub.ui.drive.card_options import CARD_PRINTABLES, CardOptions
+from whistclub.ui.drive.card_options import CARD_PRINTABLES, CardOptions, CardOptionsPanel
 
 if TYPE_CHECKING:
-    from whistclub.ui.drive.page import DrivePage
+    from PySide6.QtWidgets import QComboBox, QLabel
+
+    from whistclub.persistence.database import Database
 
 QR_PRINTABLES = ("tables", "tents")  # the printables that carry each table's QR code
 
 
-class PrintJobs:
-    """Print preview, Print, Save as PDF and Export to Excel: mixed into DrivePage."""
+class PrintJobs(QWidget):
+    """Print preview, Print, Save as PDF and Export to Excel: DrivePage's base."""
 
-    def _record(self: DrivePage) -> Any:
+    if TYPE_CHECKING:  # what DrivePage holds, which printing uses
+        database: Database
+        loaded: LoadedEvening | None
+        event_id: int | None
+        what: QComboBox
+        status: QLabel
+        card_panel: CardOptionsPanel
+        preview_printer: QPrinter | None
+        preview_dialog: QPrintPreviewDialog | None
+
+        def show_problem(self, message: str) -> None: ...
+
+    def _record(self) -> Any:
         if self.loaded is None:
             self.show_problem(QCoreApplication.translate("DrivePage", "Choose an evening first."))
             return None
@@ -44,12 +58,12 @@ class PrintJobs:
             self.show_problem(str(error))
             return None
 
-    def card_options(self: DrivePage) -> CardOptions | None:
+    def card_options(self) -> CardOptions | None:
         """The score cards' options of this job; None when something else is printed."""
         what = self.what.currentData()
         return self.card_panel.options(what) if what in CARD_PRINTABLES else None
 
-    def print_settings(self: DrivePage, options: CardOptions | None = None) -> PrintSettings:
+    def print_settings(self, options: CardOptions | None = None) -> PrintSettings:
         from whistclub.services.settings import club_currency
 
         window = self.window()
@@ -66,7 +80,7 @@ class PrintJobs:
             currency=club_currency(self.database)[0],
         )
 
-    def _paper_language(self: DrivePage) -> str:
+    def _paper_language(self) -> str:
         """The club's language on paper (club.language, so every laptop prints alike); a
         club that never chose one prints in the window's language."""
         from whistclub.reports.settings import LANGUAGES
@@ -79,7 +93,7 @@ class PrintJobs:
         window = i18n.current_language()
         return window if window in LANGUAGES else "en"
 
-    def table_links(self: DrivePage, record: Any) -> dict[int, str] | None:
+    def table_links(self, record: Any) -> dict[int, str] | None:
         """Each table's link for the QR codes of table cards and tents (issue 25 item 1):
         the open tables' page's own address, or, once its keys exist (the page was opened
         this evening), the address it opens at (this laptop, port 8025); else none."""
@@ -100,7 +114,7 @@ class PrintJobs:
         tables = sorted({t.table for change in record.changes for t in change.seating.tables})
         return table_links(address, keys, tables)
 
-    def _pdf(self: DrivePage, label: str) -> bytes | None:
+    def _pdf(self, label: str) -> bytes | None:
         record = self._record()
         if record is None:
             return None
@@ -121,20 +135,20 @@ class PrintJobs:
         finally:
             progress.close()
 
-    def _printer(self: DrivePage) -> QPrinter:
+    def _printer(self) -> QPrinter:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.what.currentText())
         return printer
 
-    def print_preview(self: DrivePage) -> None:
+    def print_preview(self) -> None:
         data = self._pdf(QCoreApplication.translate("DrivePage", "Preparing the preview…"))
         if data is None:
             return
         # QPrintPreviewDialog does not own the printer it is given: Python must keep it alive
         # for as long as the dialog paints on it, or the preview paints on freed memory and the
         # app dies with a segmentation fault.
-        self.preview_printer = self._printer()
-        dialog = QPrintPreviewDialog(self.preview_printer, self)
+        printer = self.preview_printer = self._printer()
+        dialog = QPrintPreviewDialog(printer, self)
         dialog.setWindowTitle(
             QCoreApplication.translate("DrivePage", "Print preview: {0}").format(
                 self.what.currentText()
@@ -150,7 +164,7 @@ class PrintJobs:
             shiboken6.delete(dialog)
             self.preview_printer = None
 
-    def print(self: DrivePage) -> None:
+    def print(self) -> None:
         data = self._pdf(QCoreApplication.translate("DrivePage", "Preparing the pages…"))
         if data is None:
             return
@@ -189,7 +203,7 @@ class PrintJobs:
                 )
             )
 
-    def save_pdf(self: DrivePage) -> None:
+    def save_pdf(self) -> None:
         record = self._record()
         if record is None:
             return
@@ -230,7 +244,7 @@ class PrintJobs:
         self.status.setStyleSheet("")
         self.status.setText(QCoreApplication.translate("DrivePage", "Saved {0}").format(path))
 
-    def export_xlsx(self: DrivePage) -> None:
+    def export_xlsx(self) -> None:
         record = self._record()
         if record is None:
             return
