@@ -19,7 +19,7 @@ import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any, BinaryIO
 from xml.sax.saxutils import escape
@@ -452,6 +452,18 @@ class _Grid(Table):
     """A platypus Table whose plain-string cells are written by `draw_string`: the same page
     as reportlab's own, a third faster for a 40-table movement guide. Paragraph cells,
     several lines, links and right-to-left text go the ordinary way."""
+
+    def _drawLines(self) -> None:
+        """The grid's lines, each written by `stroke_line` (canvas.line's own bytes)."""
+        canvas = self.canv
+        if "line" in vars(canvas):  # already drawn some other way: leave it be
+            super()._drawLines()
+            return
+        canvas.line = partial(stroke_line, canvas)
+        try:
+            super()._drawLines()
+        finally:
+            del canvas.line
 
     def _drawCell(self, cellval: Any, cellstyle: Any, pos: Any, size: Any) -> None:
         just = cellstyle.alignment
