@@ -297,6 +297,12 @@ def _number(value: float) -> str:
     return str(fp_str(value))
 
 
+@lru_cache(maxsize=65536)
+def _origin(x: float, y: float) -> str:
+    """TextObject.setTextOrigin's operator (a card's places repeat from card to card)."""
+    return f"1 0 0 1 {_number(x)} {_number(y)} Tm"
+
+
 @lru_cache(maxsize=64)
 def _rgb_code(red: float, green: float, blue: float) -> str:
     return f"{fp_str(red, green, blue)} rg"
@@ -360,7 +366,8 @@ class Pen:
         self.canvas = canvas
         self._spelling = _spelling(canvas)
         self._text = canvas.beginText()
-        self._font: tuple[str, float] | None = None
+        self._font_name = ""
+        self._size = -1.0
         self._font_code = ""
         self._subset = -1
         self._colour: object = _BLACK
@@ -370,9 +377,9 @@ class Pen:
     ) -> None:
         text_object = self._text
         code = text_object._code
-        if self._font != (font, size):
+        if size != self._size or font != self._font_name:
             # TextObject.setFont: a TrueType font's Tf comes with its first chunk of text.
-            self._font = (font, size)
+            self._font_name, self._size = font, size
             text_object._fontname, text_object._fontsize = font, size
             text_object._leading = size * 1.2
             self._font_code = f"{_number(size)} Tf {_number(size * 1.2)} TL"
@@ -387,7 +394,7 @@ class Pen:
             else:
                 text_object.setFillColor(wanted)
             self._colour = wanted
-        code.append(f"1 0 0 1 {_number(x)} {_number(y)} Tm")  # TextObject.setTextOrigin
+        code.append(_origin(x, y))  # TextObject.setTextOrigin
         spelling = self._spelling
         chunks = spelling.chunks.get((text, font)) or spelling.of(text, font)
         if len(chunks) == 1 and chunks[0][0] == self._subset:
@@ -407,7 +414,7 @@ class Pen:
     def flush(self) -> None:
         self.canvas.drawText(self._text)
         self._text = self.canvas.beginText()
-        self._font = None
+        self._font_name, self._size = "", -1.0
         self._subset = -1
         self._colour = colors.black
 
