@@ -38,6 +38,7 @@ def forget() -> None:
     pdf_base._exact_width.cache_clear()
     pdf_base._rgb_code.cache_clear()
     pdf_base._origin.cache_clear()
+    data.number_text.cache_clear()
 
 
 def best_of(repeat: int, work: Callable[[], int]) -> tuple[float, float, int]:

@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from whistclub.domain.documents.drive import find_scheduler, read_facts
@@ -189,9 +190,11 @@ def role_word(role: str, words: Words = ENGLISH) -> str:
     }.get(role.lower(), role.capitalize())
 
 
+@lru_cache(maxsize=8192)
 def number_text(value: Fraction | int | None, words: Words = ENGLISH) -> str:
     """A score as printed: whole numbers plainly, sit-out averages to two decimals (halves
-    rounded up, as the workbook does), with the language's decimal mark."""
+    rounded up, as the workbook does), with the language's decimal mark. (Remembered: a
+    40-table evening's cards print the same running totals thousands of times.)"""
     if value is None:
         return ""
     return words.number(Fraction(value))
@@ -266,12 +269,17 @@ class ScoreCard:
 
 
 def _card_line(
-    record: DriveRecord, entrant: Entrant, change: int, with_results: bool = True
+    record: DriveRecord,
+    entrant: Entrant,
+    change: int,
+    with_results: bool = True,
+    lookup: _Lookup | None = None,
 ) -> dict[str, Any]:
     """One change of a card as CardLine's fields, without the running total (score_card adds
     it up and makes the line once: a 160-player evening has 3840 of them)."""
     settings = record.settings
     card = entrant.card
+    lookup = lookup or _lookup(record)
     line: dict[str, Any] = {
         "change": change,
         "half": settings.half_of(change),
@@ -280,25 +288,30 @@ def _card_line(
     if not entrant.present_at(change):
         line["present"] = False  # before a latecomer came, after a leaver left
         return line
-    played = record.change(change)
+    played = lookup.changes.get(change)
     if played is None:
         return line
     if card in played.seating.sitting_out:
         line["sitting_out"] = True
         if with_results:
-            line["credit"] = _lookup(record).credits.get((change, card))
+            line["credit"] = lookup.credits.get((change, card))
         return line
-    found = _find_seat(record, change, card)
+    found = lookup.seats.get((change, card))
     if found is None:
         return line
     table, seat = found
     seats = seat_map(table)
     partner_seat = {"North": "South", "South": "North", "East": "West", "West": "East"}[seat]
     opponent_seats = ("East", "West") if seat in ("North", "South") else ("North", "South")
+    names = lookup.names
+
+    def person(who: int) -> Person:
+        return Person(who, names.get(who, f"card {who}"))  # DriveRecord.name_of
+
     line["table"] = table.table
     line["seat"] = seat
-    line["partner"] = Person(seats[partner_seat], record.name_of(seats[partner_seat]))
-    line["opponents"] = tuple(Person(seats[s], record.name_of(seats[s])) for s in opponent_seats)
+    line["partner"] = person(seats[partner_seat])
+    line["opponents"] = tuple(person(seats[s]) for s in opponent_seats)
     result = played.results.get(table.table) if with_results else None
     if result is not None:
         line["tricks"] = tuple(result.ns if seat in ("North", "South") else result.ew)
@@ -318,8 +331,9 @@ def score_card(
     """
     lines: list[CardLine] = []
     total: Fraction | None = Fraction(0)
+    lookup = _lookup(record)
     for change in range(1, record.settings.changes + 1):
-        line = _card_line(record, entrant, change, with_results)
+        line = _card_line(record, entrant, change, with_results, lookup)
         tricks, credit = line.get("tricks"), line.get("credit")
         if not line.get("present", True):
             pass
