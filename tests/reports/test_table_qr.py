@@ -1,21 +1,18 @@
 """Each table's QR code on its table card and tent card (issue 25 item 1, issue 23): the
-link given as data prints as a QR code that decodes to it, on both faces of a tent, and is
-segno's own image of that link; no link, no QR code."""
+link given as data prints as a QR code that decodes to it, on both faces of a tent, module for
+module segno's own code of that link, drawn as vectors (no image); no link, no QR code."""
 
 from __future__ import annotations
 
 import io
 
-from PIL import Image
-
 from tests.reports.measure import MM, page_sizes, texts
-from tests.reports.qr import decoded, images, needs_decoder, same_pixels
-from whistclub.reports.pdf_base import QR_SCALE
+from tests.reports.qr import blank, corner, decoded, images, modules, needs_decoder
 from whistclub.reports.printables import render_drive_pdf
 from whistclub.reports.samples import sample_record
 from whistclub.reports.settings import PrintSettings
 from whistclub.services.table_results import PageKeys
-from whistclub.web import qr_png, table_link, table_links
+from whistclub.web import qr_modules, table_link, table_links
 
 KEYS = PageKeys(event_id=7, secret="ab" * 32, generations={3: 1}, version=1)
 ADDRESS = "http://192.168.1.20:8025"
@@ -51,12 +48,15 @@ def test_both_faces_of_a_tent_card_carry_the_table_s_qr_code() -> None:
         assert decoded(pdf, page) == [LINKS[table]] * 2  # the upright face and the upside-down
 
 
-def test_the_printed_image_is_segno_s_qr_code_of_the_link() -> None:
-    expected = Image.open(io.BytesIO(qr_png(LINKS[2], QR_SCALE)))
-    for what in ("tables", "tents"):  # a tent draws its one image on both faces
-        found = images(printed(what, LINKS), 1)
-        assert len(found) == 1 and same_pixels(found[0], expected)
-        assert not same_pixels(found[0], Image.open(io.BytesIO(qr_png(LINKS[1], QR_SCALE))))
+def test_the_printed_code_is_segno_s_code_of_the_link_drawn_as_vectors() -> None:
+    for what in ("tables", "tents"):
+        pdf = printed(what, LINKS)
+        width, height = page_sizes(pdf)[1]
+        expected = qr_modules(LINKS[2])
+        left, bottom, size = corner(what, width, height)
+        assert modules(pdf, 1, left, bottom, size, len(expected)) == expected
+        assert modules(pdf, 1, left, bottom, size, len(expected)) != qr_modules(LINKS[1])
+        assert images(pdf, 1) == []  # squares, not a picture a viewer would smooth
 
 
 def test_the_table_card_s_text_keeps_clear_of_the_qr_code() -> None:
@@ -69,6 +69,10 @@ def test_the_table_card_s_text_keeps_clear_of_the_qr_code() -> None:
 
 def test_no_link_no_qr_code() -> None:
     for what in ("tables", "tents"):
-        assert all(images(printed(what, None), page) == [] for page in range(3))
+        pdf = printed(what, None)
+        width, height = page_sizes(pdf)[0]
+        assert all(blank(pdf, page, *corner(what, width, height)) for page in range(3))
     partial = printed("tables", {2: LINKS[2]})
-    assert [len(images(partial, page)) for page in range(3)] == [0, 1, 0]
+    width, height = page_sizes(partial)[0]
+    square = corner("tables", width, height)
+    assert [blank(partial, page, *square) for page in range(3)] == [True, False, True]

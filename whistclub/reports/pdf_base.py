@@ -14,7 +14,6 @@ Text rules, for every document:
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -601,17 +600,43 @@ def draw_trumps(
 
 
 def draw_qr(canvas: Canvas, link: str, x: float, y: float, size: float) -> None:
-    """The QR code of `link` (the table's page, issue 25 item 1) as a `size` square with its
-    bottom-left corner at (x, y): segno's PNG (whistclub.web.qr_png, the one the window shows),
-    embedded as drawn, one image pixel per module, so the printer scales it without blurring."""
-    from reportlab.lib.utils import ImageReader
+    """The QR code of `link` (the table's page, issue 25 item 1) as a `size` square, its
+    quiet zone included, with its bottom-left corner at (x, y): segno's code (the one the
+    window shows, whistclub.web.qr_modules), drawn as vector squares, a run of dark modules
+    a rectangle, so it prints sharp at any resolution and no viewer blurs it."""
+    from whistclub.web import QR_BORDER
 
-    from whistclub.web import qr_png
+    rows = _qr_modules(link)
+    module = size / (len(rows) + 2 * QR_BORDER)
+    squares: list[str] = []  # one path of rectangles, filled at once ("re" ... "f")
+    for r, row in enumerate(rows):
+        top = y + size - (QR_BORDER + r) * module
+        c = 0
+        while c < len(row):
+            if not row[c]:
+                c += 1
+                continue
+            start = c
+            while c < len(row) and row[c]:
+                c += 1
+            left, width = x + (QR_BORDER + start) * module, (c - start) * module
+            squares.append(
+                f"{_number(left)} {_number(top - module)} {_number(width)} {_number(module)} re"
+            )
+    canvas.saveState()
+    canvas.setFillColor(colors.white)
+    canvas.rect(x, y, size, size, stroke=0, fill=1)  # the quiet zone stays white
+    canvas.setFillColor(colors.black)
+    canvas._code.append(f"n {' '.join(squares)} f")
+    canvas.restoreState()
 
-    canvas.drawImage(ImageReader(io.BytesIO(qr_png(link, QR_SCALE))), x, y, size, size)
 
+@lru_cache(maxsize=256)
+def _qr_modules(link: str) -> tuple[tuple[bool, ...], ...]:
+    """A tent draws its table's code twice: made once (segno is pure Python, ~3 ms a code)."""
+    from whistclub.web import qr_modules
 
-QR_SCALE = 1  # image pixels per QR module: the PDF scales the image up, sharp edged
+    return qr_modules(link)
 
 
 def _short_trump(trump: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ipaddress
 import socket
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 DEFAULT_PORT = 8025  # the tables' page's port unless taken (then a free one)
 
@@ -53,12 +53,25 @@ def default_address(host: str, port: int = DEFAULT_PORT) -> str:
     return f"http://{shown}:{port}"
 
 
-def qr_png(text: str, scale: int = 6) -> bytes:
-    """A QR code of `text` as PNG bytes (segno, pure Python): for the screen and the cards."""
-    import io
+QR_BORDER = 2  # the quiet zone, in modules, round every QR code shown or printed
 
+
+def _qr(text: str) -> Any:
     import segno
 
+    return segno.make(text, error="m")  # error correction M: a smudge or a fold still scans
+
+
+def qr_png(text: str, scale: int = 6) -> bytes:
+    """A QR code of `text` as PNG bytes (segno, pure Python): for the screen."""
+    import io
+
     out = io.BytesIO()
-    segno.make(text, error="m").save(out, kind="png", scale=scale, border=2)
+    _qr(text).save(out, kind="png", scale=scale, border=QR_BORDER)
     return out.getvalue()
+
+
+def qr_modules(text: str) -> tuple[tuple[bool, ...], ...]:
+    """The same QR code of `text` as rows of modules (True: dark), without the quiet zone:
+    the printed cards draw it as vector squares, sharp at any printer's resolution."""
+    return tuple(tuple(bool(m) for m in row) for row in _qr(text).matrix)
