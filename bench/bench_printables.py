@@ -39,6 +39,7 @@ def forget() -> None:
     pdf_base._rgb_code.cache_clear()
     pdf_base._origin.cache_clear()
     data.number_text.cache_clear()
+    pdf_base._qr_modules.cache_clear()
 
 
 def best_of(repeat: int, work: Callable[[], int]) -> tuple[float, float, int]:

@@ -435,23 +435,36 @@ def draw_string(canvas: Canvas, x: float, y: float, text: str, align: str = "lef
     each string spelled once per document. False (nothing drawn) for a font that is not an
     embedded TrueType one: the caller draws it the ordinary way."""
     font, size = canvas._fontname, canvas._fontsize
-    if not pdfmetrics.getFont(font)._dynamicFont:
+    if not _embedded(font):
         return False
     if align != "left":
         width = _exact_width(text, font, size)
         x = x - 0.5 * width if align == "centre" else x - width
     spelling = _spelling(canvas)
-    parts: list[str] = []
-    current = -1
-    for subset, shown in spelling.of(text, font):
-        if subset != current:
-            name = spelling.subset_name(font, subset)
-            parts.append(f"{name} {_number(size)} Tf {_number(canvas._leading)} TL")
-            current = subset
-        parts.append(shown)
+    chunks = spelling.chunks.get((text, font)) or spelling.of(text, font)
+    if len(chunks) == 1:  # the common case: one subset
+        subset, shown = chunks[0]
+        name = spelling.subset_name(font, subset)
+        shown = f"{name} {_number(size)} Tf {_number(canvas._leading)} TL {shown}"
+    else:
+        parts: list[str] = []
+        current = -1
+        for subset, chunk in chunks:
+            if subset != current:
+                name = spelling.subset_name(font, subset)
+                parts.append(f"{name} {_number(size)} Tf {_number(canvas._leading)} TL")
+                current = subset
+            parts.append(chunk)
+        shown = " ".join(parts)
     # PDFTextObject: BT, setTextOrigin, textLine (the text, then T*), ET, joined by spaces.
-    canvas._code.append(f"BT 1 0 0 1 {_number(x)} {_number(y)} Tm {' '.join(parts)} T* ET")
+    canvas._code.append(f"BT {_origin(x, y)} {shown} T* ET")
     return True
+
+
+@lru_cache(maxsize=16)
+def _embedded(font: str) -> bool:
+    """Whether `font` is an embedded TrueType font (reportlab's dynamic fonts)."""
+    return bool(pdfmetrics.getFont(font)._dynamicFont)
 
 
 class _Grid(Table):
