@@ -41,7 +41,6 @@ from whistclub.reports.pdf_base import (
     SHADE,
     Fitted,
     Fonts,
-    Pen,
     Progress,
     Target,
     _break_word,
@@ -72,6 +71,7 @@ from whistclub.reports.pdf_base import (
     wrap,
 )
 from whistclub.reports.pdf_cards import pages_for_cards, render_score_cards_pdf
+from whistclub.reports.pdf_ops import Pen
 from whistclub.reports.pdf_table_cards import render_table_cards_pdf
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.sheets import ScoreSheet

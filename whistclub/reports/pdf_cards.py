@@ -24,7 +24,6 @@ from whistclub.reports.pdf_base import (
     SHADE,
     Fitted,
     Fonts,
-    Pen,
     Progress,
     Target,
     _canvas,
@@ -36,9 +35,9 @@ from whistclub.reports.pdf_base import (
     fit,
     fonts,
     page_size,
-    stroke_line,
     width_of,
 )
+from whistclub.reports.pdf_ops import Pen, stroke_line
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import Words
 

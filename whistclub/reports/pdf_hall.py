@@ -19,21 +19,19 @@ from whistclub.reports.pdf_base import (
     RED,
     SHADE,
     Fonts,
-    Pen,
     Progress,
     Target,
     _canvas,
     binary_streams,
     draw_in_box,
-    draw_qr,
     draw_trumps,
     fit,
     fonts,
     page_per_item,
     page_size,
-    stroke_line,
     width_of,
 )
+from whistclub.reports.pdf_ops import Pen, draw_qr, stroke_line
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import Words
 

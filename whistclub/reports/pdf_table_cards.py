@@ -19,20 +19,18 @@ from whistclub.reports.pdf_base import (
     RED,
     SHADE,
     Fonts,
-    Pen,
     Progress,
     Target,
     binary_streams,
     draw_fitted,
     draw_in_box,
-    draw_qr,
     draw_trumps,
     fit,
     fonts,
     page_per_item,
-    stroke_line,
     width_of,
 )
+from whistclub.reports.pdf_ops import Pen, draw_qr, stroke_line
 from whistclub.reports.settings import PrintSettings
 
 # The QR code opening the table's page (issue 25 item 1): top right, beside the heading, the
