@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
-from whistclub.reports import data, pdf, pdf_base, pdf_ops, xlsx
+from whistclub.reports import data, pdf, pdf_base, pdf_ops, results, xlsx
 from whistclub.reports.printables import render_drive_pdf
 from whistclub.reports.samples import sample_record
 from whistclub.reports.settings import PrintSettings
@@ -133,7 +133,7 @@ def main() -> None:
     )
 
     def workbook() -> int:
-        xlsx.write_standings_xlsx(record, data.standings_report(record), io.BytesIO())
+        xlsx.write_standings_xlsx(record, results.standings_report(record), io.BytesIO())
         return 0
 
     job_size(record, settings, args.dpi)

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from whistclub.reports import pdf, pdf_base
+from whistclub.reports import pdf, pdf_base, results
 from whistclub.reports.settings import PrintSettings
 
 FONT = pdf.fonts(PrintSettings()).regular
@@ -53,14 +53,13 @@ def test_a_club_font_is_embedded_instead(tmp_path):
     from pypdf import PdfReader
 
     from tests.reports.golden import golden_record
-    from whistclub.reports import data
 
     folder = pdf.paths.resources() / "fonts"
     chosen = PrintSettings(
         font_regular=folder / "DejaVuSans-Bold.ttf", font_bold=folder / "DejaVuSans-Bold.ttf"
     )
     path = tmp_path / "bold.pdf"
-    pdf.render_standings_pdf(data.standings_report(golden_record()), path, chosen)
+    pdf.render_standings_pdf(results.standings_report(golden_record()), path, chosen)
     fonts = {
         str(f.get_object()["/BaseFont"])
         for page in PdfReader(path).pages

@@ -14,13 +14,13 @@ from whistclub.domain.drive.movements.model import DUMMY
 from whistclub.reports.data import (
     SEATS,
     DriveRecord,
-    alphabetical,
     hand_numbers,
     seat_map,
     seat_word,
     table_cards,
     trumps_of_change,
 )
+from whistclub.reports.guide_report import alphabetical
 from whistclub.reports.words import ENGLISH, Words
 
 

@@ -41,10 +41,7 @@ from reportlab.platypus import (
 )
 
 from whistclub import paths
-from whistclub.reports.data import (
-    SUIT_SYMBOLS,
-    trump_label,
-)
+from whistclub.reports.data import SUIT_SYMBOLS, trump_label
 from whistclub.reports.pdf_ops import Pen, _cell_style, _Grid
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import Words

@@ -10,13 +10,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from whistclub.domain.drive.movements.model import DUMMY
-from whistclub.reports.data import (
-    CardLine,
-    Person,
-    ScoreCard,
-    number_text,
-    seat_word,
-)
+from whistclub.reports.data import CardLine, Person, ScoreCard, number_text, seat_word
 from whistclub.reports.pdf_base import (
     GRID,
     SHADE,

@@ -8,12 +8,7 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from whistclub.reports.data import (
-    SEATS,
-    TableCard,
-    seat_word,
-    trump_label,
-)
+from whistclub.reports.data import SEATS, TableCard, seat_word, trump_label
 from whistclub.reports.pdf_base import (
     GRID,
     RED,

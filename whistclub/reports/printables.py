@@ -11,7 +11,17 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from whistclub.reports import data, hall, pdf, pdf_hall, pdf_money, prizegiving, xlsx
+from whistclub.reports import (
+    data,
+    guide_report,
+    hall,
+    pdf,
+    pdf_hall,
+    pdf_money,
+    prizegiving,
+    results,
+    xlsx,
+)
 from whistclub.reports.data import DriveRecord, Stage
 from whistclub.reports.pdf import Progress, Target
 from whistclub.reports.prizegiving import MoneyFigures
@@ -82,11 +92,11 @@ def render_drive_pdf(
         sheet = prizegiving.money_report(record, money, words, settings.currency)
         return pdf_money.render_money_sheet_pdf(sheet, target, settings)
     if what == "guide":
-        guide = data.movement_guide(record, words)
+        guide = guide_report.movement_guide(record, words)
         return pdf.render_movement_guide_pdf(guide, target, settings)
     if what in ("standings", "half_time"):
         stage = Stage.FINAL if what == "standings" else Stage.HALF_TIME
-        report = data.standings_report(record, stage, words)
+        report = results.standings_report(record, stage, words)
         return pdf.render_standings_pdf(report, target, settings)
     raise ValueError(f"unknown printable {what!r}; choose one of: {', '.join(WHAT)}")
 
@@ -109,6 +119,6 @@ def write_drive_xlsx(
     """The evening's standings workbook (standings, prizes, results, players, and the money
     sheet when its figures are given), in `language`."""
     words = words_for(language)
-    report = data.standings_report(record, Stage.FINAL, words)
+    report = results.standings_report(record, Stage.FINAL, words)
     sheet = None if money is None else prizegiving.money_report(record, money, words, currency)
     xlsx.write_standings_xlsx(record, report, target, words, sheet, club_name)

@@ -279,9 +279,7 @@ class TableDesk:
 
     # -- a send from a table's page -------------------------------------------------------
 
-    def send(
-        self, table: int, client_id: str, change: Any, side: Any, ns: Any
-    ) -> dict[str, Any]:
+    def send(self, table: int, client_id: str, change: Any, side: Any, ns: Any) -> dict[str, Any]:
         """One side's figure for table `table` (North-South's tricks, one a hand). Returns the
         table's view with `status`: waiting (for the other side), recorded, disagreement or
         laptop_differs (the secretary holds another figure). Refusals: TableRefusal."""
