@@ -71,18 +71,13 @@ def main() -> int:
             while playing[0] < change and time.monotonic() < stop_at:
                 time.sleep(0.01)  # the players wait for the caller
             for side in ("ns", "ew"):
-                send = {
-                    "id": f"t{number}c{change}{side}-{local.getrandbits(48):x}",
-                    "change": change,
-                    "side": side,
-                    "ns": [tricks[(change, number)]],
-                }
+                send = {"id": f"t{number}c{change}{side}-{local.getrandbits(48):x}",
+                        "change": change, "side": side, "ns": [tricks[(change, number)]]}
                 started = time.perf_counter()
                 while True:
                     try:
-                        connection, answer = _post(
-                            connection, server.port, token, send, drop=local.random() < DROP
-                        )
+                        connection, answer = _post(connection, server.port, token, send,
+                                                   drop=local.random() < DROP)
                         if answer is not None and local.random() < RESEND:
                             connection, answer = _post(connection, server.port, token, send)
                     except OSError:
@@ -121,9 +116,8 @@ def main() -> int:
     # The same evening at the keyboard, for the standings to compare.
     for change in range(1, CHANGES + 1):
         for number in links:
-            evenings.enter_result(
-                keyboard, keyboard_event, change, number, [tricks[(change, number)]]
-            )
+            evenings.enter_result(keyboard, keyboard_event, change, number,
+                                  [tricks[(change, number)]])
         if change < CHANGES:
             evenings.call_next_change(keyboard, keyboard_event, expected=change + 1)
     phones = evenings.load_evening(database, event_id)
@@ -140,18 +134,12 @@ def main() -> int:
     keyboard.close()
     ordered = sorted(latencies)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] if ordered else float("nan")
-    print(
-        f"tables' page: {TABLES} tables x {CHANGES} changes in {took:.1f} s "
-        f"({len(latencies)} results from phones, resends {RESEND:.0%}, dropped {DROP:.0%})"
-    )
-    print(
-        f"  Send -> acknowledged   p50 {statistics.median(ordered) * 1000:.0f} ms   "
-        f"p99 {p99 * 1000:.0f} ms   (goal p99 <= 200 ms)"
-    )
-    print(
-        f"  every result recorded exactly once and standings equal to the keyboard's: "
-        f"{'yes' if ok else 'NO'}"
-    )
+    print(f"tables' page: {TABLES} tables x {CHANGES} changes in {took:.1f} s "
+          f"({len(latencies)} results from phones, resends {RESEND:.0%}, dropped {DROP:.0%})")
+    print(f"  Send -> acknowledged   p50 {statistics.median(ordered) * 1000:.0f} ms   "
+          f"p99 {p99 * 1000:.0f} ms   (goal p99 <= 200 ms)")
+    print(f"  every result recorded exactly once and standings equal to the keyboard's: "
+          f"{'yes' if ok else 'NO'}")
     return 0 if ok else 1
 
 
@@ -159,9 +147,8 @@ def _evening(evenings, database, settings):  # type: ignore[no-untyped-def]
     changes = evenings.new_evening(database, "Bench drive", settings, held_on=date(2026, 12, 4))
     event_id = changes.created_id("drive_event")
     for card in range(1, TABLES * 4 + 1):
-        evenings.register_entrant(
-            database, event_id, f"Player {card}", role="lady" if card % 2 else "gent"
-        )
+        evenings.register_entrant(database, event_id, f"Player {card}",
+                                  role="lady" if card % 2 else "gent")
     return event_id
 
 
@@ -174,9 +161,8 @@ def _post(connection, port, token, send, drop=False):  # type: ignore[no-untyped
     """POST one send; with `drop`, the connection is closed before the answer is read (a
     Wi-Fi that went away): None, and the caller sends again with the same id."""
     body = json.dumps(send).encode()
-    connection.request(
-        "POST", f"/api/t/{token}/send", body=body, headers={"Content-Type": "application/json"}
-    )
+    connection.request("POST", f"/api/t/{token}/send", body=body,
+                       headers={"Content-Type": "application/json"})
     if drop:
         connection.close()
         return http.client.HTTPConnection("127.0.0.1", port, timeout=30), None

@@ -53,6 +53,7 @@ if TYPE_CHECKING:  # reportlab is imported only when something is printed
     from whistclub.reports.settlement import SettlementSheet
 
 
+
 def evening_balances(ranking: list[dict[str, Any]], stake_minor: int) -> dict[str, int]:
     """Each player's money (minor units, by player id) at `stake_minor` a point of margin.
 
