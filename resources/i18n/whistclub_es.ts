@@ -96,6 +96,39 @@
     </message>
 </context>
 <context>
+    <name>CardOptionsPanel</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/card_options.py" line="44"/>
+        <source>Blank cards for walk-ins, printed after the named ones</source>
+        <translation>Tarjetas en blanco para quien llegue sin apuntarse, impresas después de las nominativas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/card_options.py" line="45"/>
+        <source>Card stock (one card a page)</source>
+        <translation>Cartulina (una tarjeta por página)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/card_options.py" line="47"/>
+        <source>Folded card</source>
+        <translation>Tarjeta doblada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/card_options.py" line="50"/>
+        <source>A5 folded to A6 (Letter folded on Letter paper), 12 changes a side</source>
+        <translation>A5 doblado a A6 (Carta doblada en papel Carta), 12 cambios por cara</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/card_options.py" line="52"/>
+        <source>Large print</source>
+        <translation>Letra grande</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/card_options.py" line="59"/>
+        <source>Blank cards</source>
+        <translation>Tarjetas en blanco</translation>
+    </message>
+</context>
+<context>
     <name>CompetitionDialog</name>
     <message>
         <location filename="../../whistclub/ui/season.py" line="400"/>
@@ -377,12 +410,22 @@
 <context>
     <name>Drive</name>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="110"/>
         <source>the printer could not start</source>
         <translation>la impresora no pudo empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="223"/>
+        <source>The system&apos;s printing did not answer ({0}): try Print again.</source>
+        <translation>La impresión del sistema no respondió ({0}): pruebe a imprimir de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/printing.py" line="230"/>
+        <source>The printer {0} refused the job ({1}): check it in the system&apos;s printers.</source>
+        <translation>La impresora {0} rechazó el trabajo ({1}): revísela en las impresoras del sistema.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/printing.py" line="249"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -665,220 +708,225 @@
 <context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="83"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="79"/>
         <source>New evening&apos;s name, e.g. Friday drive</source>
         <translation>Nombre del nuevo torneo, p. ej. Torneo del viernes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="87"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="83"/>
         <source>Start a new evening</source>
         <translation>Empezar un torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="95"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="98"/>
         <source>Print preview…</source>
         <translation>Vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="100"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="102"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="104"/>
         <source>Export to Excel…</source>
         <translation>Exportar a Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="106"/>
         <source>Tables&apos; page…</source>
         <translation>Página de las mesas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
         <source>Desk</source>
         <translation>Mesa de entrada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
         <source>Seating</source>
         <translation>Asientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
         <source>Entry</source>
         <translation>Anotación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="138"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="145"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="148"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="151"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="229"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="236"/>
         <source>Shortcut: {0}</source>
         <translation>Atajo: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="302"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="309"/>
         <source>Whist drive</source>
         <translation>Torneo de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="306"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="313"/>
         <source>new evening</source>
         <translation>torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="321"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="328"/>
         <source>change settings</source>
         <translation>cambiar ajustes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="327"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="334"/>
         <source>save template</source>
         <translation>guardar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="343"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="350"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="347"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="354"/>
         <source>register an entrant</source>
         <translation>inscribir a un participante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="364"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="371"/>
         <source>an entrant leaves</source>
         <translation>un participante se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="375"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="382"/>
         <source>call the next change</source>
         <translation>anunciar el cambio siguiente</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="392"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="434"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="54"/>
         <source>Choose an evening first.</source>
         <translation>Elija primero un torneo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="396"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="403"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="417"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="424"/>
         <source>clear table {table}, change {change}</source>
         <translation>borrar mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="426"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="433"/>
         <source>change the money sheet</source>
         <translation>cambiar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="487"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="145"/>
         <source>Preparing the preview…</source>
         <translation>Preparando la vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="495"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="154"/>
         <source>Print preview: {0}</source>
         <translation>Vista previa: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="507"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="169"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="514"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="178"/>
         <source>Printing…</source>
         <translation>Imprimiendo…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="523"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="196"/>
+        <source>{0} page(s) sent to {1} as a PDF.</source>
+        <translation>{0} página(s) enviadas a {1} como PDF.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="202"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} página(s) enviadas a la impresora.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="214"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="216"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="535"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="222"/>
         <source>Writing the PDF…</source>
         <translation>Escribiendo el PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="549"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="577"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="238"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="268"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="555"/>
-        <location filename="../../whistclub/ui/drive/page.py" line="581"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="246"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="274"/>
         <source>Saved {0}</source>
         <translation>Guardado {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="563"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="254"/>
         <source>Export to Excel</source>
         <translation>Exportar a Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="565"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="256"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Libros de Excel (*.xlsx)</translation>
     </message>
@@ -3374,590 +3422,590 @@
 <context>
     <name>Reports</name>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="164"/>
+        <location filename="../../whistclub/reports/data.py" line="161"/>
         <source>Hearts</source>
         <translation>Corazones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="165"/>
+        <location filename="../../whistclub/reports/data.py" line="162"/>
         <source>Diamonds</source>
         <translation>Diamantes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="166"/>
+        <location filename="../../whistclub/reports/data.py" line="163"/>
         <source>Clubs</source>
         <translation>Tréboles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="167"/>
+        <location filename="../../whistclub/reports/data.py" line="164"/>
         <source>Spades</source>
         <translation>Picas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="168"/>
+        <location filename="../../whistclub/reports/data.py" line="165"/>
         <source>No trumps</source>
         <translation>Sin triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="177"/>
+        <location filename="../../whistclub/reports/data.py" line="174"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="178"/>
+        <location filename="../../whistclub/reports/data.py" line="175"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="179"/>
+        <location filename="../../whistclub/reports/data.py" line="176"/>
         <source>East</source>
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="180"/>
+        <location filename="../../whistclub/reports/data.py" line="177"/>
         <source>West</source>
         <translation>Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="187"/>
+        <location filename="../../whistclub/reports/data.py" line="184"/>
         <source>Lady</source>
         <translation>Dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="188"/>
+        <location filename="../../whistclub/reports/data.py" line="185"/>
         <source>Gent</source>
         <translation>Caballero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="233"/>
-        <location filename="../../whistclub/reports/hall.py" line="111"/>
+        <location filename="../../whistclub/reports/data.py" line="232"/>
+        <location filename="../../whistclub/reports/hall.py" line="114"/>
         <source>dummy</source>
         <translation>muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="395"/>
-        <location filename="../../whistclub/reports/data.py" line="396"/>
+        <location filename="../../whistclub/reports/data.py" line="415"/>
+        <location filename="../../whistclub/reports/data.py" line="416"/>
         <source>winners</source>
         <translation>ganadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="395"/>
-        <location filename="../../whistclub/reports/data.py" line="396"/>
+        <location filename="../../whistclub/reports/data.py" line="415"/>
+        <location filename="../../whistclub/reports/data.py" line="416"/>
         <source>losers</source>
         <translation>perdedores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="398"/>
+        <location filename="../../whistclub/reports/data.py" line="418"/>
         <source>Tables stand in a circle: from the top table ladies go on to table 1.</source>
         <translation>Las mesas forman un círculo: desde la mesa más alta las damas pasan a la mesa 1.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="401"/>
+        <location filename="../../whistclub/reports/data.py" line="421"/>
         <source>Tables stand in a snake: ladies go up the odd tables and back down the even ones.</source>
         <translation>Las mesas forman una serpiente: las damas suben por las mesas impares y bajan por las pares.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="405"/>
+        <location filename="../../whistclub/reports/data.py" line="425"/>
         <source>Tables stand in a line: a mover who reaches an end table stays there, and the player who would have stayed there goes to the other end.</source>
         <translation>Las mesas forman una línea: quien se mueve y llega a una mesa del extremo se queda allí, y quien se habría quedado pasa al otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="412"/>
+        <location filename="../../whistclub/reports/data.py" line="432"/>
         <source>After each change the {movers} move on: the lady (North, East) up one table, the gent (South, West) down one. Of the {others}, the lady stays and the gent changes seat to oppose his previous partner. {ends}</source>
         <translation>Tras cada cambio se mueven los {movers}: la dama (Norte, Este) sube una mesa y el caballero (Sur, Oeste) baja una. De los {others}, la dama se queda y el caballero cambia de asiento para enfrentarse a su compañera anterior. {ends}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="419"/>
+        <location filename="../../whistclub/reports/data.py" line="439"/>
         <source>After each change the {others} keep their partner and stay; the {movers} move, ladies (North, East) up one table, gents (South, West) down one. {ends}</source>
         <translation>Tras cada cambio los {others} conservan su pareja y se quedan; los {movers} se mueven, las damas (Norte, Este) suben una mesa y los caballeros (Sur, Oeste) bajan una. {ends}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="425"/>
+        <location filename="../../whistclub/reports/data.py" line="445"/>
         <source>Partners stay together all evening: North-South stay, East-West move up one table.</source>
         <translation>Las parejas siguen juntas toda la velada: Norte-Sur se quedan, Este-Oeste suben una mesa.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="429"/>
+        <location filename="../../whistclub/reports/data.py" line="449"/>
         <source>Everyone moves by the printed schedule: see each change&apos;s line.</source>
         <translation>Todos se mueven según el plan impreso: vea la línea de cada cambio.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="435"/>
+        <location filename="../../whistclub/reports/data.py" line="455"/>
         <source>progressive</source>
         <translation>progresivo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="436"/>
+        <location filename="../../whistclub/reports/data.py" line="456"/>
         <source>semi partner</source>
         <translation>semipareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="437"/>
+        <location filename="../../whistclub/reports/data.py" line="457"/>
         <source>partner</source>
         <translation>pareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="446"/>
-        <location filename="../../whistclub/reports/hall.py" line="159"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="518"/>
+        <location filename="../../whistclub/reports/data.py" line="466"/>
+        <location filename="../../whistclub/reports/hall.py" line="162"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="300"/>
         <source>sits out</source>
         <translation>descansa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="449"/>
+        <location filename="../../whistclub/reports/data.py" line="469"/>
         <source>leaves</source>
         <translation>se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="451"/>
+        <location filename="../../whistclub/reports/data.py" line="471"/>
         <source>table {0} {1}</source>
         <translation>mesa {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="472"/>
+        <location filename="../../whistclub/reports/data.py" line="492"/>
         <source>win</source>
         <translation>gana</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="472"/>
+        <location filename="../../whistclub/reports/data.py" line="492"/>
         <source>lose</source>
         <translation>pierde</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="474"/>
+        <location filename="../../whistclub/reports/data.py" line="494"/>
         <source>stay</source>
         <translation>se queda</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="478"/>
+        <location filename="../../whistclub/reports/data.py" line="498"/>
         <source>change seat</source>
         <translation>cambia de asiento</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="482"/>
+        <location filename="../../whistclub/reports/data.py" line="502"/>
         <source>table {0}</source>
         <translation>mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="588"/>
+        <location filename="../../whistclub/reports/guide_report.py" line="81"/>
         <source>out</source>
         <translation>desc.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="699"/>
+        <location filename="../../whistclub/reports/results.py" line="97"/>
         <source>average per hand played</source>
         <translation>media por mano jugada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="701"/>
+        <location filename="../../whistclub/reports/results.py" line="99"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="750"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="101"/>
+        <location filename="../../whistclub/reports/results.py" line="148"/>
         <source>{0} (card {1})</source>
         <translation>{0} (tarjeta {1})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="753"/>
-        <location filename="../../whistclub/reports/pdf.py" line="262"/>
+        <location filename="../../whistclub/reports/pdf.py" line="256"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="90"/>
+        <location filename="../../whistclub/reports/results.py" line="151"/>
         <source>and</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="753"/>
+        <location filename="../../whistclub/reports/results.py" line="151"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="757"/>
+        <location filename="../../whistclub/reports/results.py" line="155"/>
         <source>The prize list after change {last} gives it to {who}: {why}</source>
         <translation>La lista de premios tras el cambio {last} lo da a {who}: {why}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="763"/>
+        <location filename="../../whistclub/reports/results.py" line="161"/>
         <source>Provisional: the final prize list gives it in its order, so a winner of {0} is passed over for it (one prize per person).</source>
         <translation>Provisional: la lista final da los premios en su orden, así que quien gane {0} no lo recibe (un premio por persona).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="778"/>
+        <location filename="../../whistclub/reports/results.py" line="176"/>
         <source>Half-time standings after change {0}</source>
         <translation>Clasificación al descanso tras el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="780"/>
+        <location filename="../../whistclub/reports/results.py" line="178"/>
         <source>Final standings</source>
         <translation>Clasificación final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="781"/>
+        <location filename="../../whistclub/reports/results.py" line="179"/>
         <source>Standings after change {0} of {1}</source>
         <translation>Clasificación tras el cambio {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="821"/>
+        <location filename="../../whistclub/reports/results.py" line="219"/>
         <source>Change {0}, table {1}: {2}</source>
         <translation>Cambio {0}, mesa {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="133"/>
+        <location filename="../../whistclub/reports/pdf.py" line="127"/>
         <source>Movement guide</source>
         <translation>Guía de movimientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="140"/>
+        <location filename="../../whistclub/reports/pdf.py" line="134"/>
         <source>Format: {0}. {1}</source>
         <translation>Formato: {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="148"/>
+        <location filename="../../whistclub/reports/pdf.py" line="142"/>
         <source>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</source>
         <translation>{0} de {1} cambios tienen asientos por ahora; los siguientes se calculan con los resultados a medida que llegan.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="156"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="244"/>
-        <location filename="../../whistclub/reports/tables.py" line="111"/>
+        <location filename="../../whistclub/reports/pdf.py" line="150"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="89"/>
+        <location filename="../../whistclub/reports/tables.py" line="105"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="161"/>
+        <location filename="../../whistclub/reports/pdf.py" line="155"/>
         <source>Change {0} (half {1}) · trumps: {2}</source>
         <translation>Cambio {0} (mitad {1}) · triunfos: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="194"/>
+        <location filename="../../whistclub/reports/pdf.py" line="188"/>
         <source>Sitting out: {0}</source>
         <translation>Descansan: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="204"/>
+        <location filename="../../whistclub/reports/pdf.py" line="198"/>
         <source>movement guide</source>
         <translation>guía de movimientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="212"/>
+        <location filename="../../whistclub/reports/pdf.py" line="206"/>
         <source>Where everyone sits, by name</source>
         <translation>Dónde se sienta cada uno, por nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="214"/>
+        <location filename="../../whistclub/reports/pdf.py" line="208"/>
         <source>Columns are the changes. 12N: table 12, North; out: sits out.</source>
         <translation>Las columnas son los cambios. 12N: mesa 12, Norte; desc.: descansa.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="225"/>
-        <location filename="../../whistclub/reports/pdf.py" line="346"/>
-        <location filename="../../whistclub/reports/tables.py" line="39"/>
-        <location filename="../../whistclub/reports/tables.py" line="84"/>
-        <location filename="../../whistclub/reports/tables.py" line="141"/>
+        <location filename="../../whistclub/reports/pdf.py" line="219"/>
+        <location filename="../../whistclub/reports/pdf.py" line="340"/>
+        <location filename="../../whistclub/reports/tables.py" line="33"/>
+        <location filename="../../whistclub/reports/tables.py" line="78"/>
+        <location filename="../../whistclub/reports/tables.py" line="135"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="225"/>
-        <location filename="../../whistclub/reports/pdf.py" line="347"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="432"/>
+        <location filename="../../whistclub/reports/pdf.py" line="219"/>
+        <location filename="../../whistclub/reports/pdf.py" line="341"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="212"/>
         <location filename="../../whistclub/reports/season.py" line="31"/>
         <location filename="../../whistclub/reports/season.py" line="111"/>
-        <location filename="../../whistclub/reports/tables.py" line="40"/>
-        <location filename="../../whistclub/reports/tables.py" line="142"/>
+        <location filename="../../whistclub/reports/tables.py" line="34"/>
+        <location filename="../../whistclub/reports/tables.py" line="136"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="253"/>
+        <location filename="../../whistclub/reports/pdf.py" line="247"/>
         <source>Prize list</source>
         <translation>Lista de premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="256"/>
-        <location filename="../../whistclub/reports/pdf.py" line="356"/>
-        <location filename="../../whistclub/reports/tables.py" line="46"/>
-        <location filename="../../whistclub/reports/tables.py" line="83"/>
+        <location filename="../../whistclub/reports/pdf.py" line="250"/>
+        <location filename="../../whistclub/reports/pdf.py" line="350"/>
+        <location filename="../../whistclub/reports/tables.py" line="40"/>
+        <location filename="../../whistclub/reports/tables.py" line="77"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="257"/>
-        <location filename="../../whistclub/reports/tables.py" line="85"/>
+        <location filename="../../whistclub/reports/pdf.py" line="251"/>
+        <location filename="../../whistclub/reports/tables.py" line="79"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="258"/>
+        <location filename="../../whistclub/reports/pdf.py" line="252"/>
         <location filename="../../whistclub/reports/season.py" line="36"/>
         <location filename="../../whistclub/reports/season.py" line="113"/>
-        <location filename="../../whistclub/reports/tables.py" line="86"/>
+        <location filename="../../whistclub/reports/tables.py" line="80"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="264"/>
+        <location filename="../../whistclub/reports/pdf.py" line="258"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="109"/>
-        <location filename="../../whistclub/reports/tables.py" line="79"/>
+        <location filename="../../whistclub/reports/tables.py" line="73"/>
         <source>not awarded</source>
         <translation>desierto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="274"/>
+        <location filename="../../whistclub/reports/pdf.py" line="268"/>
         <source>Standings (ranked by {0})</source>
         <translation>Clasificación (por {0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="280"/>
+        <location filename="../../whistclub/reports/pdf.py" line="274"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="95"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="281"/>
+        <location filename="../../whistclub/reports/pdf.py" line="275"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="96"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="295"/>
+        <location filename="../../whistclub/reports/pdf.py" line="289"/>
         <source>Approved exceptions</source>
         <translation>Excepciones aprobadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="345"/>
+        <location filename="../../whistclub/reports/pdf.py" line="339"/>
         <location filename="../../whistclub/reports/season.py" line="30"/>
         <location filename="../../whistclub/reports/season.py" line="110"/>
-        <location filename="../../whistclub/reports/tables.py" line="39"/>
+        <location filename="../../whistclub/reports/tables.py" line="33"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="348"/>
-        <location filename="../../whistclub/reports/tables.py" line="40"/>
-        <location filename="../../whistclub/reports/tables.py" line="143"/>
+        <location filename="../../whistclub/reports/pdf.py" line="342"/>
+        <location filename="../../whistclub/reports/tables.py" line="34"/>
+        <location filename="../../whistclub/reports/tables.py" line="137"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="349"/>
-        <location filename="../../whistclub/reports/tables.py" line="41"/>
+        <location filename="../../whistclub/reports/pdf.py" line="343"/>
+        <location filename="../../whistclub/reports/tables.py" line="35"/>
         <source>Role rank</source>
         <translation>Puesto en su papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="350"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="251"/>
+        <location filename="../../whistclub/reports/pdf.py" line="344"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="96"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="37"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="64"/>
-        <location filename="../../whistclub/reports/tables.py" line="41"/>
+        <location filename="../../whistclub/reports/tables.py" line="35"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="351"/>
+        <location filename="../../whistclub/reports/pdf.py" line="345"/>
         <source>1st half</source>
         <translation>1.ª mitad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="352"/>
+        <location filename="../../whistclub/reports/pdf.py" line="346"/>
         <source>2nd half</source>
         <translation>2.ª mitad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="353"/>
+        <location filename="../../whistclub/reports/pdf.py" line="347"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="355"/>
+        <location filename="../../whistclub/reports/pdf.py" line="349"/>
         <source>Avg</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="387"/>
+        <location filename="../../whistclub/reports/pdf.py" line="381"/>
         <source>(left)</source>
         <translation>(se fue)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="411"/>
+        <location filename="../../whistclub/reports/pdf.py" line="405"/>
         <source>Players: {0}</source>
         <translation>Jugadores: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="436"/>
+        <location filename="../../whistclub/reports/pdf.py" line="430"/>
         <source>Appendix: how each deal was scored</source>
         <translation>Apéndice: cómo se puntuó cada mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_base.py" line="481"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="299"/>
+        <location filename="../../whistclub/reports/pdf_base.py" line="497"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="304"/>
         <source>page {0} of {1}</source>
         <translation>página {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="118"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="94"/>
         <source>Score cards</source>
         <translation>Tarjetas de puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="243"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="88"/>
         <source>Chg</source>
         <translation>Cbio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="245"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="90"/>
         <source>Seat</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="246"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="163"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="86"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="91"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="168"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="248"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="93"/>
         <source>With</source>
         <translation>Con</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="249"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="94"/>
         <source>Against</source>
         <translation>Contra</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="250"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="95"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="252"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="97"/>
         <source>Initials</source>
         <translation>Firma</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="400"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="245"/>
         <source>Final total</source>
         <translation>Total final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="400"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="245"/>
         <source>Checked by</source>
         <translation>Revisado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="433"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="213"/>
         <source>Card no.</source>
         <translation>Tarjeta n.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="482"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="262"/>
         <source>Plays as: {0}</source>
         <translation>Juega como: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="522"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="304"/>
         <source>not playing</source>
         <translation>no juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="68"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="71"/>
         <source>Tent cards</source>
         <translation>Carteles de mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="104"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="197"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="70"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="107"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="202"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="74"/>
         <source>Table {0}</source>
         <translation>Mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="113"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="73"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="116"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="77"/>
         <source>Trumps in turn:</source>
         <translation>Triunfos por turno:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="129"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="132"/>
         <source>After each change:</source>
         <translation>Tras cada cambio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="151"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="156"/>
         <source>Result slips</source>
         <translation>Hojas de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="162"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="85"/>
-        <location filename="../../whistclub/reports/tables.py" line="110"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="167"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="91"/>
+        <location filename="../../whistclub/reports/tables.py" line="104"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="164"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="169"/>
         <source>N–S cards</source>
         <translation>Tarjetas N–S</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="165"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
         <source>E–W cards</source>
         <translation>Tarjetas E–O</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="169"/>
-        <location filename="../../whistclub/reports/tables.py" line="98"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
+        <location filename="../../whistclub/reports/tables.py" line="92"/>
         <source>NS tricks hand {0}</source>
         <translation>Bazas NS mano {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
-        <location filename="../../whistclub/reports/tables.py" line="99"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
+        <location filename="../../whistclub/reports/tables.py" line="93"/>
         <source>EW tricks hand {0}</source>
         <translation>Bazas EO mano {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
-        <location filename="../../whistclub/reports/tables.py" line="103"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="178"/>
+        <location filename="../../whistclub/reports/tables.py" line="97"/>
         <source>NS tricks</source>
         <translation>Bazas NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
-        <location filename="../../whistclub/reports/tables.py" line="104"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="179"/>
+        <location filename="../../whistclub/reports/tables.py" line="98"/>
         <source>EW tricks</source>
         <translation>Bazas EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="178"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="183"/>
         <source>NS initials</source>
         <translation>Iniciales NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="179"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
         <source>EW initials</source>
         <translation>Iniciales EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="199"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="204"/>
         <source>Result slip</source>
         <translation>Hoja de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="202"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="207"/>
         <source>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
         <translation>Anote las bazas de cada mano para las dos parejas (suman 13); las dos parejas ponen sus iniciales en la línea. La secretaría pasa las hojas cambio a cambio, en este orden.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="267"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="272"/>
         <source>Where to sit first</source>
         <translation>Dónde sentarse al empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="290"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="295"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -3993,13 +4041,13 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_money.py" line="78"/>
-        <location filename="../../whistclub/reports/tables.py" line="199"/>
+        <location filename="../../whistclub/reports/tables.py" line="193"/>
         <source>Item</source>
         <translation>Concepto</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_money.py" line="78"/>
-        <location filename="../../whistclub/reports/tables.py" line="199"/>
+        <location filename="../../whistclub/reports/tables.py" line="193"/>
         <source>Amount</source>
         <translation>Importe</translation>
     </message>
@@ -4029,42 +4077,42 @@
         <translation>Neto para el club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="42"/>
+        <location filename="../../whistclub/reports/tables.py" line="36"/>
         <source>First half</source>
         <translation>Primera mitad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="42"/>
+        <location filename="../../whistclub/reports/tables.py" line="36"/>
         <source>Second half</source>
         <translation>Segunda mitad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="43"/>
+        <location filename="../../whistclub/reports/tables.py" line="37"/>
         <source>Hands played</source>
         <translation>Manos jugadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="43"/>
+        <location filename="../../whistclub/reports/tables.py" line="37"/>
         <source>Hands won</source>
         <translation>Manos ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="44"/>
+        <location filename="../../whistclub/reports/tables.py" line="38"/>
         <source>Hands 10+</source>
         <translation>Manos de 10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="44"/>
+        <location filename="../../whistclub/reports/tables.py" line="38"/>
         <source>Hands sat out</source>
         <translation>Manos en descanso</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="45"/>
+        <location filename="../../whistclub/reports/tables.py" line="39"/>
         <source>Average per hand</source>
         <translation>Media por mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="45"/>
+        <location filename="../../whistclub/reports/tables.py" line="39"/>
         <source>Left early</source>
         <translation>Se fue antes</translation>
     </message>
@@ -4096,7 +4144,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/season.py" line="38"/>
-        <location filename="../../whistclub/reports/tables.py" line="48"/>
+        <location filename="../../whistclub/reports/tables.py" line="42"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -4116,7 +4164,7 @@
         <translation>Aún no cuenta ninguna velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="70"/>
+        <location filename="../../whistclub/reports/tables.py" line="64"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
@@ -4148,7 +4196,7 @@
     <message>
         <location filename="../../whistclub/reports/player_pdf.py" line="42"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="65"/>
-        <location filename="../../whistclub/reports/tables.py" line="88"/>
+        <location filename="../../whistclub/reports/tables.py" line="82"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
@@ -4198,42 +4246,42 @@
         <translation>Partidas del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="108"/>
+        <location filename="../../whistclub/reports/tables.py" line="102"/>
         <source>{0} card</source>
         <translation>Tarjeta {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="110"/>
+        <location filename="../../whistclub/reports/tables.py" line="104"/>
         <source>Half</source>
         <translation>Mitad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="111"/>
+        <location filename="../../whistclub/reports/tables.py" line="105"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="126"/>
+        <location filename="../../whistclub/reports/tables.py" line="120"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="144"/>
+        <location filename="../../whistclub/reports/tables.py" line="138"/>
         <source>Joined at change</source>
         <translation>Llegó en el cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="145"/>
+        <location filename="../../whistclub/reports/tables.py" line="139"/>
         <source>Left after change</source>
         <translation>Se fue tras el cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="147"/>
+        <location filename="../../whistclub/reports/tables.py" line="141"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/tables.py" line="200"/>
+        <location filename="../../whistclub/reports/tables.py" line="194"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>

@@ -16,7 +16,7 @@ from tests.reports.golden import (
 )
 from whistclub.domain.drive.event import Format, PrizeRule
 from whistclub.domain.drive.movements.progressive import Layout, Movers
-from whistclub.reports import data
+from whistclub.reports import data, guide_report, results
 from whistclub.reports.data import Person, Stage
 from whistclub.reports.samples import sample_record
 
@@ -118,7 +118,7 @@ def test_progressive_table_card_gives_the_moving_rule_for_a_seat_not_yet_decided
 
 
 def test_movement_guide_lists_every_seated_change():
-    guide = data.movement_guide(golden_record())
+    guide = guide_report.movement_guide(golden_record())
     assert [c.change for c in guide.changes] == [1, 2, 3]
     assert [c.half for c in guide.changes] == [1, 1, 2]
     second = guide.changes[1]
@@ -134,7 +134,7 @@ def test_movement_guide_lists_every_seated_change():
 
 
 def test_final_standings_match_the_hand_worked_totals():
-    report = data.standings_report(golden_record())
+    report = results.standings_report(golden_record())
     assert report.heading == "Final standings"
     assert {r.card: r.total for r in report.rows} == TOTALS
     assert {r.card: r.first_half for r in report.rows} == FIRST_HALF
@@ -151,7 +151,7 @@ def test_final_standings_match_the_hand_worked_totals():
 
 
 def test_half_time_standings_count_the_first_half_only():
-    report = data.standings_report(golden_record(), Stage.HALF_TIME)
+    report = results.standings_report(golden_record(), Stage.HALF_TIME)
     assert report.heading == "Half-time standings after change 2"
     assert {r.card: r.total for r in report.rows} == FIRST_HALF
     assert {r.card: r.rank for r in report.rows} == HALF_TIME_RANKS
@@ -161,12 +161,12 @@ def test_half_time_standings_count_the_first_half_only():
 
 
 def test_standings_before_the_end_are_not_called_final():
-    report = data.standings_report(golden_record(played=2))
+    report = results.standings_report(golden_record(played=2))
     assert report.heading == "Standings after change 2 of 3"
 
 
 def test_result_lines_leave_unentered_results_empty():
-    lines = data.result_lines(golden_record(played=2))
+    lines = results.result_lines(golden_record(played=2))
     assert [(line.change, line.table) for line in lines] == [
         (1, 1), (1, 2), (2, 1), (2, 2), (3, 1), (3, 2),
     ]  # fmt: skip
@@ -175,9 +175,9 @@ def test_result_lines_leave_unentered_results_empty():
 
 
 def test_season_table_adds_evenings_by_name():
-    one = data.standings_report(golden_record())
-    two = data.standings_report(golden_record(names={4: "  bill   SMITH "}))
-    season = data.season_table([one, two])
+    one = results.standings_report(golden_record())
+    two = results.standings_report(golden_record(names={4: "  bill   SMITH "}))
+    season = results.season_table([one, two])
     top = season.rows[0]
     assert (top.name, top.evenings, top.total, top.best) == ("Bill Smith", 2, 52, 26)
     assert top.firsts == 2 and top.prizes == 2
@@ -237,13 +237,13 @@ def test_report_data_loads_no_renderer():
 
 
 def test_guide_by_name_files_accented_names_with_their_letter():
-    guide = data.movement_guide(golden_record())
+    guide = guide_report.movement_guide(golden_record())
     assert [p.person.card for p in guide.by_name] == [1, 4, 8, 9, 2, 5, 7, 6, 3]
     places = {p.person.card: p.places for p in guide.by_name}
     assert places[1] == ("1N", "1N", "1N")
     assert places[4] == ("1W", "2S", "2E")
     assert places[9] == ("out", "out", "out")
-    assert data.alphabetical("  Ñuria  ÁVILA") == "nuria avila"
+    assert guide_report.alphabetical("  Ñuria  ÁVILA") == "nuria avila"
 
 
 def test_the_half_time_sheet_says_why_the_final_prize_list_differs():
@@ -258,9 +258,9 @@ def test_the_half_time_sheet_says_why_the_final_prize_list_differs():
     )
     record = golden_record()
     record = replace(record, settings=replace(record.settings, prizes=prizes))
-    final = {p.name: p for p in data.standings_report(record).prizes}
+    final = {p.name: p for p in results.standings_report(record).prizes}
     assert [w.card for w in final["Best first half"].winners] == [7]
-    (half,) = data.standings_report(record, Stage.HALF_TIME).prizes
+    (half,) = results.standings_report(record, Stage.HALF_TIME).prizes
     assert [w.card for w in half.winners] == [2]
     assert half.reason == (
         "José Muñoz (card 2) has the highest first-half score: 18."
@@ -271,7 +271,7 @@ def test_the_half_time_sheet_says_why_the_final_prize_list_differs():
     # At the interval itself the final list is not known yet: the sheet says it may change.
     at_interval = golden_record(played=2)
     at_interval = replace(at_interval, settings=replace(at_interval.settings, prizes=prizes))
-    (half,) = data.standings_report(at_interval, Stage.HALF_TIME).prizes
+    (half,) = results.standings_report(at_interval, Stage.HALF_TIME).prizes
     assert half.reason.endswith(
         "Provisional: the final prize list gives it in its order, so a winner of First overall,"
         " Second overall is passed over for it (one prize per person)."
@@ -279,5 +279,5 @@ def test_the_half_time_sheet_says_why_the_final_prize_list_differs():
 
 
 def test_the_half_time_sheet_adds_nothing_when_the_final_list_agrees():
-    (half,) = data.standings_report(golden_record(), Stage.HALF_TIME).prizes
+    (half,) = results.standings_report(golden_record(), Stage.HALF_TIME).prizes
     assert half.reason == "José Muñoz (card 2) has the highest first-half score: 18."

@@ -12,7 +12,7 @@ import pytest
 
 from tests.reports.measure import MM, page_sizes, texts
 from whistclub.reports import hall
-from whistclub.reports.data import alphabetical
+from whistclub.reports.guide_report import alphabetical
 from whistclub.reports.printables import render_drive_pdf
 from whistclub.reports.samples import sample_record
 from whistclub.reports.settings import PrintSettings

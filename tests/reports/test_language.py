@@ -13,7 +13,7 @@ import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
-from whistclub.reports import data, prize_wording
+from whistclub.reports import data, prize_wording, results
 from whistclub.reports.printables import WHAT, render_drive_pdf, write_drive_xlsx
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import Words, words_for
@@ -78,7 +78,7 @@ def test_standings_in_spanish_use_the_spanish_words_and_decimal_comma(record):
     for word in ("Lista de premios", "Puesto", "Nombre", "Media", "Por qué", "página 1"):
         assert word in text
     assert "Dama" in text and "Lady" not in text
-    report = data.standings_report(record, words=words_for("es"))
+    report = results.standings_report(record, words=words_for("es"))
     average = report.rows[0].average
     assert words_for("es").number(average, fixed=True) in text
     assert "," in words_for("es").number(average, fixed=True)
@@ -86,7 +86,7 @@ def test_standings_in_spanish_use_the_spanish_words_and_decimal_comma(record):
 
 def test_prize_reasons_print_with_the_window_s_words(record):
     es = words_for("es")
-    report = data.standings_report(record, words=es)
+    report = results.standings_report(record, words=es)
     settings = record.settings
     rules = {rule.name: rule for rule in settings.prizes}
     from whistclub.domain.drive.prizes import award_prizes

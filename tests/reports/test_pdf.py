@@ -15,7 +15,7 @@ import pytest
 from pypdf import PdfReader
 
 from tests.reports.golden import NAMES, TOTALS, golden_record
-from whistclub.reports import data, pdf
+from whistclub.reports import data, guide_report, pdf, results
 from whistclub.reports.data import Stage, number_text
 from whistclub.reports.pdf_cards import cut_and_stack
 from whistclub.reports.samples import SAMPLE_BID_WHIST, SAMPLE_RUBBER, SAMPLE_SOLO
@@ -139,7 +139,7 @@ def test_table_cards_one_page_per_table(record, settings, tmp_path, png_dir):
 
 def test_movement_guide(record, settings, tmp_path, png_dir):
     path = tmp_path / "movement-guide.pdf"
-    pages = pdf.render_movement_guide_pdf(data.movement_guide(record), path, settings)
+    pages = pdf.render_movement_guide_pdf(guide_report.movement_guide(record), path, settings)
     assert pages == len(PdfReader(path).pages) >= 1
     text = text_of(path)
     for change in (1, 2, 3):
@@ -157,7 +157,7 @@ def test_movement_guide(record, settings, tmp_path, png_dir):
 @pytest.mark.parametrize("stage", [Stage.FINAL, Stage.HALF_TIME])
 def test_standings_and_prize_list(record, tmp_path, png_dir, stage):
     settings = PrintSettings(club_name=CLUB, large_print=True)
-    report = data.standings_report(record, stage)
+    report = results.standings_report(record, stage)
     path = tmp_path / f"standings-{stage.value}.pdf"
     pages = pdf.render_standings_pdf(report, path, settings)
     assert pages == len(PdfReader(path).pages)

@@ -10,7 +10,7 @@ from openpyxl import load_workbook
 from pypdf import PdfReader
 
 from whistclub.domain.documents.drive import score_drive
-from whistclub.reports import data
+from whistclub.reports import data, results
 from whistclub.reports.printables import WHAT, render_drive_pdf, write_drive_xlsx
 from whistclub.reports.settings import PrintSettings
 from whistclub.services.evenings import MoneySheet
@@ -26,7 +26,7 @@ def document():
 def test_record_from_the_document_agrees_with_drive_score(document):
     record = data.record_from_document(document, "Example drive", "2026-11-28")
     out = score_drive(document)
-    report = data.standings_report(record)
+    report = results.standings_report(record)
     assert [(r.card, r.rank) for r in report.rows] == [
         (s["card"], s["rank"]) for s in out["standings"]
     ]

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from whistclub.reports import pdf
+from whistclub.reports import pdf, pdf_base, results
 from whistclub.reports.settings import PrintSettings
 
 FONT = pdf.fonts(PrintSettings()).regular
@@ -53,17 +53,54 @@ def test_a_club_font_is_embedded_instead(tmp_path):
     from pypdf import PdfReader
 
     from tests.reports.golden import golden_record
-    from whistclub.reports import data
 
     folder = pdf.paths.resources() / "fonts"
     chosen = PrintSettings(
         font_regular=folder / "DejaVuSans-Bold.ttf", font_bold=folder / "DejaVuSans-Bold.ttf"
     )
     path = tmp_path / "bold.pdf"
-    pdf.render_standings_pdf(data.standings_report(golden_record()), path, chosen)
+    pdf.render_standings_pdf(results.standings_report(golden_record()), path, chosen)
     fonts = {
         str(f.get_object()["/BaseFont"])
         for page in PdfReader(path).pages
         for f in page["/Resources"]["/Font"].values()
     }
     assert fonts == {"/AAAAAA+DejaVuSans-Bold"}
+
+
+def _fit_by_trying_every_size(text, font, width, height, largest, smallest, shorten):
+    """fit() as it was before it learned to skip sizes: every size wrapped and tried."""
+    size = largest
+    while True:
+        if pdf.width_of(text, font, size) <= width and size * pdf_base.LEADING <= height:
+            return size, (text,)
+        lines = pdf.wrap(text, font, size, width)
+        if len(lines) * size * pdf_base.LEADING <= height or size <= smallest:
+            break
+        size = max(smallest, size - 0.5)
+    fitted = pdf_base.fit.__wrapped__(text, font, width, height, size, size, shorten)
+    return fitted.size, fitted.lines
+
+
+NAMES = st.lists(
+    st.text(st.characters(categories=("L", "N")), min_size=1, max_size=12) | st.just("&"),
+    min_size=1,
+    max_size=9,
+).map(" ".join)  # names and pairs of names, as the cards print them
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=NAMES | st.text(NAME_CHARS, min_size=1, max_size=90),
+    width=st.floats(20, 160),
+    height=st.floats(6, 60),
+    largest=st.sampled_from((8.0, 9.0, 10.5, 12.0, 14.0)),
+    shorten=st.booleans(),
+)
+def test_skipping_sizes_that_cannot_fit_changes_no_result(text, width, height, largest, shorten):
+    """fit() skips a size when the words could not fit its lines anyway (the movement of
+    names on the cards, bench/bench_printables.py): the size and lines are those of trying
+    every size."""
+    fitted = pdf_base.fit.__wrapped__(text, FONT, width, height, largest, 7.0, shorten)
+    expected = _fit_by_trying_every_size(text, FONT, width, height, largest, 7.0, shorten)
+    assert (fitted.size, fitted.lines) == expected

@@ -11,7 +11,7 @@ import pytest
 from openpyxl import load_workbook
 
 from tests.reports.golden import FIRST_HALF, RANKS, TOTALS, golden_record
-from whistclub.reports import csv_export, data, xlsx
+from whistclub.reports import csv_export, results, xlsx
 
 HYPERLINK = '=HYPERLINK("http://example.com/x","click me")'
 RISKY = {1: HYPERLINK, 3: "+44 Zoë", 5: "-Ñuria", 7: "@Ruth"}
@@ -25,7 +25,7 @@ def record():
 @pytest.fixture
 def workbook_path(record, tmp_path) -> Path:
     path = tmp_path / "standings.xlsx"
-    xlsx.write_standings_xlsx(record, data.standings_report(record), path)
+    xlsx.write_standings_xlsx(record, results.standings_report(record), path)
     return path
 
 
@@ -52,7 +52,7 @@ def test_standings_numbers_are_numbers(workbook_path):
     assert isinstance(by_card[4][5], int) and isinstance(by_card[9][5], int)  # 13: whole
     for row in rows:
         assert isinstance(row[0], int) and isinstance(row[1], int)
-    final = data.standings_report(full)
+    final = results.standings_report(full)
     path = workbook_path.with_name("final.xlsx")
     xlsx.write_standings_xlsx(full, final, path)
     sheet = load_workbook(path)["Standings"]
@@ -93,10 +93,10 @@ def test_results_sheet_has_every_table_and_empty_cells_for_unplayed(workbook_pat
 
 
 def test_season_workbook(tmp_path):
-    one = data.standings_report(golden_record())
-    two = data.standings_report(golden_record(names={9: HYPERLINK}))
+    one = results.standings_report(golden_record())
+    two = results.standings_report(golden_record(names={9: HYPERLINK}))
     path = tmp_path / "season.xlsx"
-    xlsx.write_season_xlsx(data.season_table([one, two]), path)
+    xlsx.write_season_xlsx(results.season_table([one, two]), path)
     book = load_workbook(path)
     assert book.sheetnames == ["Season", "Evenings"]
     season = list(book["Season"].iter_rows(min_row=2, values_only=True))
@@ -109,7 +109,7 @@ def test_season_workbook(tmp_path):
 
 
 def test_csv_files_say_the_same_and_quote_formula_like_text(record, tmp_path):
-    report = data.standings_report(record)
+    report = results.standings_report(record)
     files = csv_export.write_standings_csv(record, report, tmp_path, prefix="drive-")
     assert [f.name for f in files] == [
         "drive-standings.csv",
@@ -130,5 +130,5 @@ def test_csv_files_say_the_same_and_quote_formula_like_text(record, tmp_path):
         standings = list(csv.reader(handle))
     assert standings[1][5] == "18"  # card 2 leads after two changes with 18 tricks
     with files[2].open(encoding="utf-8-sig", newline="") as handle:
-        results = list(csv.reader(handle))
-    assert results[-1][11:13] == ["", ""]
+        rows = list(csv.reader(handle))
+    assert rows[-1][11:13] == ["", ""]

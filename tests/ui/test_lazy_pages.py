@@ -31,7 +31,8 @@ def test_only_the_first_page_is_built_and_each_page_works_when_switched_to(
 ) -> None:
     written = write_demo(database)
     window = _window(qtbot, database)
-    assert [window.built_page(name) is not None for name in PAGES] == [True, False, False, False, False]
+    built = [window.built_page(name) is not None for name in PAGES]
+    assert built == [True, False, False, False, False]
     players = window.tabs.currentWidget()
     assert isinstance(players, PlayersPage) and players is window.players_page
     assert players.model.rowCount() == len(written.players)

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from whistclub.reports.cells import csv_text
-from whistclub.reports.data import DriveRecord, SeasonTable, StandingsReport
+from whistclub.reports.data import DriveRecord
+from whistclub.reports.results import SeasonTable, StandingsReport
 from whistclub.reports.tables import SheetData, Value, evening_tables, season_tables
 
 

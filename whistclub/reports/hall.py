@@ -14,13 +14,13 @@ from whistclub.domain.drive.movements.model import DUMMY
 from whistclub.reports.data import (
     SEATS,
     DriveRecord,
-    alphabetical,
     hand_numbers,
     seat_map,
     seat_word,
     table_cards,
     trumps_of_change,
 )
+from whistclub.reports.guide_report import alphabetical
 from whistclub.reports.words import ENGLISH, Words
 
 
@@ -31,6 +31,7 @@ class TentCard:
     table: int
     trump_sequence: tuple[str, ...]
     goes: tuple[tuple[str, str], ...]  # (seat in words, where it goes after a change)
+    link: str = ""  # the link the tent's QR code opens (the tables' page); "": no QR code
 
 
 def tent_cards(record: DriveRecord, words: Words = ENGLISH) -> tuple[TentCard, ...]:
@@ -43,7 +44,9 @@ def tent_cards(record: DriveRecord, words: Words = ENGLISH) -> tuple[TentCard, .
             (seat_word(seat, words), first.next_seats.get(seat, "") if first else "")
             for seat in SEATS
         )
-        tents.append(TentCard(card.title, card.date, card.table, card.trump_sequence, goes))
+        tents.append(
+            TentCard(card.title, card.date, card.table, card.trump_sequence, goes, card.link)
+        )
     return tuple(tents)
 
 

@@ -24,15 +24,8 @@ from reportlab.platypus import (
 )
 
 from whistclub import paths
-from whistclub.reports.data import (
-    SEATS,
-    MovementGuide,
-    StandingRow,
-    StandingsReport,
-    number_text,
-    role_word,
-    seat_word,
-)
+from whistclub.reports.data import SEATS, number_text, role_word, seat_word
+from whistclub.reports.guide_report import MovementGuide
 from whistclub.reports.pdf_base import (
     ELLIPSIS,
     GRID,
@@ -41,7 +34,6 @@ from whistclub.reports.pdf_base import (
     SHADE,
     Fitted,
     Fonts,
-    Pen,
     Progress,
     Target,
     _break_word,
@@ -72,7 +64,9 @@ from whistclub.reports.pdf_base import (
     wrap,
 )
 from whistclub.reports.pdf_cards import pages_for_cards, render_score_cards_pdf
+from whistclub.reports.pdf_ops import Pen
 from whistclub.reports.pdf_table_cards import render_table_cards_pdf
+from whistclub.reports.results import StandingRow, StandingsReport
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.sheets import ScoreSheet
 from whistclub.reports.words import Words

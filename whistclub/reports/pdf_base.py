@@ -15,9 +15,10 @@ Text rules, for every document:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -40,10 +41,8 @@ from reportlab.platypus import (
 )
 
 from whistclub import paths
-from whistclub.reports.data import (
-    SUIT_SYMBOLS,
-    trump_label,
-)
+from whistclub.reports.data import SUIT_SYMBOLS, trump_label
+from whistclub.reports.pdf_ops import Pen, _cell_style, _Grid
 from whistclub.reports.pdf_text import SUBSTITUTE as SUBSTITUTE  # what no font draws
 from whistclub.reports.pdf_text import (
     UnicodeTTFont,
@@ -60,6 +59,7 @@ from whistclub.reports.words import Words
 Target = str | Path | BinaryIO
 Progress = Callable[[int, int], None]
 
+_BLACK = colors.black
 RED = colors.HexColor("#b00020")  # hearts and diamonds, as on the cards
 GRID = colors.HexColor("#555555")
 SHADE = colors.HexColor("#e8e8e8")
@@ -132,16 +132,36 @@ def binary_streams() -> Iterator[None]:
 @lru_cache(maxsize=65536)
 def _unit_width(text: str, font: str) -> float:
     """Width at 1 pt. reportlab measures TrueType text in pure Python, character by
-    character; an evening measures the same 160 names thousands of times, so remember them."""
-    return float(pdfmetrics.stringWidth(text, font, 1000)) / 1000
+    character; an evening measures the same 160 names thousands of times, so remember them.
+    For an embedded TrueType font the sum is reportlab's own (instanceStringWidthTTF: the
+    glyph widths added in order, times 0.001 * size), without its generator and look-ups."""
+    widths = _char_widths(font)
+    if widths is None:
+        return float(pdfmetrics.stringWidth(text, font, 1000)) / 1000
+    get, default = widths
+    return float(0.001 * 1000 * sum([get(code, default) for code in map(ord, text)])) / 1000
+
+
+@lru_cache(maxsize=16)
+def _char_widths(font: str) -> tuple[Callable[[int, float], float], float] | None:
+    face = pdfmetrics.getFont(font)
+    if not getattr(face, "_dynamicFont", False) or not hasattr(face.face, "charWidths"):
+        return None
+    return face.face.charWidths.get, face.face.defaultWidth
 
 
 # What is drawn for a string (right-to-left names in visual order, emoji from the fallback
 # font, "\ufffd" for what no font draws) is whistclub/reports/pdf_text.py.
 
 
+@lru_cache(maxsize=65536)
+def _text_width(text: str, font: str) -> float:
+    """The width at 1 pt of `text` as printed: each run in its own font (pdf_text.py)."""
+    return sum(_unit_width(piece, face) for face, piece in runs(text, font))
+
+
 def width_of(text: str, font: str, size: float) -> float:
-    return sum(_unit_width(piece, face) for face, piece in runs(text, font)) * size
+    return _text_width(text, font) * size
 
 
 def _break_word(word: str, font: str, size: float, width: float) -> list[str]:
@@ -164,13 +184,15 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
     current = ""
     for word in text.split():
         candidate = f"{current} {word}" if current else word
-        if width_of(candidate, font, size) <= width:
+        if _text_width(candidate, font) * size <= width:  # width_of, without its call
             current = candidate
             continue
         if current:
             lines.append(current)
         pieces = (
-            [word] if width_of(word, font, size) <= width else _break_word(word, font, size, width)
+            [word]
+            if _text_width(word, font) * size <= width
+            else _break_word(word, font, size, width)
         )
         lines.extend(pieces[:-1])
         current = pieces[-1]
@@ -183,10 +205,24 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
 class Fitted:
     size: float
     lines: tuple[str, ...]
+    height: float = field(init=False)  # worked out once: every box asks for it
 
-    @property
-    def height(self) -> float:
-        return len(self.lines) * self.size * LEADING
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "height", len(self.lines) * self.size * LEADING)
+
+
+def _too_many_lines(text: str, font: str, size: float, width: float, height: float) -> bool:
+    """Whether `wrap` is sure to give more lines than `height` holds, known without wrapping:
+    when every word fits the width, each line is words joined by a space and at most `width`
+    wide, and the spaces dropped at the breaks are all that is lost, so n lines hold at most
+    n * width + (n - 1) * space of the text. A margin keeps rounding on the safe side."""
+    words = text.split()
+    if any(_text_width(word, font) * size > width for word in words):
+        return False  # words broken into pieces: leave it to wrap
+    space = _text_width(" ", font) * size
+    total = _text_width(" ".join(words), font) * size
+    at_least = math.ceil((total + space) / (width + space) - 1e-6)
+    return at_least * size * LEADING > height * (1 + 1e-9)
 
 
 @lru_cache(maxsize=16384)
@@ -208,6 +244,9 @@ def fit(
     while True:
         if width_of(text, font, size) <= width and size * LEADING <= height:
             return Fitted(size, (text,))  # the common case: one line, no wrapping work
+        if size > smallest and _too_many_lines(text, font, size, width, height):
+            size = max(smallest, size - 0.5)  # wrapping could not fit it: the next size
+            continue
         lines = wrap(text, font, size, width)
         if len(lines) * size * LEADING <= height:
             return Fitted(size, tuple(lines))
@@ -224,62 +263,23 @@ def fit(
     return Fitted(size, (*kept[:-1], shortened(last.rstrip(), ELLIPSIS)))
 
 
-class Pen:
-    """Text for one card or page, gathered in a single PDF text object.
-
-    reportlab's drawString opens a text object per string; a card holds hundreds of short
-    strings, so one object per card halves the work. Text is laid over the card's lines
-    when `flush` is called, so draw boxes and shading first.
-    """
-
-    def __init__(self, canvas: Canvas) -> None:
-        self.canvas = canvas
-        self._text = canvas.beginText()
-        self._font: tuple[str, float] | None = None
-        self._colour: object = colors.black
-
-    def write(
-        self, x: float, y: float, text: str, font: str, size: float, colour: object = None
-    ) -> None:
-        if self._font != (font, size):
-            self._text.setFont(font, size)
-            self._font = (font, size)
-        wanted = colour if colour is not None else colors.black
-        if wanted is not self._colour:
-            self._text.setFillColor(wanted)
-            self._colour = wanted
-        self._text.setTextOrigin(x, y)
-        for face, piece in runs(text, font):
-            if face != font:  # an emoji from the fallback font, then back
-                self._text.setFont(face, size)
-                self._font = (face, size)
-            elif self._font != (font, size):
-                self._text.setFont(font, size)
-                self._font = (font, size)
-            self._text.textOut(piece)
-
-    def centred(self, x: float, y: float, text: str, font: str, size: float) -> None:
-        self.write(x - width_of(text, font, size) / 2, y, text, font, size)
-
-    def flush(self) -> None:
-        self.canvas.drawText(self._text)
-        self._text = self.canvas.beginText()
-        self._font = None
-        self._colour = colors.black
-
-
 def draw_fitted(
     pen: Pen, fitted: Fitted, font: str, x: float, top: float, align: str = "left",
     width: float = 0.0,
 ) -> float:  # fmt: skip
     """Draw fitted lines from `top` down; returns the y below the last line."""
-    y = top - fitted.size
-    for line in fitted.lines:
-        if align == "center":
-            pen.centred(x + width / 2, y, line, font, fitted.size)
-        else:
-            pen.write(x, y, line, font, fitted.size)
-        y -= fitted.size * LEADING
+    size = fitted.size
+    y = top - size
+    step = size * LEADING
+    if align == "center":
+        middle = x + width / 2
+        for line in fitted.lines:
+            pen.write(middle - _text_width(line, font) * size / 2, y, line, font, size)
+            y -= step
+    else:
+        for line in fitted.lines:
+            pen.write(x, y, line, font, size)
+            y -= step
     return top - fitted.height
 
 
@@ -298,9 +298,25 @@ def draw_in_box(
 ) -> None:
     """Text fitted inside the box (x, y bottom-left, w, h), centred vertically."""
     pad = 1.5
-    fitted = fit(text, font, w - 2 * pad, h - 1, largest, smallest, shorten)
-    top = y + (h + fitted.height) / 2 - fitted.size * (LEADING - 1) / 2
-    draw_fitted(pen, fitted, font, x + pad, top, align, w - 2 * pad)
+    inner = w - 2 * pad
+    fitted = fit(text, font, inner, h - 1, largest, smallest, shorten)
+    size = fitted.size
+    top = y + (h + fitted.height) / 2 - size * (LEADING - 1) / 2
+    # draw_fitted(pen, fitted, font, x + pad, top, align, inner), written out: a 40-table
+    # evening's cards draw 50 000 boxes.
+    line_y = top - size
+    step = size * LEADING
+    write = pen.write
+    if align == "center":
+        middle = x + pad + inner / 2
+        for line in fitted.lines:
+            write(middle - _text_width(line, font) * size / 2, line_y, line, font, size)
+            line_y -= step
+    else:
+        left = x + pad
+        for line in fitted.lines:
+            write(left, line_y, line, font, size)
+            line_y -= step
 
 
 def draw_trumps(
@@ -419,8 +435,8 @@ def _p(text: str, style: ParagraphStyle) -> Paragraph:
 
 
 def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
-    """A table cell: the plain string when it fits on one line (fast, and never parsed as
-    markup), else an escaped Paragraph that wraps inside the column."""
+    """A table cell: the plain string as drawn when it fits on one line in one font (fast,
+    and never parsed as markup), else an escaped Paragraph that wraps inside the column."""
     drawn = runs(text, style.fontName)
     if len(drawn) == 1 and width_of(text, style.fontName, style.fontSize) <= width - 6:
         return drawn[0][1]
@@ -521,17 +537,18 @@ def _table(
 ) -> Table:
     """A grid in the embedded font (plain-string cells would otherwise fall back to
     Helvetica, which has no ♠ and is not embedded)."""
-    table = Table(rows, colWidths=widths, repeatRows=header_rows)
-    style = [
-        ("FONT", (0, 0), (-1, -1), st.cell.fontName, st.cell.fontSize, st.cell.leading),
-        ("FONT", (0, 0), (-1, header_rows - 1), st.cell_bold.fontName, st.cell.fontSize),
+    # Each cell's font, vertical alignment and padding are set as the table is made, as the
+    # style commands FONT (the header's: FONT with no leading, so 1.2 times the size),
+    # VALIGN MIDDLE and TOP/BOTTOM 2, LEFT/RIGHT 3 PADDING would set them, one pass over the
+    # cells instead of seven (a 160-row table has a thousand cells).
+    ncols = len(rows[0]) if rows else 0
+    styles = [
+        [_cell_style(r, c, st, r < header_rows) for c in range(ncols)] for r in range(len(rows))
+    ]
+    table = _Grid(rows, colWidths=widths, repeatRows=header_rows, cellStyles=styles)
+    style: list[tuple[Any, ...]] = [
         ("GRID", (0, 0), (-1, -1), 0.35, GRID),
         ("BACKGROUND", (0, 0), (-1, header_rows - 1), SHADE),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("TOPPADDING", (0, 0), (-1, -1), 2),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
     ]
     if zebra:
         for r in range(header_rows + 1, len(rows), 2):

@@ -19,7 +19,6 @@ from whistclub.reports.pdf_base import (
     RED,
     SHADE,
     Fonts,
-    Pen,
     Progress,
     Target,
     _canvas,
@@ -32,12 +31,16 @@ from whistclub.reports.pdf_base import (
     page_size,
     width_of,
 )
+from whistclub.reports.pdf_ops import Pen, draw_qr, stroke_line
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import Words
 
 # The table number's printed height: at least 60 mm, so the far end of the hall reads it.
 NUMBER_HEIGHT = 66 * mm
 MIN_ROW = 7 * mm
+# The QR code opening the table's page (issue 25 item 1): the lower right corner of each face,
+# beside "After each change", so a player scans it from the table.
+TENT_QR = 32 * mm
 
 
 def _heading(settings: PrintSettings, title: str, date: str) -> str:
@@ -85,7 +88,7 @@ def _fold_line(canvas: Canvas, w: float, h: float) -> None:
     canvas.setStrokeColor(colors.HexColor("#999999"))
     canvas.setLineWidth(0.3)
     canvas.setDash(2, 3)
-    canvas.line(0, h / 2, w, h / 2)
+    stroke_line(canvas, 0, h / 2, w, h / 2)
     canvas.restoreState()
 
 
@@ -132,6 +135,8 @@ def _tent_face(
             y -= 11 * s * 1.35
             pen.write(margin + 4 * mm, y, seat, f.bold, 11 * s)
             pen.write(margin + 4 * mm + seat_w, y, f"→ {goes}", f.regular, 11 * s)
+    if tent.link:
+        draw_qr(canvas, tent.link, w - margin - TENT_QR, margin, TENT_QR)
     pen.flush()
 
 
@@ -242,12 +247,12 @@ def _slip(
     cx = margin
     for _, width in columns[:-1]:
         cx += width
-        canvas.line(cx, y, cx, top)
+        stroke_line(canvas, cx, y, cx, top)
     for r, row in enumerate(slip.rows):
         line_y = top - header_h - r * row_h
         interval = slip.half_after is not None and row.change == slip.half_after + 1
         canvas.setLineWidth(1.6 if interval else 0.4)
-        canvas.line(margin, line_y, margin + inner, line_y)
+        stroke_line(canvas, margin, line_y, margin + inner, line_y)
     canvas.setLineWidth(0.4)
     canvas.setStrokeColor(colors.black)
     pen.flush()

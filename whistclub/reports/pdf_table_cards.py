@@ -8,18 +8,12 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from whistclub.reports.data import (
-    SEATS,
-    TableCard,
-    seat_word,
-    trump_label,
-)
+from whistclub.reports.data import SEATS, TableCard, seat_word, trump_label
 from whistclub.reports.pdf_base import (
     GRID,
     RED,
     SHADE,
     Fonts,
-    Pen,
     Progress,
     Target,
     binary_streams,
@@ -31,7 +25,13 @@ from whistclub.reports.pdf_base import (
     page_per_item,
     width_of,
 )
+from whistclub.reports.pdf_ops import Pen, draw_qr, stroke_line
 from whistclub.reports.settings import PrintSettings
+
+# The QR code opening the table's page (issue 25 item 1): top right, beside the heading, the
+# table's number and the moving rule, which give up its width; 28 mm scans from a seat.
+QR_SIZE = 28 * mm
+QR_GAP = 4 * mm
 
 # ---------------------------------------------------------------- table cards
 
@@ -64,9 +64,13 @@ def _draw_table_card(
     x0, inner = margin, w - 2 * margin
     y = h - margin
     pen = Pen(canvas)
+    # Beside the QR code the text keeps to the width left of it, down to the code's foot.
+    beside = inner - QR_SIZE - QR_GAP if card.link else inner
+    if card.link:
+        draw_qr(canvas, card.link, x0 + inner - QR_SIZE, y - QR_SIZE, QR_SIZE)
     date = words.date(card.date)
     heading = " · ".join(p for p in (settings.club_name, card.title, date) if p)
-    y = draw_fitted(pen, fit(heading, f.regular, inner, 30, 10 * s, 6), f.regular, x0, y) - 4
+    y = draw_fitted(pen, fit(heading, f.regular, beside, 30, 10 * s, 6), f.regular, x0, y) - 4
     table_words = words.translate("Reports", "Table {0}").format(card.table)
     pen.write(x0, y - 38, table_words, f.bold, 40)
     y -= 48
@@ -79,8 +83,10 @@ def _draw_table_card(
         pen.write(cursor, y - 9 * s, label, f.regular, 9 * s, colour)
         cursor += width_of(label + "   ", f.regular, 9 * s)
     y -= 9 * s + 6
-    rule_fit = fit(card.moving_rule, f.regular, inner, 40, 8 * s, 6)
+    rule_fit = fit(card.moving_rule, f.regular, beside, 40, 8 * s, 6)
     y = draw_fitted(pen, rule_fit, f.regular, x0, y) - 6
+    if card.link:
+        y = min(y, h - margin - QR_SIZE - 6)
     columns = [
         (words.translate("Reports", "Change"), 0.09),
         (words.translate("Reports", "Trump"), 0.09),
@@ -127,9 +133,9 @@ def _draw_table_card(
     cx = x0
     for width in widths[:-1]:
         cx += width
-        canvas.line(cx, y, cx, grid_top)
+        stroke_line(canvas, cx, y, cx, grid_top)
     for r in range(rows):
         line_y = grid_top - header_h - r * row_h
-        canvas.line(x0, line_y, x0 + inner, line_y)
+        stroke_line(canvas, x0, line_y, x0 + inner, line_y)
     canvas.setStrokeColor(colors.black)
     pen.flush()  # text last, over the shading and lines

@@ -7,7 +7,21 @@ same with what="standings", and `--xlsx OUT.xlsx` is `write_drive_xlsx(record, p
 
 from __future__ import annotations
 
-from whistclub.reports import data, hall, pdf, pdf_hall, pdf_money, prizegiving, xlsx
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from whistclub.reports import (
+    data,
+    guide_report,
+    hall,
+    pdf,
+    pdf_hall,
+    pdf_money,
+    prizegiving,
+    results,
+    xlsx,
+)
 from whistclub.reports.data import DriveRecord, Stage
 from whistclub.reports.pdf import Progress, Target
 from whistclub.reports.prizegiving import MoneyFigures
@@ -37,6 +51,7 @@ def render_drive_pdf(
     blank_cards: int = 0,
     progress: Progress | None = None,
     money: MoneyFigures | None = None,
+    links: Mapping[int, str] | None = None,
 ) -> int:
     """Render one printable of the evening to `target`; returns the number of pages.
 
@@ -45,6 +60,8 @@ def render_drive_pdf(
     "slips": a result slip per table; "wallchart": everyone's first seat for the door;
     "guide": the movement guide; "prizes": the prize-giving script; "money": the money
     sheet (both take the evening's `money` figures);
+    `links`: table -> the link its table card and tent card print as a QR code (the tables'
+    page, issue 25 item 1; whistclub.web.table_link); tables without one print none;
     "standings" and "half_time": the standings and prize list at the end or the interval.
     """
     words = settings.words  # the club's language (or the --language asked for)
@@ -55,10 +72,11 @@ def render_drive_pdf(
         blanks = data.blank_cards(record, max(blank_cards, 1))
         return pdf.render_score_cards_pdf(blanks, target, settings, progress)
     if what == "tables":
-        cards = data.table_cards(record, words)
-        return pdf.render_table_cards_pdf(cards, target, settings, progress)
+        tables = _linked(data.table_cards(record, words), links)
+        return pdf.render_table_cards_pdf(tables, target, settings, progress)
     if what == "tents":
-        return pdf_hall.render_tent_cards_pdf(hall.tent_cards(record, words), target, settings)
+        tents = _linked(hall.tent_cards(record, words), links)
+        return pdf_hall.render_tent_cards_pdf(tents, target, settings, progress)
     if what == "slips":
         slips = hall.result_slips(record, words)
         return pdf_hall.render_result_slips_pdf(slips, target, settings, progress)
@@ -74,13 +92,20 @@ def render_drive_pdf(
         sheet = prizegiving.money_report(record, money, words, settings.currency)
         return pdf_money.render_money_sheet_pdf(sheet, target, settings)
     if what == "guide":
-        guide = data.movement_guide(record, words)
+        guide = guide_report.movement_guide(record, words)
         return pdf.render_movement_guide_pdf(guide, target, settings)
     if what in ("standings", "half_time"):
         stage = Stage.FINAL if what == "standings" else Stage.HALF_TIME
-        report = data.standings_report(record, stage, words)
+        report = results.standings_report(record, stage, words)
         return pdf.render_standings_pdf(report, target, settings)
     raise ValueError(f"unknown printable {what!r}; choose one of: {', '.join(WHAT)}")
+
+
+def _linked(cards: tuple[Any, ...], links: Mapping[int, str] | None) -> tuple[Any, ...]:
+    """Each table's card with the link its QR code opens."""
+    if not links:
+        return cards
+    return tuple(replace(card, link=links.get(card.table, "")) for card in cards)
 
 
 def write_drive_xlsx(
@@ -94,6 +119,6 @@ def write_drive_xlsx(
     """The evening's standings workbook (standings, prizes, results, players, and the money
     sheet when its figures are given), in `language`."""
     words = words_for(language)
-    report = data.standings_report(record, Stage.FINAL, words)
+    report = results.standings_report(record, Stage.FINAL, words)
     sheet = None if money is None else prizegiving.money_report(record, money, words, currency)
     xlsx.write_standings_xlsx(record, report, target, words, sheet, club_name)

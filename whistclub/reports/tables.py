@@ -10,15 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from whistclub.reports.cells import number
-from whistclub.reports.data import (
-    DriveRecord,
-    SeasonTable,
-    StandingsReport,
-    result_lines,
-    role_word,
-    seat_word,
-)
+from whistclub.reports.data import DriveRecord, role_word, seat_word
 from whistclub.reports.prizegiving import MoneySheetReport
+from whistclub.reports.results import SeasonTable, StandingsReport, result_lines
 from whistclub.reports.words import ENGLISH, Words
 
 Value = int | float | str | None

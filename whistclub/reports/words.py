@@ -134,7 +134,9 @@ class Words:
 
 
 @cache
+@cache
 def words_for(language: str = DEFAULT_LANGUAGE) -> Words:
+    """One Words a language (they hold nothing but the language: every card asks)."""
     return Words(language)
 
 

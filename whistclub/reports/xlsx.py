@@ -19,8 +19,9 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from whistclub.reports.cells import is_risky
-from whistclub.reports.data import DriveRecord, SeasonTable, StandingsReport
+from whistclub.reports.data import DriveRecord
 from whistclub.reports.prizegiving import MoneySheetReport
+from whistclub.reports.results import SeasonTable, StandingsReport
 from whistclub.reports.tables import SheetData, Value, evening_tables, money_table, season_tables
 from whistclub.reports.words import ENGLISH, Words
 

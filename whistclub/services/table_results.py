@@ -110,6 +110,13 @@ def page_keys(database: Database, event_id: int) -> PageKeys:
     return PageKeys(event_id, str(value["secret"]), generations, int(stored["version"]))
 
 
+def keys_made(database: Database, event_id: int) -> bool:
+    """Whether the evening's tables' page has been opened (its keys exist): then the table
+    cards print each table's QR code (issue 25 item 1), and nothing is made by asking."""
+    stored = load_settings(database).get(_key(event_id))
+    return stored is not None and isinstance(stored["value"], dict) and "secret" in stored["value"]
+
+
 def new_link(database: Database, event_id: int, table: int) -> tuple[PageKeys, Changes]:
     """Revoke table `table`'s link (a lost phone): its old token opens nothing any more."""
     keys = page_keys(database, event_id)

@@ -9,7 +9,6 @@ the hall's network only: the laptop's own address on the local network, never ev
 
 from __future__ import annotations
 
-import ipaddress
 import socket
 import threading
 from collections.abc import Callable
@@ -18,29 +17,10 @@ import uvicorn
 
 from whistclub.persistence.database import Database
 from whistclub.services.table_results import TableDesk, in_play_tables
-from whistclub.web import DEFAULT_PORT, table_link
+from whistclub.web import DEFAULT_PORT, default_address, lan_address, table_link
 from whistclub.web.app import Bucket, make_app
 
 __all__ = ["DEFAULT_PORT", "TablesServer", "lan_address"]
-
-
-def lan_address() -> str:
-    """This laptop's address on the local network (a private IPv4 one), without sending
-    anything; 127.0.0.1 when it has none (no network: the page is then for this machine)."""
-    found: list[str] = []
-    for name in (socket.gethostname(), socket.getfqdn()):
-        try:
-            infos = socket.getaddrinfo(name, None, socket.AF_INET, socket.SOCK_STREAM)
-        except OSError:
-            continue
-        found += [str(info[4][0]) for info in infos]
-    private = [a for a in found if _is_lan(a)]
-    return private[0] if private else "127.0.0.1"
-
-
-def _is_lan(address: str) -> bool:
-    ip = ipaddress.ip_address(address)
-    return ip.is_private and not ip.is_loopback and not ip.is_link_local
 
 
 def _bind(host: str, port: int) -> socket.socket:
@@ -97,8 +77,7 @@ class TablesServer:
 
     @property
     def address(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.port}"
+        return default_address(self.host, self.port)
 
     @property
     def code(self) -> str:

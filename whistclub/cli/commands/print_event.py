@@ -1,5 +1,6 @@
 """`whistclub-cli print EVENT --what cards|tables|guide|standings -o FILE.pdf`: a drive
-evening's printables from the club database (issue 8 item 4; docs/printables.md).
+evening's printables from the club database (issue 8 item 4; docs/printables.md). Table cards
+and tents carry each table's QR code for the tables' page (`--address`, issue 25 item 1).
 
 EVENT is the evening's number, its date (2026-11-27) or `latest`. The PDF is the one the
 window prints: `whistclub.reports.printables.render_drive_pdf`.
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
 
 from whistclub.cli.common import CliError, cannot, excerpt, int_option
 from whistclub.cli.database import opened, refusals_as_cli_errors
@@ -74,6 +77,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         choices=("en", "es"),
         help="the printable's language (default: the club's, set at the welcome or in Settings)",
     )
+    parser.add_argument(
+        "--address",
+        metavar="http://HOST:PORT",
+        help="tables and tents: print on each card a QR code opening that table's page at this"
+        " address (the one `serve` shows); without it, the QR codes are printed once the"
+        " evening's tables' page has been opened, for this laptop's address and port 8025",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -93,12 +103,16 @@ def run(args: argparse.Namespace) -> int:
             f"--club-name {excerpt(args.club_name)!r} is {len(args.club_name)} characters; "
             f"keep it to {MAX_CLUB_NAME}"
         )
+    address = _checked_address(args.address)
+    what = ALIASES.get(args.what, args.what)
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
-        loaded = load_evening(database, find_event(database, args.event))
+        event_id = find_event(database, args.event)
+        loaded = load_evening(database, event_id)
         record = printable_record(loaded)
         money = money_sheet(loaded)
         language = args.language or club_language(database)[0]
         currency = club_currency(database)[0]
+        links = _table_links(database, event_id, what, address, record)
     settings = PrintSettings(
         paper=args.paper,
         club_name=args.club_name,
@@ -109,9 +123,41 @@ def run(args: argparse.Namespace) -> int:
         currency=currency,
     )
     try:
-        what = ALIASES.get(args.what, args.what)
-        pages = render_drive_pdf(record, what, args.output, settings, args.blank, money=money)
+        pages = render_drive_pdf(
+            record, what, args.output, settings, args.blank, money=money, links=links
+        )
     except OSError as error:
         raise cannot("write", args.output, error) from None
     print(f"{args.output} ({pages} page{'s' if pages != 1 else ''})")
     return 0
+
+
+def _checked_address(address: str | None) -> str | None:
+    if address is None:
+        return None
+    parsed = urlsplit(address)
+    if parsed.scheme not in ("http", "https") or not parsed.hostname or parsed.path.strip("/"):
+        raise CliError(
+            f"--address {excerpt(address)!r} is not the tables' page's address: give it as "
+            "`serve` shows it, e.g. http://192.168.1.20:8025"
+        )
+    return address.rstrip("/")
+
+
+def _table_links(
+    database: Any, event_id: int, what: str, address: str | None, record: Any
+) -> dict[int, str] | None:
+    """The QR codes' links for table cards and tents (issue 25 item 1): with --address, or
+    once the evening's tables' page has been opened (its keys exist); otherwise none."""
+    from whistclub.services import table_results
+    from whistclub.web import default_address, lan_address, table_links
+
+    if what not in ("tables", "tents"):
+        return None
+    if address is None:
+        if not table_results.keys_made(database, event_id):
+            return None
+        address = default_address(lan_address())
+    keys = table_results.page_keys(database, event_id)
+    tables = sorted({t.table for change in record.changes for t in change.seating.tables})
+    return table_links(address, keys, tables)

@@ -10,19 +10,14 @@ and worked out by the domain, so every screen shows the stored facts.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import date
-from pathlib import Path
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QUndoStack
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
-    QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -34,14 +29,15 @@ from PySide6.QtWidgets import (
 
 from whistclub.domain.errors import DomainError
 from whistclub.persistence.database import Database
-from whistclub.reports.settings import PrintSettings
 from whistclub.services import Changes, ConflictError, ServiceError, evenings
 from whistclub.services.evenings import LoadedEvening
 from whistclub.services.settings import club_currency
 from whistclub.ui import commands
-from whistclub.ui.drive import printing, tables_page, texts
+from whistclub.ui.drive import tables_page, texts
 from whistclub.ui.drive.caller import CallerTab
+from whistclub.ui.drive.card_options import CARD_PRINTABLES, CardOptionsPanel
 from whistclub.ui.drive.entry import EntryTab
+from whistclub.ui.drive.print_jobs import PrintJobs
 from whistclub.ui.drive.refusals import drive_refusal_text
 from whistclub.ui.drive.screens import (
     DeskTab,
@@ -53,8 +49,8 @@ from whistclub.ui.drive.screens import (
 )
 
 
-class DrivePage(QWidget):
-    """Whist drives: shown as a page of the main window."""
+class DrivePage(PrintJobs):
+    """Whist drives: shown as a page of the main window (printing: ui/drive/print_jobs.py)."""
 
     def __init__(self, database: Database, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,6 +88,13 @@ class DrivePage(QWidget):
         self.what.setObjectName("printWhat")
         for code in texts.PRINTABLES:
             self.what.addItem(texts.printable_name(code), code)
+        # The score cards' options of the job, shown while cards are chosen (issue 23 item 2).
+        window_settings = getattr(self.parent(), "settings", None)
+        self.card_panel = CardOptionsPanel(
+            self, bool(getattr(window_settings, "large_print", False))
+        )
+        self.card_panel.setVisible(False)
+        self.what.currentIndexChanged.connect(self._printable_chosen)
         preview = QPushButton(self.tr("Print preview…"), self)
         preview.clicked.connect(self.print_preview)
         print_it = QPushButton(self.tr("Print…"), self)
@@ -153,8 +156,12 @@ class DrivePage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(prints)
+        layout.addWidget(self.card_panel)
         layout.addWidget(self.status)
         layout.addWidget(self.tabs, 1)
+
+    def _printable_chosen(self, _index: int) -> None:
+        self.card_panel.setVisible(self.what.currentData() in CARD_PRINTABLES)
 
     # -- evenings ------------------------------------------------------------------------
 
@@ -426,164 +433,3 @@ class DrivePage(QWidget):
             self.tr("change the money sheet"),
             lambda: evenings.set_money(self.database, event_id, version, values),
         )
-
-    # -- printing and exporting ------------------------------------------------------------
-
-    def _record(self) -> Any:
-        if self.loaded is None:
-            self.show_problem(self.tr("Choose an evening first."))
-            return None
-        try:
-            return evenings.printable_record(self.loaded)
-        except ServiceError as error:
-            self.show_problem(drive_refusal_text(error))
-            return None
-
-    def print_settings(self) -> PrintSettings:
-        from whistclub.services.settings import club_currency
-
-        window = self.window()
-        settings = getattr(window, "settings", None)
-        return PrintSettings(
-            # The window's setting is `paper_size` (ui/settings.py AppSettings).
-            paper=getattr(settings, "paper_size", "A4") if settings else "A4",
-            club_name=getattr(settings, "club_name", "") if settings else "",
-            large_print=bool(getattr(settings, "large_print", False)) if settings else False,
-            language=self._paper_language(),
-            currency=club_currency(self.database)[0],
-        )
-
-    def _paper_language(self) -> str:
-        """The club's language on paper (club.language, so every laptop prints alike); a
-        club that never chose one prints in the window's language."""
-        from whistclub.reports.settings import LANGUAGES
-        from whistclub.services.settings import club_language
-        from whistclub.ui import i18n
-
-        language, version = club_language(self.database)
-        if version is not None:
-            return language
-        window = i18n.current_language()
-        return window if window in LANGUAGES else "en"
-
-    def _pdf(self, label: str) -> bytes | None:
-        record = self._record()
-        if record is None:
-            return None
-        what = self.what.currentData()
-        money = evenings.money_sheet(self.loaded) if self.loaded is not None else None
-        progress = printing.ProgressShown(self, label)
-        try:
-            return printing.pdf_bytes(record, what, self.print_settings(), 0, progress, money)
-        finally:
-            progress.close()
-
-    def _printer(self) -> QPrinter:
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(self.what.currentText())
-        return printer
-
-    def print_preview(self) -> None:
-        data = self._pdf(self.tr("Preparing the preview…"))
-        if data is None:
-            return
-        # QPrintPreviewDialog does not own the printer it is given: Python must keep it alive
-        # for as long as the dialog paints on it, or the preview paints on freed memory and the
-        # app dies with a segmentation fault.
-        self.preview_printer = self._printer()
-        dialog = QPrintPreviewDialog(self.preview_printer, self)
-        dialog.setWindowTitle(self.tr("Print preview: {0}").format(self.what.currentText()))
-        dialog.paintRequested.connect(lambda printer: printing.paint_pdf(data, printer))
-        self.preview_dialog = dialog
-        try:
-            dialog.exec()
-        finally:
-            # The dialog goes first, while the printer it points at still exists.
-            self.preview_dialog = None
-            shiboken6.delete(dialog)
-            self.preview_printer = None
-
-    def print(self) -> None:
-        data = self._pdf(self.tr("Preparing the pages…"))
-        if data is None:
-            return
-        printer = self._printer()
-        dialog = QPrintDialog(printer, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        progress = printing.ProgressShown(self, self.tr("Printing…"))
-        try:
-            pages = printing.paint_pdf(data, printer, progress)
-        except OSError as error:
-            self.show_problem(str(error))
-            return
-        finally:
-            progress.close()
-        self.status.setStyleSheet("")
-        self.status.setText(self.tr("{0} page(s) sent to the printer.").format(pages))
-
-    def save_pdf(self) -> None:
-        record = self._record()
-        if record is None:
-            return
-        suggested = f"{_slug(self.loaded)}-{self.what.currentData()}.pdf"
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save as PDF"), suggested, self.tr("PDF files (*.pdf)")
-        )
-        if not path:
-            return
-        progress = printing.ProgressShown(self, self.tr("Writing the PDF…"))
-        try:
-            money = evenings.money_sheet(self.loaded) if self.loaded is not None else None
-            printing.save_pdf(
-                record,
-                self.what.currentData(),
-                Path(path),
-                self.print_settings(),
-                0,
-                progress,
-                money,
-            )
-        except OSError as error:
-            self.show_problem(
-                self.tr("Cannot write {0}: {1}").format(path, error.strerror or error)
-            )
-            return
-        finally:
-            progress.close()
-        self.status.setStyleSheet("")
-        self.status.setText(self.tr("Saved {0}").format(path))
-
-    def export_xlsx(self) -> None:
-        record = self._record()
-        if record is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export to Excel"),
-            f"{_slug(self.loaded)}.xlsx",
-            self.tr("Excel workbooks (*.xlsx)"),
-        )
-        if not path:
-            return
-        try:
-            paper = self.print_settings()  # the club's language and currency
-            money = evenings.money_sheet(self.loaded) if self.loaded is not None else None
-            printing.save_xlsx(
-                record, Path(path), paper.language, money, paper.currency, paper.club_name
-            )
-        except OSError as error:
-            self.show_problem(
-                self.tr("Cannot write {0}: {1}").format(path, error.strerror or error)
-            )
-            return
-        self.status.setStyleSheet("")
-        self.status.setText(self.tr("Saved {0}").format(path))
-
-
-def _slug(loaded: LoadedEvening | None) -> str:
-    if loaded is None:
-        return "drive"
-    name = "".join(c if c.isalnum() else "-" for c in str(loaded.event["name"]).lower())
-    held = loaded.event.get("held_on")
-    return f"{name}-{held.isoformat()}" if isinstance(held, date) else name

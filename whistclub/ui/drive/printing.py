@@ -1,10 +1,15 @@
 """Print preview, print, "Save as PDF" and "Export to Excel" for an evening (issue 8 item 3).
 
-What is printed is exactly the PDF the command line writes (`render_drive_pdf`): its pages are
-rasterised with pypdfium2 at the printer's resolution (up to 600 dpi) and painted onto the
-printer's pages at the PDF's own page size, full page and unscaled (issue 23 item 6), so the
-preview, the printout and the saved file never differ and a card prints at its size. Long
-jobs report progress.
+What is printed is exactly the PDF the command line writes (`render_drive_pdf`), at the PDF's
+own page size (issue 23 item 6), so the preview, the printout and the saved file never differ
+and a card prints at its size:
+* where the system prints PDFs itself (CUPS's `lp`, on Linux and macOS) the PDF file is sent
+  to the chosen printer as it is, with its paper size and no scaling (`send_pdf`): the job is
+  the PDF's size;
+* elsewhere (Windows, or Qt's own PDF output) its pages are rasterised with pypdfium2 at the
+  printer's resolution (up to 600 dpi) and painted onto the printer's pages at the PDF's own
+  page size, full page and unscaled (`paint_pdf`).
+Long jobs report progress.
 
 reportlab, openpyxl and pypdfium2 are imported when something is first printed, saved or
 exported, not when the window starts (issue 24: a third of a second of start-up).
@@ -13,7 +18,11 @@ exported, not when the window starts (issue 24: a third of a second of start-up)
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -35,8 +44,10 @@ def pdf_bytes(
     blank: int = 0,
     progress: Progress | None = None,
     money: Any = None,
+    links: dict[int, str] | None = None,
 ) -> bytes:
-    """The printable as PDF bytes (rendering reports its progress page by page)."""
+    """The printable as PDF bytes (rendering reports its progress page by page); `links`:
+    each table's QR code on table cards and tents."""
     buffer = io.BytesIO()
 
     def step(done: int, total: int) -> None:
@@ -45,7 +56,7 @@ def pdf_bytes(
 
     from whistclub.reports.printables import render_drive_pdf
 
-    render_drive_pdf(record, what, buffer, settings, blank, step, money)
+    render_drive_pdf(record, what, buffer, settings, blank, step, money, links)
     return buffer.getvalue()
 
 
@@ -141,6 +152,95 @@ def _fit_page(printer: QPrinter, size: tuple[float, float]) -> None:
     printer.setPageLayout(layout)
 
 
+# --- the system's own PDF printing (CUPS) -------------------------------------------------
+
+# CUPS's names for the PDFs' page sizes, in points (PWG 5101.1 media names that `lp -o media=`
+# takes); any other size goes as Custom.WxHmm.
+MEDIA = {
+    (595, 842): "A4",
+    (612, 792): "Letter",
+    (420, 595): "A5",
+    (298, 420): "A6",
+}
+LP_TIMEOUT = 60  # seconds for `lp` to hand the file to the print queue
+
+
+def system_printer(printer: QPrinter) -> str | None:
+    """The print queue that takes the PDF itself, or None to paint the pages: a real printer
+    (not Qt's PDF output) chosen on a system with CUPS's `lp` (Linux, macOS)."""
+    if sys.platform.startswith("win") or shutil.which("lp") is None:
+        return None
+    if printer.outputFormat() != QPrinter.OutputFormat.NativeFormat:
+        return None
+    return printer.printerName() or None
+
+
+def media_name(size: tuple[float, float]) -> str:
+    """CUPS's media name for a page of `size` points (either orientation)."""
+    width, height = sorted(size)
+    known = MEDIA.get((round(width), round(height)))
+    if known is not None:
+        return known
+    return f"Custom.{width / 72 * 25.4:.0f}x{height / 72 * 25.4:.0f}mm"
+
+
+def lp_command(
+    path: Path, queue: str, title: str, size: tuple[float, float], copies: int = 1,
+    pages: tuple[int, int] | None = None,
+) -> list[str]:  # fmt: skip
+    """`lp` sending the PDF file to `queue` on paper of the PDF's size, never scaled to fit."""
+    command = ["lp", "-d", queue, "-t", title or "WhistClub", "-n", str(max(copies, 1))]
+    command += ["-o", f"media={media_name(size)}", "-o", "print-scaling=none"]
+    command += ["-o", "fit-to-page=false"]  # older cups-filters' name for the same
+    if pages is not None:
+        command += ["-P", f"{pages[0]}-{pages[1]}"]
+    return [*command, "--", str(path)]
+
+
+def send_pdf(
+    data: bytes, queue: str, title: str, copies: int = 1, pages: tuple[int, int] | None = None,
+    run: Callable[..., subprocess.CompletedProcess[str]] = subprocess.run,
+) -> int:  # fmt: skip
+    """Send the PDF to the system's print queue `queue` (CUPS); returns its pages. `lp` has
+    spooled the file when it returns, so the temporary copy goes at once."""
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(data)
+    try:
+        total, size = len(document), document[0].get_size()
+    finally:
+        document.close()
+    with tempfile.TemporaryDirectory(prefix="whistclub-print-") as folder:
+        path = Path(folder) / "whistclub.pdf"
+        path.write_bytes(data)
+        try:
+            done = run(
+                lp_command(path, queue, title, size, copies, pages),
+                capture_output=True, text=True, timeout=LP_TIMEOUT, check=False,
+            )  # fmt: skip
+        except (OSError, subprocess.TimeoutExpired) as error:
+            raise OSError(
+                QCoreApplication.translate(
+                    "Drive", "The system's printing did not answer ({0}): try Print again."
+                ).format(error)
+            ) from None
+    if done.returncode != 0:
+        said = _last_line(done.stderr) or str(done.returncode)
+        raise OSError(
+            QCoreApplication.translate(
+                "Drive", "The printer {0} refused the job ({1}): check it in the system's printers."
+            ).format(queue, said)
+        )
+    if pages is not None:
+        return max(0, min(pages[1], total) - pages[0] + 1)
+    return total
+
+
+def _last_line(text: Sequence[str] | str | None) -> str:
+    lines = [line.strip() for line in str(text or "").splitlines() if line.strip()]
+    return lines[-1] if lines else ""
+
+
 class ProgressShown:
     """A QProgressDialog for long jobs (shown only after a moment), as a Progress callback."""
 
@@ -174,8 +274,9 @@ def save_pdf(
     blank: int,
     progress: Progress | None,
     money: Any = None,
+    links: dict[int, str] | None = None,
 ) -> None:
-    path.write_bytes(pdf_bytes(record, what, settings, blank, progress, money))
+    path.write_bytes(pdf_bytes(record, what, settings, blank, progress, money, links))
 
 
 def save_xlsx(
