@@ -218,6 +218,38 @@ SPANISH: dict[str, str] = {
     "the evening cannot be worked out yet: {loaded.problem}": (
         "todavía no se puede calcular la velada: {loaded.problem}"
     ),
+    # --- the season, its competitions and records (services/season.py, services/records.py)
+    "the club has no season yet: create one (a name and its start and end dates)": (
+        "el club aún no tiene temporada: cree una (un nombre y sus fechas de inicio y fin)"
+    ),
+    "there is no season called {excerpt(which)!r}; the club's seasons: {excerpt(names, 200)}": (
+        "no hay ninguna temporada llamada {excerpt(which)!r}; las temporadas del club:"
+        " {excerpt(names, 200)}"
+    ),
+    'the competition needs a name, e.g. "Winter cup"': (
+        'la competición necesita un nombre, p. ej. "Copa de invierno"'
+    ),
+    "{season['name']} already has a competition called {name}; choose another name": (
+        "{season['name']} ya tiene una competición llamada {name}; elija otro nombre"
+    ),
+    "{season['name']} already has a competition called {name}": (
+        "{season['name']} ya tiene una competición llamada {name}"
+    ),
+    "{found['name']} has no competition called {excerpt(competition)!r} (its competitions:"
+    " {excerpt(names, 200)})": (
+        "{found['name']} no tiene ninguna competición llamada {excerpt(competition)!r} (sus"
+        " competiciones: {excerpt(names, 200)})"
+    ),
+    "there is no player {excerpt(which)!r}: give a name, membership number or id": (
+        "no hay ningún jugador {excerpt(which)!r}: indique un nombre, un número de socio o un"
+        " identificador"
+    ),
+    "{len(found)} players are called {excerpt(which)}: give the membership number": (
+        "hay {len(found)} jugadores llamados {excerpt(which)}: indique el número de socio"
+    ),
+    "player {player_id} is not in the club database": (
+        "el jugador {player_id} no está en la base de datos del club"
+    ),
     # --- exports, games ---------------------------------------------------------------------
     "{folder} already holds an export ({', '.join(clashes[:3])}); choose an empty folder": (
         "{folder} ya contiene una exportación ({', '.join(clashes[:3])}); elija una carpeta vacía"
@@ -569,6 +601,8 @@ PHRASES: dict[str, str] = {
     "the duplicate": "el duplicado",
     "player {player['name']}": "el jugador {player['name']}",
     "player {player_id}": "el jugador {player_id}",
+    "season {season_id}": "la temporada {season_id}",
+    "the competition": "la competición",
     "line {item.line}": "la línea {item.line}",
     "the change": "el cambio",
     "the seating": "los asientos",
@@ -637,6 +671,7 @@ PHRASES: dict[str, str] = {
     # the tables an undo names ("drive entrant 5 (Ann)"), as _name in services/unit.py
     "player": "jugador",
     "season": "temporada",
+    "competition": "competición",
     "game": "partida",
     "game seat": "asiento de partida",
     "deal": "mano",
