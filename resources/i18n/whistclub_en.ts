@@ -884,6 +884,564 @@
     </message>
 </context>
 <context>
+    <name>DriveProblems</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="30"/>
+        <source>card {card} ({name}) at table {table} is not in the room at this change</source>
+        <translation>card {card} ({name}) at table {table} is not in the room at this change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="35"/>
+        <source>card {card} ({name}) plays as a {role} but sits in a {seat}&apos;s seat at table {table}; seat ladies North and East, gents South and West</source>
+        <translation>card {card} ({name}) plays as a {role} but sits in a {seat}&apos;s seat at table {table}; seat ladies North and East, gents South and West</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="41"/>
+        <source>a table plays with a dummy while card {card} sits out; seat the spare player in the dummy&apos;s place</source>
+        <translation>a table plays with a dummy while card {card} sits out; seat the spare player in the dummy&apos;s place</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="47"/>
+        <source>card {card} at table {table} is not an entrant (card 0, the dummy hand, needs short_table: dummy)</source>
+        <translation>card {card} at table {table} is not an entrant (card 0, the dummy hand, needs short_table: dummy)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="53"/>
+        <source>card {card} at table {table} is not an entrant</source>
+        <translation>card {card} at table {table} is not an entrant</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="55"/>
+        <source>card numbers start at 1</source>
+        <translation>card numbers start at 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="57"/>
+        <source>card {card} is given to two entrants</source>
+        <translation>card {card} is given to two entrants</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="59"/>
+        <source>this evening plays with seat roles: give &quot;lady&quot; or &quot;gent&quot;</source>
+        <translation>this evening plays with seat roles: give &quot;lady&quot; or &quot;gent&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="63"/>
+        <source>a latecomer joins at a change from 1 to {last}</source>
+        <translation>a latecomer joins at a change from 1 to {last}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="65"/>
+        <source>leaves after change {leaves}, before joining at change {joins}</source>
+        <translation>leaves after change {leaves}, before joining at change {joins}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="70"/>
+        <source>table {table} is numbered twice or below 1</source>
+        <translation>table {table} is numbered twice or below 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="72"/>
+        <source>card {card} cannot sit out: not in the room at this change, or seated</source>
+        <translation>card {card} cannot sit out: not in the room at this change, or seated</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="77"/>
+        <source>the evening has changes 1 to {last}</source>
+        <translation>the evening has changes 1 to {last}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="79"/>
+        <source>this table&apos;s result is given twice</source>
+        <translation>this table&apos;s result is given twice</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="81"/>
+        <source>card {card} is seated twice</source>
+        <translation>card {card} is seated twice</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="83"/>
+        <source>give the seating of the first change</source>
+        <translation>give the seating of the first change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="85"/>
+        <source>nobody is seated: a table needs four players (two ladies and two gents)</source>
+        <translation>nobody is seated: a table needs four players (two ladies and two gents)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="90"/>
+        <source>nobody is seated: a table needs four players</source>
+        <translation>nobody is seated: a table needs four players</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="92"/>
+        <source>who moves is &quot;ns&quot; (North-South) or &quot;ew&quot; (East-West)</source>
+        <translation>who moves is &quot;ns&quot; (North-South) or &quot;ew&quot; (East-West)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="94"/>
+        <source>table {table} is not level at change {change}, or its tie rule is not a cut of the cards: there is nothing to record</source>
+        <translation>table {table} is not level at change {change}, or its tie rule is not a cut of the cards: there is nothing to record</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="100"/>
+        <source>change {next} has been called already, so who moved from table {table} is history</source>
+        <translation>change {next} has been called already, so who moved from table {table} is history</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="105"/>
+        <source>no result for table(s) {tables}; every table must be entered before later changes</source>
+        <translation>no result for table(s) {tables}; every table must be entered before later changes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="110"/>
+        <source>there is no result to correct for this table; enter it instead</source>
+        <translation>there is no result to correct for this table; enter it instead</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="115"/>
+        <source>an individual drive needs its seating for every change; give it in seatings</source>
+        <translation>an individual drive needs its seating for every change; give it in seatings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="120"/>
+        <source>table {table} is not in play (tables in play: {tables}); check the table number</source>
+        <translation>table {table} is not in play (tables in play: {tables}); check the table number</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="125"/>
+        <source>{count} hand(s) given for North-South; this evening plays {hands} per change</source>
+        <translation>{count} hand(s) given for North-South; this evening plays {hands} per change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="130"/>
+        <source>give East-West tricks for all {hands} hand(s) when an exception is approved</source>
+        <translation>give East-West tricks for all {hands} hand(s) when an exception is approved</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="135"/>
+        <source>hands per change must be 1 or more</source>
+        <translation>hands per change must be 1 or more</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="137"/>
+        <source>the evening needs at least one change</source>
+        <translation>the evening needs at least one change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="139"/>
+        <source>the interval must come after a change between 1 and {last}</source>
+        <translation>the interval must come after a change between 1 and {last}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="144"/>
+        <source>the entry fee cannot be negative</source>
+        <translation>the entry fee cannot be negative</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="146"/>
+        <source>the hands a prize needs cannot be negative</source>
+        <translation>the hands a prize needs cannot be negative</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="148"/>
+        <source>the hands the booby needs are a number from 0, or &quot;all&quot; (the whole evening), not {value!r}</source>
+        <translation>the hands the booby needs are a number from 0, or &quot;all&quot; (the whole evening), not {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="154"/>
+        <source>tricks must be a whole number from 0 to 13, not {tricks}</source>
+        <translation>tricks must be a whole number from 0 to 13, not {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="158"/>
+        <source>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</source>
+        <translation>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="164"/>
+        <source>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</source>
+        <translation>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="170"/>
+        <source>there is no complete whist tournament for {v} players in the catalogue (it needs 4n or 4n+1 players and a known design); ask for a number of rounds to get a balanced schedule instead</source>
+        <translation>there is no complete whist tournament for {v} players in the catalogue (it needs 4n or 4n+1 players and a known design); ask for a number of rounds to get a balanced schedule instead</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="177"/>
+        <source>a table number is used twice</source>
+        <translation>a table number is used twice</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="179"/>
+        <source>player {player} is neither seated nor sitting out</source>
+        <translation>player {player} is neither seated nor sitting out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="181"/>
+        <source>table {table} must seat four different players (or three and a dummy)</source>
+        <translation>table {table} must seat four different players (or three and a dummy)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="186"/>
+        <source>player {player} is not in the evening</source>
+        <translation>player {player} is not in the evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="188"/>
+        <source>player {player} is placed twice</source>
+        <translation>player {player} is placed twice</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="190"/>
+        <source>a partner drive needs at least two pairs at a table</source>
+        <translation>a partner drive needs at least two pairs at a table</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="192"/>
+        <source>the moving line has {moving} pairs for {tables} tables; it needs as many pairs as tables, or one more when the number of pairs is odd</source>
+        <translation>the moving line has {moving} pairs for {tables} tables; it needs as many pairs as tables, or one more when the number of pairs is odd</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="198"/>
+        <source>number the tables of a partner drive 1, 2, 3, ... without gaps</source>
+        <translation>number the tables of a partner drive 1, 2, 3, ... without gaps</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="203"/>
+        <source>in a partner drive the players sitting out must be one pair; {count} are</source>
+        <translation>in a partner drive the players sitting out must be one pair; {count} are</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="208"/>
+        <source>card {card} is not in the room</source>
+        <translation>card {card} is not in the room</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="210"/>
+        <source>table {table} is level at change {change} ({ns}-{ew}): the table cuts the cards; record who moves before change {next} is called</source>
+        <translation>table {table} is level at change {change} ({ns}-{ew}): the table cuts the cards; record who moves before change {next} is called</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="216"/>
+        <source>table {table} has no result yet; enter it before the next change is called</source>
+        <translation>table {table} has no result yet; enter it before the next change is called</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="221"/>
+        <source>cards {cards} are all kept at table {table} in the same seat line; give one of them another table</source>
+        <translation>cards {cards} are all kept at table {table} in the same seat line; give one of them another table</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="227"/>
+        <source>{rounds} rounds is more than an evening: plan at most {limit} rounds at a time</source>
+        <translation>{rounds} rounds is more than an evening: plan at most {limit} rounds at a time</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="232"/>
+        <source>the number of rounds must be at least 1, not {rounds}</source>
+        <translation>the number of rounds must be at least 1, not {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="234"/>
+        <source>{played} rounds are already played out of {total}; ask for more rounds to plan the rest</source>
+        <translation>{played} rounds are already played out of {total}; ask for more rounds to plan the rest</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="240"/>
+        <source>a movement needs at least 4 players, not {count}</source>
+        <translation>a movement needs at least 4 players, not {count}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="242"/>
+        <source>{count} players is more than one movement can seat: split the room into sections of at most {limit} players</source>
+        <translation>{count} players is more than one movement can seat: split the room into sections of at most {limit} players</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="248"/>
+        <source>players are card numbers 1, 2, 3 ... each listed once</source>
+        <translation>players are card numbers 1, 2, 3 ... each listed once</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="250"/>
+        <source>player {player} cannot keep a fixed seat: there is no card {player} this evening</source>
+        <translation>player {player} cannot keep a fixed seat: there is no card {player} this evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="255"/>
+        <source>a player is named twice in the fixed seats</source>
+        <translation>a player is named twice in the fixed seats</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="257"/>
+        <source>{count} players cannot each keep their own table: there are only {tables} tables; name at most {tables}</source>
+        <translation>{count} players cannot each keep their own table: there are only {tables} tables; name at most {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="263"/>
+        <source>players {a} and {b} cannot both keep a fixed table: in {total} rounds for {count} players they would have to meet at a table (in round {round}), because everyone must play with as many different people as possible; fix only one of them, or play fewer rounds</source>
+        <translation>players {a} and {b} cannot both keep a fixed table: in {total} rounds for {count} players they would have to meet at a table (in round {round}), because everyone must play with as many different people as possible; fix only one of them, or play fewer rounds</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="271"/>
+        <source>place must be 1, 2, 3, ... or &quot;last&quot;, not {place}</source>
+        <translation>place must be 1, 2, 3, ... or &quot;last&quot;, not {place}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="273"/>
+        <source>half must be 1 or 2, and the evening must have an interval (half_after)</source>
+        <translation>half must be 1 or 2, and the evening must have an interval (half_after)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="278"/>
+        <source>most must be &quot;ten_plus&quot;</source>
+        <translation>most must be &quot;ten_plus&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="280"/>
+        <source>this evening has no seat roles; remove the role or turn roles on</source>
+        <translation>this evening has no seat roles; remove the role or turn roles on</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="285"/>
+        <source>card {card} is not an entrant</source>
+        <translation>card {card} is not an entrant</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="287"/>
+        <source>booby_min_hands must be a whole number of hands, or &quot;all&quot; (the whole evening), not {value!r}</source>
+        <translation>booby_min_hands must be a whole number of hands, or &quot;all&quot; (the whole evening), not {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="293"/>
+        <source>{name} must be {kind}, not {value!r}</source>
+        <translation>{name} must be {kind}, not {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="295"/>
+        <source>{value!r} is not one of: {choices}</source>
+        <translation>{value!r} is not one of: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="297"/>
+        <source>the entry fee is an amount from 0 to {limit}, e.g. 2.50</source>
+        <translation>the entry fee is an amount from 0 to {limit}, e.g. 2.50</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="301"/>
+        <source>expected {{&quot;name&quot;: ..., &quot;place&quot;: ...}}</source>
+        <translation>expected {{&quot;name&quot;: ..., &quot;place&quot;: ...}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="303"/>
+        <source>give the prize a name</source>
+        <translation>give the prize a name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="305"/>
+        <source>place must be 1, 2, 3, ... or &quot;last&quot;</source>
+        <translation>place must be 1, 2, 3, ... or &quot;last&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="307"/>
+        <source>give the entrants as a list</source>
+        <translation>give the entrants as a list</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="309"/>
+        <source>the name is {length} characters long; keep it to {limit}</source>
+        <translation>the name is {length} characters long; keep it to {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="313"/>
+        <source>a partnership is two card numbers, e.g. [1, 2]</source>
+        <translation>a partnership is two card numbers, e.g. [1, 2]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="315"/>
+        <source>expected a list of {{&quot;table&quot;: 1, &quot;ns&quot;: [..], &quot;ew&quot;: [..]}}</source>
+        <translation>expected a list of {{&quot;table&quot;: 1, &quot;ns&quot;: [..], &quot;ew&quot;: [..]}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="319"/>
+        <source>sitting_out is a list of card numbers</source>
+        <translation>sitting_out is a list of card numbers</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="321"/>
+        <source>results is a list of changes, each a list of tables</source>
+        <translation>results is a list of changes, each a list of tables</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="323"/>
+        <source>a partner drive needs its first seating, which says who partners whom</source>
+        <translation>a partner drive needs its first seating, which says who partners whom</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="328"/>
+        <source>expected a JSON object {{...}}</source>
+        <translation>expected a JSON object {{...}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="330"/>
+        <source>give a list such as [&quot;second_half&quot;, &quot;hands_won&quot;, &quot;count_back&quot;], or &quot;share&quot;</source>
+        <translation>give a list such as [&quot;second_half&quot;, &quot;hands_won&quot;, &quot;count_back&quot;], or &quot;share&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="335"/>
+        <source>expected {{&quot;card&quot;: 1, &quot;name&quot;: &quot;...&quot;}}</source>
+        <translation>expected {{&quot;card&quot;: 1, &quot;name&quot;: &quot;...&quot;}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="337"/>
+        <source>expected {{&quot;table&quot;: 1, &quot;ns&quot;: [a, b], &quot;ew&quot;: [c, d]}}</source>
+        <translation>expected {{&quot;table&quot;: 1, &quot;ns&quot;: [a, b], &quot;ew&quot;: [c, d]}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="339"/>
+        <source>each change is a list of table results</source>
+        <translation>each change is a list of table results</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="341"/>
+        <source>seatings is a list of changes</source>
+        <translation>seatings is a list of changes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="343"/>
+        <source>expected {{&quot;table&quot;: 1, &quot;ns&quot;: [7]}}</source>
+        <translation>expected {{&quot;table&quot;: 1, &quot;ns&quot;: [7]}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="346"/>
+        <source>card(s) {cards} have no partner; a partner drive is played in fixed pairs: give each of them a partner at the desk</source>
+        <translation>card(s) {cards} have no partner; a partner drive is played in fixed pairs: give each of them a partner at the desk</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="352"/>
+        <source>a partner drive needs at least two pairs</source>
+        <translation>a partner drive needs at least two pairs</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="360"/>
+        <source>lady</source>
+        <translation>lady</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="361"/>
+        <source>gent</source>
+        <translation>gent</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="362"/>
+        <source>player</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="364"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="366"/>
+        <source>a whole number</source>
+        <translation>a whole number</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="367"/>
+        <source>true or false</source>
+        <translation>true or false</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="368"/>
+        <source>a list [...]</source>
+        <translation>a list [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="369"/>
+        <source>text</source>
+        <translation>text</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="370"/>
+        <source>a number</source>
+        <translation>a number</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="379"/>
+        <source>change {0}</source>
+        <translation>change {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="380"/>
+        <source>table {0}</source>
+        <translation>table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="381"/>
+        <source>hand {0}</source>
+        <translation>hand {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="382"/>
+        <source>round {0}</source>
+        <translation>round {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="383"/>
+        <source>item {0}</source>
+        <translation>item {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="384"/>
+        <source>entrant card {0}</source>
+        <translation>entrant card {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="385"/>
+        <source>prize {0} ({1})</source>
+        <translation>prize {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="386"/>
+        <source>seating</source>
+        <translation>seating</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="387"/>
+        <source>seatings</source>
+        <translation>seatings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="388"/>
+        <source>settings</source>
+        <translation>settings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="389"/>
+        <source>prizes</source>
+        <translation>prizes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="390"/>
+        <source>entrants</source>
+        <translation>entrants</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="391"/>
+        <source>results</source>
+        <translation>results</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="392"/>
+        <source>the desk</source>
+        <translation>the desk</translation>
+    </message>
+</context>
+<context>
     <name>DriveRefusals</name>
     <message>
         <location filename="../../whistclub/ui/drive/refusals.py" line="20"/>
@@ -1118,137 +1676,137 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="25"/>
+        <location filename="../../whistclub/ui/errors.py" line="29"/>
         <source>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</source>
         <translation>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="28"/>
+        <location filename="../../whistclub/ui/errors.py" line="32"/>
         <source>{side} tricks must be a whole number from 0 to 13, not {count}</source>
         <translation>{side} tricks must be a whole number from 0 to 13, not {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="31"/>
+        <location filename="../../whistclub/ui/errors.py" line="35"/>
         <source>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</source>
         <translation>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="35"/>
+        <location filename="../../whistclub/ui/errors.py" line="39"/>
         <source>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</source>
         <translation>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="38"/>
+        <location filename="../../whistclub/ui/errors.py" line="42"/>
         <source>this club does not allow that revoke penalty; choose another one</source>
         <translation>this club does not allow that revoke penalty; choose another one</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="41"/>
+        <location filename="../../whistclub/ui/errors.py" line="45"/>
         <source>only a game with a dummy can have a revoke by the dummy</source>
         <translation>only a game with a dummy can have a revoke by the dummy</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="44"/>
+        <location filename="../../whistclub/ui/errors.py" line="48"/>
         <source>a bid is {low} to 7 books over six under these rules, not {number}</source>
         <translation>a bid is {low} to 7 books over six under these rules, not {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="47"/>
+        <location filename="../../whistclub/ui/errors.py" line="51"/>
         <source>the books played must total 12 (the kitty book is added by the app), not {total}</source>
         <translation>the books played must total 12 (the kitty book is added by the app), not {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="50"/>
+        <location filename="../../whistclub/ui/errors.py" line="54"/>
         <source>a side cannot take fewer than 0 books</source>
         <translation>a side cannot take fewer than 0 books</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="51"/>
+        <location filename="../../whistclub/ui/errors.py" line="55"/>
         <source>the game was decided at deal {last} ({winner} won); start a new game for this deal</source>
         <translation>the game was decided at deal {last} ({winner} won); start a new game for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="55"/>
+        <location filename="../../whistclub/ui/errors.py" line="59"/>
         <source>a no-trump bid has no trump suit; leave Trumps empty</source>
         <translation>a no-trump bid has no trump suit; leave Trumps empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="58"/>
+        <location filename="../../whistclub/ui/errors.py" line="62"/>
         <source>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</source>
         <translation>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="63"/>
+        <location filename="../../whistclub/ui/errors.py" line="67"/>
         <source>{player} is not playing this deal; the players are: {players}</source>
         <translation>{player} is not playing this deal; the players are: {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="66"/>
+        <location filename="../../whistclub/ui/errors.py" line="70"/>
         <source>nobody may accept their own Prop: name two different players</source>
         <translation>nobody may accept their own Prop: name two different players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="69"/>
+        <location filename="../../whistclub/ui/errors.py" line="73"/>
         <source>a deal without a contract has no declarers or tricks; give the contract</source>
         <translation>a deal without a contract has no declarers or tricks; give the contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="72"/>
+        <location filename="../../whistclub/ui/errors.py" line="76"/>
         <source>all passed, so a general misère was played: give the player who took the last trick</source>
         <translation>all passed, so a general misère was played: give the player who took the last trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="76"/>
+        <location filename="../../whistclub/ui/errors.py" line="80"/>
         <source>all passed, so the hands were played out and the most tricks pay: type the tricks of each of {players}</source>
         <translation>all passed, so the hands were played out and the most tricks pay: type the tricks of each of {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="81"/>
+        <location filename="../../whistclub/ui/errors.py" line="85"/>
         <source>the tricks of the four players must be whole numbers from 0 to 13 that add up to 13, not {total}</source>
         <translation>the tricks of the four players must be whole numbers from 0 to 13 that add up to 13, not {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="86"/>
+        <location filename="../../whistclub/ui/errors.py" line="90"/>
         <source>the auction ends with {proposer} passing: the unaccepted Prop was not raised, so the deal is void; choose no contract</source>
         <translation>the auction ends with {proposer} passing: the unaccepted Prop was not raised, so the deal is void; choose no contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="91"/>
+        <location filename="../../whistclub/ui/errors.py" line="95"/>
         <source>the auction was already over before this call ({player} {call}); remove it</source>
         <translation>the auction was already over before this call ({player} {call}); remove it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="94"/>
+        <location filename="../../whistclub/ui/errors.py" line="98"/>
         <source>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</source>
         <translation>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="100"/>
+        <location filename="../../whistclub/ui/errors.py" line="104"/>
         <source>both sides reached the end of the game at once; the rules allow no tie</source>
         <translation>both sides reached the end of the game at once; the rules allow no tie</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="107"/>
+        <location filename="../../whistclub/ui/errors.py" line="111"/>
         <source>the game was already decided at deal {last}; start a new game for this deal</source>
         <translation>the game was already decided at deal {last}; start a new game for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="110"/>
+        <location filename="../../whistclub/ui/errors.py" line="114"/>
         <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
         <translation>the rubber was already decided at deal {last}; start a new rubber for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="116"/>
+        <location filename="../../whistclub/ui/errors.py" line="120"/>
         <source>this contract has one declarer; leave the Cop cell empty</source>
         <translation>this contract has one declarer; leave the Cop cell empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="117"/>
+        <location filename="../../whistclub/ui/errors.py" line="121"/>
         <source>Prop and Cop has two declarers: the proposer and the player who accepted</source>
         <translation>Prop and Cop has two declarers: the proposer and the player who accepted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="150"/>
+        <location filename="../../whistclub/ui/errors.py" line="157"/>
         <source>Deal {number}: {text}</source>
         <translation>Deal {number}: {text}</translation>
     </message>

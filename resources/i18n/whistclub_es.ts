@@ -884,6 +884,564 @@
     </message>
 </context>
 <context>
+    <name>DriveProblems</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="30"/>
+        <source>card {card} ({name}) at table {table} is not in the room at this change</source>
+        <translation>la tarjeta {card} ({name}) de la mesa {table} no está en la sala en este cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="35"/>
+        <source>card {card} ({name}) plays as a {role} but sits in a {seat}&apos;s seat at table {table}; seat ladies North and East, gents South and West</source>
+        <translation>la tarjeta {card} ({name}) juega como {role}, pero ocupa un asiento de {seat} en la mesa {table}; siente a las damas en Norte y Este y a los caballeros en Sur y Oeste</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="41"/>
+        <source>a table plays with a dummy while card {card} sits out; seat the spare player in the dummy&apos;s place</source>
+        <translation>una mesa juega con muerto mientras la tarjeta {card} descansa; siente al jugador de reserva en el lugar del muerto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="47"/>
+        <source>card {card} at table {table} is not an entrant (card 0, the dummy hand, needs short_table: dummy)</source>
+        <translation>la tarjeta {card} de la mesa {table} no es de ningún participante (la tarjeta 0, la mano del muerto, exige jugar las mesas incompletas con muerto)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="53"/>
+        <source>card {card} at table {table} is not an entrant</source>
+        <translation>la tarjeta {card} de la mesa {table} no es de ningún participante</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="55"/>
+        <source>card numbers start at 1</source>
+        <translation>los números de tarjeta empiezan en 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="57"/>
+        <source>card {card} is given to two entrants</source>
+        <translation>la tarjeta {card} está dada a dos participantes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="59"/>
+        <source>this evening plays with seat roles: give &quot;lady&quot; or &quot;gent&quot;</source>
+        <translation>esta velada se juega con damas y caballeros: indique «dama» o «caballero»</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="63"/>
+        <source>a latecomer joins at a change from 1 to {last}</source>
+        <translation>quien llega tarde se incorpora en un cambio del 1 al {last}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="65"/>
+        <source>leaves after change {leaves}, before joining at change {joins}</source>
+        <translation>se va tras el cambio {leaves}, antes de incorporarse en el cambio {joins}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="70"/>
+        <source>table {table} is numbered twice or below 1</source>
+        <translation>la mesa {table} está numerada dos veces o por debajo de 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="72"/>
+        <source>card {card} cannot sit out: not in the room at this change, or seated</source>
+        <translation>la tarjeta {card} no puede descansar: no está en la sala en este cambio, o ya tiene asiento</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="77"/>
+        <source>the evening has changes 1 to {last}</source>
+        <translation>la velada tiene los cambios del 1 al {last}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="79"/>
+        <source>this table&apos;s result is given twice</source>
+        <translation>el resultado de esta mesa está dado dos veces</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="81"/>
+        <source>card {card} is seated twice</source>
+        <translation>la tarjeta {card} tiene dos asientos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="83"/>
+        <source>give the seating of the first change</source>
+        <translation>indique los asientos del primer cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="85"/>
+        <source>nobody is seated: a table needs four players (two ladies and two gents)</source>
+        <translation>nadie tiene asiento: una mesa necesita cuatro jugadores (dos damas y dos caballeros)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="90"/>
+        <source>nobody is seated: a table needs four players</source>
+        <translation>nadie tiene asiento: una mesa necesita cuatro jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="92"/>
+        <source>who moves is &quot;ns&quot; (North-South) or &quot;ew&quot; (East-West)</source>
+        <translation>quien se mueve es «ns» (Norte-Sur) o «ew» (Este-Oeste)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="94"/>
+        <source>table {table} is not level at change {change}, or its tie rule is not a cut of the cards: there is nothing to record</source>
+        <translation>la mesa {table} no quedó empatada en el cambio {change}, o su regla de desempate no es cortar las cartas: no hay nada que anotar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="100"/>
+        <source>change {next} has been called already, so who moved from table {table} is history</source>
+        <translation>el cambio {next} ya se ha cantado, así que quién se movió de la mesa {table} ya no puede cambiarse</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="105"/>
+        <source>no result for table(s) {tables}; every table must be entered before later changes</source>
+        <translation>falta el resultado de la(s) mesa(s) {tables}; anote todas las mesas antes de los cambios siguientes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="110"/>
+        <source>there is no result to correct for this table; enter it instead</source>
+        <translation>esta mesa no tiene resultado que corregir; anótelo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="115"/>
+        <source>an individual drive needs its seating for every change; give it in seatings</source>
+        <translation>un torneo individual necesita los asientos de cada cambio; indíquelos en los asientos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="120"/>
+        <source>table {table} is not in play (tables in play: {tables}); check the table number</source>
+        <translation>la mesa {table} no está en juego (mesas en juego: {tables}); revise el número de mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="125"/>
+        <source>{count} hand(s) given for North-South; this evening plays {hands} per change</source>
+        <translation>hay {count} mano(s) de Norte-Sur; esta velada juega {hands} por cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="130"/>
+        <source>give East-West tricks for all {hands} hand(s) when an exception is approved</source>
+        <translation>indique las bazas de Este-Oeste de las {hands} mano(s) cuando se aprueba una excepción</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="135"/>
+        <source>hands per change must be 1 or more</source>
+        <translation>las manos por cambio deben ser 1 o más</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="137"/>
+        <source>the evening needs at least one change</source>
+        <translation>la velada necesita al menos un cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="139"/>
+        <source>the interval must come after a change between 1 and {last}</source>
+        <translation>el descanso debe ir tras un cambio entre el 1 y el {last}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="144"/>
+        <source>the entry fee cannot be negative</source>
+        <translation>la cuota de inscripción no puede ser negativa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="146"/>
+        <source>the hands a prize needs cannot be negative</source>
+        <translation>las manos que exige un premio no pueden ser negativas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="148"/>
+        <source>the hands the booby needs are a number from 0, or &quot;all&quot; (the whole evening), not {value!r}</source>
+        <translation>las manos que exige el premio de consolación son un número desde 0, o «all» (toda la velada), no {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="154"/>
+        <source>tricks must be a whole number from 0 to 13, not {tricks}</source>
+        <translation>las bazas deben ser un número entero del 0 al 13, no {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="158"/>
+        <source>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</source>
+        <translation>Norte-Sur {ns} y Este-Oeste {ew} suman {total}, más de 13 bazas; revise las tarjetas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="164"/>
+        <source>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</source>
+        <translation>Norte-Sur {ns} y Este-Oeste {ew} suman {total}, no 13; revise las tarjetas o apruebe una excepción con una nota (un reparto erróneo, una carta de menos)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="170"/>
+        <source>there is no complete whist tournament for {v} players in the catalogue (it needs 4n or 4n+1 players and a known design); ask for a number of rounds to get a balanced schedule instead</source>
+        <translation>el catálogo no tiene un torneo de whist completo para {v} jugadores (hacen falta 4n o 4n+1 jugadores y un diseño conocido); pida un número de rondas para obtener un calendario equilibrado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="177"/>
+        <source>a table number is used twice</source>
+        <translation>un número de mesa se usa dos veces</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="179"/>
+        <source>player {player} is neither seated nor sitting out</source>
+        <translation>el jugador {player} ni tiene asiento ni descansa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="181"/>
+        <source>table {table} must seat four different players (or three and a dummy)</source>
+        <translation>la mesa {table} debe sentar a cuatro jugadores distintos (o a tres y un muerto)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="186"/>
+        <source>player {player} is not in the evening</source>
+        <translation>el jugador {player} no está en la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="188"/>
+        <source>player {player} is placed twice</source>
+        <translation>el jugador {player} está colocado dos veces</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="190"/>
+        <source>a partner drive needs at least two pairs at a table</source>
+        <translation>un torneo por parejas necesita al menos dos parejas en una mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="192"/>
+        <source>the moving line has {moving} pairs for {tables} tables; it needs as many pairs as tables, or one more when the number of pairs is odd</source>
+        <translation>la fila que se mueve tiene {moving} parejas para {tables} mesas; necesita tantas parejas como mesas, o una más si el número de parejas es impar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="198"/>
+        <source>number the tables of a partner drive 1, 2, 3, ... without gaps</source>
+        <translation>numere las mesas de un torneo por parejas 1, 2, 3, ... sin huecos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="203"/>
+        <source>in a partner drive the players sitting out must be one pair; {count} are</source>
+        <translation>en un torneo por parejas los que descansan deben ser una pareja; descansan {count}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="208"/>
+        <source>card {card} is not in the room</source>
+        <translation>la tarjeta {card} no está en la sala</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="210"/>
+        <source>table {table} is level at change {change} ({ns}-{ew}): the table cuts the cards; record who moves before change {next} is called</source>
+        <translation>la mesa {table} quedó empatada en el cambio {change} ({ns}-{ew}): la mesa corta las cartas; anote quién se mueve antes de cantar el cambio {next}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="216"/>
+        <source>table {table} has no result yet; enter it before the next change is called</source>
+        <translation>la mesa {table} todavía no tiene resultado; anótelo antes de cantar el cambio siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="221"/>
+        <source>cards {cards} are all kept at table {table} in the same seat line; give one of them another table</source>
+        <translation>las tarjetas {cards} se quedan todas en la mesa {table} en la misma fila de asientos; dé a una de ellas otra mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="227"/>
+        <source>{rounds} rounds is more than an evening: plan at most {limit} rounds at a time</source>
+        <translation>{rounds} rondas son más que una velada: planifique como mucho {limit} rondas cada vez</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="232"/>
+        <source>the number of rounds must be at least 1, not {rounds}</source>
+        <translation>el número de rondas debe ser al menos 1, no {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="234"/>
+        <source>{played} rounds are already played out of {total}; ask for more rounds to plan the rest</source>
+        <translation>ya se han jugado {played} de {total} rondas; pida más rondas para planificar el resto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="240"/>
+        <source>a movement needs at least 4 players, not {count}</source>
+        <translation>un movimiento necesita al menos 4 jugadores, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="242"/>
+        <source>{count} players is more than one movement can seat: split the room into sections of at most {limit} players</source>
+        <translation>{count} jugadores son más de los que puede sentar un movimiento: divida la sala en secciones de como mucho {limit} jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="248"/>
+        <source>players are card numbers 1, 2, 3 ... each listed once</source>
+        <translation>los jugadores son números de tarjeta 1, 2, 3 ..., cada uno una sola vez</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="250"/>
+        <source>player {player} cannot keep a fixed seat: there is no card {player} this evening</source>
+        <translation>el jugador {player} no puede tener un asiento fijo: esta velada no hay tarjeta {player}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="255"/>
+        <source>a player is named twice in the fixed seats</source>
+        <translation>un jugador aparece dos veces en los asientos fijos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="257"/>
+        <source>{count} players cannot each keep their own table: there are only {tables} tables; name at most {tables}</source>
+        <translation>{count} jugadores no pueden quedarse cada uno en su mesa: solo hay {tables} mesas; indique como mucho {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="263"/>
+        <source>players {a} and {b} cannot both keep a fixed table: in {total} rounds for {count} players they would have to meet at a table (in round {round}), because everyone must play with as many different people as possible; fix only one of them, or play fewer rounds</source>
+        <translation>los jugadores {a} y {b} no pueden tener ambos una mesa fija: en {total} rondas para {count} jugadores tendrían que coincidir en una mesa (en la ronda {round}), porque cada uno debe jugar con tantas personas distintas como sea posible; fije solo a uno de ellos o juegue menos rondas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="271"/>
+        <source>place must be 1, 2, 3, ... or &quot;last&quot;, not {place}</source>
+        <translation>el puesto debe ser 1, 2, 3, ... o «last» (el último), no {place}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="273"/>
+        <source>half must be 1 or 2, and the evening must have an interval (half_after)</source>
+        <translation>la parte debe ser 1 o 2, y la velada debe tener un descanso</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="278"/>
+        <source>most must be &quot;ten_plus&quot;</source>
+        <translation>el premio a la mayoría debe ser «ten_plus»</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="280"/>
+        <source>this evening has no seat roles; remove the role or turn roles on</source>
+        <translation>esta velada no distingue damas y caballeros; quite el papel o active damas y caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="285"/>
+        <source>card {card} is not an entrant</source>
+        <translation>la tarjeta {card} no es de ningún participante</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="287"/>
+        <source>booby_min_hands must be a whole number of hands, or &quot;all&quot; (the whole evening), not {value!r}</source>
+        <translation>las manos que exige el premio de consolación deben ser un número entero de manos, o «all» (toda la velada), no {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="293"/>
+        <source>{name} must be {kind}, not {value!r}</source>
+        <translation>{name} debe ser {kind}, no {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="295"/>
+        <source>{value!r} is not one of: {choices}</source>
+        <translation>{value!r} no es uno de: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="297"/>
+        <source>the entry fee is an amount from 0 to {limit}, e.g. 2.50</source>
+        <translation>la cuota de inscripción es un importe de 0 a {limit}, p. ej. 2.50</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="301"/>
+        <source>expected {{&quot;name&quot;: ..., &quot;place&quot;: ...}}</source>
+        <translation>se esperaba {{&quot;name&quot;: ..., &quot;place&quot;: ...}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="303"/>
+        <source>give the prize a name</source>
+        <translation>ponga un nombre al premio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="305"/>
+        <source>place must be 1, 2, 3, ... or &quot;last&quot;</source>
+        <translation>el puesto debe ser 1, 2, 3, ... o «last» (el último)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="307"/>
+        <source>give the entrants as a list</source>
+        <translation>indique los participantes como una lista</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="309"/>
+        <source>the name is {length} characters long; keep it to {limit}</source>
+        <translation>el nombre tiene {length} caracteres; no pase de {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="313"/>
+        <source>a partnership is two card numbers, e.g. [1, 2]</source>
+        <translation>una pareja son dos números de tarjeta, p. ej. [1, 2]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="315"/>
+        <source>expected a list of {{&quot;table&quot;: 1, &quot;ns&quot;: [..], &quot;ew&quot;: [..]}}</source>
+        <translation>se esperaba una lista de {{&quot;table&quot;: 1, &quot;ns&quot;: [..], &quot;ew&quot;: [..]}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="319"/>
+        <source>sitting_out is a list of card numbers</source>
+        <translation>los que descansan (sitting_out) son una lista de números de tarjeta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="321"/>
+        <source>results is a list of changes, each a list of tables</source>
+        <translation>los resultados son una lista de cambios, cada uno una lista de mesas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="323"/>
+        <source>a partner drive needs its first seating, which says who partners whom</source>
+        <translation>un torneo por parejas necesita los asientos del primer cambio, que dicen quién forma pareja con quién</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="328"/>
+        <source>expected a JSON object {{...}}</source>
+        <translation>se esperaba un objeto JSON {{...}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="330"/>
+        <source>give a list such as [&quot;second_half&quot;, &quot;hands_won&quot;, &quot;count_back&quot;], or &quot;share&quot;</source>
+        <translation>indique una lista como [&quot;second_half&quot;, &quot;hands_won&quot;, &quot;count_back&quot;], o «share»</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="335"/>
+        <source>expected {{&quot;card&quot;: 1, &quot;name&quot;: &quot;...&quot;}}</source>
+        <translation>se esperaba {{&quot;card&quot;: 1, &quot;name&quot;: &quot;...&quot;}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="337"/>
+        <source>expected {{&quot;table&quot;: 1, &quot;ns&quot;: [a, b], &quot;ew&quot;: [c, d]}}</source>
+        <translation>se esperaba {{&quot;table&quot;: 1, &quot;ns&quot;: [a, b], &quot;ew&quot;: [c, d]}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="339"/>
+        <source>each change is a list of table results</source>
+        <translation>cada cambio es una lista de resultados de mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="341"/>
+        <source>seatings is a list of changes</source>
+        <translation>los asientos son una lista de cambios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="343"/>
+        <source>expected {{&quot;table&quot;: 1, &quot;ns&quot;: [7]}}</source>
+        <translation>se esperaba {{&quot;table&quot;: 1, &quot;ns&quot;: [7]}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="346"/>
+        <source>card(s) {cards} have no partner; a partner drive is played in fixed pairs: give each of them a partner at the desk</source>
+        <translation>sin pareja: tarjeta(s) {cards}; un torneo por parejas se juega con parejas fijas: asigne a cada una su pareja en la mesa de entrada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="352"/>
+        <source>a partner drive needs at least two pairs</source>
+        <translation>un torneo por parejas necesita al menos dos parejas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="360"/>
+        <source>lady</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="361"/>
+        <source>gent</source>
+        <translation>caballero</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="362"/>
+        <source>player</source>
+        <translation>jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="364"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="366"/>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="367"/>
+        <source>true or false</source>
+        <translation>verdadero o falso</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="368"/>
+        <source>a list [...]</source>
+        <translation>una lista [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="369"/>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="370"/>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="379"/>
+        <source>change {0}</source>
+        <translation>cambio {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="380"/>
+        <source>table {0}</source>
+        <translation>mesa {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="381"/>
+        <source>hand {0}</source>
+        <translation>mano {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="382"/>
+        <source>round {0}</source>
+        <translation>ronda {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="383"/>
+        <source>item {0}</source>
+        <translation>elemento {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="384"/>
+        <source>entrant card {0}</source>
+        <translation>participante con tarjeta {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="385"/>
+        <source>prize {0} ({1})</source>
+        <translation>premio {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="386"/>
+        <source>seating</source>
+        <translation>asientos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="387"/>
+        <source>seatings</source>
+        <translation>asientos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="388"/>
+        <source>settings</source>
+        <translation>ajustes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="389"/>
+        <source>prizes</source>
+        <translation>premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="390"/>
+        <source>entrants</source>
+        <translation>participantes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="391"/>
+        <source>results</source>
+        <translation>resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="392"/>
+        <source>the desk</source>
+        <translation>mesa de entrada</translation>
+    </message>
+</context>
+<context>
     <name>DriveRefusals</name>
     <message>
         <location filename="../../whistclub/ui/drive/refusals.py" line="20"/>
@@ -1118,137 +1676,137 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="25"/>
+        <location filename="../../whistclub/ui/errors.py" line="29"/>
         <source>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</source>
         <translation>NS {ns} + EO {ew} = {total} bazas, pero cada mano tiene 13; revise la cuenta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="28"/>
+        <location filename="../../whistclub/ui/errors.py" line="32"/>
         <source>{side} tricks must be a whole number from 0 to 13, not {count}</source>
         <translation>las bazas de {side} deben ser un número entero de 0 a 13, no {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="31"/>
+        <location filename="../../whistclub/ui/errors.py" line="35"/>
         <source>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</source>
         <translation>NS {ns} + EO {ew} = {total} honores, pero hay exactamente 4 (A K Q J de triunfo)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="35"/>
+        <location filename="../../whistclub/ui/errors.py" line="39"/>
         <source>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</source>
         <translation>los honores de {side} deben ser un número de 0 a 4 (A K Q J de triunfo), no {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="38"/>
+        <location filename="../../whistclub/ui/errors.py" line="42"/>
         <source>this club does not allow that revoke penalty; choose another one</source>
         <translation>este club no admite esa penalización por renuncio; elija otra</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="41"/>
+        <location filename="../../whistclub/ui/errors.py" line="45"/>
         <source>only a game with a dummy can have a revoke by the dummy</source>
         <translation>solo una partida con muerto puede tener un renuncio del muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="44"/>
+        <location filename="../../whistclub/ui/errors.py" line="48"/>
         <source>a bid is {low} to 7 books over six under these rules, not {number}</source>
         <translation>con estas reglas una puja es de {low} a 7 libros sobre seis, no {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="47"/>
+        <location filename="../../whistclub/ui/errors.py" line="51"/>
         <source>the books played must total 12 (the kitty book is added by the app), not {total}</source>
         <translation>los libros jugados deben sumar 12 (la aplicación suma el libro del descarte), no {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="50"/>
+        <location filename="../../whistclub/ui/errors.py" line="54"/>
         <source>a side cannot take fewer than 0 books</source>
         <translation>una pareja no puede hacer menos de 0 libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="51"/>
+        <location filename="../../whistclub/ui/errors.py" line="55"/>
         <source>the game was decided at deal {last} ({winner} won); start a new game for this deal</source>
         <translation>la partida se decidió en la mano {last} (ganó {winner}); empiece una partida nueva para esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="55"/>
+        <location filename="../../whistclub/ui/errors.py" line="59"/>
         <source>a no-trump bid has no trump suit; leave Trumps empty</source>
         <translation>una puja sin triunfo no tiene palo de triunfo; deje Triunfo vacío</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="58"/>
+        <location filename="../../whistclub/ui/errors.py" line="62"/>
         <source>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</source>
         <translation>la sesión es de {limit} manos (las nulas cuentan); la mano {number} sobra: empiece una sesión nueva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="63"/>
+        <location filename="../../whistclub/ui/errors.py" line="67"/>
         <source>{player} is not playing this deal; the players are: {players}</source>
         <translation>{player} no juega esta mano; los jugadores son: {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="66"/>
+        <location filename="../../whistclub/ui/errors.py" line="70"/>
         <source>nobody may accept their own Prop: name two different players</source>
         <translation>nadie puede aceptar su propio Prop: indique dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="69"/>
+        <location filename="../../whistclub/ui/errors.py" line="73"/>
         <source>a deal without a contract has no declarers or tricks; give the contract</source>
         <translation>una mano sin contrato no tiene declarantes ni bazas; indique el contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="72"/>
+        <location filename="../../whistclub/ui/errors.py" line="76"/>
         <source>all passed, so a general misère was played: give the player who took the last trick</source>
         <translation>todos pasaron, así que se jugó una misère general: indique quién se llevó la última baza</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="76"/>
+        <location filename="../../whistclub/ui/errors.py" line="80"/>
         <source>all passed, so the hands were played out and the most tricks pay: type the tricks of each of {players}</source>
         <translation>todos pasaron, así que se jugaron las manos y paga quien más bazas hizo: escriba las bazas de cada uno de {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="81"/>
+        <location filename="../../whistclub/ui/errors.py" line="85"/>
         <source>the tricks of the four players must be whole numbers from 0 to 13 that add up to 13, not {total}</source>
         <translation>las bazas de los cuatro jugadores deben ser números enteros de 0 a 13 que sumen 13, no {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="86"/>
+        <location filename="../../whistclub/ui/errors.py" line="90"/>
         <source>the auction ends with {proposer} passing: the unaccepted Prop was not raised, so the deal is void; choose no contract</source>
         <translation>la subasta termina con {proposer} pasando: el Prop no aceptado no se subió, así que la mano es nula; elija sin contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="91"/>
+        <location filename="../../whistclub/ui/errors.py" line="95"/>
         <source>the auction was already over before this call ({player} {call}); remove it</source>
         <translation>la subasta ya había terminado antes de esta declaración ({player} {call}); quítela</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="94"/>
+        <location filename="../../whistclub/ui/errors.py" line="98"/>
         <source>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</source>
         <translation>{dealer} no puede repartir la mano {number}: el reparto pasa a la izquierda después de cada mano, y {previous} repartió la mano {before}, así que le toca a {expected}; indique {expected} (o no indique el repartidor)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="100"/>
+        <location filename="../../whistclub/ui/errors.py" line="104"/>
         <source>both sides reached the end of the game at once; the rules allow no tie</source>
         <translation>las dos parejas llegaron a la vez al final de la partida; las reglas no admiten empate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="107"/>
+        <location filename="../../whistclub/ui/errors.py" line="111"/>
         <source>the game was already decided at deal {last}; start a new game for this deal</source>
         <translation>la partida ya se decidió en la mano {last}; empiece una partida nueva para esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="110"/>
+        <location filename="../../whistclub/ui/errors.py" line="114"/>
         <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
         <translation>el robber ya se decidió en la mano {last}; empiece un robber nuevo para esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="116"/>
+        <location filename="../../whistclub/ui/errors.py" line="120"/>
         <source>this contract has one declarer; leave the Cop cell empty</source>
         <translation>este contrato tiene un solo declarante; deje vacía la casilla Cop</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="117"/>
+        <location filename="../../whistclub/ui/errors.py" line="121"/>
         <source>Prop and Cop has two declarers: the proposer and the player who accepted</source>
         <translation>Prop y Cop tiene dos declarantes: quien propuso y quien aceptó</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="150"/>
+        <location filename="../../whistclub/ui/errors.py" line="157"/>
         <source>Deal {number}: {text}</source>
         <translation>Mano {number}: {text}</translation>
     </message>
