@@ -171,3 +171,25 @@ def test_the_desk_in_spanish_shows_a_partner_drive_short_of_pairs(window, qtbot)
         page.grab().save("/tmp/desk22-desk-es.png")
     finally:
         i18n.install_translator("en")
+
+
+def test_the_window_s_message_box_says_it_in_spanish(window, warnings, database):
+    """Calling the first change of a partner drive that has no pairs: the refusal the
+    services pass on is Spanish in the dialog, the rules' part too."""
+    changes = evenings.new_evening(
+        database, "Parejas", {"format": "partner", "roles": False}, held_on=date(2026, 3, 6)
+    )
+    event_id = changes.created_id("drive_event")
+    i18n.install_translator("es")
+    try:
+        window.run("call", lambda: evenings.call_next_change(database, event_id))
+    finally:
+        i18n.install_translator("en")
+    assert warnings == [
+        "la velada todavía no puede empezar: Mesa de entrada: un torneo por parejas necesita al"
+        " menos dos parejas"
+    ]
+    window.run("call", lambda: evenings.call_next_change(database, event_id))
+    assert warnings[1] == (
+        "the evening cannot start yet: the desk: a partner drive needs at least two pairs"
+    )
