@@ -37,42 +37,42 @@
 <context>
     <name>Caller</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="165"/>
         <source>Table {table} was level at change {change} ({ns}–{ew})</source>
         <translation>Table {table} was level at change {change} ({ns}–{ew})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="167"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="169"/>
         <source>cut the cards, then record who moves</source>
         <translation>cut the cards, then record who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="171"/>
         <source>both partnerships stay (the club&apos;s rule)</source>
         <translation>both partnerships stay (the club&apos;s rule)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="173"/>
         <source>{side} move (the count-back: the last hand that was not level)</source>
         <translation>{side} move (the count-back: the last hand that was not level)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="177"/>
         <source>the table cut the cards; {side} move</source>
         <translation>the table cut the cards; {side} move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="179"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="181"/>
         <source>{side} move (the club&apos;s rule)</source>
         <translation>{side} move (the club&apos;s rule)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="187"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="189"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="190"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
@@ -80,17 +80,17 @@
 <context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="250"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="252"/>
         <source>Call this change (seat everyone)</source>
         <translation>Call this change (seat everyone)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="254"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="256"/>
         <source>Full screen for the hall</source>
         <translation>Full screen for the hall</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="282"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="284"/>
         <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
         <translation>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</translation>
     </message>
@@ -211,12 +211,12 @@
 <context>
     <name>CutPanel</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="217"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="219"/>
         <source>{side} move</source>
         <translation>{side} move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="231"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="233"/>
         <source>table {table}: {side} move</source>
         <translation>table {table}: {side} move</translation>
     </message>
@@ -1806,7 +1806,7 @@
         <translation>Prop and Cop has two declarers: the proposer and the player who accepted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="157"/>
+        <location filename="../../whistclub/ui/errors.py" line="160"/>
         <source>Deal {number}: {text}</source>
         <translation>Deal {number}: {text}</translation>
     </message>
@@ -2400,6 +2400,489 @@
     </message>
 </context>
 <context>
+    <name>GameProblems</name>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="28"/>
+        <source>{call!r} is not a call: write &quot;pass&quot; or a number and one of {modes}, e.g. &quot;4 uptown&quot;</source>
+        <translation>{call!r} is not a call: write &quot;pass&quot; or a number and one of {modes}, e.g. &quot;4 uptown&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="33"/>
+        <source>the auction is not finished: {seat} has not spoken</source>
+        <translation>the auction is not finished: {seat} has not spoken</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="35"/>
+        <source>all four passed; with these rules the dealer must bid</source>
+        <translation>all four passed; with these rules the dealer must bid</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="37"/>
+        <source>the auction is one round: each of the four speaks once; remove the calls after the dealer&apos;s</source>
+        <translation>the auction is one round: each of the four speaks once; remove the calls after the dealer&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="43"/>
+        <source>it is {expected}&apos;s turn to speak, not {speaker}&apos;s (one round, starting left of the dealer {dealer})</source>
+        <translation>it is {expected}&apos;s turn to speak, not {speaker}&apos;s (one round, starting left of the dealer {dealer})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="49"/>
+        <source>the other three passed, so the dealer {dealer} must bid</source>
+        <translation>the other three passed, so the dealer {dealer} must bid</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="53"/>
+        <source>{bid} does not beat {best} (at the same number only no trump beats a suit bid); bid higher or pass</source>
+        <translation>{bid} does not beat {best} (at the same number only no trump beats a suit bid); bid higher or pass</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="59"/>
+        <source>the starting score is already past {target} or {lose_at}: the game is over</source>
+        <translation>the starting score is already past {target} or {lose_at}: the game is over</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="64"/>
+        <source>{card!r} is not a card like A♥, 10♠ or BJ</source>
+        <translation>{card!r} is not a card like A♥, 10♠ or BJ</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="66"/>
+        <source>{text!r} is not a deal like &apos;NS 4 downtown 9-3&apos; or &apos;EW 5 no_trump 4-8 r:NS&apos;</source>
+        <translation>{text!r} is not a deal like &apos;NS 4 downtown 9-3&apos; or &apos;EW 5 no_trump 4-8 r:NS&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="71"/>
+        <source>the lowest bid must be from 1 to 7</source>
+        <translation>the lowest bid must be from 1 to 7</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="73"/>
+        <source>the target must be at least 1</source>
+        <translation>the target must be at least 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="75"/>
+        <source>the losing score must be -1 or lower</source>
+        <translation>the losing score must be -1 or lower</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="77"/>
+        <source>the no-trump multiplier must be at least 1</source>
+        <translation>the no-trump multiplier must be at least 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="79"/>
+        <source>the kitty counts as 0 or 1 book</source>
+        <translation>the kitty counts as 0 or 1 book</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="81"/>
+        <source>a revoke cannot transfer fewer than 0</source>
+        <translation>a revoke cannot transfer fewer than 0</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="83"/>
+        <source>give the books of both sides, NS and EW</source>
+        <translation>give the books of both sides, NS and EW</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="85"/>
+        <source>give the dealer (N, E, S or W) so the auction can be checked</source>
+        <translation>give the dealer (N, E, S or W) so the auction can be checked</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="89"/>
+        <source>the auction was won by {seat} ({side}) with {won}, but the deal records {bidders} bidding {bid}</source>
+        <translation>the auction was won by {seat} ({side}) with {won}, but the deal records {bidders} bidding {bid}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="95"/>
+        <source>target must be at least 1</source>
+        <translation>target must be at least 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="97"/>
+        <source>classic game values (treble, double, single) are defined for the game to 5 only; set game_values to none or target_minus_losers</source>
+        <translation>classic game values (treble, double, single) are defined for the game to 5 only; set game_values to none or target_minus_losers</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="103"/>
+        <source>a rubber scored by game values needs game values; set game_values</source>
+        <translation>a rubber scored by game values needs game values; set game_values</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="107"/>
+        <source>the claimants need at least one revoke penalty to choose from</source>
+        <translation>the claimants need at least one revoke penalty to choose from</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="111"/>
+        <source>empty deal notation</source>
+        <translation>empty deal notation</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="113"/>
+        <source>{side} cannot start a deal on {points}: a game to {target} is over at {target}; start the next game at 0</source>
+        <translation>{side} cannot start a deal on {points}: a game to {target} is over at {target}; start the next game at 0</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="119"/>
+        <source>cannot read {word!r}</source>
+        <translation>cannot read {word!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="121"/>
+        <source>switch {switch!r} cannot be {value!r}: expected {expected}</source>
+        <translation>switch {switch!r} cannot be {value!r}: expected {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="125"/>
+        <source>unknown profile {profile!r}; the profiles are: {known}</source>
+        <translation>unknown profile {profile!r}; the profiles are: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="127"/>
+        <source>unknown switch {switch!r}; the switches of this profile are: {known}</source>
+        <translation>unknown switch {switch!r}; the switches of this profile are: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="131"/>
+        <source>the presets file is not valid TOML: {error}</source>
+        <translation>the presets file is not valid TOML: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="133"/>
+        <source>the balances add up to {total}, not 0: someone&apos;s margin is missing or counted twice; check the evening&apos;s rubbers</source>
+        <translation>the balances add up to {total}, not 0: someone&apos;s margin is missing or counted twice; check the evening&apos;s rubbers</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="139"/>
+        <source>{name}&apos;s balance must be a whole number of pence or cents, not {amount!r}</source>
+        <translation>{name}&apos;s balance must be a whole number of pence or cents, not {amount!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="144"/>
+        <source>it is {expected}&apos;s turn to speak, not {player}&apos;s: the eldest hand, left of the dealer, speaks first (the deal passes to the left after every deal; if someone else dealt, give this deal&apos;s dealer)</source>
+        <translation>it is {expected}&apos;s turn to speak, not {player}&apos;s: the eldest hand, left of the dealer, speaks first (the deal passes to the left after every deal; if someone else dealt, give this deal&apos;s dealer)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="151"/>
+        <source>it is {expected}&apos;s turn to speak, not {player}&apos;s</source>
+        <translation>it is {expected}&apos;s turn to speak, not {player}&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="153"/>
+        <source>the auction is not finished: {waiting} must still pass or bid</source>
+        <translation>the auction is not finished: {waiting} must still pass or bid</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="157"/>
+        <source>{player}&apos;s Prop was not accepted; under these rules it may become {choices}, not {call}</source>
+        <translation>{player}&apos;s Prop was not accepted; under these rules it may become {choices}, not {call}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="163"/>
+        <source>{player} is not playing this deal; the players are: {players}</source>
+        <translation>{player} is not playing this deal; the players are: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="167"/>
+        <source>{player} has passed and may not speak again; passing is final</source>
+        <translation>{player} has passed and may not speak again; passing is final</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="171"/>
+        <source>{call!r} is not a call; the calls are: pass, {calls}</source>
+        <translation>{call!r} is not a call; the calls are: pass, {calls}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="173"/>
+        <source>{call} is not played under these rules</source>
+        <translation>{call} is not played under these rules</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="175"/>
+        <source>Abundance in Trumps may only overcall an Abundance</source>
+        <translation>Abundance in Trumps may only overcall an Abundance</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="177"/>
+        <source>{call} does not beat {best}; bid higher or pass</source>
+        <translation>{call} does not beat {best}; bid higher or pass</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="179"/>
+        <source>Cop accepts a Prop, but the best call now is {best}; bid higher or pass</source>
+        <translation>Cop accepts a Prop, but the best call now is {best}; bid higher or pass</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="184"/>
+        <source>{player} has passed and may not speak again (only the eldest hand may come back, to accept a Prop that was the only bid of the first round)</source>
+        <translation>{player} has passed and may not speak again (only the eldest hand may come back, to accept a Prop that was the only bid of the first round)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="190"/>
+        <source>the units must include solo (it is also the stake of the general misère and the contract an unaccepted Prop becomes)</source>
+        <translation>the units must include solo (it is also the stake of the general misère and the contract an unaccepted Prop becomes)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="196"/>
+        <source>a unit cannot be negative</source>
+        <translation>a unit cannot be negative</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="198"/>
+        <source>the amount per trick cannot be negative</source>
+        <translation>the amount per trick cannot be negative</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="200"/>
+        <source>per-trick payments need an amount per trick above 0</source>
+        <translation>per-trick payments need an amount per trick above 0</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="202"/>
+        <source>a session needs at least one deal</source>
+        <translation>a session needs at least one deal</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="204"/>
+        <source>the auction was won with {call} by {holders}; record that contract</source>
+        <translation>the auction was won with {call} by {holders}; record that contract</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="208"/>
+        <source>tricks_each is recorded only when all passed and the most tricks pay (all_pass: most_tricks_pays_solo_stake_to_each), which these rules do not play (or the auction shows a Prop); remove it</source>
+        <translation>tricks_each is recorded only when all passed and the most tricks pay (all_pass: most_tricks_pays_solo_stake_to_each), which these rules do not play (or the auction shows a Prop); remove it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="215"/>
+        <source>last_trick is recorded only for a general misère, which these rules do not play (or the auction shows a Prop); remove it</source>
+        <translation>last_trick is recorded only for a general misère, which these rules do not play (or the auction shows a Prop); remove it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="221"/>
+        <source>{text!r} is not a deal like &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; or &apos;general_misere last C&apos;</source>
+        <translation>{text!r} is not a deal like &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; or &apos;general_misere last C&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="227"/>
+        <source>give each player a different, non-empty name</source>
+        <translation>give each player a different, non-empty name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="229"/>
+        <source>five players are listed but the dealer does not sit out under these rules; list four players, or set &quot;five_players_dealer_sits_out&quot;: true</source>
+        <translation>five players are listed but the dealer does not sit out under these rules; list four players, or set &quot;five_players_dealer_sits_out&quot;: true</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="235"/>
+        <source>Solo Whist is for four players (five when the dealer sits out), not {count}</source>
+        <translation>Solo Whist is for four players (five when the dealer sits out), not {count}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="240"/>
+        <source>the dealer {dealer!r} is not one of the players ({players})</source>
+        <translation>the dealer {dealer!r} is not one of the players ({players})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="244"/>
+        <source>{card!r} is not a card like K♠ or 10♥</source>
+        <translation>{card!r} is not a card like K♠ or 10♥</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="246"/>
+        <source>{contract} is not played under these rules; the contracts are: {played}</source>
+        <translation>{contract} is not played under these rules; the contracts are: {played}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="251"/>
+        <source>last_trick is recorded only for a general misère (a deal everybody passed); remove it</source>
+        <translation>last_trick is recorded only for a general misère (a deal everybody passed); remove it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="256"/>
+        <source>tricks_each is recorded only for a deal everybody passed, played out when the most tricks pay; a deal with a contract gives the declaring side&apos;s tricks; remove it</source>
+        <translation>tricks_each is recorded only for a deal everybody passed, played out when the most tricks pay; a deal with a contract gives the declaring side&apos;s tricks; remove it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="263"/>
+        <source>the auction shows all passed, so no contract was played; set contract to null</source>
+        <translation>the auction shows all passed, so no contract was played; set contract to null</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="268"/>
+        <source>the auction was won with {call} by {holders}, but the deal records {contract} by {declarers}</source>
+        <translation>the auction was won with {call} by {holders}, but the deal records {contract} by {declarers}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="274"/>
+        <source>{proposer}&apos;s Prop was not accepted; under these rules the proposer may convert it to {allowed} (set contract and declarers to {proposer}) or the deal is void (contract null)</source>
+        <translation>{proposer}&apos;s Prop was not accepted; under these rules the proposer may convert it to {allowed} (set contract and declarers to {proposer}) or the deal is void (contract null)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="281"/>
+        <source>expected a JSON object {{...}}</source>
+        <translation>expected a JSON object {{...}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="283"/>
+        <source>give the profile name, e.g. &quot;english_short_001&quot;</source>
+        <translation>give the profile name, e.g. &quot;english_short_001&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="285"/>
+        <source>give &quot;rules&quot; as a table {{&quot;switch&quot;: value}}</source>
+        <translation>give &quot;rules&quot; as a table {{&quot;switch&quot;: value}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="287"/>
+        <source>give the deals as a list [...]</source>
+        <translation>give the deals as a list [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="289"/>
+        <source>give the bid as a whole number of books over six, 3 to 7</source>
+        <translation>give the bid as a whole number of books over six, 3 to 7</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="293"/>
+        <source>give the {what} of both sides as whole numbers, e.g. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</source>
+        <translation>give the {what} of both sides as whole numbers, e.g. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="298"/>
+        <source>give each revoke as {{&quot;side&quot;: &quot;NS&quot;}} or {{&quot;side&quot;: &quot;EW&quot;}}, the side that revoked</source>
+        <translation>give each revoke as {{&quot;side&quot;: &quot;NS&quot;}} or {{&quot;side&quot;: &quot;EW&quot;}}, the side that revoked</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="303"/>
+        <source>give the auction as a list of [seat, call] pairs, e.g. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</source>
+        <translation>give the auction as a list of [seat, call] pairs, e.g. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="309"/>
+        <source>{value!r} is not allowed here; write one of: {known}</source>
+        <translation>{value!r} is not allowed here; write one of: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="311"/>
+        <source>unknown field {field!r}; the fields are: {known}</source>
+        <translation>unknown field {field!r}; the fields are: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="313"/>
+        <source>expected a list of deals [...]</source>
+        <translation>expected a list of deals [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="315"/>
+        <source>give the tricks, e.g. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</source>
+        <translation>give the tricks, e.g. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="317"/>
+        <source>expected a list [...]</source>
+        <translation>expected a list [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="319"/>
+        <source>a revoke penalty cannot be divided (laws of whist); the claimants choose one of {choices}</source>
+        <translation>a revoke penalty cannot be divided (laws of whist); the claimants choose one of {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="325"/>
+        <source>penalty {penalty!r} is not one of {choices}</source>
+        <translation>penalty {penalty!r} is not one of {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="327"/>
+        <source>by must be &quot;player&quot; or &quot;dummy&quot;, not {by!r}</source>
+        <translation>by must be &quot;player&quot; or &quot;dummy&quot;, not {by!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="329"/>
+        <source>side must be &quot;NS&quot; or &quot;EW&quot;, not {value!r}</source>
+        <translation>side must be &quot;NS&quot; or &quot;EW&quot;, not {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="331"/>
+        <source>{side} {what} must be a whole number, not {count!r}</source>
+        <translation>{side} {what} must be a whole number, not {count!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="333"/>
+        <source>give the players as a list of names in seating order, e.g. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</source>
+        <translation>give the players as a list of names in seating order, e.g. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="338"/>
+        <source>give the dealer of the first deal, one of the players</source>
+        <translation>give the dealer of the first deal, one of the players</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="340"/>
+        <source>give each player&apos;s tricks as a table of whole numbers, e.g. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</source>
+        <translation>give each player&apos;s tricks as a table of whole numbers, e.g. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="346"/>
+        <source>expected a list of player names</source>
+        <translation>expected a list of player names</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="348"/>
+        <source>expected a player&apos;s name</source>
+        <translation>expected a player&apos;s name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="350"/>
+        <source>give the auction as a list of [player, call] pairs, e.g. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</source>
+        <translation>give the auction as a list of [player, call] pairs, e.g. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="356"/>
+        <source>unknown contract {value!r}; the contracts are: {known} (or null when no contract was played)</source>
+        <translation>unknown contract {value!r}; the contracts are: {known} (or null when no contract was played)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="363"/>
+        <source>give the tricks of the declaring side, a whole number from 0 to 13</source>
+        <translation>give the tricks of the declaring side, a whole number from 0 to 13</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="366"/>
+        <source>give the tricks of the declaring side as a whole number from 0 to 13</source>
+        <translation>give the tricks of the declaring side as a whole number from 0 to 13</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="375"/>
+        <source>tricks</source>
+        <translation>tricks</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="376"/>
+        <source>honours</source>
+        <translation>honours</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="377"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="378"/>
+        <source>books</source>
+        <translation>books</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="379"/>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <location filename="../../whistclub/ui/games.py" line="53"/>
@@ -2443,7 +2926,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="302"/>
         <source>Seating for the hall</source>
         <translation>Seating for the hall</translation>
     </message>
@@ -7998,37 +8481,37 @@
         <translation>Nothing to call yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="100"/>
         <source>Change {change} of {total}: playing</source>
         <translation>Change {change} of {total}: playing</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="102"/>
         <source>Change {change} of {total}: take your seats</source>
         <translation>Change {change} of {total}: take your seats</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="109"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="111"/>
         <source>Trumps: {trumps}</source>
         <translation>Trumps: {trumps}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="115"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="117"/>
         <source>(dummy)</source>
         <translation>(dummy)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="131"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="130"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="132"/>
         <source>N {n} · S {s}&lt;br&gt;E {e} · W {w}</source>
         <translation>N {n} · S {s}&lt;br&gt;E {e} · W {w}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="144"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>

@@ -37,42 +37,42 @@
 <context>
     <name>Caller</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="165"/>
         <source>Table {table} was level at change {change} ({ns}–{ew})</source>
         <translation>La mesa {table} quedó empatada en el cambio {change} ({ns}–{ew})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="167"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="169"/>
         <source>cut the cards, then record who moves</source>
         <translation>corten las cartas y anote quién se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="171"/>
         <source>both partnerships stay (the club&apos;s rule)</source>
         <translation>las dos parejas se quedan (regla del club)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="173"/>
         <source>{side} move (the count-back: the last hand that was not level)</source>
         <translation>se mueve {side} (el recuento hacia atrás: la última mano que no quedó empatada)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="177"/>
         <source>the table cut the cards; {side} move</source>
         <translation>la mesa cortó las cartas; se mueve {side}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="179"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="181"/>
         <source>{side} move (the club&apos;s rule)</source>
         <translation>se mueve {side} (regla del club)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="187"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="189"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="190"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
@@ -80,17 +80,17 @@
 <context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="250"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="252"/>
         <source>Call this change (seat everyone)</source>
         <translation>Anunciar este cambio (sentar a todos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="254"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="256"/>
         <source>Full screen for the hall</source>
         <translation>Pantalla completa para la sala</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="282"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="284"/>
         <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
         <translation>La mesa {table} está empatada en el cambio {change}: la mesa corta las cartas; anote quién se mueve (los botones de arriba) antes de anunciar el cambio {next}.</translation>
     </message>
@@ -211,12 +211,12 @@
 <context>
     <name>CutPanel</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="217"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="219"/>
         <source>{side} move</source>
         <translation>Se mueve {side}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="231"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="233"/>
         <source>table {table}: {side} move</source>
         <translation>mesa {table}: se mueve {side}</translation>
     </message>
@@ -1806,7 +1806,7 @@
         <translation>Prop y Cop tiene dos declarantes: quien propuso y quien aceptó</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="157"/>
+        <location filename="../../whistclub/ui/errors.py" line="160"/>
         <source>Deal {number}: {text}</source>
         <translation>Mano {number}: {text}</translation>
     </message>
@@ -2400,6 +2400,489 @@
     </message>
 </context>
 <context>
+    <name>GameProblems</name>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="28"/>
+        <source>{call!r} is not a call: write &quot;pass&quot; or a number and one of {modes}, e.g. &quot;4 uptown&quot;</source>
+        <translation>{call!r} no es una declaración: escriba «pass» o un número y uno de {modes}, p. ej. «4 uptown»</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="33"/>
+        <source>the auction is not finished: {seat} has not spoken</source>
+        <translation>la subasta no ha terminado: {seat} todavía no ha hablado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="35"/>
+        <source>all four passed; with these rules the dealer must bid</source>
+        <translation>pasaron los cuatro; con estas reglas el repartidor debe pujar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="37"/>
+        <source>the auction is one round: each of the four speaks once; remove the calls after the dealer&apos;s</source>
+        <translation>la subasta es de una vuelta: cada uno de los cuatro habla una vez; quite las declaraciones posteriores a la del repartidor</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="43"/>
+        <source>it is {expected}&apos;s turn to speak, not {speaker}&apos;s (one round, starting left of the dealer {dealer})</source>
+        <translation>le toca hablar a {expected}, no a {speaker} (una vuelta, empezando a la izquierda del repartidor {dealer})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="49"/>
+        <source>the other three passed, so the dealer {dealer} must bid</source>
+        <translation>los otros tres pasaron, así que el repartidor {dealer} debe pujar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="53"/>
+        <source>{bid} does not beat {best} (at the same number only no trump beats a suit bid); bid higher or pass</source>
+        <translation>{bid} no supera a {best} (al mismo número solo sin triunfo supera a una puja a palo); puje más alto o pase</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="59"/>
+        <source>the starting score is already past {target} or {lose_at}: the game is over</source>
+        <translation>la puntuación inicial ya pasa de {target} o de {lose_at}: la partida ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="64"/>
+        <source>{card!r} is not a card like A♥, 10♠ or BJ</source>
+        <translation>{card!r} no es una carta como A♥, 10♠ o BJ</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="66"/>
+        <source>{text!r} is not a deal like &apos;NS 4 downtown 9-3&apos; or &apos;EW 5 no_trump 4-8 r:NS&apos;</source>
+        <translation>{text!r} no es una mano como &apos;NS 4 downtown 9-3&apos; o &apos;EW 5 no_trump 4-8 r:NS&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="71"/>
+        <source>the lowest bid must be from 1 to 7</source>
+        <translation>la puja más baja debe ser de 1 a 7</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="73"/>
+        <source>the target must be at least 1</source>
+        <translation>la meta debe ser al menos 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="75"/>
+        <source>the losing score must be -1 or lower</source>
+        <translation>la puntuación que pierde debe ser -1 o menos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="77"/>
+        <source>the no-trump multiplier must be at least 1</source>
+        <translation>el multiplicador de sin triunfo debe ser al menos 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="79"/>
+        <source>the kitty counts as 0 or 1 book</source>
+        <translation>el descarte cuenta como 0 o 1 libro</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="81"/>
+        <source>a revoke cannot transfer fewer than 0</source>
+        <translation>un renuncio no puede traspasar menos de 0</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="83"/>
+        <source>give the books of both sides, NS and EW</source>
+        <translation>indique los libros de ambos bandos, NS y EO</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="85"/>
+        <source>give the dealer (N, E, S or W) so the auction can be checked</source>
+        <translation>indique el repartidor (N, E, S u O) para poder comprobar la subasta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="89"/>
+        <source>the auction was won by {seat} ({side}) with {won}, but the deal records {bidders} bidding {bid}</source>
+        <translation>la subasta la ganó {seat} ({side}) con {won}, pero la mano anota que {bidders} pujó {bid}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="95"/>
+        <source>target must be at least 1</source>
+        <translation>la meta debe ser al menos 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="97"/>
+        <source>classic game values (treble, double, single) are defined for the game to 5 only; set game_values to none or target_minus_losers</source>
+        <translation>los valores clásicos de partida (triple, doble, simple) solo existen para la partida a 5; ponga game_values en none o target_minus_losers</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="103"/>
+        <source>a rubber scored by game values needs game values; set game_values</source>
+        <translation>un robber puntuado por valores de partida necesita valores de partida; indique game_values</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="107"/>
+        <source>the claimants need at least one revoke penalty to choose from</source>
+        <translation>los reclamantes necesitan al menos una penalización por renuncio entre la que elegir</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="111"/>
+        <source>empty deal notation</source>
+        <translation>la notación de la mano está vacía</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="113"/>
+        <source>{side} cannot start a deal on {points}: a game to {target} is over at {target}; start the next game at 0</source>
+        <translation>{side} no puede empezar una mano con {points}: una partida a {target} termina al llegar a {target}; empiece la siguiente partida en 0</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="119"/>
+        <source>cannot read {word!r}</source>
+        <translation>no se puede leer {word!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="121"/>
+        <source>switch {switch!r} cannot be {value!r}: expected {expected}</source>
+        <translation>la opción {switch!r} no puede ser {value!r}: se esperaba {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="125"/>
+        <source>unknown profile {profile!r}; the profiles are: {known}</source>
+        <translation>perfil desconocido {profile!r}; los perfiles son: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="127"/>
+        <source>unknown switch {switch!r}; the switches of this profile are: {known}</source>
+        <translation>opción desconocida {switch!r}; las opciones de este perfil son: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="131"/>
+        <source>the presets file is not valid TOML: {error}</source>
+        <translation>el archivo de reglas predefinidas no es TOML válido: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="133"/>
+        <source>the balances add up to {total}, not 0: someone&apos;s margin is missing or counted twice; check the evening&apos;s rubbers</source>
+        <translation>los saldos suman {total}, no 0: falta el margen de alguien o está contado dos veces; revise los robbers de la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="139"/>
+        <source>{name}&apos;s balance must be a whole number of pence or cents, not {amount!r}</source>
+        <translation>el saldo de {name} debe ser un número entero de peniques o céntimos, no {amount!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="144"/>
+        <source>it is {expected}&apos;s turn to speak, not {player}&apos;s: the eldest hand, left of the dealer, speaks first (the deal passes to the left after every deal; if someone else dealt, give this deal&apos;s dealer)</source>
+        <translation>le toca hablar a {expected}, no a {player}: habla primero quien es mano, a la izquierda del repartidor (el reparto pasa a la izquierda tras cada mano; si repartió otra persona, indique el repartidor de esta mano)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="151"/>
+        <source>it is {expected}&apos;s turn to speak, not {player}&apos;s</source>
+        <translation>le toca hablar a {expected}, no a {player}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="153"/>
+        <source>the auction is not finished: {waiting} must still pass or bid</source>
+        <translation>la subasta no ha terminado: {waiting} todavía debe pasar o pujar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="157"/>
+        <source>{player}&apos;s Prop was not accepted; under these rules it may become {choices}, not {call}</source>
+        <translation>el Prop de {player} no fue aceptado; con estas reglas puede convertirse en {choices}, no en {call}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="163"/>
+        <source>{player} is not playing this deal; the players are: {players}</source>
+        <translation>{player} no juega esta mano; los jugadores son: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="167"/>
+        <source>{player} has passed and may not speak again; passing is final</source>
+        <translation>{player} ya pasó y no puede volver a hablar; pasar es definitivo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="171"/>
+        <source>{call!r} is not a call; the calls are: pass, {calls}</source>
+        <translation>{call!r} no es una declaración; las declaraciones son: pass, {calls}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="173"/>
+        <source>{call} is not played under these rules</source>
+        <translation>{call} no se juega con estas reglas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="175"/>
+        <source>Abundance in Trumps may only overcall an Abundance</source>
+        <translation>la Abundancia en triunfos solo puede superar a una Abundancia</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="177"/>
+        <source>{call} does not beat {best}; bid higher or pass</source>
+        <translation>{call} no supera a {best}; puje más alto o pase</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="179"/>
+        <source>Cop accepts a Prop, but the best call now is {best}; bid higher or pass</source>
+        <translation>Cop acepta un Prop, pero la mejor declaración ahora es {best}; puje más alto o pase</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="184"/>
+        <source>{player} has passed and may not speak again (only the eldest hand may come back, to accept a Prop that was the only bid of the first round)</source>
+        <translation>{player} ya pasó y no puede volver a hablar (solo quien es mano puede volver, para aceptar un Prop que fue la única puja de la primera vuelta)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="190"/>
+        <source>the units must include solo (it is also the stake of the general misère and the contract an unaccepted Prop becomes)</source>
+        <translation>las unidades deben incluir el Solo (es también la apuesta de la misère general y el contrato en que se convierte un Prop no aceptado)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="196"/>
+        <source>a unit cannot be negative</source>
+        <translation>una unidad no puede ser negativa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="198"/>
+        <source>the amount per trick cannot be negative</source>
+        <translation>el importe por baza no puede ser negativo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="200"/>
+        <source>per-trick payments need an amount per trick above 0</source>
+        <translation>los pagos por baza necesitan un importe por baza mayor que 0</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="202"/>
+        <source>a session needs at least one deal</source>
+        <translation>una sesión necesita al menos una mano</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="204"/>
+        <source>the auction was won with {call} by {holders}; record that contract</source>
+        <translation>la subasta la ganó {holders} con {call}; anote ese contrato</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="208"/>
+        <source>tricks_each is recorded only when all passed and the most tricks pay (all_pass: most_tricks_pays_solo_stake_to_each), which these rules do not play (or the auction shows a Prop); remove it</source>
+        <translation>las bazas de cada uno (tricks_each) solo se anotan cuando todos pasaron y cobran las más bazas (all_pass: most_tricks_pays_solo_stake_to_each), que estas reglas no juegan (o la subasta muestra un Prop); quítelas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="215"/>
+        <source>last_trick is recorded only for a general misère, which these rules do not play (or the auction shows a Prop); remove it</source>
+        <translation>la última baza (last_trick) solo se anota en una misère general, que estas reglas no juegan (o la subasta muestra un Prop); quítela</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="221"/>
+        <source>{text!r} is not a deal like &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; or &apos;general_misere last C&apos;</source>
+        <translation>{text!r} no es una mano como &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; o &apos;general_misere last C&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="227"/>
+        <source>give each player a different, non-empty name</source>
+        <translation>dé a cada jugador un nombre distinto y no vacío</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="229"/>
+        <source>five players are listed but the dealer does not sit out under these rules; list four players, or set &quot;five_players_dealer_sits_out&quot;: true</source>
+        <translation>hay cinco jugadores, pero con estas reglas el repartidor no descansa; indique cuatro jugadores, o ponga &quot;five_players_dealer_sits_out&quot;: true</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="235"/>
+        <source>Solo Whist is for four players (five when the dealer sits out), not {count}</source>
+        <translation>el Solo Whist es para cuatro jugadores (cinco cuando el repartidor descansa), no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="240"/>
+        <source>the dealer {dealer!r} is not one of the players ({players})</source>
+        <translation>el repartidor {dealer!r} no es uno de los jugadores ({players})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="244"/>
+        <source>{card!r} is not a card like K♠ or 10♥</source>
+        <translation>{card!r} no es una carta como K♠ o 10♥</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="246"/>
+        <source>{contract} is not played under these rules; the contracts are: {played}</source>
+        <translation>{contract} no se juega con estas reglas; los contratos son: {played}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="251"/>
+        <source>last_trick is recorded only for a general misère (a deal everybody passed); remove it</source>
+        <translation>la última baza (last_trick) solo se anota en una misère general (una mano en la que todos pasaron); quítela</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="256"/>
+        <source>tricks_each is recorded only for a deal everybody passed, played out when the most tricks pay; a deal with a contract gives the declaring side&apos;s tricks; remove it</source>
+        <translation>las bazas de cada uno (tricks_each) solo se anotan en una mano en la que todos pasaron, jugada hasta el final cuando cobran las más bazas; una mano con contrato da las bazas del bando declarante; quítelas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="263"/>
+        <source>the auction shows all passed, so no contract was played; set contract to null</source>
+        <translation>la subasta muestra que todos pasaron, así que no se jugó ningún contrato; ponga contract en null</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="268"/>
+        <source>the auction was won with {call} by {holders}, but the deal records {contract} by {declarers}</source>
+        <translation>la subasta la ganó {holders} con {call}, pero la mano anota {contract} de {declarers}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="274"/>
+        <source>{proposer}&apos;s Prop was not accepted; under these rules the proposer may convert it to {allowed} (set contract and declarers to {proposer}) or the deal is void (contract null)</source>
+        <translation>el Prop de {proposer} no fue aceptado; con estas reglas quien propuso puede convertirlo en {allowed} (ponga el contrato y como declarante a {proposer}) o la mano es nula (contract null)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="281"/>
+        <source>expected a JSON object {{...}}</source>
+        <translation>se esperaba un objeto JSON {{...}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="283"/>
+        <source>give the profile name, e.g. &quot;english_short_001&quot;</source>
+        <translation>indique el nombre del perfil, p. ej. &quot;english_short_001&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="285"/>
+        <source>give &quot;rules&quot; as a table {{&quot;switch&quot;: value}}</source>
+        <translation>indique &quot;rules&quot; como una tabla {{&quot;switch&quot;: value}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="287"/>
+        <source>give the deals as a list [...]</source>
+        <translation>indique las manos como una lista [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="289"/>
+        <source>give the bid as a whole number of books over six, 3 to 7</source>
+        <translation>indique la puja como un número entero de libros sobre seis, de 3 a 7</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="293"/>
+        <source>give the {what} of both sides as whole numbers, e.g. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</source>
+        <translation>indique {what} de ambos bandos como números enteros, p. ej. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="298"/>
+        <source>give each revoke as {{&quot;side&quot;: &quot;NS&quot;}} or {{&quot;side&quot;: &quot;EW&quot;}}, the side that revoked</source>
+        <translation>indique cada renuncio como {{&quot;side&quot;: &quot;NS&quot;}} o {{&quot;side&quot;: &quot;EW&quot;}}, el bando que renunció</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="303"/>
+        <source>give the auction as a list of [seat, call] pairs, e.g. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</source>
+        <translation>indique la subasta como una lista de pares [asiento, declaración], p. ej. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="309"/>
+        <source>{value!r} is not allowed here; write one of: {known}</source>
+        <translation>{value!r} no se admite aquí; escriba uno de: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="311"/>
+        <source>unknown field {field!r}; the fields are: {known}</source>
+        <translation>campo desconocido {field!r}; los campos son: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="313"/>
+        <source>expected a list of deals [...]</source>
+        <translation>se esperaba una lista de manos [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="315"/>
+        <source>give the tricks, e.g. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</source>
+        <translation>indique las bazas, p. ej. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="317"/>
+        <source>expected a list [...]</source>
+        <translation>se esperaba una lista [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="319"/>
+        <source>a revoke penalty cannot be divided (laws of whist); the claimants choose one of {choices}</source>
+        <translation>una penalización por renuncio no se puede dividir (leyes del whist); los reclamantes eligen una de {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="325"/>
+        <source>penalty {penalty!r} is not one of {choices}</source>
+        <translation>la penalización {penalty!r} no es una de {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="327"/>
+        <source>by must be &quot;player&quot; or &quot;dummy&quot;, not {by!r}</source>
+        <translation>&quot;by&quot; debe ser &quot;player&quot; (jugador) o &quot;dummy&quot; (muerto), no {by!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="329"/>
+        <source>side must be &quot;NS&quot; or &quot;EW&quot;, not {value!r}</source>
+        <translation>el bando debe ser &quot;NS&quot; o &quot;EW&quot;, no {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="331"/>
+        <source>{side} {what} must be a whole number, not {count!r}</source>
+        <translation>{what} de {side} deben ser un número entero, no {count!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="333"/>
+        <source>give the players as a list of names in seating order, e.g. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</source>
+        <translation>indique los jugadores como una lista de nombres en el orden de los asientos, p. ej. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="338"/>
+        <source>give the dealer of the first deal, one of the players</source>
+        <translation>indique el repartidor de la primera mano, uno de los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="340"/>
+        <source>give each player&apos;s tricks as a table of whole numbers, e.g. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</source>
+        <translation>indique las bazas de cada jugador como una tabla de números enteros, p. ej. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="346"/>
+        <source>expected a list of player names</source>
+        <translation>se esperaba una lista de nombres de jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="348"/>
+        <source>expected a player&apos;s name</source>
+        <translation>se esperaba el nombre de un jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="350"/>
+        <source>give the auction as a list of [player, call] pairs, e.g. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</source>
+        <translation>indique la subasta como una lista de pares [jugador, declaración], p. ej. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="356"/>
+        <source>unknown contract {value!r}; the contracts are: {known} (or null when no contract was played)</source>
+        <translation>contrato desconocido {value!r}; los contratos son: {known} (o null si no se jugó ningún contrato)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="363"/>
+        <source>give the tricks of the declaring side, a whole number from 0 to 13</source>
+        <translation>indique las bazas del bando declarante, un número entero del 0 al 13</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="366"/>
+        <source>give the tricks of the declaring side as a whole number from 0 to 13</source>
+        <translation>indique las bazas del bando declarante como un número entero del 0 al 13</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="375"/>
+        <source>tricks</source>
+        <translation>las bazas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="376"/>
+        <source>honours</source>
+        <translation>los honores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="377"/>
+        <source>points</source>
+        <translation>los puntos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="378"/>
+        <source>books</source>
+        <translation>los libros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="379"/>
+        <source>score</source>
+        <translation>la puntuación</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <location filename="../../whistclub/ui/games.py" line="53"/>
@@ -2443,7 +2926,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="302"/>
         <source>Seating for the hall</source>
         <translation>Asientos para la sala</translation>
     </message>
@@ -5702,37 +6185,37 @@
         <translation>Aún no hay nada que anunciar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="100"/>
         <source>Change {change} of {total}: playing</source>
         <translation>Cambio {change} de {total}: en juego</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="102"/>
         <source>Change {change} of {total}: take your seats</source>
         <translation>Cambio {change} de {total}: tomen asiento</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="109"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="111"/>
         <source>Trumps: {trumps}</source>
         <translation>Triunfo: {trumps}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="115"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="117"/>
         <source>(dummy)</source>
         <translation>(muerto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="131"/>
         <source>Table {table}</source>
         <translation>Mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="130"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="132"/>
         <source>N {n} · S {s}&lt;br&gt;E {e} · W {w}</source>
         <translation>N {n} · S {s}&lt;br&gt;E {e} · O {w}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="144"/>
         <source>Sitting out: {names}</source>
         <translation>Descansan: {names}</translation>
     </message>
