@@ -988,7 +988,7 @@
     <message>
         <location filename="../../whistclub/ui/drive/problem_words.py" line="100"/>
         <source>change {next} has been called already, so who moved from table {table} is history</source>
-        <translation>el cambio {next} ya se ha cantado, así que quién se movió de la mesa {table} ya no puede cambiarse</translation>
+        <translation>el cambio {next} ya se ha anunciado, así que ya no se puede cambiar quién se movió de la mesa {table}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/problem_words.py" line="105"/>
@@ -1003,7 +1003,7 @@
     <message>
         <location filename="../../whistclub/ui/drive/problem_words.py" line="115"/>
         <source>an individual drive needs its seating for every change; give it in seatings</source>
-        <translation>un torneo individual necesita los asientos de cada cambio; indíquelos en los asientos</translation>
+        <translation>un torneo individual necesita los asientos de cada cambio; indíquelos en «seatings»</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/problem_words.py" line="120"/>
@@ -1123,12 +1123,12 @@
     <message>
         <location filename="../../whistclub/ui/drive/problem_words.py" line="210"/>
         <source>table {table} is level at change {change} ({ns}-{ew}): the table cuts the cards; record who moves before change {next} is called</source>
-        <translation>la mesa {table} quedó empatada en el cambio {change} ({ns}-{ew}): la mesa corta las cartas; anote quién se mueve antes de cantar el cambio {next}</translation>
+        <translation>la mesa {table} quedó empatada en el cambio {change} ({ns}-{ew}): la mesa corta las cartas; anote quién se mueve antes de anunciar el cambio {next}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/problem_words.py" line="216"/>
         <source>table {table} has no result yet; enter it before the next change is called</source>
-        <translation>la mesa {table} todavía no tiene resultado; anótelo antes de cantar el cambio siguiente</translation>
+        <translation>la mesa {table} todavía no tiene resultado; anótelo antes de anunciar el cambio siguiente</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/drive/problem_words.py" line="221"/>
