@@ -37,42 +37,42 @@
 <context>
     <name>Caller</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="165"/>
         <source>Table {table} was level at change {change} ({ns}–{ew})</source>
         <translation>Table {table} was level at change {change} ({ns}–{ew})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="167"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="169"/>
         <source>cut the cards, then record who moves</source>
         <translation>cut the cards, then record who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="171"/>
         <source>both partnerships stay (the club&apos;s rule)</source>
         <translation>both partnerships stay (the club&apos;s rule)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="173"/>
         <source>{side} move (the count-back: the last hand that was not level)</source>
         <translation>{side} move (the count-back: the last hand that was not level)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="177"/>
         <source>the table cut the cards; {side} move</source>
         <translation>the table cut the cards; {side} move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="179"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="181"/>
         <source>{side} move (the club&apos;s rule)</source>
         <translation>{side} move (the club&apos;s rule)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="187"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="189"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="190"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
@@ -80,17 +80,17 @@
 <context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="250"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="252"/>
         <source>Call this change (seat everyone)</source>
         <translation>Call this change (seat everyone)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="254"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="256"/>
         <source>Full screen for the hall</source>
         <translation>Full screen for the hall</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="282"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="284"/>
         <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
         <translation>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</translation>
     </message>
@@ -244,12 +244,12 @@
 <context>
     <name>CutPanel</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="217"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="219"/>
         <source>{side} move</source>
         <translation>{side} move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="231"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="233"/>
         <source>table {table}: {side} move</source>
         <translation>table {table}: {side} move</translation>
     </message>
@@ -932,6 +932,564 @@
     </message>
 </context>
 <context>
+    <name>DriveProblems</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="30"/>
+        <source>card {card} ({name}) at table {table} is not in the room at this change</source>
+        <translation>card {card} ({name}) at table {table} is not in the room at this change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="35"/>
+        <source>card {card} ({name}) plays as a {role} but sits in a {seat}&apos;s seat at table {table}; seat ladies North and East, gents South and West</source>
+        <translation>card {card} ({name}) plays as a {role} but sits in a {seat}&apos;s seat at table {table}; seat ladies North and East, gents South and West</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="41"/>
+        <source>a table plays with a dummy while card {card} sits out; seat the spare player in the dummy&apos;s place</source>
+        <translation>a table plays with a dummy while card {card} sits out; seat the spare player in the dummy&apos;s place</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="47"/>
+        <source>card {card} at table {table} is not an entrant (card 0, the dummy hand, needs short_table: dummy)</source>
+        <translation>card {card} at table {table} is not an entrant (card 0, the dummy hand, needs short_table: dummy)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="53"/>
+        <source>card {card} at table {table} is not an entrant</source>
+        <translation>card {card} at table {table} is not an entrant</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="55"/>
+        <source>card numbers start at 1</source>
+        <translation>card numbers start at 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="57"/>
+        <source>card {card} is given to two entrants</source>
+        <translation>card {card} is given to two entrants</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="59"/>
+        <source>this evening plays with seat roles: give &quot;lady&quot; or &quot;gent&quot;</source>
+        <translation>this evening plays with seat roles: give &quot;lady&quot; or &quot;gent&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="63"/>
+        <source>a latecomer joins at a change from 1 to {last}</source>
+        <translation>a latecomer joins at a change from 1 to {last}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="65"/>
+        <source>leaves after change {leaves}, before joining at change {joins}</source>
+        <translation>leaves after change {leaves}, before joining at change {joins}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="70"/>
+        <source>table {table} is numbered twice or below 1</source>
+        <translation>table {table} is numbered twice or below 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="72"/>
+        <source>card {card} cannot sit out: not in the room at this change, or seated</source>
+        <translation>card {card} cannot sit out: not in the room at this change, or seated</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="77"/>
+        <source>the evening has changes 1 to {last}</source>
+        <translation>the evening has changes 1 to {last}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="79"/>
+        <source>this table&apos;s result is given twice</source>
+        <translation>this table&apos;s result is given twice</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="81"/>
+        <source>card {card} is seated twice</source>
+        <translation>card {card} is seated twice</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="83"/>
+        <source>give the seating of the first change</source>
+        <translation>give the seating of the first change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="85"/>
+        <source>nobody is seated: a table needs four players (two ladies and two gents)</source>
+        <translation>nobody is seated: a table needs four players (two ladies and two gents)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="90"/>
+        <source>nobody is seated: a table needs four players</source>
+        <translation>nobody is seated: a table needs four players</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="92"/>
+        <source>who moves is &quot;ns&quot; (North-South) or &quot;ew&quot; (East-West)</source>
+        <translation>who moves is &quot;ns&quot; (North-South) or &quot;ew&quot; (East-West)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="94"/>
+        <source>table {table} is not level at change {change}, or its tie rule is not a cut of the cards: there is nothing to record</source>
+        <translation>table {table} is not level at change {change}, or its tie rule is not a cut of the cards: there is nothing to record</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="100"/>
+        <source>change {next} has been called already, so who moved from table {table} is history</source>
+        <translation>change {next} has been called already, so who moved from table {table} is history</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="105"/>
+        <source>no result for table(s) {tables}; every table must be entered before later changes</source>
+        <translation>no result for table(s) {tables}; every table must be entered before later changes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="110"/>
+        <source>there is no result to correct for this table; enter it instead</source>
+        <translation>there is no result to correct for this table; enter it instead</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="115"/>
+        <source>an individual drive needs its seating for every change; give it in seatings</source>
+        <translation>an individual drive needs its seating for every change; give it in seatings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="120"/>
+        <source>table {table} is not in play (tables in play: {tables}); check the table number</source>
+        <translation>table {table} is not in play (tables in play: {tables}); check the table number</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="125"/>
+        <source>{count} hand(s) given for North-South; this evening plays {hands} per change</source>
+        <translation>{count} hand(s) given for North-South; this evening plays {hands} per change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="130"/>
+        <source>give East-West tricks for all {hands} hand(s) when an exception is approved</source>
+        <translation>give East-West tricks for all {hands} hand(s) when an exception is approved</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="135"/>
+        <source>hands per change must be 1 or more</source>
+        <translation>hands per change must be 1 or more</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="137"/>
+        <source>the evening needs at least one change</source>
+        <translation>the evening needs at least one change</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="139"/>
+        <source>the interval must come after a change between 1 and {last}</source>
+        <translation>the interval must come after a change between 1 and {last}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="144"/>
+        <source>the entry fee cannot be negative</source>
+        <translation>the entry fee cannot be negative</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="146"/>
+        <source>the hands a prize needs cannot be negative</source>
+        <translation>the hands a prize needs cannot be negative</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="148"/>
+        <source>the hands the booby needs are a number from 0, or &quot;all&quot; (the whole evening), not {value!r}</source>
+        <translation>the hands the booby needs are a number from 0, or &quot;all&quot; (the whole evening), not {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="154"/>
+        <source>tricks must be a whole number from 0 to 13, not {tricks}</source>
+        <translation>tricks must be a whole number from 0 to 13, not {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="158"/>
+        <source>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</source>
+        <translation>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="164"/>
+        <source>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</source>
+        <translation>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="170"/>
+        <source>there is no complete whist tournament for {v} players in the catalogue (it needs 4n or 4n+1 players and a known design); ask for a number of rounds to get a balanced schedule instead</source>
+        <translation>there is no complete whist tournament for {v} players in the catalogue (it needs 4n or 4n+1 players and a known design); ask for a number of rounds to get a balanced schedule instead</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="177"/>
+        <source>a table number is used twice</source>
+        <translation>a table number is used twice</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="179"/>
+        <source>player {player} is neither seated nor sitting out</source>
+        <translation>player {player} is neither seated nor sitting out</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="181"/>
+        <source>table {table} must seat four different players (or three and a dummy)</source>
+        <translation>table {table} must seat four different players (or three and a dummy)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="186"/>
+        <source>player {player} is not in the evening</source>
+        <translation>player {player} is not in the evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="188"/>
+        <source>player {player} is placed twice</source>
+        <translation>player {player} is placed twice</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="190"/>
+        <source>a partner drive needs at least two pairs at a table</source>
+        <translation>a partner drive needs at least two pairs at a table</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="192"/>
+        <source>the moving line has {moving} pairs for {tables} tables; it needs as many pairs as tables, or one more when the number of pairs is odd</source>
+        <translation>the moving line has {moving} pairs for {tables} tables; it needs as many pairs as tables, or one more when the number of pairs is odd</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="198"/>
+        <source>number the tables of a partner drive 1, 2, 3, ... without gaps</source>
+        <translation>number the tables of a partner drive 1, 2, 3, ... without gaps</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="203"/>
+        <source>in a partner drive the players sitting out must be one pair; {count} are</source>
+        <translation>in a partner drive the players sitting out must be one pair; {count} are</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="208"/>
+        <source>card {card} is not in the room</source>
+        <translation>card {card} is not in the room</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="210"/>
+        <source>table {table} is level at change {change} ({ns}-{ew}): the table cuts the cards; record who moves before change {next} is called</source>
+        <translation>table {table} is level at change {change} ({ns}-{ew}): the table cuts the cards; record who moves before change {next} is called</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="216"/>
+        <source>table {table} has no result yet; enter it before the next change is called</source>
+        <translation>table {table} has no result yet; enter it before the next change is called</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="221"/>
+        <source>cards {cards} are all kept at table {table} in the same seat line; give one of them another table</source>
+        <translation>cards {cards} are all kept at table {table} in the same seat line; give one of them another table</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="227"/>
+        <source>{rounds} rounds is more than an evening: plan at most {limit} rounds at a time</source>
+        <translation>{rounds} rounds is more than an evening: plan at most {limit} rounds at a time</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="232"/>
+        <source>the number of rounds must be at least 1, not {rounds}</source>
+        <translation>the number of rounds must be at least 1, not {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="234"/>
+        <source>{played} rounds are already played out of {total}; ask for more rounds to plan the rest</source>
+        <translation>{played} rounds are already played out of {total}; ask for more rounds to plan the rest</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="240"/>
+        <source>a movement needs at least 4 players, not {count}</source>
+        <translation>a movement needs at least 4 players, not {count}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="242"/>
+        <source>{count} players is more than one movement can seat: split the room into sections of at most {limit} players</source>
+        <translation>{count} players is more than one movement can seat: split the room into sections of at most {limit} players</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="248"/>
+        <source>players are card numbers 1, 2, 3 ... each listed once</source>
+        <translation>players are card numbers 1, 2, 3 ... each listed once</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="250"/>
+        <source>player {player} cannot keep a fixed seat: there is no card {player} this evening</source>
+        <translation>player {player} cannot keep a fixed seat: there is no card {player} this evening</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="255"/>
+        <source>a player is named twice in the fixed seats</source>
+        <translation>a player is named twice in the fixed seats</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="257"/>
+        <source>{count} players cannot each keep their own table: there are only {tables} tables; name at most {tables}</source>
+        <translation>{count} players cannot each keep their own table: there are only {tables} tables; name at most {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="263"/>
+        <source>players {a} and {b} cannot both keep a fixed table: in {total} rounds for {count} players they would have to meet at a table (in round {round}), because everyone must play with as many different people as possible; fix only one of them, or play fewer rounds</source>
+        <translation>players {a} and {b} cannot both keep a fixed table: in {total} rounds for {count} players they would have to meet at a table (in round {round}), because everyone must play with as many different people as possible; fix only one of them, or play fewer rounds</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="271"/>
+        <source>place must be 1, 2, 3, ... or &quot;last&quot;, not {place}</source>
+        <translation>place must be 1, 2, 3, ... or &quot;last&quot;, not {place}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="273"/>
+        <source>half must be 1 or 2, and the evening must have an interval (half_after)</source>
+        <translation>half must be 1 or 2, and the evening must have an interval (half_after)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="278"/>
+        <source>most must be &quot;ten_plus&quot;</source>
+        <translation>most must be &quot;ten_plus&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="280"/>
+        <source>this evening has no seat roles; remove the role or turn roles on</source>
+        <translation>this evening has no seat roles; remove the role or turn roles on</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="285"/>
+        <source>card {card} is not an entrant</source>
+        <translation>card {card} is not an entrant</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="287"/>
+        <source>booby_min_hands must be a whole number of hands, or &quot;all&quot; (the whole evening), not {value!r}</source>
+        <translation>booby_min_hands must be a whole number of hands, or &quot;all&quot; (the whole evening), not {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="293"/>
+        <source>{name} must be {kind}, not {value!r}</source>
+        <translation>{name} must be {kind}, not {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="295"/>
+        <source>{value!r} is not one of: {choices}</source>
+        <translation>{value!r} is not one of: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="297"/>
+        <source>the entry fee is an amount from 0 to {limit}, e.g. 2.50</source>
+        <translation>the entry fee is an amount from 0 to {limit}, e.g. 2.50</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="301"/>
+        <source>expected {{&quot;name&quot;: ..., &quot;place&quot;: ...}}</source>
+        <translation>expected {{&quot;name&quot;: ..., &quot;place&quot;: ...}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="303"/>
+        <source>give the prize a name</source>
+        <translation>give the prize a name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="305"/>
+        <source>place must be 1, 2, 3, ... or &quot;last&quot;</source>
+        <translation>place must be 1, 2, 3, ... or &quot;last&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="307"/>
+        <source>give the entrants as a list</source>
+        <translation>give the entrants as a list</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="309"/>
+        <source>the name is {length} characters long; keep it to {limit}</source>
+        <translation>the name is {length} characters long; keep it to {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="313"/>
+        <source>a partnership is two card numbers, e.g. [1, 2]</source>
+        <translation>a partnership is two card numbers, e.g. [1, 2]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="315"/>
+        <source>expected a list of {{&quot;table&quot;: 1, &quot;ns&quot;: [..], &quot;ew&quot;: [..]}}</source>
+        <translation>expected a list of {{&quot;table&quot;: 1, &quot;ns&quot;: [..], &quot;ew&quot;: [..]}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="319"/>
+        <source>sitting_out is a list of card numbers</source>
+        <translation>sitting_out is a list of card numbers</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="321"/>
+        <source>results is a list of changes, each a list of tables</source>
+        <translation>results is a list of changes, each a list of tables</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="323"/>
+        <source>a partner drive needs its first seating, which says who partners whom</source>
+        <translation>a partner drive needs its first seating, which says who partners whom</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="328"/>
+        <source>expected a JSON object {{...}}</source>
+        <translation>expected a JSON object {{...}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="330"/>
+        <source>give a list such as [&quot;second_half&quot;, &quot;hands_won&quot;, &quot;count_back&quot;], or &quot;share&quot;</source>
+        <translation>give a list such as [&quot;second_half&quot;, &quot;hands_won&quot;, &quot;count_back&quot;], or &quot;share&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="335"/>
+        <source>expected {{&quot;card&quot;: 1, &quot;name&quot;: &quot;...&quot;}}</source>
+        <translation>expected {{&quot;card&quot;: 1, &quot;name&quot;: &quot;...&quot;}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="337"/>
+        <source>expected {{&quot;table&quot;: 1, &quot;ns&quot;: [a, b], &quot;ew&quot;: [c, d]}}</source>
+        <translation>expected {{&quot;table&quot;: 1, &quot;ns&quot;: [a, b], &quot;ew&quot;: [c, d]}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="339"/>
+        <source>each change is a list of table results</source>
+        <translation>each change is a list of table results</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="341"/>
+        <source>seatings is a list of changes</source>
+        <translation>seatings is a list of changes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="343"/>
+        <source>expected {{&quot;table&quot;: 1, &quot;ns&quot;: [7]}}</source>
+        <translation>expected {{&quot;table&quot;: 1, &quot;ns&quot;: [7]}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="346"/>
+        <source>card(s) {cards} have no partner; a partner drive is played in fixed pairs: give each of them a partner at the desk</source>
+        <translation>card(s) {cards} have no partner; a partner drive is played in fixed pairs: give each of them a partner at the desk</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="352"/>
+        <source>a partner drive needs at least two pairs</source>
+        <translation>a partner drive needs at least two pairs</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="360"/>
+        <source>lady</source>
+        <translation>lady</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="361"/>
+        <source>gent</source>
+        <translation>gent</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="362"/>
+        <source>player</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="364"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="366"/>
+        <source>a whole number</source>
+        <translation>a whole number</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="367"/>
+        <source>true or false</source>
+        <translation>true or false</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="368"/>
+        <source>a list [...]</source>
+        <translation>a list [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="369"/>
+        <source>text</source>
+        <translation>text</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="370"/>
+        <source>a number</source>
+        <translation>a number</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="379"/>
+        <source>change {0}</source>
+        <translation>change {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="380"/>
+        <source>table {0}</source>
+        <translation>table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="381"/>
+        <source>hand {0}</source>
+        <translation>hand {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="382"/>
+        <source>round {0}</source>
+        <translation>round {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="383"/>
+        <source>item {0}</source>
+        <translation>item {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="384"/>
+        <source>entrant card {0}</source>
+        <translation>entrant card {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="385"/>
+        <source>prize {0} ({1})</source>
+        <translation>prize {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="386"/>
+        <source>seating</source>
+        <translation>seating</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="387"/>
+        <source>seatings</source>
+        <translation>seatings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="388"/>
+        <source>settings</source>
+        <translation>settings</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="389"/>
+        <source>prizes</source>
+        <translation>prizes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="390"/>
+        <source>entrants</source>
+        <translation>entrants</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="391"/>
+        <source>results</source>
+        <translation>results</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="392"/>
+        <source>the desk</source>
+        <translation>the desk</translation>
+    </message>
+</context>
+<context>
     <name>DriveRefusals</name>
     <message>
         <location filename="../../whistclub/ui/drive/refusals.py" line="20"/>
@@ -1166,137 +1724,137 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="25"/>
+        <location filename="../../whistclub/ui/errors.py" line="29"/>
         <source>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</source>
         <translation>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="28"/>
+        <location filename="../../whistclub/ui/errors.py" line="32"/>
         <source>{side} tricks must be a whole number from 0 to 13, not {count}</source>
         <translation>{side} tricks must be a whole number from 0 to 13, not {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="31"/>
+        <location filename="../../whistclub/ui/errors.py" line="35"/>
         <source>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</source>
         <translation>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="35"/>
+        <location filename="../../whistclub/ui/errors.py" line="39"/>
         <source>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</source>
         <translation>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="38"/>
+        <location filename="../../whistclub/ui/errors.py" line="42"/>
         <source>this club does not allow that revoke penalty; choose another one</source>
         <translation>this club does not allow that revoke penalty; choose another one</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="41"/>
+        <location filename="../../whistclub/ui/errors.py" line="45"/>
         <source>only a game with a dummy can have a revoke by the dummy</source>
         <translation>only a game with a dummy can have a revoke by the dummy</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="44"/>
+        <location filename="../../whistclub/ui/errors.py" line="48"/>
         <source>a bid is {low} to 7 books over six under these rules, not {number}</source>
         <translation>a bid is {low} to 7 books over six under these rules, not {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="47"/>
+        <location filename="../../whistclub/ui/errors.py" line="51"/>
         <source>the books played must total 12 (the kitty book is added by the app), not {total}</source>
         <translation>the books played must total 12 (the kitty book is added by the app), not {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="50"/>
+        <location filename="../../whistclub/ui/errors.py" line="54"/>
         <source>a side cannot take fewer than 0 books</source>
         <translation>a side cannot take fewer than 0 books</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="51"/>
+        <location filename="../../whistclub/ui/errors.py" line="55"/>
         <source>the game was decided at deal {last} ({winner} won); start a new game for this deal</source>
         <translation>the game was decided at deal {last} ({winner} won); start a new game for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="55"/>
+        <location filename="../../whistclub/ui/errors.py" line="59"/>
         <source>a no-trump bid has no trump suit; leave Trumps empty</source>
         <translation>a no-trump bid has no trump suit; leave Trumps empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="58"/>
+        <location filename="../../whistclub/ui/errors.py" line="62"/>
         <source>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</source>
         <translation>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="63"/>
+        <location filename="../../whistclub/ui/errors.py" line="67"/>
         <source>{player} is not playing this deal; the players are: {players}</source>
         <translation>{player} is not playing this deal; the players are: {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="66"/>
+        <location filename="../../whistclub/ui/errors.py" line="70"/>
         <source>nobody may accept their own Prop: name two different players</source>
         <translation>nobody may accept their own Prop: name two different players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="69"/>
+        <location filename="../../whistclub/ui/errors.py" line="73"/>
         <source>a deal without a contract has no declarers or tricks; give the contract</source>
         <translation>a deal without a contract has no declarers or tricks; give the contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="72"/>
+        <location filename="../../whistclub/ui/errors.py" line="76"/>
         <source>all passed, so a general misère was played: give the player who took the last trick</source>
         <translation>all passed, so a general misère was played: give the player who took the last trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="76"/>
+        <location filename="../../whistclub/ui/errors.py" line="80"/>
         <source>all passed, so the hands were played out and the most tricks pay: type the tricks of each of {players}</source>
         <translation>all passed, so the hands were played out and the most tricks pay: type the tricks of each of {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="81"/>
+        <location filename="../../whistclub/ui/errors.py" line="85"/>
         <source>the tricks of the four players must be whole numbers from 0 to 13 that add up to 13, not {total}</source>
         <translation>the tricks of the four players must be whole numbers from 0 to 13 that add up to 13, not {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="86"/>
+        <location filename="../../whistclub/ui/errors.py" line="90"/>
         <source>the auction ends with {proposer} passing: the unaccepted Prop was not raised, so the deal is void; choose no contract</source>
         <translation>the auction ends with {proposer} passing: the unaccepted Prop was not raised, so the deal is void; choose no contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="91"/>
+        <location filename="../../whistclub/ui/errors.py" line="95"/>
         <source>the auction was already over before this call ({player} {call}); remove it</source>
         <translation>the auction was already over before this call ({player} {call}); remove it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="94"/>
+        <location filename="../../whistclub/ui/errors.py" line="98"/>
         <source>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</source>
         <translation>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="100"/>
+        <location filename="../../whistclub/ui/errors.py" line="104"/>
         <source>both sides reached the end of the game at once; the rules allow no tie</source>
         <translation>both sides reached the end of the game at once; the rules allow no tie</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="107"/>
+        <location filename="../../whistclub/ui/errors.py" line="111"/>
         <source>the game was already decided at deal {last}; start a new game for this deal</source>
         <translation>the game was already decided at deal {last}; start a new game for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="110"/>
+        <location filename="../../whistclub/ui/errors.py" line="114"/>
         <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
         <translation>the rubber was already decided at deal {last}; start a new rubber for this deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="116"/>
+        <location filename="../../whistclub/ui/errors.py" line="120"/>
         <source>this contract has one declarer; leave the Cop cell empty</source>
         <translation>this contract has one declarer; leave the Cop cell empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="117"/>
+        <location filename="../../whistclub/ui/errors.py" line="121"/>
         <source>Prop and Cop has two declarers: the proposer and the player who accepted</source>
         <translation>Prop and Cop has two declarers: the proposer and the player who accepted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="150"/>
+        <location filename="../../whistclub/ui/errors.py" line="162"/>
         <source>Deal {number}: {text}</source>
         <translation>Deal {number}: {text}</translation>
     </message>
@@ -1890,6 +2448,489 @@
     </message>
 </context>
 <context>
+    <name>GameProblems</name>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="28"/>
+        <source>{call!r} is not a call: write &quot;pass&quot; or a number and one of {modes}, e.g. &quot;4 uptown&quot;</source>
+        <translation>{call!r} is not a call: write &quot;pass&quot; or a number and one of {modes}, e.g. &quot;4 uptown&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="33"/>
+        <source>the auction is not finished: {seat} has not spoken</source>
+        <translation>the auction is not finished: {seat} has not spoken</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="35"/>
+        <source>all four passed; with these rules the dealer must bid</source>
+        <translation>all four passed; with these rules the dealer must bid</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="37"/>
+        <source>the auction is one round: each of the four speaks once; remove the calls after the dealer&apos;s</source>
+        <translation>the auction is one round: each of the four speaks once; remove the calls after the dealer&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="43"/>
+        <source>it is {expected}&apos;s turn to speak, not {speaker}&apos;s (one round, starting left of the dealer {dealer})</source>
+        <translation>it is {expected}&apos;s turn to speak, not {speaker}&apos;s (one round, starting left of the dealer {dealer})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="49"/>
+        <source>the other three passed, so the dealer {dealer} must bid</source>
+        <translation>the other three passed, so the dealer {dealer} must bid</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="53"/>
+        <source>{bid} does not beat {best} (at the same number only no trump beats a suit bid); bid higher or pass</source>
+        <translation>{bid} does not beat {best} (at the same number only no trump beats a suit bid); bid higher or pass</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="59"/>
+        <source>the starting score is already past {target} or {lose_at}: the game is over</source>
+        <translation>the starting score is already past {target} or {lose_at}: the game is over</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="64"/>
+        <source>{card!r} is not a card like A♥, 10♠ or BJ</source>
+        <translation>{card!r} is not a card like A♥, 10♠ or BJ</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="66"/>
+        <source>{text!r} is not a deal like &apos;NS 4 downtown 9-3&apos; or &apos;EW 5 no_trump 4-8 r:NS&apos;</source>
+        <translation>{text!r} is not a deal like &apos;NS 4 downtown 9-3&apos; or &apos;EW 5 no_trump 4-8 r:NS&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="71"/>
+        <source>the lowest bid must be from 1 to 7</source>
+        <translation>the lowest bid must be from 1 to 7</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="73"/>
+        <source>the target must be at least 1</source>
+        <translation>the target must be at least 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="75"/>
+        <source>the losing score must be -1 or lower</source>
+        <translation>the losing score must be -1 or lower</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="77"/>
+        <source>the no-trump multiplier must be at least 1</source>
+        <translation>the no-trump multiplier must be at least 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="79"/>
+        <source>the kitty counts as 0 or 1 book</source>
+        <translation>the kitty counts as 0 or 1 book</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="81"/>
+        <source>a revoke cannot transfer fewer than 0</source>
+        <translation>a revoke cannot transfer fewer than 0</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="83"/>
+        <source>give the books of both sides, NS and EW</source>
+        <translation>give the books of both sides, NS and EW</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="85"/>
+        <source>give the dealer (N, E, S or W) so the auction can be checked</source>
+        <translation>give the dealer (N, E, S or W) so the auction can be checked</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="89"/>
+        <source>the auction was won by {seat} ({side}) with {won}, but the deal records {bidders} bidding {bid}</source>
+        <translation>the auction was won by {seat} ({side}) with {won}, but the deal records {bidders} bidding {bid}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="95"/>
+        <source>target must be at least 1</source>
+        <translation>target must be at least 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="97"/>
+        <source>classic game values (treble, double, single) are defined for the game to 5 only; set game_values to none or target_minus_losers</source>
+        <translation>classic game values (treble, double, single) are defined for the game to 5 only; set game_values to none or target_minus_losers</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="103"/>
+        <source>a rubber scored by game values needs game values; set game_values</source>
+        <translation>a rubber scored by game values needs game values; set game_values</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="107"/>
+        <source>the claimants need at least one revoke penalty to choose from</source>
+        <translation>the claimants need at least one revoke penalty to choose from</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="111"/>
+        <source>empty deal notation</source>
+        <translation>empty deal notation</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="113"/>
+        <source>{side} cannot start a deal on {points}: a game to {target} is over at {target}; start the next game at 0</source>
+        <translation>{side} cannot start a deal on {points}: a game to {target} is over at {target}; start the next game at 0</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="119"/>
+        <source>cannot read {word!r}</source>
+        <translation>cannot read {word!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="121"/>
+        <source>switch {switch!r} cannot be {value!r}: expected {expected}</source>
+        <translation>switch {switch!r} cannot be {value!r}: expected {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="125"/>
+        <source>unknown profile {profile!r}; the profiles are: {known}</source>
+        <translation>unknown profile {profile!r}; the profiles are: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="127"/>
+        <source>unknown switch {switch!r}; the switches of this profile are: {known}</source>
+        <translation>unknown switch {switch!r}; the switches of this profile are: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="131"/>
+        <source>the presets file is not valid TOML: {error}</source>
+        <translation>the presets file is not valid TOML: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="133"/>
+        <source>the balances add up to {total}, not 0: someone&apos;s margin is missing or counted twice; check the evening&apos;s rubbers</source>
+        <translation>the balances add up to {total}, not 0: someone&apos;s margin is missing or counted twice; check the evening&apos;s rubbers</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="139"/>
+        <source>{name}&apos;s balance must be a whole number of pence or cents, not {amount!r}</source>
+        <translation>{name}&apos;s balance must be a whole number of pence or cents, not {amount!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="144"/>
+        <source>it is {expected}&apos;s turn to speak, not {player}&apos;s: the eldest hand, left of the dealer, speaks first (the deal passes to the left after every deal; if someone else dealt, give this deal&apos;s dealer)</source>
+        <translation>it is {expected}&apos;s turn to speak, not {player}&apos;s: the eldest hand, left of the dealer, speaks first (the deal passes to the left after every deal; if someone else dealt, give this deal&apos;s dealer)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="151"/>
+        <source>it is {expected}&apos;s turn to speak, not {player}&apos;s</source>
+        <translation>it is {expected}&apos;s turn to speak, not {player}&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="153"/>
+        <source>the auction is not finished: {waiting} must still pass or bid</source>
+        <translation>the auction is not finished: {waiting} must still pass or bid</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="157"/>
+        <source>{player}&apos;s Prop was not accepted; under these rules it may become {choices}, not {call}</source>
+        <translation>{player}&apos;s Prop was not accepted; under these rules it may become {choices}, not {call}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="163"/>
+        <source>{player} is not playing this deal; the players are: {players}</source>
+        <translation>{player} is not playing this deal; the players are: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="167"/>
+        <source>{player} has passed and may not speak again; passing is final</source>
+        <translation>{player} has passed and may not speak again; passing is final</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="171"/>
+        <source>{call!r} is not a call; the calls are: pass, {calls}</source>
+        <translation>{call!r} is not a call; the calls are: pass, {calls}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="173"/>
+        <source>{call} is not played under these rules</source>
+        <translation>{call} is not played under these rules</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="175"/>
+        <source>Abundance in Trumps may only overcall an Abundance</source>
+        <translation>Abundance in Trumps may only overcall an Abundance</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="177"/>
+        <source>{call} does not beat {best}; bid higher or pass</source>
+        <translation>{call} does not beat {best}; bid higher or pass</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="179"/>
+        <source>Cop accepts a Prop, but the best call now is {best}; bid higher or pass</source>
+        <translation>Cop accepts a Prop, but the best call now is {best}; bid higher or pass</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="184"/>
+        <source>{player} has passed and may not speak again (only the eldest hand may come back, to accept a Prop that was the only bid of the first round)</source>
+        <translation>{player} has passed and may not speak again (only the eldest hand may come back, to accept a Prop that was the only bid of the first round)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="190"/>
+        <source>the units must include solo (it is also the stake of the general misère and the contract an unaccepted Prop becomes)</source>
+        <translation>the units must include solo (it is also the stake of the general misère and the contract an unaccepted Prop becomes)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="196"/>
+        <source>a unit cannot be negative</source>
+        <translation>a unit cannot be negative</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="198"/>
+        <source>the amount per trick cannot be negative</source>
+        <translation>the amount per trick cannot be negative</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="200"/>
+        <source>per-trick payments need an amount per trick above 0</source>
+        <translation>per-trick payments need an amount per trick above 0</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="202"/>
+        <source>a session needs at least one deal</source>
+        <translation>a session needs at least one deal</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="204"/>
+        <source>the auction was won with {call} by {holders}; record that contract</source>
+        <translation>the auction was won with {call} by {holders}; record that contract</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="208"/>
+        <source>tricks_each is recorded only when all passed and the most tricks pay (all_pass: most_tricks_pays_solo_stake_to_each), which these rules do not play (or the auction shows a Prop); remove it</source>
+        <translation>tricks_each is recorded only when all passed and the most tricks pay (all_pass: most_tricks_pays_solo_stake_to_each), which these rules do not play (or the auction shows a Prop); remove it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="215"/>
+        <source>last_trick is recorded only for a general misère, which these rules do not play (or the auction shows a Prop); remove it</source>
+        <translation>last_trick is recorded only for a general misère, which these rules do not play (or the auction shows a Prop); remove it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="221"/>
+        <source>{text!r} is not a deal like &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; or &apos;general_misere last C&apos;</source>
+        <translation>{text!r} is not a deal like &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; or &apos;general_misere last C&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="227"/>
+        <source>give each player a different, non-empty name</source>
+        <translation>give each player a different, non-empty name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="229"/>
+        <source>five players are listed but the dealer does not sit out under these rules; list four players, or set &quot;five_players_dealer_sits_out&quot;: true</source>
+        <translation>five players are listed but the dealer does not sit out under these rules; list four players, or set &quot;five_players_dealer_sits_out&quot;: true</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="235"/>
+        <source>Solo Whist is for four players (five when the dealer sits out), not {count}</source>
+        <translation>Solo Whist is for four players (five when the dealer sits out), not {count}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="240"/>
+        <source>the dealer {dealer!r} is not one of the players ({players})</source>
+        <translation>the dealer {dealer!r} is not one of the players ({players})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="244"/>
+        <source>{card!r} is not a card like K♠ or 10♥</source>
+        <translation>{card!r} is not a card like K♠ or 10♥</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="246"/>
+        <source>{contract} is not played under these rules; the contracts are: {played}</source>
+        <translation>{contract} is not played under these rules; the contracts are: {played}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="251"/>
+        <source>last_trick is recorded only for a general misère (a deal everybody passed); remove it</source>
+        <translation>last_trick is recorded only for a general misère (a deal everybody passed); remove it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="256"/>
+        <source>tricks_each is recorded only for a deal everybody passed, played out when the most tricks pay; a deal with a contract gives the declaring side&apos;s tricks; remove it</source>
+        <translation>tricks_each is recorded only for a deal everybody passed, played out when the most tricks pay; a deal with a contract gives the declaring side&apos;s tricks; remove it</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="263"/>
+        <source>the auction shows all passed, so no contract was played; set contract to null</source>
+        <translation>the auction shows all passed, so no contract was played; set contract to null</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="268"/>
+        <source>the auction was won with {call} by {holders}, but the deal records {contract} by {declarers}</source>
+        <translation>the auction was won with {call} by {holders}, but the deal records {contract} by {declarers}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="274"/>
+        <source>{proposer}&apos;s Prop was not accepted; under these rules the proposer may convert it to {allowed} (set contract and declarers to {proposer}) or the deal is void (contract null)</source>
+        <translation>{proposer}&apos;s Prop was not accepted; under these rules the proposer may convert it to {allowed} (set contract and declarers to {proposer}) or the deal is void (contract null)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="281"/>
+        <source>expected a JSON object {{...}}</source>
+        <translation>expected a JSON object {{...}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="283"/>
+        <source>give the profile name, e.g. &quot;english_short_001&quot;</source>
+        <translation>give the profile name, e.g. &quot;english_short_001&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="285"/>
+        <source>give &quot;rules&quot; as a table {{&quot;switch&quot;: value}}</source>
+        <translation>give &quot;rules&quot; as a table {{&quot;switch&quot;: value}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="287"/>
+        <source>give the deals as a list [...]</source>
+        <translation>give the deals as a list [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="289"/>
+        <source>give the bid as a whole number of books over six, 3 to 7</source>
+        <translation>give the bid as a whole number of books over six, 3 to 7</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="293"/>
+        <source>give the {what} of both sides as whole numbers, e.g. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</source>
+        <translation>give the {what} of both sides as whole numbers, e.g. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="298"/>
+        <source>give each revoke as {{&quot;side&quot;: &quot;NS&quot;}} or {{&quot;side&quot;: &quot;EW&quot;}}, the side that revoked</source>
+        <translation>give each revoke as {{&quot;side&quot;: &quot;NS&quot;}} or {{&quot;side&quot;: &quot;EW&quot;}}, the side that revoked</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="303"/>
+        <source>give the auction as a list of [seat, call] pairs, e.g. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</source>
+        <translation>give the auction as a list of [seat, call] pairs, e.g. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="309"/>
+        <source>{value!r} is not allowed here; write one of: {known}</source>
+        <translation>{value!r} is not allowed here; write one of: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="311"/>
+        <source>unknown field {field!r}; the fields are: {known}</source>
+        <translation>unknown field {field!r}; the fields are: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="313"/>
+        <source>expected a list of deals [...]</source>
+        <translation>expected a list of deals [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="315"/>
+        <source>give the tricks, e.g. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</source>
+        <translation>give the tricks, e.g. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="317"/>
+        <source>expected a list [...]</source>
+        <translation>expected a list [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="319"/>
+        <source>a revoke penalty cannot be divided (laws of whist); the claimants choose one of {choices}</source>
+        <translation>a revoke penalty cannot be divided (laws of whist); the claimants choose one of {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="325"/>
+        <source>penalty {penalty!r} is not one of {choices}</source>
+        <translation>penalty {penalty!r} is not one of {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="327"/>
+        <source>by must be &quot;player&quot; or &quot;dummy&quot;, not {by!r}</source>
+        <translation>by must be &quot;player&quot; or &quot;dummy&quot;, not {by!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="329"/>
+        <source>side must be &quot;NS&quot; or &quot;EW&quot;, not {value!r}</source>
+        <translation>side must be &quot;NS&quot; or &quot;EW&quot;, not {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="331"/>
+        <source>{side} {what} must be a whole number, not {count!r}</source>
+        <translation>{side} {what} must be a whole number, not {count!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="333"/>
+        <source>give the players as a list of names in seating order, e.g. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</source>
+        <translation>give the players as a list of names in seating order, e.g. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="338"/>
+        <source>give the dealer of the first deal, one of the players</source>
+        <translation>give the dealer of the first deal, one of the players</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="340"/>
+        <source>give each player&apos;s tricks as a table of whole numbers, e.g. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</source>
+        <translation>give each player&apos;s tricks as a table of whole numbers, e.g. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="346"/>
+        <source>expected a list of player names</source>
+        <translation>expected a list of player names</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="348"/>
+        <source>expected a player&apos;s name</source>
+        <translation>expected a player&apos;s name</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="350"/>
+        <source>give the auction as a list of [player, call] pairs, e.g. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</source>
+        <translation>give the auction as a list of [player, call] pairs, e.g. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="356"/>
+        <source>unknown contract {value!r}; the contracts are: {known} (or null when no contract was played)</source>
+        <translation>unknown contract {value!r}; the contracts are: {known} (or null when no contract was played)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="363"/>
+        <source>give the tricks of the declaring side, a whole number from 0 to 13</source>
+        <translation>give the tricks of the declaring side, a whole number from 0 to 13</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="366"/>
+        <source>give the tricks of the declaring side as a whole number from 0 to 13</source>
+        <translation>give the tricks of the declaring side as a whole number from 0 to 13</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="375"/>
+        <source>tricks</source>
+        <translation>tricks</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="376"/>
+        <source>honours</source>
+        <translation>honours</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="377"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="378"/>
+        <source>books</source>
+        <translation>books</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="379"/>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <location filename="../../whistclub/ui/games.py" line="53"/>
@@ -1933,7 +2974,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="302"/>
         <source>Seating for the hall</source>
         <translation>Seating for the hall</translation>
     </message>
@@ -7488,37 +8529,37 @@
         <translation>Nothing to call yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="100"/>
         <source>Change {change} of {total}: playing</source>
         <translation>Change {change} of {total}: playing</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="102"/>
         <source>Change {change} of {total}: take your seats</source>
         <translation>Change {change} of {total}: take your seats</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="109"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="111"/>
         <source>Trumps: {trumps}</source>
         <translation>Trumps: {trumps}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="115"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="117"/>
         <source>(dummy)</source>
         <translation>(dummy)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="131"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="130"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="132"/>
         <source>N {n} · S {s}&lt;br&gt;E {e} · W {w}</source>
         <translation>N {n} · S {s}&lt;br&gt;E {e} · W {w}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="144"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>

@@ -37,42 +37,42 @@
 <context>
     <name>Caller</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="165"/>
         <source>Table {table} was level at change {change} ({ns}–{ew})</source>
         <translation>La mesa {table} quedó empatada en el cambio {change} ({ns}–{ew})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="167"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="169"/>
         <source>cut the cards, then record who moves</source>
         <translation>corten las cartas y anote quién se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="171"/>
         <source>both partnerships stay (the club&apos;s rule)</source>
         <translation>las dos parejas se quedan (regla del club)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="173"/>
         <source>{side} move (the count-back: the last hand that was not level)</source>
         <translation>se mueve {side} (el recuento hacia atrás: la última mano que no quedó empatada)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="177"/>
         <source>the table cut the cards; {side} move</source>
         <translation>la mesa cortó las cartas; se mueve {side}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="179"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="181"/>
         <source>{side} move (the club&apos;s rule)</source>
         <translation>se mueve {side} (regla del club)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="187"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="189"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="190"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
@@ -80,17 +80,17 @@
 <context>
     <name>CallerTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="250"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="252"/>
         <source>Call this change (seat everyone)</source>
         <translation>Anunciar este cambio (sentar a todos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="254"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="256"/>
         <source>Full screen for the hall</source>
         <translation>Pantalla completa para la sala</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="282"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="284"/>
         <source>Table {table} is level at change {change}: the table cuts the cards; record who moves (the buttons above) before change {next} is called.</source>
         <translation>La mesa {table} está empatada en el cambio {change}: la mesa corta las cartas; anote quién se mueve (los botones de arriba) antes de anunciar el cambio {next}.</translation>
     </message>
@@ -244,12 +244,12 @@
 <context>
     <name>CutPanel</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="217"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="219"/>
         <source>{side} move</source>
         <translation>Se mueve {side}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="231"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="233"/>
         <source>table {table}: {side} move</source>
         <translation>mesa {table}: se mueve {side}</translation>
     </message>
@@ -932,6 +932,564 @@
     </message>
 </context>
 <context>
+    <name>DriveProblems</name>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="30"/>
+        <source>card {card} ({name}) at table {table} is not in the room at this change</source>
+        <translation>la tarjeta {card} ({name}) de la mesa {table} no está en la sala en este cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="35"/>
+        <source>card {card} ({name}) plays as a {role} but sits in a {seat}&apos;s seat at table {table}; seat ladies North and East, gents South and West</source>
+        <translation>la tarjeta {card} ({name}) juega como {role}, pero ocupa un asiento de {seat} en la mesa {table}; siente a las damas en Norte y Este y a los caballeros en Sur y Oeste</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="41"/>
+        <source>a table plays with a dummy while card {card} sits out; seat the spare player in the dummy&apos;s place</source>
+        <translation>una mesa juega con muerto mientras la tarjeta {card} descansa; siente al jugador de reserva en el lugar del muerto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="47"/>
+        <source>card {card} at table {table} is not an entrant (card 0, the dummy hand, needs short_table: dummy)</source>
+        <translation>la tarjeta {card} de la mesa {table} no es de ningún participante (la tarjeta 0, la mano del muerto, exige jugar las mesas incompletas con muerto)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="53"/>
+        <source>card {card} at table {table} is not an entrant</source>
+        <translation>la tarjeta {card} de la mesa {table} no es de ningún participante</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="55"/>
+        <source>card numbers start at 1</source>
+        <translation>los números de tarjeta empiezan en 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="57"/>
+        <source>card {card} is given to two entrants</source>
+        <translation>la tarjeta {card} está dada a dos participantes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="59"/>
+        <source>this evening plays with seat roles: give &quot;lady&quot; or &quot;gent&quot;</source>
+        <translation>esta velada se juega con damas y caballeros: indique «dama» o «caballero»</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="63"/>
+        <source>a latecomer joins at a change from 1 to {last}</source>
+        <translation>quien llega tarde se incorpora en un cambio del 1 al {last}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="65"/>
+        <source>leaves after change {leaves}, before joining at change {joins}</source>
+        <translation>se va tras el cambio {leaves}, antes de incorporarse en el cambio {joins}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="70"/>
+        <source>table {table} is numbered twice or below 1</source>
+        <translation>la mesa {table} está numerada dos veces o por debajo de 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="72"/>
+        <source>card {card} cannot sit out: not in the room at this change, or seated</source>
+        <translation>la tarjeta {card} no puede descansar: no está en la sala en este cambio, o ya tiene asiento</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="77"/>
+        <source>the evening has changes 1 to {last}</source>
+        <translation>la velada tiene los cambios del 1 al {last}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="79"/>
+        <source>this table&apos;s result is given twice</source>
+        <translation>el resultado de esta mesa está dado dos veces</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="81"/>
+        <source>card {card} is seated twice</source>
+        <translation>la tarjeta {card} tiene dos asientos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="83"/>
+        <source>give the seating of the first change</source>
+        <translation>indique los asientos del primer cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="85"/>
+        <source>nobody is seated: a table needs four players (two ladies and two gents)</source>
+        <translation>nadie tiene asiento: una mesa necesita cuatro jugadores (dos damas y dos caballeros)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="90"/>
+        <source>nobody is seated: a table needs four players</source>
+        <translation>nadie tiene asiento: una mesa necesita cuatro jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="92"/>
+        <source>who moves is &quot;ns&quot; (North-South) or &quot;ew&quot; (East-West)</source>
+        <translation>quien se mueve es «ns» (Norte-Sur) o «ew» (Este-Oeste)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="94"/>
+        <source>table {table} is not level at change {change}, or its tie rule is not a cut of the cards: there is nothing to record</source>
+        <translation>la mesa {table} no quedó empatada en el cambio {change}, o su regla de desempate no es cortar las cartas: no hay nada que anotar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="100"/>
+        <source>change {next} has been called already, so who moved from table {table} is history</source>
+        <translation>el cambio {next} ya se ha anunciado, así que ya no se puede cambiar quién se movió de la mesa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="105"/>
+        <source>no result for table(s) {tables}; every table must be entered before later changes</source>
+        <translation>falta el resultado de la(s) mesa(s) {tables}; anote todas las mesas antes de los cambios siguientes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="110"/>
+        <source>there is no result to correct for this table; enter it instead</source>
+        <translation>esta mesa no tiene resultado que corregir; anótelo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="115"/>
+        <source>an individual drive needs its seating for every change; give it in seatings</source>
+        <translation>un torneo individual necesita los asientos de cada cambio; indíquelos en «seatings»</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="120"/>
+        <source>table {table} is not in play (tables in play: {tables}); check the table number</source>
+        <translation>la mesa {table} no está en juego (mesas en juego: {tables}); revise el número de mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="125"/>
+        <source>{count} hand(s) given for North-South; this evening plays {hands} per change</source>
+        <translation>hay {count} mano(s) de Norte-Sur; esta velada juega {hands} por cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="130"/>
+        <source>give East-West tricks for all {hands} hand(s) when an exception is approved</source>
+        <translation>indique las bazas de Este-Oeste de las {hands} mano(s) cuando se aprueba una excepción</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="135"/>
+        <source>hands per change must be 1 or more</source>
+        <translation>las manos por cambio deben ser 1 o más</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="137"/>
+        <source>the evening needs at least one change</source>
+        <translation>la velada necesita al menos un cambio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="139"/>
+        <source>the interval must come after a change between 1 and {last}</source>
+        <translation>el descanso debe ir tras un cambio entre el 1 y el {last}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="144"/>
+        <source>the entry fee cannot be negative</source>
+        <translation>la cuota de inscripción no puede ser negativa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="146"/>
+        <source>the hands a prize needs cannot be negative</source>
+        <translation>las manos que exige un premio no pueden ser negativas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="148"/>
+        <source>the hands the booby needs are a number from 0, or &quot;all&quot; (the whole evening), not {value!r}</source>
+        <translation>las manos que exige el premio de consolación son un número desde 0, o «all» (toda la velada), no {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="154"/>
+        <source>tricks must be a whole number from 0 to 13, not {tricks}</source>
+        <translation>las bazas deben ser un número entero del 0 al 13, no {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="158"/>
+        <source>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</source>
+        <translation>Norte-Sur {ns} y Este-Oeste {ew} suman {total}, más de 13 bazas; revise las tarjetas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="164"/>
+        <source>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</source>
+        <translation>Norte-Sur {ns} y Este-Oeste {ew} suman {total}, no 13; revise las tarjetas o apruebe una excepción con una nota (un reparto erróneo, una carta de menos)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="170"/>
+        <source>there is no complete whist tournament for {v} players in the catalogue (it needs 4n or 4n+1 players and a known design); ask for a number of rounds to get a balanced schedule instead</source>
+        <translation>el catálogo no tiene un torneo de whist completo para {v} jugadores (hacen falta 4n o 4n+1 jugadores y un diseño conocido); pida un número de rondas para obtener un calendario equilibrado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="177"/>
+        <source>a table number is used twice</source>
+        <translation>un número de mesa se usa dos veces</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="179"/>
+        <source>player {player} is neither seated nor sitting out</source>
+        <translation>el jugador {player} ni tiene asiento ni descansa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="181"/>
+        <source>table {table} must seat four different players (or three and a dummy)</source>
+        <translation>la mesa {table} debe sentar a cuatro jugadores distintos (o a tres y un muerto)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="186"/>
+        <source>player {player} is not in the evening</source>
+        <translation>el jugador {player} no está en la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="188"/>
+        <source>player {player} is placed twice</source>
+        <translation>el jugador {player} está colocado dos veces</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="190"/>
+        <source>a partner drive needs at least two pairs at a table</source>
+        <translation>un torneo por parejas necesita al menos dos parejas en una mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="192"/>
+        <source>the moving line has {moving} pairs for {tables} tables; it needs as many pairs as tables, or one more when the number of pairs is odd</source>
+        <translation>la fila que se mueve tiene {moving} parejas para {tables} mesas; necesita tantas parejas como mesas, o una más si el número de parejas es impar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="198"/>
+        <source>number the tables of a partner drive 1, 2, 3, ... without gaps</source>
+        <translation>numere las mesas de un torneo por parejas 1, 2, 3, ... sin huecos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="203"/>
+        <source>in a partner drive the players sitting out must be one pair; {count} are</source>
+        <translation>en un torneo por parejas los que descansan deben ser una pareja; descansan {count}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="208"/>
+        <source>card {card} is not in the room</source>
+        <translation>la tarjeta {card} no está en la sala</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="210"/>
+        <source>table {table} is level at change {change} ({ns}-{ew}): the table cuts the cards; record who moves before change {next} is called</source>
+        <translation>la mesa {table} quedó empatada en el cambio {change} ({ns}-{ew}): la mesa corta las cartas; anote quién se mueve antes de anunciar el cambio {next}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="216"/>
+        <source>table {table} has no result yet; enter it before the next change is called</source>
+        <translation>la mesa {table} todavía no tiene resultado; anótelo antes de anunciar el cambio siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="221"/>
+        <source>cards {cards} are all kept at table {table} in the same seat line; give one of them another table</source>
+        <translation>las tarjetas {cards} se quedan todas en la mesa {table} en la misma fila de asientos; dé a una de ellas otra mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="227"/>
+        <source>{rounds} rounds is more than an evening: plan at most {limit} rounds at a time</source>
+        <translation>{rounds} rondas son más que una velada: planifique como mucho {limit} rondas cada vez</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="232"/>
+        <source>the number of rounds must be at least 1, not {rounds}</source>
+        <translation>el número de rondas debe ser al menos 1, no {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="234"/>
+        <source>{played} rounds are already played out of {total}; ask for more rounds to plan the rest</source>
+        <translation>ya se han jugado {played} de {total} rondas; pida más rondas para planificar el resto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="240"/>
+        <source>a movement needs at least 4 players, not {count}</source>
+        <translation>un movimiento necesita al menos 4 jugadores, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="242"/>
+        <source>{count} players is more than one movement can seat: split the room into sections of at most {limit} players</source>
+        <translation>{count} jugadores son más de los que puede sentar un movimiento: divida la sala en secciones de como mucho {limit} jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="248"/>
+        <source>players are card numbers 1, 2, 3 ... each listed once</source>
+        <translation>los jugadores son números de tarjeta 1, 2, 3 ..., cada uno una sola vez</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="250"/>
+        <source>player {player} cannot keep a fixed seat: there is no card {player} this evening</source>
+        <translation>el jugador {player} no puede tener un asiento fijo: esta velada no hay tarjeta {player}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="255"/>
+        <source>a player is named twice in the fixed seats</source>
+        <translation>un jugador aparece dos veces en los asientos fijos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="257"/>
+        <source>{count} players cannot each keep their own table: there are only {tables} tables; name at most {tables}</source>
+        <translation>{count} jugadores no pueden quedarse cada uno en su mesa: solo hay {tables} mesas; indique como mucho {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="263"/>
+        <source>players {a} and {b} cannot both keep a fixed table: in {total} rounds for {count} players they would have to meet at a table (in round {round}), because everyone must play with as many different people as possible; fix only one of them, or play fewer rounds</source>
+        <translation>los jugadores {a} y {b} no pueden tener ambos una mesa fija: en {total} rondas para {count} jugadores tendrían que coincidir en una mesa (en la ronda {round}), porque cada uno debe jugar con tantas personas distintas como sea posible; fije solo a uno de ellos o juegue menos rondas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="271"/>
+        <source>place must be 1, 2, 3, ... or &quot;last&quot;, not {place}</source>
+        <translation>el puesto debe ser 1, 2, 3, ... o «last» (el último), no {place}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="273"/>
+        <source>half must be 1 or 2, and the evening must have an interval (half_after)</source>
+        <translation>la parte debe ser 1 o 2, y la velada debe tener un descanso</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="278"/>
+        <source>most must be &quot;ten_plus&quot;</source>
+        <translation>el premio a la mayoría debe ser «ten_plus»</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="280"/>
+        <source>this evening has no seat roles; remove the role or turn roles on</source>
+        <translation>esta velada no distingue damas y caballeros; quite el papel o active damas y caballeros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="285"/>
+        <source>card {card} is not an entrant</source>
+        <translation>la tarjeta {card} no es de ningún participante</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="287"/>
+        <source>booby_min_hands must be a whole number of hands, or &quot;all&quot; (the whole evening), not {value!r}</source>
+        <translation>las manos que exige el premio de consolación deben ser un número entero de manos, o «all» (toda la velada), no {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="293"/>
+        <source>{name} must be {kind}, not {value!r}</source>
+        <translation>{name} debe ser {kind}, no {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="295"/>
+        <source>{value!r} is not one of: {choices}</source>
+        <translation>{value!r} no es uno de: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="297"/>
+        <source>the entry fee is an amount from 0 to {limit}, e.g. 2.50</source>
+        <translation>la cuota de inscripción es un importe de 0 a {limit}, p. ej. 2.50</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="301"/>
+        <source>expected {{&quot;name&quot;: ..., &quot;place&quot;: ...}}</source>
+        <translation>se esperaba {{&quot;name&quot;: ..., &quot;place&quot;: ...}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="303"/>
+        <source>give the prize a name</source>
+        <translation>ponga un nombre al premio</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="305"/>
+        <source>place must be 1, 2, 3, ... or &quot;last&quot;</source>
+        <translation>el puesto debe ser 1, 2, 3, ... o «last» (el último)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="307"/>
+        <source>give the entrants as a list</source>
+        <translation>indique los participantes como una lista</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="309"/>
+        <source>the name is {length} characters long; keep it to {limit}</source>
+        <translation>el nombre tiene {length} caracteres; no pase de {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="313"/>
+        <source>a partnership is two card numbers, e.g. [1, 2]</source>
+        <translation>una pareja son dos números de tarjeta, p. ej. [1, 2]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="315"/>
+        <source>expected a list of {{&quot;table&quot;: 1, &quot;ns&quot;: [..], &quot;ew&quot;: [..]}}</source>
+        <translation>se esperaba una lista de {{&quot;table&quot;: 1, &quot;ns&quot;: [..], &quot;ew&quot;: [..]}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="319"/>
+        <source>sitting_out is a list of card numbers</source>
+        <translation>los que descansan (sitting_out) son una lista de números de tarjeta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="321"/>
+        <source>results is a list of changes, each a list of tables</source>
+        <translation>los resultados son una lista de cambios, cada uno una lista de mesas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="323"/>
+        <source>a partner drive needs its first seating, which says who partners whom</source>
+        <translation>un torneo por parejas necesita los asientos del primer cambio, que dicen quién forma pareja con quién</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="328"/>
+        <source>expected a JSON object {{...}}</source>
+        <translation>se esperaba un objeto JSON {{...}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="330"/>
+        <source>give a list such as [&quot;second_half&quot;, &quot;hands_won&quot;, &quot;count_back&quot;], or &quot;share&quot;</source>
+        <translation>indique una lista como [&quot;second_half&quot;, &quot;hands_won&quot;, &quot;count_back&quot;], o «share»</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="335"/>
+        <source>expected {{&quot;card&quot;: 1, &quot;name&quot;: &quot;...&quot;}}</source>
+        <translation>se esperaba {{&quot;card&quot;: 1, &quot;name&quot;: &quot;...&quot;}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="337"/>
+        <source>expected {{&quot;table&quot;: 1, &quot;ns&quot;: [a, b], &quot;ew&quot;: [c, d]}}</source>
+        <translation>se esperaba {{&quot;table&quot;: 1, &quot;ns&quot;: [a, b], &quot;ew&quot;: [c, d]}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="339"/>
+        <source>each change is a list of table results</source>
+        <translation>cada cambio es una lista de resultados de mesa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="341"/>
+        <source>seatings is a list of changes</source>
+        <translation>los asientos son una lista de cambios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="343"/>
+        <source>expected {{&quot;table&quot;: 1, &quot;ns&quot;: [7]}}</source>
+        <translation>se esperaba {{&quot;table&quot;: 1, &quot;ns&quot;: [7]}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="346"/>
+        <source>card(s) {cards} have no partner; a partner drive is played in fixed pairs: give each of them a partner at the desk</source>
+        <translation>sin pareja: tarjeta(s) {cards}; un torneo por parejas se juega con parejas fijas: asigne a cada una su pareja en la mesa de entrada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="352"/>
+        <source>a partner drive needs at least two pairs</source>
+        <translation>un torneo por parejas necesita al menos dos parejas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="360"/>
+        <source>lady</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="361"/>
+        <source>gent</source>
+        <translation>caballero</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="362"/>
+        <source>player</source>
+        <translation>jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="364"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="366"/>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="367"/>
+        <source>true or false</source>
+        <translation>verdadero o falso</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="368"/>
+        <source>a list [...]</source>
+        <translation>una lista [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="369"/>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="370"/>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="379"/>
+        <source>change {0}</source>
+        <translation>cambio {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="380"/>
+        <source>table {0}</source>
+        <translation>mesa {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="381"/>
+        <source>hand {0}</source>
+        <translation>mano {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="382"/>
+        <source>round {0}</source>
+        <translation>ronda {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="383"/>
+        <source>item {0}</source>
+        <translation>elemento {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="384"/>
+        <source>entrant card {0}</source>
+        <translation>participante con tarjeta {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="385"/>
+        <source>prize {0} ({1})</source>
+        <translation>premio {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="386"/>
+        <source>seating</source>
+        <translation>asientos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="387"/>
+        <source>seatings</source>
+        <translation>asientos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="388"/>
+        <source>settings</source>
+        <translation>ajustes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="389"/>
+        <source>prizes</source>
+        <translation>premios</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="390"/>
+        <source>entrants</source>
+        <translation>participantes</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="391"/>
+        <source>results</source>
+        <translation>resultados</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/problem_words.py" line="392"/>
+        <source>the desk</source>
+        <translation>mesa de entrada</translation>
+    </message>
+</context>
+<context>
     <name>DriveRefusals</name>
     <message>
         <location filename="../../whistclub/ui/drive/refusals.py" line="20"/>
@@ -1166,137 +1724,137 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="25"/>
+        <location filename="../../whistclub/ui/errors.py" line="29"/>
         <source>NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count</source>
         <translation>NS {ns} + EO {ew} = {total} bazas, pero cada mano tiene 13; revise la cuenta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="28"/>
+        <location filename="../../whistclub/ui/errors.py" line="32"/>
         <source>{side} tricks must be a whole number from 0 to 13, not {count}</source>
         <translation>las bazas de {side} deben ser un número entero de 0 a 13, no {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="31"/>
+        <location filename="../../whistclub/ui/errors.py" line="35"/>
         <source>NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)</source>
         <translation>NS {ns} + EO {ew} = {total} honores, pero hay exactamente 4 (A K Q J de triunfo)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="35"/>
+        <location filename="../../whistclub/ui/errors.py" line="39"/>
         <source>{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}</source>
         <translation>los honores de {side} deben ser un número de 0 a 4 (A K Q J de triunfo), no {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="38"/>
+        <location filename="../../whistclub/ui/errors.py" line="42"/>
         <source>this club does not allow that revoke penalty; choose another one</source>
         <translation>este club no admite esa penalización por renuncio; elija otra</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="41"/>
+        <location filename="../../whistclub/ui/errors.py" line="45"/>
         <source>only a game with a dummy can have a revoke by the dummy</source>
         <translation>solo una partida con muerto puede tener un renuncio del muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="44"/>
+        <location filename="../../whistclub/ui/errors.py" line="48"/>
         <source>a bid is {low} to 7 books over six under these rules, not {number}</source>
         <translation>con estas reglas una puja es de {low} a 7 libros sobre seis, no {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="47"/>
+        <location filename="../../whistclub/ui/errors.py" line="51"/>
         <source>the books played must total 12 (the kitty book is added by the app), not {total}</source>
         <translation>los libros jugados deben sumar 12 (la aplicación suma el libro del descarte), no {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="50"/>
+        <location filename="../../whistclub/ui/errors.py" line="54"/>
         <source>a side cannot take fewer than 0 books</source>
         <translation>una pareja no puede hacer menos de 0 libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="51"/>
+        <location filename="../../whistclub/ui/errors.py" line="55"/>
         <source>the game was decided at deal {last} ({winner} won); start a new game for this deal</source>
         <translation>la partida se decidió en la mano {last} (ganó {winner}); empiece una partida nueva para esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="55"/>
+        <location filename="../../whistclub/ui/errors.py" line="59"/>
         <source>a no-trump bid has no trump suit; leave Trumps empty</source>
         <translation>una puja sin triunfo no tiene palo de triunfo; deje Triunfo vacío</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="58"/>
+        <location filename="../../whistclub/ui/errors.py" line="62"/>
         <source>the session is {limit} deals (void deals count); deal {number} is one too many: start a new session</source>
         <translation>la sesión es de {limit} manos (las nulas cuentan); la mano {number} sobra: empiece una sesión nueva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="63"/>
+        <location filename="../../whistclub/ui/errors.py" line="67"/>
         <source>{player} is not playing this deal; the players are: {players}</source>
         <translation>{player} no juega esta mano; los jugadores son: {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="66"/>
+        <location filename="../../whistclub/ui/errors.py" line="70"/>
         <source>nobody may accept their own Prop: name two different players</source>
         <translation>nadie puede aceptar su propio Prop: indique dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="69"/>
+        <location filename="../../whistclub/ui/errors.py" line="73"/>
         <source>a deal without a contract has no declarers or tricks; give the contract</source>
         <translation>una mano sin contrato no tiene declarantes ni bazas; indique el contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="72"/>
+        <location filename="../../whistclub/ui/errors.py" line="76"/>
         <source>all passed, so a general misère was played: give the player who took the last trick</source>
         <translation>todos pasaron, así que se jugó una misère general: indique quién se llevó la última baza</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="76"/>
+        <location filename="../../whistclub/ui/errors.py" line="80"/>
         <source>all passed, so the hands were played out and the most tricks pay: type the tricks of each of {players}</source>
         <translation>todos pasaron, así que se jugaron las manos y paga quien más bazas hizo: escriba las bazas de cada uno de {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="81"/>
+        <location filename="../../whistclub/ui/errors.py" line="85"/>
         <source>the tricks of the four players must be whole numbers from 0 to 13 that add up to 13, not {total}</source>
         <translation>las bazas de los cuatro jugadores deben ser números enteros de 0 a 13 que sumen 13, no {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="86"/>
+        <location filename="../../whistclub/ui/errors.py" line="90"/>
         <source>the auction ends with {proposer} passing: the unaccepted Prop was not raised, so the deal is void; choose no contract</source>
         <translation>la subasta termina con {proposer} pasando: el Prop no aceptado no se subió, así que la mano es nula; elija sin contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="91"/>
+        <location filename="../../whistclub/ui/errors.py" line="95"/>
         <source>the auction was already over before this call ({player} {call}); remove it</source>
         <translation>la subasta ya había terminado antes de esta declaración ({player} {call}); quítela</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="94"/>
+        <location filename="../../whistclub/ui/errors.py" line="98"/>
         <source>{dealer} cannot deal deal {number}: the deal passes to the left after every deal, and {previous} dealt deal {before}, so it is {expected}&apos;s deal; give {expected} (or leave the dealer out)</source>
         <translation>{dealer} no puede repartir la mano {number}: el reparto pasa a la izquierda después de cada mano, y {previous} repartió la mano {before}, así que le toca a {expected}; indique {expected} (o no indique el repartidor)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="100"/>
+        <location filename="../../whistclub/ui/errors.py" line="104"/>
         <source>both sides reached the end of the game at once; the rules allow no tie</source>
         <translation>las dos parejas llegaron a la vez al final de la partida; las reglas no admiten empate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="107"/>
+        <location filename="../../whistclub/ui/errors.py" line="111"/>
         <source>the game was already decided at deal {last}; start a new game for this deal</source>
         <translation>la partida ya se decidió en la mano {last}; empiece una partida nueva para esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="110"/>
+        <location filename="../../whistclub/ui/errors.py" line="114"/>
         <source>the rubber was already decided at deal {last}; start a new rubber for this deal</source>
         <translation>el robber ya se decidió en la mano {last}; empiece un robber nuevo para esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="116"/>
+        <location filename="../../whistclub/ui/errors.py" line="120"/>
         <source>this contract has one declarer; leave the Cop cell empty</source>
         <translation>este contrato tiene un solo declarante; deje vacía la casilla Cop</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="117"/>
+        <location filename="../../whistclub/ui/errors.py" line="121"/>
         <source>Prop and Cop has two declarers: the proposer and the player who accepted</source>
         <translation>Prop y Cop tiene dos declarantes: quien propuso y quien aceptó</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/errors.py" line="150"/>
+        <location filename="../../whistclub/ui/errors.py" line="162"/>
         <source>Deal {number}: {text}</source>
         <translation>Mano {number}: {text}</translation>
     </message>
@@ -1890,6 +2448,489 @@
     </message>
 </context>
 <context>
+    <name>GameProblems</name>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="28"/>
+        <source>{call!r} is not a call: write &quot;pass&quot; or a number and one of {modes}, e.g. &quot;4 uptown&quot;</source>
+        <translation>{call!r} no es una declaración: escriba «pass» o un número y uno de {modes}, p. ej. «4 uptown»</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="33"/>
+        <source>the auction is not finished: {seat} has not spoken</source>
+        <translation>la subasta no ha terminado: {seat} todavía no ha hablado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="35"/>
+        <source>all four passed; with these rules the dealer must bid</source>
+        <translation>pasaron los cuatro; con estas reglas el repartidor debe pujar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="37"/>
+        <source>the auction is one round: each of the four speaks once; remove the calls after the dealer&apos;s</source>
+        <translation>la subasta es de una vuelta: cada uno de los cuatro habla una vez; quite las declaraciones posteriores a la del repartidor</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="43"/>
+        <source>it is {expected}&apos;s turn to speak, not {speaker}&apos;s (one round, starting left of the dealer {dealer})</source>
+        <translation>le toca hablar a {expected}, no a {speaker} (una vuelta, empezando a la izquierda del repartidor {dealer})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="49"/>
+        <source>the other three passed, so the dealer {dealer} must bid</source>
+        <translation>los otros tres pasaron, así que el repartidor {dealer} debe pujar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="53"/>
+        <source>{bid} does not beat {best} (at the same number only no trump beats a suit bid); bid higher or pass</source>
+        <translation>{bid} no supera a {best} (al mismo número solo sin triunfo supera a una puja a palo); puje más alto o pase</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="59"/>
+        <source>the starting score is already past {target} or {lose_at}: the game is over</source>
+        <translation>la puntuación inicial ya pasa de {target} o de {lose_at}: la partida ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="64"/>
+        <source>{card!r} is not a card like A♥, 10♠ or BJ</source>
+        <translation>{card!r} no es una carta como A♥, 10♠ o BJ</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="66"/>
+        <source>{text!r} is not a deal like &apos;NS 4 downtown 9-3&apos; or &apos;EW 5 no_trump 4-8 r:NS&apos;</source>
+        <translation>{text!r} no es una mano como &apos;NS 4 downtown 9-3&apos; o &apos;EW 5 no_trump 4-8 r:NS&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="71"/>
+        <source>the lowest bid must be from 1 to 7</source>
+        <translation>la puja más baja debe ser de 1 a 7</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="73"/>
+        <source>the target must be at least 1</source>
+        <translation>la meta debe ser al menos 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="75"/>
+        <source>the losing score must be -1 or lower</source>
+        <translation>la puntuación que pierde debe ser -1 o menos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="77"/>
+        <source>the no-trump multiplier must be at least 1</source>
+        <translation>el multiplicador de sin triunfo debe ser al menos 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="79"/>
+        <source>the kitty counts as 0 or 1 book</source>
+        <translation>el descarte cuenta como 0 o 1 libro</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="81"/>
+        <source>a revoke cannot transfer fewer than 0</source>
+        <translation>un renuncio no puede traspasar menos de 0</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="83"/>
+        <source>give the books of both sides, NS and EW</source>
+        <translation>indique los libros de ambos bandos, NS y EO</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="85"/>
+        <source>give the dealer (N, E, S or W) so the auction can be checked</source>
+        <translation>indique el repartidor (N, E, S u O) para poder comprobar la subasta</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="89"/>
+        <source>the auction was won by {seat} ({side}) with {won}, but the deal records {bidders} bidding {bid}</source>
+        <translation>la subasta la ganó {seat} ({side}) con {won}, pero la mano anota que {bidders} pujó {bid}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="95"/>
+        <source>target must be at least 1</source>
+        <translation>la meta debe ser al menos 1</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="97"/>
+        <source>classic game values (treble, double, single) are defined for the game to 5 only; set game_values to none or target_minus_losers</source>
+        <translation>los valores clásicos de partida (triple, doble, simple) solo existen para la partida a 5; ponga game_values en none o target_minus_losers</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="103"/>
+        <source>a rubber scored by game values needs game values; set game_values</source>
+        <translation>un robber puntuado por valores de partida necesita valores de partida; indique game_values</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="107"/>
+        <source>the claimants need at least one revoke penalty to choose from</source>
+        <translation>los reclamantes necesitan al menos una penalización por renuncio entre la que elegir</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="111"/>
+        <source>empty deal notation</source>
+        <translation>la notación de la mano está vacía</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="113"/>
+        <source>{side} cannot start a deal on {points}: a game to {target} is over at {target}; start the next game at 0</source>
+        <translation>{side} no puede empezar una mano con {points}: una partida a {target} termina al llegar a {target}; empiece la siguiente partida en 0</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="119"/>
+        <source>cannot read {word!r}</source>
+        <translation>no se puede leer {word!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="121"/>
+        <source>switch {switch!r} cannot be {value!r}: expected {expected}</source>
+        <translation>la opción {switch!r} no puede ser {value!r}: se esperaba {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="125"/>
+        <source>unknown profile {profile!r}; the profiles are: {known}</source>
+        <translation>perfil desconocido {profile!r}; los perfiles son: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="127"/>
+        <source>unknown switch {switch!r}; the switches of this profile are: {known}</source>
+        <translation>opción desconocida {switch!r}; las opciones de este perfil son: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="131"/>
+        <source>the presets file is not valid TOML: {error}</source>
+        <translation>el archivo de reglas predefinidas no es TOML válido: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="133"/>
+        <source>the balances add up to {total}, not 0: someone&apos;s margin is missing or counted twice; check the evening&apos;s rubbers</source>
+        <translation>los saldos suman {total}, no 0: falta el margen de alguien o está contado dos veces; revise los robbers de la velada</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="139"/>
+        <source>{name}&apos;s balance must be a whole number of pence or cents, not {amount!r}</source>
+        <translation>el saldo de {name} debe ser un número entero de peniques o céntimos, no {amount!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="144"/>
+        <source>it is {expected}&apos;s turn to speak, not {player}&apos;s: the eldest hand, left of the dealer, speaks first (the deal passes to the left after every deal; if someone else dealt, give this deal&apos;s dealer)</source>
+        <translation>le toca hablar a {expected}, no a {player}: habla primero quien es mano, a la izquierda del repartidor (el reparto pasa a la izquierda tras cada mano; si repartió otra persona, indique el repartidor de esta mano)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="151"/>
+        <source>it is {expected}&apos;s turn to speak, not {player}&apos;s</source>
+        <translation>le toca hablar a {expected}, no a {player}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="153"/>
+        <source>the auction is not finished: {waiting} must still pass or bid</source>
+        <translation>la subasta no ha terminado: {waiting} todavía debe pasar o pujar</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="157"/>
+        <source>{player}&apos;s Prop was not accepted; under these rules it may become {choices}, not {call}</source>
+        <translation>el Prop de {player} no fue aceptado; con estas reglas puede convertirse en {choices}, no en {call}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="163"/>
+        <source>{player} is not playing this deal; the players are: {players}</source>
+        <translation>{player} no juega esta mano; los jugadores son: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="167"/>
+        <source>{player} has passed and may not speak again; passing is final</source>
+        <translation>{player} ya pasó y no puede volver a hablar; pasar es definitivo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="171"/>
+        <source>{call!r} is not a call; the calls are: pass, {calls}</source>
+        <translation>{call!r} no es una declaración; las declaraciones son: pass, {calls}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="173"/>
+        <source>{call} is not played under these rules</source>
+        <translation>{call} no se juega con estas reglas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="175"/>
+        <source>Abundance in Trumps may only overcall an Abundance</source>
+        <translation>la Abundancia en triunfos solo puede superar a una Abundancia</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="177"/>
+        <source>{call} does not beat {best}; bid higher or pass</source>
+        <translation>{call} no supera a {best}; puje más alto o pase</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="179"/>
+        <source>Cop accepts a Prop, but the best call now is {best}; bid higher or pass</source>
+        <translation>Cop acepta un Prop, pero la mejor declaración ahora es {best}; puje más alto o pase</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="184"/>
+        <source>{player} has passed and may not speak again (only the eldest hand may come back, to accept a Prop that was the only bid of the first round)</source>
+        <translation>{player} ya pasó y no puede volver a hablar (solo quien es mano puede volver, para aceptar un Prop que fue la única puja de la primera vuelta)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="190"/>
+        <source>the units must include solo (it is also the stake of the general misère and the contract an unaccepted Prop becomes)</source>
+        <translation>las unidades deben incluir el Solo (es también la apuesta de la misère general y el contrato en que se convierte un Prop no aceptado)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="196"/>
+        <source>a unit cannot be negative</source>
+        <translation>una unidad no puede ser negativa</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="198"/>
+        <source>the amount per trick cannot be negative</source>
+        <translation>el importe por baza no puede ser negativo</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="200"/>
+        <source>per-trick payments need an amount per trick above 0</source>
+        <translation>los pagos por baza necesitan un importe por baza mayor que 0</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="202"/>
+        <source>a session needs at least one deal</source>
+        <translation>una sesión necesita al menos una mano</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="204"/>
+        <source>the auction was won with {call} by {holders}; record that contract</source>
+        <translation>la subasta la ganó {holders} con {call}; anote ese contrato</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="208"/>
+        <source>tricks_each is recorded only when all passed and the most tricks pay (all_pass: most_tricks_pays_solo_stake_to_each), which these rules do not play (or the auction shows a Prop); remove it</source>
+        <translation>las bazas de cada uno (tricks_each) solo se anotan cuando todos pasaron y cobran las más bazas (all_pass: most_tricks_pays_solo_stake_to_each), que estas reglas no juegan (o la subasta muestra un Prop); quítelas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="215"/>
+        <source>last_trick is recorded only for a general misère, which these rules do not play (or the auction shows a Prop); remove it</source>
+        <translation>la última baza (last_trick) solo se anota en una misère general, que estas reglas no juegan (o la subasta muestra un Prop); quítela</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="221"/>
+        <source>{text!r} is not a deal like &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; or &apos;general_misere last C&apos;</source>
+        <translation>{text!r} no es una mano como &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; o &apos;general_misere last C&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="227"/>
+        <source>give each player a different, non-empty name</source>
+        <translation>dé a cada jugador un nombre distinto y no vacío</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="229"/>
+        <source>five players are listed but the dealer does not sit out under these rules; list four players, or set &quot;five_players_dealer_sits_out&quot;: true</source>
+        <translation>hay cinco jugadores, pero con estas reglas el repartidor no descansa; indique cuatro jugadores, o ponga &quot;five_players_dealer_sits_out&quot;: true</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="235"/>
+        <source>Solo Whist is for four players (five when the dealer sits out), not {count}</source>
+        <translation>el Solo Whist es para cuatro jugadores (cinco cuando el repartidor descansa), no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="240"/>
+        <source>the dealer {dealer!r} is not one of the players ({players})</source>
+        <translation>el repartidor {dealer!r} no es uno de los jugadores ({players})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="244"/>
+        <source>{card!r} is not a card like K♠ or 10♥</source>
+        <translation>{card!r} no es una carta como K♠ o 10♥</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="246"/>
+        <source>{contract} is not played under these rules; the contracts are: {played}</source>
+        <translation>{contract} no se juega con estas reglas; los contratos son: {played}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="251"/>
+        <source>last_trick is recorded only for a general misère (a deal everybody passed); remove it</source>
+        <translation>la última baza (last_trick) solo se anota en una misère general (una mano en la que todos pasaron); quítela</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="256"/>
+        <source>tricks_each is recorded only for a deal everybody passed, played out when the most tricks pay; a deal with a contract gives the declaring side&apos;s tricks; remove it</source>
+        <translation>las bazas de cada uno (tricks_each) solo se anotan en una mano en la que todos pasaron, jugada hasta el final cuando cobran las más bazas; una mano con contrato da las bazas del bando declarante; quítelas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="263"/>
+        <source>the auction shows all passed, so no contract was played; set contract to null</source>
+        <translation>la subasta muestra que todos pasaron, así que no se jugó ningún contrato; ponga contract en null</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="268"/>
+        <source>the auction was won with {call} by {holders}, but the deal records {contract} by {declarers}</source>
+        <translation>la subasta la ganó {holders} con {call}, pero la mano anota {contract} de {declarers}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="274"/>
+        <source>{proposer}&apos;s Prop was not accepted; under these rules the proposer may convert it to {allowed} (set contract and declarers to {proposer}) or the deal is void (contract null)</source>
+        <translation>el Prop de {proposer} no fue aceptado; con estas reglas quien propuso puede convertirlo en {allowed} (ponga el contrato y como declarante a {proposer}) o la mano es nula (contract null)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="281"/>
+        <source>expected a JSON object {{...}}</source>
+        <translation>se esperaba un objeto JSON {{...}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="283"/>
+        <source>give the profile name, e.g. &quot;english_short_001&quot;</source>
+        <translation>indique el nombre del perfil, p. ej. &quot;english_short_001&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="285"/>
+        <source>give &quot;rules&quot; as a table {{&quot;switch&quot;: value}}</source>
+        <translation>indique &quot;rules&quot; como una tabla {{&quot;switch&quot;: value}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="287"/>
+        <source>give the deals as a list [...]</source>
+        <translation>indique las manos como una lista [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="289"/>
+        <source>give the bid as a whole number of books over six, 3 to 7</source>
+        <translation>indique la puja como un número entero de libros sobre seis, de 3 a 7</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="293"/>
+        <source>give the {what} of both sides as whole numbers, e.g. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</source>
+        <translation>indique {what} de ambos bandos como números enteros, p. ej. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="298"/>
+        <source>give each revoke as {{&quot;side&quot;: &quot;NS&quot;}} or {{&quot;side&quot;: &quot;EW&quot;}}, the side that revoked</source>
+        <translation>indique cada renuncio como {{&quot;side&quot;: &quot;NS&quot;}} o {{&quot;side&quot;: &quot;EW&quot;}}, el bando que renunció</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="303"/>
+        <source>give the auction as a list of [seat, call] pairs, e.g. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</source>
+        <translation>indique la subasta como una lista de pares [asiento, declaración], p. ej. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="309"/>
+        <source>{value!r} is not allowed here; write one of: {known}</source>
+        <translation>{value!r} no se admite aquí; escriba uno de: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="311"/>
+        <source>unknown field {field!r}; the fields are: {known}</source>
+        <translation>campo desconocido {field!r}; los campos son: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="313"/>
+        <source>expected a list of deals [...]</source>
+        <translation>se esperaba una lista de manos [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="315"/>
+        <source>give the tricks, e.g. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</source>
+        <translation>indique las bazas, p. ej. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="317"/>
+        <source>expected a list [...]</source>
+        <translation>se esperaba una lista [...]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="319"/>
+        <source>a revoke penalty cannot be divided (laws of whist); the claimants choose one of {choices}</source>
+        <translation>una penalización por renuncio no se puede dividir (leyes del whist); los reclamantes eligen una de {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="325"/>
+        <source>penalty {penalty!r} is not one of {choices}</source>
+        <translation>la penalización {penalty!r} no es una de {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="327"/>
+        <source>by must be &quot;player&quot; or &quot;dummy&quot;, not {by!r}</source>
+        <translation>&quot;by&quot; debe ser &quot;player&quot; (jugador) o &quot;dummy&quot; (muerto), no {by!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="329"/>
+        <source>side must be &quot;NS&quot; or &quot;EW&quot;, not {value!r}</source>
+        <translation>el bando debe ser &quot;NS&quot; o &quot;EW&quot;, no {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="331"/>
+        <source>{side} {what} must be a whole number, not {count!r}</source>
+        <translation>{what} de {side} deben ser un número entero, no {count!r}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="333"/>
+        <source>give the players as a list of names in seating order, e.g. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</source>
+        <translation>indique los jugadores como una lista de nombres en el orden de los asientos, p. ej. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="338"/>
+        <source>give the dealer of the first deal, one of the players</source>
+        <translation>indique el repartidor de la primera mano, uno de los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="340"/>
+        <source>give each player&apos;s tricks as a table of whole numbers, e.g. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</source>
+        <translation>indique las bazas de cada jugador como una tabla de números enteros, p. ej. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="346"/>
+        <source>expected a list of player names</source>
+        <translation>se esperaba una lista de nombres de jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="348"/>
+        <source>expected a player&apos;s name</source>
+        <translation>se esperaba el nombre de un jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="350"/>
+        <source>give the auction as a list of [player, call] pairs, e.g. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</source>
+        <translation>indique la subasta como una lista de pares [jugador, declaración], p. ej. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="356"/>
+        <source>unknown contract {value!r}; the contracts are: {known} (or null when no contract was played)</source>
+        <translation>contrato desconocido {value!r}; los contratos son: {known} (o null si no se jugó ningún contrato)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="363"/>
+        <source>give the tricks of the declaring side, a whole number from 0 to 13</source>
+        <translation>indique las bazas del bando declarante, un número entero del 0 al 13</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="366"/>
+        <source>give the tricks of the declaring side as a whole number from 0 to 13</source>
+        <translation>indique las bazas del bando declarante como un número entero del 0 al 13</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="375"/>
+        <source>tricks</source>
+        <translation>las bazas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="376"/>
+        <source>honours</source>
+        <translation>los honores</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="377"/>
+        <source>points</source>
+        <translation>los puntos</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="378"/>
+        <source>books</source>
+        <translation>los libros</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="379"/>
+        <source>score</source>
+        <translation>la puntuación</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <location filename="../../whistclub/ui/games.py" line="53"/>
@@ -1933,7 +2974,7 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="302"/>
         <source>Seating for the hall</source>
         <translation>Asientos para la sala</translation>
     </message>
@@ -5192,37 +6233,37 @@
         <translation>Aún no hay nada que anunciar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="100"/>
         <source>Change {change} of {total}: playing</source>
         <translation>Cambio {change} de {total}: en juego</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="102"/>
         <source>Change {change} of {total}: take your seats</source>
         <translation>Cambio {change} de {total}: tomen asiento</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="109"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="111"/>
         <source>Trumps: {trumps}</source>
         <translation>Triunfo: {trumps}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="115"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="117"/>
         <source>(dummy)</source>
         <translation>(muerto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="131"/>
         <source>Table {table}</source>
         <translation>Mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="130"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="132"/>
         <source>N {n} · S {s}&lt;br&gt;E {e} · W {w}</source>
         <translation>N {n} · S {s}&lt;br&gt;E {e} · O {w}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/caller.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/caller.py" line="144"/>
         <source>Sitting out: {names}</source>
         <translation>Descansan: {names}</translation>
     </message>

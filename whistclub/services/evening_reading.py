@@ -30,6 +30,9 @@ class LoadedEvening:
     facts: EveningFacts | None = None
     evening: Evening | None = None
     problem: str = ""
+    # The domain's refusal itself when `problem` is one (its code and data, so the window can
+    # word it in its language; whistclub/ui/errors.py evening_problem_text).
+    problem_error: DomainError | None = field(default=None, compare=False, repr=False)
     results: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
     # The last audit entry the rows include (services.evening_updates brings them up to date).
     audit_seen: int = field(default=0, compare=False)
@@ -96,7 +99,9 @@ def evening_from_rows(event: dict[str, Any]) -> LoadedEvening:
         facts = read_facts(document)
         evening = work_out(facts, scheduler_for(settings))
     except DomainError as error:
-        return LoadedEvening(event, settings, called, problem=str(error), results=results)
+        return LoadedEvening(
+            event, settings, called, problem=str(error), problem_error=error, results=results
+        )
     return LoadedEvening(event, settings, called, facts, evening, results=results)
 
 

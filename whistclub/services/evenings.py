@@ -275,7 +275,9 @@ def call_next_change(database: Database, event_id: int, expected: int | None = N
             "was not called twice: look at the seating now on the screen"
         )
         if loaded.problem:
-            raise ServiceError(f"the evening cannot start yet: {loaded.problem}")
+            raise ServiceError(f"the evening cannot start yet: {loaded.problem}") from (
+                loaded.problem_error
+            )
         if loaded.called and not loaded.complete(loaded.called):
             missing = _missing_tables(loaded, loaded.called)
             raise ServiceError(
@@ -586,7 +588,7 @@ def printable_record(loaded: LoadedEvening) -> Any:
     from whistclub.reports.data import record_from_evening
 
     if loaded.facts is None or loaded.evening is None:
-        raise ServiceError(f"nothing to print yet: {loaded.problem}")
+        raise ServiceError(f"nothing to print yet: {loaded.problem}") from loaded.problem_error
     held_on = loaded.event.get("held_on")
     day = held_on.isoformat() if isinstance(held_on, date) else ""
     return record_from_evening(loaded.facts, loaded.evening, str(loaded.event["name"]), day)

@@ -29,7 +29,9 @@ def record_cut(database: Database, event_id: int, change: int, table: int, moves
     with use_case(database, "drive.tie_decided", summary) as unit:
         loaded = evening_from_rows(_event(unit, event_id))
         if loaded.facts is None:
-            raise ServiceError(f"the evening cannot be worked out yet: {loaded.problem}")
+            raise ServiceError(
+                f"the evening cannot be worked out yet: {loaded.problem}"
+            ) from loaded.problem_error
         decide_tie(loaded.facts, change, table, moves)  # the domain refuses what cannot be
         row = loaded.results[(change, table)]
         facts = {**row["facts"], "moves": moves}

@@ -3,9 +3,12 @@
 A DomainError carries a stable code and its data (whistclub.domain.errors), so the refusals
 a score pad can meet are worded here from them; the place ("deal 3, field tricks") becomes
 "deal 3" in front, since the pad already marks the cell. In English, and for a code not
-worded here, the domain's own English sentence is shown as it is. Service refusals
-(ServiceError: conflicts with another laptop, missing rows) are the services' English
-sentences, in Spanish from their own table (whistclub/services/refusal_words.py).
+worded here, the domain's own English sentence is shown as it is. The games' other refusals
+are worded by their templates in whistclub/ui/game_problem_words.py, the drive rules' in
+whistclub/ui/drive/problem_words.py. Service refusals (ServiceError: conflicts with another
+laptop, missing rows) are the services' English sentences, in Spanish from their own table
+(whistclub/services/refusal_words.py); one that carries a drive refusal (raised from it:
+"the evening cannot start yet: ...") has that part worded by the drive's table.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from whistclub.domain.errors import DomainError
 from whistclub.services.refusal_words import in_language
-from whistclub.ui import i18n
+from whistclub.ui import game_problem_words, i18n
+from whistclub.ui.drive import problem_words
 from whistclub.ui.labels import side_short
 
 WORDED: dict[str, str] = {
@@ -131,10 +135,18 @@ def _data(data: Mapping[str, Any]) -> dict[str, Any]:
 def refusal_text(error: Exception) -> str:
     """The refusal as the secretary reads it, in the window's language."""
     if not isinstance(error, DomainError):
-        return in_language(str(error), i18n.current_language())
+        return _service_text(error)
     if i18n.current_language() == "en":
         return _english(error)
-    if error.code == "deal_after_end" and error.data.get("what") in DEAL_AFTER_END:
+    # A template both tables hold ("expected a JSON object") is worded alike by both; the
+    # games' table goes first, so a score pad's refusal keeps its "Deal 3:" in front.
+    game = game_problem_words.worded(error.template, _data(error.data))
+    drive = problem_words.worded(error) if game is None else None
+    if drive is not None:
+        return drive
+    if game is not None:
+        text = game
+    elif error.code == "deal_after_end" and error.data.get("what") in DEAL_AFTER_END:
         text = _t(DEAL_AFTER_END[error.data["what"]]).format(**_data(error.data))
     elif error.code == "wrong_declarer_count" and error.data.get("count") in WRONG_DECLARERS:
         text = _t(WRONG_DECLARERS[error.data["count"]])
@@ -153,10 +165,31 @@ def refusal_text(error: Exception) -> str:
     return text
 
 
+def _service_text(error: Exception) -> str:
+    """A service's refusal in the window's language; the drive refusal it was raised from
+    (`raise ServiceError(f"...: {loaded.problem}") from loaded.problem_error`) is worded as
+    the window words that refusal, in place of its English sentence."""
+    language = i18n.current_language()
+    text = in_language(str(error), language)
+    cause = error.__cause__
+    if language != "en" and isinstance(cause, DomainError) and str(cause) in text:
+        text = text.replace(str(cause), refusal_text(cause))
+    return text
+
+
 def problem_text(message: str) -> str:
-    """A problem the services describe in words (LoadedEvening.problem), in the window's
-    language where whistclub/services/refusal_words.py words it."""
+    """A problem the services describe in words, in the window's language where
+    whistclub/services/refusal_words.py words it."""
     return in_language(message, i18n.current_language())
+
+
+def evening_problem_text(loaded: Any) -> str:
+    """Why an evening is not yet an evening (LoadedEvening.problem), in the window's
+    language: the drive rules' refusal worded from its code and data when it is one."""
+    error = getattr(loaded, "problem_error", None)
+    if isinstance(error, DomainError):
+        return refusal_text(error)
+    return problem_text(loaded.problem)
 
 
 def _english(error: DomainError) -> str:

@@ -25,7 +25,7 @@ from whistclub.domain.drive.movements.progressive import STAY, LevelTable, TieRu
 from whistclub.services.evenings import LoadedEvening
 from whistclub.services.level_tables import cuts_to_record, record_cut
 from whistclub.ui.drive import texts
-from whistclub.ui.errors import problem_text
+from whistclub.ui.errors import evening_problem_text
 
 
 def caller_seating(loaded: LoadedEvening | None) -> tuple[int, Round | None, bool]:
@@ -91,7 +91,9 @@ class SeatingBoard(QWidget):
         self.ties.setText("\n".join(tie_lines(loaded, change)))
         if loaded is None or seating is None:
             self.title.setText(self.tr("Nothing to call yet"))
-            self.out.setText(problem_text(loaded.problem) if loaded is not None else "")
+            self.out.setText(
+                html.escape(evening_problem_text(loaded)) if loaded is not None else ""
+            )
             return
         total = loaded.settings.changes
         if called:

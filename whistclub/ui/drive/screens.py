@@ -42,7 +42,7 @@ from whistclub.ui.drive import prize_words as award_words
 from whistclub.ui.drive import texts
 from whistclub.ui.drive.caller import caller_seating
 from whistclub.ui.drive.settings_form import SettingsTab
-from whistclub.ui.errors import problem_text, refusal_text
+from whistclub.ui.errors import evening_problem_text, refusal_text
 from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.money import currency_symbol
 
@@ -209,7 +209,7 @@ class DeskTab(QWidget):
                 )
             )
         else:
-            self.problem.setText(problem_text(loaded.problem) if loaded else "")
+            self.problem.setText(evening_problem_text(loaded) if loaded else "")
         partner = loaded is not None and loaded.settings.format.value == "partner"
         self.partner.setEnabled(partner)
         self.partner.clear()
