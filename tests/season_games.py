@@ -65,7 +65,12 @@ def bid(bidders: str, number: int, books: int) -> dict[str, Any]:
 # Game 1: NS bid 4 and take 9 + the kitty = 10 books: +4; NS bid 3, 10 books: +4; 8 >= 7 (the
 # game target of bid_whist_004): NS win. Game 2: EW bid 4, 10 books: +4; not yet decided.
 BID_GAMES = (
-    ("Bid 1", date(2026, 10, 22), [bid("NS", 4, 9), bid("NS", 3, 9)], {"N": 0, "S": 4, "E": 1, "W": 3}),
+    (
+        "Bid 1",
+        date(2026, 10, 22),
+        [bid("NS", 4, 9), bid("NS", 3, 9)],
+        {"N": 0, "S": 4, "E": 1, "W": 3},
+    ),
     ("Bid 2", date(2026, 10, 29), [bid("EW", 4, 9)], {"N": 0, "S": 1, "E": 2, "W": 3}),
 )
 

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
+from tests.season_games import game_club
 from whistclub.persistence import Database
 from whistclub.reports.words import words_for
 from whistclub.services import ServiceError, games, season
-from tests.season_games import game_club
 
 
 @pytest.fixture
