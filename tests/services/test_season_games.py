@@ -156,5 +156,19 @@ def test_a_games_rule_refuses_evening_choices_and_speaks_spanish(database, games
     season.add_competition(database, _season_id(database), "Solo cup", {"games": "solo"})
     data = season.report_json(season.season_report(database), words_for("es"))
     (competition,) = data["competitions"]
-    assert "Solo" in competition["rule"]["words"]
-    assert "cuentan" in competition["rows"][0]["why"] or "contad" in competition["rows"][0]["why"]
+    assert competition["rule"]["words"] == (
+        "las sesiones de Solo del club, por el saldo en unidades de cada jugador; "
+        "empates compartidos"
+    )
+    eve, ann = competition["rows"][:2]
+    assert eve["why"] == "cuentan: Solo again 5 de noviembre de 2026 (3)"
+    assert ann["why"].endswith("empatado a 0 puntos con Cat, Dan: puesto compartido")
+    season.add_competition(
+        database, _season_id(database), "Bid cup", {"games": "bid_whist", "min_attendance": 1}
+    )
+    data = season.report_json(season.season_report(database, "2026-27", "Bid cup"), words_for("es"))
+    cat = next(r for r in data["competitions"][0]["rows"] if r["name"] == "Cat")
+    assert cat["why"] == (
+        "no cuenta ninguna partida; aún sin terminar: Bid 2 29 de octubre de 2026; "
+        "0 de 1 partidas necesarias: no clasificado"
+    )
