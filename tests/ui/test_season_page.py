@@ -161,6 +161,11 @@ def test_a_competition_is_changed_and_deleted_from_the_keyboard(
     assert season.list_competitions(database, 1) == [] and page.table_box.count() == 0
     assert not page.change_competition_button.isEnabled()
     assert "no competition yet" in page.empty.text()
+    window.undo_stack.undo()  # the deletion undone: the competition and its rule are back
+    window.show_players()
+    window.show_season()
+    assert page.table_box.currentText() == "Winter league"
+    assert "by each player's margin" in page.rule_label.text()
 
 
 def test_change_and_delete_in_spanish(window):

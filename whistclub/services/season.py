@@ -254,7 +254,6 @@ def load_season(database: Database, season: Mapping[str, Any]) -> SeasonData:
     return replace(data, games=season_games(database, season))
 
 
-
 def game_players(data: SeasonData) -> dict[str, Player]:
     """Every club player by key (a club game has no walk-ins), with the evenings' own."""
     found = {

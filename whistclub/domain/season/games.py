@@ -105,9 +105,7 @@ def figure(rule: Rule, part: Part) -> Score:
     return part.points  # "points" (rubber points) and "balance" (Solo)
 
 
-def games_covered(
-    rule: Rule, games: Iterable[ClubGame], as_of: date | None
-) -> list[ClubGame]:
+def games_covered(rule: Rule, games: Iterable[ClubGame], as_of: date | None) -> list[ClubGame]:
     """The games of the rule's family, played by `as_of` when given, in date order."""
     picked = [
         g
@@ -147,8 +145,7 @@ def game_table(
             marks.setdefault(part.player, []).append(_Mark(game, figure(rule, part), part.won))
     order = {g.id: i for i, g in enumerate(scope)}
     rows = [
-        _row(rule, key, players, found, waiting.get(key, []), order)
-        for key, found in marks.items()
+        _row(rule, key, players, found, waiting.get(key, []), order) for key, found in marks.items()
     ]
     return Table(
         competition, None, rule, tuple(g.id for g in scope), tuple(ranked_rows(rule, rows, "games"))
