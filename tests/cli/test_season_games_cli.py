@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pypdf import PdfReader
 
 from tests.season_games import game_club
 from whistclub.cli import main
@@ -46,6 +47,16 @@ def test_the_games_tables_as_json_and_text(games_url, capsys):
     out = capsys.readouterr().out
     assert "the club's Solo sessions, by each player's balance in units; ties shared" in out
     assert "counted: Solo again 2026-11-05 (3)" in out
+
+
+def test_the_games_tables_printed_in_spanish(games_url, tmp_path, capsys):
+    url, _made = games_url
+    pdf = tmp_path / "season.pdf"
+    assert main(["--database", url, "season", "--pdf", str(pdf), "--language", "es"]) == 0
+    capsys.readouterr()
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(pdf).pages)
+    assert "los robbers del club (whist por parejas), por el margen de cada jugador" in text
+    assert "aún sin terminar: Rubber 3 15 de octubre de 2026" in text
 
 
 def test_the_site_shows_the_games_tables_without_an_unpublished_name(games_url, tmp_path, capsys):
