@@ -213,7 +213,9 @@ class SeasonData:
     # Each key's first evening and card there (a walk-in is published as their card number).
     cards: dict[str, tuple[int, int]]
     lines: tuple[EveningLine, ...] = ()  # one per player per evening (domain.season.records)
-    games: tuple[ClubGame, ...] = ()  # the season's club games, scored (domain.season.games)
+    # the season's club games, scored (domain.season.games); None: not read yet (they are read
+    # when a competition over them is first worked out)
+    games: tuple[ClubGame, ...] | None = None
 
 
 def player_key(event_id: int, entrant: Mapping[str, Any]) -> str:
@@ -250,8 +252,14 @@ def all_event_ids(database: Database) -> list[int]:
 
 
 def load_season(database: Database, season: Mapping[str, Any]) -> SeasonData:
-    data = load_events(database, season_event_ids(database, season), season)
-    return replace(data, games=season_games(database, season))
+    return load_events(database, season_event_ids(database, season), season)
+
+
+def with_games(database: Database, data: SeasonData) -> SeasonData:
+    """The season's data with its club games read and scored (once)."""
+    if data.games is not None:
+        return data
+    return replace(data, games=season_games(database, data.season))
 
 
 def game_players(data: SeasonData) -> dict[str, Player]:
@@ -272,6 +280,7 @@ def competition_tables(
 ) -> list[Table]:
     """A competition's tables: over the season's evenings, or its club games (rule.games)."""
     if rule.games is not None:
+        assert data.games is not None, "read the games first (with_games)"
         return [game_table(name, rule, data.games, players, as_of)]
     return season_tables(name, rule, data.evenings, players, as_of)
 
@@ -412,10 +421,12 @@ def season_report(
             )
         competitions = chosen
     data = data or load_season(database, found)
+    rules = [competition_rule(row["rule"]) for row in competitions]
+    if any(rule.games is not None for rule in rules):
+        data = with_games(database, data)
     players = game_players(data)
     result = []
-    for row in competitions:
-        rule = competition_rule(row["rule"])
+    for row, rule in zip(competitions, rules, strict=True):
         tables = competition_tables(row["name"], rule, data, players, as_of)
         result.append(CompetitionTables(row, rule, tuple(tables)))
     return SeasonTables(found, tuple(result), data, as_of)

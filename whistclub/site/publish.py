@@ -181,10 +181,16 @@ def publish(
     for found in seasons.list_seasons(database):
         ids = set(seasons.season_event_ids(database, found))
         evenings = tuple(by_id[i] for i in sorted(ids) if i in by_id)
-        one = replace(data, evenings=evenings, games=season_games(database, found))
+        stored = [
+            (row, seasons.competition_rule(row["rule"]))
+            for row in seasons.list_competitions(database, int(found["id"]))
+        ]
+        needed = any(rule.games is not None for _row, rule in stored)
+        one = replace(
+            data, evenings=evenings, games=season_games(database, found) if needed else ()
+        )
         competitions = []
-        for row in seasons.list_competitions(database, int(found["id"])):
-            rule = seasons.competition_rule(row["rule"])
+        for row, rule in stored:
             for table in seasons.competition_tables(row["name"], rule, one, masked):
                 competitions.append(
                     {

@@ -213,6 +213,7 @@ class SeasonPage(QWidget):
             report = seasons.season_report(
                 self.database, as_of=self.as_of_date(), data=self._loaded[1]
             )
+            self._loaded = (version, report.data)  # with the club games, once read
             self.data = seasons.report_json(report, words_for(i18n.current_language()))
             self.table_competitions = [
                 item.competition for item in report.competitions for _table in item.tables
