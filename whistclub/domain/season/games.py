@@ -12,10 +12,11 @@ partners may change from one game to the next. Every row says which games counte
   scores) to its winners and the same, negative, to its losers (seed 001, "Victoria": the
   greatest accumulated margin over the session wins; `partnership_outcome` is the one reading
   of it, which the club evening's page shows as well).
-- A Solo session counts each player's balance in units, won or lost (seed 002: Solo is
-  settled by units between the players).
-- A Bid Whist game counts 1 to each player of the side that reached the game target first
-  (rules-reference, Bid Whist: the first side to the target wins the game).
+- A Solo session counts each player's balance in units, won or lost (rules-reference, Solo:
+  "each opponent pays the declarer the unit value; if failed, the declarer pays each
+  opponent", seed 002's unit table).
+- A Bid Whist game counts 1 to each player of the side that won it (rules-reference, Bid
+  Whist: "+7 or more wins; -7 or less loses", seed 004), as the engine decides it.
 - An unfinished rubber or Bid Whist game decides nothing yet: it is named in the row's why
   and counts once it is finished. A Solo session counts as it stands.
 - Best N of M, the minimum of games played to qualify, members only and the tie-breaks are
