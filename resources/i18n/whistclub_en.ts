@@ -98,142 +98,166 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="77"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="78"/>
         <source>New competition</source>
         <translation>New competition</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="77"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="78"/>
         <source>Change {0}</source>
         <translation>Change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="80"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="81"/>
         <source>e.g. Winter league</source>
         <translation>e.g. Winter league</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="83"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="84"/>
         <source>Every drive of the season</source>
         <translation>Every drive of the season</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="85"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="86"/>
         <source>Progressive drives only</source>
         <translation>Progressive drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="86"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="87"/>
         <source>Semi-partner drives only</source>
         <translation>Semi-partner drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="87"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="88"/>
         <source>Partner drives only</source>
         <translation>Partner drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="88"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="89"/>
         <source>Individual drives only</source>
         <translation>Individual drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="92"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="93"/>
         <source>Club rubbers: each player&apos;s margin</source>
         <translation>Club rubbers: each player&apos;s margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="93"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="94"/>
         <source>Club rubbers: each player&apos;s rubber points</source>
         <translation>Club rubbers: each player&apos;s rubber points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="94"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="95"/>
         <source>Solo sessions: each player&apos;s balance</source>
         <translation>Solo sessions: each player&apos;s balance</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="95"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="96"/>
         <source>Bid Whist games: games won</source>
         <translation>Bid Whist games: games won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="99"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="100"/>
         <source>Each evening&apos;s total</source>
         <translation>Each evening&apos;s total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="101"/>
         <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
         <translation>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="102"/>
         <source>Percentage of the evening&apos;s top</source>
         <translation>Percentage of the evening&apos;s top</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="104"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="105"/>
         <source>all count</source>
         <translation>all count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="107"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="108"/>
         <source>Members only</source>
         <translation>Members only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="109"/>
         <source>Separate ladies&apos; and gents&apos; tables</source>
         <translation>Separate ladies&apos; and gents&apos; tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="110"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="111"/>
         <source>Shared</source>
         <translation>Shared</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="111"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="178"/>
         <source>More evenings won</source>
         <translation>More evenings won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="113"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="179"/>
         <source>Best single evening</source>
         <translation>Best single evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="114"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="115"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="115"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="116"/>
         <source>What counts:</source>
         <translation>What counts:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="148"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="151"/>
         <source>The {0} chosen drives</source>
         <translation>The {0} chosen drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="116"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="171"/>
+        <source>Best games that count:</source>
+        <translation>Best games that count:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="172"/>
+        <source>Games played to qualify:</source>
+        <translation>Games played to qualify:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="173"/>
+        <source>More games won</source>
+        <translation>More games won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="174"/>
+        <source>Best single game</source>
+        <translation>Best single game</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="117"/>
         <source>An evening scores:</source>
         <translation>An evening scores:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="117"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="118"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="176"/>
         <source>Best evenings that count:</source>
         <translation>Best evenings that count:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="118"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="119"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="177"/>
         <source>Attendances to qualify:</source>
         <translation>Attendances to qualify:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="121"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="124"/>
         <source>Ties:</source>
         <translation>Ties:</translation>
     </message>
@@ -7121,22 +7145,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="37"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="38"/>
         <source>New season</source>
         <translation>New season</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="47"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="48"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="48"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="49"/>
         <source>Starts on:</source>
         <translation>Starts on:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="49"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="50"/>
         <source>Ends on:</source>
         <translation>Ends on:</translation>
     </message>
@@ -7251,97 +7275,97 @@
         <translation>Table:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="240"/>
+        <location filename="../../whistclub/ui/season.py" line="241"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>The club has no season yet: choose New season… and give its dates.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="243"/>
+        <location filename="../../whistclub/ui/season.py" line="244"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>This season has no competition yet: choose New competition… to add a cup or a league.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="247"/>
+        <location filename="../../whistclub/ui/season.py" line="248"/>
         <source>No evening of this season counts yet.</source>
         <translation>No evening of this season counts yet.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="275"/>
+        <location filename="../../whistclub/ui/season.py" line="276"/>
         <source>New season {0}</source>
         <translation>New season {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="296"/>
+        <location filename="../../whistclub/ui/season.py" line="297"/>
         <source>New competition {0}</source>
         <translation>New competition {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="324"/>
+        <location filename="../../whistclub/ui/season.py" line="325"/>
         <source>Change {0}</source>
         <translation>Change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="345"/>
+        <location filename="../../whistclub/ui/season.py" line="346"/>
         <source>Delete {0}?</source>
         <translation>Delete {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="347"/>
+        <location filename="../../whistclub/ui/season.py" line="348"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="357"/>
+        <location filename="../../whistclub/ui/season.py" line="358"/>
         <source>Delete {0}</source>
         <translation>Delete {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="385"/>
+        <location filename="../../whistclub/ui/season.py" line="386"/>
         <source>Save the season tables as PDF</source>
         <translation>Save the season tables as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="386"/>
+        <location filename="../../whistclub/ui/season.py" line="387"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="407"/>
+        <location filename="../../whistclub/ui/season.py" line="408"/>
         <source>Save the season tables as a workbook</source>
         <translation>Save the season tables as a workbook</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="408"/>
+        <location filename="../../whistclub/ui/season.py" line="409"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="427"/>
+        <location filename="../../whistclub/ui/season.py" line="428"/>
         <source>Publish the results into a folder</source>
         <translation>Publish the results into a folder</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="436"/>
+        <location filename="../../whistclub/ui/season.py" line="437"/>
         <source>Nothing was published</source>
         <translation>Nothing was published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="443"/>
+        <location filename="../../whistclub/ui/season.py" line="444"/>
         <source>Results published</source>
         <translation>Results published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="445"/>
+        <location filename="../../whistclub/ui/season.py" line="446"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="454"/>
+        <location filename="../../whistclub/ui/season.py" line="455"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="455"/>
+        <location filename="../../whistclub/ui/season.py" line="456"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>{0} could not be written ({1}): choose another place</translation>
     </message>

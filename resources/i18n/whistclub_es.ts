@@ -98,142 +98,166 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="77"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="78"/>
         <source>New competition</source>
         <translation>Nueva competición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="77"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="78"/>
         <source>Change {0}</source>
         <translation>Cambiar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="80"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="81"/>
         <source>e.g. Winter league</source>
         <translation>p. ej. Liga de invierno</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="83"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="84"/>
         <source>Every drive of the season</source>
         <translation>Todas las veladas de la temporada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="85"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="86"/>
         <source>Progressive drives only</source>
         <translation>Solo veladas progresivas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="86"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="87"/>
         <source>Semi-partner drives only</source>
         <translation>Solo veladas de semipareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="87"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="88"/>
         <source>Partner drives only</source>
         <translation>Solo veladas por parejas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="88"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="89"/>
         <source>Individual drives only</source>
         <translation>Solo veladas individuales</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="92"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="93"/>
         <source>Club rubbers: each player&apos;s margin</source>
         <translation>Robbers del club: el margen de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="93"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="94"/>
         <source>Club rubbers: each player&apos;s rubber points</source>
         <translation>Robbers del club: los puntos de robber de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="94"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="95"/>
         <source>Solo sessions: each player&apos;s balance</source>
         <translation>Sesiones de Solo: el saldo de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="95"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="96"/>
         <source>Bid Whist games: games won</source>
         <translation>Partidas de Bid Whist: partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="99"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="100"/>
         <source>Each evening&apos;s total</source>
         <translation>El total de cada velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="101"/>
         <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
         <translation>Puntos por puesto (10, 8, 6, 5, 4, 3, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="102"/>
         <source>Percentage of the evening&apos;s top</source>
         <translation>Porcentaje del mejor de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="104"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="105"/>
         <source>all count</source>
         <translation>cuentan todas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="107"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="108"/>
         <source>Members only</source>
         <translation>Solo socios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="109"/>
         <source>Separate ladies&apos; and gents&apos; tables</source>
         <translation>Clasificaciones separadas de damas y caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="110"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="111"/>
         <source>Shared</source>
         <translation>Compartido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="111"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="178"/>
         <source>More evenings won</source>
         <translation>Más veladas ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="113"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="179"/>
         <source>Best single evening</source>
         <translation>Mejor velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="114"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="115"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="115"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="116"/>
         <source>What counts:</source>
         <translation>Qué cuenta:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="148"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="151"/>
         <source>The {0} chosen drives</source>
         <translation>Las {0} veladas elegidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="116"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="171"/>
+        <source>Best games that count:</source>
+        <translation>Mejores partidas que cuentan:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="172"/>
+        <source>Games played to qualify:</source>
+        <translation>Partidas jugadas para clasificarse:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="173"/>
+        <source>More games won</source>
+        <translation>Más partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="174"/>
+        <source>Best single game</source>
+        <translation>Mejor partida</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="117"/>
         <source>An evening scores:</source>
         <translation>Cada velada puntúa:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="117"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="118"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="176"/>
         <source>Best evenings that count:</source>
         <translation>Mejores veladas que cuentan:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="118"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="119"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="177"/>
         <source>Attendances to qualify:</source>
         <translation>Asistencias para clasificarse:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="121"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="124"/>
         <source>Ties:</source>
         <translation>Empates:</translation>
     </message>
@@ -4825,22 +4849,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="37"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="38"/>
         <source>New season</source>
         <translation>Nueva temporada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="47"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="48"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="48"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="49"/>
         <source>Starts on:</source>
         <translation>Empieza el:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="49"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="50"/>
         <source>Ends on:</source>
         <translation>Termina el:</translation>
     </message>
@@ -4955,97 +4979,97 @@
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="240"/>
+        <location filename="../../whistclub/ui/season.py" line="241"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>El club aún no tiene temporada: elija Nueva temporada… e indique sus fechas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="243"/>
+        <location filename="../../whistclub/ui/season.py" line="244"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>Esta temporada aún no tiene ninguna competición: elija Nueva competición… para añadir una copa o una liga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="247"/>
+        <location filename="../../whistclub/ui/season.py" line="248"/>
         <source>No evening of this season counts yet.</source>
         <translation>Aún no cuenta ninguna velada de esta temporada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="275"/>
+        <location filename="../../whistclub/ui/season.py" line="276"/>
         <source>New season {0}</source>
         <translation>Nueva temporada {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="296"/>
+        <location filename="../../whistclub/ui/season.py" line="297"/>
         <source>New competition {0}</source>
         <translation>Nueva competición {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="324"/>
+        <location filename="../../whistclub/ui/season.py" line="325"/>
         <source>Change {0}</source>
         <translation>Cambiar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="345"/>
+        <location filename="../../whistclub/ui/season.py" line="346"/>
         <source>Delete {0}?</source>
         <translation>¿Borrar {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="347"/>
+        <location filename="../../whistclub/ui/season.py" line="348"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>¿Borrar la competición {0} y sus clasificaciones? Las veladas y las partidas se quedan; Deshacer recupera la competición.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="357"/>
+        <location filename="../../whistclub/ui/season.py" line="358"/>
         <source>Delete {0}</source>
         <translation>Borrar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="385"/>
+        <location filename="../../whistclub/ui/season.py" line="386"/>
         <source>Save the season tables as PDF</source>
         <translation>Guardar las clasificaciones de la temporada en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="386"/>
+        <location filename="../../whistclub/ui/season.py" line="387"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="407"/>
+        <location filename="../../whistclub/ui/season.py" line="408"/>
         <source>Save the season tables as a workbook</source>
         <translation>Guardar las clasificaciones de la temporada como libro de Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="408"/>
+        <location filename="../../whistclub/ui/season.py" line="409"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="427"/>
+        <location filename="../../whistclub/ui/season.py" line="428"/>
         <source>Publish the results into a folder</source>
         <translation>Publicar los resultados en una carpeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="436"/>
+        <location filename="../../whistclub/ui/season.py" line="437"/>
         <source>Nothing was published</source>
         <translation>No se ha publicado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="443"/>
+        <location filename="../../whistclub/ui/season.py" line="444"/>
         <source>Results published</source>
         <translation>Resultados publicados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="445"/>
+        <location filename="../../whistclub/ui/season.py" line="446"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="454"/>
+        <location filename="../../whistclub/ui/season.py" line="455"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="455"/>
+        <location filename="../../whistclub/ui/season.py" line="456"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
     </message>

@@ -115,6 +115,8 @@ def test_a_competition_is_changed_and_deleted_from_the_keyboard(
         dialog.best.setValue(0)  # all count
         dialog.counts.setCurrentIndex(dialog.counts.findData("games:partnership:margin"))
         assert not dialog.scoring.isEnabled()
+        assert dialog.best_label.text() == "Best games that count:"
+        assert dialog.tie_break.itemText(1) == "More games won"
         return int(QDialog.DialogCode.Accepted)
 
     monkeypatch.setattr(CompetitionDialog, "exec", scripted)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
@@ -114,8 +115,10 @@ class CompetitionDialog(QDialog):
         form.addRow(self.tr("Name:"), self.name)
         form.addRow(self.tr("What counts:"), self.counts)
         form.addRow(self.tr("An evening scores:"), self.scoring)
-        form.addRow(self.tr("Best evenings that count:"), self.best)
-        form.addRow(self.tr("Attendances to qualify:"), self.minimum)
+        self.best_label = QLabel(self.tr("Best evenings that count:"), self)
+        self.minimum_label = QLabel(self.tr("Attendances to qualify:"), self)
+        form.addRow(self.best_label, self.best)
+        form.addRow(self.minimum_label, self.minimum)
         form.addRow("", self.members_only)
         form.addRow("", self.by_role)
         form.addRow(self.tr("Ties:"), self.tie_break)
@@ -164,6 +167,16 @@ class CompetitionDialog(QDialog):
         games = str(self.counts.currentData()).startswith("games:")
         self.scoring.setEnabled(not games)  # a club game gives its own figure
         self.by_role.setEnabled(not games)
+        if games:
+            self.best_label.setText(self.tr("Best games that count:"))
+            self.minimum_label.setText(self.tr("Games played to qualify:"))
+            self.tie_break.setItemText(1, self.tr("More games won"))
+            self.tie_break.setItemText(2, self.tr("Best single game"))
+        else:
+            self.best_label.setText(self.tr("Best evenings that count:"))
+            self.minimum_label.setText(self.tr("Attendances to qualify:"))
+            self.tie_break.setItemText(1, self.tr("More evenings won"))
+            self.tie_break.setItemText(2, self.tr("Best single evening"))
 
     def values(self) -> tuple[str, dict[str, Any]]:
         rule: dict[str, Any] = {
