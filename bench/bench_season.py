@@ -31,6 +31,7 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -92,6 +93,7 @@ def stored_figures(database_file: Path | None, scale: float, tables: int) -> Non
     from whistclub.persistence import open_database
     from whistclub.persistence.engine import sqlite_url
     from whistclub.services import club, season
+    from whistclub.services.season_games import season_games
     from whistclub.site.publish import publish
 
     folder = Path(tempfile.mkdtemp(prefix="whistclub-season-"))
@@ -123,6 +125,15 @@ def stored_figures(database_file: Path | None, scale: float, tables: int) -> Non
         print(f"stored club: {events} drives, {players} players, {rows} table rows")
         print(f"  table (stored)   read and worked out {loaded * 1000:8.0f} ms")
         print(f"  table (stored)   tables alone        {alone * 1000:8.0f} ms (median of 5)")
+        started = time.perf_counter()
+        scored = season_games(database, found)
+        read = time.perf_counter() - started
+        with_games = replace(data, games=scored)
+        everyone = season.game_players(with_games)
+        solo = season.competition_rule({"games": "solo"})
+        alone = _median(lambda: season.competition_tables("Solo", solo, with_games, everyone))
+        print(f"  club games       {len(scored)} games read and scored {read * 1000:8.0f} ms")
+        print(f"  club games       Solo balances table {alone * 1000:8.0f} ms (median of 5)")
         started = time.perf_counter()
         done = publish(database, folder / "site", "en", "Bench club")
         took = time.perf_counter() - started

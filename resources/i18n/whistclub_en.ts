@@ -131,112 +131,166 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="400"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="78"/>
         <source>New competition</source>
         <translation>New competition</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="402"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="78"/>
+        <source>Change {0}</source>
+        <translation>Change {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="81"/>
         <source>e.g. Winter league</source>
         <translation>e.g. Winter league</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="404"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="84"/>
         <source>Every drive of the season</source>
         <translation>Every drive of the season</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="406"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="86"/>
         <source>Progressive drives only</source>
         <translation>Progressive drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="407"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="87"/>
         <source>Semi-partner drives only</source>
         <translation>Semi-partner drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="408"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="88"/>
         <source>Partner drives only</source>
         <translation>Partner drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="409"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="89"/>
         <source>Individual drives only</source>
         <translation>Individual drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="413"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="93"/>
+        <source>Club rubbers: each player&apos;s margin</source>
+        <translation>Club rubbers: each player&apos;s margin</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="94"/>
+        <source>Club rubbers: each player&apos;s rubber points</source>
+        <translation>Club rubbers: each player&apos;s rubber points</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="95"/>
+        <source>Solo sessions: each player&apos;s balance</source>
+        <translation>Solo sessions: each player&apos;s balance</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="96"/>
+        <source>Bid Whist games: games won</source>
+        <translation>Bid Whist games: games won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="100"/>
         <source>Each evening&apos;s total</source>
         <translation>Each evening&apos;s total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="414"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="101"/>
         <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
         <translation>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="415"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="102"/>
         <source>Percentage of the evening&apos;s top</source>
         <translation>Percentage of the evening&apos;s top</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="418"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="105"/>
         <source>all count</source>
         <translation>all count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="421"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="108"/>
         <source>Members only</source>
         <translation>Members only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="422"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="109"/>
         <source>Separate ladies&apos; and gents&apos; tables</source>
         <translation>Separate ladies&apos; and gents&apos; tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="424"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="111"/>
         <source>Shared</source>
         <translation>Shared</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="425"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="178"/>
         <source>More evenings won</source>
         <translation>More evenings won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="426"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="113"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="179"/>
         <source>Best single evening</source>
         <translation>Best single evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="428"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="115"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="429"/>
-        <source>Evenings that count:</source>
-        <translation>Evenings that count:</translation>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="116"/>
+        <source>What counts:</source>
+        <translation>What counts:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="430"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="151"/>
+        <source>The {0} chosen drives</source>
+        <translation>The {0} chosen drives</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="171"/>
+        <source>Best games that count:</source>
+        <translation>Best games that count:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="172"/>
+        <source>Games played to qualify:</source>
+        <translation>Games played to qualify:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="173"/>
+        <source>More games won</source>
+        <translation>More games won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="174"/>
+        <source>Best single game</source>
+        <translation>Best single game</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="117"/>
         <source>An evening scores:</source>
         <translation>An evening scores:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="431"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="118"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="176"/>
         <source>Best evenings that count:</source>
         <translation>Best evenings that count:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="432"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="119"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="177"/>
         <source>Attendances to qualify:</source>
         <translation>Attendances to qualify:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="435"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="124"/>
         <source>Ties:</source>
         <translation>Ties:</translation>
     </message>
@@ -1862,236 +1916,236 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="206"/>
+        <location filename="../../whistclub/ui/evening.py" line="178"/>
         <source>Next rubber…</source>
         <translation>Next rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="211"/>
+        <location filename="../../whistclub/ui/evening.py" line="183"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="212"/>
+        <location filename="../../whistclub/ui/evening.py" line="184"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="213"/>
+        <location filename="../../whistclub/ui/evening.py" line="185"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="215"/>
+        <location filename="../../whistclub/ui/evening.py" line="187"/>
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="216"/>
+        <location filename="../../whistclub/ui/evening.py" line="188"/>
         <source>not finished</source>
         <translation>not finished</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="218"/>
+        <location filename="../../whistclub/ui/evening.py" line="190"/>
         <source>Points NS–EW</source>
         <translation>Points NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="220"/>
-        <location filename="../../whistclub/ui/evening.py" line="235"/>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <location filename="../../whistclub/ui/evening.py" line="192"/>
+        <location filename="../../whistclub/ui/evening.py" line="207"/>
+        <location filename="../../whistclub/ui/evening.py" line="438"/>
         <source>Margin</source>
         <translation>Margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="230"/>
-        <location filename="../../whistclub/ui/evening.py" line="464"/>
+        <location filename="../../whistclub/ui/evening.py" line="202"/>
+        <location filename="../../whistclub/ui/evening.py" line="436"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="232"/>
-        <location filename="../../whistclub/ui/evening.py" line="465"/>
+        <location filename="../../whistclub/ui/evening.py" line="204"/>
+        <location filename="../../whistclub/ui/evening.py" line="437"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="237"/>
-        <location filename="../../whistclub/ui/evening.py" line="467"/>
+        <location filename="../../whistclub/ui/evening.py" line="209"/>
+        <location filename="../../whistclub/ui/evening.py" line="439"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="239"/>
+        <location filename="../../whistclub/ui/evening.py" line="211"/>
         <source>Solo chips</source>
         <translation>Solo chips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="246"/>
-        <location filename="../../whistclub/ui/evening.py" line="457"/>
+        <location filename="../../whistclub/ui/evening.py" line="218"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="247"/>
-        <location filename="../../whistclub/ui/evening.py" line="457"/>
+        <location filename="../../whistclub/ui/evening.py" line="219"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>How much</source>
         <translation>How much</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="248"/>
-        <location filename="../../whistclub/ui/evening.py" line="457"/>
+        <location filename="../../whistclub/ui/evening.py" line="220"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="262"/>
+        <location filename="../../whistclub/ui/evening.py" line="234"/>
         <source>Save the settlement as PDF…</source>
         <translation>Save the settlement as PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="273"/>
+        <location filename="../../whistclub/ui/evening.py" line="245"/>
         <source>Evening of:</source>
         <translation>Evening of:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="277"/>
+        <location filename="../../whistclub/ui/evening.py" line="249"/>
         <source>Money per point (agreed before play):</source>
         <translation>Money per point (agreed before play):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="286"/>
+        <location filename="../../whistclub/ui/evening.py" line="258"/>
         <source>Settlement: who pays whom</source>
         <translation>Settlement: who pays whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="295"/>
+        <location filename="../../whistclub/ui/evening.py" line="267"/>
         <source>Rubbers of the evening</source>
         <translation>Rubbers of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="352"/>
+        <location filename="../../whistclub/ui/evening.py" line="324"/>
         <source>£ pounds (GBP)</source>
         <translation>£ pounds (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="353"/>
+        <location filename="../../whistclub/ui/evening.py" line="325"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="354"/>
+        <location filename="../../whistclub/ui/evening.py" line="326"/>
         <source>$ dollars (USD)</source>
         <translation>$ dollars (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="370"/>
+        <location filename="../../whistclub/ui/evening.py" line="342"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Set the club&apos;s currency to {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="386"/>
+        <location filename="../../whistclub/ui/evening.py" line="358"/>
         <source>receives {amount}</source>
         <translation>receives {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="388"/>
+        <location filename="../../whistclub/ui/evening.py" line="360"/>
         <source>pays {amount}</source>
         <translation>pays {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="283"/>
-        <location filename="../../whistclub/ui/evening.py" line="462"/>
+        <location filename="../../whistclub/ui/evening.py" line="255"/>
+        <location filename="../../whistclub/ui/evening.py" line="434"/>
         <source>Players by accumulated margin</source>
         <translation>Players by accumulated margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="340"/>
+        <location filename="../../whistclub/ui/evening.py" line="312"/>
         <source>Set the money per point of {day} to {value:.2f}</source>
         <translation>Set the money per point of {day} to {value:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="389"/>
+        <location filename="../../whistclub/ui/evening.py" line="361"/>
         <source>even</source>
         <translation>even</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="400"/>
+        <location filename="../../whistclub/ui/evening.py" line="372"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="426"/>
+        <location filename="../../whistclub/ui/evening.py" line="398"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Agree the money per point to see who pays whom.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="428"/>
+        <location filename="../../whistclub/ui/evening.py" line="400"/>
         <source>Nobody owes anything.</source>
         <translation>Nobody owes anything.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="430"/>
+        <location filename="../../whistclub/ui/evening.py" line="402"/>
         <source>One payment settles the evening.</source>
         <translation>One payment settles the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="432"/>
+        <location filename="../../whistclub/ui/evening.py" line="404"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} payments settle the evening; no fewer can.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="436"/>
+        <location filename="../../whistclub/ui/evening.py" line="408"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} payments settle the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="452"/>
+        <location filename="../../whistclub/ui/evening.py" line="424"/>
         <source>Settlement of the evening</source>
         <translation>Settlement of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="453"/>
+        <location filename="../../whistclub/ui/evening.py" line="425"/>
         <source>{day} · {stake} a point</source>
         <translation>{day} · {stake} a point</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="456"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>Who pays whom</source>
         <translation>Who pays whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="483"/>
+        <location filename="../../whistclub/ui/evening.py" line="455"/>
         <source>Save the settlement as PDF</source>
         <translation>Save the settlement as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="483"/>
+        <location filename="../../whistclub/ui/evening.py" line="455"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="494"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
         <source>The settlement was not saved</source>
         <translation>The settlement was not saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="496"/>
+        <location filename="../../whistclub/ui/evening.py" line="468"/>
         <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
         <translation>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="501"/>
+        <location filename="../../whistclub/ui/evening.py" line="473"/>
         <source>Saved to {path}</source>
         <translation>Saved to {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="516"/>
+        <location filename="../../whistclub/ui/evening.py" line="488"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>Leading the evening: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="521"/>
+        <location filename="../../whistclub/ui/evening.py" line="493"/>
         <source>No rubber finished yet this evening.</source>
         <translation>No rubber finished yet this evening.</translation>
     </message>
@@ -8180,22 +8234,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="367"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="38"/>
         <source>New season</source>
         <translation>New season</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="377"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="48"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="378"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="49"/>
         <source>Starts on:</source>
         <translation>Starts on:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="379"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="50"/>
         <source>Ends on:</source>
         <translation>Ends on:</translation>
     </message>
@@ -8203,162 +8257,204 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="69"/>
+        <location filename="../../whistclub/ui/season.py" line="63"/>
         <source>As of</source>
         <translation>As of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="82"/>
+        <location filename="../../whistclub/ui/season.py" line="76"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <location filename="../../whistclub/ui/season.py" line="78"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <location filename="../../whistclub/ui/season.py" line="79"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <location filename="../../whistclub/ui/season.py" line="81"/>
         <source>Counted</source>
         <translation>Counted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="88"/>
+        <location filename="../../whistclub/ui/season.py" line="82"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="89"/>
+        <location filename="../../whistclub/ui/season.py" line="83"/>
         <source>Qualified</source>
         <translation>Qualified</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="91"/>
+        <location filename="../../whistclub/ui/season.py" line="85"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="106"/>
+        <location filename="../../whistclub/ui/season.py" line="100"/>
         <source>New season…</source>
         <translation>New season…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="107"/>
+        <location filename="../../whistclub/ui/season.py" line="101"/>
         <source>New competition…</source>
         <translation>New competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="108"/>
+        <location filename="../../whistclub/ui/season.py" line="102"/>
+        <location filename="../../whistclub/ui/season.py" line="113"/>
+        <source>Change competition…</source>
+        <translation>Change competition…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="105"/>
+        <source>Change the rule of this table&apos;s competition (F2)</source>
+        <translation>Change the rule of this table&apos;s competition (F2)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="107"/>
+        <location filename="../../whistclub/ui/season.py" line="115"/>
+        <source>Delete competition…</source>
+        <translation>Delete competition…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="110"/>
+        <source>Delete this table&apos;s competition (Delete)</source>
+        <translation>Delete this table&apos;s competition (Delete)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="120"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="109"/>
+        <location filename="../../whistclub/ui/season.py" line="121"/>
         <source>Workbook…</source>
         <translation>Workbook…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="110"/>
+        <location filename="../../whistclub/ui/season.py" line="122"/>
         <source>Publish results…</source>
         <translation>Publish results…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="116"/>
+        <location filename="../../whistclub/ui/season.py" line="133"/>
         <source>Season:</source>
         <translation>Season:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="118"/>
+        <location filename="../../whistclub/ui/season.py" line="135"/>
         <source>Table:</source>
         <translation>Table:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="210"/>
+        <location filename="../../whistclub/ui/season.py" line="241"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>The club has no season yet: choose New season… and give its dates.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="213"/>
+        <location filename="../../whistclub/ui/season.py" line="244"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>This season has no competition yet: choose New competition… to add a cup or a league.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="217"/>
+        <location filename="../../whistclub/ui/season.py" line="248"/>
         <source>No evening of this season counts yet.</source>
         <translation>No evening of this season counts yet.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="238"/>
+        <location filename="../../whistclub/ui/season.py" line="276"/>
         <source>New season {0}</source>
         <translation>New season {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="259"/>
+        <location filename="../../whistclub/ui/season.py" line="297"/>
         <source>New competition {0}</source>
         <translation>New competition {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="288"/>
+        <location filename="../../whistclub/ui/season.py" line="325"/>
+        <source>Change {0}</source>
+        <translation>Change {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="346"/>
+        <source>Delete {0}?</source>
+        <translation>Delete {0}?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="348"/>
+        <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
+        <translation>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="358"/>
+        <source>Delete {0}</source>
+        <translation>Delete {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="386"/>
         <source>Save the season tables as PDF</source>
         <translation>Save the season tables as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="289"/>
+        <location filename="../../whistclub/ui/season.py" line="387"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="310"/>
+        <location filename="../../whistclub/ui/season.py" line="408"/>
         <source>Save the season tables as a workbook</source>
         <translation>Save the season tables as a workbook</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="311"/>
+        <location filename="../../whistclub/ui/season.py" line="409"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="330"/>
+        <location filename="../../whistclub/ui/season.py" line="428"/>
         <source>Publish the results into a folder</source>
         <translation>Publish the results into a folder</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="339"/>
+        <location filename="../../whistclub/ui/season.py" line="437"/>
         <source>Nothing was published</source>
         <translation>Nothing was published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="346"/>
+        <location filename="../../whistclub/ui/season.py" line="444"/>
         <source>Results published</source>
         <translation>Results published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="348"/>
+        <location filename="../../whistclub/ui/season.py" line="446"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="357"/>
+        <location filename="../../whistclub/ui/season.py" line="455"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="358"/>
+        <location filename="../../whistclub/ui/season.py" line="456"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>{0} could not be written ({1}): choose another place</translation>
     </message>
@@ -8366,157 +8462,227 @@
 <context>
     <name>SeasonWords</name>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="24"/>
+        <location filename="../../whistclub/reports/season_words.py" line="26"/>
         <source>every drive of the season</source>
         <translation>every drive of the season</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="25"/>
+        <location filename="../../whistclub/reports/season_words.py" line="27"/>
         <source>{0} chosen drives</source>
         <translation>{0} chosen drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="26"/>
+        <location filename="../../whistclub/reports/season_words.py" line="28"/>
         <source>{0} drives</source>
         <translation>{0} drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="29"/>
+        <location filename="../../whistclub/reports/season_words.py" line="31"/>
         <source>each evening&apos;s total</source>
         <translation>each evening&apos;s total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="30"/>
+        <location filename="../../whistclub/reports/season_words.py" line="32"/>
         <source>points for place ({0})</source>
         <translation>points for place ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="33"/>
+        <location filename="../../whistclub/reports/season_words.py" line="35"/>
         <source>percentage of the evening&apos;s top</source>
         <translation>percentage of the evening&apos;s top</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="35"/>
+        <location filename="../../whistclub/reports/season_words.py" line="37"/>
         <source>{0}, scored by {1}</source>
         <translation>{0}, scored by {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="37"/>
+        <location filename="../../whistclub/reports/season_words.py" line="39"/>
         <source>best {0} count</source>
         <translation>best {0} count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="40"/>
+        <location filename="../../whistclub/reports/season_words.py" line="42"/>
         <source>{0} attendances to qualify</source>
         <translation>{0} attendances to qualify</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="43"/>
+        <location filename="../../whistclub/reports/season_words.py" line="45"/>
+        <location filename="../../whistclub/reports/season_words.py" line="81"/>
         <source>members only</source>
         <translation>members only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="45"/>
+        <location filename="../../whistclub/reports/season_words.py" line="47"/>
         <source>ladies&apos; and gents&apos; tables</source>
         <translation>ladies&apos; and gents&apos; tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="48"/>
+        <location filename="../../whistclub/reports/season_words.py" line="50"/>
         <source>ties broken by more evenings won</source>
         <translation>ties broken by more evenings won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="49"/>
+        <location filename="../../whistclub/reports/season_words.py" line="51"/>
         <source>ties broken by the best single evening</source>
         <translation>ties broken by the best single evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="50"/>
+        <location filename="../../whistclub/reports/season_words.py" line="52"/>
+        <location filename="../../whistclub/reports/season_words.py" line="86"/>
         <source>ties shared</source>
         <translation>ties shared</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="58"/>
+        <location filename="../../whistclub/reports/season_words.py" line="61"/>
+        <source>the club&apos;s rubbers (partnership whist), by each player&apos;s margin</source>
+        <translation>the club&apos;s rubbers (partnership whist), by each player&apos;s margin</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="64"/>
+        <source>the club&apos;s rubbers (partnership whist), by each player&apos;s rubber points</source>
+        <translation>the club&apos;s rubbers (partnership whist), by each player&apos;s rubber points</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="68"/>
+        <source>the club&apos;s Solo sessions, by each player&apos;s balance in units</source>
+        <translation>the club&apos;s Solo sessions, by each player&apos;s balance in units</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="71"/>
+        <source>the club&apos;s Bid Whist games, by games won</source>
+        <translation>the club&apos;s Bid Whist games, by games won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="75"/>
+        <source>best {0} games count</source>
+        <translation>best {0} games count</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="78"/>
+        <source>{0} games played to qualify</source>
+        <translation>{0} games played to qualify</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="84"/>
+        <source>ties broken by more games won</source>
+        <translation>ties broken by more games won</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="85"/>
+        <source>ties broken by the best single game</source>
+        <translation>ties broken by the best single game</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="94"/>
         <source>progressive</source>
         <translation>progressive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="59"/>
+        <location filename="../../whistclub/reports/season_words.py" line="95"/>
         <source>semi-partner</source>
         <translation>semi-partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="60"/>
+        <location filename="../../whistclub/reports/season_words.py" line="96"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="61"/>
+        <location filename="../../whistclub/reports/season_words.py" line="97"/>
         <source>individual</source>
         <translation>individual</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="71"/>
+        <location filename="../../whistclub/reports/season_words.py" line="107"/>
         <source>ladies</source>
         <translation>ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="73"/>
+        <location filename="../../whistclub/reports/season_words.py" line="109"/>
         <source>gents</source>
         <translation>gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="99"/>
+        <location filename="../../whistclub/reports/season_words.py" line="135"/>
         <source>counted: {0}</source>
         <translation>counted: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="101"/>
+        <location filename="../../whistclub/reports/season_words.py" line="137"/>
         <source>no evening counted</source>
         <translation>no evening counted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="103"/>
+        <location filename="../../whistclub/reports/season_words.py" line="139"/>
+        <source>no game counted</source>
+        <translation>no game counted</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="141"/>
+        <source>not finished yet: {0}</source>
+        <translation>not finished yet: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="153"/>
+        <source>{0} of {1} games needed: {2}</source>
+        <translation>{0} of {1} games needed: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="157"/>
         <source>dropped (best {0} count): {1}</source>
         <translation>dropped (best {0} count): {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="108"/>
+        <location filename="../../whistclub/reports/season_words.py" line="149"/>
+        <location filename="../../whistclub/reports/season_words.py" line="162"/>
         <source>qualified</source>
         <translation>qualified</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="110"/>
+        <location filename="../../whistclub/reports/season_words.py" line="151"/>
+        <location filename="../../whistclub/reports/season_words.py" line="164"/>
         <source>not qualified</source>
         <translation>not qualified</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="112"/>
+        <location filename="../../whistclub/reports/season_words.py" line="166"/>
         <source>{0} of {1} attendances needed: {2}</source>
         <translation>{0} of {1} attendances needed: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="119"/>
+        <location filename="../../whistclub/reports/season_words.py" line="173"/>
         <source>{0} others</source>
         <translation>{0} others</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="122"/>
+        <location filename="../../whistclub/reports/season_words.py" line="177"/>
+        <source>games won {0}</source>
+        <translation>games won {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="178"/>
+        <source>best game {0}</source>
+        <translation>best game {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="185"/>
         <source>evenings won {0}</source>
         <translation>evenings won {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="123"/>
+        <location filename="../../whistclub/reports/season_words.py" line="186"/>
         <source>best evening {0}</source>
         <translation>best evening {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="126"/>
+        <location filename="../../whistclub/reports/season_words.py" line="181"/>
+        <location filename="../../whistclub/reports/season_words.py" line="189"/>
         <source>place shared</source>
         <translation>place shared</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="128"/>
+        <location filename="../../whistclub/reports/season_words.py" line="191"/>
         <source>level on {0} points with {1}: {2}</source>
         <translation>level on {0} points with {1}: {2}</translation>
     </message>
@@ -9074,26 +9240,31 @@
     </message>
     <message>
         <location filename="../../whistclub/site/words.py" line="43"/>
+        <source>player {0}</source>
+        <translation>player {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="44"/>
         <source>Published by WhistClub</source>
         <translation>Published by WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="44"/>
+        <location filename="../../whistclub/site/words.py" line="45"/>
         <source>highest drive total</source>
         <translation>highest drive total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="45"/>
+        <location filename="../../whistclub/site/words.py" line="46"/>
         <source>most 10+ hands in an evening</source>
         <translation>most 10+ hands in an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="46"/>
+        <location filename="../../whistclub/site/words.py" line="47"/>
         <source>longest attendance run</source>
         <translation>longest attendance run</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="47"/>
+        <location filename="../../whistclub/site/words.py" line="48"/>
         <source>most prizes</source>
         <translation>most prizes</translation>
     </message>

@@ -131,112 +131,166 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="400"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="78"/>
         <source>New competition</source>
         <translation>Nueva competición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="402"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="78"/>
+        <source>Change {0}</source>
+        <translation>Cambiar {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="81"/>
         <source>e.g. Winter league</source>
         <translation>p. ej. Liga de invierno</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="404"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="84"/>
         <source>Every drive of the season</source>
         <translation>Todas las veladas de la temporada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="406"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="86"/>
         <source>Progressive drives only</source>
         <translation>Solo veladas progresivas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="407"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="87"/>
         <source>Semi-partner drives only</source>
         <translation>Solo veladas de semipareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="408"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="88"/>
         <source>Partner drives only</source>
         <translation>Solo veladas por parejas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="409"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="89"/>
         <source>Individual drives only</source>
         <translation>Solo veladas individuales</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="413"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="93"/>
+        <source>Club rubbers: each player&apos;s margin</source>
+        <translation>Robbers del club: el margen de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="94"/>
+        <source>Club rubbers: each player&apos;s rubber points</source>
+        <translation>Robbers del club: los puntos de robber de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="95"/>
+        <source>Solo sessions: each player&apos;s balance</source>
+        <translation>Sesiones de Solo: el saldo de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="96"/>
+        <source>Bid Whist games: games won</source>
+        <translation>Partidas de Bid Whist: partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="100"/>
         <source>Each evening&apos;s total</source>
         <translation>El total de cada velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="414"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="101"/>
         <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
         <translation>Puntos por puesto (10, 8, 6, 5, 4, 3, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="415"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="102"/>
         <source>Percentage of the evening&apos;s top</source>
         <translation>Porcentaje del mejor de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="418"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="105"/>
         <source>all count</source>
         <translation>cuentan todas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="421"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="108"/>
         <source>Members only</source>
         <translation>Solo socios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="422"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="109"/>
         <source>Separate ladies&apos; and gents&apos; tables</source>
         <translation>Clasificaciones separadas de damas y caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="424"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="111"/>
         <source>Shared</source>
         <translation>Compartido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="425"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="178"/>
         <source>More evenings won</source>
         <translation>Más veladas ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="426"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="113"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="179"/>
         <source>Best single evening</source>
         <translation>Mejor velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="428"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="115"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="429"/>
-        <source>Evenings that count:</source>
-        <translation>Veladas que cuentan:</translation>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="116"/>
+        <source>What counts:</source>
+        <translation>Qué cuenta:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="430"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="151"/>
+        <source>The {0} chosen drives</source>
+        <translation>Las {0} veladas elegidas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="171"/>
+        <source>Best games that count:</source>
+        <translation>Mejores partidas que cuentan:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="172"/>
+        <source>Games played to qualify:</source>
+        <translation>Partidas jugadas para clasificarse:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="173"/>
+        <source>More games won</source>
+        <translation>Más partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="174"/>
+        <source>Best single game</source>
+        <translation>Mejor partida</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="117"/>
         <source>An evening scores:</source>
         <translation>Cada velada puntúa:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="431"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="118"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="176"/>
         <source>Best evenings that count:</source>
         <translation>Mejores veladas que cuentan:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="432"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="119"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="177"/>
         <source>Attendances to qualify:</source>
         <translation>Asistencias para clasificarse:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="435"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="124"/>
         <source>Ties:</source>
         <translation>Empates:</translation>
     </message>
@@ -1862,236 +1916,236 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="206"/>
+        <location filename="../../whistclub/ui/evening.py" line="178"/>
         <source>Next rubber…</source>
         <translation>Siguiente robber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="211"/>
+        <location filename="../../whistclub/ui/evening.py" line="183"/>
         <source>Rubber</source>
         <translation>Robber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="212"/>
+        <location filename="../../whistclub/ui/evening.py" line="184"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="213"/>
+        <location filename="../../whistclub/ui/evening.py" line="185"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="215"/>
+        <location filename="../../whistclub/ui/evening.py" line="187"/>
         <source>Won by</source>
         <translation>Ganado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="216"/>
+        <location filename="../../whistclub/ui/evening.py" line="188"/>
         <source>not finished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="218"/>
+        <location filename="../../whistclub/ui/evening.py" line="190"/>
         <source>Points NS–EW</source>
         <translation>Puntos NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="220"/>
-        <location filename="../../whistclub/ui/evening.py" line="235"/>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <location filename="../../whistclub/ui/evening.py" line="192"/>
+        <location filename="../../whistclub/ui/evening.py" line="207"/>
+        <location filename="../../whistclub/ui/evening.py" line="438"/>
         <source>Margin</source>
         <translation>Margen</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="230"/>
-        <location filename="../../whistclub/ui/evening.py" line="464"/>
+        <location filename="../../whistclub/ui/evening.py" line="202"/>
+        <location filename="../../whistclub/ui/evening.py" line="436"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="232"/>
-        <location filename="../../whistclub/ui/evening.py" line="465"/>
+        <location filename="../../whistclub/ui/evening.py" line="204"/>
+        <location filename="../../whistclub/ui/evening.py" line="437"/>
         <source>Rubbers</source>
         <translation>Robbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="237"/>
-        <location filename="../../whistclub/ui/evening.py" line="467"/>
+        <location filename="../../whistclub/ui/evening.py" line="209"/>
+        <location filename="../../whistclub/ui/evening.py" line="439"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="239"/>
+        <location filename="../../whistclub/ui/evening.py" line="211"/>
         <source>Solo chips</source>
         <translation>Fichas de Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="246"/>
-        <location filename="../../whistclub/ui/evening.py" line="457"/>
+        <location filename="../../whistclub/ui/evening.py" line="218"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>Who pays</source>
         <translation>Quién paga</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="247"/>
-        <location filename="../../whistclub/ui/evening.py" line="457"/>
+        <location filename="../../whistclub/ui/evening.py" line="219"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>How much</source>
         <translation>Cuánto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="248"/>
-        <location filename="../../whistclub/ui/evening.py" line="457"/>
+        <location filename="../../whistclub/ui/evening.py" line="220"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="262"/>
+        <location filename="../../whistclub/ui/evening.py" line="234"/>
         <source>Save the settlement as PDF…</source>
         <translation>Guardar la liquidación en PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="273"/>
+        <location filename="../../whistclub/ui/evening.py" line="245"/>
         <source>Evening of:</source>
         <translation>Velada del:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="277"/>
+        <location filename="../../whistclub/ui/evening.py" line="249"/>
         <source>Money per point (agreed before play):</source>
         <translation>Dinero por punto (acordado antes de jugar):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="286"/>
+        <location filename="../../whistclub/ui/evening.py" line="258"/>
         <source>Settlement: who pays whom</source>
         <translation>Liquidación: quién paga a quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="295"/>
+        <location filename="../../whistclub/ui/evening.py" line="267"/>
         <source>Rubbers of the evening</source>
         <translation>Robbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="352"/>
+        <location filename="../../whistclub/ui/evening.py" line="324"/>
         <source>£ pounds (GBP)</source>
         <translation>£ libras (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="353"/>
+        <location filename="../../whistclub/ui/evening.py" line="325"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="354"/>
+        <location filename="../../whistclub/ui/evening.py" line="326"/>
         <source>$ dollars (USD)</source>
         <translation>$ dólares (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="370"/>
+        <location filename="../../whistclub/ui/evening.py" line="342"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Fijar la moneda del club en {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="386"/>
+        <location filename="../../whistclub/ui/evening.py" line="358"/>
         <source>receives {amount}</source>
         <translation>cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="388"/>
+        <location filename="../../whistclub/ui/evening.py" line="360"/>
         <source>pays {amount}</source>
         <translation>paga {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="283"/>
-        <location filename="../../whistclub/ui/evening.py" line="462"/>
+        <location filename="../../whistclub/ui/evening.py" line="255"/>
+        <location filename="../../whistclub/ui/evening.py" line="434"/>
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="340"/>
+        <location filename="../../whistclub/ui/evening.py" line="312"/>
         <source>Set the money per point of {day} to {value:.2f}</source>
         <translation>Fijar el dinero por punto del {day} en {value:.2f}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="389"/>
+        <location filename="../../whistclub/ui/evening.py" line="361"/>
         <source>even</source>
         <translation>en paz</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="400"/>
+        <location filename="../../whistclub/ui/evening.py" line="372"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>Los márgenes no cuadran (¿hay un asiento vacío en algún robber?), así que no se calculan los pagos: revise los jugadores de los robbers de la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="426"/>
+        <location filename="../../whistclub/ui/evening.py" line="398"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Acuerden el dinero por punto para ver quién paga a quién.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="428"/>
+        <location filename="../../whistclub/ui/evening.py" line="400"/>
         <source>Nobody owes anything.</source>
         <translation>Nadie debe nada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="430"/>
+        <location filename="../../whistclub/ui/evening.py" line="402"/>
         <source>One payment settles the evening.</source>
         <translation>Un pago liquida la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="432"/>
+        <location filename="../../whistclub/ui/evening.py" line="404"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} pagos liquidan la velada; no se puede con menos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="436"/>
+        <location filename="../../whistclub/ui/evening.py" line="408"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} pagos liquidan la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="452"/>
+        <location filename="../../whistclub/ui/evening.py" line="424"/>
         <source>Settlement of the evening</source>
         <translation>Liquidación de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="453"/>
+        <location filename="../../whistclub/ui/evening.py" line="425"/>
         <source>{day} · {stake} a point</source>
         <translation>{day} · {stake} por punto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="456"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>Who pays whom</source>
         <translation>Quién paga a quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="483"/>
+        <location filename="../../whistclub/ui/evening.py" line="455"/>
         <source>Save the settlement as PDF</source>
         <translation>Guardar la liquidación en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="483"/>
+        <location filename="../../whistclub/ui/evening.py" line="455"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="494"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
         <source>The settlement was not saved</source>
         <translation>No se ha guardado la liquidación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="496"/>
+        <location filename="../../whistclub/ui/evening.py" line="468"/>
         <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
         <translation>No se pudo escribir la liquidación en {path} ({error}). Elija otra carpeta, o cierre el archivo si está abierto en otro programa.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="501"/>
+        <location filename="../../whistclub/ui/evening.py" line="473"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="516"/>
+        <location filename="../../whistclub/ui/evening.py" line="488"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="521"/>
+        <location filename="../../whistclub/ui/evening.py" line="493"/>
         <source>No rubber finished yet this evening.</source>
         <translation>Aún no ha terminado ningún robber esta velada.</translation>
     </message>
@@ -5884,22 +5938,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="367"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="38"/>
         <source>New season</source>
         <translation>Nueva temporada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="377"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="48"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="378"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="49"/>
         <source>Starts on:</source>
         <translation>Empieza el:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="379"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="50"/>
         <source>Ends on:</source>
         <translation>Termina el:</translation>
     </message>
@@ -5907,162 +5961,204 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="69"/>
+        <location filename="../../whistclub/ui/season.py" line="63"/>
         <source>As of</source>
         <translation>A fecha de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="82"/>
+        <location filename="../../whistclub/ui/season.py" line="76"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <location filename="../../whistclub/ui/season.py" line="78"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <location filename="../../whistclub/ui/season.py" line="79"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <location filename="../../whistclub/ui/season.py" line="81"/>
         <source>Counted</source>
         <translation>Cuentan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="88"/>
+        <location filename="../../whistclub/ui/season.py" line="82"/>
         <source>Dropped</source>
         <translation>Descartadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="89"/>
+        <location filename="../../whistclub/ui/season.py" line="83"/>
         <source>Qualified</source>
         <translation>Clasificado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="91"/>
+        <location filename="../../whistclub/ui/season.py" line="85"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="106"/>
+        <location filename="../../whistclub/ui/season.py" line="100"/>
         <source>New season…</source>
         <translation>Nueva temporada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="107"/>
+        <location filename="../../whistclub/ui/season.py" line="101"/>
         <source>New competition…</source>
         <translation>Nueva competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="108"/>
+        <location filename="../../whistclub/ui/season.py" line="102"/>
+        <location filename="../../whistclub/ui/season.py" line="113"/>
+        <source>Change competition…</source>
+        <translation>Cambiar la competición…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="105"/>
+        <source>Change the rule of this table&apos;s competition (F2)</source>
+        <translation>Cambiar la regla de la competición de esta clasificación (F2)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="107"/>
+        <location filename="../../whistclub/ui/season.py" line="115"/>
+        <source>Delete competition…</source>
+        <translation>Borrar la competición…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="110"/>
+        <source>Delete this table&apos;s competition (Delete)</source>
+        <translation>Borrar la competición de esta clasificación (Supr)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="120"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="109"/>
+        <location filename="../../whistclub/ui/season.py" line="121"/>
         <source>Workbook…</source>
         <translation>Libro de Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="110"/>
+        <location filename="../../whistclub/ui/season.py" line="122"/>
         <source>Publish results…</source>
         <translation>Publicar resultados…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="116"/>
+        <location filename="../../whistclub/ui/season.py" line="133"/>
         <source>Season:</source>
         <translation>Temporada:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="118"/>
+        <location filename="../../whistclub/ui/season.py" line="135"/>
         <source>Table:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="210"/>
+        <location filename="../../whistclub/ui/season.py" line="241"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>El club aún no tiene temporada: elija Nueva temporada… e indique sus fechas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="213"/>
+        <location filename="../../whistclub/ui/season.py" line="244"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>Esta temporada aún no tiene ninguna competición: elija Nueva competición… para añadir una copa o una liga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="217"/>
+        <location filename="../../whistclub/ui/season.py" line="248"/>
         <source>No evening of this season counts yet.</source>
         <translation>Aún no cuenta ninguna velada de esta temporada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="238"/>
+        <location filename="../../whistclub/ui/season.py" line="276"/>
         <source>New season {0}</source>
         <translation>Nueva temporada {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="259"/>
+        <location filename="../../whistclub/ui/season.py" line="297"/>
         <source>New competition {0}</source>
         <translation>Nueva competición {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="288"/>
+        <location filename="../../whistclub/ui/season.py" line="325"/>
+        <source>Change {0}</source>
+        <translation>Cambiar {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="346"/>
+        <source>Delete {0}?</source>
+        <translation>¿Borrar {0}?</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="348"/>
+        <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
+        <translation>¿Borrar la competición {0} y sus clasificaciones? Las veladas y las partidas se quedan; Deshacer recupera la competición.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="358"/>
+        <source>Delete {0}</source>
+        <translation>Borrar {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="386"/>
         <source>Save the season tables as PDF</source>
         <translation>Guardar las clasificaciones de la temporada en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="289"/>
+        <location filename="../../whistclub/ui/season.py" line="387"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="310"/>
+        <location filename="../../whistclub/ui/season.py" line="408"/>
         <source>Save the season tables as a workbook</source>
         <translation>Guardar las clasificaciones de la temporada como libro de Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="311"/>
+        <location filename="../../whistclub/ui/season.py" line="409"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="330"/>
+        <location filename="../../whistclub/ui/season.py" line="428"/>
         <source>Publish the results into a folder</source>
         <translation>Publicar los resultados en una carpeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="339"/>
+        <location filename="../../whistclub/ui/season.py" line="437"/>
         <source>Nothing was published</source>
         <translation>No se ha publicado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="346"/>
+        <location filename="../../whistclub/ui/season.py" line="444"/>
         <source>Results published</source>
         <translation>Resultados publicados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="348"/>
+        <location filename="../../whistclub/ui/season.py" line="446"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="357"/>
+        <location filename="../../whistclub/ui/season.py" line="455"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="358"/>
+        <location filename="../../whistclub/ui/season.py" line="456"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
     </message>
@@ -6070,157 +6166,227 @@
 <context>
     <name>SeasonWords</name>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="24"/>
+        <location filename="../../whistclub/reports/season_words.py" line="26"/>
         <source>every drive of the season</source>
         <translation>todas las veladas de la temporada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="25"/>
+        <location filename="../../whistclub/reports/season_words.py" line="27"/>
         <source>{0} chosen drives</source>
         <translation>{0} veladas elegidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="26"/>
+        <location filename="../../whistclub/reports/season_words.py" line="28"/>
         <source>{0} drives</source>
         <translation>veladas {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="29"/>
+        <location filename="../../whistclub/reports/season_words.py" line="31"/>
         <source>each evening&apos;s total</source>
         <translation>el total de cada velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="30"/>
+        <location filename="../../whistclub/reports/season_words.py" line="32"/>
         <source>points for place ({0})</source>
         <translation>puntos por puesto ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="33"/>
+        <location filename="../../whistclub/reports/season_words.py" line="35"/>
         <source>percentage of the evening&apos;s top</source>
         <translation>porcentaje del mejor de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="35"/>
+        <location filename="../../whistclub/reports/season_words.py" line="37"/>
         <source>{0}, scored by {1}</source>
         <translation>{0}, puntuadas por {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="37"/>
+        <location filename="../../whistclub/reports/season_words.py" line="39"/>
         <source>best {0} count</source>
         <translation>cuentan las {0} mejores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="40"/>
+        <location filename="../../whistclub/reports/season_words.py" line="42"/>
         <source>{0} attendances to qualify</source>
         <translation>{0} asistencias para clasificarse</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="43"/>
+        <location filename="../../whistclub/reports/season_words.py" line="45"/>
+        <location filename="../../whistclub/reports/season_words.py" line="81"/>
         <source>members only</source>
         <translation>solo socios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="45"/>
+        <location filename="../../whistclub/reports/season_words.py" line="47"/>
         <source>ladies&apos; and gents&apos; tables</source>
         <translation>clasificaciones de damas y caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="48"/>
+        <location filename="../../whistclub/reports/season_words.py" line="50"/>
         <source>ties broken by more evenings won</source>
         <translation>empates resueltos por más veladas ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="49"/>
+        <location filename="../../whistclub/reports/season_words.py" line="51"/>
         <source>ties broken by the best single evening</source>
         <translation>empates resueltos por la mejor velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="50"/>
+        <location filename="../../whistclub/reports/season_words.py" line="52"/>
+        <location filename="../../whistclub/reports/season_words.py" line="86"/>
         <source>ties shared</source>
         <translation>empates compartidos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="58"/>
+        <location filename="../../whistclub/reports/season_words.py" line="61"/>
+        <source>the club&apos;s rubbers (partnership whist), by each player&apos;s margin</source>
+        <translation>los robbers del club (whist por parejas), por el margen de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="64"/>
+        <source>the club&apos;s rubbers (partnership whist), by each player&apos;s rubber points</source>
+        <translation>los robbers del club (whist por parejas), por los puntos de robber de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="68"/>
+        <source>the club&apos;s Solo sessions, by each player&apos;s balance in units</source>
+        <translation>las sesiones de Solo del club, por el saldo en unidades de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="71"/>
+        <source>the club&apos;s Bid Whist games, by games won</source>
+        <translation>las partidas de Bid Whist del club, por partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="75"/>
+        <source>best {0} games count</source>
+        <translation>cuentan las {0} mejores partidas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="78"/>
+        <source>{0} games played to qualify</source>
+        <translation>{0} partidas jugadas para clasificarse</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="84"/>
+        <source>ties broken by more games won</source>
+        <translation>empates resueltos por más partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="85"/>
+        <source>ties broken by the best single game</source>
+        <translation>empates resueltos por la mejor partida</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="94"/>
         <source>progressive</source>
         <translation>progresivas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="59"/>
+        <location filename="../../whistclub/reports/season_words.py" line="95"/>
         <source>semi-partner</source>
         <translation>de semipareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="60"/>
+        <location filename="../../whistclub/reports/season_words.py" line="96"/>
         <source>partner</source>
         <translation>por parejas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="61"/>
+        <location filename="../../whistclub/reports/season_words.py" line="97"/>
         <source>individual</source>
         <translation>individuales</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="71"/>
+        <location filename="../../whistclub/reports/season_words.py" line="107"/>
         <source>ladies</source>
         <translation>damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="73"/>
+        <location filename="../../whistclub/reports/season_words.py" line="109"/>
         <source>gents</source>
         <translation>caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="99"/>
+        <location filename="../../whistclub/reports/season_words.py" line="135"/>
         <source>counted: {0}</source>
         <translation>cuentan: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="101"/>
+        <location filename="../../whistclub/reports/season_words.py" line="137"/>
         <source>no evening counted</source>
         <translation>no cuenta ninguna velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="103"/>
+        <location filename="../../whistclub/reports/season_words.py" line="139"/>
+        <source>no game counted</source>
+        <translation>no cuenta ninguna partida</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="141"/>
+        <source>not finished yet: {0}</source>
+        <translation>aún sin terminar: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="153"/>
+        <source>{0} of {1} games needed: {2}</source>
+        <translation>{0} de {1} partidas necesarias: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="157"/>
         <source>dropped (best {0} count): {1}</source>
         <translation>descartadas (cuentan las {0} mejores): {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="108"/>
+        <location filename="../../whistclub/reports/season_words.py" line="149"/>
+        <location filename="../../whistclub/reports/season_words.py" line="162"/>
         <source>qualified</source>
         <translation>clasificado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="110"/>
+        <location filename="../../whistclub/reports/season_words.py" line="151"/>
+        <location filename="../../whistclub/reports/season_words.py" line="164"/>
         <source>not qualified</source>
         <translation>no clasificado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="112"/>
+        <location filename="../../whistclub/reports/season_words.py" line="166"/>
         <source>{0} of {1} attendances needed: {2}</source>
         <translation>{0} de {1} asistencias necesarias: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="119"/>
+        <location filename="../../whistclub/reports/season_words.py" line="173"/>
         <source>{0} others</source>
         <translation>otros {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="122"/>
+        <location filename="../../whistclub/reports/season_words.py" line="177"/>
+        <source>games won {0}</source>
+        <translation>partidas ganadas {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="178"/>
+        <source>best game {0}</source>
+        <translation>mejor partida {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/season_words.py" line="185"/>
         <source>evenings won {0}</source>
         <translation>veladas ganadas {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="123"/>
+        <location filename="../../whistclub/reports/season_words.py" line="186"/>
         <source>best evening {0}</source>
         <translation>mejor velada {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="126"/>
+        <location filename="../../whistclub/reports/season_words.py" line="181"/>
+        <location filename="../../whistclub/reports/season_words.py" line="189"/>
         <source>place shared</source>
         <translation>puesto compartido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/season_words.py" line="128"/>
+        <location filename="../../whistclub/reports/season_words.py" line="191"/>
         <source>level on {0} points with {1}: {2}</source>
         <translation>empatado a {0} puntos con {1}: {2}</translation>
     </message>
@@ -6778,26 +6944,31 @@
     </message>
     <message>
         <location filename="../../whistclub/site/words.py" line="43"/>
+        <source>player {0}</source>
+        <translation>jugador {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/site/words.py" line="44"/>
         <source>Published by WhistClub</source>
         <translation>Publicado con WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="44"/>
+        <location filename="../../whistclub/site/words.py" line="45"/>
         <source>highest drive total</source>
         <translation>mayor total en una velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="45"/>
+        <location filename="../../whistclub/site/words.py" line="46"/>
         <source>most 10+ hands in an evening</source>
         <translation>más manos de 10+ en una velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="46"/>
+        <location filename="../../whistclub/site/words.py" line="47"/>
         <source>longest attendance run</source>
         <translation>racha de asistencia más larga</translation>
     </message>
     <message>
-        <location filename="../../whistclub/site/words.py" line="47"/>
+        <location filename="../../whistclub/site/words.py" line="48"/>
         <source>most prizes</source>
         <translation>más premios</translation>
     </message>

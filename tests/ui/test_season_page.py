@@ -94,3 +94,85 @@ def test_a_new_season_and_the_page_in_spanish(window, qtbot):
     assert page.season_box.count() == 2
     page.season_box.setCurrentIndex(page.season_box.findText("2027-28"))
     assert "no tiene ninguna competición" in page.empty.text()
+
+
+def test_a_competition_is_changed_and_deleted_from_the_keyboard(
+    window, database, qtbot, monkeypatch
+):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    from whistclub.ui.season_dialogs import CompetitionDialog
+
+    window.show_season()
+    page = window.season_page
+    seen: list[tuple[str, dict]] = []
+
+    def scripted(dialog: CompetitionDialog) -> int:
+        # the dialog opens on the stored rule, its name kept
+        seen.append(dialog.values())
+        assert dialog.name.isReadOnly()
+        dialog.best.setValue(0)  # all count
+        dialog.counts.setCurrentIndex(dialog.counts.findData("games:partnership:margin"))
+        assert not dialog.scoring.isEnabled()
+        assert dialog.best_label.text() == "Best games that count:"
+        assert dialog.tie_break.itemText(1) == "More games won"
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(CompetitionDialog, "exec", scripted)
+    button = page.change_competition_button
+    assert button.isEnabled() and button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    assert seen == [
+        (
+            "Winter league",
+            {
+                "best": 10,
+                "min_attendance": 0,
+                "members_only": True,
+                "tie_break": "wins",
+                "scoring": "places",
+                "by_role": False,
+            },
+        )
+    ]
+    (stored,) = season.list_competitions(database, 1)
+    assert stored["rule"]["games"] == "partnership" and stored["rule"]["best"] is None
+    assert page.table_box.currentText() == "Winter league"
+    assert "rubbers (partnership whist), by each player's margin" in page.rule_label.text()
+    # the demo's rubbers: every margin adds up to nothing, and each row names its games
+    points = [int(p) for p in _cells(page, 2)]
+    assert page.model.rowCount() > 0 and sum(points) == 0
+    assert all(why.startswith(("counted: ", "no game counted")) for why in _cells(page, 6))
+    # F2 on the table opens the same dialog; Delete asks, then deletes
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_F2)
+    assert len(seen) == 2 and seen[1][1]["games"] == "partnership"
+    asked: list[str] = []
+
+    def answer(_parent, title, _text, *_args, **_kwargs):
+        asked.append(title)
+        return QMessageBox.StandardButton.No if len(asked) == 1 else QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    qtbot.keyClick(page.view, Qt.Key.Key_Delete)
+    assert asked == ["Delete Winter league?"] and page.table_box.count() == 1
+    page.delete_competition_button.setFocus()
+    qtbot.keyClick(page.delete_competition_button, Qt.Key.Key_Space)
+    assert season.list_competitions(database, 1) == [] and page.table_box.count() == 0
+    assert not page.change_competition_button.isEnabled()
+    assert "no competition yet" in page.empty.text()
+    window.undo_stack.undo()  # the deletion undone: the competition and its rule are back
+    window.show_players()
+    window.show_season()
+    assert page.table_box.currentText() == "Winter league"
+    assert "by each player's margin" in page.rule_label.text()
+
+
+def test_change_and_delete_in_spanish(window):
+    i18n.install_translator("es")
+    window._build()
+    page = window.season_page
+    assert page.change_competition_button.text() == "Cambiar la competición…"
+    assert page.delete_competition_button.text() == "Borrar la competición…"

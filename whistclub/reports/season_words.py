@@ -20,6 +20,8 @@ from whistclub.reports.words import Words
 def rule_words(w: Words, rule: Rule) -> str:
     if w.language == "en":
         return describe(rule)
+    if rule.games is not None:
+        return _game_rule_words(w, rule)
     which = {
         "all": w.translate("SeasonWords", "every drive of the season"),
         "chosen": w.translate("SeasonWords", "{0} chosen drives").format(len(rule.chosen)),
@@ -47,6 +49,40 @@ def rule_words(w: Words, rule: Rule) -> str:
         {
             "wins": w.translate("SeasonWords", "ties broken by more evenings won"),
             "best_evening": w.translate("SeasonWords", "ties broken by the best single evening"),
+            "shared": w.translate("SeasonWords", "ties shared"),
+        }[rule.tie_break]
+    )
+    return "; ".join(parts)
+
+
+def _game_rule_words(w: Words, rule: Rule) -> str:
+    parts = [
+        {
+            "margin": w.translate(
+                "SeasonWords", "the club's rubbers (partnership whist), by each player's margin"
+            ),
+            "points": w.translate(
+                "SeasonWords",
+                "the club's rubbers (partnership whist), by each player's rubber points",
+            ),
+            "balance": w.translate(
+                "SeasonWords", "the club's Solo sessions, by each player's balance in units"
+            ),
+            "games_won": w.translate("SeasonWords", "the club's Bid Whist games, by games won"),
+        }[rule.measure or ""]
+    ]
+    if rule.best is not None:
+        parts.append(w.translate("SeasonWords", "best {0} games count").format(rule.best))
+    if rule.min_attendance:
+        parts.append(
+            w.translate("SeasonWords", "{0} games played to qualify").format(rule.min_attendance)
+        )
+    if rule.members_only:
+        parts.append(w.translate("SeasonWords", "members only"))
+    parts.append(
+        {
+            "wins": w.translate("SeasonWords", "ties broken by more games won"),
+            "best_evening": w.translate("SeasonWords", "ties broken by the best single game"),
             "shared": w.translate("SeasonWords", "ties shared"),
         }[rule.tie_break]
     )
@@ -99,6 +135,24 @@ def _step(w: Words, s: Step) -> str:
             return w.translate("SeasonWords", "counted: {0}").format(_evenings(w, data["evenings"]))
         if s.code == "season_none":
             return w.translate("SeasonWords", "no evening counted")
+        if s.code == "season_no_game":
+            return w.translate("SeasonWords", "no game counted")
+        if s.code == "season_unfinished":
+            return w.translate("SeasonWords", "not finished yet: {0}").format(
+                ", ".join(
+                    " ".join(p for p in (name, w.date(day) if day else "") if p)
+                    for name, day in data["games"]
+                )
+            )
+        if s.code == "season_games_played":
+            state = (
+                w.translate("SeasonWords", "qualified")
+                if data["qualified"]
+                else w.translate("SeasonWords", "not qualified")
+            )
+            return w.translate("SeasonWords", "{0} of {1} games needed: {2}").format(
+                data["played"], data["needed"], state
+            )
         if s.code == "season_dropped":
             return w.translate("SeasonWords", "dropped (best {0} count): {1}").format(
                 data["best"], _evenings(w, data["evenings"])
@@ -118,13 +172,22 @@ def _step(w: Words, s: Step) -> str:
                 if data["names"]
                 else w.translate("SeasonWords", "{0} others").format(data["others"])
             )
-            how = {
-                "wins": w.translate("SeasonWords", "evenings won {0}").format(data["wins"]),
-                "best_evening": w.translate("SeasonWords", "best evening {0}").format(
-                    _number(w, data["best"])
-                ),
-                "shared": w.translate("SeasonWords", "place shared"),
-            }[data["tie_break"]]
+            if data.get("what") == "games":
+                how = {
+                    "wins": w.translate("SeasonWords", "games won {0}").format(data["wins"]),
+                    "best_evening": w.translate("SeasonWords", "best game {0}").format(
+                        _number(w, data["best"])
+                    ),
+                    "shared": w.translate("SeasonWords", "place shared"),
+                }[data["tie_break"]]
+            else:
+                how = {
+                    "wins": w.translate("SeasonWords", "evenings won {0}").format(data["wins"]),
+                    "best_evening": w.translate("SeasonWords", "best evening {0}").format(
+                        _number(w, data["best"])
+                    ),
+                    "shared": w.translate("SeasonWords", "place shared"),
+                }[data["tie_break"]]
             return w.translate("SeasonWords", "level on {0} points with {1}: {2}").format(
                 _number(w, data["points"]), shown, how
             )

@@ -12,7 +12,7 @@ season table at once, and is never stored.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -21,6 +21,7 @@ import sqlalchemy as sa
 
 from whistclub.domain.drive.movements.model import DUMMY
 from whistclub.domain.errors import DomainError
+from whistclub.domain.season.games import ClubGame, game_table
 from whistclub.domain.season.records import EveningLine
 from whistclub.domain.season.rules import Rule, read_rule
 from whistclub.domain.season.table import (
@@ -35,6 +36,7 @@ from whistclub.persistence.rows import metadata
 from whistclub.services import drives
 from whistclub.services.errors import NotFoundError, ServiceError
 from whistclub.services.evenings import LoadedEvening, evening_from_rows
+from whistclub.services.season_games import season_games
 from whistclub.services.settings import load_settings, set_setting
 from whistclub.services.text import excerpt
 from whistclub.services.unit import Changes, done, use_case
@@ -211,6 +213,9 @@ class SeasonData:
     # Each key's first evening and card there (a walk-in is published as their card number).
     cards: dict[str, tuple[int, int]]
     lines: tuple[EveningLine, ...] = ()  # one per player per evening (domain.season.records)
+    # the season's club games, scored (domain.season.games); None: not read yet (they are read
+    # when a competition over them is first worked out)
+    games: tuple[ClubGame, ...] | None = None
 
 
 def player_key(event_id: int, entrant: Mapping[str, Any]) -> str:
@@ -248,6 +253,36 @@ def all_event_ids(database: Database) -> list[int]:
 
 def load_season(database: Database, season: Mapping[str, Any]) -> SeasonData:
     return load_events(database, season_event_ids(database, season), season)
+
+
+def with_games(database: Database, data: SeasonData) -> SeasonData:
+    """The season's data with its club games read and scored (once)."""
+    if data.games is not None:
+        return data
+    return replace(data, games=season_games(database, data.season))
+
+
+def game_players(data: SeasonData) -> dict[str, Player]:
+    """Every club player by key (a club game has no walk-ins), with the evenings' own."""
+    found = {
+        f"p{key}": Player(f"p{key}", str(row["name"]), is_member(row))
+        for key, row in data.player_rows.items()
+    }
+    return {**found, **data.players}
+
+
+def competition_tables(
+    name: str,
+    rule: Rule,
+    data: SeasonData,
+    players: Mapping[str, Player],
+    as_of: date | None = None,
+) -> list[Table]:
+    """A competition's tables: over the season's evenings, or its club games (rule.games)."""
+    if rule.games is not None:
+        assert data.games is not None, "read the games first (with_games)"
+        return [game_table(name, rule, data.games, players, as_of)]
+    return season_tables(name, rule, data.evenings, players, as_of)
 
 
 def load_events(
@@ -386,10 +421,13 @@ def season_report(
             )
         competitions = chosen
     data = data or load_season(database, found)
+    rules = [competition_rule(row["rule"]) for row in competitions]
+    if any(rule.games is not None for rule in rules):
+        data = with_games(database, data)
+    players = game_players(data)
     result = []
-    for row in competitions:
-        rule = competition_rule(row["rule"])
-        tables = season_tables(row["name"], rule, data.evenings, data.players, as_of)
+    for row, rule in zip(competitions, rules, strict=True):
+        tables = competition_tables(row["name"], rule, data, players, as_of)
         result.append(CompetitionTables(row, rule, tuple(tables)))
     return SeasonTables(found, tuple(result), data, as_of)
 

@@ -9,7 +9,8 @@ relative and every file is in the folder: no server, no script, no font from out
 Names: a player is shown by name only if `services.season.publishes_name` says so (their own
 "publish my name" choice; by default members yes, non-members and walk-ins no); anyone else
 appears as their card number ("card 12") at that evening, and in the season tables and
-records as their card at their first evening, with its date. The labels replace the names before
+records as their card at their first evening, with its date; a player known only from the
+club games (who has no card) appears as "player <number>". The labels replace the names before
 the season tables are worked out, so no sentence ("level on 80 points with ...") can carry a
 name that is not published. Jinja2 escapes every value (autoescape), and each name sits in
 a <bdi> so right-to-left text keeps to its own cell.
@@ -19,13 +20,13 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 from whistclub.domain.season.records import EveningLine
-from whistclub.domain.season.table import Player, season_tables, words
+from whistclub.domain.season.table import Player, words
 from whistclub.persistence.database import Database
 from whistclub.reports.season_words import rule_words, table_name, why_words
 from whistclub.reports.words import Words, words_for
@@ -33,6 +34,7 @@ from whistclub.services import season as seasons
 from whistclub.services.errors import ServiceError
 from whistclub.services.records import player_sheet as _player_sheet
 from whistclub.services.records import records_of, season_attendance, sheet_json
+from whistclub.services.season_games import season_games
 from whistclub.services.settings import club_language
 from whistclub.site.words import site_words
 
@@ -72,11 +74,12 @@ def player_file(player_id: int) -> str:
 class _Labels:
     """What the site calls each player: their name if published, else their card."""
 
-    def __init__(self, data: seasons.SeasonData, w: Words, card_words: str, card_at: str) -> None:
+    def __init__(self, data: seasons.SeasonData, w: Words, t: Mapping[str, str]) -> None:
         self.data = data
         self.w = w
-        self.card_words = card_words
-        self.card_at = card_at  # "card 12 (2 October 2026)": told apart across evenings
+        self.card_words = t["card"]
+        self.card_at = t["card_at"]  # "card 12 (2 October 2026)": told apart across evenings
+        self.player_words = t["player_no"]  # a player of the club games only, not published
         self.published: dict[str, int] = {}
         for key in data.players:
             if key.startswith("p"):
@@ -96,6 +99,12 @@ class _Labels:
             return self.data.players[key].name
         first = self.data.cards.get(key)
         if first is None:
+            if key.startswith("p"):
+                row = self.data.player_rows.get(int(key[1:]))
+                if seasons.publishes_name(row):
+                    assert row is not None
+                    return str(row["name"])
+                return self.player_words.format(key[1:])
             return "?"
         held = next((e.held_on for e in self.data.evenings if e.id == first[0]), None)
         if held is None:
@@ -117,7 +126,7 @@ def publish(
     w = words_for(language or club_language(database)[0])
     t = site_words(w)
     data = seasons.load_events(database, seasons.all_event_ids(database))
-    labels = _Labels(data, w, t["card"], t["card_at"])
+    labels = _Labels(data, w, t)
     env = _environment()
     common = {"t": t, "lang": w.language, "club": club or t["results"], "root": ""}
     pages: dict[str, str] = {}
@@ -165,16 +174,24 @@ def publish(
                 "players": len(rows),
             }
         )
-    masked = {k: Player(k, labels.of(k), p.member) for k, p in data.players.items()}
+    everyone = seasons.game_players(data)
+    masked = {k: Player(k, labels.of(k), p.member) for k, p in everyone.items()}
     season_links = []
     by_id = {e.id: e for e in data.evenings}
     for found in seasons.list_seasons(database):
         ids = set(seasons.season_event_ids(database, found))
-        evenings = [by_id[i] for i in sorted(ids) if i in by_id]
+        evenings = tuple(by_id[i] for i in sorted(ids) if i in by_id)
+        stored = [
+            (row, seasons.competition_rule(row["rule"]))
+            for row in seasons.list_competitions(database, int(found["id"]))
+        ]
+        needed = any(rule.games is not None for _row, rule in stored)
+        one = replace(
+            data, evenings=evenings, games=season_games(database, found) if needed else ()
+        )
         competitions = []
-        for row in seasons.list_competitions(database, int(found["id"])):
-            rule = seasons.competition_rule(row["rule"])
-            for table in season_tables(row["name"], rule, evenings, masked):
+        for row, rule in stored:
+            for table in seasons.competition_tables(row["name"], rule, one, masked):
                 competitions.append(
                     {
                         "name": table_name(w, table.competition, table.role),

@@ -40,6 +40,7 @@ def site_words(w: Words) -> dict[str, str]:
         "not_qualified": w.translate("Site", "not qualified"),
         "card": w.translate("Site", "card {0}"),
         "card_at": w.translate("Site", "card {0} ({1})"),
+        "player_no": w.translate("Site", "player {0}"),
         "made_by": w.translate("Site", "Published by WhistClub"),
         "what_highest": w.translate("Site", "highest drive total"),
         "what_ten": w.translate("Site", "most 10+ hands in an evening"),

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.domain.documents import score_document
+from whistclub.domain.season.games import partnership_outcome as rubber_outcome
 from whistclub.domain.variants.profiles import get_preset
 from whistclub.domain.variants.settlement import Payment, Settlement, settle
 from whistclub.persistence.database import Database
@@ -64,35 +65,6 @@ def evening_balances(ranking: list[dict[str, Any]], stake_minor: int) -> dict[st
 
 
 SIDES = {"NS": ("N", "S"), "EW": ("E", "W")}
-
-
-def rubber_outcome(result: dict[str, Any]) -> tuple[str, dict[str, int]] | None:
-    """(winning side, each side's margin) of a finished rubber or stand-alone game; None if
-    unfinished.
-
-    One definition everywhere (seed 001, "Victoria": the rubber's totals give a margin in
-    points): a side's margin for a rubber is its rubber points minus the other side's,
-    whoever won the games, so a rubber won on fewer points costs its winners. A stand-alone
-    game's margin is its game value where the preset has one, else the difference of the
-    final scores, to the winners.
-    """
-    rubber = result.get("rubber")
-    if rubber is not None:
-        if rubber.get("winner") is None:
-            return None
-        points = rubber["points"]
-        return rubber["winner"], {
-            "NS": points["NS"] - points["EW"],
-            "EW": points["EW"] - points["NS"],
-        }
-    games = result.get("games") or []
-    if not games:
-        return None
-    game = games[-1]
-    final = game["final_score"]
-    margin = int(game.get("value", abs(final["NS"] - final["EW"])))
-    winner = game["winner"]
-    return winner, {winner: margin, ("EW" if winner == "NS" else "NS"): -margin}
 
 
 def evening_table(

@@ -13,22 +13,19 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDateEdit,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
-    QSpinBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -41,16 +38,11 @@ from whistclub.services.club import create_season
 from whistclub.ui import i18n
 from whistclub.ui.games import date_format
 from whistclub.ui.models import Column, RowsModel
+from whistclub.ui.season_dialogs import CompetitionDialog, SeasonDialog
+from whistclub.ui.season_dialogs import pydate as _day
+from whistclub.ui.season_dialogs import qdate as _qdate
 
 Runner = Callable[..., Any]
-
-
-def _qdate(day: date) -> QDate:
-    return QDate(day.year, day.month, day.day)
-
-
-def _day(value: QDate) -> date:
-    return date(value.year(), value.month(), value.day())
 
 
 class SeasonPage(QWidget):
@@ -61,6 +53,8 @@ class SeasonPage(QWidget):
         self.database = database
         self.run = run
         self.data: dict[str, Any] = {"season": None, "competitions": []}
+        # the stored competition of each table shown (a ladies' and gents' competition: two)
+        self.table_competitions: list[dict[str, Any]] = []
         self._loaded: tuple[tuple[int, int], seasons.SeasonData] | None = None
         self.season_box = QComboBox(self)
         self.season_box.setObjectName("seasonBox")
@@ -105,11 +99,34 @@ class SeasonPage(QWidget):
 
         self.new_season_button = QPushButton(self.tr("New season…"), self)
         self.new_competition_button = QPushButton(self.tr("New competition…"), self)
+        self.change_competition_button = QPushButton(self.tr("Change competition…"), self)
+        self.change_competition_button.setObjectName("changeCompetition")
+        self.change_competition_button.setToolTip(
+            self.tr("Change the rule of this table's competition (F2)")
+        )
+        self.delete_competition_button = QPushButton(self.tr("Delete competition…"), self)
+        self.delete_competition_button.setObjectName("deleteCompetition")
+        self.delete_competition_button.setToolTip(
+            self.tr("Delete this table's competition (Delete)")
+        )
+        # From the table too: F2 changes the competition, Delete deletes it (asked first).
+        self.change_action = QAction(self.tr("Change competition…"), self.view)
+        self.change_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
+        self.delete_action = QAction(self.tr("Delete competition…"), self.view)
+        self.delete_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
+        for action in (self.change_action, self.delete_action):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.view.addAction(action)
         self.print_button = QPushButton(self.tr("Print…"), self)
         self.workbook_button = QPushButton(self.tr("Workbook…"), self)
         self.publish_button = QPushButton(self.tr("Publish results…"), self)
         self.publish_button.setObjectName("publishResults")
-        for button in (self.print_button, self.workbook_button):
+        for button in (
+            self.print_button,
+            self.workbook_button,
+            self.change_competition_button,
+            self.delete_competition_button,
+        ):
             button.setEnabled(False)
 
         top = QHBoxLayout()
@@ -120,7 +137,12 @@ class SeasonPage(QWidget):
         top.addWidget(self.as_of_check)
         top.addWidget(self.as_of)
         buttons = QHBoxLayout()
-        for button in (self.new_season_button, self.new_competition_button):
+        for button in (
+            self.new_season_button,
+            self.new_competition_button,
+            self.change_competition_button,
+            self.delete_competition_button,
+        ):
             buttons.addWidget(button)
         buttons.addStretch(1)
         for button in (self.print_button, self.workbook_button, self.publish_button):
@@ -138,6 +160,10 @@ class SeasonPage(QWidget):
         self.as_of.dateChanged.connect(lambda _d: self.refresh_tables())
         self.new_season_button.clicked.connect(lambda: self.new_season())
         self.new_competition_button.clicked.connect(lambda: self.new_competition())
+        self.change_competition_button.clicked.connect(lambda: self.change_competition())
+        self.delete_competition_button.clicked.connect(lambda: self.delete_competition())
+        self.change_action.triggered.connect(lambda: self.change_competition())
+        self.delete_action.triggered.connect(lambda: self.delete_competition())
         self.print_button.clicked.connect(lambda: self.print_pdf())
         self.workbook_button.clicked.connect(lambda: self.save_workbook())
         self.publish_button.clicked.connect(lambda: self.publish_results())
@@ -176,6 +202,7 @@ class SeasonPage(QWidget):
         season_id = self.season_box.currentData()
         if season_id is None:
             self.data = {"season": None, "competitions": []}
+            self.table_competitions = []
         else:
             # The evenings are read again only when the club has changed since (a season of
             # a hundred drives takes a while to read); a new date reuses them.
@@ -186,7 +213,11 @@ class SeasonPage(QWidget):
             report = seasons.season_report(
                 self.database, as_of=self.as_of_date(), data=self._loaded[1]
             )
+            self._loaded = (version, report.data)  # with the club games, once read
             self.data = seasons.report_json(report, words_for(i18n.current_language()))
+            self.table_competitions = [
+                item.competition for item in report.competitions for _table in item.tables
+            ]
         shown = self.table_box.currentText()
         self.table_box.blockSignals(True)
         self.table_box.clear()
@@ -221,6 +252,13 @@ class SeasonPage(QWidget):
         self.empty.setVisible(bool(message))
         self.print_button.setEnabled(self.data["season"] is not None)
         self.workbook_button.setEnabled(self.data["season"] is not None)
+        for control in (
+            self.change_competition_button,
+            self.delete_competition_button,
+            self.change_action,
+            self.delete_action,
+        ):
+            control.setEnabled(table is not None)
         if table and table["rows"]:
             self.view.resizeColumnsToContents()
 
@@ -263,6 +301,66 @@ class SeasonPage(QWidget):
         index = self.table_box.findText(chosen_name, Qt.MatchFlag.MatchStartsWith)
         if index >= 0:
             self.table_box.setCurrentIndex(index)
+
+    def current_competition(self) -> dict[str, Any] | None:
+        """The stored competition (id, version, name, rule) of the table shown."""
+        index = self.table_box.currentIndex()
+        shown = self.table_competitions
+        return shown[index] if 0 <= index < len(shown) else None
+
+    def change_competition(self, rule: dict[str, Any] | None = None) -> None:
+        """Change the rule of the shown table's competition (asked in the dialog, filled with
+        its rule, unless `rule` is given); its name stays."""
+        found = self.current_competition()
+        if found is None:
+            return
+        if rule is None:
+            dialog = CompetitionDialog(self, found["name"], found["rule"])
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            _name, rule = dialog.values()
+        chosen = dict(rule)
+        shown = self.table_box.currentText()
+        self.run(
+            self.tr("Change {0}").format(found["name"]),
+            lambda: seasons.change_competition(
+                self.database, int(found["id"]), int(found["version"]), chosen
+            ),
+        )
+        self.refresh_tables()
+        index = self.table_box.findText(shown)
+        if index < 0:
+            index = self.table_box.findText(found["name"], Qt.MatchFlag.MatchStartsWith)
+        if index >= 0:
+            self.table_box.setCurrentIndex(index)
+
+    def delete_competition(self, confirmed: bool | None = None) -> None:
+        """Delete the shown table's competition, once the secretary says yes (undo brings it
+        back, like any change)."""
+        found = self.current_competition()
+        if found is None:
+            return
+        if confirmed is None:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Delete {0}?").format(found["name"]),
+                self.tr(
+                    "Delete the competition {0} and its tables? The evenings and games stay; "
+                    "Undo brings the competition back."
+                ).format(found["name"]),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            confirmed = answer == QMessageBox.StandardButton.Yes
+        if not confirmed:
+            return
+        self.run(
+            self.tr("Delete {0}").format(found["name"]),
+            lambda: seasons.delete_competition(
+                self.database, int(found["id"]), int(found["version"])
+            ),
+        )
+        self.refresh_tables()
 
     # -- paper, workbook and website ------------------------------------------------------------
 
@@ -359,96 +457,3 @@ class SeasonPage(QWidget):
                 str(path), error.strerror or str(error)
             ),
         )
-
-
-class SeasonDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New season"))
-        today = date.today()
-        start_year = today.year if today.month >= 9 else today.year - 1
-        self.name = QLineEdit(f"{start_year}-{str(start_year + 1)[2:]}", self)
-        self.starts = QDateEdit(_qdate(date(start_year, 9, 1)), self)
-        self.ends = QDateEdit(_qdate(date(start_year + 1, 6, 30)), self)
-        for edit in (self.starts, self.ends):
-            edit.setCalendarPopup(True)
-            edit.setDisplayFormat(date_format())
-        form = QFormLayout(self)
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Starts on:"), self.starts)
-        form.addRow(self.tr("Ends on:"), self.ends)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def values(self) -> dict[str, Any]:
-        return {
-            "name": self.name.text(),
-            "starts_on": _day(self.starts.date()),
-            "ends_on": _day(self.ends.date()),
-        }
-
-
-class CompetitionDialog(QDialog):
-    """A competition's rule, in the issue's words (domain.season.rules)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New competition"))
-        self.name = QLineEdit(self)
-        self.name.setPlaceholderText(self.tr("e.g. Winter league"))
-        self.evenings = QComboBox(self)
-        self.evenings.addItem(self.tr("Every drive of the season"), None)
-        for value, text in (
-            ("progressive", self.tr("Progressive drives only")),
-            ("semi_partner", self.tr("Semi-partner drives only")),
-            ("partner", self.tr("Partner drives only")),
-            ("individual", self.tr("Individual drives only")),
-        ):
-            self.evenings.addItem(text, value)
-        self.scoring = QComboBox(self)
-        self.scoring.addItem(self.tr("Each evening's total"), "total")
-        self.scoring.addItem(self.tr("Points for place (10, 8, 6, 5, 4, 3, 2, 1)"), "places")
-        self.scoring.addItem(self.tr("Percentage of the evening's top"), "percent")
-        self.best = QSpinBox(self)
-        self.best.setRange(0, 200)
-        self.best.setSpecialValueText(self.tr("all count"))
-        self.minimum = QSpinBox(self)
-        self.minimum.setRange(0, 200)
-        self.members_only = QCheckBox(self.tr("Members only"), self)
-        self.by_role = QCheckBox(self.tr("Separate ladies' and gents' tables"), self)
-        self.tie_break = QComboBox(self)
-        self.tie_break.addItem(self.tr("Shared"), "shared")
-        self.tie_break.addItem(self.tr("More evenings won"), "wins")
-        self.tie_break.addItem(self.tr("Best single evening"), "best_evening")
-        form = QFormLayout(self)
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Evenings that count:"), self.evenings)
-        form.addRow(self.tr("An evening scores:"), self.scoring)
-        form.addRow(self.tr("Best evenings that count:"), self.best)
-        form.addRow(self.tr("Attendances to qualify:"), self.minimum)
-        form.addRow("", self.members_only)
-        form.addRow("", self.by_role)
-        form.addRow(self.tr("Ties:"), self.tie_break)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def values(self) -> tuple[str, dict[str, Any]]:
-        rule: dict[str, Any] = {
-            "scoring": self.scoring.currentData(),
-            "best": self.best.value() or None,
-            "min_attendance": self.minimum.value(),
-            "members_only": self.members_only.isChecked(),
-            "by_role": self.by_role.isChecked(),
-            "tie_break": self.tie_break.currentData(),
-        }
-        if self.evenings.currentData() is not None:
-            rule.update(evenings="format", format=self.evenings.currentData())
-        return self.name.text(), rule

@@ -139,7 +139,11 @@ def text(data: dict[str, Any]) -> str:
     for competition in data["competitions"]:
         lines += ["", competition["name"], f"  {competition['rule']['words']}"]
         if not competition["rows"]:
-            lines.append("  no evening counted yet")
+            lines.append(
+                "  no game counted yet"
+                if competition["rule"].get("games")
+                else "  no evening counted yet"
+            )
         width = max((len(row["name"]) for row in competition["rows"]), default=4)
         for row in competition["rows"]:
             rank = str(row["rank"]) if row["rank"] is not None else "-"

@@ -21,6 +21,14 @@ SCORING = ("total", "places", "percent")
 TIE_BREAKS = ("wins", "best_evening", "shared")
 # The drive formats of whistclub.domain.drive.event.Format, by value.
 FORMATS = ("progressive", "semi_partner", "partner", "individual")
+# The club games a competition may cover instead of evenings (issue 26 item 1: "for club
+# games: the season's rubber points and margins per player (partners change), Solo balances,
+# Bid Whist games won"), each family with the figures it can add up; the first is the default.
+GAME_FIGURES = {
+    "partnership": ("margin", "points"),
+    "solo": ("balance",),
+    "bid_whist": ("games_won",),
+}
 # A common points-for-place table (issue 26 item 1: "e.g. 10, 8, 6, 5..."); places beyond
 # the table score nothing.
 DEFAULT_PLACE_POINTS = (10, 8, 6, 5, 4, 3, 2, 1)
@@ -38,8 +46,12 @@ class Rule:
     members_only: bool = False
     by_role: bool = False  # separate ladies' and gents' tables
     tie_break: str = "shared"
+    games: str | None = None  # a club games family: the table adds up its games, not evenings
+    figure: str | None = None  # what a game gives each player (GAME_FIGURES); None: the first
 
     def __post_init__(self) -> None:
+        if self.games is not None:
+            self._check_games()
         _one_of("evenings", self.evenings, EVENINGS)
         _one_of("scoring", self.scoring, SCORING)
         _one_of("tie_break", self.tie_break, TIE_BREAKS)
@@ -56,6 +68,28 @@ class Rule:
         ):
             raise _refusal("place_points", "give the points for 1st, 2nd, ... (0 or more each)")
 
+    def _check_games(self) -> None:
+        _one_of("games", self.games, tuple(GAME_FIGURES))
+        assert self.games is not None
+        if self.figure is not None:
+            _one_of("figure", self.figure, GAME_FIGURES[self.games])
+        for key, value, plain in (
+            ("evenings", self.evenings, "all"),
+            ("scoring", self.scoring, "total"),
+            ("by_role", self.by_role, False),
+        ):
+            if value != plain:
+                raise _refusal(
+                    key, f"{key} is for evenings; a competition over club games leaves it out"
+                )
+
+    @property
+    def measure(self) -> str | None:
+        """What a club game gives each player: the rule's figure, or its family's first."""
+        if self.games is None:
+            return None
+        return self.figure or GAME_FIGURES[self.games][0]
+
     def to_json(self) -> dict[str, Any]:
         return {
             "evenings": self.evenings,
@@ -68,6 +102,8 @@ class Rule:
             "members_only": self.members_only,
             "by_role": self.by_role,
             "tie_break": self.tie_break,
+            "games": self.games,
+            "figure": self.measure,
         }
 
 
@@ -78,6 +114,8 @@ def read_rule(data: Mapping[str, Any]) -> Rule:
     if unknown:
         raise _refusal(unknown[0], f"{unknown[0]!r} is not part of a competition's rule")
     values: dict[str, Any] = dict(data)
+    if values.get("games") is None:
+        values.pop("figure", None)  # an evenings rule's JSON carries "figure": null
     for key in ("chosen", "place_points"):
         if key in values:
             values[key] = tuple(_whole(key, v) for v in values[key] or ())
@@ -94,6 +132,8 @@ def read_rule(data: Mapping[str, Any]) -> Rule:
 
 def describe(rule: Rule) -> str:
     """The rule in one line of plain words (for the window, the PDF and the site)."""
+    if rule.games is not None:
+        return describe_games(rule)
     which = {
         "all": "every drive of the season",
         "chosen": f"{len(rule.chosen)} chosen drives",
@@ -117,6 +157,32 @@ def describe(rule: Rule) -> str:
         {
             "wins": "ties broken by more evenings won",
             "best_evening": "ties broken by the best single evening",
+            "shared": "ties shared",
+        }[rule.tie_break]
+    )
+    return "; ".join(parts)
+
+
+GAME_WORDS = {
+    "margin": "the club's rubbers (partnership whist), by each player's margin",
+    "points": "the club's rubbers (partnership whist), by each player's rubber points",
+    "balance": "the club's Solo sessions, by each player's balance in units",
+    "games_won": "the club's Bid Whist games, by games won",
+}
+
+
+def describe_games(rule: Rule) -> str:
+    parts = [GAME_WORDS[rule.measure or ""]]
+    if rule.best is not None:
+        parts.append(f"best {rule.best} games count")
+    if rule.min_attendance:
+        parts.append(f"{rule.min_attendance} games played to qualify")
+    if rule.members_only:
+        parts.append("members only")
+    parts.append(
+        {
+            "wins": "ties broken by more games won",
+            "best_evening": "ties broken by the best single game",
             "shared": "ties shared",
         }[rule.tie_break]
     )

@@ -172,7 +172,7 @@ def _table(
             scored.setdefault(p.player, []).append(_Scored(evening, score, better + 1))
     order = {e.id: i for i, e in enumerate(scope)}
     rows = [_row(rule, key, players, marks, order) for key, marks in scored.items()]
-    ranked = _ranked(rule, rows)
+    ranked = ranked_rows(rule, rows)
     return Table(competition, role, rule, tuple(e.id for e in scope), tuple(ranked))
 
 
@@ -282,7 +282,9 @@ def _why(
     return tuple(found)
 
 
-def _ranked(rule: Rule, rows: list[Row]) -> list[Row]:
+def ranked_rows(rule: Rule, rows: list[Row], what: str = "evenings") -> list[Row]:
+    """The rows in order with their ranks; `what` the table adds up ("evenings" or "games"),
+    as the tie-break's words say it."""
     def tie(row: Row) -> tuple[Score, ...]:
         if rule.tie_break == "wins":
             return (row.points, row.wins)
@@ -307,18 +309,19 @@ def _ranked(rule: Rule, rows: list[Row]) -> list[Row]:
         rank = ranked[-1].rank if same else position
         group = level[row.points]
         others = [o for o in group if o is not row] if len(group) <= 4 else group[:-1]
-        ranked.append(_with_rank(row, rank, rule, others))
+        ranked.append(_with_rank(row, rank, rule, others, what))
     return ranked
 
 
-def _with_rank(row: Row, rank: int | None, rule: Rule, level: list[Row]) -> Row:
+def _with_rank(row: Row, rank: int | None, rule: Rule, level: list[Row], what: str) -> Row:
     steps = row.steps
     if level:
         names = [o.name for o in level] if len(level) <= 3 else []
         shown = ", ".join(names) if names else f"{len(level)} others"
+        single = "game" if what == "games" else "evening"
         how = {
-            "wins": f"evenings won {row.wins}",
-            "best_evening": f"best evening {words(row.best)}",
+            "wins": f"{what} won {row.wins}",
+            "best_evening": f"best {single} {words(row.best)}",
             "shared": "place shared",
         }[rule.tie_break]
         steps = (
@@ -333,6 +336,7 @@ def _with_rank(row: Row, rank: int | None, rule: Rule, level: list[Row]) -> Row:
                 tie_break=rule.tie_break,
                 wins=row.wins,
                 best=words(row.best),
+                what=what,
                 how=how,
             ),
         )
