@@ -27,7 +27,7 @@ from whistclub.services import drives
 from whistclub.services.errors import ConflictError, NotFoundError, ServiceError
 from whistclub.services.history import evening_changes
 from whistclub.services.settings import load_settings, set_setting
-from whistclub.services.unit import Changes, UnitOfWork, done, use_case
+from whistclub.services.unit import Case, Changes, UnitOfWork, done, use_case
 
 TEMPLATES_KEY = "drive.templates"
 
@@ -447,79 +447,110 @@ def enter_result(
     where = f"table {table} of change {change}"
     origin = f" from {source}" if source else ""
     with use_case(database, "drive.result_entered", f"enter {where}{origin}") as unit:
-        event = unit.require("drive_event", event_id, f"drive {event_id}")
-        per_change = hands or read_settings(event["settings"] or {}).hands_per_change
-        checked = table_result(change, table, ns, ew, note.strip(), per_change)
-        seating = unit.rows("drive_seating", event_id=event_id, change=change)
-        if not seating:
-            raise ServiceError(f"change {change} has not been called yet; call it first")
-        in_play = [t["table"] for t in seating[0]["facts"]["tables"]]
-        if table not in in_play:
-            listed = ", ".join(map(str, in_play))
-            raise ServiceError(f"table {table} is not in play at change {change} (tables {listed})")
-        facts = mapper.result_facts(checked)
-        existing = unit.rows(
-            "drive_table_result", event_id=event_id, change=change, table_number=table
+        _write_result(unit, event_id, change, table, ns, ew, note, hands, seen_version, origin)
+    return done(unit)
+
+
+def new_result_case(
+    event_id: int, change: int, table: int, ns: Sequence[int], source: str
+) -> Case:
+    """enter_result of a table's first result (never over one already there), as a use case
+    to run with others in one transaction (unit.use_cases_together): the tables' page enters
+    the results arriving together at one commit. Same checks, same audit row and summary."""
+    where = f"table {table} of change {change}"
+    origin = f" from {source}" if source else ""
+    return Case(
+        "drive.result_entered",
+        f"enter {where}{origin}",
+        lambda unit: _write_result(unit, event_id, change, table, ns, None, "", None, None, origin),
+    )
+
+
+def _write_result(
+    unit: UnitOfWork,
+    event_id: int,
+    change: int,
+    table: int,
+    ns: Sequence[int],
+    ew: Sequence[int] | None,
+    note: str,
+    hands: int | None,
+    seen_version: int | None,
+    origin: str,
+) -> None:
+    where = f"table {table} of change {change}"
+    event = unit.require("drive_event", event_id, f"drive {event_id}")
+    per_change = hands or read_settings(event["settings"] or {}).hands_per_change
+    checked = table_result(change, table, ns, ew, note.strip(), per_change)
+    seating = unit.rows("drive_seating", event_id=event_id, change=change)
+    if not seating:
+        raise ServiceError(f"change {change} has not been called yet; call it first")
+    in_play = [t["table"] for t in seating[0]["facts"]["tables"]]
+    if table not in in_play:
+        listed = ", ".join(map(str, in_play))
+        raise ServiceError(f"table {table} is not in play at change {change} (tables {listed})")
+    facts = mapper.result_facts(checked)
+    existing = unit.rows(
+        "drive_table_result", event_id=event_id, change=change, table_number=table
+    )
+    if existing and seen_version is None:
+        raise ConflictError(
+            f"{where} was entered on another computer meanwhile "
+            f"({_result_words(existing[0]['facts'])}); yours was not saved: look at the "
+            "figure now on the screen and type over it if yours is right",
+            changed={"result": (None, existing[0]["facts"])},
         )
-        if existing and seen_version is None:
+    if not existing and seen_version is not None:
+        raise ConflictError(
+            f"{where} was cleared on another computer after you opened it; yours was not "
+            "saved: type it again if it is still right",
+            changed={"deleted": (seen_version, None)},
+        )
+    if existing:
+        if existing[0]["facts"] == facts:
+            raise ServiceError(f"{where} already has exactly this result; nothing to change")
+        unit.action, unit.summary = "drive.result_corrected", f"correct {where}{origin}"
+        row = existing[0]
+        if row["version"] != seen_version:
             raise ConflictError(
-                f"{where} was entered on another computer meanwhile "
-                f"({_result_words(existing[0]['facts'])}); yours was not saved: look at the "
-                "figure now on the screen and type over it if yours is right",
-                changed={"result": (None, existing[0]["facts"])},
+                f"{where} was corrected on another computer after you opened it (now "
+                f"{_result_words(row['facts'])}); yours was not saved: look at the figure "
+                "now on the screen and correct it again if it is still needed",
+                changed={"result": (seen_version, row["facts"])},
             )
-        if not existing and seen_version is not None:
-            raise ConflictError(
-                f"{where} was cleared on another computer after you opened it; yours was not "
-                "saved: type it again if it is still right",
-                changed={"deleted": (seen_version, None)},
-            )
-        if existing:
-            if existing[0]["facts"] == facts:
-                raise ServiceError(f"{where} already has exactly this result; nothing to change")
-            unit.action, unit.summary = "drive.result_corrected", f"correct {where}{origin}"
-            row = existing[0]
-            if row["version"] != seen_version:
-                raise ConflictError(
-                    f"{where} was corrected on another computer after you opened it (now "
-                    f"{_result_words(row['facts'])}); yours was not saved: look at the figure "
-                    "now on the screen and correct it again if it is still needed",
-                    changed={"result": (seen_version, row["facts"])},
-                )
-            try:
-                unit.update(
-                    "drive_table_result",
-                    row["id"],
-                    row["version"],
-                    f"the result of {where}",
-                    facts=facts,
-                )
-            except ConflictError as lost:  # corrected elsewhere at this very moment
-                now = unit.rows(
-                    "drive_table_result", event_id=event_id, change=change, table_number=table
-                )
-                shown = f" (now {_result_words(now[0]['facts'])})" if now else ""
-                raise ConflictError(
-                    f"{where} was corrected on another computer at the same moment{shown}; "
-                    "yours was not saved: look at the figure now on the screen and correct it "
-                    "again if it is still needed",
-                    changed=lost.changed,
-                ) from None
-        else:
-            # Two computers entering the same table at the same moment: the database's
-            # unique constraint refuses the second, in these words.
-            unit.clash = (
-                f"{where} was entered on another computer at the same moment; yours was not "
-                "saved: look at the figure now on the screen and type over it if yours is right"
-            )
-            unit.insert(
+        try:
+            unit.update(
                 "drive_table_result",
-                event_id=event_id,
-                change=change,
-                table_number=table,
+                row["id"],
+                row["version"],
+                f"the result of {where}",
                 facts=facts,
             )
-    return done(unit)
+        except ConflictError as lost:  # corrected elsewhere at this very moment
+            now = unit.rows(
+                "drive_table_result", event_id=event_id, change=change, table_number=table
+            )
+            shown = f" (now {_result_words(now[0]['facts'])})" if now else ""
+            raise ConflictError(
+                f"{where} was corrected on another computer at the same moment{shown}; "
+                "yours was not saved: look at the figure now on the screen and correct it "
+                "again if it is still needed",
+                changed=lost.changed,
+            ) from None
+    else:
+        # Two computers entering the same table at the same moment: the database's
+        # unique constraint refuses the second, in these words.
+        unit.clash = (
+            f"{where} was entered on another computer at the same moment; yours was not "
+            "saved: look at the figure now on the screen and type over it if yours is right"
+        )
+        unit.insert(
+            "drive_table_result",
+            event_id=event_id,
+            change=change,
+            table_number=table,
+            facts=facts,
+        )
 
 
 Seat = tuple[int, str]

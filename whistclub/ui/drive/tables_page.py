@@ -83,7 +83,7 @@ class TablesPageDialog(QDialog):
         self._reload_page = False
         self._coalesce = QTimer(self)
         self._coalesce.setSingleShot(True)
-        self._coalesce.setInterval(80)
+        self._coalesce.setInterval(40)
         self._coalesce.timeout.connect(self._show_news)
         assert page.event_id is not None
         # The web server is imported when the page is opened, not when the window starts.
@@ -175,9 +175,14 @@ class TablesPageDialog(QDialog):
         rebuilt = numbers != self._numbers
         if rebuilt:  # the buttons are made once per table, not at every news
             self._numbers = numbers
+            self._stamps: dict[int, Any] = {}
             self.tables.clearContents()
             self.tables.setRowCount(len(numbers))
         for row, table in enumerate(numbers):
+            stamp = (desk.stamp(table), loaded.called)
+            if self._stamps.get(table) == stamp:
+                continue  # nothing new for this table: its row stays as it is
+            self._stamps[table] = stamp
             self.tables.setItem(row, 0, QTableWidgetItem(str(table)))
             self.tables.setItem(row, 1, QTableWidgetItem(self._state(desk.view(table))))
             link = QTableWidgetItem(self.server.link(table))
@@ -189,7 +194,8 @@ class TablesPageDialog(QDialog):
                 revoke.setToolTip(self.tr("A lost phone: the old link stops working"))
                 revoke.clicked.connect(lambda _=False, table=table: self.new_link(table))
                 self.tables.setCellWidget(row, 3, revoke)
-        self.tables.resizeColumnsToContents()
+        if rebuilt:
+            self.tables.resizeColumnsToContents()
         self._show_disagreements()
 
     def _state(self, view: dict[str, Any]) -> str:
@@ -234,15 +240,30 @@ class TablesPageDialog(QDialog):
 
     def _news(self, what: str, _change: int, _table: int) -> None:
         """From the server, queued to the GUI thread: a result in, a claim, a disagreement.
-        Forty tables sending at once make one refresh, not forty."""
+        The first news starts a short wait and everything arriving meanwhile is shown with
+        it (forty tables sending at once make a few refreshes, not forty); the wait is not
+        started again by later news, so a result is on the screen within it."""
         self._reload_page = self._reload_page or what == "recorded"
-        self._coalesce.start()
+        if not self._coalesce.isActive():
+            self._coalesce.start()
 
     def _show_news(self) -> None:
         if self._reload_page:
             self._reload_page = False
-            self.page.reload()
+            self._bring_page_up_to_date()
         self.show_tables()
+
+    def _bring_page_up_to_date(self) -> None:
+        """The phones' results on the page's screens: the evening in memory patched with the
+        audit entries written since (services.evening_updates), not read back whole."""
+        from whistclub.services import evening_updates
+
+        page = self.page
+        if page.loaded is None or page.loaded.event_id != page.event_id:
+            page.reload()
+            return
+        page.loaded = evening_updates.brought_up_to_date(page.database, page.loaded)
+        page.show_loaded()
 
     def _laptop_changed(self, _index: int) -> None:
         self.server.desk.refresh()
