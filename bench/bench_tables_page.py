@@ -132,6 +132,7 @@ def laptop() -> int:
     reader = threading.Thread(target=lambda: output.extend(phones.stdout or []), daemon=True)
     reader.start()
     started = time.monotonic()
+    load = os.getloadavg()[0]
 
     def finished() -> None:
         if phones.poll() is not None or time.monotonic() - started > TIME_LIMIT:
@@ -175,7 +176,8 @@ def laptop() -> int:
     on_screen = [painted[(s["change"], s["table"])] - s["started"] for s in sends
                  if (s["change"], s["table"]) in painted]
     print(f"tables' page: {TABLES} tables x {CHANGES} changes in {took:.1f} s "
-          f"({len(sends)} results from phones, resends {RESEND:.0%}, dropped {DROP:.0%})")
+          f"({len(sends)} results from phones, resends {RESEND:.0%}, dropped {DROP:.0%}); "
+          f"machine's load average {load:.1f} on {os.cpu_count()} cores")
     print(f"  Send -> acknowledged       {_figures(acknowledged)}   (goal p99 <= 200 ms)")
     print(f"  Send -> standings painted  {_figures(on_screen)}   (goal p99 <= 200 ms; "
           f"{len(on_screen)} of {len(sends)} seen painted)")
