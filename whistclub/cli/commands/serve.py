@@ -1,7 +1,9 @@
-"""`whistclub-cli serve EVENT [--host ADDRESS] [--port N]`: the tables' page without the window.
+"""`whistclub-cli serve EVENT [--host ADDRESS] [--port N] [--https]`: the tables' page without
+the window.
 
 Serves the evening's tables' page (issue 25) on the hall's network: prints the address and the
-4-digit evening code, then `table N: URL` for each table in play (the link its QR code holds),
+4-digit evening code (and, with --https, the self-signed certificate's SHA-256 fingerprint),
+then `table N: URL` for each table in play (the link its QR code holds),
 and runs until Ctrl+C or SIGTERM, which stop it cleanly (docs/cli.md).
 """
 
@@ -32,11 +34,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "127.0.0.1 keeps it on this machine)",
     )
     parser.add_argument("--port", metavar="N", type=int, default=None, help="default 8025")
+    parser.add_argument(
+        "--https",
+        action="store_true",
+        help="serve over HTTPS with a self-signed certificate for this laptop's address "
+        "(each phone warns once; see docs/drives.md, Security)",
+    )
     parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from whistclub.services.evenings import find_event
+    from whistclub.web.certificate import CertificateError
     from whistclub.web.server import DEFAULT_PORT, TablesServer
 
     port = DEFAULT_PORT if args.port is None else args.port
@@ -45,7 +54,9 @@ def run(args: argparse.Namespace) -> int:
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
         event_id = find_event(database, args.event)
         try:
-            server = TablesServer(database, event_id, host=args.host, port=port)
+            server = TablesServer(database, event_id, host=args.host, port=port, https=args.https)
+        except CertificateError as error:
+            raise CliError(str(error)) from None
         except OSError as error:
             raise CliError(
                 f"cannot listen on {args.host or 'the local network'} port {port}: "
@@ -65,6 +76,8 @@ def run(args: argparse.Namespace) -> int:
 def _announce(server: Any) -> None:
     print(f"address: {server.address}", flush=True)
     print(f"evening code: {server.code}", flush=True)
+    if server.fingerprint:
+        print(f"certificate SHA-256: {server.fingerprint}", flush=True)
     for table in server.tables():
         print(f"table {table}: {server.link(table)}", flush=True)
 

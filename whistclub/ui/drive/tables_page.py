@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QImage, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -87,16 +88,8 @@ class TablesPageDialog(QDialog):
         self._coalesce.timeout.connect(self._show_news)
         assert page.event_id is not None
         # The web server is imported when the page is opened, not when the window starts.
-        from whistclub.web.server import TablesServer
-
-        self.server = TablesServer(
-            page.database,
-            page.event_id,
-            host=host,
-            port=port,
-            club_language=current_language(),
-            on_news=self.news.arrived.emit,  # from the server's threads
-        )
+        self._host, self._port = host, port
+        self.server = self._make_server(https=False)
         self._numbers: list[int] = []
         self._build()
         self.server.start()
@@ -108,6 +101,60 @@ class TablesPageDialog(QDialog):
         page.undo_stack.indexChanged.connect(self._laptop_changed)
         self._listening = True
         self.show_tables()
+
+    def _make_server(self, https: bool) -> Any:
+        from whistclub.web.server import TablesServer
+
+        assert self.page.event_id is not None
+        return TablesServer(
+            self.page.database,
+            self.page.event_id,
+            host=self._host,
+            port=self._port,
+            club_language=current_language(),
+            on_news=self.news.arrived.emit,  # from the server's threads
+            https=https,
+        )
+
+    def set_https(self, https: bool) -> None:
+        """Serve again, over HTTPS with the laptop's self-signed certificate or over plain
+        HTTP: the address, the QR code and every table's link change with it."""
+        from whistclub.web.certificate import CertificateError
+
+        if https == (self.server.certificate is not None):
+            return
+        self.server.stop()
+        try:
+            self.server = self._make_server(https)
+        except (CertificateError, OSError) as error:
+            self.server = self._make_server(False)
+            self.https.blockSignals(True)
+            self.https.setChecked(False)
+            self.https.blockSignals(False)
+            self.problems.setText(
+                self.tr("HTTPS cannot be used: {0}").format(
+                    str(error) if isinstance(error, CertificateError) else error.strerror
+                )
+            )
+        self.server.start()
+        self._show_address()
+        self._numbers = []  # every link changed: the rows are made again
+        self.show_tables()
+
+    def _show_address(self) -> None:
+        self.address.setText(self.server.address)
+        self.qr.setPixmap(qr_pixmap(self.server.address, 6))
+        if self.server.fingerprint:
+            self.fingerprint.setText(
+                self.tr(
+                    "Each phone warns once that the certificate is not trusted: it is this "
+                    "laptop's own. Its SHA-256 fingerprint:"
+                )
+                + "\n"
+                + self.server.fingerprint
+            )
+        else:
+            self.fingerprint.setText("")
 
     # -- layout ---------------------------------------------------------------------------
 
@@ -134,12 +181,27 @@ class TablesPageDialog(QDialog):
         self.address.setFont(big)
         self.qr = QLabel(self)
         self.qr.setObjectName("tablesQr")
-        self.qr.setPixmap(qr_pixmap(self.server.address, 6))
+        self.https = QCheckBox(self.tr("Serve over HTTPS (a certificate of this laptop's own)"), self)
+        self.https.setObjectName("tablesHttps")
+        self.https.setToolTip(
+            self.tr(
+                "Others on the hall's Wi-Fi cannot read the tables' links and results as they "
+                "pass; each phone warns once that the certificate is not trusted"
+            )
+        )
+        self.https.toggled.connect(self.set_https)
+        self.fingerprint = QLabel(self)
+        self.fingerprint.setObjectName("tablesFingerprint")
+        self.fingerprint.setWordWrap(True)
+        self.fingerprint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._show_address()
         facts = QVBoxLayout()
         facts.addWidget(QLabel(self.tr("Address"), self))
         facts.addWidget(self.address)
         facts.addWidget(QLabel(self.tr("Evening code"), self))
         facts.addWidget(self.code)
+        facts.addWidget(self.https)
+        facts.addWidget(self.fingerprint)
         facts.addStretch(1)
         top = QHBoxLayout()
         top.addLayout(facts, 1)
