@@ -29,9 +29,12 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any
 
 import sqlalchemy as sa
+
+from whistclub.domain.drive.prizes import format_score
 
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
@@ -158,6 +161,90 @@ def table_view(loaded: LoadedEvening, table: int) -> dict[str, Any]:
     return view
 
 
+def final_view(worked: LoadedEvening, table: int) -> dict[str, Any]:
+    """What table `table`'s page adds once the evening is over (its last change complete):
+    the standings as the evening's Standings screen shows them (rank, the evening's card
+    number, name, total; no membership numbers, notes or other evenings) and the card of each
+    player who sat at this table at the last change, change by change: where they sat, with
+    whom, their side's tricks (or what a hand sat out scored) and the running total."""
+    evening = worked.evening
+    if evening is None or not evening.standings:
+        return {"standings": [], "cards": []}
+    names = {int(e["number"]): str(e["name"]) for e in worked.entrants}
+    standings = [
+        {
+            "rank": s.rank,
+            "card": s.card,
+            "name": s.name,
+            "total": format_score(s.total),
+            "left_early": s.withdrawn,
+        }
+        for s in evening.standings
+    ]
+    last = worked.seating(worked.called)
+    seated = next((t for t in last.tables if t.table == table), None) if last else None
+    here = [card for card in seated.players if card in names] if seated else []
+    by_card = {s.card: s for s in evening.standings}
+    cards = [
+        _player_card(worked, card, names, by_card[card]) for card in here if card in by_card
+    ]
+    return {"standings": standings, "cards": cards}
+
+
+def _player_card(
+    worked: LoadedEvening, card: int, names: dict[int, str], standing: Any
+) -> dict[str, Any]:
+    """One player's card: a line per change they played or sat out, with the running total.
+    Each line's score is taken from the standing's own hand scores, in order (the domain's
+    tally, whistclub/domain/drive/standings.py: the tricks of each hand played, then what each
+    hand sat out scored), so the card adds up to the total the standings show."""
+    assert worked.evening is not None and worked.facts is not None
+    entrant = next((e for e in worked.facts.entrants if e.card == card), None)
+
+    def present(change: int) -> bool:
+        return entrant is not None and entrant.present_at(change)
+
+    scores = list(standing.hand_scores)
+    hands = worked.settings.hands_per_change
+    lines: list[dict[str, Any]] = []
+    running: Any = 0
+    used = 0
+    for played in worked.evening.changes:
+        place = next((t for t in played.seating.tables if card in t.players), None)
+        if place is not None and place.table in played.results:
+            side = "ns" if card in place.ns else "ew"
+            partner = next((c for c in getattr(place, side) if c != card), None)
+            result = played.results[place.table]
+            own = list(result.ns if side == "ns" else result.ew)
+            count = len(own)
+            line: dict[str, Any] = {
+                "change": played.change,
+                "table": place.table,
+                "side": side,
+                "partner": names.get(partner, "") if partner is not None else "",
+                "tricks": own,
+            }
+        elif card in played.seating.sitting_out and played.complete and present(played.change):
+            count = hands
+            line = {"change": played.change, "table": 0, "side": "", "partner": "",
+                    "tricks": []}
+        else:
+            continue  # not here yet (a latecomer), or gone home
+        taken = scores[used : used + count]
+        used += count
+        change_score = sum(taken, Fraction(0))
+        running += change_score
+        line.update(score=format_score(change_score), running=format_score(running))
+        lines.append(line)
+    return {
+        "card": card,
+        "name": names.get(card, ""),
+        "rank": standing.rank,
+        "total": format_score(standing.total),
+        "changes": lines,
+    }
+
+
 def in_play_tables(loaded: LoadedEvening) -> list[int]:
     """The tables with a seat at the change being played (else the first change's tables)."""
     seating = loaded.seating(loaded.called) or loaded.next_seating
@@ -224,6 +311,7 @@ class TableDesk:
         self._answers: OrderedDict[str, tuple[int, tuple[int, int]]] = OrderedDict()
         self._loaded: LoadedEvening | None = None
         self._mark: int | None = None
+        self._worked: tuple[int | None, LoadedEvening] | None = None
         self._looked = 0.0  # when the database's newest audit row was last compared
         self._keys: PageKeys | None = None
         self._queue: list[_Pending] = []
@@ -300,6 +388,13 @@ class TableDesk:
             return self.evening()
         return self._loaded
 
+    def _worked_out(self) -> LoadedEvening:
+        """The evening worked out (its standings), read whole once per write: the evening in
+        memory is patched with the desk's own results and its standings are not kept up."""
+        if self._worked is None or self._worked[0] != self._mark:
+            self._worked = (self._mark, evenings.load_evening(self.database, self.event_id))
+        return self._worked[1]
+
     def refresh(self) -> None:
         """The evening changed elsewhere (the keyboard, a change called): read it again."""
         self.evening(fresh=True)
@@ -307,6 +402,8 @@ class TableDesk:
     def view(self, table: int) -> dict[str, Any]:
         with self._lock:
             view = table_view(self._current(), table)
+            if view["over"]:
+                view.update(final_view(self._worked_out(), table))
             key = (view["change"], table)
             claims = self._claims.get(key)
             view["claims"] = {s: list(f) for s, f in claims.by_side.items()} if claims else {}
