@@ -83,7 +83,7 @@ class PageKeys:
     def table_of(self, token: str) -> int | None:
         """The table a token opens, or None for a wrong, made-up or revoked token."""
         number, _, _signature = token.partition("-")
-        if not number.isdigit() or len(number) > 4:
+        if not (number.isascii() and number.isdigit()) or len(number) > 4:  # not "²" nor "٣"
             return None
         table = int(number)
         return table if hmac.compare_digest(self.token(table), token) else None

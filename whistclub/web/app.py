@@ -98,7 +98,7 @@ def make_app(
     async def body(request: Request) -> Any:
         """The request's JSON, or a TableRefusal: too large, not JSON, not an object."""
         declared = request.headers.get("content-length", "0")
-        if not declared.isdigit() or int(declared) > MAX_BODY:
+        if not (declared.isascii() and declared.isdigit()) or int(declared) > MAX_BODY:
             raise TableRefusal("too_large", f"a send is at most {MAX_BODY} bytes")
         data = b""
         try:
@@ -139,7 +139,7 @@ def make_app(
         keys = await run_in_threadpool(desk.keys)
         if not isinstance(code, str) or not hmac_equal(code.strip(), keys.code):
             return refusal("bad_code", "wrong evening code")
-        if isinstance(table, str) and table.strip().isdigit():
+        if isinstance(table, str) and table.strip().isascii() and table.strip().isdigit():
             table = int(table.strip())
         if isinstance(table, bool) or not isinstance(table, int) or not 1 <= table <= 999:
             return refusal("bad_code", "no such table")

@@ -13,6 +13,7 @@ import argparse
 import signal
 import sys
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from whistclub.cli.common import CliError
@@ -66,8 +67,9 @@ def run(args: argparse.Namespace) -> int:
         if not server.wait_started():
             server.stop()
             raise CliError("the tables' page could not start; see the messages above")
-        _announce(server)
-        _wait_for_stop()
+        # Ctrl+C and SIGTERM are caught before the lines are printed: whoever reads them and
+        # stops the server at once finds it stopping cleanly, never killed mid-way.
+        _wait_for_stop(lambda: _announce(server))
         server.stop()
     print("stopped", flush=True)
     return 0
@@ -82,8 +84,8 @@ def _announce(server: Any) -> None:
         print(f"table {table}: {server.link(table)}", flush=True)
 
 
-def _wait_for_stop() -> None:
-    """Until Ctrl+C (SIGINT) or SIGTERM."""
+def _wait_for_stop(started: Callable[[], None]) -> None:
+    """Call `started`, then wait until Ctrl+C (SIGINT) or SIGTERM (caught from before it)."""
     stop = threading.Event()
 
     def stopping(_signum: int, _frame: Any) -> None:
@@ -91,6 +93,7 @@ def _wait_for_stop() -> None:
 
     previous = {s: signal.signal(s, stopping) for s in (signal.SIGINT, signal.SIGTERM)}
     try:
+        started()
         while not stop.wait(0.5):
             pass
     finally:
