@@ -317,7 +317,7 @@ class TableDesk:
         self._queue: list[_Pending] = []
         self._in_flight: dict[tuple[int, int], _Pending] = {}
         self._writing = False
-        self._watchers: list[Callable[[], None]] = []
+        self._watchers: list[Callable[[int | None], None]] = []
         self._table_generations: dict[int, int] = {}
         self.generation = 0  # bumped whenever what every page shows may have changed
 
@@ -339,9 +339,10 @@ class TableDesk:
             self._touch()
             return self._keys.token(table)
 
-    def watch(self, callback: Callable[[], None]) -> None:
-        """Call `callback` (from any thread; it must be quick) whenever a page may show
-        something new: the web server wakes its live streams with it."""
+    def watch(self, callback: Callable[[int | None], None]) -> None:
+        """Call `callback(table)` (from any thread; it must be quick) whenever table `table`'s
+        page may show something new (None: every table's): the web server wakes its live
+        streams with it."""
         self._watchers.append(callback)
 
     def stamp(self, table: int) -> tuple[int, int]:
@@ -442,6 +443,7 @@ class TableDesk:
         laptop_differs (the secretary holds another figure). Refusals: TableRefusal; a send
         whose id was seen before is answered again and never applied twice."""
         while True:
+            self.evening()  # as stored now (compared outside the lock: other sends go on)
             with self._lock:
                 answered = self._answers.get(client_id)
                 if answered is not None:
@@ -477,7 +479,7 @@ class TableDesk:
     def _checked_change(self, table: int, change: Any) -> LoadedEvening:
         if isinstance(change, bool) or not isinstance(change, int):
             raise TableRefusal("bad_request", "the change must be a whole number")
-        loaded = self.evening()  # as stored now: a change may have been called meanwhile
+        loaded = self._loaded or self.evening()  # as just compared with the database
         if change != loaded.called:
             raise TableRefusal(
                 "wrong_change",
@@ -632,7 +634,7 @@ class TableDesk:
         else:
             self._table_generations[table] = self._table_generations.get(table, 0) + 1
         for callback in self._watchers:
-            callback()
+            callback(table)
 
     def _news(self, what: str, key: tuple[int, int]) -> None:
         if self.on_news is not None:

@@ -191,22 +191,28 @@ def make_app(
             return refusal("refused", str(refused))
         return JSONResponse(answer)
 
-    # Live updates: the desk calls `news` from whichever thread changed something; one call
-    # onto the event loop then wakes every open stream, and each looks at its own table's
-    # stamp, so a table's page is sent a new view only when its own table (or the change
-    # being played) changed, not at every other table's news.
-    streams: set[asyncio.Event] = set()
-    woken = threading.Event()  # a wake-up is already on its way to the loop
+    # Live updates: the desk calls `news` from whichever thread changed something, naming the
+    # table (None: every table, a change called); one call onto the event loop then wakes
+    # the streams of those tables only, so forty tables' news do not each wake forty streams.
+    streams: dict[int, set[asyncio.Event]] = {}
+    woken: set[int | None] = set()  # tables whose streams are to be woken (under `waking`)
+    waking = threading.Lock()
     loops: list[asyncio.AbstractEventLoop] = []
 
     def wake_streams() -> None:
-        woken.clear()
-        for stream_event in streams:
-            stream_event.set()
+        with waking:
+            tables = set(woken)
+            woken.clear()
+        for number, events in streams.items():
+            if None in tables or number in tables:
+                for stream_event in events:
+                    stream_event.set()
 
-    def news() -> None:
-        if loops and not woken.is_set():
-            woken.set()
+    def news(table: int | None) -> None:
+        with waking:
+            first = not woken
+            woken.add(table)
+        if first and loops:
             with contextlib.suppress(RuntimeError):  # the loop has closed: nothing to wake
                 loops[0].call_soon_threadsafe(wake_streams)
 
@@ -225,7 +231,7 @@ def make_app(
             stamp: Any = None
             beat = time.monotonic()
             woken_here = asyncio.Event()
-            streams.add(woken_here)
+            streams.setdefault(table, set()).add(woken_here)
             try:
                 while not stop.is_set():
                     woken_here.clear()
@@ -242,12 +248,14 @@ def make_app(
                     if time.monotonic() - beat > 15:  # keeps the hall's Wi-Fi from closing it
                         beat = time.monotonic()
                         yield ": still here\n\n"
-                    if await request.is_disconnected():
-                        return
-                    with contextlib.suppress(TimeoutError):
-                        await asyncio.wait_for(woken_here.wait(), timeout=0.5)
+                    try:
+                        async with asyncio.timeout(0.5):
+                            await woken_here.wait()
+                    except TimeoutError:
+                        if await request.is_disconnected():
+                            return
             finally:
-                streams.discard(woken_here)
+                streams.get(table, set()).discard(woken_here)
 
         headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
         return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)
