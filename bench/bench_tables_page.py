@@ -181,6 +181,13 @@ def laptop() -> int:
     print(f"  Send -> acknowledged       {_figures(acknowledged)}   (goal p99 <= 200 ms)")
     print(f"  Send -> standings painted  {_figures(on_screen)}   (goal p99 <= 200 ms; "
           f"{len(on_screen)} of {len(sends)} seen painted)")
+    if os.environ.get("BENCH_DEBUG"):
+        for change in range(1, CHANGES + 1):
+            mine = sorted(s["acked"] - s["started"] for s in sends if s["change"] == change)
+            seen = sorted(painted.get((change, s["table"]), float("nan")) - s["started"]
+                          for s in sends if s["change"] == change)
+            print(f"    change {change}: ack max {mine[-1]*1000:.0f} ms, paint max "
+                  f"{seen[-1]*1000:.0f} ms")
     print(f"  every result recorded exactly once and standings equal to the keyboard's: "
           f"{'yes' if ok else 'NO'}")
     return 0 if ok and len(on_screen) == len(sends) else 1

@@ -106,152 +106,152 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Type a member&apos;s name, or a walk-in&apos;s</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
         <source>No role</source>
         <translation>No role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
         <source>moves</source>
         <translation>moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
         <source>shares the seat with (name)</source>
         <translation>shares the seat with (name)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="106"/>
         <source>Add to the evening</source>
         <translation>Add to the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
         <source>Plays</source>
         <translation>Plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="130"/>
         <source>Leaves early (scores kept)</source>
         <translation>Leaves early (scores kept)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
         <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
         <translation>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
         <source>Fixed seat at table</source>
         <translation>Fixed seat at table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="157"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
         <source>withdrew before play</source>
         <translation>withdrew before play</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>from change {0}</source>
         <translation>from change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>all evening</source>
         <translation>all evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
         <source>changes {0} to {1}, left early</source>
         <translation>changes {0} to {1}, left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="168"/>
         <source>stays at table {0}</source>
         <translation>stays at table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
         <source>shared seat: {0}</source>
         <translation>shared seat: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
         <source>partner: card {0}</source>
         <translation>partner: card {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
         <source>walk-in</source>
         <translation>walk-in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="195"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="198"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="197"/>
         <source>{name} (player {id})</source>
         <translation>{name} (player {id})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="208"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="207"/>
         <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
         <translation>Nobody is registered yet: type the first player&apos;s name above and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="216"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="215"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="267"/>
         <source>Already at this evening</source>
         <translation>Already at this evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="271"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
         <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
         <translation>{name} is already at this evening as card {card}. Is this another person of the same name?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="276"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
         <source>Yes, another person: give a new card</source>
         <translation>Yes, another person: give a new card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="279"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
         <source>No, keep card {0}</source>
         <translation>No, keep card {0}</translation>
     </message>
@@ -304,77 +304,77 @@
         <translation>second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="295"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
         <source>Choose or start an evening</source>
         <translation>Choose or start an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="298"/>
         <source>{n} player</source>
         <translation>{n} player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
         <source>{n} players</source>
         <translation>{n} players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="306"/>
         <source>{n} lady</source>
         <translation>{n} lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="308"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
         <source>{n} ladies</source>
         <translation>{n} ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="311"/>
         <source>{n} gent</source>
         <translation>{n} gent</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="313"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
         <source>{n} gents</source>
         <translation>{n} gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="317"/>
         <source>change {change}: {tables}, {out}</source>
         <translation>change {change}: {tables}, {out}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
         <source>{n} table</source>
         <translation>{n} table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="338"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
         <source>{n} tables</source>
         <translation>{n} tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
         <source>{n} sitting out</source>
         <comment>one</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
         <source>{n} sitting out</source>
         <comment>many</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
         <source>{n} spare</source>
         <comment>one</comment>
         <translation>{n} spare</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="343"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
         <source>{n} spare</source>
         <comment>many</comment>
         <translation>{n} spare</translation>
@@ -1846,62 +1846,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="628"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="627"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="631"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="630"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="667"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="666"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="673"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="672"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="677"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="676"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EW {ew} taken out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="681"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="680"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="652"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -2387,79 +2387,79 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="556"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="559"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="511"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="515"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="525"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
         <source>Cost</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
         <source>Amount (minus for a cost)</source>
         <translation>Amount (minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
         <source>Raffle takings</source>
         <translation>Raffle takings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="532"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="556"/>
         <source>Cost ({0})</source>
         <translation>Cost ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="559"/>
         <source>Amount ({0}, minus for a cost)</source>
         <translation>Amount ({0}, minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="562"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="561"/>
         <source>Raffle takings ({0})</source>
         <translation>Raffle takings ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="568"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="567"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="580"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="579"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -5367,17 +5367,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="459"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="462"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5844,8 +5844,8 @@
         <translation>Appendix: how each deal was scored</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_base.py" line="453"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="310"/>
+        <location filename="../../whistclub/reports/pdf_base.py" line="477"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="299"/>
         <source>page {0} of {1}</source>
         <translation>page {0} of {1}</translation>
     </message>
@@ -5866,8 +5866,8 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_cards.py" line="246"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="93"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="163"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="86"/>
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
@@ -5922,96 +5922,96 @@
         <translation>Tent cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="109"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="208"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="77"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="104"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="197"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="70"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="118"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="80"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="113"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="73"/>
         <source>Trumps in turn:</source>
         <translation>Trumps in turn:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="134"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="129"/>
         <source>After each change:</source>
         <translation>After each change:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="157"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="151"/>
         <source>Result slips</source>
         <translation>Result slips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="162"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="85"/>
         <location filename="../../whistclub/reports/tables.py" line="110"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="164"/>
         <source>N–S cards</source>
         <translation>N–S cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="176"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="165"/>
         <source>E–W cards</source>
         <translation>E–W cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="169"/>
         <location filename="../../whistclub/reports/tables.py" line="98"/>
         <source>NS tricks hand {0}</source>
         <translation>NS tricks hand {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="181"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
         <location filename="../../whistclub/reports/tables.py" line="99"/>
         <source>EW tricks hand {0}</source>
         <translation>EW tricks hand {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
         <location filename="../../whistclub/reports/tables.py" line="103"/>
         <source>NS tricks</source>
         <translation>NS tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="185"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
         <location filename="../../whistclub/reports/tables.py" line="104"/>
         <source>EW tricks</source>
         <translation>EW tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="189"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="178"/>
         <source>NS initials</source>
         <translation>NS initials</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="190"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="179"/>
         <source>EW initials</source>
         <translation>EW initials</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="210"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="199"/>
         <source>Result slip</source>
         <translation>Result slip</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="213"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="202"/>
         <source>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
         <translation>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="278"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="267"/>
         <source>Where to sit first</source>
         <translation>Where to sit first</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="301"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="290"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -6058,7 +6058,7 @@
         <translation>Amount</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="51"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="49"/>
         <source>Table cards</source>
         <translation>Table cards</translation>
     </message>
@@ -7104,77 +7104,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="371"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="374"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="423"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>
@@ -7182,97 +7182,117 @@
 <context>
     <name>TablesPageDialog</name>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="49"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="50"/>
         <source>Open or start an evening first: the tables&apos; page serves it.</source>
         <translation>Open or start an evening first: the tables&apos; page serves it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="62"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="63"/>
         <source>The tables&apos; page cannot listen on this laptop&apos;s network ({0}).</source>
         <translation>The tables&apos; page cannot listen on this laptop&apos;s network ({0}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="80"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="81"/>
         <source>Tables&apos; page</source>
         <translation>Tables&apos; page</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="117"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="135"/>
+        <source>HTTPS cannot be used: {0}</source>
+        <translation>HTTPS cannot be used: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <source>Each phone warns once that the certificate is not trusted: it is this laptop&apos;s own. Its SHA-256 fingerprint:</source>
+        <translation>Each phone warns once that the certificate is not trusted: it is this laptop&apos;s own. Its SHA-256 fingerprint:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="164"/>
         <source>Each table opens its own page on a phone: scan the QR code (or type the address) and give the evening code and the table&apos;s number, or scan the table&apos;s own link. Results arrive in the entry grid as they are sent. Closing this window stops the page.</source>
         <translation>Each table opens its own page on a phone: scan the QR code (or type the address) and give the evening code and the table&apos;s number, or scan the table&apos;s own link. Results arrive in the entry grid as they are sent. Closing this window stops the page.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="184"/>
+        <source>Serve over HTTPS (a certificate of this laptop&apos;s own)</source>
+        <translation>Serve over HTTPS (a certificate of this laptop&apos;s own)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="188"/>
+        <source>Others on the hall&apos;s Wi-Fi cannot read the tables&apos; links and results as they pass; each phone warns once that the certificate is not trusted</source>
+        <translation>Others on the hall&apos;s Wi-Fi cannot read the tables&apos; links and results as they pass; each phone warns once that the certificate is not trusted</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="199"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="201"/>
         <source>Evening code</source>
         <translation>Evening code</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="212"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="212"/>
         <source>This change</source>
         <translation>This change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="212"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="221"/>
         <source>Stop the page and close</source>
         <translation>Stop the page and close</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="187"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="254"/>
         <source>New link</source>
         <translation>New link</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="189"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="256"/>
         <source>A lost phone: the old link stops working</source>
         <translation>A lost phone: the old link stops working</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="197"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="265"/>
         <source>In: North-South {0}</source>
         <translation>In: North-South {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="199"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="267"/>
         <source>Disagree: see below</source>
         <translation>Disagree: see below</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="202"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="270"/>
         <source>North-South sent {0}; East-West to agree</source>
         <translation>North-South sent {0}; East-West to agree</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="206"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="274"/>
         <source>East-West sent; North-South to agree</source>
         <translation>East-West sent; North-South to agree</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="207"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="275"/>
         <source>Still to come in</source>
         <translation>Still to come in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="215"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="283"/>
         <source>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop&apos;s figure stands: correct it in the entry grid if the table is right.</source>
         <translation>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop&apos;s figure stands: correct it in the entry grid if the table is right.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="225"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="293"/>
         <source>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</source>
         <translation>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</translation>
     </message>

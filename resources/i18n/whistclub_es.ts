@@ -106,152 +106,152 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="88"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Escriba el nombre de un socio o de alguien que llega sin inscribirse</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
         <source>No role</source>
         <translation>Sin papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
         <source>moves</source>
         <translation>se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="103"/>
         <source>shares the seat with (name)</source>
         <translation>comparte el asiento con (nombre)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="106"/>
         <source>Add to the evening</source>
         <translation>Añadir al torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="120"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
         <source>Plays</source>
         <translation>Juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="130"/>
         <source>Leaves early (scores kept)</source>
         <translation>Se va antes (conserva sus puntos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="133"/>
         <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
         <translation>O pulse Supr en la fila del jugador (Ctrl+Z lo deshace)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="140"/>
         <source>Fixed seat at table</source>
         <translation>Asiento fijo en la mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="143"/>
         <source>Partner</source>
         <translation>Pareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="157"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="156"/>
         <source>withdrew before play</source>
         <translation>se retiró antes de jugar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>from change {0}</source>
         <translation>desde el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="159"/>
         <source>all evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
         <source>changes {0} to {1}, left early</source>
         <translation>cambios {0} a {1}, se fue antes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="168"/>
         <source>stays at table {0}</source>
         <translation>se queda en la mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="170"/>
         <source>shared seat: {0}</source>
         <translation>asiento compartido: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="172"/>
         <source>partner: card {0}</source>
         <translation>pareja: tarjeta {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="174"/>
         <source>walk-in</source>
         <translation>sin inscripción previa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="195"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="198"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="197"/>
         <source>{name} (player {id})</source>
         <translation>{name} (jugador {id})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="208"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="207"/>
         <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
         <translation>Aún no hay nadie inscrito: escriba arriba el nombre del primer jugador y pulse Intro.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="216"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="215"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="267"/>
         <source>Already at this evening</source>
         <translation>Ya está en esta velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="271"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
         <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
         <translation>{name} ya está en esta velada con la tarjeta {card}. ¿Es otra persona con el mismo nombre?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="276"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="275"/>
         <source>Yes, another person: give a new card</source>
         <translation>Sí, otra persona: darle una tarjeta nueva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="279"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="278"/>
         <source>No, keep card {0}</source>
         <translation>No, se queda la tarjeta {0}</translation>
     </message>
@@ -304,77 +304,77 @@
         <translation>segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="295"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="294"/>
         <source>Choose or start an evening</source>
         <translation>Elija o empiece un torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="298"/>
         <source>{n} player</source>
         <translation>{n} jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
         <source>{n} players</source>
         <translation>{n} jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="306"/>
         <source>{n} lady</source>
         <translation>{n} dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="308"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
         <source>{n} ladies</source>
         <translation>{n} damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="311"/>
         <source>{n} gent</source>
         <translation>{n} caballero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="313"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
         <source>{n} gents</source>
         <translation>{n} caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="317"/>
         <source>change {change}: {tables}, {out}</source>
         <translation>cambio {change}: {tables}, {out}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
         <source>{n} table</source>
         <translation>{n} mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="338"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
         <source>{n} tables</source>
         <translation>{n} mesas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="328"/>
         <source>{n} sitting out</source>
         <comment>one</comment>
         <translation>{n} descansa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
         <source>{n} sitting out</source>
         <comment>many</comment>
         <translation>{n} descansan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="341"/>
         <source>{n} spare</source>
         <comment>one</comment>
         <translation>{n} de reserva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="343"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
         <source>{n} spare</source>
         <comment>many</comment>
         <translation>{n} de reserva</translation>
@@ -1846,62 +1846,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="619"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="628"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="627"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="631"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="630"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="667"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="666"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="673"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="672"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="677"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="676"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EO {ew} retirado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="681"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="680"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EO {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="652"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="651"/>
         <source>change {0}</source>
         <translation>cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="654"/>
         <source>{name}, card {card}</source>
         <translation>{name}, tarjeta {card}</translation>
     </message>
@@ -2387,79 +2387,79 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="556"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="559"/>
         <source>Other item</source>
         <translation>Otra partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="511"/>
         <source>Add an item</source>
         <translation>Añadir una partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="515"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="514"/>
         <source>Save the money sheet</source>
         <translation>Guardar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="525"/>
         <source>Entry fees</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="501"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="507"/>
         <source>Amount (minus for a cost)</source>
         <translation>Importe (en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
         <source>Raffle takings</source>
         <translation>Recaudación de la rifa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="530"/>
         <source>Prize costs</source>
         <translation>Coste de los premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="532"/>
         <source>Other items</source>
         <translation>Otras partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="556"/>
         <source>Cost ({0})</source>
         <translation>Coste ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="559"/>
         <source>Amount ({0}, minus for a cost)</source>
         <translation>Importe ({0}, en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="562"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="561"/>
         <source>Raffle takings ({0})</source>
         <translation>Recaudación de la rifa ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="568"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="567"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees} en total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="580"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="579"/>
         <source>Net for the club: {net}</source>
         <translation>Neto para el club: {net}</translation>
     </message>
@@ -3071,17 +3071,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="459"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="462"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
@@ -3548,8 +3548,8 @@
         <translation>Apéndice: cómo se puntuó cada mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_base.py" line="453"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="310"/>
+        <location filename="../../whistclub/reports/pdf_base.py" line="477"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="299"/>
         <source>page {0} of {1}</source>
         <translation>página {0} de {1}</translation>
     </message>
@@ -3570,8 +3570,8 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf_cards.py" line="246"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="93"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="163"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="86"/>
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
@@ -3626,96 +3626,96 @@
         <translation>Carteles de mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="109"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="208"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="77"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="104"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="197"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="70"/>
         <source>Table {0}</source>
         <translation>Mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="118"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="80"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="113"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="73"/>
         <source>Trumps in turn:</source>
         <translation>Triunfos por turno:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="134"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="129"/>
         <source>After each change:</source>
         <translation>Tras cada cambio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="157"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="151"/>
         <source>Result slips</source>
         <translation>Hojas de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="162"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="85"/>
         <location filename="../../whistclub/reports/tables.py" line="110"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="164"/>
         <source>N–S cards</source>
         <translation>Tarjetas N–S</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="176"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="165"/>
         <source>E–W cards</source>
         <translation>Tarjetas E–O</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="169"/>
         <location filename="../../whistclub/reports/tables.py" line="98"/>
         <source>NS tricks hand {0}</source>
         <translation>Bazas NS mano {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="181"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
         <location filename="../../whistclub/reports/tables.py" line="99"/>
         <source>EW tricks hand {0}</source>
         <translation>Bazas EO mano {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="173"/>
         <location filename="../../whistclub/reports/tables.py" line="103"/>
         <source>NS tricks</source>
         <translation>Bazas NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="185"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
         <location filename="../../whistclub/reports/tables.py" line="104"/>
         <source>EW tricks</source>
         <translation>Bazas EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="189"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="178"/>
         <source>NS initials</source>
         <translation>Iniciales NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="190"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="179"/>
         <source>EW initials</source>
         <translation>Iniciales EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="210"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="199"/>
         <source>Result slip</source>
         <translation>Hoja de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="213"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="202"/>
         <source>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
         <translation>Anote las bazas de cada mano para las dos parejas (suman 13); las dos parejas ponen sus iniciales en la línea. La secretaría pasa las hojas cambio a cambio, en este orden.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="278"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="267"/>
         <source>Where to sit first</source>
         <translation>Dónde sentarse al empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="301"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="290"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -3762,7 +3762,7 @@
         <translation>Importe</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="51"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="49"/>
         <source>Table cards</source>
         <translation>Tarjetas de mesa</translation>
     </message>
@@ -4808,77 +4808,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="371"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="374"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="388"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
         <source>Total</source>
         <translation>Tantos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
         <source>1st half</source>
         <translation>1.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
         <source>2nd half</source>
         <translation>2.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="423"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
     </message>
@@ -4886,97 +4886,117 @@
 <context>
     <name>TablesPageDialog</name>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="49"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="50"/>
         <source>Open or start an evening first: the tables&apos; page serves it.</source>
         <translation>Abra o empiece primero una velada: la página de las mesas la sirve.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="62"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="63"/>
         <source>The tables&apos; page cannot listen on this laptop&apos;s network ({0}).</source>
         <translation>La página de las mesas no puede escuchar en la red de este portátil ({0}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="80"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="81"/>
         <source>Tables&apos; page</source>
         <translation>Página de las mesas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="117"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="135"/>
+        <source>HTTPS cannot be used: {0}</source>
+        <translation>No se puede usar HTTPS: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <source>Each phone warns once that the certificate is not trusted: it is this laptop&apos;s own. Its SHA-256 fingerprint:</source>
+        <translation>Cada móvil avisa una vez de que el certificado no es de confianza: es el propio de este portátil. Su huella SHA-256:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="164"/>
         <source>Each table opens its own page on a phone: scan the QR code (or type the address) and give the evening code and the table&apos;s number, or scan the table&apos;s own link. Results arrive in the entry grid as they are sent. Closing this window stops the page.</source>
         <translation>Cada mesa abre su propia página en un móvil: escanee el código QR (o escriba la dirección) y dé el código de la velada y el número de la mesa, o escanee el enlace de la propia mesa. Los resultados llegan a la tabla de entrada según se envían. Al cerrar esta ventana la página se detiene.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="184"/>
+        <source>Serve over HTTPS (a certificate of this laptop&apos;s own)</source>
+        <translation>Servir por HTTPS (con un certificado propio de este portátil)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="188"/>
+        <source>Others on the hall&apos;s Wi-Fi cannot read the tables&apos; links and results as they pass; each phone warns once that the certificate is not trusted</source>
+        <translation>Los demás en la wifi del salón no pueden leer los enlaces ni los resultados de las mesas al pasar; cada móvil avisa una vez de que el certificado no es de confianza</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="199"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="201"/>
         <source>Evening code</source>
         <translation>Código de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="212"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="212"/>
         <source>This change</source>
         <translation>Este cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="212"/>
         <source>Link</source>
         <translation>Enlace</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="221"/>
         <source>Stop the page and close</source>
         <translation>Detener la página y cerrar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="187"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="254"/>
         <source>New link</source>
         <translation>Enlace nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="189"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="256"/>
         <source>A lost phone: the old link stops working</source>
         <translation>Un móvil perdido: el enlace antiguo deja de funcionar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="197"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="265"/>
         <source>In: North-South {0}</source>
         <translation>Anotado: Norte-Sur {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="199"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="267"/>
         <source>Disagree: see below</source>
         <translation>No coinciden: vea abajo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="202"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="270"/>
         <source>North-South sent {0}; East-West to agree</source>
         <translation>Norte-Sur envió {0}; falta que Este-Oeste confirme</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="206"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="274"/>
         <source>East-West sent; North-South to agree</source>
         <translation>Este-Oeste envió; falta que Norte-Sur confirme</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="207"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="275"/>
         <source>Still to come in</source>
         <translation>Aún por llegar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="215"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="283"/>
         <source>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop&apos;s figure stands: correct it in the entry grid if the table is right.</source>
         <translation>Mesa {0}, cambio {1}: su página dice Norte-Sur {2}, el portátil tiene {3}. Queda la cifra del portátil: corríjala en la tabla de entrada si la mesa tiene razón.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="225"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="293"/>
         <source>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</source>
         <translation>Mesa {0}, cambio {1}: Norte-Sur dice {2}, Este-Oeste dice Norte-Sur {3}. Decida y escriba el resultado en la tabla de entrada.</translation>
     </message>

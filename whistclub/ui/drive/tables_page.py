@@ -133,7 +133,7 @@ class TablesPageDialog(QDialog):
             self.https.blockSignals(False)
             self.problems.setText(
                 self.tr("HTTPS cannot be used: {0}").format(
-                    str(error) if isinstance(error, CertificateError) else error.strerror
+                    str(error) if isinstance(error, CertificateError) else error.strerror or error
                 )
             )
         self.server.start()
