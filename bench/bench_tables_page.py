@@ -104,7 +104,7 @@ def laptop() -> int:
     page.show_loaded = show_loaded  # type: ignore[method-assign]
 
     class Paints(QObject):
-        def eventFilter(self, _watched: Any, event: Any) -> bool:  # noqa: N802 (Qt's name)
+        def eventFilter(self, _watched: Any, event: Any) -> bool:
             if event.type() == QEvent.Type.Paint and waiting:
                 now = time.monotonic()
                 for key in waiting:

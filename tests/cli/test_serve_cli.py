@@ -87,3 +87,4 @@ def test_serve_https_prints_the_certificates_fingerprint_and_serves_over_tls(
         process.send_signal(signal.SIGTERM)
         out, err = process.communicate(timeout=20)
     assert process.returncode == 0, err
+    assert out.strip().endswith("stopped")

@@ -101,13 +101,14 @@ def test_the_dialogs_https_box_serves_the_page_over_https(
 ) -> None:
     _page, dialog = laptop
     plain = dialog.server.link(2)
-    assert plain.startswith("http://") and dialog.findChild(object, "tablesFingerprint").text() == ""
+    fingerprint = dialog.findChild(object, "tablesFingerprint")
+    assert plain.startswith("http://") and fingerprint.text() == ""
     box = dialog.findChild(object, "tablesHttps")
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
     assert box.isChecked()
     assert dialog.server.wait_started()
     assert dialog.address.text().startswith("https://127.0.0.1:")
-    shown = dialog.findChild(object, "tablesFingerprint").text()
+    shown = fingerprint.text()
     assert dialog.server.fingerprint in shown
     assert _served_fingerprint(dialog.server.port) == dialog.server.fingerprint
     row = dialog.tables.findItems(dialog.server.link(2), Qt.MatchFlag.MatchExactly)

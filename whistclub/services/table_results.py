@@ -35,7 +35,6 @@ from typing import Any
 import sqlalchemy as sa
 
 from whistclub.domain.drive.prizes import format_score
-
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services import evenings

@@ -181,7 +181,9 @@ class TablesPageDialog(QDialog):
         self.address.setFont(big)
         self.qr = QLabel(self)
         self.qr.setObjectName("tablesQr")
-        self.https = QCheckBox(self.tr("Serve over HTTPS (a certificate of this laptop's own)"), self)
+        self.https = QCheckBox(
+            self.tr("Serve over HTTPS (a certificate of this laptop's own)"), self
+        )
         self.https.setObjectName("tablesHttps")
         self.https.setToolTip(
             self.tr(
