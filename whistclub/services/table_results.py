@@ -463,6 +463,7 @@ class TableDesk:
                         self._remember(client_id, table, key)
                         if pending is None:
                             return {**self._answer(table, key), "status": status}
+            assert pending is not None  # an agreement waiting for its commit
             if mine and answered is None:
                 self._write_turn(pending)
             else:

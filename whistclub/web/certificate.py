@@ -21,6 +21,7 @@ import ipaddress
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 DAYS = 825  # Apple's limit for a TLS server certificate's validity (support.apple.com/HT210176)
 RENEW_BEFORE = dt.timedelta(days=30)
@@ -91,11 +92,13 @@ def _still_good(certificate: object, address: str) -> bool:
     except x509.ExtensionNotFound:
         return False
     wanted = _name(address)
-    found = names.value.get_values_for_type(type(wanted))
-    return wanted.value in found
+    if isinstance(wanted, x509.IPAddress):
+        return wanted.value in names.value.get_values_for_type(x509.IPAddress)
+    return address in names.value.get_values_for_type(x509.DNSName)
 
 
-def _name(address: str) -> object:
+def _name(address: str) -> Any:
+    """The address as a subject alternative name: an IP address, else a host name."""
     from cryptography import x509
 
     try:
@@ -118,7 +121,7 @@ def _make(address: str) -> tuple[bytes, bytes, bytes]:
         ]
     )
     now = dt.datetime.now(dt.UTC)
-    names: list[x509.GeneralName] = [_name(address)]  # type: ignore[list-item]
+    names: list[x509.GeneralName] = [_name(address)]
     if address != "localhost":
         names.append(x509.DNSName("localhost"))
     certificate = (
