@@ -12,6 +12,9 @@ from typing import Any
 
 import pytest
 
+# The browser, one for the whole session and every file here (tests/web/browser.py): defined
+# once, in this conftest, so that no two files start their own Playwright at once.
+from tests.web.browser import chromium, phone  # noqa: F401  (fixtures)
 from whistclub.persistence import Database, open_database
 from whistclub.persistence.engine import sqlite_url
 from whistclub.services import evenings

@@ -10,15 +10,12 @@ from typing import Any
 
 import pytest
 
-from tests.web.browser import chromium, phone
 from tests.web.conftest import api, call
 from whistclub.domain.drive.prizes import format_score
 from whistclub.persistence import Database
 from whistclub.services import club as club_service
 from whistclub.services import evenings
 from whistclub.web.server import TablesServer
-
-__all__ = ["chromium", "phone"]
 
 WAIT = 15_000  # ms
 CHANGES = 3

@@ -14,14 +14,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.web.browser import chromium
 from tests.web.test_phone_browser import WAIT, laptop
 from whistclub.persistence import Database
 from whistclub.services import evenings
 from whistclub.web.certificate import fingerprint_of, self_signed
 from whistclub.web.server import TablesServer
 
-__all__ = ["chromium", "laptop"]
+__all__ = ["laptop"]
 
 
 def _served_fingerprint(port: int) -> str:

@@ -12,14 +12,11 @@ import pytest
 from PySide6.QtCore import QMetaObject, Qt
 
 from tests.ui.tour import make_window
-from tests.web.browser import chromium, phone
 from tests.web.conftest import make_evening
 from whistclub.persistence import Database
 from whistclub.services import evenings, history
 from whistclub.ui.drive import tables_page
 from whistclub.ui.i18n import install_translator
-
-__all__ = ["chromium", "phone"]
 
 WAIT = 15_000  # ms
 

@@ -381,6 +381,11 @@ class TableDesk:
                 self._settle(loaded)
             return self._loaded
 
+    def current(self) -> LoadedEvening:
+        """The evening in memory (the laptop's dialog shows it): compared with the database at
+        most every `max_age` seconds; the desk's own writes are in it at once."""
+        return self._current()
+
     def _current(self) -> LoadedEvening:
         """The evening in memory for a page's view: compared with the database at most every
         `max_age` seconds (the desk's own writes are in it at once)."""

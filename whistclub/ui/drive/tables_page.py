@@ -234,7 +234,7 @@ class TablesPageDialog(QDialog):
 
     def show_tables(self) -> None:
         desk = self.server.desk
-        loaded = desk.evening()
+        loaded = desk.current()  # in memory: the desk's own results are in it at once
         numbers = in_play_tables(loaded)
         rebuilt = numbers != self._numbers
         if rebuilt:  # the buttons are made once per table, not at every news
