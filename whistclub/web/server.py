@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import ipaddress
 import socket
-import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -27,8 +26,6 @@ from whistclub.web.app import Bucket, make_app
 from whistclub.web.certificate import Certificate, self_signed
 
 __all__ = ["DEFAULT_PORT", "TablesServer", "lan_address"]
-
-SWITCH_INTERVAL = 0.001  # seconds: see TablesServer.start
 
 
 def lan_address() -> str:
@@ -117,7 +114,6 @@ class TablesServer:
         )
         self._server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
-        self._switch: float | None = None
 
     @property
     def address(self) -> str:
@@ -142,11 +138,6 @@ class TablesServer:
 
     def start(self) -> TablesServer:
         self.desk.keys()  # the evening's secret exists before the first phone asks
-        # While the page serves, the interpreter hands over between threads every 1 ms, not
-        # 5: a send waiting behind the window's refresh (the standings worked out again) or
-        # behind another send's commit gets its turn sooner (bench/bench_tables_page.py).
-        self._switch = sys.getswitchinterval()
-        sys.setswitchinterval(min(self._switch, SWITCH_INTERVAL))
         self._thread = threading.Thread(
             target=self._server.run, kwargs={"sockets": [self._socket]}, daemon=True,
             name="tables-page",
@@ -173,6 +164,4 @@ class TablesServer:
         if self._thread is not None:
             self._thread.join(timeout=10)
         self._socket.close()
-        if self._switch is not None:
-            sys.setswitchinterval(self._switch)
-            self._switch = None
+
