@@ -19,6 +19,9 @@ p50 / p99 of each (goal: p99 <= 200 ms on the 2-core machine). Checked at the en
 recorded exactly once (one audit row each, version 1, naming its table's page), and the
 standings equal those of the same evening entered at the keyboard (the services directly).
 
+Also printed: the CPU the laptop's process and the phones' used, a figure less bent by the
+machine's other load than the times are. Measured: docs/drives.md, "Figures".
+
 Loopback only; bounded: at most 24 changes and 10 minutes, then it stops by itself.
 
 Run: .venv/bin/python bench/bench_tables_page.py   (QT_QPA_PLATFORM=offscreen unless set)
