@@ -215,3 +215,27 @@ def test_a_players_card_adds_up_to_the_standings_total_with_a_hand_sat_out(
         if card["card"] in sat_out
     ]
     assert any(line["table"] == 0 for card in checked for line in card["changes"])
+
+
+def test_a_result_the_disk_refused_is_entered_when_sent_again(
+    database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from whistclub.services import table_results
+    from whistclub.services.errors import StorageError
+
+    event_id = make_evening(database)
+    desk = TableDesk(database, event_id)
+    desk.send(2, "ns-figure-2", 1, "ns", [5])
+    real = table_results.use_cases_together
+
+    def full_disk(*_args: object) -> None:
+        raise StorageError("the club database could not be saved: the disk is full")
+
+    monkeypatch.setattr(table_results, "use_cases_together", full_disk)
+    with pytest.raises(StorageError):
+        desk.send(2, "ew-agrees-2", 1, "ew", [5])
+    assert (1, 2) not in evenings.load_evening(database, event_id).results
+    monkeypatch.setattr(table_results, "use_cases_together", real)
+    # the phone sends it again with the same id (the page answers 503: it retries by itself)
+    assert desk.send(2, "ew-agrees-2", 1, "ew", [5])["status"] == "recorded"
+    assert evenings.load_evening(database, event_id).results[(1, 2)]["facts"]["ns"] == [5]

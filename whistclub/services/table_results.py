@@ -474,6 +474,9 @@ class TableDesk:
             else:
                 pending.done.wait()
             if pending.error is not None:
+                if mine and answered is None:
+                    with self._lock:  # not entered: the same send again is tried afresh
+                        self._answers.pop(client_id, None)
                 raise pending.error
             if mine or answered is not None:
                 with self._lock:
