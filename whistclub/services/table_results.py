@@ -527,6 +527,8 @@ class TableDesk:
         (its own result among them) and hands the next commit to the first of those queued
         meanwhile, so no thread writes more than the commit that carries its own result."""
         with self._lock:
+            if pending.done.is_set():
+                return  # committed with another thread's turn before this one asked
             lead = not self._writing
             self._writing = True
         if not lead:
