@@ -559,10 +559,10 @@ class TableDesk:
                     self._in_flight.pop(p.key, None)
                     if p.status is None and p.error is None:
                         p.error = ServiceError("the result could not be entered: send it again")
+                    p.done.set()  # under the lock: no thread sees it pending with no writer
                 following = self._queue[0] if self._queue else None
                 self._writing = following is not None
         for p in batch:
-            p.done.set()
             p.turn.set()
         if following is not None:
             following.turn.set()  # not committed yet: it leads the next commit
