@@ -164,4 +164,3 @@ class TablesServer:
         if self._thread is not None:
             self._thread.join(timeout=10)
         self._socket.close()
-
