@@ -9350,97 +9350,117 @@
 <context>
     <name>TablesPageDialog</name>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="49"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="50"/>
         <source>Open or start an evening first: the tables&apos; page serves it.</source>
         <translation>Open or start an evening first: the tables&apos; page serves it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="62"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="63"/>
         <source>The tables&apos; page cannot listen on this laptop&apos;s network ({0}).</source>
         <translation>The tables&apos; page cannot listen on this laptop&apos;s network ({0}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="80"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="81"/>
         <source>Tables&apos; page</source>
         <translation>Tables&apos; page</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="117"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="135"/>
+        <source>HTTPS cannot be used: {0}</source>
+        <translation>HTTPS cannot be used: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <source>Each phone warns once that the certificate is not trusted: it is this laptop&apos;s own. Its SHA-256 fingerprint:</source>
+        <translation>Each phone warns once that the certificate is not trusted: it is this laptop&apos;s own. Its SHA-256 fingerprint:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="164"/>
         <source>Each table opens its own page on a phone: scan the QR code (or type the address) and give the evening code and the table&apos;s number, or scan the table&apos;s own link. Results arrive in the entry grid as they are sent. Closing this window stops the page.</source>
         <translation>Each table opens its own page on a phone: scan the QR code (or type the address) and give the evening code and the table&apos;s number, or scan the table&apos;s own link. Results arrive in the entry grid as they are sent. Closing this window stops the page.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="185"/>
+        <source>Serve over HTTPS (a certificate of this laptop&apos;s own)</source>
+        <translation>Serve over HTTPS (a certificate of this laptop&apos;s own)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="190"/>
+        <source>Others on the hall&apos;s Wi-Fi cannot read the tables&apos; links and results as they pass; each phone warns once that the certificate is not trusted</source>
+        <translation>Others on the hall&apos;s Wi-Fi cannot read the tables&apos; links and results as they pass; each phone warns once that the certificate is not trusted</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="201"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="203"/>
         <source>Evening code</source>
         <translation>Evening code</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="214"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="214"/>
         <source>This change</source>
         <translation>This change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="214"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="223"/>
         <source>Stop the page and close</source>
         <translation>Stop the page and close</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="187"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="256"/>
         <source>New link</source>
         <translation>New link</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="189"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="258"/>
         <source>A lost phone: the old link stops working</source>
         <translation>A lost phone: the old link stops working</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="197"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="267"/>
         <source>In: North-South {0}</source>
         <translation>In: North-South {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="199"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="269"/>
         <source>Disagree: see below</source>
         <translation>Disagree: see below</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="202"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="272"/>
         <source>North-South sent {0}; East-West to agree</source>
         <translation>North-South sent {0}; East-West to agree</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="206"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="276"/>
         <source>East-West sent; North-South to agree</source>
         <translation>East-West sent; North-South to agree</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="207"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="277"/>
         <source>Still to come in</source>
         <translation>Still to come in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="215"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="285"/>
         <source>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop&apos;s figure stands: correct it in the entry grid if the table is right.</source>
         <translation>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop&apos;s figure stands: correct it in the entry grid if the table is right.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="225"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="295"/>
         <source>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</source>
         <translation>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</translation>
     </message>

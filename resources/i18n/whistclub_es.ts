@@ -7054,97 +7054,117 @@
 <context>
     <name>TablesPageDialog</name>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="49"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="50"/>
         <source>Open or start an evening first: the tables&apos; page serves it.</source>
         <translation>Abra o empiece primero una velada: la página de las mesas la sirve.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="62"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="63"/>
         <source>The tables&apos; page cannot listen on this laptop&apos;s network ({0}).</source>
         <translation>La página de las mesas no puede escuchar en la red de este portátil ({0}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="80"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="81"/>
         <source>Tables&apos; page</source>
         <translation>Página de las mesas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="117"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="135"/>
+        <source>HTTPS cannot be used: {0}</source>
+        <translation>No se puede usar HTTPS: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <source>Each phone warns once that the certificate is not trusted: it is this laptop&apos;s own. Its SHA-256 fingerprint:</source>
+        <translation>Cada móvil avisa una vez de que el certificado no es de confianza: es el propio de este portátil. Su huella SHA-256:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="164"/>
         <source>Each table opens its own page on a phone: scan the QR code (or type the address) and give the evening code and the table&apos;s number, or scan the table&apos;s own link. Results arrive in the entry grid as they are sent. Closing this window stops the page.</source>
         <translation>Cada mesa abre su propia página en un móvil: escanee el código QR (o escriba la dirección) y dé el código de la velada y el número de la mesa, o escanee el enlace de la propia mesa. Los resultados llegan a la tabla de entrada según se envían. Al cerrar esta ventana la página se detiene.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="185"/>
+        <source>Serve over HTTPS (a certificate of this laptop&apos;s own)</source>
+        <translation>Servir por HTTPS (con un certificado propio de este portátil)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="190"/>
+        <source>Others on the hall&apos;s Wi-Fi cannot read the tables&apos; links and results as they pass; each phone warns once that the certificate is not trusted</source>
+        <translation>Los demás en la wifi del salón no pueden leer los enlaces ni los resultados de las mesas al pasar; cada móvil avisa una vez de que el certificado no es de confianza</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="201"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="203"/>
         <source>Evening code</source>
         <translation>Código de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="214"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="214"/>
         <source>This change</source>
         <translation>Este cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="214"/>
         <source>Link</source>
         <translation>Enlace</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="223"/>
         <source>Stop the page and close</source>
         <translation>Detener la página y cerrar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="187"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="256"/>
         <source>New link</source>
         <translation>Enlace nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="189"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="258"/>
         <source>A lost phone: the old link stops working</source>
         <translation>Un móvil perdido: el enlace antiguo deja de funcionar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="197"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="267"/>
         <source>In: North-South {0}</source>
         <translation>Anotado: Norte-Sur {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="199"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="269"/>
         <source>Disagree: see below</source>
         <translation>No coinciden: vea abajo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="202"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="272"/>
         <source>North-South sent {0}; East-West to agree</source>
         <translation>Norte-Sur envió {0}; falta que Este-Oeste confirme</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="206"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="276"/>
         <source>East-West sent; North-South to agree</source>
         <translation>Este-Oeste envió; falta que Norte-Sur confirme</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="207"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="277"/>
         <source>Still to come in</source>
         <translation>Aún por llegar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="215"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="285"/>
         <source>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop&apos;s figure stands: correct it in the entry grid if the table is right.</source>
         <translation>Mesa {0}, cambio {1}: su página dice Norte-Sur {2}, el portátil tiene {3}. Queda la cifra del portátil: corríjala en la tabla de entrada si la mesa tiene razón.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="225"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="295"/>
         <source>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</source>
         <translation>Mesa {0}, cambio {1}: Norte-Sur dice {2}, Este-Oeste dice Norte-Sur {3}. Decida y escriba el resultado en la tabla de entrada.</translation>
     </message>

@@ -18,15 +18,15 @@ from whistclub.persistence.engine import sqlite_url
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _serve(url: str) -> tuple[subprocess.Popen[str], list[str]]:
+def _serve(url: str, *extra: str) -> tuple[subprocess.Popen[str], list[str]]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen(
         [sys.executable, "-m", "whistclub.cli", "--database", url, "serve", "latest",
-         "--host", "127.0.0.1", "--port", "0"],
+         "--host", "127.0.0.1", "--port", "0", *extra],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
     )
     assert process.stdout is not None
-    lines = [process.stdout.readline().rstrip("\n") for _ in range(5)]
+    lines = [process.stdout.readline().rstrip("\n") for _ in range(5 + len(extra))]
     return process, lines
 
 
@@ -62,3 +62,29 @@ def test_serve_an_evening_that_is_not_there_is_refused(tmp_path: Path) -> None:
     from whistclub.cli import main
 
     assert main(["--database", url, "serve", "latest", "--host", "127.0.0.1"]) == 2
+
+
+def test_serve_https_prints_the_certificates_fingerprint_and_serves_over_tls(
+    tmp_path: Path,
+) -> None:
+    import ssl
+
+    from whistclub.web.certificate import fingerprint_of
+
+    url = sqlite_url(tmp_path / "club.sqlite3")
+    database = open_database(url)
+    make_evening(database)
+    database.close()
+    process, lines = _serve(url, "--https")
+    try:
+        assert lines[0].startswith("address: https://127.0.0.1:")
+        assert lines[2].startswith("certificate SHA-256: ")
+        port = int(lines[0].rsplit(":", 1)[1])
+        pem = ssl.get_server_certificate(("127.0.0.1", port), timeout=10)
+        assert lines[2].split(": ", 1)[1] == fingerprint_of(ssl.PEM_cert_to_DER_cert(pem))
+        assert lines[5].startswith("table 3: https://127.0.0.1:")
+    finally:
+        process.send_signal(signal.SIGTERM)
+        out, err = process.communicate(timeout=20)
+    assert process.returncode == 0, err
+    assert out.strip().endswith("stopped")

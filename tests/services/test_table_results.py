@@ -134,3 +134,108 @@ def test_the_desks_evening_stays_what_the_database_holds(database: Database) -> 
         k: v["facts"]["ns"] for k, v in stored.items()
     }
     assert desk.evening().complete(1)
+
+
+def test_results_entered_together_are_each_their_own_use_case(database: Database) -> None:
+    from whistclub.services.errors import ConflictError
+    from whistclub.services.unit import use_cases_together
+
+    event_id = make_evening(database)
+    evenings.enter_result(database, event_id, 1, 2, [9])  # the secretary typed table 2
+    cases = [
+        evenings.new_result_case(event_id, 1, table, [ns], source=f"table {table}'s page")
+        for table, ns in ((1, 7), (2, 4), (3, 8))
+    ]
+    outcomes = use_cases_together(database, cases)
+    assert isinstance(outcomes[1], ConflictError)  # hers stands; the others still go in
+    assert [type(o).__name__ for o in outcomes[::2]] == ["Changes", "Changes"]
+    results = evenings.load_evening(database, event_id).results
+    assert {k: r["facts"]["ns"] for k, r in results.items()} == {
+        (1, 1): [7], (1, 2): [9], (1, 3): [8]
+    }
+    summaries = [e["summary"] for e in history.list_changes(database)]
+    assert summaries.count("enter table 1 of change 1 from table 1's page") == 1
+    assert summaries.count("enter table 3 of change 1 from table 3's page") == 1
+    assert not any("table 2 of change 1 from" in s for s in summaries)
+
+
+def test_tables_agreeing_at_the_same_moment_are_each_recorded_once(database: Database) -> None:
+    import threading
+
+    event_id = make_evening(database, players=48)  # 12 tables
+    desk = TableDesk(database, event_id)
+    for table in range(1, 13):
+        desk.send(table, f"ns-{table}-claimed", 1, "ns", [table])
+    start = threading.Barrier(12)
+    answers: dict[int, list[str]] = {}
+
+    def agree(table: int) -> None:
+        start.wait()
+        first = desk.send(table, f"ew-{table}-agreed", 1, "ew", [table])["status"]
+        again = desk.send(table, f"ew-{table}-agreed", 1, "ew", [table])["status"]  # resent
+        answers[table] = [first, again]
+
+    threads = [threading.Thread(target=agree, args=(t,)) for t in range(1, 13)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert answers == {t: ["recorded", "recorded"] for t in range(1, 13)}
+    results = evenings.load_evening(database, event_id).results
+    assert {k: r["facts"]["ns"] for k, r in results.items()} == {(1, t): [t] for t in range(1, 13)}
+    assert all(r["version"] == 1 for r in results.values())
+    entered = [e for e in history.list_changes(database) if e["action"] == "drive.result_entered"]
+    assert len(entered) == 12
+    assert desk.evening().results.keys() == results.keys()  # the desk's memory, as stored
+
+
+def test_a_players_card_adds_up_to_the_standings_total_with_a_hand_sat_out(
+    database: Database,
+) -> None:
+    from whistclub.domain.drive.prizes import format_score
+    from whistclub.services.table_results import final_view
+
+    event_id = make_evening(database, players=13, changes=3)  # one sits out each change
+    for change in range(1, 4):
+        if change > 1:
+            evenings.call_next_change(database, event_id, expected=change)
+        for table in (1, 2, 3):
+            evenings.enter_result(database, event_id, change, table, [(change + table) % 14])
+    worked = evenings.load_evening(database, event_id)
+    assert worked.over and worked.evening is not None
+    sat_out = {card for c in worked.evening.changes for card in c.seating.sitting_out}
+    assert sat_out
+    totals = {s.card: format_score(s.total) for s in worked.evening.standings}
+    for table in (1, 2, 3):
+        for card in final_view(worked, table)["cards"]:
+            assert card["changes"][-1]["running"] == totals[card["card"]]
+            assert card["total"] == totals[card["card"]]
+    checked = [
+        card for table in (1, 2, 3) for card in final_view(worked, table)["cards"]
+        if card["card"] in sat_out
+    ]
+    assert any(line["table"] == 0 for card in checked for line in card["changes"])
+
+
+def test_a_result_the_disk_refused_is_entered_when_sent_again(
+    database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from whistclub.services import table_results
+    from whistclub.services.errors import StorageError
+
+    event_id = make_evening(database)
+    desk = TableDesk(database, event_id)
+    desk.send(2, "ns-figure-2", 1, "ns", [5])
+    real = table_results.use_cases_together
+
+    def full_disk(*_args: object) -> None:
+        raise StorageError("the club database could not be saved: the disk is full")
+
+    monkeypatch.setattr(table_results, "use_cases_together", full_disk)
+    with pytest.raises(StorageError):
+        desk.send(2, "ew-agrees-2", 1, "ew", [5])
+    assert (1, 2) not in evenings.load_evening(database, event_id).results
+    monkeypatch.setattr(table_results, "use_cases_together", real)
+    # the phone sends it again with the same id (the page answers 503: it retries by itself)
+    assert desk.send(2, "ew-agrees-2", 1, "ew", [5])["status"] == "recorded"
+    assert evenings.load_evening(database, event_id).results[(1, 2)]["facts"]["ns"] == [5]

@@ -12,14 +12,14 @@ from typing import Any
 
 import pytest
 
+# The browser, one for the whole session and every file here (tests/web/browser.py): defined
+# once, in this conftest, so that no two files start their own Playwright at once.
 from tests.web.browser import chromium, phone
 from whistclub.persistence import Database, open_database
 from whistclub.persistence.engine import sqlite_url
 from whistclub.services import evenings
 from whistclub.web.server import TablesServer
 
-# One headless Chromium for every browser test of the folder (a session fixture imported into
-# two test modules would start Playwright twice, and the second start is refused).
 __all__ = ["chromium", "phone"]
 
 SETTINGS: dict[str, Any] = {"format": "progressive", "changes": 4, "hands_per_change": 1}

@@ -122,3 +122,12 @@ def test_a_send_id_belongs_to_one_table(served: TablesServer) -> None:
     send = {"id": "shared-id-1", "change": 1, "side": "ns", "ns": [7]}
     assert call(f"{api(served, 1)}/send", send)[0] == 200
     assert call(f"{api(served, 2)}/send", send)[1]["error"] == "bad_id"
+
+
+def test_digits_of_other_scripts_are_refused_not_a_server_error(served: TablesServer) -> None:
+    # "²" and "٣" are digits to str.isdigit() but not to int(): once they made a server error
+    from urllib.parse import quote
+
+    for token in ("²-abcdef", "٣-abcdef"):
+        assert call(f"{served.address}/api/t/{quote(token)}/state")[0] == 403
+    assert call(f"{served.address}/join", {"code": served.code, "table": "²"})[0] == 403

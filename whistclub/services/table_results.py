@@ -25,20 +25,23 @@ import hashlib
 import hmac
 import secrets
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any
 
 import sqlalchemy as sa
 
+from whistclub.domain.drive.prizes import format_score
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services import evenings
 from whistclub.services.errors import ConflictError, ServiceError
 from whistclub.services.evenings import LoadedEvening
 from whistclub.services.settings import load_settings, set_setting
-from whistclub.services.unit import Changes
+from whistclub.services.unit import Changes, use_cases_together
 
 KEYS_PREFIX = "tables_page.evening."
 MAX_TRICKS = 13  # a hand has 13 tricks (whist-drives.md, "Score cards and checking")
@@ -79,7 +82,7 @@ class PageKeys:
     def table_of(self, token: str) -> int | None:
         """The table a token opens, or None for a wrong, made-up or revoked token."""
         number, _, _signature = token.partition("-")
-        if not number.isdigit() or len(number) > 4:
+        if not (number.isascii() and number.isdigit()) or len(number) > 4:  # not "²" nor "٣"
             return None
         table = int(number)
         return table if hmac.compare_digest(self.token(table), token) else None
@@ -164,6 +167,90 @@ def table_view(loaded: LoadedEvening, table: int) -> dict[str, Any]:
     return view
 
 
+def final_view(worked: LoadedEvening, table: int) -> dict[str, Any]:
+    """What table `table`'s page adds once the evening is over (its last change complete):
+    the standings as the evening's Standings screen shows them (rank, the evening's card
+    number, name, total; no membership numbers, notes or other evenings) and the card of each
+    player who sat at this table at the last change, change by change: where they sat, with
+    whom, their side's tricks (or what a hand sat out scored) and the running total."""
+    evening = worked.evening
+    if evening is None or not evening.standings:
+        return {"standings": [], "cards": []}
+    names = {int(e["number"]): str(e["name"]) for e in worked.entrants}
+    standings = [
+        {
+            "rank": s.rank,
+            "card": s.card,
+            "name": s.name,
+            "total": format_score(s.total),
+            "left_early": s.withdrawn,
+        }
+        for s in evening.standings
+    ]
+    last = worked.seating(worked.called)
+    seated = next((t for t in last.tables if t.table == table), None) if last else None
+    here = [card for card in seated.players if card in names] if seated else []
+    by_card = {s.card: s for s in evening.standings}
+    cards = [
+        _player_card(worked, card, names, by_card[card]) for card in here if card in by_card
+    ]
+    return {"standings": standings, "cards": cards}
+
+
+def _player_card(
+    worked: LoadedEvening, card: int, names: dict[int, str], standing: Any
+) -> dict[str, Any]:
+    """One player's card: a line per change they played or sat out, with the running total.
+    Each line's score is taken from the standing's own hand scores, in order (the domain's
+    tally, whistclub/domain/drive/standings.py: the tricks of each hand played, then what each
+    hand sat out scored), so the card adds up to the total the standings show."""
+    assert worked.evening is not None and worked.facts is not None
+    entrant = next((e for e in worked.facts.entrants if e.card == card), None)
+
+    def present(change: int) -> bool:
+        return entrant is not None and entrant.present_at(change)
+
+    scores = list(standing.hand_scores)
+    hands = worked.settings.hands_per_change
+    lines: list[dict[str, Any]] = []
+    running: Any = 0
+    used = 0
+    for played in worked.evening.changes:
+        place = next((t for t in played.seating.tables if card in t.players), None)
+        if place is not None and place.table in played.results:
+            side = "ns" if card in place.ns else "ew"
+            partner = next((c for c in getattr(place, side) if c != card), None)
+            result = played.results[place.table]
+            own = list(result.ns if side == "ns" else result.ew)
+            count = len(own)
+            line: dict[str, Any] = {
+                "change": played.change,
+                "table": place.table,
+                "side": side,
+                "partner": names.get(partner, "") if partner is not None else "",
+                "tricks": own,
+            }
+        elif card in played.seating.sitting_out and played.complete and present(played.change):
+            count = hands
+            line = {"change": played.change, "table": 0, "side": "", "partner": "",
+                    "tricks": []}
+        else:
+            continue  # not here yet (a latecomer), or gone home
+        taken = scores[used : used + count]
+        used += count
+        change_score = sum(taken, Fraction(0))
+        running += change_score
+        line.update(score=format_score(change_score), running=format_score(running))
+        lines.append(line)
+    return {
+        "card": card,
+        "name": names.get(card, ""),
+        "rank": standing.rank,
+        "total": format_score(standing.total),
+        "changes": lines,
+    }
+
+
 def in_play_tables(loaded: LoadedEvening) -> list[int]:
     """The tables with a seat at the change being played (else the first change's tables)."""
     seating = loaded.seating(loaded.called) or loaded.next_seating
@@ -187,11 +274,31 @@ class _Claims:
     by_side: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
 
+@dataclass(eq=False)
+class _Pending:
+    """An agreed result waiting for its commit (several commit together: `_write_turn`)."""
+
+    key: tuple[int, int]
+    tricks: tuple[int, ...]
+    turn: threading.Event = field(default_factory=threading.Event)  # done, or lead the next
+    done: threading.Event = field(default_factory=threading.Event)  # committed (or refused)
+    status: str | None = None  # recorded / laptop_differs once committed (or refused)
+    error: ServiceError | None = None
+
+
 class TableDesk:
     """The laptop's end of the tables' pages for one evening: every phone's send is checked
-    here and, once both sides agree, entered through evenings.enter_result. Thread-safe (the
-    web server calls it from its worker threads). `on_news` is called after anything the
-    laptop should show (a result in, a disagreement), from the thread that caused it."""
+    here and, once both sides agree, entered through the services (evenings.enter_result's
+    checks and audit row). Thread-safe (the web server calls it from its worker threads).
+    `on_news` is called after anything the laptop should show (a result in, a disagreement),
+    from the thread that caused it; `watch` callbacks after anything a page shows changed.
+
+    What makes forty tables at once fast (bench/bench_tables_page.py): the evening is kept
+    in memory and patched with the desk's own writes (never read whole for them); the lock
+    guards only that memory, never a write to the disk; the results agreed while another
+    commit is under way are entered together at the next one, each its own use case and audit
+    row (unit.use_cases_together), so forty agreements wait for two disk syncs, not forty; and
+    each page's stream is woken by news of its own table instead of polling."""
 
     def __init__(
         self,
@@ -203,19 +310,29 @@ class TableDesk:
         self.database = database
         self.event_id = event_id
         self.on_news = on_news
-        self.max_age = max_age  # how often a live stream looks for the keyboard's entries
+        self.max_age = max_age  # how old the evening in memory may be for a page's view
         self._lock = threading.RLock()
         self._claims: dict[tuple[int, int], _Claims] = {}
         self._disagreements: dict[tuple[int, int], Disagreement] = {}
         self._answers: OrderedDict[str, tuple[int, tuple[int, int]]] = OrderedDict()
         self._loaded: LoadedEvening | None = None
         self._mark: int | None = None
+        self._worked: tuple[int | None, LoadedEvening] | None = None
+        self._looked = 0.0  # when the database's newest audit row was last compared
         self._keys: PageKeys | None = None
-        self.generation = 0  # bumped whenever what a page shows may have changed
+        self._queue: list[_Pending] = []
+        self._in_flight: dict[tuple[int, int], _Pending] = {}
+        self._writing = False
+        self._watchers: list[Callable[[int | None], None]] = []
+        self._table_generations: dict[int, int] = {}
+        self.generation = 0  # bumped whenever what every page shows may have changed
 
     # -- reading ------------------------------------------------------------------------------
 
     def keys(self) -> PageKeys:
+        keys = self._keys  # read without the lock once made: it is replaced, never changed
+        if keys is not None:
+            return keys
         with self._lock:
             if self._keys is None:
                 self._keys = page_keys(self.database, self.event_id)
@@ -225,22 +342,70 @@ class TableDesk:
         """Revoke table `table`'s link and give its new one's token."""
         with self._lock:
             self._keys, _changes = new_link(self.database, self.event_id, table)
-            self.generation += 1
+            self._touch()
             return self._keys.token(table)
+
+    def watch(self, callback: Callable[[int | None], None]) -> None:
+        """Call `callback(table)` (from any thread; it must be quick) whenever table `table`'s
+        page may show something new (None: every table's): the web server wakes its live
+        streams with it."""
+        self._watchers.append(callback)
+
+    def stamp(self, table: int) -> tuple[int, int]:
+        """What table `table`'s page shows has changed when this has (read without the lock)."""
+        return self.generation, self._table_generations.get(table, 0)
+
+    @property
+    def stale(self) -> bool:
+        """Whether the evening in memory is older than `max_age` (the keyboard, another
+        computer may have written since): `look_again` then."""
+        return time.monotonic() - self._looked > self.max_age
+
+    def look_again(self) -> None:
+        """Compare with the database when the evening in memory is older than `max_age`."""
+        if self.stale:
+            with self._lock:
+                if self.stale:
+                    self.evening()
 
     def evening(self, fresh: bool = False) -> LoadedEvening:
         """The evening as stored: read again whenever anything was written since (every write
         is a use case with its audit row, so the newest audit row's id says so cheaply), or
-        when `fresh`."""
+        when `fresh`. While the desk's own commit is under way its rows are patched in when it
+        ends, so the evening is not read whole meanwhile."""
+        if not fresh and self._loaded is not None and self._writing:
+            return self._loaded
+        mark = latest_change(self.database)  # outside the lock: the pages' views go on
         with self._lock:
-            mark = latest_change(self.database)
+            self._looked = time.monotonic()
+            if not fresh and self._loaded is not None and self._writing:
+                return self._loaded
             if fresh or self._loaded is None or mark != self._mark:
                 loaded = evenings.load_evening(self.database, self.event_id)
                 if self._loaded is None or _signature(loaded) != _signature(self._loaded):
-                    self.generation += 1
+                    self._touch()
                 self._loaded, self._mark = loaded, mark
                 self._settle(loaded)
             return self._loaded
+
+    def current(self) -> LoadedEvening:
+        """The evening in memory (the laptop's dialog shows it): compared with the database at
+        most every `max_age` seconds; the desk's own writes are in it at once."""
+        return self._current()
+
+    def _current(self) -> LoadedEvening:
+        """The evening in memory for a page's view: compared with the database at most every
+        `max_age` seconds (the desk's own writes are in it at once)."""
+        if self._loaded is None or self.stale:
+            return self.evening()
+        return self._loaded
+
+    def _worked_out(self) -> LoadedEvening:
+        """The evening worked out (its standings), read whole once per write: the evening in
+        memory is patched with the desk's own results and its standings are not kept up."""
+        if self._worked is None or self._worked[0] != self._mark:
+            self._worked = (self._mark, evenings.load_evening(self.database, self.event_id))
+        return self._worked[1]
 
     def refresh(self) -> None:
         """The evening changed elsewhere (the keyboard, a change called): read it again."""
@@ -248,7 +413,9 @@ class TableDesk:
 
     def view(self, table: int) -> dict[str, Any]:
         with self._lock:
-            view = table_view(self.evening(), table)
+            view = table_view(self._current(), table)
+            if view["over"]:
+                view.update(final_view(self._worked_out(), table))
             key = (view["change"], table)
             claims = self._claims.get(key)
             view["claims"] = {s: list(f) for s, f in claims.by_side.items()} if claims else {}
@@ -282,24 +449,50 @@ class TableDesk:
     def send(self, table: int, client_id: str, change: Any, side: Any, ns: Any) -> dict[str, Any]:
         """One side's figure for table `table` (North-South's tricks, one a hand). Returns the
         table's view with `status`: waiting (for the other side), recorded, disagreement or
-        laptop_differs (the secretary holds another figure). Refusals: TableRefusal."""
-        with self._lock:
-            answered = self._answers.get(client_id)
-            if answered is not None:
-                if answered[0] != table:
-                    raise TableRefusal("bad_id", "that send's id belongs to another table")
-                return self._answer(table, answered[1])
-            loaded = self._checked_change(table, change)
-            tricks = _checked_tricks(ns, side, loaded.settings.hands_per_change)
-            key = (int(change), table)
-            status = self._claim(loaded, key, str(side), tricks)
-            self._remember(client_id, table, key)
-            return {**self._answer(table, key), "status": status}
+        laptop_differs (the secretary holds another figure). Refusals: TableRefusal; a send
+        whose id was seen before is answered again and never applied twice."""
+        while True:
+            self.evening()  # as stored now (compared outside the lock: other sends go on)
+            with self._lock:
+                answered = self._answers.get(client_id)
+                if answered is not None:
+                    if answered[0] != table:
+                        raise TableRefusal("bad_id", "that send's id belongs to another table")
+                    key, mine = answered[1], False
+                    pending = self._in_flight.get(key)
+                    if pending is None:
+                        return self._answer(table, key)
+                else:
+                    loaded = self._checked_change(table, change)
+                    tricks = _checked_tricks(ns, side, loaded.settings.hands_per_change)
+                    key = (int(change), table)
+                    pending = self._in_flight.get(key)
+                    mine = pending is None
+                    if mine:  # else: the same result is being entered: wait, then compare
+                        status, pending = self._claim(loaded, key, str(side), tricks)
+                        self._remember(client_id, table, key)
+                        if pending is None:
+                            return {**self._answer(table, key), "status": status}
+            assert pending is not None  # an agreement waiting for its commit
+            if mine and answered is None:
+                self._write_turn(pending)
+            else:
+                pending.done.wait()
+            if pending.error is not None:
+                if mine and answered is None:
+                    with self._lock:  # not entered: the same send again is tried afresh
+                        self._answers.pop(client_id, None)
+                raise pending.error
+            if mine or answered is not None:
+                with self._lock:
+                    return {**self._answer(table, key), "status": pending.status}
+            # Another send's agreement for this table has just been entered: claim again
+            # against the result it stored (the same figure is "recorded", another differs).
 
     def _checked_change(self, table: int, change: Any) -> LoadedEvening:
         if isinstance(change, bool) or not isinstance(change, int):
             raise TableRefusal("bad_request", "the change must be a whole number")
-        loaded = self.evening()  # as stored now: a change may have been called meanwhile
+        loaded = self._loaded or self.evening()  # as just compared with the database
         if change != loaded.called:
             raise TableRefusal(
                 "wrong_change",
@@ -312,67 +505,117 @@ class TableDesk:
 
     def _claim(
         self, loaded: LoadedEvening, key: tuple[int, int], side: str, tricks: tuple[int, ...]
-    ) -> str:
+    ) -> tuple[str, _Pending | None]:
+        """One side's claim; both sides agreeing queue the result for the next commit."""
         stored = loaded.results.get(key)
         if stored is not None:
-            return self._against_laptop(key, side, tricks, tuple(stored["facts"]["ns"]))
+            return self._against_laptop(key, side, tricks, tuple(stored["facts"]["ns"])), None
         claims = self._claims.setdefault(key, _Claims())
         claims.by_side[side] = tricks
-        self.generation += 1
+        self._touch(key[1])
         if len(claims.by_side) < len(SIDES):
             self._news("claim", key)
-            return "waiting"
+            return "waiting", None
         if claims.by_side["ns"] != claims.by_side["ew"]:
             self._disagreements[key] = Disagreement(*key, dict(claims.by_side))
             self._news("disagreement", key)
-            return "disagreement"
-        return self._enter(key, tricks)
+            return "disagreement", None
+        pending = _Pending(key, tricks)
+        self._queue.append(pending)
+        self._in_flight[key] = pending
+        return "", pending
 
-    def _enter(self, key: tuple[int, int], tricks: tuple[int, ...]) -> str:
-        change, table = key
-        before = self._mark
-        try:
-            changes = evenings.enter_result(
-                self.database,
-                self.event_id,
-                change,
-                table,
-                list(tricks),
-                seen_version=None,  # a new result: never over one the laptop already has
-                source=f"table {table}'s page",
+    # -- entering the agreed results, several at one commit -------------------------------
+
+    def _write_turn(self, pending: _Pending) -> None:
+        """Until `pending` is committed: the first waiting thread commits everything queued
+        (its own result among them) and hands the next commit to the first of those queued
+        meanwhile, so no thread writes more than the commit that carries its own result."""
+        with self._lock:
+            if pending.done.is_set():
+                return  # committed with another thread's turn before this one asked
+            lead = not self._writing
+            self._writing = True
+        if not lead:
+            pending.turn.wait()
+            if pending.status is not None or pending.error is not None:
+                return  # committed by another thread's turn; else this one leads now
+        self._commit_queued()
+
+    def _commit_queued(self) -> None:
+        with self._lock:
+            batch, self._queue = self._queue, []
+            before = self._mark
+        cases = [
+            evenings.new_result_case(
+                self.event_id, *p.key, list(p.tricks), source=f"table {p.key[1]}'s page"
             )
-        except ConflictError:
-            # The secretary typed this table at the same moment: hers stands; compare.
-            loaded = self.evening(fresh=True)
-            stored = loaded.results.get(key)
-            laptop = tuple(stored["facts"]["ns"]) if stored else ()
-            return self._against_laptop(key, "ns", tricks, laptop)
-        self._claims.pop(key, None)
-        self._disagreements.pop(key, None)
-        self._entered(key, tricks, changes, before)
-        self._news("recorded", key)
-        return "recorded"
+            for p in batch
+        ]
+        try:
+            outcomes: list[Changes | ServiceError] = use_cases_together(self.database, cases)
+        except ServiceError as failed:  # the disk: nothing was written, the phones send again
+            outcomes = [failed] * len(batch)
+        with self._lock:
+            try:
+                self._entered(batch, outcomes, before)
+            finally:
+                for p in batch:
+                    self._in_flight.pop(p.key, None)
+                    if p.status is None and p.error is None:
+                        p.error = ServiceError("the result could not be entered: send it again")
+                    p.done.set()  # under the lock: no thread sees it pending with no writer
+                following = self._queue[0] if self._queue else None
+                self._writing = following is not None
+        for p in batch:
+            p.turn.set()
+        if following is not None:
+            following.turn.set()  # not committed yet: it leads the next commit
 
     def _entered(
-        self, key: tuple[int, int], tricks: tuple[int, ...], changes: Changes, before: int | None
+        self, batch: list[_Pending], outcomes: list[Changes | ServiceError], before: int | None
     ) -> None:
-        """Keep the evening read in step with the result just entered, without reading the
-        whole evening again when that result is the only write since it was read (40 tables
-        sending at once must not each wait for a full read: bench/bench_tables_page.py)."""
-        if self._loaded is None or before is None or writes_since(self.database, before) != 1:
+        """Keep the evening in memory in step with the results just entered, without reading
+        it whole when they are the only writes since it was read; then each send's status."""
+        done = [(p, c) for p, c in zip(batch, outcomes, strict=True) if isinstance(c, Changes)]
+        conflicts = any(isinstance(c, ConflictError) for c in outcomes)
+        patched = (
+            self._loaded is not None
+            and before is not None
+            and self._mark == before
+            and not conflicts
+            and done
+            and writes_since(self.database, before) == len(done)
+        )
+        if patched and self._loaded is not None:
+            results = dict(self._loaded.results)
+            for p, changes in done:
+                results[p.key] = {
+                    "id": changes.created_id("drive_table_result"),
+                    "change": p.key[0],
+                    "table_number": p.key[1],
+                    "facts": {"ns": list(p.tricks), "ew": [MAX_TRICKS - t for t in p.tricks]},
+                    "version": 1,
+                }
+            # Its results and seatings are current; its worked-out standings are not used here.
+            self._loaded = replace(self._loaded, results=results)
+            self._mark = max(changes.audit_id for _p, changes in done)
+        elif done or conflicts:
             self.evening(fresh=True)
-            return
-        row = {
-            "id": changes.created_id("drive_table_result"),
-            "change": key[0],
-            "table_number": key[1],
-            "facts": {"ns": list(tricks), "ew": [MAX_TRICKS - t for t in tricks]},
-            "version": 1,
-        }
-        # Its results and seatings are current; its worked-out standings are not used here.
-        self._loaded = replace(self._loaded, results={**self._loaded.results, key: row})
-        self._mark = changes.audit_id
-        self.generation += 1
+        for p, outcome in zip(batch, outcomes, strict=True):
+            if isinstance(outcome, Changes):
+                self._claims.pop(p.key, None)
+                self._disagreements.pop(p.key, None)
+                p.status = "recorded"
+                self._touch(p.key[1])
+                self._news("recorded", p.key)
+            elif isinstance(outcome, ConflictError) and self._loaded is not None:
+                # The secretary typed this table at the same moment: hers stands; compare.
+                stored = self._loaded.results.get(p.key)
+                laptop = tuple(stored["facts"]["ns"]) if stored else ()
+                p.status = self._against_laptop(p.key, "ns", p.tricks, laptop)
+            else:
+                p.error = outcome
 
     def _against_laptop(
         self, key: tuple[int, int], side: str, tricks: tuple[int, ...], laptop: tuple[int, ...]
@@ -380,13 +623,13 @@ class TableDesk:
         if tricks == laptop:
             return "recorded"  # already in (a resend, or the secretary typed the same)
         self._disagreements[key] = Disagreement(*key, {side: tricks, "laptop": laptop})
-        self.generation += 1
+        self._touch(key[1])
         self._news("disagreement", key)
         return "laptop_differs"
 
     def _answer(self, table: int, key: tuple[int, int]) -> dict[str, Any]:
         view = self.view(table)
-        if key in self.evening().results:
+        if key in self._current().results:
             status = "recorded"
         elif key in self._disagreements:
             status = "disagreement"
@@ -398,6 +641,15 @@ class TableDesk:
         self._answers[client_id] = (table, key)
         while len(self._answers) > ANSWERS_KEPT:
             self._answers.popitem(last=False)
+
+    def _touch(self, table: int | None = None) -> None:
+        """What table `table`'s page shows (every page's, for None) may have changed."""
+        if table is None:
+            self.generation += 1
+        else:
+            self._table_generations[table] = self._table_generations.get(table, 0) + 1
+        for callback in self._watchers:
+            callback(table)
 
     def _news(self, what: str, key: tuple[int, int]) -> None:
         if self.on_news is not None:

@@ -14,7 +14,8 @@ ConflictError naming what the first one changed, read from the audit trail.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import contextlib
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -267,6 +268,72 @@ def use_case(database: Database, action: str, summary: str) -> Iterator[UnitOfWo
         # The disk, the file or the server failed, not the use case: say what to do; the
         # transaction was rolled back, so nothing half-written stays (issue 22 item 9).
         raise StorageError(storage_words(error)) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    """A use case to run with others in one transaction (`use_cases_together`): its action,
+    its summary, and the body that does its writes through the unit."""
+
+    action: str
+    summary: str
+    body: Callable[[UnitOfWork], None]
+
+
+class _Refused(Exception):
+    """One of the cases run together was refused: run them again each in its savepoint."""
+
+
+def use_cases_together(
+    database: Database, cases: Sequence[Case]
+) -> list[Changes | ServiceError]:
+    """Several use cases in one transaction, one commit: each is still its own use case with
+    its own audit row, and one refused (a conflict, a refusal) leaves the others to commit;
+    returns what each did, or the error that refused it, in order. One commit is one sync of
+    the log for all of them: forty tables' results agreed at the same instant wait for one
+    disk sync, not forty in a row (bench/bench_tables_page.py). They are first run without
+    savepoints (the usual case: all go through); when one is refused, the transaction is
+    rolled back and they run again, each in its own savepoint. A storage failure refuses them
+    all (StorageError, nothing written)."""
+    try:
+        try:
+            return _together(database, cases, savepoints=False)
+        except _Refused:
+            return _together(database, cases, savepoints=True)
+    except (sa.exc.OperationalError, sa.exc.DatabaseError) as error:
+        raise StorageError(storage_words(error)) from None
+
+
+def _together(
+    database: Database, cases: Sequence[Case], savepoints: bool
+) -> list[Changes | ServiceError]:
+    from whistclub.domain.errors import DomainError
+
+    outcomes: list[Changes | ServiceError] = []
+    with database.writer.begin() as connection:
+        for case in cases:
+            unit = UnitOfWork(connection, case.action, case.summary)
+            try:
+                with connection.begin_nested() if savepoints else contextlib.nullcontext():
+                    case.body(unit)
+                    outcomes.append(unit.finish())
+            except (sa.exc.IntegrityError, DomainError, ServiceError) as error:
+                if not savepoints:
+                    raise _Refused from None  # the with block rolls the transaction back
+                if isinstance(error, sa.exc.IntegrityError):
+                    outcomes.append(
+                        ConflictError(
+                            unit.clash
+                            or f"{unit.summary}: refused, because it clashes with something "
+                            "saved meanwhile on another computer; nothing was saved: reload "
+                            "and look"
+                        )
+                    )
+                elif isinstance(error, DomainError):
+                    outcomes.append(ServiceError(str(error)))
+                else:
+                    outcomes.append(error)
+    return outcomes
 
 
 def storage_words(error: BaseException) -> str:

@@ -47,10 +47,11 @@ def table_links(address: str, keys: PageKeys, tables: Iterable[int]) -> dict[int
     return {table: table_link(address, keys, table) for table in tables}
 
 
-def default_address(host: str, port: int = DEFAULT_PORT) -> str:
-    """The page's http://host:port as the server shows it (an IPv6 host in brackets)."""
+def default_address(host: str, port: int = DEFAULT_PORT, scheme: str = "http") -> str:
+    """The page's http://host:port (https:// with `serve --https`) as the server shows it (an
+    IPv6 host in brackets)."""
     shown = f"[{host}]" if ":" in host and not host.startswith("[") else host
-    return f"http://{shown}:{port}"
+    return f"{scheme}://{shown}:{port}"
 
 
 QR_BORDER = 2  # the quiet zone, in modules, round every QR code shown or printed

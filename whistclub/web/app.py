@@ -10,6 +10,7 @@ in the phone's language; nothing here answers with a server error for anything a
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import threading
 import time
@@ -23,7 +24,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingR
 from starlette.routing import Route
 
 from whistclub.domain.errors import DomainError
-from whistclub.services.errors import ServiceError
+from whistclub.services.errors import ServiceError, StorageError
 from whistclub.services.table_results import TableDesk, TableRefusal
 from whistclub.web.words import SUITS, WORDS, language_for
 
@@ -41,6 +42,7 @@ STATUS = {
     "refused": 409,
     "too_large": 413,
     "too_many": 429,
+    "unavailable": 503,
 }
 
 
@@ -90,12 +92,13 @@ def make_app(
         return language_for(request.headers.get("accept-language", ""), club_language)
 
     def table_of(token: str) -> int | None:
+        # the evening's keys are in memory once the server starts: an HMAC, no database
         return desk.keys().table_of(token) if len(token) <= 40 else None
 
     async def body(request: Request) -> Any:
         """The request's JSON, or a TableRefusal: too large, not JSON, not an object."""
         declared = request.headers.get("content-length", "0")
-        if not declared.isdigit() or int(declared) > MAX_BODY:
+        if not (declared.isascii() and declared.isdigit()) or int(declared) > MAX_BODY:
             raise TableRefusal("too_large", f"a send is at most {MAX_BODY} bytes")
         data = b""
         try:
@@ -136,7 +139,7 @@ def make_app(
         keys = await run_in_threadpool(desk.keys)
         if not isinstance(code, str) or not hmac_equal(code.strip(), keys.code):
             return refusal("bad_code", "wrong evening code")
-        if isinstance(table, str) and table.strip().isdigit():
+        if isinstance(table, str) and table.strip().isascii() and table.strip().isdigit():
             table = int(table.strip())
         if isinstance(table, bool) or not isinstance(table, int) or not 1 <= table <= 999:
             return refusal("bad_code", "no such table")
@@ -144,7 +147,7 @@ def make_app(
 
     async def table_page(request: Request) -> Response:
         token = request.path_params["token"]
-        table = await run_in_threadpool(table_of, token)
+        table = table_of(token)
         if table is None:
             return page("page.html", request, token="", table=0)
         return page("page.html", request, token=token, table=table)
@@ -157,7 +160,7 @@ def make_app(
 
     async def state(request: Request) -> Response:
         token = request.path_params["token"]
-        table = await run_in_threadpool(table_of, token)
+        table = table_of(token)
         if table is None:
             return refusal("bad_link", "this link is not valid")
         if not reads.take(token):
@@ -166,7 +169,7 @@ def make_app(
 
     async def send(request: Request) -> Response:
         token = request.path_params["token"]
-        table = await run_in_threadpool(table_of, token)
+        table = table_of(token)
         if table is None:
             return refusal("bad_link", "this link is not valid")
         if not sends.take(token):
@@ -182,38 +185,77 @@ def make_app(
             )
         except TableRefusal as refused:
             return refusal(refused.code, str(refused), **refused.facts)
+        except StorageError as failed:  # the disk, not the send: the page sends it again
+            return refusal("unavailable", str(failed))
         except (ServiceError, DomainError) as refused:
             return refusal("refused", str(refused))
         return JSONResponse(answer)
 
+    # Live updates: the desk calls `news` from whichever thread changed something, naming the
+    # table (None: every table, a change called); one call onto the event loop then wakes
+    # the streams of those tables only, so forty tables' news do not each wake forty streams.
+    streams: dict[int, set[asyncio.Event]] = {}
+    woken: set[int | None] = set()  # tables whose streams are to be woken (under `waking`)
+    waking = threading.Lock()
+    loops: list[asyncio.AbstractEventLoop] = []
+
+    def wake_streams() -> None:
+        with waking:
+            tables = set(woken)
+            woken.clear()
+        for number, events in streams.items():
+            if None in tables or number in tables:
+                for stream_event in events:
+                    stream_event.set()
+
+    def news(table: int | None) -> None:
+        with waking:
+            first = not woken
+            woken.add(table)
+        if first and loops:
+            with contextlib.suppress(RuntimeError):  # the loop has closed: nothing to wake
+                loops[0].call_soon_threadsafe(wake_streams)
+
+    desk.watch(news)
+
     async def events(request: Request) -> Response:
         token = request.path_params["token"]
-        table = await run_in_threadpool(table_of, token)
+        table = table_of(token)
         if table is None:
             return refusal("bad_link", "this link is not valid")
+        if not loops:
+            loops.append(asyncio.get_running_loop())
 
         async def stream() -> Any:
             shown: Any = None
-            seen_generation = -1
-            looked = beat = 0.0
-            while not stop.is_set():
-                if table_of(token) is None:
-                    return  # the table was given a new link: this one reads nothing more
-                now = time.monotonic()
-                # Look again when the desk saw news, and every few seconds for what the
-                # laptop's keyboard did (the desk reads the evening again past its max age).
-                if desk.generation != seen_generation or now - looked > desk.max_age:
-                    seen_generation, looked = desk.generation, now
-                    view = await run_in_threadpool(desk.view, table)
-                    if view != shown:
-                        shown, beat = view, now
-                        yield f"data: {json.dumps(view)}\n\n"
-                if now - beat > 15:  # a comment keeps the hall's Wi-Fi from closing it
-                    beat = now
-                    yield ": still here\n\n"
-                if await request.is_disconnected():
-                    return
-                await asyncio.sleep(0.25)
+            stamp: Any = None
+            beat = time.monotonic()
+            woken_here = asyncio.Event()
+            streams.setdefault(table, set()).add(woken_here)
+            try:
+                while not stop.is_set():
+                    woken_here.clear()
+                    if table_of(token) is None:
+                        return  # the table was given a new link: this one reads nothing more
+                    if desk.stale:  # the keyboard's entries, another computer's
+                        await run_in_threadpool(desk.look_again)
+                    if desk.stamp(table) != stamp:
+                        stamp = desk.stamp(table)
+                        view = await run_in_threadpool(desk.view, table)
+                        if view != shown:
+                            shown, beat = view, time.monotonic()
+                            yield f"data: {json.dumps(view)}\n\n"
+                    if time.monotonic() - beat > 15:  # keeps the hall's Wi-Fi from closing it
+                        beat = time.monotonic()
+                        yield ": still here\n\n"
+                    try:
+                        async with asyncio.timeout(0.5):
+                            await woken_here.wait()
+                    except TimeoutError:
+                        if await request.is_disconnected():
+                            return
+            finally:
+                streams.get(table, set()).discard(woken_here)
 
         headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
         return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)

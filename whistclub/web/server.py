@@ -12,13 +12,17 @@ from __future__ import annotations
 import socket
 import threading
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 import uvicorn
 
+from whistclub.paths import data_dir
 from whistclub.persistence.database import Database
 from whistclub.services.table_results import TableDesk, in_play_tables
 from whistclub.web import DEFAULT_PORT, default_address, lan_address, table_link
 from whistclub.web.app import Bucket, make_app
+from whistclub.web.certificate import Certificate, self_signed
 
 __all__ = ["DEFAULT_PORT", "TablesServer", "lan_address"]
 
@@ -52,9 +56,24 @@ class TablesServer:
         club_language: str = "en",
         on_news: Callable[[str, int, int], None] | None = None,
         sends: Bucket | None = None,
+        https: bool = False,
+        certificates: Path | None = None,
     ) -> None:
+        """`https`: serve over HTTPS with the laptop's self-signed certificate for its
+        address (whistclub/web/certificate.py), kept in `certificates` (default: the app's
+        data folder, so phones warn once, not every evening)."""
         self.desk = TableDesk(database, event_id, on_news)
         self.host = host or lan_address()
+        self.certificate: Certificate | None = None
+        if https:
+            folder = certificates or data_dir() / "tables-page"
+            self.certificate = self_signed(folder, self.host)
+        tls: dict[str, Any] = {}
+        if self.certificate is not None:
+            tls = {
+                "ssl_certfile": str(self.certificate.certfile),
+                "ssl_keyfile": str(self.certificate.keyfile),
+            }
         self._stopping = threading.Event()
         self._socket = _bind(self.host, port)
         self.port = int(self._socket.getsockname()[1])
@@ -71,13 +90,20 @@ class TablesServer:
             lifespan="off",
             timeout_graceful_shutdown=2,
             timeout_keep_alive=30,
+            **tls,
         )
         self._server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
 
     @property
     def address(self) -> str:
-        return default_address(self.host, self.port)
+        scheme = "https" if self.certificate is not None else "http"
+        return default_address(self.host, self.port, scheme)
+
+    @property
+    def fingerprint(self) -> str:
+        """The SHA-256 fingerprint of the certificate served ("" over plain HTTP)."""
+        return self.certificate.fingerprint if self.certificate is not None else ""
 
     @property
     def code(self) -> str:

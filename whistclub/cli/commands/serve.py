@@ -1,7 +1,9 @@
-"""`whistclub-cli serve EVENT [--host ADDRESS] [--port N]`: the tables' page without the window.
+"""`whistclub-cli serve EVENT [--host ADDRESS] [--port N] [--https]`: the tables' page without
+the window.
 
 Serves the evening's tables' page (issue 25) on the hall's network: prints the address and the
-4-digit evening code, then `table N: URL` for each table in play (the link its QR code holds),
+4-digit evening code (and, with --https, the self-signed certificate's SHA-256 fingerprint),
+then `table N: URL` for each table in play (the link its QR code holds),
 and runs until Ctrl+C or SIGTERM, which stop it cleanly (docs/cli.md).
 """
 
@@ -11,6 +13,7 @@ import argparse
 import signal
 import sys
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from whistclub.cli.common import CliError
@@ -32,11 +35,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "127.0.0.1 keeps it on this machine)",
     )
     parser.add_argument("--port", metavar="N", type=int, default=None, help="default 8025")
+    parser.add_argument(
+        "--https",
+        action="store_true",
+        help="serve over HTTPS with a self-signed certificate for this laptop's address "
+        "(each phone warns once; see docs/drives.md, Security)",
+    )
     parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from whistclub.services.evenings import find_event
+    from whistclub.web.certificate import CertificateError
     from whistclub.web.server import DEFAULT_PORT, TablesServer
 
     port = DEFAULT_PORT if args.port is None else args.port
@@ -45,7 +55,9 @@ def run(args: argparse.Namespace) -> int:
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
         event_id = find_event(database, args.event)
         try:
-            server = TablesServer(database, event_id, host=args.host, port=port)
+            server = TablesServer(database, event_id, host=args.host, port=port, https=args.https)
+        except CertificateError as error:
+            raise CliError(str(error)) from None
         except OSError as error:
             raise CliError(
                 f"cannot listen on {args.host or 'the local network'} port {port}: "
@@ -55,8 +67,9 @@ def run(args: argparse.Namespace) -> int:
         if not server.wait_started():
             server.stop()
             raise CliError("the tables' page could not start; see the messages above")
-        _announce(server)
-        _wait_for_stop()
+        # Ctrl+C and SIGTERM are caught before the lines are printed: whoever reads them and
+        # stops the server at once finds it stopping cleanly, never killed mid-way.
+        _wait_for_stop(lambda: _announce(server))
         server.stop()
     print("stopped", flush=True)
     return 0
@@ -65,12 +78,14 @@ def run(args: argparse.Namespace) -> int:
 def _announce(server: Any) -> None:
     print(f"address: {server.address}", flush=True)
     print(f"evening code: {server.code}", flush=True)
+    if server.fingerprint:
+        print(f"certificate SHA-256: {server.fingerprint}", flush=True)
     for table in server.tables():
         print(f"table {table}: {server.link(table)}", flush=True)
 
 
-def _wait_for_stop() -> None:
-    """Until Ctrl+C (SIGINT) or SIGTERM."""
+def _wait_for_stop(started: Callable[[], None]) -> None:
+    """Call `started`, then wait until Ctrl+C (SIGINT) or SIGTERM (caught from before it)."""
     stop = threading.Event()
 
     def stopping(_signum: int, _frame: Any) -> None:
@@ -78,6 +93,7 @@ def _wait_for_stop() -> None:
 
     previous = {s: signal.signal(s, stopping) for s in (signal.SIGINT, signal.SIGTERM)}
     try:
+        started()
         while not stop.wait(0.5):
             pass
     finally:

@@ -59,7 +59,7 @@
     $("ns-names").textContent = view.ns.join(" & "); $("ew-names").textContent = view.ew.join(" & ");
     var entry = $("entry"), actions = $("actions");
     entry.textContent = ""; actions.textContent = "";
-    if (view.over) { status(w.over, true); return; }
+    if (view.over) { status(""); entry.appendChild(el("p", { "class": "over" }, w.over)); final(entry); return; }
     if (!view.in_play) { status(view.change ? w.not_in_play : w.waiting_change); return; }
     var claims = view.claims || {};
     if (view.result) { status(say("recorded", { change: view.change }), true); return; }
@@ -76,6 +76,55 @@
     send.addEventListener("click", function () { sendFigures(side, current()); });
     actions.appendChild(send);
     if (note) status(say(note[0], note[1]), note[2]);
+  }
+
+  // After the last change: each player's own card (tap a name) and the standings.
+  var cardShown = null;   // the card number whose card is open
+  function final(entry) {
+    var cards = view.cards || [], standings = view.standings || [];
+    if (!standings.length) return;
+    var here = {};
+    cards.forEach(function (c) { here[c.card] = true; });
+    if (cards.length) {
+      entry.appendChild(el("h2", {}, w.your_card));
+      var names = el("div", { "class": "names" });
+      cards.forEach(function (c) {
+        var b = el("button", { type: "button", "data-testid": "card-" + c.card, "aria-pressed": String(cardShown === c.card) }, c.name);
+        b.addEventListener("click", function () { cardShown = cardShown === c.card ? null : c.card; render(); });
+        names.appendChild(b);
+      });
+      entry.appendChild(names);
+      cards.forEach(function (c) { if (c.card === cardShown) entry.appendChild(playerCard(c)); });
+    }
+    entry.appendChild(el("h2", {}, w.standings));
+    var table = el("table", { "class": "standings", "data-testid": "standings" });
+    var head = el("tr");
+    [w.rank, w.card_no, w.name, w.total].forEach(function (t) { head.appendChild(el("th", {}, t)); });
+    table.appendChild(head);
+    standings.forEach(function (s) {
+      var row = el("tr", here[s.card] ? { "class": "here" } : {});
+      [String(s.rank), String(s.card), s.name + (s.left_early ? " †" : ""), s.total].forEach(function (t) { row.appendChild(el("td", {}, t)); });
+      table.appendChild(row);
+    });
+    entry.appendChild(table);
+  }
+
+  function playerCard(c) {
+    var box = el("div", { "class": "card", "data-testid": "player-card" });
+    box.appendChild(el("h3", {}, say("card_of", { name: c.name, card: c.card, rank: c.rank, total: c.total })));
+    var table = el("table", { "class": "standings" });
+    var head = el("tr");
+    [w.change_short, w.table, w.partner, w.tricks, w.running].forEach(function (t) { head.appendChild(el("th", {}, t)); });
+    table.appendChild(head);
+    c.changes.forEach(function (line) {
+      var row = el("tr");
+      var where = line.table ? String(line.table) + " " + (line.side === "ns" ? w.ns_short : w.ew_short) : w.sat_out;
+      [String(line.change), where, line.partner, line.tricks.length ? line.tricks.join(", ") : line.score, line.running]
+        .forEach(function (t) { row.appendChild(el("td", {}, t)); });
+      table.appendChild(row);
+    });
+    box.appendChild(table);
+    return box;
   }
 
   function showClaim(ns, other) {
