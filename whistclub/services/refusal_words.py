@@ -504,6 +504,9 @@ SPANISH: dict[str, str] = {
         " bórrelas o deshágalas primero"
     ),
     # --- the phone page's refusals (services/table_results.py; the page words their codes)
+    "the result could not be entered: send it again": (
+        "no se pudo registrar el resultado: envíelo de nuevo"
+    ),
     "say which side sends: ns or ew": "diga qué pareja envía: ns o ew",
     "give North-South's tricks for each of the {hands} hands": (
         "indique las bazas de Norte-Sur en cada una de las {hands} manos"
