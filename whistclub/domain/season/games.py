@@ -34,7 +34,16 @@ from typing import Any
 
 from whistclub.domain.explain import Step, step
 from whistclub.domain.season.rules import Rule
-from whistclub.domain.season.table import Player, Row, Score, Table, exact, ranked_rows, words
+from whistclub.domain.season.table import (
+    Player,
+    Row,
+    Score,
+    Table,
+    counted_steps,
+    exact,
+    ranked_rows,
+    words,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,26 +215,9 @@ def _why(
     def listed(marks: Sequence[_Mark]) -> list[tuple[str, str, str]]:
         return [(m.game.name, _day(m.game), words(m.score)) for m in marks]
 
-    def text(items: list[tuple[str, str, str]]) -> str:
-        return ", ".join(f"{_named(name, day)} ({score})" for name, day, score in items)
-
-    found: list[Step] = []
-    if counted:
-        items = listed(counted)
-        found.append(step("season_counted", "counted: {text}", evenings=items, text=text(items)))
-    else:
-        found.append(step("season_no_game", "no game counted"))
-    if dropped:
-        items = listed(dropped)
-        found.append(
-            step(
-                "season_dropped",
-                "dropped (best {best} count): {text}",
-                best=rule.best,
-                evenings=items,
-                text=text(items),
-            )
-        )
+    found = counted_steps(
+        listed(counted), listed(dropped), rule.best, ("season_no_game", "no game counted")
+    )
     if waiting:
         games = [(g.name, _day(g)) for g in waiting]
         found.append(

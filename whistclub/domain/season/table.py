@@ -237,6 +237,39 @@ def _row(
     )
 
 
+def counted_steps(
+    counted: list[tuple[str, str, str]],
+    dropped: list[tuple[str, str, str]],
+    best: int | None,
+    none: tuple[str, str],
+) -> list[Step]:
+    """The why's first steps, for evenings and club games alike: what counted, with its
+    (name, day, score), what best N dropped, or `none` (code, text) when nothing counted."""
+
+    def text(items: list[tuple[str, str, str]]) -> str:
+        return ", ".join(f"{' '.join(p for p in (name, day) if p)} ({score})"
+                         for name, day, score in items)  # fmt: skip
+
+    found: list[Step] = []
+    if counted:
+        found.append(
+            step("season_counted", "counted: {text}", evenings=counted, text=text(counted))
+        )
+    else:
+        found.append(step(*none))
+    if dropped:
+        found.append(
+            step(
+                "season_dropped",
+                "dropped (best {best} count): {text}",
+                best=best,
+                evenings=dropped,
+                text=text(dropped),
+            )
+        )
+    return found
+
+
 def _why(
     rule: Rule, counted: list[_Scored], dropped: list[_Scored], attended: int, qualified: bool
 ) -> tuple[Step, ...]:
@@ -247,27 +280,9 @@ def _why(
             for m in marks
         ]  # fmt: skip
 
-    def text(items: list[tuple[str, str, str]]) -> str:
-        return ", ".join(f"{' '.join(p for p in (name, day) if p)} ({score})"
-                         for name, day, score in items)  # fmt: skip
-
-    found: list[Step] = []
-    if counted:
-        items = listed(counted)
-        found.append(step("season_counted", "counted: {text}", evenings=items, text=text(items)))
-    else:
-        found.append(step("season_none", "no evening counted"))
-    if dropped:
-        items = listed(dropped)
-        found.append(
-            step(
-                "season_dropped",
-                "dropped (best {best} count): {text}",
-                best=rule.best,
-                evenings=items,
-                text=text(items),
-            )
-        )
+    found = counted_steps(
+        listed(counted), listed(dropped), rule.best, ("season_none", "no evening counted")
+    )
     if rule.min_attendance:
         found.append(
             step(
