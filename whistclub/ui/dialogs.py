@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.domain.variants.profiles import all_presets
+from whistclub.domain.variants.solo import Contract
 from whistclub.persistence.database import Database
 from whistclub.services.history import game_changes
 from whistclub.ui.families import PENALTIES, SUITS
@@ -38,15 +39,7 @@ from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.preset_texts import preset_title
 from whistclub.ui.settings import FAMILIES, PAPER_SIZES, AppSettings
 
-CONTRACTS = (
-    "prop_cop",
-    "solo",
-    "misere",
-    "abundance",
-    "abundance_in_trumps",
-    "misere_ouverte",
-    "abundance_declared",
-)
+CONTRACTS = tuple(c.value for c in Contract)  # the Solo ladder, in bidding order
 MODES = ("uptown", "downtown", "no_trump")
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from whistclub.domain.variants.solo import Contract
 from whistclub.ui.labels import contract_name, seat_name
 
 TEMPLATES: frozenset[str] = frozenset(
@@ -378,15 +379,7 @@ WHAT: dict[str, str] = {
     "books": QT_TRANSLATE_NOOP("GameProblems", "books"),
     "score": QT_TRANSLATE_NOOP("GameProblems", "score"),
 }
-CONTRACTS = (
-    "prop_cop",
-    "solo",
-    "misere",
-    "abundance",
-    "abundance_in_trumps",
-    "misere_ouverte",
-    "abundance_declared",
-)
+CONTRACTS = tuple(c.value for c in Contract)  # the Solo ladder, in bidding order
 # Fields that hold a Solo contract (or a list of them), and fields that hold a seat letter.
 CONTRACT_FIELDS = ("call", "best", "contract", "allowed", "choices", "played")
 SEAT_FIELDS = ("seat", "dealer", "expected", "speaker")
