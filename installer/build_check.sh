@@ -136,6 +136,39 @@ cli_demo() {
 }
 # -----------------------------------------------------------------------------------------------
 
+# The libraries loaded only for one job must be in the bundle too: Jinja2's templates (the
+# results website), segno (the tables' QR codes on the tent cards), cryptography (serve
+# --https makes the laptop's certificate).
+cli_publish_site() {
+    built "$BUNDLE/whistclub-cli" --database "sqlite:///$DEMO_DB" publish --to "$WORK/site" \
+        >/dev/null || return 1
+    [[ -s "$WORK/site/index.html" ]] || { echo "    publish wrote no index.html" >&2; return 1; }
+    echo "    site: $(find "$WORK/site" -name '*.html' | wc -l) pages"
+}
+
+cli_print_tents_with_codes() {
+    built "$BUNDLE/whistclub-cli" --database "sqlite:///$DEMO_DB" print 1 --what tents \
+        --address http://127.0.0.1:8025 -o "$WORK/tents.pdf" >/dev/null || return 1
+    [[ -s "$WORK/tents.pdf" ]] || { echo "    print wrote no tents.pdf" >&2; return 1; }
+}
+
+cli_serve_https() {
+    local out="$WORK/serve.txt" server waited=0
+    # serve runs until stopped: it is stopped (SIGTERM, its normal end) once it has printed
+    # its tables' links, or after 30 s
+    built "$BUNDLE/whistclub-cli" --database "sqlite:///$DEMO_DB" \
+        serve 1 --host 127.0.0.1 --port 0 --https >"$out" 2>&1 &
+    server=$!
+    until grep -q "^table 1: " "$out" 2>/dev/null || (( waited >= 300 )); do
+        sleep 0.1
+        waited=$((waited + 1))
+    done
+    kill "$server" 2>/dev/null
+    wait "$server" 2>/dev/null
+    grep -q "certificate SHA-256:" "$out" || { cat "$out" >&2; return 1; }
+    grep -q "^table 1: https://" "$out" || { cat "$out" >&2; return 1; }
+}
+
 window_paints() {
     built env QT_QPA_PLATFORM=offscreen timeout 60 \
         "$BUNDLE/whistclub" --quit-after-paint "${WINDOW_ARGS[@]}"
@@ -179,6 +212,9 @@ step "whistclub-cli --version" cli_version
 step "whistclub-cli score docs/examples/rubber-english.json" cli_score
 if cli_has_demo; then
     step "whistclub-cli demo into a new database" cli_demo
+    step "whistclub-cli publish --to DIR (templates)" cli_publish_site
+    step "whistclub-cli print --what tents --address (QR codes)" cli_print_tents_with_codes
+    step "whistclub-cli serve --https (certificate)" cli_serve_https
 else
     echo "==> whistclub-cli demo: skipped, the built CLI has no demo command yet"
 fi
