@@ -56,7 +56,7 @@ same() {
 # The built programs run from the temporary folder with a data folder of their own, so they
 # can neither use the source checkout nor touch the user's real club database.
 built() {
-    (cd "$WORK" && env -u PYTHONPATH WHISTCLUB_DATA_DIR="$WORK/data" "$@")
+    (cd "$WORK" && exec env -u PYTHONPATH WHISTCLUB_DATA_DIR="$WORK/data" "$@")
 }
 
 install_build_tools() {
@@ -156,8 +156,10 @@ cli_serve_https() {
     local out="$WORK/serve.txt" server waited=0
     # serve runs until stopped: it is stopped (SIGTERM, its normal end) once it has printed
     # its tables' links, or after 30 s
-    built "$BUNDLE/whistclub-cli" --database "sqlite:///$DEMO_DB" \
-        serve 1 --host 127.0.0.1 --port 0 --https >"$out" 2>&1 &
+    # (as `built` does, but exec'd in place so that $! is the server itself, to stop it)
+    (cd "$WORK" && exec env -u PYTHONPATH WHISTCLUB_DATA_DIR="$WORK/data" \
+        "$BUNDLE/whistclub-cli" --database "sqlite:///$DEMO_DB" \
+        serve 1 --host 127.0.0.1 --port 0 --https >"$out" 2>&1) &
     server=$!
     until grep -q "^table 1: " "$out" 2>/dev/null || (( waited >= 300 )); do
         sleep 0.1
