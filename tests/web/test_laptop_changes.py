@@ -5,6 +5,7 @@ figure: bench/bench_tables_page.py)."""
 from __future__ import annotations
 
 import sys
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -17,6 +18,7 @@ from whistclub.persistence import Database
 from whistclub.services import evening_updates, evenings
 from whistclub.ui.drive import tables_page
 from whistclub.ui.i18n import install_translator
+from whistclub.web import app as app_module
 from whistclub.web import server as web_server
 from whistclub.web.server import TablesServer
 
@@ -110,3 +112,64 @@ def test_the_server_parses_http_with_httptools_and_falls_back_to_h11(
         assert (status, view["table"], view["change"]) == (200, 1, 1)
     finally:
         server.stop()
+
+
+def test_a_view_from_memory_is_given_on_the_event_loop_else_from_a_worker(
+    served: TablesServer, club: Database, evening: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = served.desk
+    desk.evening()  # as stored now
+    assert desk.view_at_once(2) == desk.view(2)
+    # Another thread holds the desk (a whole read under way, say): not at once.
+    held, release = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        with desk._lock:
+            held.set()
+            release.wait(5)
+
+    holder = threading.Thread(target=hold)
+    holder.start()
+    held.wait(5)
+    try:
+        assert desk.view_at_once(2) is None
+    finally:
+        release.set()
+        holder.join()
+    monkeypatch.setattr(desk, "max_age", 0.0)  # the evening in memory too old to trust
+    assert desk.view_at_once(2) is None
+    monkeypatch.undo()
+    # The page's state is answered without a worker thread when the view is at hand.
+    workers: list[Any] = []
+    real = app_module.run_in_threadpool
+
+    async def counted(function: Any, *args: Any) -> Any:
+        workers.append(function)
+        return await real(function, *args)
+
+    monkeypatch.setattr(app_module, "run_in_threadpool", counted)
+    desk.evening()
+    status, view = call(f"{api(served, 2)}/state")
+    assert (status, view["table"], view["change"]) == (200, 2, 1)
+    assert workers == []
+    # A send still goes to a worker (it writes); its answer names the result.
+    for side, send_id in (("ns", "mem-ns-0001"), ("ew", "mem-ew-0001")):
+        answer = call(f"{api(served, 2)}/send",
+                      {"id": send_id, "change": 1, "side": side, "ns": [3]})[1]
+    assert answer["status"] == "recorded" and len(workers) == 2
+    assert evenings.load_evening(club, evening).results[(1, 2)]["facts"]["ns"] == [3]
+
+
+def test_the_final_view_is_read_from_a_worker(
+    served: TablesServer, club: Database, evening: int
+) -> None:
+    settings_changes = 4
+    for change in range(1, settings_changes + 1):
+        for table in (1, 2, 3):
+            evenings.enter_result(club, evening, change, table, [table + change])
+        if change < settings_changes:
+            evenings.call_next_change(club, evening, expected=change + 1)
+    desk = served.desk
+    assert desk.evening().over
+    assert desk.view_at_once(1) is None  # the standings: read in a worker
+    assert desk.view(1)["standings"]

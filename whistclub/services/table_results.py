@@ -313,14 +313,32 @@ class TableDesk:
             view = table_view(self._current(), table)
             if view["over"]:
                 view.update(final_view(self._worked_out(), table))
-            key = (view["change"], table)
-            claims = self._claims.get(key)
-            view["claims"] = {s: list(f) for s, f in claims.by_side.items()} if claims else {}
-            disagreement = self._disagreements.get(key)
-            view["disagreement"] = (
-                {s: list(f) for s, f in disagreement.figures.items()} if disagreement else None
-            )
-            return view
+            return self._with_claims(view, table)
+
+    def _with_claims(self, view: dict[str, Any], table: int) -> dict[str, Any]:
+        key = (view["change"], table)
+        claims = self._claims.get(key)
+        view["claims"] = {s: list(f) for s, f in claims.by_side.items()} if claims else {}
+        disagreement = self._disagreements.get(key)
+        view["disagreement"] = (
+            {s: list(f) for s, f in disagreement.figures.items()} if disagreement else None
+        )
+        return view
+
+    def view_at_once(self, table: int) -> dict[str, Any] | None:
+        """Table `table`'s view if it can be given from memory without waiting (the web
+        server's event loop asks, to spare a worker thread's round trip): None when another
+        thread holds the desk, the evening in memory is older than `max_age`, or the evening
+        is over (its final view reads the standings): then `view`, from a worker thread."""
+        if self._loaded is None or self.stale or not self._lock.acquire(blocking=False):
+            return None
+        try:
+            loaded = self._loaded
+            if loaded is None or self.stale or loaded.over:
+                return None
+            return self._with_claims(table_view(loaded, table), table)
+        finally:
+            self._lock.release()
 
     def disagreements(self) -> list[Disagreement]:
         with self._lock:
