@@ -29,20 +29,21 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from fractions import Fraction
 from typing import Any
 
 import sqlalchemy as sa
 
-from whistclub.domain.drive.prizes import format_score
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services import evenings
 from whistclub.services.errors import ConflictError, ServiceError
 from whistclub.services.evenings import LoadedEvening
 from whistclub.services.settings import load_settings, set_setting
+from whistclub.services.table_views import final_view, in_play_tables, table_view
 from whistclub.services.unit import Changes, use_cases_together
 
+# table_view, final_view, in_play_tables (what a page reads) live in services/table_views.py
+# and are named here for their callers too.
 KEYS_PREFIX = "tables_page.evening."
 MAX_TRICKS = 13  # a hand has 13 tricks (whist-drives.md, "Score cards and checking")
 SIDES = ("ns", "ew")
@@ -128,133 +129,6 @@ def new_link(database: Database, event_id: int, table: int) -> tuple[PageKeys, C
     value = {"secret": keys.secret, "generations": {str(t): g for t, g in generations.items()}}
     changes = set_setting(database, _key(event_id), value, keys.version)
     return page_keys(database, event_id), changes
-
-
-# --- What a table's page shows --------------------------------------------------------------
-
-
-def table_view(loaded: LoadedEvening, table: int) -> dict[str, Any]:
-    """What table `table`'s page may read: the change being played, its trumps, the names at
-    this table (no membership numbers, notes or other tables) and its result once in."""
-    change = loaded.called
-    settings = loaded.settings
-    view: dict[str, Any] = {
-        "table": table,
-        "change": change,
-        "changes": settings.changes,
-        "hands": settings.hands_per_change,
-        "in_play": False,
-        "over": loaded.over,
-        "ns": [],
-        "ew": [],
-        "trumps": [],
-        "result": None,
-    }
-    seating = loaded.seating(change)
-    seated = next((t for t in seating.tables if t.table == table), None) if seating else None
-    if seated is None:
-        return view
-    names = {int(e["number"]): str(e["name"]) for e in loaded.entrants}
-    first = (change - 1) * settings.hands_per_change + 1
-    result = loaded.results.get((change, table))
-    view.update(
-        in_play=True,
-        ns=[names.get(card, "") for card in seated.ns if card in names],
-        ew=[names.get(card, "") for card in seated.ew if card in names],
-        trumps=[settings.trump_for(first + h) for h in range(settings.hands_per_change)],
-        result=list(result["facts"]["ns"]) if result else None,
-    )
-    return view
-
-
-def final_view(worked: LoadedEvening, table: int) -> dict[str, Any]:
-    """What table `table`'s page adds once the evening is over (its last change complete):
-    the standings as the evening's Standings screen shows them (rank, the evening's card
-    number, name, total; no membership numbers, notes or other evenings) and the card of each
-    player who sat at this table at the last change, change by change: where they sat, with
-    whom, their side's tricks (or what a hand sat out scored) and the running total."""
-    evening = worked.evening
-    if evening is None or not evening.standings:
-        return {"standings": [], "cards": []}
-    names = {int(e["number"]): str(e["name"]) for e in worked.entrants}
-    standings = [
-        {
-            "rank": s.rank,
-            "card": s.card,
-            "name": s.name,
-            "total": format_score(s.total),
-            "left_early": s.withdrawn,
-        }
-        for s in evening.standings
-    ]
-    last = worked.seating(worked.called)
-    seated = next((t for t in last.tables if t.table == table), None) if last else None
-    here = [card for card in seated.players if card in names] if seated else []
-    by_card = {s.card: s for s in evening.standings}
-    cards = [
-        _player_card(worked, card, names, by_card[card]) for card in here if card in by_card
-    ]
-    return {"standings": standings, "cards": cards}
-
-
-def _player_card(
-    worked: LoadedEvening, card: int, names: dict[int, str], standing: Any
-) -> dict[str, Any]:
-    """One player's card: a line per change they played or sat out, with the running total.
-    Each line's score is taken from the standing's own hand scores, in order (the domain's
-    tally, whistclub/domain/drive/standings.py: the tricks of each hand played, then what each
-    hand sat out scored), so the card adds up to the total the standings show."""
-    assert worked.evening is not None and worked.facts is not None
-    entrant = next((e for e in worked.facts.entrants if e.card == card), None)
-
-    def present(change: int) -> bool:
-        return entrant is not None and entrant.present_at(change)
-
-    scores = list(standing.hand_scores)
-    hands = worked.settings.hands_per_change
-    lines: list[dict[str, Any]] = []
-    running: Any = 0
-    used = 0
-    for played in worked.evening.changes:
-        place = next((t for t in played.seating.tables if card in t.players), None)
-        if place is not None and place.table in played.results:
-            side = "ns" if card in place.ns else "ew"
-            partner = next((c for c in getattr(place, side) if c != card), None)
-            result = played.results[place.table]
-            own = list(result.ns if side == "ns" else result.ew)
-            count = len(own)
-            line: dict[str, Any] = {
-                "change": played.change,
-                "table": place.table,
-                "side": side,
-                "partner": names.get(partner, "") if partner is not None else "",
-                "tricks": own,
-            }
-        elif card in played.seating.sitting_out and played.complete and present(played.change):
-            count = hands
-            line = {"change": played.change, "table": 0, "side": "", "partner": "",
-                    "tricks": []}
-        else:
-            continue  # not here yet (a latecomer), or gone home
-        taken = scores[used : used + count]
-        used += count
-        change_score = sum(taken, Fraction(0))
-        running += change_score
-        line.update(score=format_score(change_score), running=format_score(running))
-        lines.append(line)
-    return {
-        "card": card,
-        "name": names.get(card, ""),
-        "rank": standing.rank,
-        "total": format_score(standing.total),
-        "changes": lines,
-    }
-
-
-def in_play_tables(loaded: LoadedEvening) -> list[int]:
-    """The tables with a seat at the change being played (else the first change's tables)."""
-    seating = loaded.seating(loaded.called) or loaded.next_seating
-    return sorted(t.table for t in seating.tables) if seating else []
 
 
 # --- Both sides' figures --------------------------------------------------------------------
@@ -385,8 +259,31 @@ class TableDesk:
                 if self._loaded is None or _signature(loaded) != _signature(self._loaded):
                     self._touch()
                 self._loaded, self._mark = loaded, mark
+                self._worked = (mark, loaded)  # read whole: worked out with every write
                 self._settle(loaded)
             return self._loaded
+
+    def adopt(self, loaded: LoadedEvening) -> bool:
+        """Take `loaded` as the evening in memory, instead of reading it whole again, when it
+        holds every write so far: the window's evening, brought up to date from the audit
+        trail after the secretary's own entry or call (services.evening_updates; its
+        `audit_seen` is the newest audit row it includes). False, and nothing taken, when it
+        is another evening's, older than the newest write, or a commit of the desk's own is
+        under way: then `refresh`."""
+        if loaded.event_id != self.event_id or not loaded.audit_seen:
+            return False
+        mark = latest_change(self.database)  # outside the lock, as `evening` reads it
+        with self._lock:
+            if self._writing or self._queue or loaded.audit_seen != mark:
+                return False
+            self._looked = time.monotonic()
+            if self._loaded is None or _signature(loaded) != _signature(self._loaded):
+                self._touch()
+            self._loaded, self._mark = loaded, mark
+            if loaded.evening is not None and not loaded.problem:
+                self._worked = (mark, loaded)  # worked out with every write: the final view's
+            self._settle(loaded)
+            return True
 
     def current(self) -> LoadedEvening:
         """The evening in memory (the laptop's dialog shows it): compared with the database at
@@ -416,14 +313,32 @@ class TableDesk:
             view = table_view(self._current(), table)
             if view["over"]:
                 view.update(final_view(self._worked_out(), table))
-            key = (view["change"], table)
-            claims = self._claims.get(key)
-            view["claims"] = {s: list(f) for s, f in claims.by_side.items()} if claims else {}
-            disagreement = self._disagreements.get(key)
-            view["disagreement"] = (
-                {s: list(f) for s, f in disagreement.figures.items()} if disagreement else None
-            )
-            return view
+            return self._with_claims(view, table)
+
+    def _with_claims(self, view: dict[str, Any], table: int) -> dict[str, Any]:
+        key = (view["change"], table)
+        claims = self._claims.get(key)
+        view["claims"] = {s: list(f) for s, f in claims.by_side.items()} if claims else {}
+        disagreement = self._disagreements.get(key)
+        view["disagreement"] = (
+            {s: list(f) for s, f in disagreement.figures.items()} if disagreement else None
+        )
+        return view
+
+    def view_at_once(self, table: int) -> dict[str, Any] | None:
+        """Table `table`'s view if it can be given from memory without waiting (the web
+        server's event loop asks, to spare a worker thread's round trip): None when another
+        thread holds the desk, the evening in memory is older than `max_age`, or the evening
+        is over (its final view reads the standings): then `view`, from a worker thread."""
+        if self._loaded is None or self.stale or not self._lock.acquire(blocking=False):
+            return None
+        try:
+            loaded = self._loaded
+            if loaded is None or self.stale or loaded.over:
+                return None
+            return self._with_claims(table_view(loaded, table), table)
+        finally:
+            self._lock.release()
 
     def disagreements(self) -> list[Disagreement]:
         with self._lock:

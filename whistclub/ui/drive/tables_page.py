@@ -82,6 +82,10 @@ class TablesPageDialog(QDialog):
         self.news = _News(self)
         self.news.arrived.connect(self._news)
         self._reload_page = False
+        self._desk_timer = QTimer(self)  # the desk takes the page's evening (_laptop_changed)
+        self._desk_timer.setSingleShot(True)
+        self._desk_timer.setInterval(0)
+        self._desk_timer.timeout.connect(self._desk_up_to_date)
         self._coalesce = QTimer(self)
         self._coalesce.setSingleShot(True)
         self._coalesce.setInterval(0)  # as soon as the news queued meanwhile is in
@@ -332,7 +336,20 @@ class TablesPageDialog(QDialog):
         page.show_loaded()
 
     def _laptop_changed(self, _index: int) -> None:
-        self.server.desk.refresh()
+        """The secretary's own entry, call or undo: the desk takes the page's evening once the
+        page has brought it up to date (the undo stack tells before the page refreshes), so
+        the evening is not read and worked out whole a second time for the phones, and the
+        phones hear of it once the window's own work for it is done."""
+        if not self._desk_timer.isActive():
+            self._desk_timer.start()
+
+    def _desk_up_to_date(self) -> None:
+        if not self.server.running:
+            return
+        loaded = self.page.loaded
+        desk = self.server.desk
+        if loaded is None or loaded.event_id != self.page.event_id or not desk.adopt(loaded):
+            desk.refresh()
         self.show_tables()
 
     def new_link(self, table: int) -> None:
