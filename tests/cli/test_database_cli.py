@@ -13,6 +13,7 @@ import pytest
 import sqlalchemy as sa
 from openpyxl import Workbook
 
+from tests.cli.helpers import cli
 from tests.persistence.databases import database_url, postgres_url  # noqa: F401 (fixtures)
 from whistclub.cli import main
 from whistclub.persistence import open_database
@@ -25,12 +26,6 @@ GAME = {"profile": "english_short_001", "start": {"NS": 0, "EW": 0}}
 
 def deal(ns: int) -> dict[str, Any]:
     return {"tricks": {"NS": ns, "EW": 13 - ns}, "honours": {"NS": 2, "EW": 2}}
-
-
-def cli(capsys: pytest.CaptureFixture[str], url: str, *args: str) -> tuple[int, str, str]:
-    status = main(["--database", url, *args])
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def players(url: str) -> list[str]:

@@ -9,26 +9,13 @@ from typing import Any
 
 import pytest
 
-from whistclub.cli import main
+from tests.cli.helpers import cli
 from whistclub.demo import build_demo
 from whistclub.domain.documents.drive import score_drive
 from whistclub.persistence import open_database
 from whistclub.services import club, games
 from whistclub.services.evenings import load_evening
 from whistclub.services.settings import load_settings
-
-
-def cli(capsys: pytest.CaptureFixture[str], url: str, *args: str) -> tuple[int, str, str]:
-    status = main(["--database", url, *args])
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
-@pytest.fixture(scope="module")
-def demo_url(tmp_path_factory: pytest.TempPathFactory) -> str:
-    url = f"sqlite:///{tmp_path_factory.mktemp('demo') / 'demo.sqlite3'}"
-    assert main(["--database", url, "demo"]) == 0
-    return url
 
 
 def test_demo_writes_the_club_and_says_so(tmp_path, capsys):

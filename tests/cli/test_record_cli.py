@@ -6,25 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 from pypdf import PdfReader
 
-from whistclub.cli import main
+from tests.cli.helpers import cli
 from whistclub.persistence import open_database
 from whistclub.services.evenings import load_evening
-
-
-def cli(capsys: pytest.CaptureFixture[str], url: str, *args: str) -> tuple[int, str, str]:
-    status = main(["--database", url, *args])
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
-@pytest.fixture(scope="module")
-def demo_url(tmp_path_factory: pytest.TempPathFactory) -> str:
-    url = f"sqlite:///{tmp_path_factory.mktemp('record') / 'demo.sqlite3'}"
-    assert main(["--database", url, "demo"]) == 0
-    return url
 
 
 def _winner(url: str):

@@ -9,24 +9,12 @@ import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
+from tests.cli.helpers import cli
 from whistclub.cli import main
 from whistclub.demo import DEMO_SEASON
 from whistclub.persistence import open_database
 from whistclub.services.evenings import load_evening
 from whistclub.services.season import find_season, season_event_ids
-
-
-def cli(capsys: pytest.CaptureFixture[str], url: str, *args: str) -> tuple[int, str, str]:
-    status = main(["--database", url, *args])
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
-@pytest.fixture(scope="module")
-def demo_url(tmp_path_factory: pytest.TempPathFactory) -> str:
-    url = f"sqlite:///{tmp_path_factory.mktemp('season') / 'demo.sqlite3'}"
-    assert main(["--database", url, "demo"]) == 0
-    return url
 
 
 def _drive_places(url: str) -> dict[str, int]:
