@@ -176,3 +176,23 @@ def test_change_and_delete_in_spanish(window):
     page = window.season_page
     assert page.change_competition_button.text() == "Cambiar la competición…"
     assert page.delete_competition_button.text() == "Borrar la competición…"
+
+
+def test_a_club_change_works_the_season_out_only_while_its_page_is_shown(
+    window, database, monkeypatch
+):
+    """The season's tables read every evening of the season: a change made on another page
+    does not read them again behind the secretary's back, and showing the page does."""
+    from whistclub.services import club
+
+    window.show_season()
+    reads: list[int] = []
+    real = season.load_season
+    monkeypatch.setattr(season, "load_season", lambda *a, **k: reads.append(1) or real(*a, **k))
+    window.show_players()
+    window.run("Add Zoe", lambda: club.register_player(database, "Zoe Season"))
+    assert reads == []
+    window.show_season()
+    assert reads == [1]
+    window.run("Add Yves", lambda: club.register_player(database, "Yves Season"))
+    assert reads == [1, 1]  # on screen: followed at once

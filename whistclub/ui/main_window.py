@@ -380,10 +380,15 @@ class MainWindow(QMainWindow):
     def refresh(self, _changes: Changes | None = None) -> None:
         """Reload every page built so far from the database (they are small; snapshots stay
         simple); a page not built yet reads the club when it is."""
-        for name in ("players", "games", "evening", "season"):
+        for name in ("players", "games", "evening"):
             page = self.built_page(name)
             if page is not None:
                 page.refresh()  # type: ignore[attr-defined]
+        # The season's tables read every evening of the season: worked out again only while
+        # they are on screen (showing the page works them out, see _page_shown).
+        season = self.built_page("season")
+        if season is not None and self.tabs.currentWidget() is season:
+            season.refresh()  # type: ignore[attr-defined]
 
     def show_problem(self, message: str) -> None:
         QMessageBox.warning(self, self.tr("Nothing was saved"), message)
