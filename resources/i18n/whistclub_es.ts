@@ -464,22 +464,22 @@
 <context>
     <name>Drive</name>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="110"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="112"/>
         <source>the printer could not start</source>
         <translation>la impresora no pudo empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="223"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="225"/>
         <source>The system&apos;s printing did not answer ({0}): try Print again.</source>
         <translation>La impresión del sistema no respondió ({0}): pruebe a imprimir de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="230"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="232"/>
         <source>The printer {0} refused the job ({1}): check it in the system&apos;s printers.</source>
         <translation>La impresora {0} rechazó el trabajo ({1}): revísela en las impresoras del sistema.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="249"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="251"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -918,69 +918,69 @@
         <translation>cambiar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="155"/>
         <source>Preparing the preview…</source>
         <translation>Preparando la vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="154"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="164"/>
         <source>Print preview: {0}</source>
         <translation>Vista previa: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="179"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="178"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="188"/>
         <source>Printing…</source>
         <translation>Imprimiendo…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="206"/>
         <source>{0} page(s) sent to {1} as a PDF.</source>
         <translation>{0} página(s) enviadas a {1} como PDF.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="202"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="212"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} página(s) enviadas a la impresora.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="214"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="224"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="216"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="226"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="222"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="232"/>
         <source>Writing the PDF…</source>
         <translation>Escribiendo el PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="238"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="249"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="279"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="246"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="274"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="257"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="285"/>
         <source>Saved {0}</source>
         <translation>Guardado {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="254"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="265"/>
         <source>Export to Excel</source>
         <translation>Exportar a Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="256"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="267"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Libros de Excel (*.xlsx)</translation>
     </message>
@@ -2504,482 +2504,482 @@
 <context>
     <name>GameProblems</name>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="28"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="29"/>
         <source>{call!r} is not a call: write &quot;pass&quot; or a number and one of {modes}, e.g. &quot;4 uptown&quot;</source>
         <translation>{call!r} no es una declaración: escriba «pass» o un número y uno de {modes}, p. ej. «4 uptown»</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="33"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="34"/>
         <source>the auction is not finished: {seat} has not spoken</source>
         <translation>la subasta no ha terminado: {seat} todavía no ha hablado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="35"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="36"/>
         <source>all four passed; with these rules the dealer must bid</source>
         <translation>pasaron los cuatro; con estas reglas el repartidor debe pujar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="37"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="38"/>
         <source>the auction is one round: each of the four speaks once; remove the calls after the dealer&apos;s</source>
         <translation>la subasta es de una vuelta: cada uno de los cuatro habla una vez; quite las declaraciones posteriores a la del repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="43"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="44"/>
         <source>it is {expected}&apos;s turn to speak, not {speaker}&apos;s (one round, starting left of the dealer {dealer})</source>
         <translation>le toca hablar a {expected}, no a {speaker} (una vuelta, empezando a la izquierda del repartidor {dealer})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="49"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="50"/>
         <source>the other three passed, so the dealer {dealer} must bid</source>
         <translation>los otros tres pasaron, así que el repartidor {dealer} debe pujar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="53"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="54"/>
         <source>{bid} does not beat {best} (at the same number only no trump beats a suit bid); bid higher or pass</source>
         <translation>{bid} no supera a {best} (al mismo número solo sin triunfo supera a una puja a palo); puje más alto o pase</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="59"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="60"/>
         <source>the starting score is already past {target} or {lose_at}: the game is over</source>
         <translation>la puntuación inicial ya pasa de {target} o de {lose_at}: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="64"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="65"/>
         <source>{card!r} is not a card like A♥, 10♠ or BJ</source>
         <translation>{card!r} no es una carta como A♥, 10♠ o BJ</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="66"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="67"/>
         <source>{text!r} is not a deal like &apos;NS 4 downtown 9-3&apos; or &apos;EW 5 no_trump 4-8 r:NS&apos;</source>
         <translation>{text!r} no es una mano como &apos;NS 4 downtown 9-3&apos; o &apos;EW 5 no_trump 4-8 r:NS&apos;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="71"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="72"/>
         <source>the lowest bid must be from 1 to 7</source>
         <translation>la puja más baja debe ser de 1 a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="73"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="74"/>
         <source>the target must be at least 1</source>
         <translation>la meta debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="75"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="76"/>
         <source>the losing score must be -1 or lower</source>
         <translation>la puntuación que pierde debe ser -1 o menos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="77"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="78"/>
         <source>the no-trump multiplier must be at least 1</source>
         <translation>el multiplicador de sin triunfo debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="79"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="80"/>
         <source>the kitty counts as 0 or 1 book</source>
         <translation>el descarte cuenta como 0 o 1 libro</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="81"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="82"/>
         <source>a revoke cannot transfer fewer than 0</source>
         <translation>un renuncio no puede traspasar menos de 0</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="83"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="84"/>
         <source>give the books of both sides, NS and EW</source>
         <translation>indique los libros de ambos bandos, NS y EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="85"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="86"/>
         <source>give the dealer (N, E, S or W) so the auction can be checked</source>
         <translation>indique el repartidor (N, E, S u O) para poder comprobar la subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="89"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="90"/>
         <source>the auction was won by {seat} ({side}) with {won}, but the deal records {bidders} bidding {bid}</source>
         <translation>la subasta la ganó {seat} ({side}) con {won}, pero la mano anota que {bidders} pujó {bid}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="95"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="96"/>
         <source>target must be at least 1</source>
         <translation>la meta debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="97"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="98"/>
         <source>classic game values (treble, double, single) are defined for the game to 5 only; set game_values to none or target_minus_losers</source>
         <translation>los valores clásicos de partida (triple, doble, simple) solo existen para la partida a 5; ponga game_values en none o target_minus_losers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="103"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="104"/>
         <source>a rubber scored by game values needs game values; set game_values</source>
         <translation>un robber puntuado por valores de partida necesita valores de partida; indique game_values</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="107"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="108"/>
         <source>the claimants need at least one revoke penalty to choose from</source>
         <translation>los reclamantes necesitan al menos una penalización por renuncio entre la que elegir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="111"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="112"/>
         <source>empty deal notation</source>
         <translation>la notación de la mano está vacía</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="113"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="114"/>
         <source>{side} cannot start a deal on {points}: a game to {target} is over at {target}; start the next game at 0</source>
         <translation>{side} no puede empezar una mano con {points}: una partida a {target} termina al llegar a {target}; empiece la siguiente partida en 0</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="119"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="120"/>
         <source>cannot read {word!r}</source>
         <translation>no se puede leer {word!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="121"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="122"/>
         <source>switch {switch!r} cannot be {value!r}: expected {expected}</source>
         <translation>la opción {switch!r} no puede ser {value!r}: se esperaba {expected}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="125"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="126"/>
         <source>unknown profile {profile!r}; the profiles are: {known}</source>
         <translation>perfil desconocido {profile!r}; los perfiles son: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="127"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="128"/>
         <source>unknown switch {switch!r}; the switches of this profile are: {known}</source>
         <translation>opción desconocida {switch!r}; las opciones de este perfil son: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="131"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="132"/>
         <source>the presets file is not valid TOML: {error}</source>
         <translation>el archivo de reglas predefinidas no es TOML válido: {error}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="133"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="134"/>
         <source>the balances add up to {total}, not 0: someone&apos;s margin is missing or counted twice; check the evening&apos;s rubbers</source>
         <translation>los saldos suman {total}, no 0: falta el margen de alguien o está contado dos veces; revise los robbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="139"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="140"/>
         <source>{name}&apos;s balance must be a whole number of pence or cents, not {amount!r}</source>
         <translation>el saldo de {name} debe ser un número entero de peniques o céntimos, no {amount!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="144"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="145"/>
         <source>it is {expected}&apos;s turn to speak, not {player}&apos;s: the eldest hand, left of the dealer, speaks first (the deal passes to the left after every deal; if someone else dealt, give this deal&apos;s dealer)</source>
         <translation>le toca hablar a {expected}, no a {player}: habla primero quien es mano, a la izquierda del repartidor (el reparto pasa a la izquierda tras cada mano; si repartió otra persona, indique el repartidor de esta mano)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="151"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="152"/>
         <source>it is {expected}&apos;s turn to speak, not {player}&apos;s</source>
         <translation>le toca hablar a {expected}, no a {player}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="153"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="154"/>
         <source>the auction is not finished: {waiting} must still pass or bid</source>
         <translation>la subasta no ha terminado: {waiting} todavía debe pasar o pujar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="157"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="158"/>
         <source>{player}&apos;s Prop was not accepted; under these rules it may become {choices}, not {call}</source>
         <translation>el Prop de {player} no fue aceptado; con estas reglas puede convertirse en {choices}, no en {call}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="163"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="164"/>
         <source>{player} is not playing this deal; the players are: {players}</source>
         <translation>{player} no juega esta mano; los jugadores son: {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="167"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="168"/>
         <source>{player} has passed and may not speak again; passing is final</source>
         <translation>{player} ya pasó y no puede volver a hablar; pasar es definitivo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="171"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="172"/>
         <source>{call!r} is not a call; the calls are: pass, {calls}</source>
         <translation>{call!r} no es una declaración; las declaraciones son: pass, {calls}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="173"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="174"/>
         <source>{call} is not played under these rules</source>
         <translation>{call} no se juega con estas reglas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="175"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="176"/>
         <source>Abundance in Trumps may only overcall an Abundance</source>
         <translation>la Abundancia en triunfos solo puede superar a una Abundancia</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="177"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="178"/>
         <source>{call} does not beat {best}; bid higher or pass</source>
         <translation>{call} no supera a {best}; puje más alto o pase</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="179"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="180"/>
         <source>Cop accepts a Prop, but the best call now is {best}; bid higher or pass</source>
         <translation>Cop acepta un Prop, pero la mejor declaración ahora es {best}; puje más alto o pase</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="184"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="185"/>
         <source>{player} has passed and may not speak again (only the eldest hand may come back, to accept a Prop that was the only bid of the first round)</source>
         <translation>{player} ya pasó y no puede volver a hablar (solo quien es mano puede volver, para aceptar un Prop que fue la única puja de la primera vuelta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="190"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="191"/>
         <source>the units must include solo (it is also the stake of the general misère and the contract an unaccepted Prop becomes)</source>
         <translation>las unidades deben incluir el Solo (es también la apuesta de la misère general y el contrato en que se convierte un Prop no aceptado)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="196"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="197"/>
         <source>a unit cannot be negative</source>
         <translation>una unidad no puede ser negativa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="198"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="199"/>
         <source>the amount per trick cannot be negative</source>
         <translation>el importe por baza no puede ser negativo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="200"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="201"/>
         <source>per-trick payments need an amount per trick above 0</source>
         <translation>los pagos por baza necesitan un importe por baza mayor que 0</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="202"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="203"/>
         <source>a session needs at least one deal</source>
         <translation>una sesión necesita al menos una mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="204"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="205"/>
         <source>the auction was won with {call} by {holders}; record that contract</source>
         <translation>la subasta la ganó {holders} con {call}; anote ese contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="208"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="209"/>
         <source>tricks_each is recorded only when all passed and the most tricks pay (all_pass: most_tricks_pays_solo_stake_to_each), which these rules do not play (or the auction shows a Prop); remove it</source>
         <translation>las bazas de cada uno (tricks_each) solo se anotan cuando todos pasaron y cobran las más bazas (all_pass: most_tricks_pays_solo_stake_to_each), que estas reglas no juegan (o la subasta muestra un Prop); quítelas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="215"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="216"/>
         <source>last_trick is recorded only for a general misère, which these rules do not play (or the auction shows a Prop); remove it</source>
         <translation>la última baza (last_trick) solo se anota en una misère general, que estas reglas no juegan (o la subasta muestra un Prop); quítela</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="221"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="222"/>
         <source>{text!r} is not a deal like &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; or &apos;general_misere last C&apos;</source>
         <translation>{text!r} no es una mano como &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; o &apos;general_misere last C&apos;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="227"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="228"/>
         <source>give each player a different, non-empty name</source>
         <translation>dé a cada jugador un nombre distinto y no vacío</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="229"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="230"/>
         <source>five players are listed but the dealer does not sit out under these rules; list four players, or set &quot;five_players_dealer_sits_out&quot;: true</source>
         <translation>hay cinco jugadores, pero con estas reglas el repartidor no descansa; indique cuatro jugadores, o ponga &quot;five_players_dealer_sits_out&quot;: true</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="235"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="236"/>
         <source>Solo Whist is for four players (five when the dealer sits out), not {count}</source>
         <translation>el Solo Whist es para cuatro jugadores (cinco cuando el repartidor descansa), no {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="240"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="241"/>
         <source>the dealer {dealer!r} is not one of the players ({players})</source>
         <translation>el repartidor {dealer!r} no es uno de los jugadores ({players})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="244"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="245"/>
         <source>{card!r} is not a card like K♠ or 10♥</source>
         <translation>{card!r} no es una carta como K♠ o 10♥</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="246"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="247"/>
         <source>{contract} is not played under these rules; the contracts are: {played}</source>
         <translation>{contract} no se juega con estas reglas; los contratos son: {played}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="251"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="252"/>
         <source>last_trick is recorded only for a general misère (a deal everybody passed); remove it</source>
         <translation>la última baza (last_trick) solo se anota en una misère general (una mano en la que todos pasaron); quítela</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="256"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="257"/>
         <source>tricks_each is recorded only for a deal everybody passed, played out when the most tricks pay; a deal with a contract gives the declaring side&apos;s tricks; remove it</source>
         <translation>las bazas de cada uno (tricks_each) solo se anotan en una mano en la que todos pasaron, jugada hasta el final cuando cobran las más bazas; una mano con contrato da las bazas del bando declarante; quítelas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="263"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="264"/>
         <source>the auction shows all passed, so no contract was played; set contract to null</source>
         <translation>la subasta muestra que todos pasaron, así que no se jugó ningún contrato; ponga contract en null</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="268"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="269"/>
         <source>the auction was won with {call} by {holders}, but the deal records {contract} by {declarers}</source>
         <translation>la subasta la ganó {holders} con {call}, pero la mano anota {contract} de {declarers}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="274"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="275"/>
         <source>{proposer}&apos;s Prop was not accepted; under these rules the proposer may convert it to {allowed} (set contract and declarers to {proposer}) or the deal is void (contract null)</source>
         <translation>el Prop de {proposer} no fue aceptado; con estas reglas quien propuso puede convertirlo en {allowed} (ponga el contrato y como declarante a {proposer}) o la mano es nula (contract null)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="281"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="282"/>
         <source>expected a JSON object {{...}}</source>
         <translation>se esperaba un objeto JSON {{...}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="283"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="284"/>
         <source>give the profile name, e.g. &quot;english_short_001&quot;</source>
         <translation>indique el nombre del perfil, p. ej. &quot;english_short_001&quot;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="285"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="286"/>
         <source>give &quot;rules&quot; as a table {{&quot;switch&quot;: value}}</source>
         <translation>indique &quot;rules&quot; como una tabla {{&quot;switch&quot;: value}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="287"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="288"/>
         <source>give the deals as a list [...]</source>
         <translation>indique las manos como una lista [...]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="289"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="290"/>
         <source>give the bid as a whole number of books over six, 3 to 7</source>
         <translation>indique la puja como un número entero de libros sobre seis, de 3 a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="293"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="294"/>
         <source>give the {what} of both sides as whole numbers, e.g. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</source>
         <translation>indique {what} de ambos bandos como números enteros, p. ej. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="298"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="299"/>
         <source>give each revoke as {{&quot;side&quot;: &quot;NS&quot;}} or {{&quot;side&quot;: &quot;EW&quot;}}, the side that revoked</source>
         <translation>indique cada renuncio como {{&quot;side&quot;: &quot;NS&quot;}} o {{&quot;side&quot;: &quot;EW&quot;}}, el bando que renunció</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="303"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="304"/>
         <source>give the auction as a list of [seat, call] pairs, e.g. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</source>
         <translation>indique la subasta como una lista de pares [asiento, declaración], p. ej. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="309"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="310"/>
         <source>{value!r} is not allowed here; write one of: {known}</source>
         <translation>{value!r} no se admite aquí; escriba uno de: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="311"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="312"/>
         <source>unknown field {field!r}; the fields are: {known}</source>
         <translation>campo desconocido {field!r}; los campos son: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="313"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="314"/>
         <source>expected a list of deals [...]</source>
         <translation>se esperaba una lista de manos [...]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="315"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="316"/>
         <source>give the tricks, e.g. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</source>
         <translation>indique las bazas, p. ej. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="317"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="318"/>
         <source>expected a list [...]</source>
         <translation>se esperaba una lista [...]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="319"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="320"/>
         <source>a revoke penalty cannot be divided (laws of whist); the claimants choose one of {choices}</source>
         <translation>una penalización por renuncio no se puede dividir (leyes del whist); los reclamantes eligen una de {choices}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="325"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="326"/>
         <source>penalty {penalty!r} is not one of {choices}</source>
         <translation>la penalización {penalty!r} no es una de {choices}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="327"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="328"/>
         <source>by must be &quot;player&quot; or &quot;dummy&quot;, not {by!r}</source>
         <translation>&quot;by&quot; debe ser &quot;player&quot; (jugador) o &quot;dummy&quot; (muerto), no {by!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="329"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="330"/>
         <source>side must be &quot;NS&quot; or &quot;EW&quot;, not {value!r}</source>
         <translation>el bando debe ser &quot;NS&quot; o &quot;EW&quot;, no {value!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="331"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="332"/>
         <source>{side} {what} must be a whole number, not {count!r}</source>
         <translation>{what} de {side} deben ser un número entero, no {count!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="333"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="334"/>
         <source>give the players as a list of names in seating order, e.g. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</source>
         <translation>indique los jugadores como una lista de nombres en el orden de los asientos, p. ej. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="338"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="339"/>
         <source>give the dealer of the first deal, one of the players</source>
         <translation>indique el repartidor de la primera mano, uno de los jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="340"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="341"/>
         <source>give each player&apos;s tricks as a table of whole numbers, e.g. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</source>
         <translation>indique las bazas de cada jugador como una tabla de números enteros, p. ej. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="346"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="347"/>
         <source>expected a list of player names</source>
         <translation>se esperaba una lista de nombres de jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="348"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="349"/>
         <source>expected a player&apos;s name</source>
         <translation>se esperaba el nombre de un jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="350"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="351"/>
         <source>give the auction as a list of [player, call] pairs, e.g. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</source>
         <translation>indique la subasta como una lista de pares [jugador, declaración], p. ej. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="356"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="357"/>
         <source>unknown contract {value!r}; the contracts are: {known} (or null when no contract was played)</source>
         <translation>contrato desconocido {value!r}; los contratos son: {known} (o null si no se jugó ningún contrato)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="363"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="364"/>
         <source>give the tricks of the declaring side, a whole number from 0 to 13</source>
         <translation>indique las bazas del bando declarante, un número entero del 0 al 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="366"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="367"/>
         <source>give the tricks of the declaring side as a whole number from 0 to 13</source>
         <translation>indique las bazas del bando declarante como un número entero del 0 al 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="375"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="376"/>
         <source>tricks</source>
         <translation>las bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="376"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="377"/>
         <source>honours</source>
         <translation>los honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="377"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="378"/>
         <source>points</source>
         <translation>los puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="378"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="379"/>
         <source>books</source>
         <translation>los libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="379"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="380"/>
         <source>score</source>
         <translation>la puntuación</translation>
     </message>
@@ -3036,7 +3036,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="168"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="161"/>
         <source>History of game {id}</source>
         <translation>Historial de la partida {id}</translation>
     </message>
@@ -3044,107 +3044,107 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="52"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="60"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="53"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="61"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="54"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="62"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="55"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="63"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
         <source>Undoes no.</source>
         <translation>Deshace n.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="75"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="68"/>
         <source>deal {position}: {facts}</source>
         <translation>mano {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="86"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="79"/>
         <source>redone</source>
         <translation>rehecho</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
         <source>tricks</source>
         <translation>bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
         <source>honours</source>
         <translation>honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
         <source>trumps</source>
         <translation>triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
         <source>revoke</source>
         <translation>renuncio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
         <source>dealer</source>
         <translation>repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
         <source>contract</source>
         <translation>contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>declarer</source>
         <translation>declarante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="109"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
         <source>auction</source>
         <translation>subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="110"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
         <source>last trick</source>
         <translation>última baza</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="111"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
         <source>tricks each</source>
         <translation>bazas de cada uno</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
         <source>bidders</source>
         <translation>postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="113"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
         <source>bid</source>
         <translation>puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="114"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
         <source>mode</source>
         <translation>modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="115"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
         <source>books</source>
         <translation>libros</translation>
     </message>
@@ -4687,113 +4687,113 @@
         <translation>desc.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="97"/>
+        <location filename="../../whistclub/reports/results.py" line="99"/>
         <source>average per hand played</source>
         <translation>media por mano jugada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="99"/>
+        <location filename="../../whistclub/reports/results.py" line="101"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/prizegiving.py" line="101"/>
-        <location filename="../../whistclub/reports/results.py" line="148"/>
+        <location filename="../../whistclub/reports/results.py" line="150"/>
         <source>{0} (card {1})</source>
         <translation>{0} (tarjeta {1})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="256"/>
+        <location filename="../../whistclub/reports/pdf.py" line="260"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="90"/>
-        <location filename="../../whistclub/reports/results.py" line="151"/>
+        <location filename="../../whistclub/reports/results.py" line="153"/>
         <source>and</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="151"/>
+        <location filename="../../whistclub/reports/results.py" line="153"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="155"/>
+        <location filename="../../whistclub/reports/results.py" line="157"/>
         <source>The prize list after change {last} gives it to {who}: {why}</source>
         <translation>La lista de premios tras el cambio {last} lo da a {who}: {why}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="161"/>
+        <location filename="../../whistclub/reports/results.py" line="163"/>
         <source>Provisional: the final prize list gives it in its order, so a winner of {0} is passed over for it (one prize per person).</source>
         <translation>Provisional: la lista final da los premios en su orden, así que quien gane {0} no lo recibe (un premio por persona).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="176"/>
+        <location filename="../../whistclub/reports/results.py" line="178"/>
         <source>Half-time standings after change {0}</source>
         <translation>Clasificación al descanso tras el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="178"/>
+        <location filename="../../whistclub/reports/results.py" line="180"/>
         <source>Final standings</source>
         <translation>Clasificación final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="179"/>
+        <location filename="../../whistclub/reports/results.py" line="181"/>
         <source>Standings after change {0} of {1}</source>
         <translation>Clasificación tras el cambio {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="219"/>
+        <location filename="../../whistclub/reports/results.py" line="221"/>
         <source>Change {0}, table {1}: {2}</source>
         <translation>Cambio {0}, mesa {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="127"/>
+        <location filename="../../whistclub/reports/pdf.py" line="129"/>
         <source>Movement guide</source>
         <translation>Guía de movimientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="134"/>
+        <location filename="../../whistclub/reports/pdf.py" line="136"/>
         <source>Format: {0}. {1}</source>
         <translation>Formato: {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="142"/>
+        <location filename="../../whistclub/reports/pdf.py" line="144"/>
         <source>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</source>
         <translation>{0} de {1} cambios tienen asientos por ahora; los siguientes se calculan con los resultados a medida que llegan.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="150"/>
+        <location filename="../../whistclub/reports/pdf.py" line="152"/>
         <location filename="../../whistclub/reports/pdf_card_layout.py" line="89"/>
         <location filename="../../whistclub/reports/tables.py" line="105"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="155"/>
+        <location filename="../../whistclub/reports/pdf.py" line="157"/>
         <source>Change {0} (half {1}) · trumps: {2}</source>
         <translation>Cambio {0} (mitad {1}) · triunfos: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="188"/>
+        <location filename="../../whistclub/reports/pdf.py" line="190"/>
         <source>Sitting out: {0}</source>
         <translation>Descansan: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="198"/>
+        <location filename="../../whistclub/reports/pdf.py" line="200"/>
         <source>movement guide</source>
         <translation>guía de movimientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="206"/>
+        <location filename="../../whistclub/reports/pdf.py" line="208"/>
         <source>Where everyone sits, by name</source>
         <translation>Dónde se sienta cada uno, por nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="208"/>
+        <location filename="../../whistclub/reports/pdf.py" line="210"/>
         <source>Columns are the changes. 12N: table 12, North; out: sits out.</source>
         <translation>Las columnas son los cambios. 12N: mesa 12, Norte; desc.: descansa.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="219"/>
-        <location filename="../../whistclub/reports/pdf.py" line="340"/>
+        <location filename="../../whistclub/reports/pdf.py" line="221"/>
+        <location filename="../../whistclub/reports/pdf.py" line="373"/>
         <location filename="../../whistclub/reports/tables.py" line="33"/>
         <location filename="../../whistclub/reports/tables.py" line="78"/>
         <location filename="../../whistclub/reports/tables.py" line="135"/>
@@ -4801,8 +4801,8 @@
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="219"/>
-        <location filename="../../whistclub/reports/pdf.py" line="341"/>
+        <location filename="../../whistclub/reports/pdf.py" line="221"/>
+        <location filename="../../whistclub/reports/pdf.py" line="374"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="212"/>
         <location filename="../../whistclub/reports/season.py" line="31"/>
         <location filename="../../whistclub/reports/season.py" line="111"/>
@@ -4812,26 +4812,26 @@
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="247"/>
+        <location filename="../../whistclub/reports/pdf.py" line="251"/>
         <source>Prize list</source>
         <translation>Lista de premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="250"/>
-        <location filename="../../whistclub/reports/pdf.py" line="350"/>
+        <location filename="../../whistclub/reports/pdf.py" line="254"/>
+        <location filename="../../whistclub/reports/pdf.py" line="383"/>
         <location filename="../../whistclub/reports/tables.py" line="40"/>
         <location filename="../../whistclub/reports/tables.py" line="77"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="251"/>
+        <location filename="../../whistclub/reports/pdf.py" line="255"/>
         <location filename="../../whistclub/reports/tables.py" line="79"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="252"/>
+        <location filename="../../whistclub/reports/pdf.py" line="256"/>
         <location filename="../../whistclub/reports/season.py" line="36"/>
         <location filename="../../whistclub/reports/season.py" line="113"/>
         <location filename="../../whistclub/reports/tables.py" line="80"/>
@@ -4839,36 +4839,41 @@
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="258"/>
+        <location filename="../../whistclub/reports/pdf.py" line="262"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="109"/>
         <location filename="../../whistclub/reports/tables.py" line="73"/>
         <source>not awarded</source>
         <translation>desierto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="268"/>
+        <location filename="../../whistclub/reports/pdf.py" line="272"/>
         <source>Standings (ranked by {0})</source>
         <translation>Clasificación (por {0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="274"/>
+        <location filename="../../whistclub/reports/pdf.py" line="278"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="95"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="275"/>
+        <location filename="../../whistclub/reports/pdf.py" line="279"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="96"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="289"/>
+        <location filename="../../whistclub/reports/pdf.py" line="293"/>
         <source>Approved exceptions</source>
         <translation>Excepciones aprobadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="339"/>
+        <location filename="../../whistclub/reports/pdf.py" line="309"/>
+        <source>Results online</source>
+        <translation>Resultados en la web</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="372"/>
         <location filename="../../whistclub/reports/season.py" line="30"/>
         <location filename="../../whistclub/reports/season.py" line="110"/>
         <location filename="../../whistclub/reports/tables.py" line="33"/>
@@ -4876,20 +4881,20 @@
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="342"/>
+        <location filename="../../whistclub/reports/pdf.py" line="375"/>
         <location filename="../../whistclub/reports/tables.py" line="34"/>
         <location filename="../../whistclub/reports/tables.py" line="137"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="343"/>
+        <location filename="../../whistclub/reports/pdf.py" line="376"/>
         <location filename="../../whistclub/reports/tables.py" line="35"/>
         <source>Role rank</source>
         <translation>Puesto en su papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="344"/>
+        <location filename="../../whistclub/reports/pdf.py" line="377"/>
         <location filename="../../whistclub/reports/pdf_card_layout.py" line="96"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="37"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="64"/>
@@ -4898,37 +4903,37 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="345"/>
+        <location filename="../../whistclub/reports/pdf.py" line="378"/>
         <source>1st half</source>
         <translation>1.ª mitad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="346"/>
+        <location filename="../../whistclub/reports/pdf.py" line="379"/>
         <source>2nd half</source>
         <translation>2.ª mitad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="347"/>
+        <location filename="../../whistclub/reports/pdf.py" line="380"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="349"/>
+        <location filename="../../whistclub/reports/pdf.py" line="382"/>
         <source>Avg</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="381"/>
+        <location filename="../../whistclub/reports/pdf.py" line="414"/>
         <source>(left)</source>
         <translation>(se fue)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="405"/>
+        <location filename="../../whistclub/reports/pdf.py" line="438"/>
         <source>Players: {0}</source>
         <translation>Jugadores: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="430"/>
+        <location filename="../../whistclub/reports/pdf.py" line="463"/>
         <source>Appendix: how each deal was scored</source>
         <translation>Apéndice: cómo se puntuó cada mano</translation>
     </message>
@@ -6437,64 +6442,79 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="194"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="187"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="199"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="204"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="204"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="208"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="212"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="205"/>
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="213"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="214"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="207"/>
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="225"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="218"/>
         <source>Default rules, {family}:</source>
         <translation>Reglas por defecto, {family}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="259"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="253"/>
         <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
         <translation>Los impresos y el libro Excel del club, en cada ordenador que abra su base de datos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="263"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
         <source>Club&apos;s paper in:</source>
         <translation>Papeles del club en:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="283"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="273"/>
+        <source>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</source>
+        <translation>Dónde está en la web el sitio de resultados publicado: la clasificación impresa lleva un código QR a la página de la velada allí. Déjelo vacío si no hay ninguno.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="278"/>
+        <source>Results website:</source>
+        <translation>Sitio de resultados:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="297"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>No se guardó el idioma de los papeles del club: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="329"/>
+        <source>The results website&apos;s address was not saved: {0}</source>
+        <translation>No se ha guardado la dirección del sitio de resultados: {0}</translation>
     </message>
 </context>
 <context>

@@ -407,6 +407,11 @@ SPANISH: dict[str, str] = {
         "{code or 'an empty code'} no es un idioma en el que imprima WhistClub: elija"
         " {' or '.join(LANGUAGES)} (en para inglés, es para español)"
     ),
+    "{excerpt(text)!r} is not a web address: give the results website's address as a browser"
+    " opens it, e.g. https://www.example.org/whist": (
+        "{excerpt(text)!r} no es una dirección web: indique la dirección del sitio de"
+        " resultados tal como la abre un navegador, p. ej. https://www.example.org/whist"
+    ),
     "setting {key} was removed on another computer; nothing was saved": (
         "el ajuste {key} se quitó en otro ordenador; no se ha guardado nada"
     ),
