@@ -235,9 +235,9 @@ SPANISH: dict[str, str] = {
     "{season['name']} already has a competition called {name}": (
         "{season['name']} ya tiene una competición llamada {name}"
     ),
-    "{found['name']} has no competition called {excerpt(competition)!r} (its competitions:"
+    "{season['name']} has no competition called {excerpt(name)!r} (its competitions:"
     " {excerpt(names, 200)})": (
-        "{found['name']} no tiene ninguna competición llamada {excerpt(competition)!r} (sus"
+        "{season['name']} no tiene ninguna competición llamada {excerpt(name)!r} (sus"
         " competiciones: {excerpt(names, 200)})"
     ),
     "there is no player {excerpt(which)!r}: give a name, membership number or id": (

@@ -112,6 +112,26 @@ def list_competitions(database: Database, season_id: int) -> list[dict[str, Any]
         return [dict(r) for r in connection.execute(query).mappings()]
 
 
+def find_competition(
+    database: Database,
+    season: Mapping[str, Any],
+    name: str,
+    competitions: Sequence[Mapping[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """The season's competition called `name` (its row, with the version to pass back); the
+    refusal names the season's competitions."""
+    found = competitions if competitions is not None else list_competitions(database, season["id"])
+    wanted = " ".join(name.split())
+    for row in found:
+        if row["name"] == wanted:
+            return dict(row)
+    names = ", ".join(c["name"] for c in found) or "none yet"
+    raise NotFoundError(
+        f"{season['name']} has no competition called {excerpt(name)!r} "
+        f"(its competitions: {excerpt(names, 200)})"
+    )
+
+
 def add_competition(
     database: Database, season_id: int, name: str, rule: Mapping[str, Any] | Rule
 ) -> Changes:
@@ -412,14 +432,7 @@ def season_report(
     found = find_season(database, season) if data is None else data.season
     competitions = list_competitions(database, int(found["id"]))
     if competition is not None:
-        chosen = [c for c in competitions if c["name"] == competition]
-        if not chosen:
-            names = ", ".join(c["name"] for c in competitions) or "none yet"
-            raise NotFoundError(
-                f"{found['name']} has no competition called {excerpt(competition)!r} "
-                f"(its competitions: {excerpt(names, 200)})"
-            )
-        competitions = chosen
+        competitions = [find_competition(database, found, competition, competitions)]
     data = data or load_season(database, found)
     rules = [competition_rule(row["rule"]) for row in competitions]
     if any(rule.games is not None for rule in rules):
