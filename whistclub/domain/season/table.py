@@ -300,8 +300,10 @@ def counted_steps(
     (name, day, score), what best N dropped, or `none` (code, text) when nothing counted."""
 
     def text(items: list[tuple[str, str, str]]) -> str:
-        return ", ".join(f"{' '.join(p for p in (name, day) if p)} ({score})"
-                         for name, day, score in items)  # fmt: skip
+        return ", ".join(
+            f"{name} {day} ({score})" if name and day else f"{name or day} ({score})"
+            for name, day, score in items
+        )
 
     found: list[Step] = []
     if counted:
