@@ -8793,6 +8793,11 @@
         <translation>Club&apos;s paper in:</translation>
     </message>
     <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="270"/>
+        <source>e.g. https://www.example.org/whist</source>
+        <translation>e.g. https://www.example.org/whist</translation>
+    </message>
+    <message>
         <location filename="../../whistclub/ui/dialogs.py" line="273"/>
         <source>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</source>
         <translation>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</translation>

@@ -6497,6 +6497,11 @@
         <translation>Papeles del club en:</translation>
     </message>
     <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="270"/>
+        <source>e.g. https://www.example.org/whist</source>
+        <translation>p. ej. https://www.ejemplo.es/whist</translation>
+    </message>
+    <message>
         <location filename="../../whistclub/ui/dialogs.py" line="273"/>
         <source>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</source>
         <translation>Dónde está en la web el sitio de resultados publicado: la clasificación impresa lleva un código QR a la página de la velada allí. Déjelo vacío si no hay ninguno.</translation>

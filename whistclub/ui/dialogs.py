@@ -267,7 +267,7 @@ class SettingsDialog(QDialog):
         address, self.site_address_version = site_address(self.database)
         self.site_address = QLineEdit(address, self)
         self.site_address.setObjectName("siteAddress")
-        self.site_address.setPlaceholderText("https://www.example.org/whist")
+        self.site_address.setPlaceholderText(self.tr("e.g. https://www.example.org/whist"))
         self.site_address.setToolTip(
             self.tr(
                 "Where the published results website is on the web: the printed standings "
