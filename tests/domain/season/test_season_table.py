@@ -236,3 +236,12 @@ def test_percentages_of_half_points_stay_exact_and_equal_ones_keep_the_earlier_e
     ann = next(r for r in table.rows if r.player == "Ann")
     assert ann.points == Fraction(400, 3)  # 50 + 50 + 33 1/3
     assert "Drive 3 2026-09-25 (33.33)" in ann.why
+
+
+def test_scores_whose_floats_are_equal_are_still_ordered_exactly():
+    from whistclub.domain.season.table import sort_key
+
+    near = Fraction(10**20 + 1, 10**20)  # 1.0 as a float, yet more than 1
+    assert float(near) == 1.0
+    assert sorted([near, 1, Fraction(1, 3)], key=sort_key) == [Fraction(1, 3), 1, near]
+    assert sort_key(Fraction(2, 4)) == sort_key(Fraction(1, 2))

@@ -117,7 +117,9 @@ def sort_key(value: Score) -> tuple[float, Score]:
     only scores whose floats are equal are compared as fractions."""
     if isinstance(value, int):
         return (value, value)
-    return (value.numerator / value.denominator, value)
+    if isinstance(value, Fraction):
+        return (value.numerator / value.denominator, value)
+    return (float(value), value)  # any other number a club game's figure may be
 
 
 def covered(
