@@ -34,6 +34,7 @@ from whistclub.domain.season.table import (
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services import drives
+from whistclub.services.collector import collector_paused
 from whistclub.services.errors import NotFoundError, ServiceError
 from whistclub.services.evenings import LoadedEvening, evening_from_rows
 from whistclub.services.season_games import season_games
@@ -299,16 +300,25 @@ def competition_tables(
     as_of: date | None = None,
 ) -> list[Table]:
     """A competition's tables: over the season's evenings, or its club games (rule.games)."""
-    if rule.games is not None:
-        assert data.games is not None, "read the games first (with_games)"
-        return [game_table(name, rule, data.games, players, as_of)]
-    return season_tables(name, rule, data.evenings, players, as_of)
+    with collector_paused():
+        if rule.games is not None:
+            assert data.games is not None, "read the games first (with_games)"
+            return [game_table(name, rule, data.games, players, as_of)]
+        return season_tables(name, rule, data.evenings, players, as_of)
 
 
 def load_events(
     database: Database, event_ids: Sequence[int], season: Mapping[str, Any] | None = None
 ) -> SeasonData:
-    """The evenings `event_ids` (in date order) as the season tables and records read them."""
+    """The evenings `event_ids` (in date order) as the season tables and records read them
+    (with the cycle collector paused: the reading makes as many objects as the tables do)."""
+    with collector_paused():
+        return _load_events(database, event_ids, season)
+
+
+def _load_events(
+    database: Database, event_ids: Sequence[int], season: Mapping[str, Any] | None
+) -> SeasonData:
     rows = {int(p["id"]): p for p in _players(database)}
     evenings: list[SeasonEvening] = []
     loaded: dict[int, LoadedEvening] = {}
@@ -439,9 +449,10 @@ def season_report(
         data = with_games(database, data)
     players = game_players(data)
     result = []
-    for row, rule in zip(competitions, rules, strict=True):
-        tables = competition_tables(row["name"], rule, data, players, as_of)
-        result.append(CompetitionTables(row, rule, tuple(tables)))
+    with collector_paused():  # once for every competition (collector_paused)
+        for row, rule in zip(competitions, rules, strict=True):
+            tables = competition_tables(row["name"], rule, data, players, as_of)
+            result.append(CompetitionTables(row, rule, tuple(tables)))
     return SeasonTables(found, tuple(result), data, as_of)
 
 
