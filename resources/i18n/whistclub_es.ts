@@ -464,22 +464,22 @@
 <context>
     <name>Drive</name>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="110"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="112"/>
         <source>the printer could not start</source>
         <translation>la impresora no pudo empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="223"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="225"/>
         <source>The system&apos;s printing did not answer ({0}): try Print again.</source>
         <translation>La impresión del sistema no respondió ({0}): pruebe a imprimir de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="230"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="232"/>
         <source>The printer {0} refused the job ({1}): check it in the system&apos;s printers.</source>
         <translation>La impresora {0} rechazó el trabajo ({1}): revísela en las impresoras del sistema.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/printing.py" line="249"/>
+        <location filename="../../whistclub/ui/drive/printing.py" line="251"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -918,69 +918,69 @@
         <translation>cambiar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="155"/>
         <source>Preparing the preview…</source>
         <translation>Preparando la vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="154"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="164"/>
         <source>Print preview: {0}</source>
         <translation>Vista previa: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="179"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="178"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="188"/>
         <source>Printing…</source>
         <translation>Imprimiendo…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="206"/>
         <source>{0} page(s) sent to {1} as a PDF.</source>
         <translation>{0} página(s) enviadas a {1} como PDF.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="202"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="212"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} página(s) enviadas a la impresora.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="214"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="224"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="216"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="226"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="222"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="232"/>
         <source>Writing the PDF…</source>
         <translation>Escribiendo el PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="238"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="249"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="279"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="246"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="274"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="257"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="285"/>
         <source>Saved {0}</source>
         <translation>Guardado {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="254"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="265"/>
         <source>Export to Excel</source>
         <translation>Exportar a Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="256"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="267"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Libros de Excel (*.xlsx)</translation>
     </message>
@@ -3606,33 +3606,33 @@
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="514"/>
+        <location filename="../../whistclub/ui/main_window.py" line="519"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="516"/>
+        <location filename="../../whistclub/ui/main_window.py" line="521"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="523"/>
         <location filename="../../whistclub/ui/main_window.py" line="528"/>
+        <location filename="../../whistclub/ui/main_window.py" line="533"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="530"/>
+        <location filename="../../whistclub/ui/main_window.py" line="535"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="535"/>
+        <location filename="../../whistclub/ui/main_window.py" line="540"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="542"/>
+        <location filename="../../whistclub/ui/main_window.py" line="547"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
@@ -3663,17 +3663,17 @@
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="389"/>
+        <location filename="../../whistclub/ui/main_window.py" line="394"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="435"/>
+        <location filename="../../whistclub/ui/main_window.py" line="440"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="480"/>
+        <location filename="../../whistclub/ui/main_window.py" line="485"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
@@ -4687,113 +4687,113 @@
         <translation>desc.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="97"/>
+        <location filename="../../whistclub/reports/results.py" line="99"/>
         <source>average per hand played</source>
         <translation>media por mano jugada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="99"/>
+        <location filename="../../whistclub/reports/results.py" line="101"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/prizegiving.py" line="101"/>
-        <location filename="../../whistclub/reports/results.py" line="148"/>
+        <location filename="../../whistclub/reports/results.py" line="150"/>
         <source>{0} (card {1})</source>
         <translation>{0} (tarjeta {1})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="256"/>
+        <location filename="../../whistclub/reports/pdf.py" line="260"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="90"/>
-        <location filename="../../whistclub/reports/results.py" line="151"/>
+        <location filename="../../whistclub/reports/results.py" line="153"/>
         <source>and</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="151"/>
+        <location filename="../../whistclub/reports/results.py" line="153"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="155"/>
+        <location filename="../../whistclub/reports/results.py" line="157"/>
         <source>The prize list after change {last} gives it to {who}: {why}</source>
         <translation>La lista de premios tras el cambio {last} lo da a {who}: {why}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="161"/>
+        <location filename="../../whistclub/reports/results.py" line="163"/>
         <source>Provisional: the final prize list gives it in its order, so a winner of {0} is passed over for it (one prize per person).</source>
         <translation>Provisional: la lista final da los premios en su orden, así que quien gane {0} no lo recibe (un premio por persona).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="176"/>
+        <location filename="../../whistclub/reports/results.py" line="178"/>
         <source>Half-time standings after change {0}</source>
         <translation>Clasificación al descanso tras el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="178"/>
+        <location filename="../../whistclub/reports/results.py" line="180"/>
         <source>Final standings</source>
         <translation>Clasificación final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="179"/>
+        <location filename="../../whistclub/reports/results.py" line="181"/>
         <source>Standings after change {0} of {1}</source>
         <translation>Clasificación tras el cambio {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/results.py" line="219"/>
+        <location filename="../../whistclub/reports/results.py" line="221"/>
         <source>Change {0}, table {1}: {2}</source>
         <translation>Cambio {0}, mesa {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="127"/>
+        <location filename="../../whistclub/reports/pdf.py" line="129"/>
         <source>Movement guide</source>
         <translation>Guía de movimientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="134"/>
+        <location filename="../../whistclub/reports/pdf.py" line="136"/>
         <source>Format: {0}. {1}</source>
         <translation>Formato: {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="142"/>
+        <location filename="../../whistclub/reports/pdf.py" line="144"/>
         <source>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</source>
         <translation>{0} de {1} cambios tienen asientos por ahora; los siguientes se calculan con los resultados a medida que llegan.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="150"/>
+        <location filename="../../whistclub/reports/pdf.py" line="152"/>
         <location filename="../../whistclub/reports/pdf_card_layout.py" line="89"/>
         <location filename="../../whistclub/reports/tables.py" line="105"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="155"/>
+        <location filename="../../whistclub/reports/pdf.py" line="157"/>
         <source>Change {0} (half {1}) · trumps: {2}</source>
         <translation>Cambio {0} (mitad {1}) · triunfos: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="188"/>
+        <location filename="../../whistclub/reports/pdf.py" line="190"/>
         <source>Sitting out: {0}</source>
         <translation>Descansan: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="198"/>
+        <location filename="../../whistclub/reports/pdf.py" line="200"/>
         <source>movement guide</source>
         <translation>guía de movimientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="206"/>
+        <location filename="../../whistclub/reports/pdf.py" line="208"/>
         <source>Where everyone sits, by name</source>
         <translation>Dónde se sienta cada uno, por nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="208"/>
+        <location filename="../../whistclub/reports/pdf.py" line="210"/>
         <source>Columns are the changes. 12N: table 12, North; out: sits out.</source>
         <translation>Las columnas son los cambios. 12N: mesa 12, Norte; desc.: descansa.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="219"/>
-        <location filename="../../whistclub/reports/pdf.py" line="340"/>
+        <location filename="../../whistclub/reports/pdf.py" line="221"/>
+        <location filename="../../whistclub/reports/pdf.py" line="373"/>
         <location filename="../../whistclub/reports/tables.py" line="33"/>
         <location filename="../../whistclub/reports/tables.py" line="78"/>
         <location filename="../../whistclub/reports/tables.py" line="135"/>
@@ -4801,8 +4801,8 @@
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="219"/>
-        <location filename="../../whistclub/reports/pdf.py" line="341"/>
+        <location filename="../../whistclub/reports/pdf.py" line="221"/>
+        <location filename="../../whistclub/reports/pdf.py" line="374"/>
         <location filename="../../whistclub/reports/pdf_cards.py" line="212"/>
         <location filename="../../whistclub/reports/season.py" line="31"/>
         <location filename="../../whistclub/reports/season.py" line="111"/>
@@ -4812,26 +4812,26 @@
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="247"/>
+        <location filename="../../whistclub/reports/pdf.py" line="251"/>
         <source>Prize list</source>
         <translation>Lista de premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="250"/>
-        <location filename="../../whistclub/reports/pdf.py" line="350"/>
+        <location filename="../../whistclub/reports/pdf.py" line="254"/>
+        <location filename="../../whistclub/reports/pdf.py" line="383"/>
         <location filename="../../whistclub/reports/tables.py" line="40"/>
         <location filename="../../whistclub/reports/tables.py" line="77"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="251"/>
+        <location filename="../../whistclub/reports/pdf.py" line="255"/>
         <location filename="../../whistclub/reports/tables.py" line="79"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="252"/>
+        <location filename="../../whistclub/reports/pdf.py" line="256"/>
         <location filename="../../whistclub/reports/season.py" line="36"/>
         <location filename="../../whistclub/reports/season.py" line="113"/>
         <location filename="../../whistclub/reports/tables.py" line="80"/>
@@ -4839,36 +4839,41 @@
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="258"/>
+        <location filename="../../whistclub/reports/pdf.py" line="262"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="109"/>
         <location filename="../../whistclub/reports/tables.py" line="73"/>
         <source>not awarded</source>
         <translation>desierto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="268"/>
+        <location filename="../../whistclub/reports/pdf.py" line="272"/>
         <source>Standings (ranked by {0})</source>
         <translation>Clasificación (por {0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="274"/>
+        <location filename="../../whistclub/reports/pdf.py" line="278"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="95"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="275"/>
+        <location filename="../../whistclub/reports/pdf.py" line="279"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="96"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="289"/>
+        <location filename="../../whistclub/reports/pdf.py" line="293"/>
         <source>Approved exceptions</source>
         <translation>Excepciones aprobadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="339"/>
+        <location filename="../../whistclub/reports/pdf.py" line="309"/>
+        <source>Results online</source>
+        <translation>Resultados en la web</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/pdf.py" line="372"/>
         <location filename="../../whistclub/reports/season.py" line="30"/>
         <location filename="../../whistclub/reports/season.py" line="110"/>
         <location filename="../../whistclub/reports/tables.py" line="33"/>
@@ -4876,20 +4881,20 @@
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="342"/>
+        <location filename="../../whistclub/reports/pdf.py" line="375"/>
         <location filename="../../whistclub/reports/tables.py" line="34"/>
         <location filename="../../whistclub/reports/tables.py" line="137"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="343"/>
+        <location filename="../../whistclub/reports/pdf.py" line="376"/>
         <location filename="../../whistclub/reports/tables.py" line="35"/>
         <source>Role rank</source>
         <translation>Puesto en su papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="344"/>
+        <location filename="../../whistclub/reports/pdf.py" line="377"/>
         <location filename="../../whistclub/reports/pdf_card_layout.py" line="96"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="37"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="64"/>
@@ -4898,37 +4903,37 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="345"/>
+        <location filename="../../whistclub/reports/pdf.py" line="378"/>
         <source>1st half</source>
         <translation>1.ª mitad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="346"/>
+        <location filename="../../whistclub/reports/pdf.py" line="379"/>
         <source>2nd half</source>
         <translation>2.ª mitad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="347"/>
+        <location filename="../../whistclub/reports/pdf.py" line="380"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="349"/>
+        <location filename="../../whistclub/reports/pdf.py" line="382"/>
         <source>Avg</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="381"/>
+        <location filename="../../whistclub/reports/pdf.py" line="414"/>
         <source>(left)</source>
         <translation>(se fue)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="405"/>
+        <location filename="../../whistclub/reports/pdf.py" line="438"/>
         <source>Players: {0}</source>
         <translation>Jugadores: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="430"/>
+        <location filename="../../whistclub/reports/pdf.py" line="463"/>
         <source>Appendix: how each deal was scored</source>
         <translation>Apéndice: cómo se puntuó cada mano</translation>
     </message>
@@ -6482,19 +6487,39 @@
         <translation>Reglas por defecto, {family}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="252"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="253"/>
         <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
         <translation>Los impresos y el libro Excel del club, en cada ordenador que abra su base de datos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="256"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
         <source>Club&apos;s paper in:</source>
         <translation>Papeles del club en:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="276"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="270"/>
+        <source>e.g. https://www.example.org/whist</source>
+        <translation>p. ej. https://www.ejemplo.es/whist</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="273"/>
+        <source>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</source>
+        <translation>Dónde está en la web el sitio de resultados publicado: la clasificación impresa lleva un código QR a la página de la velada allí. Déjelo vacío si no hay ninguno.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="278"/>
+        <source>Results website:</source>
+        <translation>Sitio de resultados:</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="297"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>No se guardó el idioma de los papeles del club: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/dialogs.py" line="329"/>
+        <source>The results website&apos;s address was not saved: {0}</source>
+        <translation>No se ha guardado la dirección del sitio de resultados: {0}</translation>
     </message>
 </context>
 <context>

@@ -51,3 +51,27 @@ def test_without_a_club_database_the_dialog_has_no_paper_language(qtbot, english
     dialog = SettingsDialog(None, AppSettings())
     qtbot.addWidget(dialog)
     assert dialog.paper_language is None
+
+
+def test_the_results_website_s_address_is_a_club_setting(qtbot, database, english):
+    from whistclub.services.settings import site_address
+
+    window = _Window(database)
+    qtbot.addWidget(window)
+    dialog = SettingsDialog(window, AppSettings())
+    qtbot.addWidget(dialog)
+    assert dialog.site_address is not None and dialog.site_address.text() == ""
+    dialog.site_address.setText("hove whist results")  # not a web address: refused, kept open
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    assert "not saved" in dialog.paper_problem.text()
+    assert "is not a web address" in dialog.paper_problem.text()
+    assert site_address(database) == ("", None)
+    dialog.site_address.setText(" https://www.example.org/whist/ ")
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert site_address(database)[0] == "https://www.example.org/whist"
+    again = SettingsDialog(window, AppSettings())
+    qtbot.addWidget(again)
+    assert again.site_address is not None
+    assert again.site_address.text() == "https://www.example.org/whist"

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
 from reportlab.platypus import (
     Flowable,
     KeepTogether,
@@ -64,7 +66,7 @@ from whistclub.reports.pdf_base import (
     wrap,
 )
 from whistclub.reports.pdf_cards import pages_for_cards, render_score_cards_pdf
-from whistclub.reports.pdf_ops import Pen
+from whistclub.reports.pdf_ops import Pen, QrCode
 from whistclub.reports.pdf_table_cards import render_table_cards_pdf
 from whistclub.reports.results import StandingRow, StandingsReport
 from whistclub.reports.settings import PrintSettings
@@ -243,6 +245,8 @@ def render_standings_pdf(report: StandingsReport, target: Target, settings: Prin
     doc = _document(target, settings, report.heading, report.title)
     inner = doc.width
     story = _title_block(st, report.heading, report.title, report.date, words)
+    if report.link:
+        story = [_linked_title(story, report.link, st, inner, words)]
     if report.prizes:
         story.append(_p(words.translate("Reports", "Prize list"), st.heading))
         prize_rows: list[list[Any]] = [
@@ -289,6 +293,35 @@ def render_standings_pdf(report: StandingsReport, target: Target, settings: Prin
         story.append(_p(words.translate("Reports", "Approved exceptions"), st.heading))
         story.extend(_p(text, st.small) for text in report.exceptions)
     return _build(doc, story, f, settings, _joined(report.title, report.heading))
+
+
+# The QR code beside the standings' title: large enough for a phone at arm's length off a
+# notice board (about 30 modules of 0.7 mm), small enough to leave the title its line.
+PAGE_QR = 22 * mm
+
+
+def _linked_title(
+    title: list[Flowable], link: str, st: _Styles, inner: float, words: Words
+) -> Table:
+    """The title block on the left and, on the right, the QR code of the evening's page on
+    the results website (issue 26 item 5) with its few words below."""
+    caption = ParagraphStyle("qr", st.small, fontSize=st.small.fontSize * 0.85, alignment=1)
+    code = [QrCode(link, PAGE_QR), _p(words.translate("Reports", "Results online"), caption)]
+    side = PAGE_QR + 10
+    width = inner - 12  # the frame's own padding, 6 points a side: the title stays put
+    table = Table([[title, code]], colWidths=[width - side, side], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("ALIGN", (1, 0), (1, 0), "RIGHT"),
+            ]
+        )
+    )
+    return table
 
 
 def _standings_table(

@@ -15,7 +15,7 @@ from reportlab.lib import colors
 from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Table
+from reportlab.platypus import Flowable, Table
 from reportlab.platypus.tables import CellStyle
 
 from whistclub.reports.pdf_text import runs
@@ -341,3 +341,19 @@ def _qr_modules(link: str) -> tuple[tuple[bool, ...], ...]:
     from whistclub.web import qr_modules
 
     return qr_modules(link)
+
+
+class QrCode(Flowable):
+    """`link`'s QR code as a `size` square in a story (the printed standings' link to the
+    evening's page on the results website, issue 26 item 5), drawn by draw_qr."""
+
+    def __init__(self, link: str, size: float) -> None:
+        super().__init__()
+        self.link, self.size = link, size
+        self.width = self.height = size
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.size, self.size
+
+    def draw(self) -> None:
+        draw_qr(self.canv, self.link, 0, 0, self.size)

@@ -52,6 +52,7 @@ def render_drive_pdf(
     progress: Progress | None = None,
     money: MoneyFigures | None = None,
     links: Mapping[int, str] | None = None,
+    page_link: str | None = None,
 ) -> int:
     """Render one printable of the evening to `target`; returns the number of pages.
 
@@ -62,6 +63,8 @@ def render_drive_pdf(
     sheet (both take the evening's `money` figures);
     `links`: table -> the link its table card and tent card print as a QR code (the tables'
     page, issue 25 item 1; whistclub.web.table_link); tables without one print none;
+    `page_link`: the evening's page on the results website, which the final standings print
+    as a QR code (issue 26 item 5; services.settings.evening_page); None: no QR code;
     "standings" and "half_time": the standings and prize list at the end or the interval.
     """
     words = settings.words  # the club's language (or the --language asked for)
@@ -97,6 +100,8 @@ def render_drive_pdf(
     if what in ("standings", "half_time"):
         stage = Stage.FINAL if what == "standings" else Stage.HALF_TIME
         report = results.standings_report(record, stage, words)
+        if page_link and stage is Stage.FINAL:
+            report = replace(report, link=page_link)
         return pdf.render_standings_pdf(report, target, settings)
     raise ValueError(f"unknown printable {what!r}; choose one of: {', '.join(WHAT)}")
 

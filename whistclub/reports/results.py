@@ -66,6 +66,8 @@ class StandingsReport:
     rows: tuple[StandingRow, ...]
     prizes: tuple[PrizeLine, ...]
     exceptions: tuple[str, ...] = field(default=())  # approved exceptions, flagged (issue 6)
+    # the evening's page on the results website, printed as a QR code (issue 26 item 5)
+    link: str = ""
 
 
 def _stage_changes(record: DriveRecord, stage: Stage) -> tuple[PlayedChange, ...]:

@@ -235,9 +235,9 @@ SPANISH: dict[str, str] = {
     "{season['name']} already has a competition called {name}": (
         "{season['name']} ya tiene una competición llamada {name}"
     ),
-    "{found['name']} has no competition called {excerpt(competition)!r} (its competitions:"
+    "{season['name']} has no competition called {excerpt(name)!r} (its competitions:"
     " {excerpt(names, 200)})": (
-        "{found['name']} no tiene ninguna competición llamada {excerpt(competition)!r} (sus"
+        "{season['name']} no tiene ninguna competición llamada {excerpt(name)!r} (sus"
         " competiciones: {excerpt(names, 200)})"
     ),
     "there is no player {excerpt(which)!r}: give a name, membership number or id": (
@@ -406,6 +406,11 @@ SPANISH: dict[str, str] = {
     " {' or '.join(LANGUAGES)} (en for English, es for Spanish)": (
         "{code or 'an empty code'} no es un idioma en el que imprima WhistClub: elija"
         " {' or '.join(LANGUAGES)} (en para inglés, es para español)"
+    ),
+    "{excerpt(text)!r} is not a web address: give the results website's address as a browser"
+    " opens it, e.g. https://www.example.org/whist": (
+        "{excerpt(text)!r} no es una dirección web: indique la dirección del sitio de"
+        " resultados tal como la abre un navegador, p. ej. https://www.example.org/whist"
     ),
     "setting {key} was removed on another computer; nothing was saved": (
         "el ajuste {key} se quitó en otro ordenador; no se ha guardado nada"

@@ -34,6 +34,7 @@ from whistclub.domain.season.table import (
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services import drives
+from whistclub.services.collector import collector_paused
 from whistclub.services.errors import NotFoundError, ServiceError
 from whistclub.services.evenings import LoadedEvening, evening_from_rows
 from whistclub.services.season_games import season_games
@@ -110,6 +111,26 @@ def list_competitions(database: Database, season_id: int) -> list[dict[str, Any]
             .order_by(table.c.position, table.c.id)
         )
         return [dict(r) for r in connection.execute(query).mappings()]
+
+
+def find_competition(
+    database: Database,
+    season: Mapping[str, Any],
+    name: str,
+    competitions: Sequence[Mapping[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """The season's competition called `name` (its row, with the version to pass back); the
+    refusal names the season's competitions."""
+    found = competitions if competitions is not None else list_competitions(database, season["id"])
+    wanted = " ".join(name.split())
+    for row in found:
+        if row["name"] == wanted:
+            return dict(row)
+    names = ", ".join(c["name"] for c in found) or "none yet"
+    raise NotFoundError(
+        f"{season['name']} has no competition called {excerpt(name)!r} "
+        f"(its competitions: {excerpt(names, 200)})"
+    )
 
 
 def add_competition(
@@ -279,16 +300,25 @@ def competition_tables(
     as_of: date | None = None,
 ) -> list[Table]:
     """A competition's tables: over the season's evenings, or its club games (rule.games)."""
-    if rule.games is not None:
-        assert data.games is not None, "read the games first (with_games)"
-        return [game_table(name, rule, data.games, players, as_of)]
-    return season_tables(name, rule, data.evenings, players, as_of)
+    with collector_paused():
+        if rule.games is not None:
+            assert data.games is not None, "read the games first (with_games)"
+            return [game_table(name, rule, data.games, players, as_of)]
+        return season_tables(name, rule, data.evenings, players, as_of)
 
 
 def load_events(
     database: Database, event_ids: Sequence[int], season: Mapping[str, Any] | None = None
 ) -> SeasonData:
-    """The evenings `event_ids` (in date order) as the season tables and records read them."""
+    """The evenings `event_ids` (in date order) as the season tables and records read them
+    (with the cycle collector paused: the reading makes as many objects as the tables do)."""
+    with collector_paused():
+        return _load_events(database, event_ids, season)
+
+
+def _load_events(
+    database: Database, event_ids: Sequence[int], season: Mapping[str, Any] | None
+) -> SeasonData:
     rows = {int(p["id"]): p for p in _players(database)}
     evenings: list[SeasonEvening] = []
     loaded: dict[int, LoadedEvening] = {}
@@ -412,23 +442,17 @@ def season_report(
     found = find_season(database, season) if data is None else data.season
     competitions = list_competitions(database, int(found["id"]))
     if competition is not None:
-        chosen = [c for c in competitions if c["name"] == competition]
-        if not chosen:
-            names = ", ".join(c["name"] for c in competitions) or "none yet"
-            raise NotFoundError(
-                f"{found['name']} has no competition called {excerpt(competition)!r} "
-                f"(its competitions: {excerpt(names, 200)})"
-            )
-        competitions = chosen
+        competitions = [find_competition(database, found, competition, competitions)]
     data = data or load_season(database, found)
     rules = [competition_rule(row["rule"]) for row in competitions]
     if any(rule.games is not None for rule in rules):
         data = with_games(database, data)
     players = game_players(data)
     result = []
-    for row, rule in zip(competitions, rules, strict=True):
-        tables = competition_tables(row["name"], rule, data, players, as_of)
-        result.append(CompetitionTables(row, rule, tuple(tables)))
+    with collector_paused():  # once for every competition (collector_paused)
+        for row, rule in zip(competitions, rules, strict=True):
+            tables = competition_tables(row["name"], rule, data, players, as_of)
+            result.append(CompetitionTables(row, rule, tuple(tables)))
     return SeasonTables(found, tuple(result), data, as_of)
 
 

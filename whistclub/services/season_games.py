@@ -24,6 +24,7 @@ from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services import games
+from whistclub.services.collector import collector_paused
 
 SIDES = {"NS": ("N", "S"), "EW": ("E", "W")}
 
@@ -51,7 +52,13 @@ def season_game_ids(database: Database, season: Mapping[str, Any]) -> list[int]:
 
 def season_games(database: Database, season: Mapping[str, Any]) -> tuple[ClubGame, ...]:
     """The season's club games, each scored by its family's engine (services.games.score_game,
-    never stored) and turned into each seated club player's part."""
+    never stored) and turned into each seated club player's part (with the cycle collector
+    paused: services.collector)."""
+    with collector_paused():
+        return _season_games(database, season)
+
+
+def _season_games(database: Database, season: Mapping[str, Any]) -> tuple[ClubGame, ...]:
     rows = {int(g["id"]): g for g in games.list_games(database)}
     found = []
     for game_id in season_game_ids(database, season):

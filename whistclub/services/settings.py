@@ -8,12 +8,14 @@ undoable, and refused if another laptop changed the same setting since it was re
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 import sqlalchemy as sa
 
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services.errors import ConflictError, ServiceError
+from whistclub.services.text import excerpt
 from whistclub.services.unit import Changes, done, use_case
 
 
@@ -98,3 +100,57 @@ def set_club_language(database: Database, code: str, seen_version: int | None) -
             f" {' or '.join(LANGUAGES)} (en for English, es for Spanish)"
         )
     return set_setting(database, LANGUAGE_KEY, code, seen_version)
+
+
+# The results website's public address (issue 26 item 5: "The QR code on the printed
+# standings can point to it"): one club setting, the address the published folder is reached
+# at (https://www.example.org/whist); the printed standings then carry a QR code to the
+# evening's own page there. A club that never gave one prints no QR code.
+SITE_ADDRESS_KEY = "site.address"
+
+
+def site_address(database: Database) -> tuple[str, int | None]:
+    """(the results website's address, "" when none; the setting's version, None: never set)."""
+    stored = load_settings(database).get(SITE_ADDRESS_KEY)
+    if stored is None:
+        return "", None
+    value = stored["value"]
+    return (value if isinstance(value, str) else ""), int(stored["version"])
+
+
+def checked_site_address(address: str) -> str:
+    """The address as stored: http(s), a host, no query; without the trailing slash. Blank:
+    no address (no QR code is printed)."""
+    text = address.strip()
+    if not text:
+        return ""
+    parsed = urlsplit(text)
+    if (
+        parsed.scheme not in ("http", "https")
+        or not parsed.hostname
+        or parsed.query
+        or parsed.fragment
+        or any(c.isspace() for c in text)
+    ):
+        raise ServiceError(
+            f"{excerpt(text)!r} is not a web address: give the results website's address as a"
+            " browser opens it, e.g. https://www.example.org/whist"
+        )
+    return text.rstrip("/")
+
+
+def set_site_address(database: Database, address: str, seen_version: int | None) -> Changes:
+    """Set the results website's address ("" to have none); audited and undoable."""
+    return set_setting(database, SITE_ADDRESS_KEY, checked_site_address(address), seen_version)
+
+
+def evening_page_link(address: str, event_id: int) -> str:
+    """The evening's own page on the results website at `address` (its file name is
+    whistclub.site.publish.evening_file's, kept from one publication to the next)."""
+    return f"{address.rstrip('/')}/evening-{event_id}.html"
+
+
+def evening_page(database: Database, event_id: int) -> str | None:
+    """The link the printed standings carry as a QR code; None without a site address."""
+    address, _ = site_address(database)
+    return evening_page_link(address, event_id) if address else None

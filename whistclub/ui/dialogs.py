@@ -228,6 +228,7 @@ class SettingsDialog(QDialog):
         so every laptop prints the cards, standings and workbook alike (issue 23 item 1)."""
         self.database: Database | None = getattr(parent, "database", None)
         self.paper_language: QComboBox | None = None
+        self.site_address: QLineEdit | None = None
         self.paper_problem = QLabel(self)
         self.paper_problem.setObjectName("paperProblem")
         self.paper_problem.setStyleSheet("color: #b71c1c;")
@@ -254,7 +255,27 @@ class SettingsDialog(QDialog):
         self.paper_language = box
         self.paper_language_shown = language
         form.addRow(self.tr("Club's paper in:"), box)
+        self._site_address(form)
         form.addRow(self.paper_problem)
+
+    def _site_address(self, form: QFormLayout) -> None:
+        """The results website's public address (site.address, a club setting): the
+        printed standings then carry a QR code to the evening's page there (issue 26 item 5)."""
+        from whistclub.services.settings import site_address
+
+        assert self.database is not None
+        address, self.site_address_version = site_address(self.database)
+        self.site_address = QLineEdit(address, self)
+        self.site_address.setObjectName("siteAddress")
+        self.site_address.setPlaceholderText(self.tr("e.g. https://www.example.org/whist"))
+        self.site_address.setToolTip(
+            self.tr(
+                "Where the published results website is on the web: the printed standings "
+                "carry a QR code to the evening's page there. Leave it empty for none."
+            )
+        )
+        self.site_address_shown = address
+        form.addRow(self.tr("Results website:"), self.site_address)
 
     def accept(self) -> None:
         """Save the club's paper language first; if it cannot be saved the dialog stays open
@@ -279,7 +300,39 @@ class SettingsDialog(QDialog):
                     )
                     self.paper_problem.show()
                     return
+                # saved: an OK again (after another field's refusal) does not save it twice
+                from whistclub.services.settings import club_language
+
+                self.paper_language_shown = chosen
+                self.paper_language_version = club_language(self.database)[1]
+        if not self._save_site_address():
+            return
         super().accept()
+
+    def _save_site_address(self) -> bool:
+        """Save the results website's address when changed; False (with why shown) when it
+        cannot be saved."""
+        if self.database is None or self.site_address is None:
+            return True
+        typed = self.site_address.text().strip()
+        if typed == self.site_address_shown:
+            return True
+        from whistclub.services import ServiceError
+        from whistclub.services.settings import set_site_address
+
+        try:
+            set_site_address(self.database, typed, self.site_address_version)
+        except ServiceError as error:
+            from whistclub.ui.errors import refusal_text
+
+            self.paper_problem.setText(
+                self.tr("The results website's address was not saved: {0}").format(
+                    refusal_text(error)
+                )
+            )
+            self.paper_problem.show()
+            return False
+        return True
 
     def chosen(self) -> AppSettings:
         made = AppSettings(

@@ -210,3 +210,38 @@ def test_level_on_points_either_side_of_the_qualifying_line():
     ]
     assert "level on" not in table.rows[1].why
     assert table.rows[2].why.endswith("4 of 5 attendances needed: not qualified")
+
+
+def test_percentages_of_half_points_stay_exact_and_equal_ones_keep_the_earlier_evening():
+    # Totals may be halves (an averaged or adjusted score); the percentage of the top is
+    # exact, so 100 x 30.5 / 61 on one evening and 100 x 20 / 40 on another are equal (50),
+    # and best 1 of them keeps the earlier evening (issue 26 item 1, "best N of M").
+    def evening(number: int, totals: dict[str, Fraction | int]) -> SeasonEvening:
+        ranked = sorted(totals.values(), reverse=True)
+        played = tuple(Played(k, 1 + ranked.index(t), t) for k, t in totals.items())
+        return SeasonEvening(number, f"Drive {number}", FIRST + timedelta(weeks=number),
+                             "progressive", False, played)  # fmt: skip
+
+    evenings = [
+        evening(1, {"Ann": Fraction(61, 2), "Bob": 61}),
+        evening(2, {"Ann": 20, "Bob": 40}),
+        evening(3, {"Ann": 7, "Bob": 21}),
+    ]
+    players = {k: Player(k, k, True) for k in ("Ann", "Bob")}
+    rule = read_rule({"scoring": "percent", "best": 1})
+    [table] = season_tables("Cup", rule, evenings, players)
+    ann = next(r for r in table.rows if r.player == "Ann")
+    assert ann.points == 50 and ann.counted == (1,) and ann.dropped == (2, 3)
+    [table] = season_tables("Cup", read_rule({"scoring": "percent"}), evenings, players)
+    ann = next(r for r in table.rows if r.player == "Ann")
+    assert ann.points == Fraction(400, 3)  # 50 + 50 + 33 1/3
+    assert "Drive 3 2026-09-25 (33.33)" in ann.why
+
+
+def test_scores_whose_floats_are_equal_are_still_ordered_exactly():
+    from whistclub.domain.season.table import sort_key
+
+    near = Fraction(10**20 + 1, 10**20)  # 1.0 as a float, yet more than 1
+    assert float(near) == 1.0
+    assert sorted([near, 1, Fraction(1, 3)], key=sort_key) == [Fraction(1, 3), 1, near]
+    assert sort_key(Fraction(2, 4)) == sort_key(Fraction(1, 2))

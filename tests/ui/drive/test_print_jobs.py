@@ -74,6 +74,20 @@ def test_table_cards_and_tents_carry_the_open_tables_page_s_links(
     assert has_qr(saved(page, monkeypatch, tmp_path, "tables"), "tables")
 
 
+@needs_decoder
+def test_the_standings_carry_the_evening_s_page_on_the_club_s_website(
+    page, monkeypatch, tmp_path
+):
+    from whistclub.services.settings import set_site_address
+
+    assert decoded(saved(page, monkeypatch, tmp_path, "standings"), 0) == []  # no address
+    set_site_address(page.database, "https://www.example.org/whist/", None)
+    standings = saved(page, monkeypatch, tmp_path, "standings")
+    link = f"https://www.example.org/whist/evening-{page.event_id}.html"
+    assert decoded(standings, 0) == [link]
+    assert decoded(saved(page, monkeypatch, tmp_path, "half_time"), 0) == []
+
+
 # --- the score cards' options ---------------------------------------------------------------
 
 

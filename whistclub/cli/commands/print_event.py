@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
         money_sheet,
         printable_record,
     )
-    from whistclub.services.settings import club_currency, club_language
+    from whistclub.services.settings import club_currency, club_language, evening_page
 
     if len(args.club_name) > MAX_CLUB_NAME:
         raise CliError(
@@ -113,6 +113,7 @@ def run(args: argparse.Namespace) -> int:
         language = args.language or club_language(database)[0]
         currency = club_currency(database)[0]
         links = _table_links(database, event_id, what, address, record)
+        page_link = evening_page(database, event_id) if what == "standings" else None
     settings = PrintSettings(
         paper=args.paper,
         club_name=args.club_name,
@@ -124,7 +125,14 @@ def run(args: argparse.Namespace) -> int:
     )
     try:
         pages = render_drive_pdf(
-            record, what, args.output, settings, args.blank, money=money, links=links
+            record,
+            what,
+            args.output,
+            settings,
+            args.blank,
+            money=money,
+            links=links,
+            page_link=page_link,
         )
     except OSError as error:
         raise cannot("write", args.output, error) from None

@@ -24,10 +24,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument(
         "--language", choices=("en", "es"), help="the pages' language (default: the club's)"
     )
+    parser.add_argument(
+        "--address",
+        metavar="URL",
+        help="the address the folder is reached at on the web (e.g. https://www.example.org/"
+        "whist), remembered as the club's site.address: the printed standings then carry a QR"
+        " code to the evening's page there; --address '' forgets it",
+    )
     parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    from whistclub.services.settings import checked_site_address, set_site_address, site_address
     from whistclub.site.publish import publish
 
     if len(args.club_name) > MAX_CLUB_NAME:
@@ -36,9 +44,15 @@ def run(args: argparse.Namespace) -> int:
             f"keep it to {MAX_CLUB_NAME}"
         )
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
+        if args.address is not None:
+            stored, version = site_address(database)
+            if checked_site_address(args.address) != stored or version is None:
+                set_site_address(database, args.address, version)
         try:
             done = publish(database, args.to, args.language, args.club_name)
         except OSError as error:
             raise cannot("write", args.to, error) from None
     print(f"{done.folder / 'index.html'} ({done.pages} pages, {done.players} players by name)")
+    if args.address:
+        print(f"the printed standings link to {checked_site_address(args.address)}")
     return 0

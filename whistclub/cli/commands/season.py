@@ -39,6 +39,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "--add-competition", metavar="NAME", help="add a competition to --season (with --rule)"
     )
     setup.add_argument(
+        "--change-competition",
+        metavar="NAME",
+        help="give a competition of --season a new rule (with --rule); its name is kept",
+    )
+    setup.add_argument(
+        "--delete-competition", metavar="NAME", help="delete a competition of --season"
+    )
+    setup.add_argument(
         "--rule",
         metavar="FILE",
         help="the competition's rule as JSON (docs/season.md), - for stdin",
@@ -50,18 +58,53 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def setting_up(args: argparse.Namespace) -> bool:
-    return bool(args.new or args.add_competition or args.make_current)
+    return bool(
+        args.new
+        or args.add_competition
+        or args.change_competition
+        or args.delete_competition
+        or args.make_current
+    )
+
+
+def _checked_setup(args: argparse.Namespace) -> None:
+    """One line for each way the setting-up options cannot go together."""
+    competition = [
+        option
+        for option, given in (
+            ("--add-competition", args.add_competition),
+            ("--change-competition", args.change_competition),
+            ("--delete-competition", args.delete_competition),
+        )
+        if given
+    ]
+    if args.new and (competition or args.make_current):
+        raise CliError("create the season first (--new), then add its competitions")
+    if len(competition) > 1:
+        raise CliError(f"{' and '.join(competition)} go one at a time: give one of them")
+    if args.add_competition and args.rule is None:
+        raise CliError("give the competition's rule: --rule FILE (JSON, see docs/season.md)")
+    if args.change_competition and args.rule is None:
+        raise CliError("give the competition's new rule: --rule FILE (JSON, see docs/season.md)")
+    if args.delete_competition and args.rule is not None:
+        raise CliError("a competition is deleted without a rule: leave out --rule")
 
 
 def run_setup(args: argparse.Namespace) -> int:
     from whistclub.services import club
-    from whistclub.services.season import add_competition, find_season, set_current_season
+    from whistclub.services.season import (
+        add_competition,
+        change_competition,
+        delete_competition,
+        find_competition,
+        find_season,
+        set_current_season,
+    )
 
-    if args.new and (args.add_competition or args.make_current):
-        raise CliError("create the season first (--new), then add its competitions")
-    if args.add_competition and args.rule is None:
-        raise CliError("give the competition's rule: --rule FILE (JSON, see docs/season.md)")
-    rule = read_json(args.rule) if args.add_competition else None
+    _checked_setup(args)
+    rule = read_json(args.rule) if args.add_competition or args.change_competition else None
+    if rule is not None and not isinstance(rule, dict):
+        raise CliError("the rule is a JSON object {...} (docs/season.md lists its keys)")
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
         if args.new:
             start = _day(args.start, "--start") if args.start else None
@@ -71,10 +114,18 @@ def run_setup(args: argparse.Namespace) -> int:
             return 0
         found = find_season(database, args.season)
         if args.add_competition:
-            if not isinstance(rule, dict):
-                raise CliError("the rule is a JSON object {...} (docs/season.md lists its keys)")
+            assert rule is not None
             add_competition(database, int(found["id"]), args.add_competition, rule)
             print(f"competition {args.add_competition} added to {found['name']}")
+        if args.change_competition:
+            assert rule is not None
+            row = find_competition(database, found, args.change_competition)
+            change_competition(database, int(row["id"]), int(row["version"]), rule)
+            print(f"competition {row['name']} of {found['name']} changed")
+        if args.delete_competition:
+            row = find_competition(database, found, args.delete_competition)
+            delete_competition(database, int(row["id"]), int(row["version"]))
+            print(f"competition {row['name']} deleted from {found['name']}")
         if args.make_current:
             set_current_season(database, int(found["id"]))
             print(f"{found['name']} is the club's current season")
@@ -87,6 +138,8 @@ def run(args: argparse.Namespace) -> int:
 
     if setting_up(args):
         return run_setup(args)
+    if args.rule is not None:
+        raise CliError("--rule goes with --add-competition or --change-competition NAME")
     as_of = _day(args.as_of) if args.as_of else None
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
         report = season_report(database, args.season, args.competition, as_of)

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
+from math import gcd, lcm
 
 from whistclub.domain.explain import Step, step
 from whistclub.domain.season.rules import Rule
@@ -104,10 +105,21 @@ def exact(value: Score) -> Score:
 def words(value: Score) -> str:
     if isinstance(value, int):
         return str(value)
-    value = Fraction(value)
+    if not isinstance(value, Fraction):
+        value = Fraction(value)
     if value.denominator == 1:
         return str(value.numerator)
-    return f"{float(value):.2f}".rstrip("0").rstrip(".")
+    return f"{value.numerator / value.denominator:.2f}".rstrip("0").rstrip(".")
+
+
+def sort_key(value: Score) -> tuple[float, Score]:
+    """A key that orders scores exactly and quickly: tuples compare their floats first, and
+    only scores whose floats are equal are compared as fractions."""
+    if isinstance(value, int):
+        return (value, value)
+    if isinstance(value, Fraction):
+        return (value.numerator / value.denominator, value)
+    return (float(value), value)  # any other number a club game's figure may be
 
 
 def covered(
@@ -145,7 +157,7 @@ def season_tables(
 @dataclass(slots=True)
 class _Scored:
     evening: SeasonEvening
-    score: Score
+    units: int  # the score, exactly, in units of 1/`unit` of the table (_table)
     place: int  # in the field
 
 
@@ -156,8 +168,12 @@ def _table(
     scope: Sequence[SeasonEvening],
     players: Mapping[str, Player],
 ) -> Table:
-    scored: dict[str, list[_Scored]] = {}
-    for evening in scope:
+    # Each evening's score as an exact fraction (numerator, denominator) of whole numbers,
+    # then every score of the table in units of one common denominator: sorting, adding and
+    # comparing are then on whole numbers, and a Fraction is made only for each row's points.
+    marked: dict[str, list[tuple[SeasonEvening, int, int, int]]] = {}
+    denominators: set[int] = set()
+    for evening in scope:  # in date order, so each player's marks are in date order
         field = [
             p
             for p in evening.played
@@ -168,10 +184,17 @@ def _table(
         standing = _field_places(p.place for p in field)
         for p in field:
             better, level = standing[p.place]
-            score = _score(rule, p, better + 1, level, top)
-            scored.setdefault(p.player, []).append(_Scored(evening, score, better + 1))
-    order = {e.id: i for i, e in enumerate(scope)}
-    rows = [_row(rule, key, players, marks, order) for key, marks in scored.items()]
+            numerator, denominator = _score(rule, p, better + 1, level, top)
+            denominators.add(denominator)
+            marked.setdefault(p.player, []).append((evening, numerator, denominator, better + 1))
+    unit = lcm(*denominators) if denominators else 1
+    times = {d: unit // d for d in denominators}
+    days = {e.id: e.held_on.isoformat() if e.held_on else "" for e in scope}
+    rows = [
+        _row(rule, key, players, [_Scored(e, n * times[d], place) for e, n, d, place in marks],
+             unit, days)
+        for key, marks in marked.items()
+    ]  # fmt: skip
     ranked = ranked_rows(rule, rows)
     return Table(competition, role, rule, tuple(e.id for e in scope), tuple(ranked))
 
@@ -192,16 +215,45 @@ def _field_places(places: Iterable[int]) -> dict[int, tuple[int, int]]:
     return found
 
 
-def _score(rule: Rule, played: Played, place: int, level: int, top: Score) -> Score:
+def _parts(value: Score) -> tuple[int, int]:
+    if isinstance(value, int):
+        return value, 1
+    return value.numerator, value.denominator
+
+
+def _score(rule: Rule, played: Played, place: int, level: int, top: Score) -> tuple[int, int]:
+    """The evening's score as (numerator, denominator), the denominator above 0."""
     if rule.scoring == "total":
-        return played.total
-    if rule.scoring == "percent":
-        return exact(Fraction(100 * played.total) / top) if top else 0
-    table = rule.place_points
-    if level == 1:
-        return table[place - 1] if place <= len(table) else 0
-    shared = sum(table[i] if i < len(table) else 0 for i in range(place - 1, place - 1 + level))
-    return shared // level if shared % level == 0 else Fraction(shared, level)
+        return _parts(played.total)
+    if rule.scoring == "percent":  # 100 x total / top
+        if not top:
+            return 0, 1
+        a, b = _parts(played.total)
+        c, d = _parts(top)
+        numerator, denominator = 100 * a * d, b * c
+    else:
+        table = rule.place_points
+        if level == 1:
+            return (table[place - 1] if place <= len(table) else 0), 1
+        numerator = sum(table[i] for i in range(place - 1, min(place - 1 + level, len(table))))
+        denominator = level
+    common = gcd(numerator, denominator)
+    if denominator < 0:
+        common = -common
+    return numerator // common, denominator // common
+
+
+def _value(units: int, unit: int) -> Score:
+    whole, left = divmod(units, unit)
+    return whole if not left else Fraction(units, unit)
+
+
+def _unit_words(units: int, unit: int) -> str:
+    """words(units / unit), without making the fraction."""
+    whole, left = divmod(units, unit)
+    if not left:
+        return str(whole)
+    return f"{units / unit:.2f}".rstrip("0").rstrip(".")
 
 
 def _row(
@@ -209,19 +261,22 @@ def _row(
     key: str,
     players: Mapping[str, Player],
     marks: list[_Scored],
-    order: Mapping[int, int],
+    unit: int,
+    days: Mapping[int, str],
 ) -> Row:
     player = players.get(key)
     name = player.name if player else key
-    best_first = sorted(marks, key=lambda m: (-m.score, order[m.evening.id]))
+    # best first; the sort is stable even reversed, so on equal scores the earlier evening
+    # (the marks are in date order) stays first
+    best_first = sorted(marks, key=lambda m: m.units, reverse=True)
     keep = len(best_first) if rule.best is None else min(rule.best, len(best_first))
     counted, dropped = best_first[:keep], best_first[keep:]
-    points = exact(sum(m.score for m in counted))
+    points = _value(sum(m.units for m in counted), unit)
     attended = len(marks)
     qualified = attended >= rule.min_attendance
     wins = sum(1 for m in counted if m.place == 1)
-    best = max((m.score for m in counted), default=0)
-    why = _why(rule, counted, dropped, attended, qualified)
+    best = _value(counted[0].units, unit) if counted else 0
+    why = _why(rule, counted, dropped, attended, qualified, unit, days)
     return Row(
         None,
         key,
@@ -247,8 +302,10 @@ def counted_steps(
     (name, day, score), what best N dropped, or `none` (code, text) when nothing counted."""
 
     def text(items: list[tuple[str, str, str]]) -> str:
-        return ", ".join(f"{' '.join(p for p in (name, day) if p)} ({score})"
-                         for name, day, score in items)  # fmt: skip
+        return ", ".join(
+            f"{name} {day} ({score})" if name and day else f"{name or day} ({score})"
+            for name, day, score in items
+        )
 
     found: list[Step] = []
     if counted:
@@ -271,14 +328,16 @@ def counted_steps(
 
 
 def _why(
-    rule: Rule, counted: list[_Scored], dropped: list[_Scored], attended: int, qualified: bool
+    rule: Rule,
+    counted: list[_Scored],
+    dropped: list[_Scored],
+    attended: int,
+    qualified: bool,
+    unit: int,
+    days: Mapping[int, str],
 ) -> tuple[Step, ...]:
     def listed(marks: list[_Scored]) -> list[tuple[str, str, str]]:
-        return [
-            (m.evening.name, m.evening.held_on.isoformat() if m.evening.held_on else "",
-             words(m.score))
-            for m in marks
-        ]  # fmt: skip
+        return [(m.evening.name, days[m.evening.id], _unit_words(m.units, unit)) for m in marks]
 
     found = counted_steps(
         listed(counted), listed(dropped), rule.best, ("season_none", "no evening counted")
@@ -300,17 +359,19 @@ def _why(
 def ranked_rows(rule: Rule, rows: list[Row], what: str = "evenings") -> list[Row]:
     """The rows in order with their ranks; `what` the table adds up ("evenings" or "games"),
     as the tie-break's words say it."""
-    def tie(row: Row) -> tuple[Score, ...]:
+    def tie(row: Row) -> tuple[object, ...]:
         if rule.tie_break == "wins":
-            return (row.points, row.wins)
+            return (*sort_key(row.points), row.wins)
         if rule.tie_break == "best_evening":
-            return (row.points, row.best)
-        return (row.points,)
+            return (*sort_key(row.points), *sort_key(row.best))
+        return sort_key(row.points)
 
     keys = {id(r): tie(r) for r in rows}
-    ordered = sorted(
-        rows, key=lambda r: (not r.qualified, tuple(-v for v in keys[id(r)]), r.name, r.player)
-    )
+    # qualifiers first, most points (then the tie-break) first, then by name: stable sorts
+    # from the last key to the first
+    ordered = sorted(rows, key=lambda r: (r.name, r.player))
+    ordered.sort(key=lambda r: keys[id(r)], reverse=True)
+    ordered.sort(key=lambda r: not r.qualified)
     level: dict[Score, list[Row]] = {}
     for row in ordered:
         if row.qualified:

@@ -115,6 +115,15 @@ class PrintJobs(QWidget):
         tables = sorted({t.table for change in record.changes for t in change.seating.tables})
         return table_links(address, keys, tables)
 
+    def page_link(self) -> str | None:
+        """The evening's page on the results website (the club's site.address), printed as
+        a QR code on the final standings (issue 26 item 5); None without an address."""
+        from whistclub.services.settings import evening_page
+
+        if self.what.currentData() != "standings" or self.event_id is None:
+            return None
+        return evening_page(self.database, self.event_id)
+
     def _pdf(self, label: str) -> bytes | None:
         record = self._record()
         if record is None:
@@ -132,6 +141,7 @@ class PrintJobs(QWidget):
                 progress,
                 money,
                 self.table_links(record),
+                self.page_link(),
             )
         finally:
             progress.close()
@@ -232,6 +242,7 @@ class PrintJobs(QWidget):
                 progress,
                 money,
                 self.table_links(record),
+                self.page_link(),
             )
         except OSError as error:
             self.show_problem(

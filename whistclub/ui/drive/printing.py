@@ -45,9 +45,11 @@ def pdf_bytes(
     progress: Progress | None = None,
     money: Any = None,
     links: dict[int, str] | None = None,
+    page_link: str | None = None,
 ) -> bytes:
     """The printable as PDF bytes (rendering reports its progress page by page); `links`:
-    each table's QR code on table cards and tents."""
+    each table's QR code on table cards and tents; `page_link`: the evening's page on the
+    results website, a QR code on the final standings."""
     buffer = io.BytesIO()
 
     def step(done: int, total: int) -> None:
@@ -56,7 +58,7 @@ def pdf_bytes(
 
     from whistclub.reports.printables import render_drive_pdf
 
-    render_drive_pdf(record, what, buffer, settings, blank, step, money, links)
+    render_drive_pdf(record, what, buffer, settings, blank, step, money, links, page_link)
     return buffer.getvalue()
 
 
@@ -275,8 +277,9 @@ def save_pdf(
     progress: Progress | None,
     money: Any = None,
     links: dict[int, str] | None = None,
+    page_link: str | None = None,
 ) -> None:
-    path.write_bytes(pdf_bytes(record, what, settings, blank, progress, money, links))
+    path.write_bytes(pdf_bytes(record, what, settings, blank, progress, money, links, page_link))
 
 
 def save_xlsx(
