@@ -424,6 +424,8 @@ class MainWindow(QMainWindow):
         from whistclub.ui.families import first_dealer_key
 
         family = family if isinstance(family, str) else None
+        if not self._typed_deal_settled():
+            return
         count = len(list_games(self.database)) + 1
         request = NewGameDialog.ask(
             self,
@@ -461,6 +463,8 @@ class MainWindow(QMainWindow):
         """A new rubber with today's last table: partners may change (or draw again)."""
         from whistclub.services.games import list_games, load_document, load_seats
 
+        if not self._typed_deal_settled():  # first: a deal recorded now moves the dealer on
+            return
         today = [
             g
             for g in list_games(self.database)
@@ -489,6 +493,8 @@ class MainWindow(QMainWindow):
     def edit_settings(self) -> None:
         from whistclub.ui.dialogs import SettingsDialog
 
+        if not self._typed_deal_settled():  # a new language or print size builds the pad anew
+            return
         chosen = SettingsDialog.edit(self, self.settings)
         if chosen is None:
             return
@@ -549,9 +555,15 @@ class MainWindow(QMainWindow):
 
     # -- closing -------------------------------------------------------------------------------
 
+    def _typed_deal_settled(self) -> bool:
+        """Before the open pad is replaced (a new game, the next rubber, the pages built again
+        by Settings): a deal typed but not recorded is asked about, as on quitting (issue 28:
+        nothing typed is lost); False when the secretary went back to it."""
+        games = cast("GamesPage | None", self.built_page("games"))
+        return games is None or games.ready_to_close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        games = cast("GamesPage | None", self.built_page("games"))  # none: nothing typed there
-        if games is not None and not games.ready_to_close():
+        if not self._typed_deal_settled():
             event.ignore()  # a half-typed deal: the secretary went back to it
             return
         store = qsettings()
