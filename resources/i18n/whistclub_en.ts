@@ -3270,6 +3270,16 @@
         <translation>line {line}: membership number {number} is already on line {first}</translation>
     </message>
     <message>
+        <location filename="../../whistclub/ui/players.py" line="332"/>
+        <source>{source}: no players in the file (only a heading, or empty)</source>
+        <translation>{source}: no players in the file (only a heading, or empty)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="336"/>
+        <source>line {line}: {refusal}</source>
+        <translation>line {line}: {refusal}</translation>
+    </message>
+    <message>
         <location filename="../../whistclub/ui/players.py" line="268"/>
         <source>add as a new player</source>
         <translation>add as a new player</translation>
@@ -3606,33 +3616,33 @@
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="519"/>
+        <location filename="../../whistclub/ui/main_window.py" line="525"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="521"/>
+        <location filename="../../whistclub/ui/main_window.py" line="527"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="528"/>
-        <location filename="../../whistclub/ui/main_window.py" line="533"/>
+        <location filename="../../whistclub/ui/main_window.py" line="534"/>
+        <location filename="../../whistclub/ui/main_window.py" line="539"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="535"/>
+        <location filename="../../whistclub/ui/main_window.py" line="541"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="540"/>
+        <location filename="../../whistclub/ui/main_window.py" line="546"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="547"/>
+        <location filename="../../whistclub/ui/main_window.py" line="553"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
@@ -3668,12 +3678,12 @@
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="440"/>
+        <location filename="../../whistclub/ui/main_window.py" line="442"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="485"/>
+        <location filename="../../whistclub/ui/main_window.py" line="489"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -3974,117 +3984,117 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="365"/>
+        <location filename="../../whistclub/ui/players.py" line="374"/>
         <source>Search by name, number or notes</source>
         <translation>Search by name, number or notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="368"/>
+        <location filename="../../whistclub/ui/players.py" line="377"/>
         <source>Show withdrawn players</source>
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="386"/>
+        <location filename="../../whistclub/ui/players.py" line="395"/>
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="392"/>
+        <location filename="../../whistclub/ui/players.py" line="401"/>
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="394"/>
+        <location filename="../../whistclub/ui/players.py" line="403"/>
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="457"/>
+        <location filename="../../whistclub/ui/players.py" line="466"/>
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="388"/>
+        <location filename="../../whistclub/ui/players.py" line="397"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="390"/>
+        <location filename="../../whistclub/ui/players.py" line="399"/>
         <source>Merge a duplicate…</source>
         <translation>Merge a duplicate…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="396"/>
+        <location filename="../../whistclub/ui/players.py" line="405"/>
         <source>Name on the website…</source>
         <translation>Name on the website…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="447"/>
+        <location filename="../../whistclub/ui/players.py" line="456"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="470"/>
+        <location filename="../../whistclub/ui/players.py" line="479"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="494"/>
+        <location filename="../../whistclub/ui/players.py" line="503"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="507"/>
+        <location filename="../../whistclub/ui/players.py" line="516"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="510"/>
+        <location filename="../../whistclub/ui/players.py" line="519"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="523"/>
+        <location filename="../../whistclub/ui/players.py" line="532"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>The default (members by name, others as their card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="524"/>
+        <location filename="../../whistclub/ui/players.py" line="533"/>
         <source>Publish my name</source>
         <translation>Publish my name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="525"/>
+        <location filename="../../whistclub/ui/players.py" line="534"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>Do not publish my name (shown as the card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="532"/>
+        <location filename="../../whistclub/ui/players.py" line="541"/>
         <source>Name on the results website</source>
         <translation>Name on the results website</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="533"/>
+        <location filename="../../whistclub/ui/players.py" line="542"/>
         <source>How the results website shows {name}:</source>
         <translation>How the results website shows {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="543"/>
+        <location filename="../../whistclub/ui/players.py" line="552"/>
         <source>Website choice of {name}</source>
         <translation>Website choice of {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="551"/>
+        <location filename="../../whistclub/ui/players.py" line="560"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="553"/>
+        <location filename="../../whistclub/ui/players.py" line="562"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="564"/>
+        <location filename="../../whistclub/ui/players.py" line="573"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>

@@ -3270,6 +3270,16 @@
         <translation>línea {line}: el número de socio {number} ya está en la línea {first}</translation>
     </message>
     <message>
+        <location filename="../../whistclub/ui/players.py" line="332"/>
+        <source>{source}: no players in the file (only a heading, or empty)</source>
+        <translation>{source}: no hay jugadores en el archivo (solo una cabecera, o vacío)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="336"/>
+        <source>line {line}: {refusal}</source>
+        <translation>línea {line}: {refusal}</translation>
+    </message>
+    <message>
         <location filename="../../whistclub/ui/players.py" line="268"/>
         <source>add as a new player</source>
         <translation>añadir como jugador nuevo</translation>
@@ -3606,33 +3616,33 @@
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="519"/>
+        <location filename="../../whistclub/ui/main_window.py" line="525"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="521"/>
+        <location filename="../../whistclub/ui/main_window.py" line="527"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="528"/>
-        <location filename="../../whistclub/ui/main_window.py" line="533"/>
+        <location filename="../../whistclub/ui/main_window.py" line="534"/>
+        <location filename="../../whistclub/ui/main_window.py" line="539"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="535"/>
+        <location filename="../../whistclub/ui/main_window.py" line="541"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="540"/>
+        <location filename="../../whistclub/ui/main_window.py" line="546"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="547"/>
+        <location filename="../../whistclub/ui/main_window.py" line="553"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
@@ -3668,12 +3678,12 @@
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="440"/>
+        <location filename="../../whistclub/ui/main_window.py" line="442"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="485"/>
+        <location filename="../../whistclub/ui/main_window.py" line="489"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
@@ -3974,117 +3984,117 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="365"/>
+        <location filename="../../whistclub/ui/players.py" line="374"/>
         <source>Search by name, number or notes</source>
         <translation>Buscar por nombre, número o notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="368"/>
+        <location filename="../../whistclub/ui/players.py" line="377"/>
         <source>Show withdrawn players</source>
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="386"/>
+        <location filename="../../whistclub/ui/players.py" line="395"/>
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="392"/>
+        <location filename="../../whistclub/ui/players.py" line="401"/>
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="394"/>
+        <location filename="../../whistclub/ui/players.py" line="403"/>
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="457"/>
+        <location filename="../../whistclub/ui/players.py" line="466"/>
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="388"/>
+        <location filename="../../whistclub/ui/players.py" line="397"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="390"/>
+        <location filename="../../whistclub/ui/players.py" line="399"/>
         <source>Merge a duplicate…</source>
         <translation>Fusionar un duplicado…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="396"/>
+        <location filename="../../whistclub/ui/players.py" line="405"/>
         <source>Name on the website…</source>
         <translation>Nombre en la web…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="447"/>
+        <location filename="../../whistclub/ui/players.py" line="456"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="470"/>
+        <location filename="../../whistclub/ui/players.py" line="479"/>
         <source>Edit {name}</source>
         <translation>Editar {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="494"/>
+        <location filename="../../whistclub/ui/players.py" line="503"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Fusionar {duplicate} con {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="507"/>
+        <location filename="../../whistclub/ui/players.py" line="516"/>
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="510"/>
+        <location filename="../../whistclub/ui/players.py" line="519"/>
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="523"/>
+        <location filename="../../whistclub/ui/players.py" line="532"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>Por defecto (los socios con su nombre, los demás con su número de tarjeta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="524"/>
+        <location filename="../../whistclub/ui/players.py" line="533"/>
         <source>Publish my name</source>
         <translation>Publicar mi nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="525"/>
+        <location filename="../../whistclub/ui/players.py" line="534"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>No publicar mi nombre (se muestra el número de tarjeta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="532"/>
+        <location filename="../../whistclub/ui/players.py" line="541"/>
         <source>Name on the results website</source>
         <translation>Nombre en la web de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="533"/>
+        <location filename="../../whistclub/ui/players.py" line="542"/>
         <source>How the results website shows {name}:</source>
         <translation>Cómo muestra la web de resultados a {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="543"/>
+        <location filename="../../whistclub/ui/players.py" line="552"/>
         <source>Website choice of {name}</source>
         <translation>Elección de {name} para la web</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="551"/>
+        <location filename="../../whistclub/ui/players.py" line="560"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="553"/>
+        <location filename="../../whistclub/ui/players.py" line="562"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="564"/>
+        <location filename="../../whistclub/ui/players.py" line="573"/>
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>
@@ -4099,7 +4109,7 @@
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="17"/>
         <source>Four players in fixed partnerships. Only the side that takes more than six tricks scores, one point for each trick over six. The first side to reach 5 points wins; an exact finish is not needed. No honours, no rubber: each game stands alone. Revokes, if any, are settled as in English whist.</source>
-        <translation>Cuatro jugadores en parejas fijas. Solo puntúa la pareja que hace más de seis bazas, un punto por cada baza por encima de seis. Gana la primera pareja que llega a 5 puntos; no hace falta llegar justo. Sin honores ni robber: cada partida va por separado. Las renuncias, si las hay, se resuelven como en el whist inglés.</translation>
+        <translation>Cuatro jugadores en parejas fijas. Solo puntúa la pareja que hace más de seis bazas, un punto por cada baza por encima de seis. Gana la primera pareja que llega a 5 puntos; no hace falta llegar justo. Sin honores ni robber: cada partida va por separado. Los renuncios, si los hay, se resuelven como en el whist inglés.</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/preset_texts.py" line="23"/>

@@ -42,7 +42,7 @@ from whistclub.services.player_import import (
     preview_import,
 )
 from whistclub.services.season import publishes_name, set_publish_name
-from whistclub.ui.errors import refusal_text
+from whistclub.ui.errors import problem_text, refusal_text
 from whistclub.ui.models import Column, RowsModel, SearchProxy
 
 MAX_REFUSALS_SHOWN = 5  # then a count, so a file of a thousand bad lines still fits
@@ -328,7 +328,16 @@ class ImportDialog(QDialog):
             return self.tr(
                 "line {line}: membership number {number} is already on line {first}"
             ).format(**data)
-        return refusal.text
+        if refusal.code == "no_players":
+            return self.tr("{source}: no players in the file (only a heading, or empty)").format(
+                **data
+            )
+        if refusal.code == "too_long":  # a name or number longer than the club keeps
+            return self.tr("line {line}: {refusal}").format(
+                line=data["line"], refusal=problem_text(data["refusal"])
+            )
+        # an unreadable file: the services' refusal, worded in the window's language
+        return problem_text(refusal.text)
 
     @classmethod
     def confirm(
