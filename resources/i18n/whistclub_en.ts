@@ -762,158 +762,158 @@
 <context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="79"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="80"/>
         <source>New evening&apos;s name, e.g. Friday drive</source>
         <translation>New evening&apos;s name, e.g. Friday drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="83"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="84"/>
         <source>Start a new evening</source>
         <translation>Start a new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="99"/>
         <source>Print preview…</source>
         <translation>Print preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="101"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="103"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="105"/>
         <source>Export to Excel…</source>
         <translation>Export to Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="106"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="107"/>
         <source>Tables&apos; page…</source>
         <translation>Tables&apos; page…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
         <source>Desk</source>
         <translation>Desk</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
         <source>Seating</source>
         <translation>Seating</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
         <source>Entry</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="133"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="139"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="146"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="151"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="152"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="236"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="237"/>
         <source>Shortcut: {0}</source>
         <translation>Shortcut: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="309"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="310"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="313"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="314"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="328"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="329"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="334"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="335"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="350"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="351"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="354"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="355"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="371"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="372"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="382"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="383"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="400"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="54"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="403"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="404"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="425"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="433"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="434"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>
@@ -2024,6 +2024,11 @@
         <translation>Rubbers of the evening</translation>
     </message>
     <message>
+        <location filename="../../whistclub/ui/evening.py" line="312"/>
+        <source>Set the money per point of {day} to {value}</source>
+        <translation>Set the money per point of {day} to {value}</translation>
+    </message>
+    <message>
         <location filename="../../whistclub/ui/evening.py" line="324"/>
         <source>£ pounds (GBP)</source>
         <translation>£ pounds (GBP)</translation>
@@ -2058,11 +2063,6 @@
         <location filename="../../whistclub/ui/evening.py" line="434"/>
         <source>Players by accumulated margin</source>
         <translation>Players by accumulated margin</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="312"/>
-        <source>Set the money per point of {day} to {value:.2f}</source>
-        <translation>Set the money per point of {day} to {value:.2f}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="361"/>
@@ -3036,7 +3036,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="161"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="165"/>
         <source>History of game {id}</source>
         <translation>History of game {id}</translation>
     </message>
@@ -3044,107 +3044,107 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="52"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="53"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="53"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="55"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="54"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="55"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="57"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
         <source>Undoes no.</source>
         <translation>Undoes no.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="68"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="70"/>
         <source>deal {position}: {facts}</source>
         <translation>deal {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="79"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="81"/>
         <source>redone</source>
         <translation>redone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
         <source>revoke</source>
         <translation>revoke</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
         <source>contract</source>
         <translation>contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
         <source>auction</source>
         <translation>auction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
         <source>last trick</source>
         <translation>last trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
         <source>tricks each</source>
         <translation>tricks each</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="109"/>
         <source>bidders</source>
         <translation>bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="110"/>
         <source>bid</source>
         <translation>bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="111"/>
         <source>mode</source>
         <translation>mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
         <source>books</source>
         <translation>books</translation>
     </message>
@@ -8748,82 +8748,82 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="187"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="191"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="196"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="205"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Large print (bigger score pad and lists)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="205"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="209"/>
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="207"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="218"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="222"/>
         <source>Default rules, {family}:</source>
         <translation>Default rules, {family}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="253"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
         <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
         <translation>The club&apos;s printouts and workbook, on every computer that opens its database</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="261"/>
         <source>Club&apos;s paper in:</source>
         <translation>Club&apos;s paper in:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="270"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="274"/>
         <source>e.g. https://www.example.org/whist</source>
         <translation>e.g. https://www.example.org/whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="273"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="277"/>
         <source>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</source>
         <translation>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="278"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="282"/>
         <source>Results website:</source>
         <translation>Results website:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="297"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="301"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>The club&apos;s paper language was not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="329"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="333"/>
         <source>The results website&apos;s address was not saved: {0}</source>
         <translation>The results website&apos;s address was not saved: {0}</translation>
     </message>

@@ -762,158 +762,158 @@
 <context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="79"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="80"/>
         <source>New evening&apos;s name, e.g. Friday drive</source>
         <translation>Nombre del nuevo torneo, p. ej. Torneo del viernes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="83"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="84"/>
         <source>Start a new evening</source>
         <translation>Empezar un torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="99"/>
         <source>Print preview…</source>
         <translation>Vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="101"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="103"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="105"/>
         <source>Export to Excel…</source>
         <translation>Exportar a Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="106"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="107"/>
         <source>Tables&apos; page…</source>
         <translation>Página de las mesas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
         <source>Desk</source>
         <translation>Mesa de entrada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
         <source>Seating</source>
         <translation>Asientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
         <source>Entry</source>
         <translation>Anotación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="133"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="139"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="146"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="151"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="152"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="236"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="237"/>
         <source>Shortcut: {0}</source>
         <translation>Atajo: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="309"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="310"/>
         <source>Whist drive</source>
         <translation>Torneo de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="313"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="314"/>
         <source>new evening</source>
         <translation>torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="328"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="329"/>
         <source>change settings</source>
         <translation>cambiar ajustes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="334"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="335"/>
         <source>save template</source>
         <translation>guardar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="350"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="351"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="354"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="355"/>
         <source>register an entrant</source>
         <translation>inscribir a un participante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="371"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="372"/>
         <source>an entrant leaves</source>
         <translation>un participante se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="382"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="383"/>
         <source>call the next change</source>
         <translation>anunciar el cambio siguiente</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="400"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="54"/>
         <source>Choose an evening first.</source>
         <translation>Elija primero un torneo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="403"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="404"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="425"/>
         <source>clear table {table}, change {change}</source>
         <translation>borrar mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="433"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="434"/>
         <source>change the money sheet</source>
         <translation>cambiar la hoja de caja</translation>
     </message>
@@ -2024,6 +2024,11 @@
         <translation>Robbers de la velada</translation>
     </message>
     <message>
+        <location filename="../../whistclub/ui/evening.py" line="312"/>
+        <source>Set the money per point of {day} to {value}</source>
+        <translation>Fijar el dinero por punto del {day} en {value}</translation>
+    </message>
+    <message>
         <location filename="../../whistclub/ui/evening.py" line="324"/>
         <source>£ pounds (GBP)</source>
         <translation>£ libras (GBP)</translation>
@@ -2058,11 +2063,6 @@
         <location filename="../../whistclub/ui/evening.py" line="434"/>
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="312"/>
-        <source>Set the money per point of {day} to {value:.2f}</source>
-        <translation>Fijar el dinero por punto del {day} en {value:.2f}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="361"/>
@@ -3036,7 +3036,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="161"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="165"/>
         <source>History of game {id}</source>
         <translation>Historial de la partida {id}</translation>
     </message>
@@ -3044,107 +3044,107 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="52"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="53"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="53"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="55"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="54"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="55"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="57"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
         <source>Undoes no.</source>
         <translation>Deshace n.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="68"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="70"/>
         <source>deal {position}: {facts}</source>
         <translation>mano {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="79"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="81"/>
         <source>redone</source>
         <translation>rehecho</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
         <source>tricks</source>
         <translation>bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
         <source>honours</source>
         <translation>honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>trumps</source>
         <translation>triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
         <source>revoke</source>
         <translation>renuncio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
         <source>dealer</source>
         <translation>repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
         <source>contract</source>
         <translation>contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
         <source>declarer</source>
         <translation>declarante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
         <source>auction</source>
         <translation>subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
         <source>last trick</source>
         <translation>última baza</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
         <source>tricks each</source>
         <translation>bazas de cada uno</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="109"/>
         <source>bidders</source>
         <translation>postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="110"/>
         <source>bid</source>
         <translation>puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="111"/>
         <source>mode</source>
         <translation>modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
         <source>books</source>
         <translation>libros</translation>
     </message>
@@ -6452,82 +6452,82 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="187"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="191"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="196"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="205"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="205"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="209"/>
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="207"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="218"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="222"/>
         <source>Default rules, {family}:</source>
         <translation>Reglas por defecto, {family}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="253"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
         <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
         <translation>Los impresos y el libro Excel del club, en cada ordenador que abra su base de datos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="261"/>
         <source>Club&apos;s paper in:</source>
         <translation>Papeles del club en:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="270"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="274"/>
         <source>e.g. https://www.example.org/whist</source>
         <translation>p. ej. https://www.ejemplo.es/whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="273"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="277"/>
         <source>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</source>
         <translation>Dónde está en la web el sitio de resultados publicado: la clasificación impresa lleva un código QR a la página de la velada allí. Déjelo vacío si no hay ninguno.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="278"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="282"/>
         <source>Results website:</source>
         <translation>Sitio de resultados:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="297"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="301"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>No se guardó el idioma de los papeles del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="329"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="333"/>
         <source>The results website&apos;s address was not saved: {0}</source>
         <translation>No se ha guardado la dirección del sitio de resultados: {0}</translation>
     </message>

@@ -45,7 +45,7 @@ from whistclub.services.settings import (
     set_setting,
 )
 from whistclub.ui.families import signed
-from whistclub.ui.games import date_format, window_locale
+from whistclub.ui.games import date_format, day_text, window_locale
 from whistclub.ui.labels import side_name
 from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.money import CURRENCY_SYMBOLS, money_text
@@ -309,8 +309,8 @@ class EveningPage(QWidget):
             return
         key = self._key()
         self._run(
-            self.tr("Set the money per point of {day} to {value:.2f}").format(
-                day=self.on().isoformat(), value=value
+            self.tr("Set the money per point of {day} to {value}").format(
+                day=day_text(self.on()), value=window_locale().toString(value, "f", 2)
             ),
             lambda: set_setting(self.database, key, value, version),
         )
