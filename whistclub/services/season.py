@@ -23,6 +23,7 @@ from whistclub.domain.drive.movements.model import DUMMY
 from whistclub.domain.errors import DomainError
 from whistclub.domain.season.games import ClubGame, game_table
 from whistclub.domain.season.members import is_member
+from whistclub.domain.season.members import publishes_name as publishes_name  # the site asks here
 from whistclub.domain.season.records import EveningLine
 from whistclub.domain.season.rules import Rule, read_rule
 from whistclub.domain.season.table import (
