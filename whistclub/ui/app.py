@@ -85,6 +85,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         window.close()
         return 2
+    from whistclub.ui.memory import settle
+
+    settle(full=True)  # the window is up: what it holds now lives as long as it does
     return app.exec()
 
 
