@@ -187,10 +187,13 @@ class DrivePage(PrintJobs):
         self.open_event(self.evening.itemData(index) if index >= 0 else None)
 
     def open_event(self, event_id: int | None) -> None:
+        from whistclub.ui.memory import settle
+
         self.event_id = event_id
         self.reload()
         if self.loaded is not None:
             self.settings_tab.set_values(dict(self.loaded.event["settings"] or {}))
+        settle()  # the evening stays on screen all night: out of the collector's passes
 
     def reload(self) -> None:
         """Read the evening back and show it on every screen."""
