@@ -1,5 +1,10 @@
 """Committed entries per second: each entry is one service call (one transaction with its
-audit row, synced to disk on SQLite), as when the secretary types a result and presses Enter.
+audit row, synced to disk on SQLite), as when the secretary types a result and presses Enter;
+and the CPU one entry takes (this process's CPU time: the wait for the disk is not CPU),
+beside a raw baseline doing the same durable work with the driver alone (sqlite3, psycopg):
+in one transaction, read the evening and whether the table has a result, insert the result,
+read the audit trail's last hash, insert the audit row (the rows as JSON, the hash chained
+with sha256), commit. Issue 24's goal: CPU per durable entry <= 3x raw.
 
     .venv/bin/python bench/bench_entries.py [--entries N]
 
@@ -11,12 +16,15 @@ postgresql+psycopg://postgres@127.0.0.1:5432/test), in a schema of its own that 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
 import tempfile
 import time
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import UTC, datetime
 from pathlib import Path
 
 import sqlalchemy as sa
@@ -51,16 +59,73 @@ def measure(url: str, label: str, count: int) -> None:
     for name, workload in (("table results", table_results), ("deals", deals)):  # deals: +1 game/4
         database = open_database(url)
         try:
-            rate = _rate(lambda: workload(database, count), count)  # noqa: B023
+            rate, cpu = _rate(lambda: workload(database, count), count)  # noqa: B023
+            if name == "table results":
+                raw_cpu = _raw_cpu(database, count)
         finally:
             database.close()
-        print(f"{label:<11} {name:<14} {count:>6} entries  {rate:>8.1f} committed entries/s")
+        print(
+            f"{label:<11} {name:<14} {count:>6} entries  {rate:>8.1f} committed entries/s  "
+            f"CPU {cpu * 1000:5.2f} ms an entry"
+        )
+        if name == "table results":
+            print(
+                f"{label:<11} {'raw driver':<14} {count:>6} entries  {'':>26}  CPU "
+                f"{raw_cpu * 1000:5.2f} ms an entry   ratio {cpu / raw_cpu:4.1f}x   (goal <= 3x)"
+            )
 
 
-def _rate(run: Callable[[], None], count: int) -> float:
-    start = time.perf_counter()
+def _rate(run: Callable[[], None], count: int) -> tuple[float, float]:
+    """Committed entries a second, and CPU seconds an entry."""
+    start, cpu = time.perf_counter(), time.process_time()
     run()
-    return count / (time.perf_counter() - start)
+    return count / (time.perf_counter() - start), (time.process_time() - cpu) / count
+
+
+def _raw_cpu(database: Database, count: int) -> float:
+    """CPU seconds an entry for the raw baseline, on the same database through the driver's
+    own connection (the same PRAGMAs, the same disk syncs), into an evening of its own."""
+    event_id = drives.create_event(database, "Raw drive").created_id("drive_event")
+    postgres = not database.is_sqlite
+    mark = "%s" if postgres else "?"
+    with database.writer.connect() as connection:
+        raw = connection.connection.driver_connection
+        assert raw is not None
+        if not postgres:
+            raw.isolation_level = None  # BEGIN and COMMIT as written below
+        cursor = raw.cursor()
+        start = time.process_time()
+        for n in range(count):
+            change, table = n // 25 + 1, n % 25 + 1
+            facts = {"NS": n % 14, "EW": 13 - n % 14}
+            cursor.execute("BEGIN" if postgres else "BEGIN IMMEDIATE")
+            cursor.execute(f"SELECT * FROM drive_event WHERE id = {mark}", (event_id,))
+            cursor.fetchall()
+            cursor.execute(
+                f"SELECT * FROM drive_table_result WHERE event_id = {mark} AND change = {mark}"
+                f" AND table_number = {mark}",
+                (event_id, change, table),
+            )
+            cursor.fetchall()
+            cursor.execute(
+                "INSERT INTO drive_table_result (event_id, change, table_number, facts, version)"
+                f" VALUES ({mark}, {mark}, {mark}, {mark}, 1) RETURNING id",
+                (event_id, change, table, json.dumps(facts)),
+            )
+            row_id = cursor.fetchone()[0]
+            cursor.execute("SELECT id, hash FROM audit ORDER BY id DESC LIMIT 1")
+            last_id, last_hash = cursor.fetchone() or (0, "")
+            row = {"id": row_id, "event_id": event_id, "change": change, "table_number": table}
+            after = json.dumps({"drive_table_result": [{**row, "facts": facts, "version": 1}]})
+            at = datetime.now(UTC).replace(tzinfo=None).isoformat(timespec="microseconds")
+            chained = hashlib.sha256(f"{last_hash}{at}{after}".encode()).hexdigest()
+            cursor.execute(
+                "INSERT INTO audit (id, at, action, summary, before, after, hash, event_id)"
+                f" VALUES ({mark}, {mark}, {mark}, {mark}, {mark}, {mark}, {mark}, {mark})",
+                (last_id + 1, at, "raw", "raw entry", "{}", after, chained, event_id),
+            )
+            cursor.execute("COMMIT")
+        return (time.process_time() - start) / count
 
 
 @contextmanager

@@ -55,13 +55,10 @@ def row_hash(previous: str, row: Mapping[str, Any]) -> str:
 
 def append(connection: sa.Connection, values: Mapping[str, Any]) -> int:
     """Insert the audit row `values` at the end of the chain; its id."""
-    audit = metadata.tables["audit"]
     postgres = connection.dialect.name == "postgresql"
     if postgres:
         connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({AUDIT_LOCK})")
-    last = connection.execute(
-        sa.select(audit.c.id, audit.c.hash).order_by(audit.c.id.desc()).limit(1)
-    ).first()
+    last = connection.execute(_LAST).first()
     new_id = (last.id if last else 0) + 1
     if postgres:  # keep the id sequence past every id, for anything inserting by default
         connection.exec_driver_sql(
@@ -69,8 +66,15 @@ def append(connection: sa.Connection, values: Mapping[str, Any]) -> int:
         )
     row = {**values, "id": int(new_id)}
     row["hash"] = row_hash(last.hash if last else GENESIS, row)
-    connection.execute(audit.insert().values(**row))
+    connection.execute(_INSERT, row)
     return int(new_id)
+
+
+# Built once: a statement built for each entry is walked for SQLAlchemy's cache key first
+# (issue 24: CPU per durable entry).
+_AUDIT = metadata.tables["audit"]
+_LAST = sa.select(_AUDIT.c.id, _AUDIT.c.hash).order_by(_AUDIT.c.id.desc()).limit(1)
+_INSERT = _AUDIT.insert()
 
 
 def first_break(rows: Iterable[Mapping[str, Any]]) -> int | None:

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cache
 from typing import Any
 
 import sqlalchemy as sa
@@ -68,13 +69,16 @@ class UnitOfWork:
         # (the database's unique constraints refuse the second of two concurrent inserts).
         self.clash = ""
         self._before: dict[tuple[str, int], dict[str, Any] | None] = {}
+        # Each written row as the database holds it after the write (RETURNING: the audit
+        # row's "after" without reading every row back; None once deleted).
+        self._after: dict[tuple[str, int], dict[str, Any] | None] = {}
         self.changes: Changes | None = None
 
     # -- reads -------------------------------------------------------------------------------
 
     def get(self, table: str, row_id: int) -> dict[str, Any] | None:
-        t = metadata.tables[table]
-        row = self.connection.execute(sa.select(t).where(t.c.id == row_id)).mappings().first()
+        query = _select_where(table, ("id",))
+        row = self.connection.execute(query, {"w_id": row_id}).mappings().first()
         return dict(row) if row is not None else None
 
     def require(
@@ -93,55 +97,65 @@ class UnitOfWork:
         return row
 
     def rows(self, table: str, **where: Any) -> list[dict[str, Any]]:
-        t = metadata.tables[table]
-        query = sa.select(t).order_by(t.c.id)
-        for column, value in where.items():
-            query = query.where(t.c[column] == value)
-        return [dict(row) for row in self.connection.execute(query).mappings()]
+        if any(value is None for value in where.values()):  # IS NULL: a statement of its own
+            t = metadata.tables[table]
+            query = sa.select(t).order_by(t.c.id)
+            for column, value in where.items():
+                query = query.where(t.c[column] == value)
+            return [dict(row) for row in self.connection.execute(query).mappings()]
+        query = _select_where(table, tuple(where))
+        found = self.connection.execute(query, {f"w_{c}": v for c, v in where.items()})
+        return [dict(row) for row in found.mappings()]
 
     # -- writes ------------------------------------------------------------------------------
 
     def insert(self, table: str, **values: Any) -> int:
         """Insert a row (version 1 unless given) and return its id."""
-        t = metadata.tables[table]
         check_text(table, values)
         values.setdefault("version", 1)
-        row_id = self.connection.execute(t.insert().values(**values).returning(t.c.id)).scalar_one()
+        row = dict(self.connection.execute(_insert(table), values).mappings().one())
+        row_id = int(row["id"])
         self._before.setdefault((table, row_id), None)
-        return int(row_id)
+        self._after[(table, row_id)] = row
+        return row_id
 
     def update(self, table: str, row_id: int, seen_version: int, what: str, **values: Any) -> None:
         """Change a row the user saw at `seen_version`; refuse if anyone changed it since."""
         check_text(table, values)
         current = self._checked(table, row_id, seen_version, what)
-        t = metadata.tables[table]
         result = self.connection.execute(
-            t.update()
-            .where(t.c.id == row_id, t.c.version == seen_version)
-            .values(**values, version=current["version"] + 1)
+            _update(table),
+            {
+                **values,
+                "version": current["version"] + 1,
+                "w_id": row_id,
+                "w_version": seen_version,
+            },
         )
-        if result.rowcount != 1:  # changed between our read and our write (PostgreSQL)
+        written = result.mappings().first()
+        if written is None:  # changed between our read and our write (PostgreSQL)
             self._lost_race(table, row_id, seen_version, what)
         self._before.setdefault((table, row_id), current)
+        self._after[(table, row_id)] = dict(written) if written is not None else None
 
     def delete(self, table: str, row_id: int, seen_version: int, what: str) -> None:
         current = self._checked(table, row_id, seen_version, what)
         self._refuse_if_referenced(table, row_id, what)
-        t = metadata.tables[table]
         result = self.connection.execute(
-            t.delete().where(t.c.id == row_id, t.c.version == seen_version)
+            _delete(table), {"w_id": row_id, "w_version": seen_version}
         )
         if result.rowcount != 1:
             self._lost_race(table, row_id, seen_version, what)
         self._before.setdefault((table, row_id), current)
+        self._after[(table, row_id)] = None
 
     def reinsert(self, table: str, row: Mapping[str, Any]) -> None:
         """Put back a deleted row with its old id (undo of a delete), one version further."""
-        t = metadata.tables[table]
         if self.get(table, row["id"]) is not None:
             raise ConflictError(f"{table} row {row['id']} already exists again; nothing was done")
-        self.connection.execute(t.insert().values(**{**row, "version": row["version"] + 1}))
+        written = self.connection.execute(_insert(table), {**row, "version": row["version"] + 1})
         self._before.setdefault((table, row["id"]), None)
+        self._after[(table, row["id"])] = dict(written.mappings().one())
 
     def _refuse_if_referenced(self, table: str, row_id: int, what: str) -> None:
         """A row other rows still point to is not deleted (say which, rather than let the
@@ -167,7 +181,8 @@ class UnitOfWork:
         touched: list[tuple[str, dict[str, Any]]] = []
         created: list[tuple[str, int]] = []
         for (table, row_id), old in self._before.items():
-            new = self.get(table, row_id)
+            key = (table, row_id)
+            new = self._after[key] if key in self._after else self.get(table, row_id)
             if old is None and new is None:
                 continue
             if old is not None:
@@ -243,6 +258,45 @@ class UnitOfWork:
         return {"version": (seen_version, current["version"])}, ""
 
 
+# The unit's statements, built once per table and shape and run with their values as
+# parameters: SQLAlchemy then finds the compiled statement in its cache at once, where a
+# statement built afresh for each call is walked for its cache key first (about 100 us of CPU
+# a statement against 20; issue 24: CPU per durable entry, bench/bench_entries.py). The
+# parameters of the WHERE clause are named w_<column>, apart from the columns' own values.
+
+
+@cache
+def _select_where(table: str, columns: tuple[str, ...]) -> sa.Select[Any]:
+    t = metadata.tables[table]
+    query = sa.select(t).order_by(t.c.id)
+    for column in columns:
+        query = query.where(t.c[column] == sa.bindparam(f"w_{column}"))
+    return query
+
+
+@cache
+def _insert(table: str) -> sa.Insert:
+    t = metadata.tables[table]
+    return t.insert().returning(*t.c)
+
+
+@cache
+def _update(table: str) -> sa.Update:
+    t = metadata.tables[table]
+    return t.update().where(_same_row(t)).returning(*t.c)
+
+
+@cache
+def _delete(table: str) -> sa.Delete:
+    t = metadata.tables[table]
+    return t.delete().where(_same_row(t))
+
+
+def _same_row(t: sa.Table) -> sa.ColumnElement[bool]:
+    """The row at the version the user saw: parameters w_id and w_version."""
+    return sa.and_(t.c.id == sa.bindparam("w_id"), t.c.version == sa.bindparam("w_version"))
+
+
 @contextmanager
 def use_case(database: Database, action: str, summary: str) -> Iterator[UnitOfWork]:
     """A transaction for one use case; its audit row is written just before it commits."""
@@ -284,9 +338,7 @@ class _Refused(Exception):
     """One of the cases run together was refused: run them again each in its savepoint."""
 
 
-def use_cases_together(
-    database: Database, cases: Sequence[Case]
-) -> list[Changes | ServiceError]:
+def use_cases_together(database: Database, cases: Sequence[Case]) -> list[Changes | ServiceError]:
     """Several use cases in one transaction, one commit: each is still its own use case with
     its own audit row, and one refused (a conflict, a refusal) leaves the others to commit;
     returns what each did, or the error that refused it, in order. One commit is one sync of
