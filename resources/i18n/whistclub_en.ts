@@ -1953,25 +1953,25 @@
     <message>
         <location filename="../../whistclub/ui/evening.py" line="192"/>
         <location filename="../../whistclub/ui/evening.py" line="207"/>
-        <location filename="../../whistclub/ui/evening.py" line="438"/>
+        <location filename="../../whistclub/ui/evening.py" line="440"/>
         <source>Margin</source>
         <translation>Margin</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="202"/>
-        <location filename="../../whistclub/ui/evening.py" line="436"/>
+        <location filename="../../whistclub/ui/evening.py" line="438"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="204"/>
-        <location filename="../../whistclub/ui/evening.py" line="437"/>
+        <location filename="../../whistclub/ui/evening.py" line="439"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="209"/>
-        <location filename="../../whistclub/ui/evening.py" line="439"/>
+        <location filename="../../whistclub/ui/evening.py" line="441"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -1982,19 +1982,19 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="218"/>
-        <location filename="../../whistclub/ui/evening.py" line="429"/>
+        <location filename="../../whistclub/ui/evening.py" line="431"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="219"/>
-        <location filename="../../whistclub/ui/evening.py" line="429"/>
+        <location filename="../../whistclub/ui/evening.py" line="431"/>
         <source>How much</source>
         <translation>How much</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="220"/>
-        <location filename="../../whistclub/ui/evening.py" line="429"/>
+        <location filename="../../whistclub/ui/evening.py" line="431"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
@@ -2024,128 +2024,128 @@
         <translation>Rubbers of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="324"/>
+        <location filename="../../whistclub/ui/evening.py" line="314"/>
+        <source>Set the money per point of {day} to {value}</source>
+        <translation>Set the money per point of {day} to {value}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/evening.py" line="326"/>
         <source>£ pounds (GBP)</source>
         <translation>£ pounds (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="325"/>
+        <location filename="../../whistclub/ui/evening.py" line="327"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="326"/>
+        <location filename="../../whistclub/ui/evening.py" line="328"/>
         <source>$ dollars (USD)</source>
         <translation>$ dollars (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="342"/>
+        <location filename="../../whistclub/ui/evening.py" line="344"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Set the club&apos;s currency to {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="358"/>
+        <location filename="../../whistclub/ui/evening.py" line="360"/>
         <source>receives {amount}</source>
         <translation>receives {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="360"/>
+        <location filename="../../whistclub/ui/evening.py" line="362"/>
         <source>pays {amount}</source>
         <translation>pays {amount}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="255"/>
-        <location filename="../../whistclub/ui/evening.py" line="434"/>
+        <location filename="../../whistclub/ui/evening.py" line="436"/>
         <source>Players by accumulated margin</source>
         <translation>Players by accumulated margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="312"/>
-        <source>Set the money per point of {day} to {value:.2f}</source>
-        <translation>Set the money per point of {day} to {value:.2f}</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/evening.py" line="361"/>
+        <location filename="../../whistclub/ui/evening.py" line="363"/>
         <source>even</source>
         <translation>even</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="372"/>
+        <location filename="../../whistclub/ui/evening.py" line="374"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="398"/>
+        <location filename="../../whistclub/ui/evening.py" line="400"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Agree the money per point to see who pays whom.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="400"/>
+        <location filename="../../whistclub/ui/evening.py" line="402"/>
         <source>Nobody owes anything.</source>
         <translation>Nobody owes anything.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="402"/>
+        <location filename="../../whistclub/ui/evening.py" line="404"/>
         <source>One payment settles the evening.</source>
         <translation>One payment settles the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="404"/>
+        <location filename="../../whistclub/ui/evening.py" line="406"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} payments settle the evening; no fewer can.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="408"/>
+        <location filename="../../whistclub/ui/evening.py" line="410"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} payments settle the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="424"/>
+        <location filename="../../whistclub/ui/evening.py" line="426"/>
         <source>Settlement of the evening</source>
         <translation>Settlement of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="425"/>
+        <location filename="../../whistclub/ui/evening.py" line="427"/>
         <source>{day} · {stake} a point</source>
         <translation>{day} · {stake} a point</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="428"/>
+        <location filename="../../whistclub/ui/evening.py" line="430"/>
         <source>Who pays whom</source>
         <translation>Who pays whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="455"/>
+        <location filename="../../whistclub/ui/evening.py" line="457"/>
         <source>Save the settlement as PDF</source>
         <translation>Save the settlement as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="455"/>
+        <location filename="../../whistclub/ui/evening.py" line="457"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <location filename="../../whistclub/ui/evening.py" line="468"/>
         <source>The settlement was not saved</source>
         <translation>The settlement was not saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="468"/>
+        <location filename="../../whistclub/ui/evening.py" line="470"/>
         <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
         <translation>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="473"/>
+        <location filename="../../whistclub/ui/evening.py" line="475"/>
         <source>Saved to {path}</source>
         <translation>Saved to {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="488"/>
+        <location filename="../../whistclub/ui/evening.py" line="490"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>Leading the evening: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="493"/>
+        <location filename="../../whistclub/ui/evening.py" line="495"/>
         <source>No rubber finished yet this evening.</source>
         <translation>No rubber finished yet this evening.</translation>
     </message>

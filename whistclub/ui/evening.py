@@ -309,8 +309,10 @@ class EveningPage(QWidget):
             return
         key = self._key()
         self._run(
-            self.tr("Set the money per point of {day} to {value:.2f}").format(
-                day=self.on().isoformat(), value=value
+            # The amount as the window's language writes money (issue 21: one decimal sign
+            # per language on screen; this text is the Edit menu's Undo).
+            self.tr("Set the money per point of {day} to {value}").format(
+                day=self.on().isoformat(), value=self._amount(round(value * 100))
             ),
             lambda: set_setting(self.database, key, value, version),
         )
