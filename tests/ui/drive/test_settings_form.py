@@ -29,16 +29,15 @@ def choose(combo, data) -> None:
 def test_layout_and_movers_chosen_on_the_form_move_the_room(window, qtbot):
     page = drive_page(window)
     form = page.settings_tab
-    assert [form.layout_.itemData(i) for i in range(form.layout_.count())] == [
-        "circle",
-        "line",
-        "snake",
-    ]
-    assert [form.movers.itemData(i) for i in range(form.movers.count())] == [
-        None,
-        "winners",
-        "losers",
-    ]
+    # Every option the domain has (a new one in the domain fails here until the form has it).
+    offered = [form.layout_.itemData(i) for i in range(form.layout_.count())]
+    assert offered == ["circle", "line", "snake"]
+    assert sorted(offered) == sorted(layout.value for layout in Layout)
+    movers = [form.movers.itemData(i) for i in range(form.movers.count())]
+    assert movers == [None, "winners", "losers"]
+    assert set(movers) - {None} == {m.value for m in Movers}
+    ties = {form.movement_tie.itemData(i) for i in range(form.movement_tie.count())}
+    assert ties == {rule.value for rule in TieRule}
     start_evening(qtbot, page, "Snake", format="progressive", changes=4, half_after=2)
     page.tabs.setCurrentWidget(form)
     choose(form.layout_, "snake")
