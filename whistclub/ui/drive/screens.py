@@ -698,6 +698,10 @@ class HistoryTab(QWidget):
             return
         self.model.set_rows(evenings.evening_history(self.page.database, loaded.event_id))
         self.view.scrollToBottom()
+        # The widths again from the rows now on screen, the newest: Qt measured the first
+        # ones, whose shorter numbers left the newest entries' numbers cut to "…".
+        for column in range(self.model.columnCount() - 1):  # the last one stretches
+            self.view.resizeColumnToContents(column)
 
 
 def _figures(result: dict[str, Any] | None) -> tuple[str, str]:
