@@ -14,3 +14,13 @@ def _private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
     """No test touches the real user's data folder or their database setting."""
     monkeypatch.setenv("WHISTCLUB_DATA_DIR", str(tmp_path_factory.mktemp("userdata")))
     monkeypatch.delenv("WHISTCLUB_DATABASE_URL", raising=False)
+
+
+@pytest.fixture(autouse=True)
+def _nothing_left_frozen():
+    """What a test's window froze out of the garbage collector's sight (whistclub.ui.memory)
+    is handed back when it ends, so the windows it dropped are freed before the next test."""
+    yield
+    import gc
+
+    gc.unfreeze()

@@ -484,37 +484,37 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="353"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="355"/>
         <source>ladies</source>
         <translation>ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="355"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="357"/>
         <source>gents</source>
         <translation>gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="358"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
         <source>most hands of 10+ tricks</source>
         <translation>most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="362"/>
         <source>last place (booby)</source>
         <translation>last place (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="362"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="364"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="365"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="367"/>
         <source>first half</source>
         <translation>first half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="369"/>
         <source>second half</source>
         <translation>second half</translation>
     </message>
@@ -762,158 +762,158 @@
 <context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="79"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="80"/>
         <source>New evening&apos;s name, e.g. Friday drive</source>
         <translation>New evening&apos;s name, e.g. Friday drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="83"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="84"/>
         <source>Start a new evening</source>
         <translation>Start a new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="99"/>
         <source>Print preview…</source>
         <translation>Print preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="101"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="103"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="105"/>
         <source>Export to Excel…</source>
         <translation>Export to Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="106"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="107"/>
         <source>Tables&apos; page…</source>
         <translation>Tables&apos; page…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
         <source>Desk</source>
         <translation>Desk</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
         <source>Seating</source>
         <translation>Seating</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
         <source>Entry</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="133"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="139"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="146"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="151"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="152"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="236"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="242"/>
         <source>Shortcut: {0}</source>
         <translation>Shortcut: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="309"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="315"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="313"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="319"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="328"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="334"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="334"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="340"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="350"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="356"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="354"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="360"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="371"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="377"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="382"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="388"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="405"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="54"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="403"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="409"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="430"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="433"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="439"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>
@@ -1579,52 +1579,52 @@
 <context>
     <name>Entry</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="406"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="411"/>
         <source>North–South</source>
         <translation>North–South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="407"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="412"/>
         <source>East–West</source>
         <translation>East–West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="408"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="413"/>
         <source>neither side (a tie)</source>
         <translation>neither side (a tie)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="415"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="420"/>
         <source>sitting out</source>
         <translation>sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="416"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="421"/>
         <source>table {table} {side}</source>
         <translation>table {table} {side}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="429"/>
         <source>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</source>
         <translation>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="437"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="442"/>
         <source>The changes already called keep their seating: nobody moves now, only the scores change.</source>
         <translation>The changes already called keep their seating: nobody moves now, only the scores change.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="445"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="450"/>
         <source>At the next change:</source>
         <translation>At the next change:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="448"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="453"/>
         <source>card {card} {name}: {after}, not {before}</source>
         <translation>card {card} {name}: {after}, not {before}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="459"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="464"/>
         <source>Nobody sits anywhere else at the next change.</source>
         <translation>Nobody sits anywhere else at the next change.</translation>
     </message>
@@ -3036,7 +3036,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="161"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="165"/>
         <source>History of game {id}</source>
         <translation>History of game {id}</translation>
     </message>
@@ -3044,107 +3044,107 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="52"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="53"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="53"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="55"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="54"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="55"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="57"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
         <source>Undoes no.</source>
         <translation>Undoes no.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="68"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="70"/>
         <source>deal {position}: {facts}</source>
         <translation>deal {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="79"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="81"/>
         <source>redone</source>
         <translation>redone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
         <source>revoke</source>
         <translation>revoke</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
         <source>contract</source>
         <translation>contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
         <source>auction</source>
         <translation>auction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
         <source>last trick</source>
         <translation>last trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
         <source>tricks each</source>
         <translation>tricks each</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="109"/>
         <source>bidders</source>
         <translation>bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="110"/>
         <source>bid</source>
         <translation>bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="111"/>
         <source>mode</source>
         <translation>mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
         <source>books</source>
         <translation>books</translation>
     </message>
@@ -3152,62 +3152,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="624"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="631"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="632"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="634"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="670"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="671"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="676"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="677"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="680"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="681"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EW {ew} taken out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="684"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="685"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="656"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="658"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="659"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -3215,72 +3215,82 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="237"/>
+        <location filename="../../whistclub/ui/players.py" line="228"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="254"/>
+        <location filename="../../whistclub/ui/players.py" line="245"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="255"/>
+        <location filename="../../whistclub/ui/players.py" line="246"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="256"/>
+        <location filename="../../whistclub/ui/players.py" line="247"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="257"/>
+        <location filename="../../whistclub/ui/players.py" line="248"/>
         <source>What happens</source>
         <translation>What happens</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="284"/>
+        <location filename="../../whistclub/ui/players.py" line="275"/>
         <source>… and {0} more refused lines</source>
         <translation>… and {0} more refused lines</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="292"/>
+        <location filename="../../whistclub/ui/players.py" line="283"/>
         <source>Import the good lines and leave out the refused ones</source>
         <translation>Import the good lines and leave out the refused ones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="300"/>
+        <location filename="../../whistclub/ui/players.py" line="291"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="321"/>
+        <location filename="../../whistclub/ui/players.py" line="314"/>
         <source>line {line}: the name is blank; type the name or delete the line</source>
         <translation>line {line}: the name is blank; type the name or delete the line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="325"/>
+        <location filename="../../whistclub/ui/players.py" line="318"/>
         <source>line {line}: {name} is already on line {first}; keep one of them</source>
         <translation>line {line}: {name} is already on line {first}; keep one of them</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="329"/>
+        <location filename="../../whistclub/ui/players.py" line="322"/>
         <source>line {line}: membership number {number} is already on line {first}</source>
         <translation>line {line}: membership number {number} is already on line {first}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="268"/>
+        <location filename="../../whistclub/ui/players.py" line="325"/>
+        <source>{source}: no players in the file (only a heading, or empty)</source>
+        <translation>{source}: no players in the file (only a heading, or empty)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="329"/>
+        <source>line {line}: {refusal}</source>
+        <translation>line {line}: {refusal}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/players.py" line="259"/>
         <source>add as a new player</source>
         <translation>add as a new player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="242"/>
+        <location filename="../../whistclub/ui/players.py" line="233"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} new players, {update} updated, {same} unchanged.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="270"/>
+        <location filename="../../whistclub/ui/players.py" line="261"/>
         <source>update {name}</source>
         <translation>update {name}</translation>
     </message>
@@ -3562,31 +3572,31 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="126"/>
-        <location filename="../../whistclub/ui/main_window.py" line="221"/>
+        <location filename="../../whistclub/ui/main_window.py" line="244"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="129"/>
-        <location filename="../../whistclub/ui/main_window.py" line="222"/>
+        <location filename="../../whistclub/ui/main_window.py" line="245"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="132"/>
-        <location filename="../../whistclub/ui/main_window.py" line="223"/>
+        <location filename="../../whistclub/ui/main_window.py" line="246"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="136"/>
-        <location filename="../../whistclub/ui/main_window.py" line="224"/>
+        <location filename="../../whistclub/ui/main_window.py" line="247"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="142"/>
-        <location filename="../../whistclub/ui/main_window.py" line="225"/>
+        <location filename="../../whistclub/ui/main_window.py" line="248"/>
         <source>Season</source>
         <translation>Season</translation>
     </message>
@@ -3596,84 +3606,84 @@
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="160"/>
+        <location filename="../../whistclub/ui/main_window.py" line="161"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="210"/>
+        <location filename="../../whistclub/ui/main_window.py" line="233"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="519"/>
+        <location filename="../../whistclub/ui/main_window.py" line="564"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="521"/>
+        <location filename="../../whistclub/ui/main_window.py" line="566"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="528"/>
-        <location filename="../../whistclub/ui/main_window.py" line="533"/>
+        <location filename="../../whistclub/ui/main_window.py" line="573"/>
+        <location filename="../../whistclub/ui/main_window.py" line="578"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="535"/>
+        <location filename="../../whistclub/ui/main_window.py" line="580"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="540"/>
+        <location filename="../../whistclub/ui/main_window.py" line="585"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="547"/>
+        <location filename="../../whistclub/ui/main_window.py" line="592"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="159"/>
-        <location filename="../../whistclub/ui/main_window.py" line="210"/>
+        <location filename="../../whistclub/ui/main_window.py" line="160"/>
+        <location filename="../../whistclub/ui/main_window.py" line="233"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="249"/>
+        <location filename="../../whistclub/ui/main_window.py" line="280"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="339"/>
+        <location filename="../../whistclub/ui/main_window.py" line="372"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="341"/>
+        <location filename="../../whistclub/ui/main_window.py" line="374"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="343"/>
+        <location filename="../../whistclub/ui/main_window.py" line="376"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="394"/>
+        <location filename="../../whistclub/ui/main_window.py" line="429"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="440"/>
+        <location filename="../../whistclub/ui/main_window.py" line="478"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="485"/>
+        <location filename="../../whistclub/ui/main_window.py" line="527"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -3681,17 +3691,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="190"/>
+        <location filename="../../whistclub/ui/players.py" line="181"/>
         <source>Merge a player entered twice</source>
         <translation>Merge a player entered twice</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="193"/>
+        <location filename="../../whistclub/ui/players.py" line="184"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="211"/>
+        <location filename="../../whistclub/ui/players.py" line="202"/>
         <source>Same person as:</source>
         <translation>Same person as:</translation>
     </message>
@@ -3888,32 +3898,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="108"/>
+        <location filename="../../whistclub/ui/players.py" line="99"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="109"/>
+        <location filename="../../whistclub/ui/players.py" line="100"/>
         <source>Membership number:</source>
         <translation>Membership number:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="110"/>
+        <location filename="../../whistclub/ui/players.py" line="101"/>
         <source>Notes:</source>
         <translation>Notes:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="130"/>
+        <location filename="../../whistclub/ui/players.py" line="121"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="157"/>
+        <location filename="../../whistclub/ui/players.py" line="148"/>
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="172"/>
+        <location filename="../../whistclub/ui/players.py" line="163"/>
         <source>Edit a player</source>
         <translation>Edit a player</translation>
     </message>
@@ -3921,52 +3931,52 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="55"/>
+        <location filename="../../whistclub/ui/players.py" line="46"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="56"/>
+        <location filename="../../whistclub/ui/players.py" line="47"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="48"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="58"/>
+        <location filename="../../whistclub/ui/players.py" line="49"/>
         <source>Results website</source>
         <translation>Results website</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="59"/>
+        <location filename="../../whistclub/ui/players.py" line="50"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="66"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>plays</source>
         <translation>plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="66"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <location filename="../../whistclub/ui/players.py" line="61"/>
         <source>by name</source>
         <translation>by name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <location filename="../../whistclub/ui/players.py" line="61"/>
         <source>as card number</source>
         <translation>as card number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="72"/>
+        <location filename="../../whistclub/ui/players.py" line="63"/>
         <source>{0} (default)</source>
         <translation>{0} (default)</translation>
     </message>
@@ -3974,117 +3984,117 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="365"/>
+        <location filename="../../whistclub/ui/players.py" line="371"/>
         <source>Search by name, number or notes</source>
         <translation>Search by name, number or notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="368"/>
+        <location filename="../../whistclub/ui/players.py" line="374"/>
         <source>Show withdrawn players</source>
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="386"/>
+        <location filename="../../whistclub/ui/players.py" line="392"/>
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="392"/>
+        <location filename="../../whistclub/ui/players.py" line="398"/>
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="394"/>
+        <location filename="../../whistclub/ui/players.py" line="400"/>
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="457"/>
+        <location filename="../../whistclub/ui/players.py" line="481"/>
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="388"/>
+        <location filename="../../whistclub/ui/players.py" line="394"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="390"/>
+        <location filename="../../whistclub/ui/players.py" line="396"/>
         <source>Merge a duplicate…</source>
         <translation>Merge a duplicate…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="396"/>
+        <location filename="../../whistclub/ui/players.py" line="402"/>
         <source>Name on the website…</source>
         <translation>Name on the website…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="447"/>
+        <location filename="../../whistclub/ui/players.py" line="469"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="470"/>
+        <location filename="../../whistclub/ui/players.py" line="496"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="494"/>
+        <location filename="../../whistclub/ui/players.py" line="522"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="507"/>
+        <location filename="../../whistclub/ui/players.py" line="537"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="510"/>
+        <location filename="../../whistclub/ui/players.py" line="540"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="523"/>
+        <location filename="../../whistclub/ui/players.py" line="555"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>The default (members by name, others as their card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="524"/>
+        <location filename="../../whistclub/ui/players.py" line="556"/>
         <source>Publish my name</source>
         <translation>Publish my name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="525"/>
+        <location filename="../../whistclub/ui/players.py" line="557"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>Do not publish my name (shown as the card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="532"/>
+        <location filename="../../whistclub/ui/players.py" line="564"/>
         <source>Name on the results website</source>
         <translation>Name on the results website</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="533"/>
+        <location filename="../../whistclub/ui/players.py" line="565"/>
         <source>How the results website shows {name}:</source>
         <translation>How the results website shows {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="543"/>
+        <location filename="../../whistclub/ui/players.py" line="575"/>
         <source>Website choice of {name}</source>
         <translation>Website choice of {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="551"/>
+        <location filename="../../whistclub/ui/players.py" line="586"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="553"/>
+        <location filename="../../whistclub/ui/players.py" line="588"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="564"/>
+        <location filename="../../whistclub/ui/players.py" line="599"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>
@@ -7791,7 +7801,7 @@
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="72"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="88"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="169"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="170"/>
         <source>Revoke</source>
         <translation>Revoke</translation>
     </message>
@@ -7821,7 +7831,7 @@
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="202"/>
+        <location filename="../../whistclub/ui/family_base.py" line="203"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
@@ -7837,64 +7847,64 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="147"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="170"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="174"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="171"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
         <source>EW +</source>
         <translation>EW +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="173"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="177"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="179"/>
         <source>Score NS–EW</source>
         <translation>Score NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="201"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="205"/>
         <source>{side}: {penalty}</source>
         <translation>{side}: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="232"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="236"/>
         <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
         <translation>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="248"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="252"/>
         <source>Game won by {side} ({players}), {ns}–{ew}</source>
         <translation>Game won by {side} ({players}), {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="264"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="268"/>
         <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
         <translation>Game {number}: NS {ns} – EW {ew} (game is {target})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="268"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="272"/>
         <source>games won: NS {ns}, EW {ew}</source>
         <translation>games won: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="278"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="282"/>
         <source>No trumps: no turn-up</source>
         <translation>No trumps: no turn-up</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="282"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="286"/>
         <source>Last turn-up: {suit}</source>
         <translation>Last turn-up: {suit}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="285"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="289"/>
         <source>Turn-up: the dealer&apos;s last card sets trumps</source>
         <translation>Turn-up: the dealer&apos;s last card sets trumps</translation>
     </message>
@@ -7911,7 +7921,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_solo.py" line="62"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="188"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="189"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
@@ -7922,7 +7932,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_solo.py" line="64"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="190"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="194"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
@@ -7963,53 +7973,53 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="146"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="192"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="196"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="210"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="214"/>
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="212"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="216"/>
         <source>most tricks pay</source>
         <translation>most tricks pay</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="214"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="218"/>
         <source>general misère</source>
         <translation>general misère</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="169"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="217"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="221"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="219"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="223"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="231"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="235"/>
         <source>{deal} → {total}</source>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="258"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="262"/>
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Session over: {winners} won. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="261"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="265"/>
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Deal {number} of {total}. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="273"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="277"/>
         <source>{name}, who sits this deal out</source>
         <translation>{name}, who sits this deal out</translation>
     </message>
@@ -8078,160 +8088,160 @@
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="143"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="144"/>
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="212"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="213"/>
         <source>Correct selected deal (F2)</source>
         <translation>Correct selected deal (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="214"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="215"/>
         <source>Delete selected deal</source>
         <translation>Delete selected deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="245"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="398"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="246"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="399"/>
         <source>Game {id}</source>
         <translation>Game {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="250"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="251"/>
         <source>Next to deal: {who}</source>
         <translation>Next to deal: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="269"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Correcting deal {number} (Enter saves, Esc cancels)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="270"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="271"/>
         <source>Save correction</source>
         <translation>Save correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="273"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>The game is over; select a deal to correct it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="273"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="280"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="274"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="281"/>
         <source>Record deal</source>
         <translation>Record deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="276"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="277"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Deal {number}: type the result, Tab between cells, Enter records</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="297"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="298"/>
         <source>Why? (deal {number})</source>
         <translation>Why? (deal {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="358"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="359"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="368"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="369"/>
         <source>Record deal {number}</source>
         <translation>Record deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="399"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="400"/>
         <source>{title}, continued</source>
         <translation>{title}, continued</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="404"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="405"/>
         <source>Deals after the end</source>
         <translation>Deals after the end</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="407"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="408"/>
         <source>With this correction the rubber is decided at deal {last}.</source>
         <translation>With this correction the rubber is decided at deal {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="409"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="410"/>
         <source>With this correction the game is decided at deal {last}.</source>
         <translation>With this correction the game is decided at deal {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="416"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="417"/>
         <source>Move the deals after it into a new rubber, “{title}”?</source>
         <translation>Move the deals after it into a new rubber, “{title}”?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="418"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="419"/>
         <source>Move the deals after it into a new game, “{title}”?</source>
         <translation>Move the deals after it into a new game, “{title}”?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="422"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="423"/>
         <source>deal {number}: tricks {tricks}</source>
         <translation>deal {number}: tricks {tricks}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="428"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="429"/>
         <source>It is one change: Ctrl+Z puts every deal back.</source>
         <translation>It is one change: Ctrl+Z puts every deal back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="432"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="433"/>
         <source>Move them</source>
         <translation>Move them</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="443"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="444"/>
         <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
         <translation>Correct deal {number} and move deals {first}–{end} into {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="536"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="537"/>
         <source>A deal is not recorded</source>
         <translation>A deal is not recorded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="539"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="540"/>
         <source>The correction of deal {number} is typed but not saved.</source>
         <translation>The correction of deal {number} is typed but not saved.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="541"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="542"/>
         <source>Deal {number} is typed but not recorded.</source>
         <translation>Deal {number} is typed but not recorded.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="544"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="545"/>
         <source>Record it before closing, discard it, or go back to it?</source>
         <translation>Record it before closing, discard it, or go back to it?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="545"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="546"/>
         <source>Record it</source>
         <translation>Record it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="547"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="548"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="434"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="549"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="435"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="550"/>
         <source>Go back</source>
         <translation>Go back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="573"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="574"/>
         <source>Delete deal {number}</source>
         <translation>Delete deal {number}</translation>
     </message>
@@ -8738,82 +8748,82 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="187"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="191"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="196"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="205"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Large print (bigger score pad and lists)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="205"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="209"/>
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="207"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="218"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="222"/>
         <source>Default rules, {family}:</source>
         <translation>Default rules, {family}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="253"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
         <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
         <translation>The club&apos;s printouts and workbook, on every computer that opens its database</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="261"/>
         <source>Club&apos;s paper in:</source>
         <translation>Club&apos;s paper in:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="270"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="274"/>
         <source>e.g. https://www.example.org/whist</source>
         <translation>e.g. https://www.example.org/whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="273"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="277"/>
         <source>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</source>
         <translation>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="278"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="282"/>
         <source>Results website:</source>
         <translation>Results website:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="297"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="301"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>The club&apos;s paper language was not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="329"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="333"/>
         <source>The results website&apos;s address was not saved: {0}</source>
         <translation>The results website&apos;s address was not saved: {0}</translation>
     </message>
@@ -8931,172 +8941,172 @@
         <translation>Prize name, e.g. First lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="134"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="139"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Last (booby)</source>
         <translation>Last (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="141"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
         <source>Whole evening</source>
         <translation>Whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="144"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="146"/>
         <source>Add prize</source>
         <translation>Add prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="148"/>
         <source>Remove prize</source>
         <translation>Remove prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="150"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Save the evening&apos;s settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="154"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="155"/>
         <source>Use template</source>
         <translation>Use template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="158"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Template name, e.g. Friday 24 hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="160"/>
         <source>Save as club template</source>
         <translation>Save as club template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="165"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="165"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
         <source>Who moves</source>
         <translation>Who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="167"/>
         <source>The tables stand in</source>
         <translation>The tables stand in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="170"/>
         <source>Hands per change</source>
         <translation>Hands per change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="170"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
         <source>Changes</source>
         <translation>Changes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
         <source>interval after change</source>
         <translation>interval after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
         <source>Halves</source>
         <translation>Halves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="177"/>
         <source>Trump sequence</source>
         <translation>Trump sequence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="178"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="179"/>
         <source>A level table at a change</source>
         <translation>A level table at a change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
         <source>A hand sat out scores</source>
         <translation>A hand sat out scores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="183"/>
         <source>Ties for a prize</source>
         <translation>Ties for a prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="184"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="185"/>
         <source>Who can win</source>
         <translation>Who can win</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="189"/>
         <source>hands</source>
         <translation>hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="190"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="191"/>
         <source>A place needs</source>
         <translation>A place needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="194"/>
         <source>(hands, or the whole evening)</source>
         <translation>(hands, or the whole evening)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="195"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="196"/>
         <source>The booby needs</source>
         <translation>The booby needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="197"/>
         <source>Entry fee</source>
         <translation>Entry fee</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="200"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="201"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Prize list, in the order prizes are given</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="209"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="210"/>
         <source>Club templates</source>
         <translation>Club templates</translation>
     </message>

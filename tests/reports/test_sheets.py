@@ -41,6 +41,20 @@ def test_rubber_won_on_fewer_points_prints_a_negative_margin():
     assert "Rubber: NS 10 to 12, a margin of -2" in summary  # the explanation agrees
 
 
+def test_the_printed_sheet_of_a_rubber_won_on_fewer_points_reads_back_margin_minus_2(tmp_path):
+    from pypdf import PdfReader
+
+    from whistclub.reports import pdf
+    from whistclub.reports.settings import PrintSettings
+
+    sheet = score_sheet({"profile": "english_short_001", "deals": FEWER_POINTS_DEALS})
+    printed = tmp_path / "sheet.pdf"
+    pdf.render_score_sheet_pdf(sheet, printed, PrintSettings(), appendix=False)
+    text = " ".join(" ".join(page.extract_text() for page in PdfReader(printed).pages).split())
+    assert "Rubber to NS, 2 games to 1: NS 10 points, EW 12; margin -2" in text
+    assert "margin +2" not in text and "margin 2" not in text
+
+
 def test_appendix_holds_every_deal_explanation_in_order():
     result = score_document(SAMPLE_RUBBER)
     sheet = score_sheet(SAMPLE_RUBBER, result)

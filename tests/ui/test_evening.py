@@ -263,3 +263,22 @@ def test_the_club_currency_is_a_club_setting_used_for_the_evening_money(
     window.actions_by_name["undo"].trigger()  # a club setting like any other: undoable
     assert page.currency.currentData() == "GBP"
     assert payments_shown(page)[0][1] == "£3.50"
+
+
+def test_the_stake_s_undo_step_writes_the_date_and_money_as_the_language_does(
+    window, players, monkeypatch, qtbot
+):
+    # issue 28: dates as the language writes them; the Edit menu said "of 2026-12-02 to 0.50"
+    start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    i18n.install_translator("es")
+    try:
+        window._build()
+        page = window.evening_page
+        page.stake.setValue(0.5)
+        page.stake.editingFinished.emit()
+        today = date.today()
+        assert window.undo_stack.undoText() == (
+            f"Fijar el dinero por punto del {today.day}/{today.month}/{today.year} en 0,50"
+        )
+    finally:
+        i18n.install_translator("en")

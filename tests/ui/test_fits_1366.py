@@ -1,6 +1,6 @@
 """At 1366x768, in English and in Spanish (issue 28): the score pad's record button, a
-five-player Solo table's columns and the Evening page fit without scrolling sideways, and
-the Why? box shows a whole rubber's explanation."""
+five-player Solo table's columns and its "deals now" line, and the Evening page fit without
+scrolling sideways, and the Why? box shows a whole rubber's explanation."""
 
 from __future__ import annotations
 
@@ -87,6 +87,9 @@ def test_the_pads_and_the_evening_fit_1366_by_768(window, players, club, qtbot, 
         header = pad.view.horizontalHeader()
         assert header.length() <= pad.view.viewport().width()  # every player's column
         assert inside(window, pad.record_button)
+        # the "deals now" line, whole: who deals and, at five, that they sit the deal out
+        assert pad.dealer.text() and inside(window, pad.dealer)
+        assert pad.dealer.width() >= pad.dealer.sizeHint().width()
 
         window.show_evening()
         page = window.evening_page

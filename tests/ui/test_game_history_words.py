@@ -10,7 +10,9 @@ import pytest
 
 from whistclub.services import games, history
 from whistclub.services.unit import undo
+from whistclub.ui import i18n
 from whistclub.ui.dialogs import HistoryDialog
+from whistclub.ui.games import day_text
 
 PLAYERS = ["Ana", "Bea", "Cid", "Dan"]
 
@@ -60,7 +62,17 @@ def test_the_history_of_a_solo_game_reads_in_words_and_local_time(
     entries = history.game_changes(database, game_id)
     stored = entries[0]["at"]  # UTC (naive from SQLite)
     on_the_wall = stored.replace(tzinfo=UTC).astimezone(UTC) - timedelta(hours=5)
-    assert rows[0][1] == on_the_wall.strftime("%Y-%m-%d %H:%M:%S")
+    # the date as the window's language writes it, as in the games list (issue 28)
+    assert rows[0][1] == f"{day_text(on_the_wall.date())} {on_the_wall:%H:%M:%S}"
+    i18n.install_translator("es")
+    try:
+        spanish = HistoryDialog(None, database, game_id)
+        qtbot.addWidget(spanish)
+        when = spanish.model.data(spanish.model.index(0, 1))
+    finally:
+        i18n.install_translator("en")
+    day = on_the_wall.date()
+    assert when == f"{day.day}/{day.month}/{day.year} {on_the_wall:%H:%M:%S}"
 
 
 def _horizontal():

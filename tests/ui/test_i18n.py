@@ -170,6 +170,26 @@ def test_the_words_a_spanish_table_uses(window, players, monkeypatch, qtbot):
     assert texts == ["Robber"]
 
 
+# The words a Spanish table uses (issue 28), kept in every string of the Spanish catalogue:
+# "robber", not "rubber"; "renuncio", not "la renuncia"; "bazas de más" or "sobre el libro",
+# not "bazas impares"; "la muestra" for the turned-up card.
+NOT_AT_A_SPANISH_TABLE = re.compile(
+    r"rubber|\b(la|las|una|unas)\s+renuncias?\b|\bbazas?\s+impar|carta\s+(vuelta|girada)",
+    re.IGNORECASE,
+)
+
+
+def test_the_spanish_catalogue_speaks_as_a_spanish_table_does():
+    found = []
+    for message in ET.parse(I18N / "whistclub_es.ts").getroot().iter("message"):
+        text = message.findtext("translation") or ""
+        # {fields} and switch names (five_players_dealer_sits_out) are not words shown
+        words = re.sub(r"\{[^}]*\}|\b\w+_\w+\b", "", text)
+        if NOT_AT_A_SPANISH_TABLE.search(words):
+            found.append(text)
+    assert found == []
+
+
 def test_dates_are_written_as_the_language_writes_them(window, players, monkeypatch, qtbot):
     # issue 28: the Evening page showed "1 12 2026"; Spanish writes 1/12/2026
     from datetime import date

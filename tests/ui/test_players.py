@@ -248,3 +248,35 @@ def test_import_refusals_are_in_the_windows_language(window, monkeypatch, tmp_pa
         assert "already" not in shown and "keep one" not in shown
     finally:
         i18n.install_translator("en")
+
+
+def test_every_kind_of_import_refusal_is_in_spanish(window, monkeypatch, tmp_path):
+    # a name longer than the club keeps, a file with no players, an .xlsx that is not one:
+    # they were shown in English in the Spanish window
+    from whistclub.ui import i18n
+
+    files = {
+        "largo.csv": "nombre\nAna\n" + "x" * 130 + "\n",
+        "vacio.csv": "nombre\n",
+        "roto.xlsx": "no es un zip",
+    }
+    shown = {}
+    i18n.install_translator("es")
+    try:
+        for name, text in files.items():
+            (tmp_path / name).write_text(text)
+            previews = script_dialog(monkeypatch, ImportDialog, lambda dialog: None, accept=False)
+            window.players_page.import_file(str(tmp_path / name))
+            (preview,) = previews
+            shown[name] = preview.findChild(QLabel, "importErrors").text()
+    finally:
+        i18n.install_translator("en")
+    assert shown["largo.csv"] == (
+        "línea 3: el nombre del jugador tiene 130 caracteres; no pase de 120"
+    )
+    assert shown["vacio.csv"].endswith(
+        "vacio.csv: no hay jugadores en el archivo (solo una cabecera, o vacío)"
+    )
+    assert "roto.xlsx: no es un archivo de Excel (.xlsx) legible" in shown["roto.xlsx"]
+    for words in shown.values():
+        assert not any(english in words for english in (" line ", "characters", " no players"))

@@ -1,11 +1,19 @@
-"""Qt's own dialogs speak Spanish in the Spanish window (issue 28): the file chooser and the
-print dialog, whose words Qt's own Spanish catalogue leaves in English, come from the app's."""
+"""Qt's own dialogs speak Spanish in the Spanish window (issue 28): the colour dialog from Qt's
+own Spanish catalogue (qtbase_es, loaded with the app's), the file chooser and the print
+dialog, whose words that catalogue leaves in English, from the app's."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QGroupBox, QLabel
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QColorDialog,
+    QFileDialog,
+    QGroupBox,
+    QLabel,
+)
 
 from whistclub.ui import i18n
 
@@ -40,3 +48,12 @@ def test_the_print_dialog_in_spanish(spanish, qtbot):
     shown = words(dialog)
     assert {"Impresión a doble cara", "Encuadernación por el lado largo"} <= shown
     assert not {"Double Sided Printing", "Long side binding", "Page &Set:"} & shown
+
+
+def test_the_colour_dialog_in_spanish(spanish, qtbot):
+    dialog = QColorDialog()
+    dialog.setOption(QColorDialog.ColorDialogOption.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    shown = words(dialog)
+    assert {"Colores &básicos", "&Colores personalizados", "Cancelar"} <= shown
+    assert not {"&Basic colors", "&Custom colors", "Cancel"} & shown

@@ -133,3 +133,44 @@ def test_opening_another_game_with_a_deal_typed_asks_first(window, players, monk
     view.clicked.emit(model.index(row_of(first), 0))
     assert window.games_page.pad.game_id == first
     assert len(load_deals(window.database, second)) == 1  # deal 2 was discarded, deal 1 kept
+
+
+def test_a_new_game_or_the_next_rubber_with_a_deal_typed_asks_first(
+    window, players, monkeypatch, qtbot
+):
+    # Ctrl+N and Ctrl+R open another game in the pad's place: the typed deal is asked about
+    # first, as on quitting (it was dropped without a word).
+    from whistclub.services.games import list_games
+    from whistclub.ui.newgame import NewGameDialog
+
+    pad = half_typed_deal(window, monkeypatch, qtbot)
+    dialogs = script_dialog(monkeypatch, NewGameDialog, lambda dialog: None, accept=False)
+    asked = answer(monkeypatch, "goBack")
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_N, ctrl)
+    assert len(asked) == 1 and dialogs == []  # gone back: no new game dialog
+    assert window.games_page.pad is pad and pad.family.tricks.text() == "9"
+    asked = answer(monkeypatch, "recordIt")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, ctrl)
+    assert len(asked) == 1 and len(dialogs) == 1  # recorded, then the next rubber's dialog
+    assert [d["facts"]["tricks"]["NS"] for d in load_deals(window.database, pad.game_id)] == [
+        7,
+        9,
+    ]
+    assert len(list_games(window.database)) == 1
+
+
+def test_settings_with_a_deal_typed_asks_first(window, players, monkeypatch, qtbot):
+    # A new language or print size builds the pages again, the pad with them.
+    from whistclub.ui.dialogs import SettingsDialog
+
+    pad = half_typed_deal(window, monkeypatch, qtbot)
+    opened = script_dialog(monkeypatch, SettingsDialog, lambda dialog: None, accept=False)
+    asked = answer(monkeypatch, "goBack")
+    window.actions_by_name["settings"].trigger()
+    assert len(asked) == 1 and opened == []
+    assert pad.family.honours.text() == "3"
+    asked = answer(monkeypatch, "discardIt")
+    window.actions_by_name["settings"].trigger()
+    assert len(asked) == 1 and len(opened) == 1
+    assert len(load_deals(window.database, pad.game_id)) == 1

@@ -17,8 +17,6 @@
 
 from __future__ import annotations
 
-import ast
-import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
@@ -35,6 +33,8 @@ from whistclub import paths
 from whistclub.persistence import engine as engines
 from whistclub.persistence.errors import NewerDatabaseError, PersistenceError
 from whistclub.persistence.files import sqlite_integrity, written_whole
+from whistclub.persistence.glance import read_only_uri
+from whistclub.persistence.revisions import head_revision, known_revisions
 from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
 
 if TYPE_CHECKING:
@@ -85,39 +85,6 @@ def script_directory() -> ScriptDirectory:
     from alembic.script import ScriptDirectory
 
     return ScriptDirectory.from_config(alembic_config())
-
-
-# Opening an up-to-date database must not pay for importing alembic (a third of a second at
-# start-up), so the revision ids are read from the migration scripts' own assignments;
-# tests/persistence/test_revisions.py checks this agrees with alembic's ScriptDirectory.
-_ASSIGNMENT = re.compile(r"^(revision|down_revision)\b[^=\n]*=\s*(.+)$", re.MULTILINE)
-
-
-def revision_graph() -> dict[str, tuple[str, ...]]:
-    """Each migration's revision id and the revisions it follows."""
-    graph: dict[str, tuple[str, ...]] = {}
-    for script in sorted((paths.migrations() / "migrations" / "versions").glob("*.py")):
-        fields = {
-            name: ast.literal_eval(value.strip())
-            for name, value in _ASSIGNMENT.findall(script.read_text(encoding="utf-8"))
-        }
-        down = fields.get("down_revision")
-        graph[fields["revision"]] = (
-            () if down is None else (down,) if isinstance(down, str) else tuple(down)
-        )
-    return graph
-
-
-def head_revision() -> str:
-    graph = revision_graph()
-    followed = {down for downs in graph.values() for down in downs}
-    heads = sorted(set(graph) - followed)
-    assert len(heads) == 1, f"db/migrations/versions must have one head, not {heads}"
-    return heads[0]
-
-
-def known_revisions() -> set[str]:
-    return set(revision_graph())
 
 
 def read_revision(url: str) -> str | None:
@@ -178,20 +145,6 @@ def _sqlite_revision_at(path: Path, uri: str) -> str | None:
             return None
         row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
         return row[0] if row else None
-
-
-def read_only_uri(path: Path) -> str:
-    """A URI that reads `path` without creating or changing any file.
-
-    A read-only connection to a WAL database still creates the -wal and -shm files beside it;
-    when there is no -wal file, everything is in the main file and `immutable=1` reads it with
-    no side files at all (https://www.sqlite.org/uri.html). When a -wal file exists (the
-    database is open elsewhere, or was not closed cleanly) its pages must be read too, and the
-    side files are already there.
-    """
-    if Path(f"{path}-wal").exists():
-        return f"{path.as_uri()}?mode=ro"
-    return f"{path.as_uri()}?immutable=1"
 
 
 def refuse_unknown_revision(revision: str | None, where: str) -> None:

@@ -112,3 +112,14 @@ def seated_changes(event: Mapping[str, Any]) -> int:
 
 def change_is_recorded(seatings: Sequence[Mapping[str, Any]], change: int) -> bool:
     return any(row["change"] == change for row in seatings)
+
+
+def changes_of(stored_settings: Mapping[str, Any] | None) -> int | None:
+    """The number of changes of an evening's stored settings, None where they do not read."""
+    from whistclub.domain.documents.drive import read_settings
+    from whistclub.domain.errors import DomainError
+
+    try:
+        return read_settings(domain_settings(stored_settings or {})).changes
+    except DomainError:
+        return None

@@ -15,7 +15,6 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from whistclub.domain.errors import DomainError
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
 from whistclub.services.errors import ServiceError
@@ -201,8 +200,8 @@ def latest_being_played(database: Database) -> bool:
     and is not over: LoadedEvening.over, told from the last seating's tables and that change's
     results without reading the evening whole, so the window knows at start-up which page to
     show first (issue 24)."""
-    from whistclub.domain.documents.drive import read_settings
-    from whistclub.persistence.drive_mapper import domain_settings
+    from whistclub.persistence.drive_mapper import changes_of
+    from whistclub.persistence.glance import evening_in_play
 
     event, seating, result = (metadata.tables[n] for n in DRIVE_ROWS)
     with database.engine.connect() as connection:
@@ -219,12 +218,6 @@ def latest_being_played(database: Database) -> bool:
         ).first()
         if last is None:
             return False
-        try:
-            changes = read_settings(domain_settings(latest.settings or {})).changes
-        except DomainError:
-            return True  # settings not worked out: never over, as LoadedEvening.over says
-        if last.change < changes:
-            return True
         entered = set(
             connection.execute(
                 sa.select(result.c.table_number).where(
@@ -232,7 +225,7 @@ def latest_being_played(database: Database) -> bool:
                 )
             ).scalars()
         )
-    return any(t.get("table") not in entered for t in (last.facts or {}).get("tables", []))
+    return evening_in_play(changes_of(latest.settings), last.change, last.facts, entered)
 
 
 DRIVE_ROWS = ("drive_event", "drive_seating", "drive_table_result")

@@ -61,7 +61,9 @@ COLUMNS: dict[str, tuple[str, ...]] = {
 @dataclass(frozen=True)
 class Refusal:
     """A refused line: its English sentence, and a code with data so the window can say it in
-    its own language (codes: blank_name, duplicate_name, duplicate_number; "" for others)."""
+    its own language (codes: blank_name, duplicate_name, duplicate_number, no_players;
+    too_long and service, whose `refusal` or text is a service refusal that
+    whistclub/services/refusal_words.py words; "" for others)."""
 
     text: str
     code: str = ""
@@ -93,10 +95,14 @@ def preview_import(database: Database, source: Path) -> ImportPreview:
     try:
         records = list(_read(preview.source))
     except ServiceError as error:
-        preview.refuse(str(error))
+        preview.refuse(str(error), "service")
         return preview
     if not records:
-        preview.refuse(f"{source}: no players in the file (only a heading, or empty)")
+        preview.refuse(
+            f"{source}: no players in the file (only a heading, or empty)",
+            "no_players",
+            source=str(source),
+        )
         return preview
     existing = list_players(database)
     by_number = {p["membership_number"]: p for p in existing if p["membership_number"]}
@@ -154,7 +160,7 @@ def _plan_line(
     # database's column, so a SQLite club always restores into PostgreSQL.
     for column, value in (("name", name), ("membership_number", number)):
         if refusal := too_long("player", column, value):
-            preview.refuse(f"line {line}: {refusal}")
+            preview.refuse(f"line {line}: {refusal}", "too_long", line=line, refusal=refusal)
             return
     key = name.casefold()
     if key in seen_names:

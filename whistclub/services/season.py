@@ -22,6 +22,8 @@ import sqlalchemy as sa
 from whistclub.domain.drive.movements.model import DUMMY
 from whistclub.domain.errors import DomainError
 from whistclub.domain.season.games import ClubGame, game_table
+from whistclub.domain.season.members import is_member
+from whistclub.domain.season.members import publishes_name as publishes_name  # the site asks here
 from whistclub.domain.season.records import EveningLine
 from whistclub.domain.season.rules import Rule, read_rule
 from whistclub.domain.season.table import (
@@ -203,20 +205,6 @@ def set_publish_name(
         unit.summary = f"{word} {player['name']}'s name"
         unit.update("player", player_id, seen_version, player["name"], publish_name=publish)
     return done(unit)
-
-
-def is_member(player: Mapping[str, Any]) -> bool:
-    """A club member: a player with a membership number (a walk-in has none)."""
-    return bool((player.get("membership_number") or "").strip())
-
-
-def publishes_name(player: Mapping[str, Any] | None) -> bool:
-    """Whether the results website shows this player by name (issue 26 item 5: "default off
-    for non-members and walk-ins", who appear as their card number)."""
-    if player is None:
-        return False
-    chosen = player.get("publish_name")
-    return is_member(player) if chosen is None else bool(chosen)
 
 
 # --- The season's evenings ----------------------------------------------------------------

@@ -58,9 +58,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         url, settings = choice.url, choice.settings
         install_translator(settings.language)
 
-    # The window paints first ("Opening the club database…"), then the database layer is
-    # imported, the database opened and migrated, and the pages built.
-    window = MainWindow.opening(url, settings)
+    # The window paints first, then the database layer is imported, the database opened and
+    # migrated, and the pages built. The first paint shows the Players page read with
+    # sqlite3 where the file allows it (persistence/glance.py), else "Opening the club
+    # database…".
+    from whistclub.persistence.glance import glance
+
+    seen = glance(url)
+    if seen is not None:
+        window = MainWindow.glancing(url, settings, seen)
+    else:
+        window = MainWindow.opening(url, settings)
     if args.quit_after_paint:
         quit_after_first_paint(window, app)
     window.show()
@@ -77,16 +85,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         window.close()
         return 2
+    from whistclub.ui.memory import settle
+
+    settle(full=True)  # the window is up: what it holds now lives as long as it does
     return app.exec()
 
 
 def quit_after_first_paint(window: object, app: object) -> None:
     """Print `first-paint <unix time>` at the window's first paint, `ready-paint <unix time>`
-    at its first paint with the club's pages, then quit."""
+    at its first paint with the club's data (read through the database or from a glance at
+    the file), `input-ready <unix time>` at its first paint with the database open (the
+    window takes input), then quit."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class Paints(QObject):
         first = False
+        ready = False
 
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() != QEvent.Type.Paint:
@@ -94,8 +108,11 @@ def quit_after_first_paint(window: object, app: object) -> None:
             if not self.first:
                 self.first = True
                 print(f"first-paint {time.time():.6f}", flush=True)
-            if getattr(window, "database", None) is not None:
+            if not self.ready and getattr(window, "shows_club_data", False):
+                self.ready = True
                 print(f"ready-paint {time.time():.6f}", flush=True)
+            if getattr(window, "database", None) is not None:
+                print(f"input-ready {time.time():.6f}", flush=True)
                 watched.removeEventFilter(self)
                 QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]
             return False

@@ -25,6 +25,7 @@ from whistclub.domain.variants.solo import Contract
 from whistclub.persistence.database import Database
 from whistclub.services.history import game_changes
 from whistclub.ui.families import PENALTIES, SUITS
+from whistclub.ui.games import day_text
 from whistclub.ui.labels import (
     action_name,
     contract_name,
@@ -50,7 +51,8 @@ class HistoryModel(RowsModel):
         super().__init__(
             [
                 Column(self.tr("No."), lambda r: str(r["id"]), lambda r: r["id"], True),
-                Column(self.tr("When"), self._when),
+                # sorted by the moment, not its words (2/12 comes before 10/11 as text)
+                Column(self.tr("When"), self._when, lambda r: r["id"]),
                 Column(self.tr("What"), self._what),
                 Column(self.tr("Details"), self._details),
                 Column(self.tr("Undoes no."), lambda r: str(r["undoes"] or "")),
@@ -82,13 +84,15 @@ class HistoryModel(RowsModel):
     @staticmethod
     def _when(row: dict[str, Any]) -> str:
         """The entry's time on this computer's clock (stored in UTC: SQLite gives it back
-        without a zone, PostgreSQL with one)."""
+        without a zone, PostgreSQL with one), its date as the window's language writes it
+        (issue 28), as the games list and the drive's History do."""
         at = row["at"]
         if not isinstance(at, datetime):
             return str(at)
         if at.tzinfo is None:
             at = at.replace(tzinfo=UTC)
-        return at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+        local = at.astimezone()
+        return f"{day_text(local.date())} {local:%H:%M:%S}"
 
 
 FACT_NAMES = {

@@ -45,7 +45,7 @@ from whistclub.services.settings import (
     set_setting,
 )
 from whistclub.ui.families import signed
-from whistclub.ui.games import date_format, window_locale
+from whistclub.ui.games import date_format, day_text, window_locale
 from whistclub.ui.labels import side_name
 from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.money import CURRENCY_SYMBOLS, money_text
@@ -309,10 +309,10 @@ class EveningPage(QWidget):
             return
         key = self._key()
         self._run(
-            # The amount as the window's language writes money (issue 21: one decimal sign
-            # per language on screen; this text is the Edit menu's Undo).
+            # The date and the amount as the window's language writes them (issue 21: one
+            # decimal sign per language on screen; the money in the club's currency).
             self.tr("Set the money per point of {day} to {value}").format(
-                day=self.on().isoformat(), value=self._amount(round(value * 100))
+                day=day_text(self.on()), value=self._amount(round(value * 100))
             ),
             lambda: set_setting(self.database, key, value, version),
         )

@@ -25,17 +25,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from whistclub.domain.cards import Seat
-from whistclub.domain.errors import DomainError
-from whistclub.ui.errors import refusal_text
 from whistclub.ui.i18n import install_translator
-from whistclub.ui.newgame import SEATS, NewGameDialog, default_title
 from whistclub.ui.settings import AppSettings, qsettings
+
+# What only a use case, a refusal or a new game needs is imported there: the window paints its
+# first page before it (issue 24, see glancing()).
 
 # The database layer (sqlalchemy, sqlmodel, alembic) takes most of the start-up time, so it
 # is imported once the window has painted (see MainWindow.opening and app.main).
 if TYPE_CHECKING:
     from whistclub.persistence import Database
+    from whistclub.persistence.glance import Glance
     from whistclub.services import Changes
     from whistclub.ui.drive.page import DrivePage
     from whistclub.ui.evening import EveningPage
@@ -152,6 +152,7 @@ class MainWindow(QMainWindow):
         self.undo_stack = QUndoStack(self)
         self.actions_by_name: dict[str, QAction] = {}
         self.database_label: QLabel | None = None
+        self._glanced: Glance | None = None  # see glancing()
         if database is not None:
             self.database = database
             self._build()
@@ -194,11 +195,33 @@ class MainWindow(QMainWindow):
         window._url = url
         return window
 
+    @classmethod
+    def glancing(cls, url: str | None, settings: AppSettings, seen: Glance) -> MainWindow:
+        """A window that paints its Players page from a glance at the club file, before the
+        database layer is loaded (persistence/glance.py, issue 24), and opens the database
+        right after (app.main): `open_database` then hands it to the page."""
+        window = cls(None, settings)
+        window._url = url
+        window._glanced = seen
+        window._build()
+        return window
+
+    @property
+    def shows_club_data(self) -> bool:
+        """Whether the window's first page shows the club (from the database or a glance)."""
+        return getattr(self, "database", None) is not None or self._glanced is not None
+
     def open_database(self) -> None:
-        """Open (and migrate) the database, then build the pages; PersistenceError passes
-        to the caller, who says what is wrong."""
+        """Open (and migrate) the database, then build the pages (or, after a glance, hand
+        the database to the page painted from it); PersistenceError passes to the caller,
+        who says what is wrong."""
         self.database = open_default_database(getattr(self, "_url", None))
-        self._build()
+        if self._glanced is None:
+            self._build()
+            return
+        self._glanced = None
+        self.players_page.attach(self.database)
+        self._show_database()
 
     # -- building (again after a language change) --------------------------------------------
 
@@ -228,20 +251,28 @@ class MainWindow(QMainWindow):
             waiting = QWidget(self.tabs)
             waiting.setObjectName(f"{name}PageWaiting")
             self.tabs.addTab(waiting, titles[name])
-        from whistclub.services.drives import latest_being_played
-
-        if latest_being_played(self.database):
-            # Reopened during a drive: straight back to the change being played.
-            self.tabs.setCurrentIndex(PAGES.index("drive"))
-            self.drive_page.show_entry()
+        if self._glanced is not None:
+            self._page("players")  # a glance is only taken when no drive is being played
         else:
-            self._page("players")
+            from whistclub.services.drives import latest_being_played
+
+            if latest_being_played(self.database):
+                # Reopened during a drive: straight back to the change being played.
+                self.tabs.setCurrentIndex(PAGES.index("drive"))
+                self.drive_page.show_entry()
+            else:
+                self._page("players")
         self.tabs.currentChanged.connect(self._page_shown)
         old = self.centralWidget()
         self.setCentralWidget(self.tabs)
         if old is not None:
             old.deleteLater()
         self._build_menus()
+        if self._glanced is None:
+            self._show_database()
+
+    def _show_database(self) -> None:
+        """The status bar's "Club database: ..." line."""
         if self.database_label is not None:
             self.statusBar().removeWidget(self.database_label)
             self.database_label.deleteLater()
@@ -309,6 +340,8 @@ class MainWindow(QMainWindow):
         if name == "players":
             from whistclub.ui.players import PlayersPage
 
+            if self._glanced is not None:
+                return PlayersPage(None, self.run, self, glanced=self._glanced.players)
             return PlayersPage(self.database, self.run, self)
         if name == "games":
             from whistclub.ui.games import GamesPage
@@ -363,8 +396,10 @@ class MainWindow(QMainWindow):
         on_error: Callable[[Exception], None] | None = None,
     ) -> Changes | None:
         """Run a use case on the undo stack; a refusal goes to `on_error` (or a message)."""
+        from whistclub.domain.errors import DomainError
         from whistclub.services import ServiceError
         from whistclub.ui import commands
+        from whistclub.ui.errors import refusal_text
 
         try:
             return commands.run(
@@ -422,8 +457,11 @@ class MainWindow(QMainWindow):
         from whistclub.services.club import list_players
         from whistclub.services.games import list_games, start_game
         from whistclub.ui.families import first_dealer_key
+        from whistclub.ui.newgame import NewGameDialog, default_title
 
         family = family if isinstance(family, str) else None
+        if not self._typed_deal_settled():
+            return
         count = len(list_games(self.database)) + 1
         request = NewGameDialog.ask(
             self,
@@ -459,8 +497,12 @@ class MainWindow(QMainWindow):
 
     def next_rubber(self) -> None:
         """A new rubber with today's last table: partners may change (or draw again)."""
+        from whistclub.domain.cards import Seat
         from whistclub.services.games import list_games, load_document, load_seats
+        from whistclub.ui.newgame import SEATS
 
+        if not self._typed_deal_settled():  # first: a deal recorded now moves the dealer on
+            return
         today = [
             g
             for g in list_games(self.database)
@@ -489,6 +531,8 @@ class MainWindow(QMainWindow):
     def edit_settings(self) -> None:
         from whistclub.ui.dialogs import SettingsDialog
 
+        if not self._typed_deal_settled():  # a new language or print size builds the pad anew
+            return
         chosen = SettingsDialog.edit(self, self.settings)
         if chosen is None:
             return
@@ -511,6 +555,7 @@ class MainWindow(QMainWindow):
         """The same online backup as `whistclub-cli backup`, into a file the secretary picks
         (the backups folder is offered); the club stays open meanwhile."""
         from whistclub.services import ServiceError, maintenance
+        from whistclub.ui.errors import refusal_text
 
         suggested = maintenance.default_backup_target(self.database)
         suggested.parent.mkdir(parents=True, exist_ok=True)
@@ -549,9 +594,15 @@ class MainWindow(QMainWindow):
 
     # -- closing -------------------------------------------------------------------------------
 
+    def _typed_deal_settled(self) -> bool:
+        """Before the open pad is replaced (a new game, the next rubber, the pages built again
+        by Settings): a deal typed but not recorded is asked about, as on quitting (issue 28:
+        nothing typed is lost); False when the secretary went back to it."""
+        games = cast("GamesPage | None", self.built_page("games"))
+        return games is None or games.ready_to_close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        games = cast("GamesPage | None", self.built_page("games"))  # none: nothing typed there
-        if games is not None and not games.ready_to_close():
+        if not self._typed_deal_settled():
             event.ignore()  # a half-typed deal: the secretary went back to it
             return
         store = qsettings()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,25 +25,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from whistclub.persistence.database import Database
-from whistclub.services import Changes
-from whistclub.services.club import (
-    edit_player,
-    list_players,
-    merge_players,
-    register_player,
-    reinstate_player,
-    withdraw_player,
-)
-from whistclub.services.player_import import (
-    ImportPreview,
-    Refusal,
-    apply_import,
-    preview_import,
-)
-from whistclub.services.season import publishes_name, set_publish_name
-from whistclub.ui.errors import refusal_text
+from whistclub.domain.season.members import publishes_name
 from whistclub.ui.models import Column, RowsModel, SearchProxy
+
+if TYPE_CHECKING:
+    from whistclub.persistence.database import Database
+    from whistclub.services import Changes
+    from whistclub.services.player_import import ImportPreview, Refusal
+
+# The page's use cases are imported where they are used: the window paints this page from a
+# glance at the club file before the database layer is loaded (persistence/glance.py).
 
 MAX_REFUSALS_SHOWN = 5  # then a count, so a file of a thousand bad lines still fits
 
@@ -315,6 +306,8 @@ class ImportDialog(QDialog):
 
     def refusal_words(self, refusal: Refusal) -> str:
         """A refused line in the window's language (the services word it in English)."""
+        from whistclub.ui.errors import problem_text
+
         data = refusal.data
         if refusal.code == "blank_name":
             return self.tr(
@@ -328,7 +321,16 @@ class ImportDialog(QDialog):
             return self.tr(
                 "line {line}: membership number {number} is already on line {first}"
             ).format(**data)
-        return refusal.text
+        if refusal.code == "no_players":
+            return self.tr("{source}: no players in the file (only a heading, or empty)").format(
+                **data
+            )
+        if refusal.code == "too_long":  # a name or number longer than the club keeps
+            return self.tr("line {line}: {refusal}").format(
+                line=data["line"], refusal=problem_text(data["refusal"])
+            )
+        # an unreadable file: the services' refusal, worded in the window's language
+        return problem_text(refusal.text)
 
     @classmethod
     def confirm(
@@ -350,12 +352,16 @@ class PlayersPage(QWidget):
 
     def __init__(
         self,
-        database: Database,
+        database: Database | None,
         run: Callable[..., Changes | None],  # the window's run(text, use_case, on_error=None)
         parent: QWidget | None = None,
+        *,
+        glanced: list[dict[str, Any]] | None = None,
     ) -> None:
+        """`glanced`: the players read from the file before the database was open; the page
+        shows them until `attach` gives it the database (None until then)."""
         super().__init__(parent)
-        self.database = database
+        self.database: Database = database  # type: ignore[assignment]  # None until attach()
         self._run = run
         self.model = PlayersModel(self)
         self.proxy = SearchProxy(self)
@@ -414,12 +420,24 @@ class PlayersPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
+        if glanced is None:
+            self.refresh()
+        else:
+            self._show(glanced)
+
+    def attach(self, database: Database) -> None:
+        """The club database, opened after the page was painted from a glance at the file
+        (MainWindow.glancing): read again through the services from now on."""
+        self.database = database
         self.refresh()
 
     def refresh(self) -> None:
-        self.model.set_rows(
-            list_players(self.database, include_withdrawn=self.show_withdrawn.isChecked())
-        )
+        from whistclub.services.club import list_players
+
+        self._show(list_players(self.database, include_withdrawn=self.show_withdrawn.isChecked()))
+
+    def _show(self, players: list[dict[str, Any]]) -> None:
+        self.model.set_rows(players)
         self.view.resizeColumnsToContents()
         self.changed.emit()
 
@@ -431,12 +449,16 @@ class PlayersPage(QWidget):
 
     def _saving(self, text: str, use_case: Callable[[], Changes]) -> str:
         """Run the use case; its refusal in words (shown in the dialog), or "" once saved."""
+        from whistclub.ui.errors import refusal_text
+
         refused: list[str] = []
         self._run(text, use_case, lambda error: refused.append(refusal_text(error)))
         return refused[0] if refused else ""
 
     def namesakes(self, name: str, other_than: int | None = None) -> str:
         """The club's players already called `name`, as the secretary tells them apart."""
+        from whistclub.services.club import list_players
+
         wanted = " ".join(name.split()).casefold()
         same = [
             p
@@ -452,6 +474,8 @@ class PlayersPage(QWidget):
         return ", ".join(described)
 
     def add(self) -> None:
+        from whistclub.services.club import register_player
+
         def save(name: str, number: str, notes: str) -> str:
             return self._saving(
                 self.tr("Add {name}").format(name=name.strip()),
@@ -461,6 +485,8 @@ class PlayersPage(QWidget):
         PlayerDialog.new_player(self, save, self.namesakes)
 
     def edit(self) -> None:
+        from whistclub.services.club import edit_player
+
         player = self.selected()
         if player is None:
             return
@@ -484,6 +510,8 @@ class PlayersPage(QWidget):
 
     def merge(self) -> None:
         """The selected player is a duplicate: merge them into the player chosen."""
+        from whistclub.services.club import list_players, merge_players
+
         duplicate = self.selected()
         if duplicate is None:
             return
@@ -500,6 +528,8 @@ class PlayersPage(QWidget):
         )
 
     def toggle_active(self) -> None:
+        from whistclub.services.club import reinstate_player, withdraw_player
+
         player = self.selected()
         if player is None:
             return
@@ -515,6 +545,8 @@ class PlayersPage(QWidget):
         """The selected player's "publish my name" choice: True, False or None (the default:
         members by name, others as their card number); asked for unless given."""
         from PySide6.QtWidgets import QInputDialog
+
+        from whistclub.services.season import set_publish_name
 
         player = self.selected()
         if player is None:
@@ -545,6 +577,9 @@ class PlayersPage(QWidget):
         )
 
     def import_file(self, path: str | None = None) -> None:
+        from whistclub.services.club import list_players
+        from whistclub.services.player_import import apply_import, preview_import
+
         if not path:
             path, _filter = QFileDialog.getOpenFileName(
                 self,

@@ -31,3 +31,19 @@ def test_a_euro_club_sees_euros_on_the_drive_page(window, qtbot, database):
         assert money.raffle_label.text().endswith("(€)")
     finally:
         i18n.install_translator("en")
+
+
+def test_the_evenings_list_writes_dates_as_the_language_does(window, qtbot, database):
+    # issue 28: dates as the language writes them (the list said 2026-12-02 in either)
+    from whistclub.ui.games import day_text
+
+    page = drive_page(window)
+    start_evening(qtbot, page, "Friday", changes=2, half_after=1)
+    held = page.loaded.event["held_on"]
+    assert page.evening.currentText() == f"{page.loaded.event['id']}. Friday {day_text(held)}"
+    i18n.install_translator("es")
+    try:
+        page.reload_events()
+        assert page.evening.currentText().endswith(f" {held.day}/{held.month}/{held.year}")
+    finally:
+        i18n.install_translator("en")

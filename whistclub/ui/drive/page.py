@@ -47,6 +47,7 @@ from whistclub.ui.drive.screens import (
     SettingsTab,
     StandingsTab,
 )
+from whistclub.ui.games import day_text
 
 
 class DrivePage(PrintJobs):
@@ -170,7 +171,7 @@ class DrivePage(PrintJobs):
         self.evening.blockSignals(True)
         self.evening.clear()
         for event in events:
-            held = event["held_on"].isoformat() if event["held_on"] else ""
+            held = day_text(event["held_on"])  # as the window's language writes dates
             self.evening.addItem(f"{event['id']}. {event['name']} {held}".strip(), event["id"])
         self.evening.blockSignals(False)
         wanted = select if select is not None else self.event_id
@@ -186,10 +187,13 @@ class DrivePage(PrintJobs):
         self.open_event(self.evening.itemData(index) if index >= 0 else None)
 
     def open_event(self, event_id: int | None) -> None:
+        from whistclub.ui.memory import settle
+
         self.event_id = event_id
         self.reload()
         if self.loaded is not None:
             self.settings_tab.set_values(dict(self.loaded.event["settings"] or {}))
+        settle()  # the evening stays on screen all night: out of the collector's passes
 
     def reload(self) -> None:
         """Read the evening back and show it on every screen."""
