@@ -1,6 +1,8 @@
 """`whistclub-cli print EVENT --what cards|tables|guide|standings -o FILE.pdf`: a drive
 evening's printables from the club database (issue 8 item 4; docs/printables.md). Table cards
 and tents carry each table's QR code for the tables' page (`--address`, issue 25 item 1).
+`--what all -o FOLDER` writes every printable of the evening into the folder at one start
+(issue 24 item 5: four `print` runs were four start-ups), one PDF each, named as `--what`.
 
 EVENT is the evening's number, its date (2026-11-27) or `latest`. The PDF is the one the
 window prints: `whistclub.reports.printables.render_drive_pdf`.
@@ -34,6 +36,9 @@ WHAT = (
     "half_time",
 )
 ALIASES = {"blank-cards": "blank_cards", "blank_cards": "blank_cards"}
+# --what all: each printable once, in the order offered (blank cards: the cards carry
+# --blank N of them), as FOLDER/<name>.pdf.
+ALL = tuple(name for name in WHAT if name != "blank-cards")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -46,13 +51,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("event", metavar="EVENT", help="the drive's number, its date or latest")
     parser.add_argument(
         "--what",
-        choices=(*WHAT, "blank_cards"),
+        choices=(*WHAT, "blank_cards", "all"),
         default="standings",
         metavar="|".join(WHAT[:9]),
         help="which printable (default: standings); also tables (the table cards), half_time"
-        " (the standings at the interval) and blank_cards (as blank-cards)",
+        " (the standings at the interval), blank_cards (as blank-cards) and all (every one"
+        " of them, -o naming a folder)",
     )
-    parser.add_argument("-o", "--output", metavar="FILE.pdf", required=True, type=Path)
+    parser.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE.pdf",
+        required=True,
+        type=Path,
+        help="the PDF to write; with --what all, the folder to write them in (FOLDER/cards.pdf,"
+        " FOLDER/tables.pdf, ...)",
+    )
     parser.add_argument(
         "--blank",
         metavar="N",
@@ -104,7 +118,8 @@ def run(args: argparse.Namespace) -> int:
             f"keep it to {MAX_CLUB_NAME}"
         )
     address = _checked_address(args.address)
-    what = ALIASES.get(args.what, args.what)
+    wanted = ALL if args.what == "all" else (args.what,)
+    targets = _targets(args.output, wanted) if args.what == "all" else {args.what: args.output}
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
         event_id = find_event(database, args.event)
         loaded = load_evening(database, event_id)
@@ -112,8 +127,11 @@ def run(args: argparse.Namespace) -> int:
         money = money_sheet(loaded)
         language = args.language or club_language(database)[0]
         currency = club_currency(database)[0]
-        links = _table_links(database, event_id, what, address, record)
-        page_link = evening_page(database, event_id) if what == "standings" else None
+        links = {
+            name: _table_links(database, event_id, ALIASES.get(name, name), address, record)
+            for name in wanted
+        }
+        page_link = evening_page(database, event_id) if "standings" in wanted else None
     settings = PrintSettings(
         paper=args.paper,
         club_name=args.club_name,
@@ -123,21 +141,45 @@ def run(args: argparse.Namespace) -> int:
         language=language,
         currency=currency,
     )
-    try:
-        pages = render_drive_pdf(
-            record,
-            what,
-            args.output,
-            settings,
-            args.blank,
-            money=money,
-            links=links,
-            page_link=page_link,
-        )
-    except OSError as error:
-        raise cannot("write", args.output, error) from None
-    print(f"{args.output} ({pages} page{'s' if pages != 1 else ''})")
+    for name, target in targets.items():
+        what = ALIASES.get(name, name)
+        try:
+            pages = render_drive_pdf(
+                record,
+                what,
+                target,
+                settings,
+                args.blank,
+                money=money,
+                links=links[name],
+                page_link=page_link if what == "standings" else None,
+            )
+        except OSError as error:
+            raise cannot("write", target, error) from None
+        print(f"{target} ({pages} page{'s' if pages != 1 else ''})")
     return 0
+
+
+def _targets(folder: Path, names: tuple[str, ...]) -> dict[str, Path]:
+    """--what all: FOLDER/<name>.pdf for each printable, the folder made if need be; files
+    already there are refused, so an earlier evening's printing is never written over."""
+    if folder.exists() and not folder.is_dir():
+        raise CliError(
+            f"-o {folder}: --what all writes a PDF for each printable into a folder, and this is"
+            " a file; name a folder (it is made if need be)"
+        )
+    targets = {name: folder / f"{ALIASES.get(name, name)}.pdf" for name in names}
+    there = [path.name for path in targets.values() if path.exists()]
+    if there:
+        raise CliError(
+            f"{folder} already holds {', '.join(there[:3])}"
+            f"{' and more' if len(there) > 3 else ''}; choose an empty folder or move them"
+        )
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise cannot("make the folder", folder, error) from None
+    return targets
 
 
 def _checked_address(address: str | None) -> str | None:
