@@ -1953,25 +1953,25 @@
     <message>
         <location filename="../../whistclub/ui/evening.py" line="192"/>
         <location filename="../../whistclub/ui/evening.py" line="207"/>
-        <location filename="../../whistclub/ui/evening.py" line="440"/>
+        <location filename="../../whistclub/ui/evening.py" line="438"/>
         <source>Margin</source>
         <translation>Margen</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="202"/>
-        <location filename="../../whistclub/ui/evening.py" line="438"/>
+        <location filename="../../whistclub/ui/evening.py" line="436"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="204"/>
-        <location filename="../../whistclub/ui/evening.py" line="439"/>
+        <location filename="../../whistclub/ui/evening.py" line="437"/>
         <source>Rubbers</source>
         <translation>Robbers</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="209"/>
-        <location filename="../../whistclub/ui/evening.py" line="441"/>
+        <location filename="../../whistclub/ui/evening.py" line="439"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
@@ -1982,19 +1982,19 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="218"/>
-        <location filename="../../whistclub/ui/evening.py" line="431"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>Who pays</source>
         <translation>Quién paga</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="219"/>
-        <location filename="../../whistclub/ui/evening.py" line="431"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>How much</source>
         <translation>Cuánto</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="220"/>
-        <location filename="../../whistclub/ui/evening.py" line="431"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
@@ -2024,128 +2024,128 @@
         <translation>Robbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="314"/>
+        <location filename="../../whistclub/ui/evening.py" line="312"/>
         <source>Set the money per point of {day} to {value}</source>
         <translation>Fijar el dinero por punto del {day} en {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="326"/>
+        <location filename="../../whistclub/ui/evening.py" line="324"/>
         <source>£ pounds (GBP)</source>
         <translation>£ libras (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="327"/>
+        <location filename="../../whistclub/ui/evening.py" line="325"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="328"/>
+        <location filename="../../whistclub/ui/evening.py" line="326"/>
         <source>$ dollars (USD)</source>
         <translation>$ dólares (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="344"/>
+        <location filename="../../whistclub/ui/evening.py" line="342"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Fijar la moneda del club en {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="360"/>
+        <location filename="../../whistclub/ui/evening.py" line="358"/>
         <source>receives {amount}</source>
         <translation>cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="362"/>
+        <location filename="../../whistclub/ui/evening.py" line="360"/>
         <source>pays {amount}</source>
         <translation>paga {amount}</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/evening.py" line="255"/>
-        <location filename="../../whistclub/ui/evening.py" line="436"/>
+        <location filename="../../whistclub/ui/evening.py" line="434"/>
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="363"/>
+        <location filename="../../whistclub/ui/evening.py" line="361"/>
         <source>even</source>
         <translation>en paz</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="374"/>
+        <location filename="../../whistclub/ui/evening.py" line="372"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>Los márgenes no cuadran (¿hay un asiento vacío en algún robber?), así que no se calculan los pagos: revise los jugadores de los robbers de la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="400"/>
+        <location filename="../../whistclub/ui/evening.py" line="398"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Acuerden el dinero por punto para ver quién paga a quién.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="402"/>
+        <location filename="../../whistclub/ui/evening.py" line="400"/>
         <source>Nobody owes anything.</source>
         <translation>Nadie debe nada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="404"/>
+        <location filename="../../whistclub/ui/evening.py" line="402"/>
         <source>One payment settles the evening.</source>
         <translation>Un pago liquida la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="406"/>
+        <location filename="../../whistclub/ui/evening.py" line="404"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} pagos liquidan la velada; no se puede con menos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="410"/>
+        <location filename="../../whistclub/ui/evening.py" line="408"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} pagos liquidan la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="426"/>
+        <location filename="../../whistclub/ui/evening.py" line="424"/>
         <source>Settlement of the evening</source>
         <translation>Liquidación de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="427"/>
+        <location filename="../../whistclub/ui/evening.py" line="425"/>
         <source>{day} · {stake} a point</source>
         <translation>{day} · {stake} por punto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="430"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>Who pays whom</source>
         <translation>Quién paga a quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="457"/>
+        <location filename="../../whistclub/ui/evening.py" line="455"/>
         <source>Save the settlement as PDF</source>
         <translation>Guardar la liquidación en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="457"/>
+        <location filename="../../whistclub/ui/evening.py" line="455"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="468"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
         <source>The settlement was not saved</source>
         <translation>No se ha guardado la liquidación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="470"/>
+        <location filename="../../whistclub/ui/evening.py" line="468"/>
         <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
         <translation>No se pudo escribir la liquidación en {path} ({error}). Elija otra carpeta, o cierre el archivo si está abierto en otro programa.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="475"/>
+        <location filename="../../whistclub/ui/evening.py" line="473"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="490"/>
+        <location filename="../../whistclub/ui/evening.py" line="488"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="495"/>
+        <location filename="../../whistclub/ui/evening.py" line="493"/>
         <source>No rubber finished yet this evening.</source>
         <translation>Aún no ha terminado ningún robber esta velada.</translation>
     </message>

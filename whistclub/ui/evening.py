@@ -309,10 +309,8 @@ class EveningPage(QWidget):
             return
         key = self._key()
         self._run(
-            # The date and the amount as the window's language writes them (issue 21: one
-            # decimal sign per language on screen; the money in the club's currency).
             self.tr("Set the money per point of {day} to {value}").format(
-                day=day_text(self.on()), value=self._amount(round(value * 100))
+                day=day_text(self.on()), value=window_locale().toString(value, "f", 2)
             ),
             lambda: set_setting(self.database, key, value, version),
         )
