@@ -75,10 +75,20 @@ def _finish(message: ET.Element, text: str) -> None:
 
 
 def fill_english() -> None:
+    """English is its own translation: every message's translation is its source, so one
+    that went astray (a merge once left a whole .ts file inside one translation) is put
+    right on the next update."""
     path = ts_file("en")
     tree = ET.parse(path)
-    for _context, message in _unfinished(tree):
-        _finish(message, message.findtext("source") or "")
+    for message in tree.getroot().iter("message"):
+        if message.get("numerus") == "yes":
+            continue  # plural forms are written by lupdate and checked by hand
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        if translation is not None and (
+            translation.text != source or translation.get("type") == "unfinished"
+        ):
+            _finish(message, source)
     _write(tree, path)
 
 

@@ -484,37 +484,37 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="353"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="355"/>
         <source>ladies</source>
         <translation>ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="355"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="357"/>
         <source>gents</source>
         <translation>gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="358"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
         <source>most hands of 10+ tricks</source>
         <translation>most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="362"/>
         <source>last place (booby)</source>
         <translation>last place (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="362"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="364"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="365"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="367"/>
         <source>first half</source>
         <translation>first half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="369"/>
         <source>second half</source>
         <translation>second half</translation>
     </message>
@@ -852,68 +852,68 @@
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="237"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="242"/>
         <source>Shortcut: {0}</source>
         <translation>Shortcut: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="310"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="315"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="314"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="319"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="334"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="335"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="340"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="351"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="356"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="355"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="360"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="377"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="383"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="388"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="400"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="405"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="54"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="404"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="409"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="425"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="430"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="434"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="439"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>
@@ -1579,52 +1579,52 @@
 <context>
     <name>Entry</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="406"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="411"/>
         <source>North–South</source>
         <translation>North–South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="407"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="412"/>
         <source>East–West</source>
         <translation>East–West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="408"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="413"/>
         <source>neither side (a tie)</source>
         <translation>neither side (a tie)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="415"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="420"/>
         <source>sitting out</source>
         <translation>sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="416"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="421"/>
         <source>table {table} {side}</source>
         <translation>table {table} {side}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="429"/>
         <source>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</source>
         <translation>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="437"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="442"/>
         <source>The changes already called keep their seating: nobody moves now, only the scores change.</source>
         <translation>The changes already called keep their seating: nobody moves now, only the scores change.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="445"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="450"/>
         <source>At the next change:</source>
         <translation>At the next change:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="448"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="453"/>
         <source>card {card} {name}: {after}, not {before}</source>
         <translation>card {card} {name}: {after}, not {before}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="459"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="464"/>
         <source>Nobody sits anywhere else at the next change.</source>
         <translation>Nobody sits anywhere else at the next change.</translation>
     </message>
@@ -3152,62 +3152,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="624"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="631"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="632"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="634"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="670"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="671"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="676"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="677"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="680"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="681"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EW {ew} taken out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="684"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="685"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="656"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="658"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="659"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -3215,82 +3215,82 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="237"/>
+        <location filename="../../whistclub/ui/players.py" line="228"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="254"/>
+        <location filename="../../whistclub/ui/players.py" line="245"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="255"/>
+        <location filename="../../whistclub/ui/players.py" line="246"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="256"/>
+        <location filename="../../whistclub/ui/players.py" line="247"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="257"/>
+        <location filename="../../whistclub/ui/players.py" line="248"/>
         <source>What happens</source>
         <translation>What happens</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="284"/>
+        <location filename="../../whistclub/ui/players.py" line="275"/>
         <source>… and {0} more refused lines</source>
         <translation>… and {0} more refused lines</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="292"/>
+        <location filename="../../whistclub/ui/players.py" line="283"/>
         <source>Import the good lines and leave out the refused ones</source>
         <translation>Import the good lines and leave out the refused ones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="300"/>
+        <location filename="../../whistclub/ui/players.py" line="291"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="321"/>
+        <location filename="../../whistclub/ui/players.py" line="314"/>
         <source>line {line}: the name is blank; type the name or delete the line</source>
         <translation>line {line}: the name is blank; type the name or delete the line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="325"/>
+        <location filename="../../whistclub/ui/players.py" line="318"/>
         <source>line {line}: {name} is already on line {first}; keep one of them</source>
         <translation>line {line}: {name} is already on line {first}; keep one of them</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="329"/>
+        <location filename="../../whistclub/ui/players.py" line="322"/>
         <source>line {line}: membership number {number} is already on line {first}</source>
         <translation>line {line}: membership number {number} is already on line {first}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="332"/>
+        <location filename="../../whistclub/ui/players.py" line="325"/>
         <source>{source}: no players in the file (only a heading, or empty)</source>
         <translation>{source}: no players in the file (only a heading, or empty)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="336"/>
+        <location filename="../../whistclub/ui/players.py" line="329"/>
         <source>line {line}: {refusal}</source>
         <translation>line {line}: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="268"/>
+        <location filename="../../whistclub/ui/players.py" line="259"/>
         <source>add as a new player</source>
         <translation>add as a new player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="242"/>
+        <location filename="../../whistclub/ui/players.py" line="233"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} new players, {update} updated, {same} unchanged.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="270"/>
+        <location filename="../../whistclub/ui/players.py" line="261"/>
         <source>update {name}</source>
         <translation>update {name}</translation>
     </message>
@@ -3572,31 +3572,31 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="126"/>
-        <location filename="../../whistclub/ui/main_window.py" line="221"/>
+        <location filename="../../whistclub/ui/main_window.py" line="244"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="129"/>
-        <location filename="../../whistclub/ui/main_window.py" line="222"/>
+        <location filename="../../whistclub/ui/main_window.py" line="245"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="132"/>
-        <location filename="../../whistclub/ui/main_window.py" line="223"/>
+        <location filename="../../whistclub/ui/main_window.py" line="246"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="136"/>
-        <location filename="../../whistclub/ui/main_window.py" line="224"/>
+        <location filename="../../whistclub/ui/main_window.py" line="247"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="142"/>
-        <location filename="../../whistclub/ui/main_window.py" line="225"/>
+        <location filename="../../whistclub/ui/main_window.py" line="248"/>
         <source>Season</source>
         <translation>Season</translation>
     </message>
@@ -3606,84 +3606,84 @@
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="160"/>
+        <location filename="../../whistclub/ui/main_window.py" line="161"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="210"/>
+        <location filename="../../whistclub/ui/main_window.py" line="233"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="525"/>
+        <location filename="../../whistclub/ui/main_window.py" line="564"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="527"/>
+        <location filename="../../whistclub/ui/main_window.py" line="566"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="534"/>
-        <location filename="../../whistclub/ui/main_window.py" line="539"/>
+        <location filename="../../whistclub/ui/main_window.py" line="573"/>
+        <location filename="../../whistclub/ui/main_window.py" line="578"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="541"/>
+        <location filename="../../whistclub/ui/main_window.py" line="580"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="546"/>
+        <location filename="../../whistclub/ui/main_window.py" line="585"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="553"/>
+        <location filename="../../whistclub/ui/main_window.py" line="592"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="159"/>
-        <location filename="../../whistclub/ui/main_window.py" line="210"/>
+        <location filename="../../whistclub/ui/main_window.py" line="160"/>
+        <location filename="../../whistclub/ui/main_window.py" line="233"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="249"/>
+        <location filename="../../whistclub/ui/main_window.py" line="280"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="339"/>
+        <location filename="../../whistclub/ui/main_window.py" line="372"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="341"/>
+        <location filename="../../whistclub/ui/main_window.py" line="374"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="343"/>
+        <location filename="../../whistclub/ui/main_window.py" line="376"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="394"/>
+        <location filename="../../whistclub/ui/main_window.py" line="429"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="442"/>
+        <location filename="../../whistclub/ui/main_window.py" line="478"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="489"/>
+        <location filename="../../whistclub/ui/main_window.py" line="527"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -3691,17 +3691,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="190"/>
+        <location filename="../../whistclub/ui/players.py" line="181"/>
         <source>Merge a player entered twice</source>
         <translation>Merge a player entered twice</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="193"/>
+        <location filename="../../whistclub/ui/players.py" line="184"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="211"/>
+        <location filename="../../whistclub/ui/players.py" line="202"/>
         <source>Same person as:</source>
         <translation>Same person as:</translation>
     </message>
@@ -3898,32 +3898,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="108"/>
+        <location filename="../../whistclub/ui/players.py" line="99"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="109"/>
+        <location filename="../../whistclub/ui/players.py" line="100"/>
         <source>Membership number:</source>
         <translation>Membership number:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="110"/>
+        <location filename="../../whistclub/ui/players.py" line="101"/>
         <source>Notes:</source>
         <translation>Notes:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="130"/>
+        <location filename="../../whistclub/ui/players.py" line="121"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="157"/>
+        <location filename="../../whistclub/ui/players.py" line="148"/>
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="172"/>
+        <location filename="../../whistclub/ui/players.py" line="163"/>
         <source>Edit a player</source>
         <translation>Edit a player</translation>
     </message>
@@ -3931,52 +3931,52 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="55"/>
+        <location filename="../../whistclub/ui/players.py" line="46"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="56"/>
+        <location filename="../../whistclub/ui/players.py" line="47"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="48"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="58"/>
+        <location filename="../../whistclub/ui/players.py" line="49"/>
         <source>Results website</source>
         <translation>Results website</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="59"/>
+        <location filename="../../whistclub/ui/players.py" line="50"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="66"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>plays</source>
         <translation>plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="66"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <location filename="../../whistclub/ui/players.py" line="61"/>
         <source>by name</source>
         <translation>by name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <location filename="../../whistclub/ui/players.py" line="61"/>
         <source>as card number</source>
         <translation>as card number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="72"/>
+        <location filename="../../whistclub/ui/players.py" line="63"/>
         <source>{0} (default)</source>
         <translation>{0} (default)</translation>
     </message>
@@ -3984,117 +3984,117 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="374"/>
+        <location filename="../../whistclub/ui/players.py" line="371"/>
         <source>Search by name, number or notes</source>
         <translation>Search by name, number or notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="377"/>
+        <location filename="../../whistclub/ui/players.py" line="374"/>
         <source>Show withdrawn players</source>
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="395"/>
+        <location filename="../../whistclub/ui/players.py" line="392"/>
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="401"/>
+        <location filename="../../whistclub/ui/players.py" line="398"/>
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="403"/>
+        <location filename="../../whistclub/ui/players.py" line="400"/>
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="466"/>
+        <location filename="../../whistclub/ui/players.py" line="481"/>
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="397"/>
+        <location filename="../../whistclub/ui/players.py" line="394"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="399"/>
+        <location filename="../../whistclub/ui/players.py" line="396"/>
         <source>Merge a duplicate…</source>
         <translation>Merge a duplicate…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="405"/>
+        <location filename="../../whistclub/ui/players.py" line="402"/>
         <source>Name on the website…</source>
         <translation>Name on the website…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="456"/>
+        <location filename="../../whistclub/ui/players.py" line="469"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="479"/>
+        <location filename="../../whistclub/ui/players.py" line="496"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="503"/>
+        <location filename="../../whistclub/ui/players.py" line="522"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="516"/>
+        <location filename="../../whistclub/ui/players.py" line="537"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="519"/>
+        <location filename="../../whistclub/ui/players.py" line="540"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="532"/>
+        <location filename="../../whistclub/ui/players.py" line="555"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>The default (members by name, others as their card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="533"/>
+        <location filename="../../whistclub/ui/players.py" line="556"/>
         <source>Publish my name</source>
         <translation>Publish my name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="534"/>
+        <location filename="../../whistclub/ui/players.py" line="557"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>Do not publish my name (shown as the card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="541"/>
+        <location filename="../../whistclub/ui/players.py" line="564"/>
         <source>Name on the results website</source>
         <translation>Name on the results website</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="542"/>
+        <location filename="../../whistclub/ui/players.py" line="565"/>
         <source>How the results website shows {name}:</source>
         <translation>How the results website shows {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="552"/>
+        <location filename="../../whistclub/ui/players.py" line="575"/>
         <source>Website choice of {name}</source>
         <translation>Website choice of {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="560"/>
+        <location filename="../../whistclub/ui/players.py" line="586"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="562"/>
+        <location filename="../../whistclub/ui/players.py" line="588"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="573"/>
+        <location filename="../../whistclub/ui/players.py" line="599"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>
@@ -4277,2303 +4277,7 @@
     <message>
         <location filename="../../whistclub/reports/prize_wording.py" line="36"/>
         <source>the better second half</source>
-        <translation>About WhistClub&lt;/source&gt;
-        &lt;translation&gt;About WhistClub&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/about.py&quot; line=&quot;45&quot;/&gt;
-        &lt;source&gt;&lt;h2&gt;WhistClub {version}&lt;/h2&gt;&lt;/source&gt;
-        &lt;translation&gt;&lt;h2&gt;WhistClub {version}&lt;/h2&gt;&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/about.py&quot; line=&quot;49&quot;/&gt;
-        &lt;source&gt;Scores whist games played with real cards, runs whist-drive evenings and keeps the club&apos;s players and results.&lt;/source&gt;
-        &lt;translation&gt;Scores whist games played with real cards, runs whist-drive evenings and keeps the club&apos;s players and results.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/about.py&quot; line=&quot;57&quot;/&gt;
-        &lt;source&gt;Free software under the GNU General Public License, version 3 or any later version ({licence}): &lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;. It comes with no warranty.&lt;/source&gt;
-        &lt;translation&gt;Free software under the GNU General Public License, version 3 or any later version ({licence}): &lt;a href=&quot;{url}&quot;&gt;{url}&lt;/a&gt;. It comes with no warranty.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/about.py&quot; line=&quot;67&quot;/&gt;
-        &lt;source&gt;&lt;b&gt;Club database:&lt;/b&gt; {database}&lt;br&gt;&lt;b&gt;Data folder&lt;/b&gt; (settings, backups): {folder}&lt;/source&gt;
-        &lt;translation&gt;&lt;b&gt;Club database:&lt;/b&gt; {database}&lt;br&gt;&lt;b&gt;Data folder&lt;/b&gt; (settings, backups): {folder}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/about.py&quot; line=&quot;76&quot;/&gt;
-        &lt;source&gt;Python {python}, PySide6 (Qt) {qt}&lt;/source&gt;
-        &lt;translation&gt;Python {python}, PySide6 (Qt) {qt}&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;CallerTab&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/caller.py&quot; line=&quot;141&quot;/&gt;
-        &lt;source&gt;Call this change (seat everyone)&lt;/source&gt;
-        &lt;translation&gt;Call this change (seat everyone)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/caller.py&quot; line=&quot;144&quot;/&gt;
-        &lt;source&gt;Full screen for the hall&lt;/source&gt;
-        &lt;translation&gt;Full screen for the hall&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;DeskTab&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;293&quot;/&gt;
-        &lt;source&gt;Type a member&apos;s name, or a walk-in&apos;s&lt;/source&gt;
-        &lt;translation&gt;Type a member&apos;s name, or a walk-in&apos;s&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;303&quot;/&gt;
-        &lt;source&gt;No role&lt;/source&gt;
-        &lt;translation&gt;No role&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;306&quot;/&gt;
-        &lt;source&gt;moves&lt;/source&gt;
-        &lt;translation&gt;moves&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;308&quot;/&gt;
-        &lt;source&gt;shares the seat with (name)&lt;/source&gt;
-        &lt;translation&gt;shares the seat with (name)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;311&quot;/&gt;
-        &lt;source&gt;Add to the evening&lt;/source&gt;
-        &lt;translation&gt;Add to the evening&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;325&quot;/&gt;
-        &lt;source&gt;Card&lt;/source&gt;
-        &lt;translation&gt;Card&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;326&quot;/&gt;
-        &lt;source&gt;Name&lt;/source&gt;
-        &lt;translation&gt;Name&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;327&quot;/&gt;
-        &lt;source&gt;Role&lt;/source&gt;
-        &lt;translation&gt;Role&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;328&quot;/&gt;
-        &lt;source&gt;Plays&lt;/source&gt;
-        &lt;translation&gt;Plays&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;329&quot;/&gt;
-        &lt;source&gt;Notes&lt;/source&gt;
-        &lt;translation&gt;Notes&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;335&quot;/&gt;
-        &lt;source&gt;Leaves early (scores kept)&lt;/source&gt;
-        &lt;translation&gt;Leaves early (scores kept)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;341&quot;/&gt;
-        &lt;source&gt;Fixed seat at table&lt;/source&gt;
-        &lt;translation&gt;Fixed seat at table&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;344&quot;/&gt;
-        &lt;source&gt;Partner&lt;/source&gt;
-        &lt;translation&gt;Partner&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;357&quot;/&gt;
-        &lt;source&gt;withdrew before play&lt;/source&gt;
-        &lt;translation&gt;withdrew before play&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;360&quot;/&gt;
-        &lt;source&gt;from change {0}&lt;/source&gt;
-        &lt;translation&gt;from change {0}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;360&quot;/&gt;
-        &lt;source&gt;all evening&lt;/source&gt;
-        &lt;translation&gt;all evening&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;362&quot;/&gt;
-        &lt;source&gt;changes {0} to {1}, left early&lt;/source&gt;
-        &lt;translation&gt;changes {0} to {1}, left early&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;369&quot;/&gt;
-        &lt;source&gt;stays at table {0}&lt;/source&gt;
-        &lt;translation&gt;stays at table {0}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;371&quot;/&gt;
-        &lt;source&gt;shared seat: {0}&lt;/source&gt;
-        &lt;translation&gt;shared seat: {0}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;373&quot;/&gt;
-        &lt;source&gt;partner: card {0}&lt;/source&gt;
-        &lt;translation&gt;partner: card {0}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;375&quot;/&gt;
-        &lt;source&gt;walk-in&lt;/source&gt;
-        &lt;translation&gt;walk-in&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;392&quot;/&gt;
-        &lt;source&gt;none&lt;/source&gt;
-        &lt;translation&gt;none&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;Drive&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/printing.py&quot; line=&quot;69&quot;/&gt;
-        &lt;source&gt;the printer could not start&lt;/source&gt;
-        &lt;translation&gt;the printer could not start&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/printing.py&quot; line=&quot;98&quot;/&gt;
-        &lt;source&gt;Cancel&lt;/source&gt;
-        &lt;translation&gt;Cancel&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;262&quot;/&gt;
-        &lt;source&gt;ladies&lt;/source&gt;
-        &lt;translation&gt;ladies&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;264&quot;/&gt;
-        &lt;source&gt;gents&lt;/source&gt;
-        &lt;translation&gt;gents&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;267&quot;/&gt;
-        &lt;source&gt;most hands of 10+ tricks&lt;/source&gt;
-        &lt;translation&gt;most hands of 10+ tricks&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;269&quot;/&gt;
-        &lt;source&gt;last place (booby)&lt;/source&gt;
-        &lt;translation&gt;last place (booby)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;271&quot;/&gt;
-        &lt;source&gt;place {0}&lt;/source&gt;
-        &lt;translation&gt;place {0}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;274&quot;/&gt;
-        &lt;source&gt;first half&lt;/source&gt;
-        &lt;translation&gt;first half&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;276&quot;/&gt;
-        &lt;source&gt;second half&lt;/source&gt;
-        &lt;translation&gt;second half&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;435&quot;/&gt;
-        &lt;source&gt;Choose or start an evening&lt;/source&gt;
-        &lt;translation&gt;Choose or start an evening&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;437&quot;/&gt;
-        &lt;source&gt;{players} players&lt;/source&gt;
-        &lt;translation&gt;{players} players&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;440&quot;/&gt;
-        &lt;source&gt;({ladies} ladies, {gents} gents)&lt;/source&gt;
-        &lt;translation&gt;({ladies} ladies, {gents} gents)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;445&quot;/&gt;
-        &lt;source&gt;change {change}: {tables} tables, {out} sitting out&lt;/source&gt;
-        &lt;translation&gt;change {change}: {tables} tables, {out} sitting out&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;450&quot;/&gt;
-        &lt;source&gt;{tables} tables, {spare} spare&lt;/source&gt;
-        &lt;translation&gt;{tables} tables, {spare} spare&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;21&quot;/&gt;
-        &lt;source&gt;Progressive (ladies and gents)&lt;/source&gt;
-        &lt;translation&gt;Progressive (ladies and gents)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;22&quot;/&gt;
-        &lt;source&gt;Semi-partner&lt;/source&gt;
-        &lt;translation&gt;Semi-partner&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;23&quot;/&gt;
-        &lt;source&gt;Partner drive (fixed pairs)&lt;/source&gt;
-        &lt;translation&gt;Partner drive (fixed pairs)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;24&quot;/&gt;
-        &lt;source&gt;Individual (rotating partners)&lt;/source&gt;
-        &lt;translation&gt;Individual (rotating partners)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;30&quot;/&gt;
-        &lt;source&gt;Room average for the hand&lt;/source&gt;
-        &lt;translation&gt;Room average for the hand&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;31&quot;/&gt;
-        &lt;source&gt;A flat 7 tricks&lt;/source&gt;
-        &lt;translation&gt;A flat 7 tricks&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;32&quot;/&gt;
-        &lt;source&gt;Nothing: rank by average per hand&lt;/source&gt;
-        &lt;translation&gt;Nothing: rank by average per hand&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;40&quot;/&gt;
-        &lt;source&gt;Lady&lt;/source&gt;
-        &lt;translation&gt;Lady&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;41&quot;/&gt;
-        &lt;source&gt;Gent&lt;/source&gt;
-        &lt;translation&gt;Gent&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;47&quot;/&gt;
-        &lt;source&gt;♥ Hearts&lt;/source&gt;
-        &lt;translation&gt;♥ Hearts&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;48&quot;/&gt;
-        &lt;source&gt;♣ Clubs&lt;/source&gt;
-        &lt;translation&gt;♣ Clubs&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;49&quot;/&gt;
-        &lt;source&gt;♦ Diamonds&lt;/source&gt;
-        &lt;translation&gt;♦ Diamonds&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;50&quot;/&gt;
-        &lt;source&gt;♠ Spades&lt;/source&gt;
-        &lt;translation&gt;♠ Spades&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;51&quot;/&gt;
-        &lt;source&gt;No trumps&lt;/source&gt;
-        &lt;translation&gt;No trumps&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;57&quot;/&gt;
-        &lt;source&gt;NT&lt;/source&gt;
-        &lt;translation&gt;NT&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;63&quot;/&gt;
-        &lt;source&gt;Standings and prize list&lt;/source&gt;
-        &lt;translation&gt;Standings and prize list&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;64&quot;/&gt;
-        &lt;source&gt;Standings at half-time&lt;/source&gt;
-        &lt;translation&gt;Standings at half-time&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;65&quot;/&gt;
-        &lt;source&gt;Score cards&lt;/source&gt;
-        &lt;translation&gt;Score cards&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;66&quot;/&gt;
-        &lt;source&gt;Blank score cards&lt;/source&gt;
-        &lt;translation&gt;Blank score cards&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;67&quot;/&gt;
-        &lt;source&gt;Table cards&lt;/source&gt;
-        &lt;translation&gt;Table cards&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;68&quot;/&gt;
-        &lt;source&gt;Movement guide&lt;/source&gt;
-        &lt;translation&gt;Movement guide&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;74&quot;/&gt;
-        &lt;source&gt;evening created&lt;/source&gt;
-        &lt;translation&gt;evening created&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;75&quot;/&gt;
-        &lt;source&gt;settings changed&lt;/source&gt;
-        &lt;translation&gt;settings changed&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;76&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;77&quot;/&gt;
-        &lt;source&gt;entrant registered&lt;/source&gt;
-        &lt;translation&gt;entrant registered&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;78&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;79&quot;/&gt;
-        &lt;source&gt;entrant left&lt;/source&gt;
-        &lt;translation&gt;entrant left&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;80&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;81&quot;/&gt;
-        &lt;source&gt;change called&lt;/source&gt;
-        &lt;translation&gt;change called&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;82&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;83&quot;/&gt;
-        &lt;source&gt;result entered&lt;/source&gt;
-        &lt;translation&gt;result entered&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;84&quot;/&gt;
-        &lt;source&gt;result corrected&lt;/source&gt;
-        &lt;translation&gt;result corrected&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;85&quot;/&gt;
-        &lt;source&gt;result cleared&lt;/source&gt;
-        &lt;translation&gt;result cleared&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;86&quot;/&gt;
-        &lt;source&gt;money sheet changed&lt;/source&gt;
-        &lt;translation&gt;money sheet changed&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;87&quot;/&gt;
-        &lt;source&gt;undone&lt;/source&gt;
-        &lt;translation&gt;undone&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/texts.py&quot; line=&quot;102&quot;/&gt;
-        &lt;source&gt;£{pounds}.{pence}&lt;/source&gt;
-        &lt;translation&gt;£{pounds}.{pence}&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;DrivePage&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;79&quot;/&gt;
-        &lt;source&gt;New evening&apos;s name, e.g. Friday drive&lt;/source&gt;
-        &lt;translation&gt;New evening&apos;s name, e.g. Friday drive&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;83&quot;/&gt;
-        &lt;source&gt;Start a new evening&lt;/source&gt;
-        &lt;translation&gt;Start a new evening&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;91&quot;/&gt;
-        &lt;source&gt;Print preview…&lt;/source&gt;
-        &lt;translation&gt;Print preview…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;93&quot;/&gt;
-        &lt;source&gt;Print…&lt;/source&gt;
-        &lt;translation&gt;Print…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;95&quot;/&gt;
-        &lt;source&gt;Save as PDF…&lt;/source&gt;
-        &lt;translation&gt;Save as PDF…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;97&quot;/&gt;
-        &lt;source&gt;Export to Excel…&lt;/source&gt;
-        &lt;translation&gt;Export to Excel…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;115&quot;/&gt;
-        &lt;source&gt;Settings&lt;/source&gt;
-        &lt;translation&gt;Settings&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;116&quot;/&gt;
-        &lt;source&gt;Desk&lt;/source&gt;
-        &lt;translation&gt;Desk&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;117&quot;/&gt;
-        &lt;source&gt;Seating&lt;/source&gt;
-        &lt;translation&gt;Seating&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;118&quot;/&gt;
-        &lt;source&gt;Entry&lt;/source&gt;
-        &lt;translation&gt;Entry&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;119&quot;/&gt;
-        &lt;source&gt;Standings&lt;/source&gt;
-        &lt;translation&gt;Standings&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;120&quot;/&gt;
-        &lt;source&gt;Prizes&lt;/source&gt;
-        &lt;translation&gt;Prizes&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;121&quot;/&gt;
-        &lt;source&gt;Money&lt;/source&gt;
-        &lt;translation&gt;Money&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;122&quot;/&gt;
-        &lt;source&gt;History&lt;/source&gt;
-        &lt;translation&gt;History&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;127&quot;/&gt;
-        &lt;source&gt;Whist drives&lt;/source&gt;
-        &lt;translation&gt;Whist drives&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;134&quot;/&gt;
-        &lt;source&gt;Evening&lt;/source&gt;
-        &lt;translation&gt;Evening&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;140&quot;/&gt;
-        &lt;source&gt;Print&lt;/source&gt;
-        &lt;translation&gt;Print&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;243&quot;/&gt;
-        &lt;source&gt;Whist drive&lt;/source&gt;
-        &lt;translation&gt;Whist drive&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;247&quot;/&gt;
-        &lt;source&gt;new evening&lt;/source&gt;
-        &lt;translation&gt;new evening&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;262&quot;/&gt;
-        &lt;source&gt;change settings&lt;/source&gt;
-        &lt;translation&gt;change settings&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;268&quot;/&gt;
-        &lt;source&gt;save template&lt;/source&gt;
-        &lt;translation&gt;save template&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;283&quot;/&gt;
-        &lt;source&gt;Start an evening first (type its name above).&lt;/source&gt;
-        &lt;translation&gt;Start an evening first (type its name above).&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;287&quot;/&gt;
-        &lt;source&gt;register an entrant&lt;/source&gt;
-        &lt;translation&gt;register an entrant&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;303&quot;/&gt;
-        &lt;source&gt;an entrant leaves&lt;/source&gt;
-        &lt;translation&gt;an entrant leaves&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;312&quot;/&gt;
-        &lt;source&gt;call the next change&lt;/source&gt;
-        &lt;translation&gt;call the next change&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;327&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;361&quot;/&gt;
-        &lt;source&gt;Choose an evening first.&lt;/source&gt;
-        &lt;translation&gt;Choose an evening first.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;331&quot;/&gt;
-        &lt;source&gt;table {table}, change {change}&lt;/source&gt;
-        &lt;translation&gt;table {table}, change {change}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;344&quot;/&gt;
-        &lt;source&gt;clear table {table}, change {change}&lt;/source&gt;
-        &lt;translation&gt;clear table {table}, change {change}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;353&quot;/&gt;
-        &lt;source&gt;change the money sheet&lt;/source&gt;
-        &lt;translation&gt;change the money sheet&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;395&quot;/&gt;
-        &lt;source&gt;Preparing the preview…&lt;/source&gt;
-        &lt;translation&gt;Preparing the preview…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;399&quot;/&gt;
-        &lt;source&gt;Print preview: {0}&lt;/source&gt;
-        &lt;translation&gt;Print preview: {0}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;405&quot;/&gt;
-        &lt;source&gt;Preparing the pages…&lt;/source&gt;
-        &lt;translation&gt;Preparing the pages…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;412&quot;/&gt;
-        &lt;source&gt;Printing…&lt;/source&gt;
-        &lt;translation&gt;Printing…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;421&quot;/&gt;
-        &lt;source&gt;{0} page(s) sent to the printer.&lt;/source&gt;
-        &lt;translation&gt;{0} page(s) sent to the printer.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;429&quot;/&gt;
-        &lt;source&gt;Save as PDF&lt;/source&gt;
-        &lt;translation&gt;Save as PDF&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;429&quot;/&gt;
-        &lt;source&gt;PDF files (*.pdf)&lt;/source&gt;
-        &lt;translation&gt;PDF files (*.pdf)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;433&quot;/&gt;
-        &lt;source&gt;Writing the PDF…&lt;/source&gt;
-        &lt;translation&gt;Writing the PDF…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;440&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;464&quot;/&gt;
-        &lt;source&gt;Cannot write {0}: {1}&lt;/source&gt;
-        &lt;translation&gt;Cannot write {0}: {1}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;446&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;468&quot;/&gt;
-        &lt;source&gt;Saved {0}&lt;/source&gt;
-        &lt;translation&gt;Saved {0}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;454&quot;/&gt;
-        &lt;source&gt;Export to Excel&lt;/source&gt;
-        &lt;translation&gt;Export to Excel&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/page.py&quot; line=&quot;456&quot;/&gt;
-        &lt;source&gt;Excel workbooks (*.xlsx)&lt;/source&gt;
-        &lt;translation&gt;Excel workbooks (*.xlsx)&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;EntryModel&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;159&quot;/&gt;
-        &lt;source&gt;Table&lt;/source&gt;
-        &lt;translation&gt;Table&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;159&quot;/&gt;
-        &lt;source&gt;North–South&lt;/source&gt;
-        &lt;translation&gt;North–South&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;159&quot;/&gt;
-        &lt;source&gt;East–West&lt;/source&gt;
-        &lt;translation&gt;East–West&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;164&quot;/&gt;
-        &lt;source&gt;Check&lt;/source&gt;
-        &lt;translation&gt;Check&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;167&quot;/&gt;
-        &lt;source&gt;NS&lt;/source&gt;
-        &lt;translation&gt;NS&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;167&quot;/&gt;
-        &lt;source&gt;EW&lt;/source&gt;
-        &lt;translation&gt;EW&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;168&quot;/&gt;
-        &lt;source&gt;{side} hand {number} {trump}&lt;/source&gt;
-        &lt;translation&gt;{side} hand {number} {trump}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;195&quot;/&gt;
-        &lt;source&gt;empty&lt;/source&gt;
-        &lt;translation&gt;empty&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;208&quot;/&gt;
-        &lt;source&gt;⚑ exception: {note}&lt;/source&gt;
-        &lt;translation&gt;⚑ exception: {note}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;209&quot;/&gt;
-        &lt;source&gt;✓ saved&lt;/source&gt;
-        &lt;translation&gt;✓ saved&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;244&quot;/&gt;
-        &lt;source&gt;tricks are 0 to 13, not {0}&lt;/source&gt;
-        &lt;translation&gt;tricks are 0 to 13, not {0}&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;EntryTab&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;441&quot;/&gt;
-        &lt;source&gt;Approved exception…&lt;/source&gt;
-        &lt;translation&gt;Approved exception…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;443&quot;/&gt;
-        &lt;source&gt;Clear this table&apos;s result&lt;/source&gt;
-        &lt;translation&gt;Clear this table&apos;s result&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;445&quot;/&gt;
-        &lt;source&gt;Call the next change&lt;/source&gt;
-        &lt;translation&gt;Call the next change&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;450&quot;/&gt;
-        &lt;source&gt;Change&lt;/source&gt;
-        &lt;translation&gt;Change&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;477&quot;/&gt;
-        &lt;source&gt;No change has been called yet&lt;/source&gt;
-        &lt;translation&gt;No change has been called yet&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;487&quot;/&gt;
-        &lt;source&gt;Correcting change {change} of {total}&lt;/source&gt;
-        &lt;translation&gt;Correcting change {change} of {total}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;489&quot;/&gt;
-        &lt;source&gt;Change {change} of {total}&lt;/source&gt;
-        &lt;translation&gt;Change {change} of {total}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;510&quot;/&gt;
-        &lt;source&gt;Table {table} saved: NS {ns}, EW {ew}.&lt;/source&gt;
-        &lt;translation&gt;Table {table} saved: NS {ns}, EW {ew}.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;526&quot;/&gt;
-        &lt;source&gt;Every table of change {0} is in: call the next change when the room is ready.&lt;/source&gt;
-        &lt;translation&gt;Every table of change {0} is in: call the next change when the room is ready.&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;Errors&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;24&quot;/&gt;
-        &lt;source&gt;NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count&lt;/source&gt;
-        &lt;translation&gt;NS {ns} + EW {ew} = {total} tricks, but every deal has 13; check the count&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;27&quot;/&gt;
-        &lt;source&gt;{side} tricks must be a whole number from 0 to 13, not {count}&lt;/source&gt;
-        &lt;translation&gt;{side} tricks must be a whole number from 0 to 13, not {count}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;30&quot;/&gt;
-        &lt;source&gt;NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)&lt;/source&gt;
-        &lt;translation&gt;NS {ns} + EW {ew} = {total} honours, but there are exactly 4 (A K Q J of trumps)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;34&quot;/&gt;
-        &lt;source&gt;{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}&lt;/source&gt;
-        &lt;translation&gt;{side} honours must be a number from 0 to 4 (A K Q J of trumps), not {count}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;37&quot;/&gt;
-        &lt;source&gt;this club does not allow that revoke penalty; choose another one&lt;/source&gt;
-        &lt;translation&gt;this club does not allow that revoke penalty; choose another one&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;40&quot;/&gt;
-        &lt;source&gt;only a game with a dummy can have a revoke by the dummy&lt;/source&gt;
-        &lt;translation&gt;only a game with a dummy can have a revoke by the dummy&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;43&quot;/&gt;
-        &lt;source&gt;a bid is {low} to 7 books over six under these rules, not {number}&lt;/source&gt;
-        &lt;translation&gt;a bid is {low} to 7 books over six under these rules, not {number}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;46&quot;/&gt;
-        &lt;source&gt;the books played must total 12 (the kitty book is added by the app), not {total}&lt;/source&gt;
-        &lt;translation&gt;the books played must total 12 (the kitty book is added by the app), not {total}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;49&quot;/&gt;
-        &lt;source&gt;a side cannot take fewer than 0 books&lt;/source&gt;
-        &lt;translation&gt;a side cannot take fewer than 0 books&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;50&quot;/&gt;
-        &lt;source&gt;the game was decided at deal {last} ({winner} won); start a new game for this deal&lt;/source&gt;
-        &lt;translation&gt;the game was decided at deal {last} ({winner} won); start a new game for this deal&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;54&quot;/&gt;
-        &lt;source&gt;a no-trump bid has no trump suit; leave Trumps empty&lt;/source&gt;
-        &lt;translation&gt;a no-trump bid has no trump suit; leave Trumps empty&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;57&quot;/&gt;
-        &lt;source&gt;the session is {limit} deals (void deals count); deal {number} is one too many: start a new session&lt;/source&gt;
-        &lt;translation&gt;the session is {limit} deals (void deals count); deal {number} is one too many: start a new session&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;62&quot;/&gt;
-        &lt;source&gt;{player} is not playing this deal; the players are: {players}&lt;/source&gt;
-        &lt;translation&gt;{player} is not playing this deal; the players are: {players}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;65&quot;/&gt;
-        &lt;source&gt;nobody may accept their own Prop: name two different players&lt;/source&gt;
-        &lt;translation&gt;nobody may accept their own Prop: name two different players&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;68&quot;/&gt;
-        &lt;source&gt;a deal without a contract has no declarers or tricks; give the contract&lt;/source&gt;
-        &lt;translation&gt;a deal without a contract has no declarers or tricks; give the contract&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;71&quot;/&gt;
-        &lt;source&gt;all passed, so a general misère was played: give the player who took the last trick&lt;/source&gt;
-        &lt;translation&gt;all passed, so a general misère was played: give the player who took the last trick&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;75&quot;/&gt;
-        &lt;source&gt;both sides reached the end of the game at once; the rules allow no tie&lt;/source&gt;
-        &lt;translation&gt;both sides reached the end of the game at once; the rules allow no tie&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;82&quot;/&gt;
-        &lt;source&gt;the game was already decided at deal {last}; start a new game for this deal&lt;/source&gt;
-        &lt;translation&gt;the game was already decided at deal {last}; start a new game for this deal&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;85&quot;/&gt;
-        &lt;source&gt;the rubber was already decided at deal {last}; start a new rubber for this deal&lt;/source&gt;
-        &lt;translation&gt;the rubber was already decided at deal {last}; start a new rubber for this deal&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;91&quot;/&gt;
-        &lt;source&gt;this contract has one declarer; leave the Cop cell empty&lt;/source&gt;
-        &lt;translation&gt;this contract has one declarer; leave the Cop cell empty&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;92&quot;/&gt;
-        &lt;source&gt;Prop and Cop has two declarers: the proposer and the player who accepted&lt;/source&gt;
-        &lt;translation&gt;Prop and Cop has two declarers: the proposer and the player who accepted&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/errors.py&quot; line=&quot;123&quot;/&gt;
-        &lt;source&gt;Deal {number}: {text}&lt;/source&gt;
-        &lt;translation&gt;Deal {number}: {text}&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;EveningPage&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;152&quot;/&gt;
-        &lt;source&gt;Next rubber…&lt;/source&gt;
-        &lt;translation&gt;Next rubber…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;157&quot;/&gt;
-        &lt;source&gt;Rubber&lt;/source&gt;
-        &lt;translation&gt;Rubber&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;158&quot;/&gt;
-        &lt;source&gt;North-South&lt;/source&gt;
-        &lt;translation&gt;North-South&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;159&quot;/&gt;
-        &lt;source&gt;East-West&lt;/source&gt;
-        &lt;translation&gt;East-West&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;161&quot;/&gt;
-        &lt;source&gt;Won by&lt;/source&gt;
-        &lt;translation&gt;Won by&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;162&quot;/&gt;
-        &lt;source&gt;not finished&lt;/source&gt;
-        &lt;translation&gt;not finished&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;165&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;180&quot;/&gt;
-        &lt;source&gt;Margin&lt;/source&gt;
-        &lt;translation&gt;Margin&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;175&quot;/&gt;
-        &lt;source&gt;Player&lt;/source&gt;
-        &lt;translation&gt;Player&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;177&quot;/&gt;
-        &lt;source&gt;Rubbers&lt;/source&gt;
-        &lt;translation&gt;Rubbers&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;182&quot;/&gt;
-        &lt;source&gt;Money&lt;/source&gt;
-        &lt;translation&gt;Money&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;184&quot;/&gt;
-        &lt;source&gt;Solo chips&lt;/source&gt;
-        &lt;translation&gt;Solo chips&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;199&quot;/&gt;
-        &lt;source&gt;Evening of:&lt;/source&gt;
-        &lt;translation&gt;Evening of:&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;200&quot;/&gt;
-        &lt;source&gt;Money per point (agreed before play):&lt;/source&gt;
-        &lt;translation&gt;Money per point (agreed before play):&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;207&quot;/&gt;
-        &lt;source&gt;Rubbers of the evening&lt;/source&gt;
-        &lt;translation&gt;Rubbers of the evening&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;209&quot;/&gt;
-        &lt;source&gt;Players by accumulated margin&lt;/source&gt;
-        &lt;translation&gt;Players by accumulated margin&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;253&quot;/&gt;
-        &lt;source&gt;Set the money per point of {day} to {value:.2f}&lt;/source&gt;
-        &lt;translation&gt;Set the money per point of {day} to {value:.2f}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;264&quot;/&gt;
-        &lt;source&gt;receives {amount:.2f}&lt;/source&gt;
-        &lt;translation&gt;receives {amount:.2f}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;266&quot;/&gt;
-        &lt;source&gt;pays {amount:.2f}&lt;/source&gt;
-        &lt;translation&gt;pays {amount:.2f}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;267&quot;/&gt;
-        &lt;source&gt;even&lt;/source&gt;
-        &lt;translation&gt;even&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;279&quot;/&gt;
-        &lt;source&gt;Leading the evening: {names} ({margin:+d})&lt;/source&gt;
-        &lt;translation&gt;Leading the evening: {names} ({margin:+d})&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/evening.py&quot; line=&quot;284&quot;/&gt;
-        &lt;source&gt;No rubber finished yet this evening.&lt;/source&gt;
-        &lt;translation&gt;No rubber finished yet this evening.&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;ExceptionDialog&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;377&quot;/&gt;
-        &lt;source&gt;Approved exception: table {table}, change {change}&lt;/source&gt;
-        &lt;translation&gt;Approved exception: table {table}, change {change}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;386&quot;/&gt;
-        &lt;source&gt;NS&lt;/source&gt;
-        &lt;translation&gt;NS&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;386&quot;/&gt;
-        &lt;source&gt;EW&lt;/source&gt;
-        &lt;translation&gt;EW&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;392&quot;/&gt;
-        &lt;source&gt;Hand {0}&lt;/source&gt;
-        &lt;translation&gt;Hand {0}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;394&quot;/&gt;
-        &lt;source&gt;e.g. misdeal found after play, approved by the MC&lt;/source&gt;
-        &lt;translation&gt;e.g. misdeal found after play, approved by the MC&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/entry.py&quot; line=&quot;395&quot;/&gt;
-        &lt;source&gt;Note (required)&lt;/source&gt;
-        &lt;translation&gt;Note (required)&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;Explanations&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;151&quot;/&gt;
-        &lt;source&gt;, held at {at}: a side that revoked cannot win the game in the deal of its revoke&lt;/source&gt;
-        &lt;translation&gt;, held at {at}: a side that revoked cannot win the game in the deal of its revoke&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;159&quot;/&gt;
-        &lt;source&gt;a treble&lt;/source&gt;
-        &lt;translation&gt;a treble&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;160&quot;/&gt;
-        &lt;source&gt;a double&lt;/source&gt;
-        &lt;translation&gt;a double&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;161&quot;/&gt;
-        &lt;source&gt;a single&lt;/source&gt;
-        &lt;translation&gt;a single&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;168&quot;/&gt;
-        &lt;source&gt;white counters&lt;/source&gt;
-        &lt;translation&gt;white counters&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;169&quot;/&gt;
-        &lt;source&gt;pence&lt;/source&gt;
-        &lt;translation&gt;pence&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;195&quot;/&gt;
-        &lt;source&gt; x {n} at no trump&lt;/source&gt;
-        &lt;translation&gt; x {n} at no trump&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;197&quot;/&gt;
-        &lt;source&gt; x 4 for a Boston&lt;/source&gt;
-        &lt;translation&gt; x 4 for a Boston&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;203&quot;/&gt;
-        &lt;source&gt;{side} {tricks} tricks: {odd} odd trick&lt;/source&gt;
-        &lt;translation&gt;{side} {tricks} tricks: {odd} odd trick&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;205&quot;/&gt;
-        &lt;source&gt;{side} {tricks} tricks: {odd} odd tricks&lt;/source&gt;
-        &lt;translation&gt;{side} {tricks} tricks: {odd} odd tricks&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;210&quot;/&gt;
-        &lt;source&gt;grand slam&lt;/source&gt;
-        &lt;translation&gt;grand slam&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;211&quot;/&gt;
-        &lt;source&gt;little slam&lt;/source&gt;
-        &lt;translation&gt;little slam&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;213&quot;/&gt;
-        &lt;source&gt; + {bonus} {bonus_name} bonus&lt;/source&gt;
-        &lt;translation&gt; + {bonus} {bonus_name} bonus&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;220&quot;/&gt;
-        &lt;source&gt;{side} reach {points}: game won&lt;/source&gt;
-        &lt;translation&gt;{side} reach {points}: game won&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;224&quot;/&gt;
-        &lt;source&gt;; the rest of the deal does not count&lt;/source&gt;
-        &lt;translation&gt;; the rest of the deal does not count&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;226&quot;/&gt;
-        &lt;source&gt;; honours do not count&lt;/source&gt;
-        &lt;translation&gt;; honours do not count&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;231&quot;/&gt;
-        &lt;source&gt;{side} win game {number}, {won} to {lost}&lt;/source&gt;
-        &lt;translation&gt;{side} win game {number}, {won} to {lost}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;235&quot;/&gt;
-        &lt;source&gt;: {name}, worth {value}&lt;/source&gt;
-        &lt;translation&gt;: {name}, worth {value}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;258&quot;/&gt;
-        &lt;source&gt;{side} {count} honours: {value} ({old} → {new}{cap})&lt;/source&gt;
-        &lt;translation&gt;{side} {count} honours: {value} ({old} → {new}{cap})&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;262&quot;/&gt;
-        &lt;source&gt;No honours recorded&lt;/source&gt;
-        &lt;translation&gt;No honours recorded&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;263&quot;/&gt;
-        &lt;source&gt;Honours divided 2-2: no score&lt;/source&gt;
-        &lt;translation&gt;Honours divided 2-2: no score&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;265&quot;/&gt;
-        &lt;source&gt;{side} {count} honours: {value}, blocked at {at}&lt;/source&gt;
-        &lt;translation&gt;{side} {count} honours: {value}, blocked at {at}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;268&quot;/&gt;
-        &lt;source&gt;Both sides revoked: the deal is void and dealt again (no score)&lt;/source&gt;
-        &lt;translation&gt;Both sides revoked: the deal is void and dealt again (no score)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;273&quot;/&gt;
-        &lt;source&gt;{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)&lt;/source&gt;
-        &lt;translation&gt;{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;280&quot;/&gt;
-        &lt;source&gt;{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})&lt;/source&gt;
-        &lt;translation&gt;{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;288&quot;/&gt;
-        &lt;source&gt;{side} revoked: {claimants} add 3 points ({old} → {new})&lt;/source&gt;
-        &lt;translation&gt;{side} revoked: {claimants} add 3 points ({old} → {new})&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;294&quot;/&gt;
-        &lt;source&gt;{side} revoked: 3 points are deducted from {side} ({old} → {new})&lt;/source&gt;
-        &lt;translation&gt;{side} revoked: 3 points are deducted from {side} ({old} → {new})&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;300&quot;/&gt;
-        &lt;source&gt;and the 3 points are taken from {side} ({old} → {new})&lt;/source&gt;
-        &lt;translation&gt;and the 3 points are taken from {side} ({old} → {new})&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;304&quot;/&gt;
-        &lt;source&gt;{side} scored {points} points in the rubber&apos;s games&lt;/source&gt;
-        &lt;translation&gt;{side} scored {points} points in the rubber&apos;s games&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;308&quot;/&gt;
-        &lt;source&gt;Game {number}: {side}, {name} ({value})&lt;/source&gt;
-        &lt;translation&gt;Game {number}: {side}, {name} ({value})&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;313&quot;/&gt;
-        &lt;source&gt;{side} win the rubber {won}-{lost}: rubber bonus {bonus}&lt;/source&gt;
-        &lt;translation&gt;{side} win the rubber {won}-{lost}: rubber bonus {bonus}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;319&quot;/&gt;
-        &lt;source&gt;{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)&lt;/source&gt;
-        &lt;translation&gt;{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;325&quot;/&gt;
-        &lt;source&gt;Rubber: {side} {wp} to {lp}, a margin of {margin}&lt;/source&gt;
-        &lt;translation&gt;Rubber: {side} {wp} to {lp}, a margin of {margin}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;328&quot;/&gt;
-        &lt;source&gt;{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).&lt;/source&gt;
-        &lt;translation&gt;{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;337&quot;/&gt;
-        &lt;source&gt;{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).&lt;/source&gt;
-        &lt;translation&gt;{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;346&quot;/&gt;
-        &lt;source&gt;{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.&lt;/source&gt;
-        &lt;translation&gt;{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;354&quot;/&gt;
-        &lt;source&gt;{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.&lt;/source&gt;
-        &lt;translation&gt;{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;362&quot;/&gt;
-        &lt;source&gt;{count} trick(s) over the {needed} needed, {value} each{slam}: {extra} more per player.&lt;/source&gt;
-        &lt;translation&gt;{count} trick(s) over the {needed} needed, {value} each{slam}: {extra} more per player.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;368&quot;/&gt;
-        &lt;source&gt;{count} trick(s) under the {needed} needed, {value} each{slam}: {extra} more per player.&lt;/source&gt;
-        &lt;translation&gt;{count} trick(s) under the {needed} needed, {value} each{slam}: {extra} more per player.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;377&quot;/&gt;
-        &lt;source&gt; (doubled for a Prop and Cop slam)&lt;/source&gt;
-        &lt;translation&gt; (doubled for a Prop and Cop slam)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;383&quot;/&gt;
-        &lt;source&gt;All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.&lt;/source&gt;
-        &lt;translation&gt;All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;391&quot;/&gt;
-        &lt;source&gt;{player} deals and sits out: neither pays nor receives.&lt;/source&gt;
-        &lt;translation&gt;{player} deals and sits out: neither pays nor receives.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;394&quot;/&gt;
-        &lt;source&gt;{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.&lt;/source&gt;
-        &lt;translation&gt;{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;400&quot;/&gt;
-        &lt;source&gt;All passed: the deal is void, 0 to all.&lt;/source&gt;
-        &lt;translation&gt;All passed: the deal is void, 0 to all.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;403&quot;/&gt;
-        &lt;source&gt;No contract was played: the deal is void, 0 to all.&lt;/source&gt;
-        &lt;translation&gt;No contract was played: the deal is void, 0 to all.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;406&quot;/&gt;
-        &lt;source&gt;{bidders} took {played} books in play plus the kitty book: {total}.&lt;/source&gt;
-        &lt;translation&gt;{bidders} took {played} books in play plus the kitty book: {total}.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;412&quot;/&gt;
-        &lt;source&gt;{offender} revoked with fewer than {count} books: all 13 go to {claimants}.&lt;/source&gt;
-        &lt;translation&gt;{offender} revoked with fewer than {count} books: all 13 go to {claimants}.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;419&quot;/&gt;
-        &lt;source&gt;{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).&lt;/source&gt;
-        &lt;translation&gt;{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;425&quot;/&gt;
-        &lt;source&gt;{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.&lt;/source&gt;
-        &lt;translation&gt;{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;436&quot;/&gt;
-        &lt;source&gt;books over six&lt;/source&gt;
-        &lt;translation&gt;books over six&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;438&quot;/&gt;
-        &lt;source&gt;the bid&lt;/source&gt;
-        &lt;translation&gt;the bid&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;442&quot;/&gt;
-        &lt;source&gt;{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).&lt;/source&gt;
-        &lt;translation&gt;{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;456&quot;/&gt;
-        &lt;source&gt;The defenders {defenders} took {books} books: +{points} (one per book over six).&lt;/source&gt;
-        &lt;translation&gt;The defenders {defenders} took {books} books: +{points} (one per book over six).&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/explain.py&quot; line=&quot;463&quot;/&gt;
-        &lt;source&gt;All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.&lt;/source&gt;
-        &lt;translation&gt;All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;GamesModel&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/games.py&quot; line=&quot;31&quot;/&gt;
-        &lt;source&gt;No.&lt;/source&gt;
-        &lt;translation&gt;No.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/games.py&quot; line=&quot;33&quot;/&gt;
-        &lt;source&gt;Date&lt;/source&gt;
-        &lt;translation&gt;Date&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/games.py&quot; line=&quot;36&quot;/&gt;
-        &lt;source&gt;Title&lt;/source&gt;
-        &lt;translation&gt;Title&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/games.py&quot; line=&quot;37&quot;/&gt;
-        &lt;source&gt;Rules&lt;/source&gt;
-        &lt;translation&gt;Rules&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;GamesPage&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/games.py&quot; line=&quot;75&quot;/&gt;
-        &lt;source&gt;New club game…&lt;/source&gt;
-        &lt;translation&gt;New club game…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/games.py&quot; line=&quot;77&quot;/&gt;
-        &lt;source&gt;History of this game…&lt;/source&gt;
-        &lt;translation&gt;History of this game…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/games.py&quot; line=&quot;91&quot;/&gt;
-        &lt;source&gt;Start a game with “New club game…”, or choose one from the list.&lt;/source&gt;
-        &lt;translation&gt;Start a game with “New club game…”, or choose one from the list.&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;HallScreen&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/caller.py&quot; line=&quot;173&quot;/&gt;
-        &lt;source&gt;Seating for the hall&lt;/source&gt;
-        &lt;translation&gt;Seating for the hall&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;HistoryDialog&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;149&quot;/&gt;
-        &lt;source&gt;History of game {id}&lt;/source&gt;
-        &lt;translation&gt;History of game {id}&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;HistoryModel&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;58&quot;/&gt;
-        &lt;source&gt;No.&lt;/source&gt;
-        &lt;translation&gt;No.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;59&quot;/&gt;
-        &lt;source&gt;When (UTC)&lt;/source&gt;
-        &lt;translation&gt;When (UTC)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;60&quot;/&gt;
-        &lt;source&gt;What&lt;/source&gt;
-        &lt;translation&gt;What&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;61&quot;/&gt;
-        &lt;source&gt;Details&lt;/source&gt;
-        &lt;translation&gt;Details&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;62&quot;/&gt;
-        &lt;source&gt;Undoes no.&lt;/source&gt;
-        &lt;translation&gt;Undoes no.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;74&quot;/&gt;
-        &lt;source&gt;deal {position}: {facts}&lt;/source&gt;
-        &lt;translation&gt;deal {position}: {facts}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;89&quot;/&gt;
-        &lt;source&gt;tricks&lt;/source&gt;
-        &lt;translation&gt;tricks&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;90&quot;/&gt;
-        &lt;source&gt;honours&lt;/source&gt;
-        &lt;translation&gt;honours&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;91&quot;/&gt;
-        &lt;source&gt;trumps&lt;/source&gt;
-        &lt;translation&gt;trumps&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;92&quot;/&gt;
-        &lt;source&gt;revoke&lt;/source&gt;
-        &lt;translation&gt;revoke&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;93&quot;/&gt;
-        &lt;source&gt;dealer&lt;/source&gt;
-        &lt;translation&gt;dealer&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;94&quot;/&gt;
-        &lt;source&gt;contract&lt;/source&gt;
-        &lt;translation&gt;contract&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;95&quot;/&gt;
-        &lt;source&gt;declarer&lt;/source&gt;
-        &lt;translation&gt;declarer&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;96&quot;/&gt;
-        &lt;source&gt;auction&lt;/source&gt;
-        &lt;translation&gt;auction&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;97&quot;/&gt;
-        &lt;source&gt;last trick&lt;/source&gt;
-        &lt;translation&gt;last trick&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;98&quot;/&gt;
-        &lt;source&gt;bidders&lt;/source&gt;
-        &lt;translation&gt;bidders&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;99&quot;/&gt;
-        &lt;source&gt;bid&lt;/source&gt;
-        &lt;translation&gt;bid&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;100&quot;/&gt;
-        &lt;source&gt;mode&lt;/source&gt;
-        &lt;translation&gt;mode&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/dialogs.py&quot; line=&quot;101&quot;/&gt;
-        &lt;source&gt;books&lt;/source&gt;
-        &lt;translation&gt;books&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;HistoryTab&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;695&quot;/&gt;
-        &lt;source&gt;No.&lt;/source&gt;
-        &lt;translation&gt;No.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;696&quot;/&gt;
-        &lt;source&gt;When (UTC)&lt;/source&gt;
-        &lt;translation&gt;When (UTC)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;697&quot;/&gt;
-        &lt;source&gt;What&lt;/source&gt;
-        &lt;translation&gt;What&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;698&quot;/&gt;
-        &lt;source&gt;Details&lt;/source&gt;
-        &lt;translation&gt;Details&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;703&quot;/&gt;
-        &lt;source&gt;Undo&lt;/source&gt;
-        &lt;translation&gt;Undo&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;706&quot;/&gt;
-        &lt;source&gt;Redo&lt;/source&gt;
-        &lt;translation&gt;Redo&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;724&quot;/&gt;
-        &lt;source&gt;table {table}, change {change}: NS {ns}, EW {ew}&lt;/source&gt;
-        &lt;translation&gt;table {table}, change {change}: NS {ns}, EW {ew}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;733&quot;/&gt;
-        &lt;source&gt;change {0}&lt;/source&gt;
-        &lt;translation&gt;change {0}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;736&quot;/&gt;
-        &lt;source&gt;{name}, card {card}&lt;/source&gt;
-        &lt;translation&gt;{name}, card {card}&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;ImportDialog&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;106&quot;/&gt;
-        &lt;source&gt;Import players&lt;/source&gt;
-        &lt;translation&gt;Import players&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;123&quot;/&gt;
-        &lt;source&gt;Line&lt;/source&gt;
-        &lt;translation&gt;Line&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;124&quot;/&gt;
-        &lt;source&gt;Name&lt;/source&gt;
-        &lt;translation&gt;Name&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;125&quot;/&gt;
-        &lt;source&gt;Membership number&lt;/source&gt;
-        &lt;translation&gt;Membership number&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;126&quot;/&gt;
-        &lt;source&gt;What happens&lt;/source&gt;
-        &lt;translation&gt;What happens&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;160&quot;/&gt;
-        &lt;source&gt;Import&lt;/source&gt;
-        &lt;translation&gt;Import&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;137&quot;/&gt;
-        &lt;source&gt;add as a new player&lt;/source&gt;
-        &lt;translation&gt;add as a new player&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;111&quot;/&gt;
-        &lt;source&gt;{file}: {new} new players, {update} updated, {same} unchanged.&lt;/source&gt;
-        &lt;translation&gt;{file}: {new} new players, {update} updated, {same} unchanged.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;139&quot;/&gt;
-        &lt;source&gt;update {name}&lt;/source&gt;
-        &lt;translation&gt;update {name}&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;Labels&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;11&quot;/&gt;
-        &lt;source&gt;Partnership whist (game or rubber)&lt;/source&gt;
-        &lt;translation&gt;Partnership whist (game or rubber)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;12&quot;/&gt;
-        &lt;source&gt;Solo Whist session&lt;/source&gt;
-        &lt;translation&gt;Solo Whist session&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;13&quot;/&gt;
-        &lt;source&gt;Bid Whist game&lt;/source&gt;
-        &lt;translation&gt;Bid Whist game&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;19&quot;/&gt;
-        &lt;source&gt;All pass&lt;/source&gt;
-        &lt;translation&gt;All pass&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;20&quot;/&gt;
-        &lt;source&gt;Prop and Cop&lt;/source&gt;
-        &lt;translation&gt;Prop and Cop&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;21&quot;/&gt;
-        &lt;source&gt;Solo&lt;/source&gt;
-        &lt;translation&gt;Solo&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;22&quot;/&gt;
-        &lt;source&gt;Misère&lt;/source&gt;
-        &lt;translation&gt;Misère&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;23&quot;/&gt;
-        &lt;source&gt;Abundance&lt;/source&gt;
-        &lt;translation&gt;Abundance&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;24&quot;/&gt;
-        &lt;source&gt;Abundance in trumps&lt;/source&gt;
-        &lt;translation&gt;Abundance in trumps&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;25&quot;/&gt;
-        &lt;source&gt;Misère ouverte&lt;/source&gt;
-        &lt;translation&gt;Misère ouverte&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;26&quot;/&gt;
-        &lt;source&gt;Abundance declared&lt;/source&gt;
-        &lt;translation&gt;Abundance declared&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;32&quot;/&gt;
-        &lt;source&gt;Uptown&lt;/source&gt;
-        &lt;translation&gt;Uptown&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;33&quot;/&gt;
-        &lt;source&gt;Downtown&lt;/source&gt;
-        &lt;translation&gt;Downtown&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;34&quot;/&gt;
-        &lt;source&gt;No trump&lt;/source&gt;
-        &lt;translation&gt;No trump&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;43&quot;/&gt;
-        &lt;source&gt;Spades&lt;/source&gt;
-        &lt;translation&gt;Spades&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;44&quot;/&gt;
-        &lt;source&gt;Hearts&lt;/source&gt;
-        &lt;translation&gt;Hearts&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;45&quot;/&gt;
-        &lt;source&gt;Diamonds&lt;/source&gt;
-        &lt;translation&gt;Diamonds&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;46&quot;/&gt;
-        &lt;source&gt;Clubs&lt;/source&gt;
-        &lt;translation&gt;Clubs&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;53&quot;/&gt;
-        &lt;source&gt;take 3 tricks&lt;/source&gt;
-        &lt;translation&gt;take 3 tricks&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;54&quot;/&gt;
-        &lt;source&gt;add 3 points to the claimants&lt;/source&gt;
-        &lt;translation&gt;add 3 points to the claimants&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;55&quot;/&gt;
-        &lt;source&gt;deduct 3 points from the revokers&lt;/source&gt;
-        &lt;translation&gt;deduct 3 points from the revokers&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;63&quot;/&gt;
-        &lt;source&gt;North&lt;/source&gt;
-        &lt;translation&gt;North&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;64&quot;/&gt;
-        &lt;source&gt;East&lt;/source&gt;
-        &lt;translation&gt;East&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;65&quot;/&gt;
-        &lt;source&gt;South&lt;/source&gt;
-        &lt;translation&gt;South&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;66&quot;/&gt;
-        &lt;source&gt;West&lt;/source&gt;
-        &lt;translation&gt;West&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;72&quot;/&gt;
-        &lt;source&gt;North-South&lt;/source&gt;
-        &lt;translation&gt;North-South&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;73&quot;/&gt;
-        &lt;source&gt;East-West&lt;/source&gt;
-        &lt;translation&gt;East-West&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;80&quot;/&gt;
-        &lt;source&gt;game started&lt;/source&gt;
-        &lt;translation&gt;game started&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;81&quot;/&gt;
-        &lt;source&gt;deal recorded&lt;/source&gt;
-        &lt;translation&gt;deal recorded&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;82&quot;/&gt;
-        &lt;source&gt;deal corrected&lt;/source&gt;
-        &lt;translation&gt;deal corrected&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;83&quot;/&gt;
-        &lt;source&gt;deal deleted&lt;/source&gt;
-        &lt;translation&gt;deal deleted&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;84&quot;/&gt;
-        &lt;source&gt;undone&lt;/source&gt;
-        &lt;translation&gt;undone&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;85&quot;/&gt;
-        &lt;source&gt;player added&lt;/source&gt;
-        &lt;translation&gt;player added&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;86&quot;/&gt;
-        &lt;source&gt;player renamed&lt;/source&gt;
-        &lt;translation&gt;player renamed&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;87&quot;/&gt;
-        &lt;source&gt;player withdrawn&lt;/source&gt;
-        &lt;translation&gt;player withdrawn&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;88&quot;/&gt;
-        &lt;source&gt;player reinstated&lt;/source&gt;
-        &lt;translation&gt;player reinstated&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;89&quot;/&gt;
-        &lt;source&gt;players imported&lt;/source&gt;
-        &lt;translation&gt;players imported&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;96&quot;/&gt;
-        &lt;source&gt;NS&lt;/source&gt;
-        &lt;translation&gt;NS&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/labels.py&quot; line=&quot;97&quot;/&gt;
-        &lt;source&gt;EW&lt;/source&gt;
-        &lt;translation&gt;EW&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;MainWindow&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;52&quot;/&gt;
-        &lt;source&gt;&amp;File&lt;/source&gt;
-        &lt;translation&gt;&amp;File&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;53&quot;/&gt;
-        &lt;source&gt;&amp;Players&lt;/source&gt;
-        &lt;translation&gt;&amp;Players&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;54&quot;/&gt;
-        &lt;source&gt;&amp;Games&lt;/source&gt;
-        &lt;translation&gt;&amp;Games&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;55&quot;/&gt;
-        &lt;source&gt;&amp;View&lt;/source&gt;
-        &lt;translation&gt;&amp;View&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;56&quot;/&gt;
-        &lt;source&gt;&amp;Help&lt;/source&gt;
-        &lt;translation&gt;&amp;Help&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;61&quot;/&gt;
-        &lt;source&gt;&amp;Settings…&lt;/source&gt;
-        &lt;translation&gt;&amp;Settings…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;63&quot;/&gt;
-        &lt;source&gt;&amp;Quit&lt;/source&gt;
-        &lt;translation&gt;&amp;Quit&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;66&quot;/&gt;
-        &lt;source&gt;&amp;Add player…&lt;/source&gt;
-        &lt;translation&gt;&amp;Add player…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;73&quot;/&gt;
-        &lt;source&gt;&amp;Import players…&lt;/source&gt;
-        &lt;translation&gt;&amp;Import players…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;79&quot;/&gt;
-        &lt;source&gt;&amp;New club game…&lt;/source&gt;
-        &lt;translation&gt;&amp;New club game…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;86&quot;/&gt;
-        &lt;source&gt;Next &amp;rubber of the evening…&lt;/source&gt;
-        &lt;translation&gt;Next &amp;rubber of the evening…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;93&quot;/&gt;
-        &lt;source&gt;&amp;History of this game…&lt;/source&gt;
-        &lt;translation&gt;&amp;History of this game…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;99&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;180&quot;/&gt;
-        &lt;source&gt;Players&lt;/source&gt;
-        &lt;translation&gt;Players&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;102&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;181&quot;/&gt;
-        &lt;source&gt;Club games&lt;/source&gt;
-        &lt;translation&gt;Club games&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;105&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;182&quot;/&gt;
-        &lt;source&gt;Evening&lt;/source&gt;
-        &lt;translation&gt;Evening&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;109&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;183&quot;/&gt;
-        &lt;source&gt;Whist drives&lt;/source&gt;
-        &lt;translation&gt;Whist drives&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;114&quot;/&gt;
-        &lt;source&gt;&amp;About WhistClub&lt;/source&gt;
-        &lt;translation&gt;&amp;About WhistClub&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;130&quot;/&gt;
-        &lt;source&gt;Opening the club database…&lt;/source&gt;
-        &lt;translation&gt;Opening the club database…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;162&quot;/&gt;
-        &lt;source&gt;WhistClub – {club}&lt;/source&gt;
-        &lt;translation&gt;WhistClub – {club}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;367&quot;/&gt;
-        &lt;source&gt;not open yet&lt;/source&gt;
-        &lt;translation&gt;not open yet&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;129&quot;/&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;162&quot;/&gt;
-        &lt;source&gt;WhistClub&lt;/source&gt;
-        &lt;translation&gt;WhistClub&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;193&quot;/&gt;
-        &lt;source&gt;Club database: {0}&lt;/source&gt;
-        &lt;translation&gt;Club database: {0}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;201&quot;/&gt;
-        &lt;source&gt;&amp;Undo&lt;/source&gt;
-        &lt;translation&gt;&amp;Undo&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;203&quot;/&gt;
-        &lt;source&gt;&amp;Redo&lt;/source&gt;
-        &lt;translation&gt;&amp;Redo&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;205&quot;/&gt;
-        &lt;source&gt;&amp;Edit&lt;/source&gt;
-        &lt;translation&gt;&amp;Edit&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;249&quot;/&gt;
-        &lt;source&gt;Nothing was saved&lt;/source&gt;
-        &lt;translation&gt;Nothing was saved&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;292&quot;/&gt;
-        &lt;source&gt;Start {title}&lt;/source&gt;
-        &lt;translation&gt;Start {title}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/main_window.py&quot; line=&quot;338&quot;/&gt;
-        &lt;source&gt;Open a game first: its history is shown.&lt;/source&gt;
-        &lt;translation&gt;Open a game first: its history is shown.&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;MoneyTab&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;590&quot;/&gt;
-        &lt;source&gt;Prize&lt;/source&gt;
-        &lt;translation&gt;Prize&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;590&quot;/&gt;
-        &lt;source&gt;Cost (£)&lt;/source&gt;
-        &lt;translation&gt;Cost (£)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;596&quot;/&gt;
-        &lt;source&gt;Other item&lt;/source&gt;
-        &lt;translation&gt;Other item&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;596&quot;/&gt;
-        &lt;source&gt;Amount (£, minus for a cost)&lt;/source&gt;
-        &lt;translation&gt;Amount (£, minus for a cost)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;600&quot;/&gt;
-        &lt;source&gt;Add an item&lt;/source&gt;
-        &lt;translation&gt;Add an item&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;603&quot;/&gt;
-        &lt;source&gt;Save the money sheet&lt;/source&gt;
-        &lt;translation&gt;Save the money sheet&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;614&quot;/&gt;
-        &lt;source&gt;Entry fees&lt;/source&gt;
-        &lt;translation&gt;Entry fees&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;615&quot;/&gt;
-        &lt;source&gt;Raffle takings (£)&lt;/source&gt;
-        &lt;translation&gt;Raffle takings (£)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;618&quot;/&gt;
-        &lt;source&gt;Prize costs&lt;/source&gt;
-        &lt;translation&gt;Prize costs&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;620&quot;/&gt;
-        &lt;source&gt;Other items&lt;/source&gt;
-        &lt;translation&gt;Other items&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;643&quot;/&gt;
-        &lt;source&gt;{count} × {fee} = {fees}&lt;/source&gt;
-        &lt;translation&gt;{count} × {fee} = {fees}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/screens.py&quot; line=&quot;655&quot;/&gt;
-        &lt;source&gt;Net for the club: {net}&lt;/source&gt;
-        &lt;translation&gt;Net for the club: {net}&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;NewGameDialog&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;92&quot;/&gt;
-        &lt;source&gt;Start a club game&lt;/source&gt;
-        &lt;translation&gt;Start a club game&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;112&quot;/&gt;
-        &lt;source&gt;Players and seats&lt;/source&gt;
-        &lt;translation&gt;Players and seats&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;120&quot;/&gt;
-        &lt;source&gt;(nobody)&lt;/source&gt;
-        &lt;translation&gt;(nobody)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;131&quot;/&gt;
-        &lt;source&gt;Deals first:&lt;/source&gt;
-        &lt;translation&gt;Deals first:&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;133&quot;/&gt;
-        &lt;source&gt;Draw for partners and dealer&lt;/source&gt;
-        &lt;translation&gt;Draw for partners and dealer&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;136&quot;/&gt;
-        &lt;source&gt;Ace high in the draw&lt;/source&gt;
-        &lt;translation&gt;Ace high in the draw&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;154&quot;/&gt;
-        &lt;source&gt;Start&lt;/source&gt;
-        &lt;translation&gt;Start&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;159&quot;/&gt;
-        &lt;source&gt;Game:&lt;/source&gt;
-        &lt;translation&gt;Game:&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;160&quot;/&gt;
-        &lt;source&gt;Rules:&lt;/source&gt;
-        &lt;translation&gt;Rules:&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;162&quot;/&gt;
-        &lt;source&gt;Title:&lt;/source&gt;
-        &lt;translation&gt;Title:&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;192&quot;/&gt;
-        &lt;source&gt;Player {number} (clockwise):&lt;/source&gt;
-        &lt;translation&gt;Player {number} (clockwise):&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;194&quot;/&gt;
-        &lt;source&gt;{seat}:&lt;/source&gt;
-        &lt;translation&gt;{seat}:&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;210&quot;/&gt;
-        &lt;source&gt;Player {number}&lt;/source&gt;
-        &lt;translation&gt;Player {number}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;232&quot;/&gt;
-        &lt;source&gt;Choose four different players before the draw.&lt;/source&gt;
-        &lt;translation&gt;Choose four different players before the draw.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;243&quot;/&gt;
-        &lt;source&gt;Drawn: {cards}. Highest two against lowest two; lowest card deals.&lt;/source&gt;
-        &lt;translation&gt;Drawn: {cards}. Highest two against lowest two; lowest card deals.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;263&quot;/&gt;
-        &lt;source&gt;A player is chosen for two seats; choose each once.&lt;/source&gt;
-        &lt;translation&gt;A player is chosen for two seats; choose each once.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;267&quot;/&gt;
-        &lt;source&gt;Two players have the same name; rename one first.&lt;/source&gt;
-        &lt;translation&gt;Two players have the same name; rename one first.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;309&quot;/&gt;
-        &lt;source&gt;Rubber {number}&lt;/source&gt;
-        &lt;translation&gt;Rubber {number}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;311&quot;/&gt;
-        &lt;source&gt;Solo session {number}&lt;/source&gt;
-        &lt;translation&gt;Solo session {number}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/newgame.py&quot; line=&quot;314&quot;/&gt;
-        &lt;source&gt;Bid Whist game {number}&lt;/source&gt;
-        &lt;translation&gt;Bid Whist game {number}&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;PlayerDialog&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;68&quot;/&gt;
-        &lt;source&gt;Name:&lt;/source&gt;
-        &lt;translation&gt;Name:&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;69&quot;/&gt;
-        &lt;source&gt;Membership number:&lt;/source&gt;
-        &lt;translation&gt;Membership number:&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;70&quot;/&gt;
-        &lt;source&gt;Notes:&lt;/source&gt;
-        &lt;translation&gt;Notes:&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;81&quot;/&gt;
-        &lt;source&gt;Add a player&lt;/source&gt;
-        &lt;translation&gt;Add a player&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;89&quot;/&gt;
-        &lt;source&gt;Rename a player&lt;/source&gt;
-        &lt;translation&gt;Rename a player&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;PlayersModel&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;43&quot;/&gt;
-        &lt;source&gt;Name&lt;/source&gt;
-        &lt;translation&gt;Name&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;44&quot;/&gt;
-        &lt;source&gt;Membership number&lt;/source&gt;
-        &lt;translation&gt;Membership number&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;45&quot;/&gt;
-        &lt;source&gt;Status&lt;/source&gt;
-        &lt;translation&gt;Status&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;46&quot;/&gt;
-        &lt;source&gt;Notes&lt;/source&gt;
-        &lt;translation&gt;Notes&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;53&quot;/&gt;
-        &lt;source&gt;plays&lt;/source&gt;
-        &lt;translation&gt;plays&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;53&quot;/&gt;
-        &lt;source&gt;withdrawn&lt;/source&gt;
-        &lt;translation&gt;withdrawn&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;PlayersPage&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;198&quot;/&gt;
-        &lt;source&gt;Search by name, number or notes&lt;/source&gt;
-        &lt;translation&gt;Search by name, number or notes&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;201&quot;/&gt;
-        &lt;source&gt;Show withdrawn players&lt;/source&gt;
-        &lt;translation&gt;Show withdrawn players&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;216&quot;/&gt;
-        &lt;source&gt;Add player…&lt;/source&gt;
-        &lt;translation&gt;Add player…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;218&quot;/&gt;
-        &lt;source&gt;Rename…&lt;/source&gt;
-        &lt;translation&gt;Rename…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;220&quot;/&gt;
-        &lt;source&gt;Withdraw / reinstate&lt;/source&gt;
-        &lt;translation&gt;Withdraw / reinstate&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;222&quot;/&gt;
-        &lt;source&gt;Import from CSV or Excel…&lt;/source&gt;
-        &lt;translation&gt;Import from CSV or Excel…&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;261&quot;/&gt;
-        &lt;source&gt;Add {name}&lt;/source&gt;
-        &lt;translation&gt;Add {name}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;273&quot;/&gt;
-        &lt;source&gt;Rename {old} to {new}&lt;/source&gt;
-        &lt;translation&gt;Rename {old} to {new}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;282&quot;/&gt;
-        &lt;source&gt;Withdraw {name}&lt;/source&gt;
-        &lt;translation&gt;Withdraw {name}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;285&quot;/&gt;
-        &lt;source&gt;Reinstate {name}&lt;/source&gt;
-        &lt;translation&gt;Reinstate {name}&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;293&quot;/&gt;
-        &lt;source&gt;Import players&lt;/source&gt;
-        &lt;translation&gt;Import players&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;295&quot;/&gt;
-        &lt;source&gt;Player lists (*.csv *.xlsx)&lt;/source&gt;
-        &lt;translation&gt;Player lists (*.csv *.xlsx)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/players.py&quot; line=&quot;304&quot;/&gt;
-        &lt;source&gt;Import {count} players&lt;/source&gt;
-        &lt;translation&gt;Import {count} players&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;Presets&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;16&quot;/&gt;
-        &lt;source&gt;Short whist to 5, no honours&lt;/source&gt;
-        &lt;translation&gt;Short whist to 5, no honours&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;17&quot;/&gt;
-        &lt;source&gt;Four players in fixed partnerships. Only the side that takes more than six tricks scores, one point for each trick over six. The first side to reach 5 points wins; an exact finish is not needed. No honours, no rubber: each game stands alone. Revokes, if any, are settled as in English whist.&lt;/source&gt;
-        &lt;translation&gt;Four players in fixed partnerships. Only the side that takes more than six tricks scores, one point for each trick over six. The first side to reach 5 points wins; an exact finish is not needed. No honours, no rubber: each game stands alone. Revokes, if any, are settled as in English whist.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;23&quot;/&gt;
-        &lt;source&gt;English whist, short game (default)&lt;/source&gt;
-        &lt;translation&gt;English whist, short game (default)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;24&quot;/&gt;
-        &lt;source&gt;Four players in fixed partnerships, game to 5. One point per trick over six; honours (A K Q J of trumps) held by a side score 4 for all four, 2 for three, except for a side standing at 4. A revoke costs 3 tricks or 3 points, as the other side chooses. Best of three games wins the rubber; the rubber total is every point scored plus 2 for a 2-0 win.&lt;/source&gt;
-        &lt;translation&gt;Four players in fixed partnerships, game to 5. One point per trick over six; honours (A K Q J of trumps) held by a side score 4 for all four, 2 for three, except for a side standing at 4. A revoke costs 3 tricks or 3 points, as the other side chooses. Best of three games wins the rubber; the rubber total is every point scored plus 2 for a 2-0 win.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;30&quot;/&gt;
-        &lt;source&gt;Short whist, 1864 club code (Cavendish)&lt;/source&gt;
-        &lt;translation&gt;Short whist, 1864 club code (Cavendish)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;31&quot;/&gt;
-        &lt;source&gt;As English short whist, but the rubber is reckoned the traditional way: each game won is a treble (3) if the losers scored nothing, a double (2) if they scored 1 or 2, a single (1) if they scored 3 or 4; the rubber winners add 2, and in a rubber of three games the losers&apos; game is deducted.&lt;/source&gt;
-        &lt;translation&gt;As English short whist, but the rubber is reckoned the traditional way: each game won is a treble (3) if the losers scored nothing, a double (2) if they scored 1 or 2, a single (1) if they scored 3 or 4; the rubber winners add 2, and in a rubber of three games the losers&apos; game is deducted.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;37&quot;/&gt;
-        &lt;source&gt;English long whist to 9&lt;/source&gt;
-        &lt;translation&gt;English long whist to 9&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;38&quot;/&gt;
-        &lt;source&gt;As English whist, but the game is to 9 points; honours are not scored by a side standing at 8. Best of three games; rubber total as in the short game. (Classic long whist is to 10: choose that preset for it.)&lt;/source&gt;
-        &lt;translation&gt;As English whist, but the game is to 9 points; honours are not scored by a side standing at 8. Best of three games; rubber total as in the short game. (Classic long whist is to 10: choose that preset for it.)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;44&quot;/&gt;
-        &lt;source&gt;Classic long whist to 10&lt;/source&gt;
-        &lt;translation&gt;Classic long whist to 10&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;45&quot;/&gt;
-        &lt;source&gt;The older game to 10 points; honours count except for a side standing at 9, and a revoking side must remain at 9. Games stand alone (long-whist rubber values are not settled in any source found). Calling honours at 8 is not modelled.&lt;/source&gt;
-        &lt;translation&gt;The older game to 10 points; honours count except for a side standing at 9, and a revoking side must remain at 9. Games stand alone (long-whist rubber values are not settled in any source found). Calling honours at 8 is not modelled.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;51&quot;/&gt;
-        &lt;source&gt;American whist to 7, no honours&lt;/source&gt;
-        &lt;translation&gt;American whist to 7, no honours&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;52&quot;/&gt;
-        &lt;source&gt;Only tricks over six score; no honours. The game is to 7 points and is worth 7 minus the losers&apos; score. Rubber points are not reckoned.&lt;/source&gt;
-        &lt;translation&gt;Only tricks over six score; no honours. The game is to 7 points and is worth 7 minus the losers&apos; score. Rubber points are not reckoned.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;58&quot;/&gt;
-        &lt;source&gt;Spanish whist to 10 (whist a diez)&lt;/source&gt;
-        &lt;translation&gt;Spanish whist to 10 (whist a diez)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;59&quot;/&gt;
-        &lt;source&gt;Games to 10 points: one point per trick over six, and honours (values borrowed from English whist, 4 and 2) except for a side standing at 9. Little and grand slam have no bonus unless the table sets one.&lt;/source&gt;
-        &lt;translation&gt;Games to 10 points: one point per trick over six, and honours (values borrowed from English whist, 4 and 2) except for a side standing at 9. Little and grand slam have no bonus unless the table sets one.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;65&quot;/&gt;
-        &lt;source&gt;Whist with dummy (three players), to 10&lt;/source&gt;
-        &lt;translation&gt;Whist with dummy (three players), to 10&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;66&quot;/&gt;
-        &lt;source&gt;Three players: one plays the exposed dummy hand as partner. As Spanish whist to 10, but honours are not counted. A revoke from the dummy&apos;s exposed hand is not penalised.&lt;/source&gt;
-        &lt;translation&gt;Three players: one plays the exposed dummy hand as partner. As Spanish whist to 10, but honours are not counted. A revoke from the dummy&apos;s exposed hand is not penalised.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;72&quot;/&gt;
-        &lt;source&gt;Solo Whist (default)&lt;/source&gt;
-        &lt;translation&gt;Solo Whist (default)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;73&quot;/&gt;
-        &lt;source&gt;Four players, each for themselves. Every deal one player (or two, in Prop and Cop) undertakes a contract: Prop and Cop 8 tricks together, Solo 5, Misère none, Abundance 9, Abundance in Trumps 9, Misère Ouverte none with the hand shown after the first trick, Abundance Declared all 13 at no trumps. A made contract collects its unit (1, 1, 2, 3, 3, 4, 6) from each opponent; a failed one pays it to each. Extra or missing tricks change nothing. If all pass the deal is void. A session is 8 deals, void ones included; tied players share a place.&lt;/source&gt;
-        &lt;translation&gt;Four players, each for themselves. Every deal one player (or two, in Prop and Cop) undertakes a contract: Prop and Cop 8 tricks together, Solo 5, Misère none, Abundance 9, Abundance in Trumps 9, Misère Ouverte none with the hand shown after the first trick, Abundance Declared all 13 at no trumps. A made contract collects its unit (1, 1, 2, 3, 3, 4, 6) from each opponent; a failed one pays it to each. Extra or missing tricks change nothing. If all pass the deal is void. A session is 8 deals, void ones included; tied players share a place.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;79&quot;/&gt;
-        &lt;source&gt;Solo Whist, all pass plays a general misère&lt;/source&gt;
-        &lt;translation&gt;Solo Whist, all pass plays a general misère&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;80&quot;/&gt;
-        &lt;source&gt;As the default Solo Whist, except when all four pass: the hand is played at no trumps as a general misère, and whoever takes the last (13th) trick pays the Solo stake to each of the other players.&lt;/source&gt;
-        &lt;translation&gt;As the default Solo Whist, except when all four pass: the hand is played at no trumps as a general misère, and whoever takes the last (13th) trick pays the Solo stake to each of the other players.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;86&quot;/&gt;
-        &lt;source&gt;Solo Whist with Foster&apos;s counters&lt;/source&gt;
-        &lt;translation&gt;Solo Whist with Foster&apos;s counters&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;87&quot;/&gt;
-        &lt;source&gt;Stakes in white counters (a red counter is worth 5 white): Prop and Cop 5, Solo 10, Misère 15, Abundance 20, Misère Ouverte 30, Abundance Declared 40. In Prop and Cop, Solo and the Abundances each trick over or under the contract is 1 white counter more; misères have no extra. The declarer of Abundance Declared names trumps.&lt;/source&gt;
-        &lt;translation&gt;Stakes in white counters (a red counter is worth 5 white): Prop and Cop 5, Solo 10, Misère 15, Abundance 20, Misère Ouverte 30, Abundance Declared 40. In Prop and Cop, Solo and the Abundances each trick over or under the contract is 1 white counter more; misères have no extra. The declarer of Abundance Declared names trumps.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;93&quot;/&gt;
-        &lt;source&gt;Solo Whist, &quot;six, twelve and eighteen&quot;&lt;/source&gt;
-        &lt;translation&gt;Solo Whist, &quot;six, twelve and eighteen&quot;&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;94&quot;/&gt;
-        &lt;source&gt;The Hoyle stakes in pence: Prop and Cop or Solo 6, Misère 12, Abundance 18, and 1 more for each trick over or under (not for Misère). A Prop and Cop that takes all 13 tricks doubles its overtricks (6 + 10 = 16). Misère Ouverte and Abundance Declared are not played.&lt;/source&gt;
-        &lt;translation&gt;The Hoyle stakes in pence: Prop and Cop or Solo 6, Misère 12, Abundance 18, and 1 more for each trick over or under (not for Misère). A Prop and Cop that takes all 13 tricks doubles its overtricks (6 + 10 = 16). Misère Ouverte and Abundance Declared are not played.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;100&quot;/&gt;
-        &lt;source&gt;Bid Whist, 54 cards (default)&lt;/source&gt;
-        &lt;translation&gt;Bid Whist, 54 cards (default)&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;101&quot;/&gt;
-        &lt;source&gt;Two partnerships, 54 cards with two jokers, 12 each and a kitty of 6. One round of bidding from the dealer&apos;s left: 3 to 7 books over six, uptown, downtown or no trump; if three pass the dealer must bid. The winners take the kitty, which counts as one of their books. Made: score every book over six; set: lose the bid. No trump doubles both. Defenders never score. A revoke passes 3 books to the other side (all 13 if the offenders have fewer than 3). First to +7 wins; -7 loses.&lt;/source&gt;
-        &lt;translation&gt;Two partnerships, 54 cards with two jokers, 12 each and a kitty of 6. One round of bidding from the dealer&apos;s left: 3 to 7 books over six, uptown, downtown or no trump; if three pass the dealer must bid. The winners take the kitty, which counts as one of their books. Made: score every book over six; set: lose the bid. No trump doubles both. Defenders never score. A revoke passes 3 books to the other side (all 13 if the offenders have fewer than 3). First to +7 wins; -7 loses.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;107&quot;/&gt;
-        &lt;source&gt;Bid Whist, lowest bid 4&lt;/source&gt;
-        &lt;translation&gt;Bid Whist, lowest bid 4&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;108&quot;/&gt;
-        &lt;source&gt;As the default Bid Whist, but the lowest bid is 4 books over six.&lt;/source&gt;
-        &lt;translation&gt;As the default Bid Whist, but the lowest bid is 4 books over six.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;114&quot;/&gt;
-        &lt;source&gt;Bid Whist to 11&lt;/source&gt;
-        &lt;translation&gt;Bid Whist to 11&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;115&quot;/&gt;
-        &lt;source&gt;As the default Bid Whist, but the game is won at +11 and lost at -11.&lt;/source&gt;
-        &lt;translation&gt;As the default Bid Whist, but the game is won at +11 and lost at -11.&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;121&quot;/&gt;
-        &lt;source&gt;Bid Whist as in Parlett&lt;/source&gt;
-        &lt;translation&gt;Bid Whist as in Parlett&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/preset_texts.py&quot; line=&quot;122&quot;/&gt;
-        &lt;source&gt;A made bid scores the bid only, however many books were taken (doubled at no trump); a set loses the bid. When the bidders are set and the defenders take 7 books or more, the defenders score one point per book over six. Taking all 13 books (a Boston) scores four times the bid. Game at +7 or -7.&lt;/source&gt;
-        &lt;translation&gt;A made bid scores the bid only, however many books were taken (doubled at no trump); a set loses the bid. When the bidders are set and the defenders take 7 books or more, the defenders score one point per book over six. Taking all 13 books (a Boston) scores four times the bid. Game at +7 or -7.&lt;/translation&gt;
-    &lt;/message&gt;
-&lt;/context&gt;
-&lt;context&gt;
-    &lt;name&gt;PrizeWords&lt;/name&gt;
-    &lt;message&gt;
-        &lt;location filename=&quot;../../whistclub/ui/drive/prize_words.py&quot; line=&quot;25&quot;/&gt;
-        &lt;source&gt;the better second half</translation>
+        <translation>the better second half</translation>
     </message>
     <message>
         <location filename="../../whistclub/reports/prize_wording.py" line="37"/>
@@ -7801,7 +5505,7 @@
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="72"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="88"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="169"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="170"/>
         <source>Revoke</source>
         <translation>Revoke</translation>
     </message>
@@ -7831,7 +5535,7 @@
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="202"/>
+        <location filename="../../whistclub/ui/family_base.py" line="203"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
@@ -7847,64 +5551,64 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="147"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="170"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="174"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="171"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
         <source>EW +</source>
         <translation>EW +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="173"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="177"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="179"/>
         <source>Score NS–EW</source>
         <translation>Score NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="201"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="205"/>
         <source>{side}: {penalty}</source>
         <translation>{side}: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="232"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="236"/>
         <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
         <translation>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="248"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="252"/>
         <source>Game won by {side} ({players}), {ns}–{ew}</source>
         <translation>Game won by {side} ({players}), {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="264"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="268"/>
         <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
         <translation>Game {number}: NS {ns} – EW {ew} (game is {target})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="268"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="272"/>
         <source>games won: NS {ns}, EW {ew}</source>
         <translation>games won: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="278"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="282"/>
         <source>No trumps: no turn-up</source>
         <translation>No trumps: no turn-up</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="282"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="286"/>
         <source>Last turn-up: {suit}</source>
         <translation>Last turn-up: {suit}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="285"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="289"/>
         <source>Turn-up: the dealer&apos;s last card sets trumps</source>
         <translation>Turn-up: the dealer&apos;s last card sets trumps</translation>
     </message>
@@ -7921,7 +5625,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_solo.py" line="62"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="188"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="189"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
@@ -7932,7 +5636,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_solo.py" line="64"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="190"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="194"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
@@ -7973,53 +5677,53 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="146"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="192"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="196"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="210"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="214"/>
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="212"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="216"/>
         <source>most tricks pay</source>
         <translation>most tricks pay</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="214"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="218"/>
         <source>general misère</source>
         <translation>general misère</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="169"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="217"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="221"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="219"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="223"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="231"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="235"/>
         <source>{deal} → {total}</source>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="258"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="262"/>
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Session over: {winners} won. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="261"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="265"/>
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Deal {number} of {total}. Balances: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="273"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="277"/>
         <source>{name}, who sits this deal out</source>
         <translation>{name}, who sits this deal out</translation>
     </message>
@@ -8088,160 +5792,160 @@
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="143"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="144"/>
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="212"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="213"/>
         <source>Correct selected deal (F2)</source>
         <translation>Correct selected deal (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="214"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="215"/>
         <source>Delete selected deal</source>
         <translation>Delete selected deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="245"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="398"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="246"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="399"/>
         <source>Game {id}</source>
         <translation>Game {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="250"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="251"/>
         <source>Next to deal: {who}</source>
         <translation>Next to deal: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="269"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Correcting deal {number} (Enter saves, Esc cancels)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="270"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="271"/>
         <source>Save correction</source>
         <translation>Save correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="273"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>The game is over; select a deal to correct it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="273"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="280"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="274"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="281"/>
         <source>Record deal</source>
         <translation>Record deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="276"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="277"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Deal {number}: type the result, Tab between cells, Enter records</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="297"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="298"/>
         <source>Why? (deal {number})</source>
         <translation>Why? (deal {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="358"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="359"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="368"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="369"/>
         <source>Record deal {number}</source>
         <translation>Record deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="399"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="400"/>
         <source>{title}, continued</source>
         <translation>{title}, continued</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="404"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="405"/>
         <source>Deals after the end</source>
         <translation>Deals after the end</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="407"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="408"/>
         <source>With this correction the rubber is decided at deal {last}.</source>
         <translation>With this correction the rubber is decided at deal {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="409"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="410"/>
         <source>With this correction the game is decided at deal {last}.</source>
         <translation>With this correction the game is decided at deal {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="416"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="417"/>
         <source>Move the deals after it into a new rubber, “{title}”?</source>
         <translation>Move the deals after it into a new rubber, “{title}”?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="418"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="419"/>
         <source>Move the deals after it into a new game, “{title}”?</source>
         <translation>Move the deals after it into a new game, “{title}”?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="422"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="423"/>
         <source>deal {number}: tricks {tricks}</source>
         <translation>deal {number}: tricks {tricks}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="428"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="429"/>
         <source>It is one change: Ctrl+Z puts every deal back.</source>
         <translation>It is one change: Ctrl+Z puts every deal back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="432"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="433"/>
         <source>Move them</source>
         <translation>Move them</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="443"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="444"/>
         <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
         <translation>Correct deal {number} and move deals {first}–{end} into {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="536"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="537"/>
         <source>A deal is not recorded</source>
         <translation>A deal is not recorded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="539"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="540"/>
         <source>The correction of deal {number} is typed but not saved.</source>
         <translation>The correction of deal {number} is typed but not saved.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="541"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="542"/>
         <source>Deal {number} is typed but not recorded.</source>
         <translation>Deal {number} is typed but not recorded.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="544"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="545"/>
         <source>Record it before closing, discard it, or go back to it?</source>
         <translation>Record it before closing, discard it, or go back to it?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="545"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="546"/>
         <source>Record it</source>
         <translation>Record it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="547"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="548"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="434"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="549"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="435"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="550"/>
         <source>Go back</source>
         <translation>Go back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="573"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="574"/>
         <source>Delete deal {number}</source>
         <translation>Delete deal {number}</translation>
     </message>
@@ -8941,172 +6645,172 @@
         <translation>Prize name, e.g. First lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="134"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="139"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Last (booby)</source>
         <translation>Last (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="141"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
         <source>Whole evening</source>
         <translation>Whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="144"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="146"/>
         <source>Add prize</source>
         <translation>Add prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="148"/>
         <source>Remove prize</source>
         <translation>Remove prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="150"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Save the evening&apos;s settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="154"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="155"/>
         <source>Use template</source>
         <translation>Use template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="158"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Template name, e.g. Friday 24 hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="160"/>
         <source>Save as club template</source>
         <translation>Save as club template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="165"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="165"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
         <source>Who moves</source>
         <translation>Who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="167"/>
         <source>The tables stand in</source>
         <translation>The tables stand in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="170"/>
         <source>Hands per change</source>
         <translation>Hands per change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="170"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
         <source>Changes</source>
         <translation>Changes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
         <source>interval after change</source>
         <translation>interval after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
         <source>Halves</source>
         <translation>Halves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="177"/>
         <source>Trump sequence</source>
         <translation>Trump sequence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="178"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="179"/>
         <source>A level table at a change</source>
         <translation>A level table at a change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
         <source>A hand sat out scores</source>
         <translation>A hand sat out scores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="183"/>
         <source>Ties for a prize</source>
         <translation>Ties for a prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="184"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="185"/>
         <source>Who can win</source>
         <translation>Who can win</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="189"/>
         <source>hands</source>
         <translation>hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="190"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="191"/>
         <source>A place needs</source>
         <translation>A place needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="194"/>
         <source>(hands, or the whole evening)</source>
         <translation>(hands, or the whole evening)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="195"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="196"/>
         <source>The booby needs</source>
         <translation>The booby needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="197"/>
         <source>Entry fee</source>
         <translation>Entry fee</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="200"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="201"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Prize list, in the order prizes are given</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="209"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="210"/>
         <source>Club templates</source>
         <translation>Club templates</translation>
     </message>

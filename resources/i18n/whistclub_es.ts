@@ -484,37 +484,37 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="353"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="355"/>
         <source>ladies</source>
         <translation>damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="355"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="357"/>
         <source>gents</source>
         <translation>caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="358"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
         <source>most hands of 10+ tricks</source>
         <translation>más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="362"/>
         <source>last place (booby)</source>
         <translation>último puesto (premio de consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="362"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="364"/>
         <source>place {0}</source>
         <translation>puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="365"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="367"/>
         <source>first half</source>
         <translation>primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="369"/>
         <source>second half</source>
         <translation>segunda parte</translation>
     </message>
@@ -852,68 +852,68 @@
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="237"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="242"/>
         <source>Shortcut: {0}</source>
         <translation>Atajo: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="310"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="315"/>
         <source>Whist drive</source>
         <translation>Torneo de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="314"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="319"/>
         <source>new evening</source>
         <translation>torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="334"/>
         <source>change settings</source>
         <translation>cambiar ajustes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="335"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="340"/>
         <source>save template</source>
         <translation>guardar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="351"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="356"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="355"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="360"/>
         <source>register an entrant</source>
         <translation>inscribir a un participante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="377"/>
         <source>an entrant leaves</source>
         <translation>un participante se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="383"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="388"/>
         <source>call the next change</source>
         <translation>anunciar el cambio siguiente</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="400"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="405"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="54"/>
         <source>Choose an evening first.</source>
         <translation>Elija primero un torneo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="404"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="409"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="425"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="430"/>
         <source>clear table {table}, change {change}</source>
         <translation>borrar mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="434"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="439"/>
         <source>change the money sheet</source>
         <translation>cambiar la hoja de caja</translation>
     </message>
@@ -1579,52 +1579,52 @@
 <context>
     <name>Entry</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="406"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="411"/>
         <source>North–South</source>
         <translation>Norte–Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="407"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="412"/>
         <source>East–West</source>
         <translation>Este–Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="408"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="413"/>
         <source>neither side (a tie)</source>
         <translation>ninguna pareja (un empate)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="415"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="420"/>
         <source>sitting out</source>
         <translation>descansando</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="416"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="421"/>
         <source>table {table} {side}</source>
         <translation>mesa {table} {side}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="429"/>
         <source>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</source>
         <translation>Esta corrección cambia quién ganó la mesa {table} en el cambio {change}: ganó {before}, ahora gana {after}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="437"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="442"/>
         <source>The changes already called keep their seating: nobody moves now, only the scores change.</source>
         <translation>Los cambios ya cantados conservan sus asientos: nadie se mueve ahora, solo cambian los puntos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="445"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="450"/>
         <source>At the next change:</source>
         <translation>En el cambio siguiente:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="448"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="453"/>
         <source>card {card} {name}: {after}, not {before}</source>
         <translation>tarjeta {card} {name}: {after}, no {before}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="459"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="464"/>
         <source>Nobody sits anywhere else at the next change.</source>
         <translation>Nadie cambia de asiento en el cambio siguiente.</translation>
     </message>
@@ -3152,62 +3152,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="620"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="624"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="631"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="632"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="634"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="670"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="671"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="676"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="677"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="680"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="681"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EO {ew} retirado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="684"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="685"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EO {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="655"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="656"/>
         <source>change {0}</source>
         <translation>cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="658"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="659"/>
         <source>{name}, card {card}</source>
         <translation>{name}, tarjeta {card}</translation>
     </message>
@@ -3215,82 +3215,82 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="237"/>
+        <location filename="../../whistclub/ui/players.py" line="228"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="254"/>
+        <location filename="../../whistclub/ui/players.py" line="245"/>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="255"/>
+        <location filename="../../whistclub/ui/players.py" line="246"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="256"/>
+        <location filename="../../whistclub/ui/players.py" line="247"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="257"/>
+        <location filename="../../whistclub/ui/players.py" line="248"/>
         <source>What happens</source>
         <translation>Qué se hará</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="284"/>
+        <location filename="../../whistclub/ui/players.py" line="275"/>
         <source>… and {0} more refused lines</source>
         <translation>… y {0} líneas rechazadas más</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="292"/>
+        <location filename="../../whistclub/ui/players.py" line="283"/>
         <source>Import the good lines and leave out the refused ones</source>
         <translation>Importar las líneas correctas y dejar fuera las rechazadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="300"/>
+        <location filename="../../whistclub/ui/players.py" line="291"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="321"/>
+        <location filename="../../whistclub/ui/players.py" line="314"/>
         <source>line {line}: the name is blank; type the name or delete the line</source>
         <translation>línea {line}: el nombre está vacío; escriba el nombre o borre la línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="325"/>
+        <location filename="../../whistclub/ui/players.py" line="318"/>
         <source>line {line}: {name} is already on line {first}; keep one of them</source>
         <translation>línea {line}: {name} ya está en la línea {first}; deje solo una de las dos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="329"/>
+        <location filename="../../whistclub/ui/players.py" line="322"/>
         <source>line {line}: membership number {number} is already on line {first}</source>
         <translation>línea {line}: el número de socio {number} ya está en la línea {first}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="332"/>
+        <location filename="../../whistclub/ui/players.py" line="325"/>
         <source>{source}: no players in the file (only a heading, or empty)</source>
         <translation>{source}: no hay jugadores en el archivo (solo una cabecera, o vacío)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="336"/>
+        <location filename="../../whistclub/ui/players.py" line="329"/>
         <source>line {line}: {refusal}</source>
         <translation>línea {line}: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="268"/>
+        <location filename="../../whistclub/ui/players.py" line="259"/>
         <source>add as a new player</source>
         <translation>añadir como jugador nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="242"/>
+        <location filename="../../whistclub/ui/players.py" line="233"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} jugadores nuevos, {update} actualizados, {same} sin cambios.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="270"/>
+        <location filename="../../whistclub/ui/players.py" line="261"/>
         <source>update {name}</source>
         <translation>actualizar a {name}</translation>
     </message>
@@ -3572,31 +3572,31 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="126"/>
-        <location filename="../../whistclub/ui/main_window.py" line="221"/>
+        <location filename="../../whistclub/ui/main_window.py" line="244"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="129"/>
-        <location filename="../../whistclub/ui/main_window.py" line="222"/>
+        <location filename="../../whistclub/ui/main_window.py" line="245"/>
         <source>Club games</source>
         <translation>Partidas del club</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="132"/>
-        <location filename="../../whistclub/ui/main_window.py" line="223"/>
+        <location filename="../../whistclub/ui/main_window.py" line="246"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="136"/>
-        <location filename="../../whistclub/ui/main_window.py" line="224"/>
+        <location filename="../../whistclub/ui/main_window.py" line="247"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="142"/>
-        <location filename="../../whistclub/ui/main_window.py" line="225"/>
+        <location filename="../../whistclub/ui/main_window.py" line="248"/>
         <source>Season</source>
         <translation>Temporada</translation>
     </message>
@@ -3606,84 +3606,84 @@
         <translation>&amp;Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="160"/>
+        <location filename="../../whistclub/ui/main_window.py" line="161"/>
         <source>Opening the club database…</source>
         <translation>Abriendo la base de datos del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="210"/>
+        <location filename="../../whistclub/ui/main_window.py" line="233"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="525"/>
+        <location filename="../../whistclub/ui/main_window.py" line="564"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="527"/>
+        <location filename="../../whistclub/ui/main_window.py" line="566"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="534"/>
-        <location filename="../../whistclub/ui/main_window.py" line="539"/>
+        <location filename="../../whistclub/ui/main_window.py" line="573"/>
+        <location filename="../../whistclub/ui/main_window.py" line="578"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="541"/>
+        <location filename="../../whistclub/ui/main_window.py" line="580"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="546"/>
+        <location filename="../../whistclub/ui/main_window.py" line="585"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="553"/>
+        <location filename="../../whistclub/ui/main_window.py" line="592"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="159"/>
-        <location filename="../../whistclub/ui/main_window.py" line="210"/>
+        <location filename="../../whistclub/ui/main_window.py" line="160"/>
+        <location filename="../../whistclub/ui/main_window.py" line="233"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="249"/>
+        <location filename="../../whistclub/ui/main_window.py" line="280"/>
         <source>Club database: {0}</source>
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="339"/>
+        <location filename="../../whistclub/ui/main_window.py" line="372"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="341"/>
+        <location filename="../../whistclub/ui/main_window.py" line="374"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="343"/>
+        <location filename="../../whistclub/ui/main_window.py" line="376"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="394"/>
+        <location filename="../../whistclub/ui/main_window.py" line="429"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="442"/>
+        <location filename="../../whistclub/ui/main_window.py" line="478"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="489"/>
+        <location filename="../../whistclub/ui/main_window.py" line="527"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
@@ -3691,17 +3691,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="190"/>
+        <location filename="../../whistclub/ui/players.py" line="181"/>
         <source>Merge a player entered twice</source>
         <translation>Fusionar un jugador anotado dos veces</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="193"/>
+        <location filename="../../whistclub/ui/players.py" line="184"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} se fusionará con el jugador que elija: sus partidas y torneos de whist pasan a ese jugador, y {name} sale de la lista. Deshacer lo devuelve.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="211"/>
+        <location filename="../../whistclub/ui/players.py" line="202"/>
         <source>Same person as:</source>
         <translation>La misma persona que:</translation>
     </message>
@@ -3898,32 +3898,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="108"/>
+        <location filename="../../whistclub/ui/players.py" line="99"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="109"/>
+        <location filename="../../whistclub/ui/players.py" line="100"/>
         <source>Membership number:</source>
         <translation>Número de socio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="110"/>
+        <location filename="../../whistclub/ui/players.py" line="101"/>
         <source>Notes:</source>
         <translation>Notas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="130"/>
+        <location filename="../../whistclub/ui/players.py" line="121"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>El club ya tiene a {same}. Pulse Aceptar otra vez para añadir a otro jugador con ese nombre (un número de socio los distingue), o cambie el nombre.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="157"/>
+        <location filename="../../whistclub/ui/players.py" line="148"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="172"/>
+        <location filename="../../whistclub/ui/players.py" line="163"/>
         <source>Edit a player</source>
         <translation>Editar un jugador</translation>
     </message>
@@ -3931,52 +3931,52 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="55"/>
+        <location filename="../../whistclub/ui/players.py" line="46"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="56"/>
+        <location filename="../../whistclub/ui/players.py" line="47"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="48"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="58"/>
+        <location filename="../../whistclub/ui/players.py" line="49"/>
         <source>Results website</source>
         <translation>Web de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="59"/>
+        <location filename="../../whistclub/ui/players.py" line="50"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="66"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>plays</source>
         <translation>juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="66"/>
+        <location filename="../../whistclub/ui/players.py" line="57"/>
         <source>withdrawn</source>
         <translation>de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <location filename="../../whistclub/ui/players.py" line="61"/>
         <source>by name</source>
         <translation>con su nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="70"/>
+        <location filename="../../whistclub/ui/players.py" line="61"/>
         <source>as card number</source>
         <translation>como número de tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="72"/>
+        <location filename="../../whistclub/ui/players.py" line="63"/>
         <source>{0} (default)</source>
         <translation>{0} (por defecto)</translation>
     </message>
@@ -3984,117 +3984,117 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="374"/>
+        <location filename="../../whistclub/ui/players.py" line="371"/>
         <source>Search by name, number or notes</source>
         <translation>Buscar por nombre, número o notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="377"/>
+        <location filename="../../whistclub/ui/players.py" line="374"/>
         <source>Show withdrawn players</source>
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="395"/>
+        <location filename="../../whistclub/ui/players.py" line="392"/>
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="401"/>
+        <location filename="../../whistclub/ui/players.py" line="398"/>
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="403"/>
+        <location filename="../../whistclub/ui/players.py" line="400"/>
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="466"/>
+        <location filename="../../whistclub/ui/players.py" line="481"/>
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="397"/>
+        <location filename="../../whistclub/ui/players.py" line="394"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="399"/>
+        <location filename="../../whistclub/ui/players.py" line="396"/>
         <source>Merge a duplicate…</source>
         <translation>Fusionar un duplicado…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="405"/>
+        <location filename="../../whistclub/ui/players.py" line="402"/>
         <source>Name on the website…</source>
         <translation>Nombre en la web…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="456"/>
+        <location filename="../../whistclub/ui/players.py" line="469"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="479"/>
+        <location filename="../../whistclub/ui/players.py" line="496"/>
         <source>Edit {name}</source>
         <translation>Editar {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="503"/>
+        <location filename="../../whistclub/ui/players.py" line="522"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Fusionar {duplicate} con {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="516"/>
+        <location filename="../../whistclub/ui/players.py" line="537"/>
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="519"/>
+        <location filename="../../whistclub/ui/players.py" line="540"/>
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="532"/>
+        <location filename="../../whistclub/ui/players.py" line="555"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>Por defecto (los socios con su nombre, los demás con su número de tarjeta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="533"/>
+        <location filename="../../whistclub/ui/players.py" line="556"/>
         <source>Publish my name</source>
         <translation>Publicar mi nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="534"/>
+        <location filename="../../whistclub/ui/players.py" line="557"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>No publicar mi nombre (se muestra el número de tarjeta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="541"/>
+        <location filename="../../whistclub/ui/players.py" line="564"/>
         <source>Name on the results website</source>
         <translation>Nombre en la web de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="542"/>
+        <location filename="../../whistclub/ui/players.py" line="565"/>
         <source>How the results website shows {name}:</source>
         <translation>Cómo muestra la web de resultados a {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="552"/>
+        <location filename="../../whistclub/ui/players.py" line="575"/>
         <source>Website choice of {name}</source>
         <translation>Elección de {name} para la web</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="560"/>
+        <location filename="../../whistclub/ui/players.py" line="586"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="562"/>
+        <location filename="../../whistclub/ui/players.py" line="588"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="573"/>
+        <location filename="../../whistclub/ui/players.py" line="599"/>
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>
@@ -5505,7 +5505,7 @@
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="72"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="88"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="169"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="170"/>
         <source>Revoke</source>
         <translation>Renuncio</translation>
     </message>
@@ -5535,7 +5535,7 @@
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="202"/>
+        <location filename="../../whistclub/ui/family_base.py" line="203"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
@@ -5551,64 +5551,64 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="147"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="170"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="174"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="171"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
         <source>EW +</source>
         <translation>EO +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="173"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="177"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="179"/>
         <source>Score NS–EW</source>
         <translation>Tanteo NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="201"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="205"/>
         <source>{side}: {penalty}</source>
         <translation>{side}: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="232"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="236"/>
         <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
         <translation>Robber ganado por {side} ({players}), {gw} partidas a {gl}: {won} puntos a {lost}, margen {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="248"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="252"/>
         <source>Game won by {side} ({players}), {ns}–{ew}</source>
         <translation>Partida ganada por {side} ({players}), {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="264"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="268"/>
         <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
         <translation>Partida {number}: NS {ns} – EO {ew} (se gana a {target})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="268"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="272"/>
         <source>games won: NS {ns}, EW {ew}</source>
         <translation>partidas ganadas: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="278"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="282"/>
         <source>No trumps: no turn-up</source>
         <translation>Sin triunfo: no se voltea carta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="282"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="286"/>
         <source>Last turn-up: {suit}</source>
         <translation>Última muestra: {suit}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="285"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="289"/>
         <source>Turn-up: the dealer&apos;s last card sets trumps</source>
         <translation>La muestra: la última carta del repartidor marca el triunfo</translation>
     </message>
@@ -5625,7 +5625,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_solo.py" line="62"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="188"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="189"/>
         <source>Declarer</source>
         <translation>Declarante</translation>
     </message>
@@ -5636,7 +5636,7 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_solo.py" line="64"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="190"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="194"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
@@ -5677,53 +5677,53 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="146"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="192"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="196"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="210"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="214"/>
         <source>void</source>
         <translation>nula</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="212"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="216"/>
         <source>most tricks pay</source>
         <translation>paga quien más bazas hizo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="214"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="218"/>
         <source>general misère</source>
         <translation>misère general</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="169"/>
-        <location filename="../../whistclub/ui/family_solo.py" line="217"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="221"/>
         <source>made</source>
         <translation>cumplido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="219"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="223"/>
         <source>failed</source>
         <translation>fallado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="231"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="235"/>
         <source>{deal} → {total}</source>
         <translation>{deal} → {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="258"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="262"/>
         <source>Session over: {winners} won. Balances: {balances}</source>
         <translation>Sesión terminada: ha ganado {winners}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="261"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="265"/>
         <source>Deal {number} of {total}. Balances: {balances}</source>
         <translation>Mano {number} de {total}. Saldos: {balances}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_solo.py" line="273"/>
+        <location filename="../../whistclub/ui/family_solo.py" line="277"/>
         <source>{name}, who sits this deal out</source>
         <translation>{name}, que descansa esta mano</translation>
     </message>
@@ -5792,160 +5792,160 @@
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="143"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="144"/>
         <source>Why?</source>
         <translation>¿Por qué?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="212"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="213"/>
         <source>Correct selected deal (F2)</source>
         <translation>Corregir la mano elegida (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="214"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="215"/>
         <source>Delete selected deal</source>
         <translation>Borrar la mano elegida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="245"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="398"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="246"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="399"/>
         <source>Game {id}</source>
         <translation>Partida {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="250"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="251"/>
         <source>Next to deal: {who}</source>
         <translation>Reparte ahora: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="268"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="269"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="270"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="271"/>
         <source>Save correction</source>
         <translation>Guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="272"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="273"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>La partida ha terminado; elija una mano para corregirla.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="273"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="280"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="274"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="281"/>
         <source>Record deal</source>
         <translation>Anotar la mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="276"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="277"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="297"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="298"/>
         <source>Why? (deal {number})</source>
         <translation>¿Por qué? (mano {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="358"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="359"/>
         <source>Correct deal {number}</source>
         <translation>Corregir la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="368"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="369"/>
         <source>Record deal {number}</source>
         <translation>Anotar la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="399"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="400"/>
         <source>{title}, continued</source>
         <translation>{title}, continuación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="404"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="405"/>
         <source>Deals after the end</source>
         <translation>Manos después del final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="407"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="408"/>
         <source>With this correction the rubber is decided at deal {last}.</source>
         <translation>Con esta corrección el robber se decide en la mano {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="409"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="410"/>
         <source>With this correction the game is decided at deal {last}.</source>
         <translation>Con esta corrección la partida se decide en la mano {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="416"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="417"/>
         <source>Move the deals after it into a new rubber, “{title}”?</source>
         <translation>¿Pasar las manos siguientes a un robber nuevo, «{title}»?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="418"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="419"/>
         <source>Move the deals after it into a new game, “{title}”?</source>
         <translation>¿Pasar las manos siguientes a una partida nueva, «{title}»?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="422"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="423"/>
         <source>deal {number}: tricks {tricks}</source>
         <translation>mano {number}: bazas {tricks}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="428"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="429"/>
         <source>It is one change: Ctrl+Z puts every deal back.</source>
         <translation>Es un solo cambio: Ctrl+Z devuelve cada mano a su sitio.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="432"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="433"/>
         <source>Move them</source>
         <translation>Pasarlas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="443"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="444"/>
         <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
         <translation>Corregir la mano {number} y pasar las manos {first}–{end} a {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="536"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="537"/>
         <source>A deal is not recorded</source>
         <translation>Hay una mano sin anotar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="539"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="540"/>
         <source>The correction of deal {number} is typed but not saved.</source>
         <translation>La corrección de la mano {number} está escrita pero no guardada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="541"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="542"/>
         <source>Deal {number} is typed but not recorded.</source>
         <translation>La mano {number} está escrita pero no anotada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="544"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="545"/>
         <source>Record it before closing, discard it, or go back to it?</source>
         <translation>¿Anotarla antes de cerrar, descartarla o volver a ella?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="545"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="546"/>
         <source>Record it</source>
         <translation>Anotarla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="547"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="548"/>
         <source>Discard it</source>
         <translation>Descartarla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="434"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="549"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="435"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="550"/>
         <source>Go back</source>
         <translation>Volver</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="573"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="574"/>
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
     </message>
@@ -6645,172 +6645,172 @@
         <translation>Nombre del premio, p. ej. Primera dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="134"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="138"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="139"/>
         <source>Place {0}</source>
         <translation>Puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Last (booby)</source>
         <translation>Último (consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="141"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="142"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
         <source>Whole evening</source>
         <translation>Toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="144"/>
         <source>First half</source>
         <translation>Primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
         <source>Second half</source>
         <translation>Segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="146"/>
         <source>Add prize</source>
         <translation>Añadir premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="147"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="148"/>
         <source>Remove prize</source>
         <translation>Quitar premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="150"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Guardar los ajustes del torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="154"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="155"/>
         <source>Use template</source>
         <translation>Usar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="158"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Nombre de la plantilla, p. ej. Viernes 24 manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="160"/>
         <source>Save as club template</source>
         <translation>Guardar como plantilla del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="165"/>
         <source>Format</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="165"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
         <source>Who moves</source>
         <translation>Quién se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="167"/>
         <source>The tables stand in</source>
         <translation>Las mesas forman</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="170"/>
         <source>Hands per change</source>
         <translation>Manos por cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="170"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
         <source>Changes</source>
         <translation>Cambios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
         <source>interval after change</source>
         <translation>descanso tras el cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
         <source>Halves</source>
         <translation>Partes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="177"/>
         <source>Trump sequence</source>
         <translation>Orden de triunfos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="178"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="179"/>
         <source>A level table at a change</source>
         <translation>Una mesa empatada en un cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
         <source>A hand sat out scores</source>
         <translation>Una mano de descanso puntúa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="183"/>
         <source>Ties for a prize</source>
         <translation>Empates por un premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="184"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="185"/>
         <source>Who can win</source>
         <translation>Quién puede ganar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="189"/>
         <source>hands</source>
         <translation>manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="190"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="191"/>
         <source>A place needs</source>
         <translation>Un puesto exige</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="193"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="194"/>
         <source>(hands, or the whole evening)</source>
         <translation>(manos, o toda la velada)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="195"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="196"/>
         <source>The booby needs</source>
         <translation>El de consolación exige</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="197"/>
         <source>Entry fee</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="200"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="201"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Lista de premios, en el orden en que se entregan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="209"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="210"/>
         <source>Club templates</source>
         <translation>Plantillas del club</translation>
     </message>

@@ -73,6 +73,23 @@ def test_translation_files_are_complete_and_compiled(language):
     assert unfinished == []
     qm = I18N / f"whistclub_{language}.qm"
     assert qm.is_file() and qm.stat().st_size > 1000
+    if language == "en":  # English is its own translation, word for word
+        astray = [
+            m.findtext("source")
+            for m in ET.parse(ts).getroot().iter("message")
+            if m.get("numerus") != "yes" and m.findtext("translation") != m.findtext("source")
+        ]
+        assert astray == []
+
+
+def test_the_english_window_words_a_tie_break_as_its_source_does(qapp):
+    """The English catalogue once held a whole .ts file as the translation of "the better
+    second half", which a prize's reason showed in full."""
+    from PySide6.QtCore import QCoreApplication
+
+    i18n.install_translator("en")
+    words = QCoreApplication.translate("PrizeWords", "the better second half")
+    assert words == "the better second half"
 
 
 def tour(qtbot, monkeypatch, tmp_path: Path, language: str, shots: Path | None):

@@ -199,7 +199,11 @@ def deal_and_dealer_columns() -> list[Column]:
             lambda r: r["number"],
             True,
         ),
-        Column(QCoreApplication.translate("ScorePad", "Dealer"), lambda r: r["dealer"]),
+        Column(
+            QCoreApplication.translate("ScorePad", "Dealer"),
+            lambda r: r["dealer"],
+            may_shorten=True,
+        ),
     ]
 
 

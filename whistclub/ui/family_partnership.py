@@ -166,7 +166,11 @@ class Partnership(Family):
         columns += [
             Column(QCoreApplication.translate("ScorePad", "Tricks NS–EW"), lambda r: r["tricks"]),
             Column(QCoreApplication.translate("ScorePad", "Honours"), lambda r: r["honours"]),
-            Column(QCoreApplication.translate("ScorePad", "Revoke"), lambda r: r["revoke"]),
+            Column(
+                QCoreApplication.translate("ScorePad", "Revoke"),
+                lambda r: r["revoke"],
+                may_shorten=True,
+            ),
             Column(QCoreApplication.translate("ScorePad", "NS +"), lambda r: r["ns"], None, True),
             Column(QCoreApplication.translate("ScorePad", "EW +"), lambda r: r["ew"], None, True),
             Column(

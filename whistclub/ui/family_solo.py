@@ -185,7 +185,11 @@ class Solo(Family):
         columns = [
             *deal_and_dealer_columns(),
             Column(QCoreApplication.translate("ScorePad", "Contract"), lambda r: r["contract"]),
-            Column(QCoreApplication.translate("ScorePad", "Declarer"), lambda r: r["declarers"]),
+            Column(
+                QCoreApplication.translate("ScorePad", "Declarer"),
+                lambda r: r["declarers"],
+                may_shorten=True,
+            ),
             Column(
                 QCoreApplication.translate("ScorePad", "Tricks"), lambda r: r["tricks"], None, True
             ),

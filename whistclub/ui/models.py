@@ -38,6 +38,9 @@ class Column:
     text: Callable[[Row], str]
     sort_key: Callable[[Row], Any] | None = None
     align_right: bool = False
+    # Words that may be cut short (a name, a revoke's penalty) so that the scores beside them
+    # stay on screen; the whole text is the cell's tooltip (fit_columns below).
+    may_shorten: bool = False
 
 
 class RowsModel(QAbstractTableModel):
@@ -76,6 +79,9 @@ class RowsModel(QAbstractTableModel):
         self.beginResetModel()
         self._columns = list(columns)
         self.endResetModel()
+
+    def column(self, section: int) -> Column:
+        return self._columns[section]
 
     def set_muted(self, muted: Callable[[Row], bool]) -> None:
         """Rows shown greyed (withdrawn players, unfinished rubbers)."""

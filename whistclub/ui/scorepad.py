@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -47,6 +46,7 @@ from whistclub.services.games import (
 from whistclub.ui.errors import refusal_text
 from whistclub.ui.explain import explain_deals, explain_rubber
 from whistclub.ui.families import FAMILIES, Cell, EntryError, Family, OpenGame
+from whistclub.ui.fit_columns import ColumnFitter
 from whistclub.ui.models import RowsModel
 
 RunUseCase = Callable[..., Changes | None]
@@ -136,7 +136,8 @@ class ScorePad(QWidget):
         header_font = QFont(pad_font)
         header_font.setBold(True)
         self.view.horizontalHeader().setFont(header_font)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The scores always on screen: names and a revoke's penalty are cut short instead.
+        self.fit = ColumnFitter(self.view, self.model)
         self.view.selectionModel().selectionChanged.connect(self._show_why)
         self.view.doubleClicked.connect(lambda _i: self.start_correction())
 

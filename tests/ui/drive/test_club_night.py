@@ -23,7 +23,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tests.ui.drive.helpers import drive_page, stored_rounds
+from tests.ui.drive.helpers import stored_rounds
 from tests.ui.helpers import script_dialog
 from tests.ui.xserver import xvfb_display
 from whistclub.ui import i18n
@@ -86,9 +86,9 @@ def open_screen(keys: Keyboard, page: Any, index: int) -> None:
 
 
 def register_everyone(keys: Keyboard, page: Any) -> None:
-    open_screen(keys, page, 2)
+    open_screen(keys, page, 2)  # the desk: the cursor in its name box
     desk = page.desk
-    desk.name.setFocus()  # the desk opens with the cursor in the name box
+    assert keys.focus() is desk.name
     for name in LADIES:
         keys.text(name)
         keys.key(Qt.Key.Key_Return)
@@ -101,24 +101,48 @@ def register_everyone(keys: Keyboard, page: Any) -> None:
     assert len(page.loaded.entrants) == 28
 
 
-def start(keys: Keyboard, page: Any, qtbot: Any, name: str) -> None:
+# Each prize as the form's keys make it: arrows in the role, place and half boxes beside the
+# prize's name (Everyone/Ladies/Gents; Place 1..10, Last (booby), Most 10+; Whole evening,
+# First half, Second half); each box keeps its choice for the next prize.
+PRIZE_KEYS = {
+    "First lady": ([Qt.Key.Key_Down], [], []),
+    "First gent": ([Qt.Key.Key_Down], [], []),
+    "Best second half": ([Qt.Key.Key_Home], [], [Qt.Key.Key_Down, Qt.Key.Key_Down]),
+    "Booby": ([], [Qt.Key.Key_End, Qt.Key.Key_Up], [Qt.Key.Key_Home]),
+}
+
+
+def start(keys: Keyboard, page: Any, name: str) -> None:
+    """The evening's settings typed into the form (24 changes of one hand in two halves are
+    the form's own defaults), then its name and Enter."""
+    keys.key(Qt.Key.Key_4, CTRL)  # View > Whist drives
+    open_screen(keys, page, 1)  # its Settings
     form = page.settings_tab
-    page.tabs.setCurrentWidget(form)
-    form.set_values(
-        {
-            "format": "progressive",
-            "changes": 24,
-            "half_after": 12,
-            "hands_per_change": 1,
-            "entry_fee": 2,
-            "prizes": PRIZES,
-        }
-    )
-    page.new_name.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.new_name, timeout=2000)
+    keys.tab_to(form.fee, limit=60)
+    keys.key(Qt.Key.Key_A, CTRL)
+    keys.text("2")
+    keys.tab_to(form.prize_name, limit=60)
+    for prize in PRIZES:
+        boxes = (form.prize_role, form.prize_place, form.prize_half)
+        for box, presses in zip(boxes, PRIZE_KEYS[prize["name"]], strict=True):
+            keys.key(Qt.Key.Key_Tab)
+            assert keys.focus() is box
+            for key in presses:
+                keys.key(key)
+        for _ in range(3):
+            keys.key(Qt.Key.Key_Tab, SHIFT)  # back to the name box
+        keys.text(prize["name"])
+        keys.key(Qt.Key.Key_Return)  # added; the cursor is back in the name box
+        assert keys.focus() is form.prize_name
+    wanted = {"format": "progressive", "changes": 24, "half_after": 12, "hands_per_change": 1}
+    values = form.values()
+    assert {k: values[k] for k in wanted} == wanted and values["entry_fee"] == 2
+    assert values["prizes"] == PRIZES
+    keys.tab_to(page.new_name, limit=80)
     keys.text(name)
     keys.key(Qt.Key.Key_Return)
     assert page.loaded is not None and page.loaded.event["name"] == name
+    assert page.loaded.settings.entry_fee_pence == 200
 
 
 def enter_level_table(keys: Keyboard, page: Any, monkeypatch: Any) -> None:
@@ -130,13 +154,13 @@ def enter_level_table(keys: Keyboard, page: Any, monkeypatch: Any) -> None:
         dialog.show()  # as exec() would: the keys go to the dialog's boxes
         dialog.activateWindow()
         keys.qtbot.waitUntil(lambda: dialog.isActiveWindow(), timeout=2000)
-        dialog.ns[0].setFocus()
-        dialog.ns[0].selectAll()
+        assert keys.focus() is dialog.ns[0]  # the dialog opens on North-South's tricks
+        keys.key(Qt.Key.Key_A, CTRL)
+        keys.text("6")
+        keys.key(Qt.Key.Key_Tab)  # East-West's, selected as Tab enters it
         keys.text("6")
         keys.key(Qt.Key.Key_Tab)
-        dialog.ew[0].selectAll()
-        keys.text("6")
-        dialog.note.setFocus()
+        assert keys.focus() is dialog.note
         keys.text("a card short, approved")
 
     script_dialog(monkeypatch, ExceptionDialog, type_it)
@@ -145,7 +169,7 @@ def enter_level_table(keys: Keyboard, page: Any, monkeypatch: Any) -> None:
     window = page.window()  # the dialog closed: the window has the keys again, as after exec()
     window.activateWindow()
     keys.qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=2000)
-    entry.view.setFocus()
+    assert keys.focus() is entry.view  # back in the grid, on the next table
 
 
 def record_the_cut(keys: Keyboard, page: Any) -> str:
@@ -239,17 +263,20 @@ def totals_by_hand(
 
 def play_the_night(qtbot: Any, window: Any, monkeypatch: Any, shots: Path) -> dict[str, Any]:
     keys = Keyboard(qtbot)
-    page = drive_page(window)
+    page = window.drive_page  # the window opens on its first page: Ctrl+4 goes to the drives
+    # A real X server activates the window when its window manager gets round to it.
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=5000)
     asked = answer_with_enter(monkeypatch)
-    start(keys, page, qtbot, "Friday drive")
+    start(keys, page, "Friday drive")
+    settings_keys = keys.presses
     register_everyone(keys, page)
     rng = random.Random(21)
     results: dict[tuple[int, int], tuple[int, int]] = {}
     figures_typed = 0
     for change in range(1, 25):
         if change == 13:  # a latecomer at the interval joins at change 13
-            open_screen(keys, page, 2)
-            page.desk.name.setFocus()
+            open_screen(keys, page, 2)  # the cursor in the desk's name box
             keys.text(LATE)
             keys.key(Qt.Key.Key_Return)
         if change == 6:
@@ -263,7 +290,6 @@ def play_the_night(qtbot: Any, window: Any, monkeypatch: Any, shots: Path) -> di
             if (change, table) == LEVEL:
                 enter_level_table(keys, page, monkeypatch)
                 results[(change, table)] = (6, 6)
-                grid.view.setCurrentIndex(grid.model.index(row + 1, grid.model.ns_column(0)))
                 continue
             assert grid.model.entry_row(grid.view.currentIndex().row()).table == table
             tricks = rng.randint(0, 13)
@@ -297,6 +323,7 @@ def play_the_night(qtbot: Any, window: Any, monkeypatch: Any, shots: Path) -> di
         "keys": keys,
         "results": results,
         "figures": figures_typed,
+        "settings_keys": settings_keys,
         "painted": painted,
     }
 
@@ -308,7 +335,11 @@ def check_the_night(night: dict[str, Any]) -> None:
     # everything else the evening asked for (names, the exception, the cut, the correction).
     names = sum(len(n) + 1 for n in LADIES + GENTS + [LATE])
     assert night["figures"] == 24 * 7 - 1  # the level table went in through its dialog
-    others = night["keys"].presses - names - 2 * night["figures"]
+    # The settings: Tabs to the fee and the prize list, the prizes' names and arrows, the
+    # evening's name and Enter.
+    typed = sum(len(p["name"]) + 1 for p in PRIZES) + len("Friday drive") + 1
+    assert night["settings_keys"] - typed < 150, night["settings_keys"] - typed
+    others = night["keys"].presses - night["settings_keys"] - names - 2 * night["figures"]
     # Ctrl+Enter for each of the 24 changes, Alt+number for a screen, a Tab or an arrow to
     # reach a box, the exception's figures and note, the cut, the correction, undo, redo.
     assert 24 < others < 200, others

@@ -8,7 +8,8 @@ bullets, issue 22 item 1), driven by keyboard in the real window:
   names who would sit elsewhere; "Go back" keeps the result;
 - a refused figure stays in its cell, marked, with the reason; letters are refused in words;
   Enter on an empty cell stays there;
-- another laptop's result is never typed over: the refusal says so and the grid shows it.
+- another laptop's result is never typed over: the refusal says so and the grid shows it;
+- the last change's messages clear when the next change is called.
 """
 
 from __future__ import annotations
@@ -178,3 +179,20 @@ def test_another_laptops_result_is_never_typed_over(window, qtbot, database):
         assert entry.model.entry_row(0).ns == [9]  # the grid now shows the other figure
     finally:
         other.close()
+
+
+def test_the_last_change_s_messages_clear_when_the_next_is_called(window, qtbot):
+    page = drive_page(window)
+    eight_players(qtbot, page)
+    call_change(qtbot, page)
+    entry = page.entry
+    type_keys(qtbot, "1", "4", ENTER)  # refused, in red
+    QApplication.processEvents()
+    assert "0 to 13" in entry.message.text() and entry.message.styleSheet()
+    for figure in "76":
+        type_keys(qtbot, figure, ENTER)
+        QApplication.processEvents()
+    assert entry.message.text().startswith("Every table of change 1 is in")
+    call_change(qtbot, page)  # change 2: nothing said about change 1 is left on it
+    assert entry.model.change == 2
+    assert entry.message.text() == "" and entry.message.styleSheet() == ""

@@ -73,3 +73,41 @@ def test_delete_on_a_players_row_at_the_desk_is_an_early_leave(window, qtbot):
     assert leaver["facts"]["leaves_after"] == 1
     qtbot.keyClick(view, Qt.Key.Key_Z, CTRL)  # undone
     assert page.loaded.entrants[2]["facts"].get("leaves_after") is None
+
+
+def test_alt_2_puts_the_cursor_in_the_desk_s_name_box(window, qtbot):
+    page = drive_page(window)
+    eight_players(qtbot, page, "Desk keys")
+    qtbot.keyClick(focused(), Qt.Key.Key_4, ALT)  # the entry grid
+    page.what.setFocus()  # the keys outside the screens, in the printables' box
+    qtbot.keyClick(focused(), Qt.Key.Key_2, ALT)  # the desk: a latecomer's name typed at once
+    assert focused() is page.desk.name
+    for char in "Late Lady":
+        qtbot.keyClicks(focused(), char)
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    assert page.loaded.entrants[-1]["name"] == "Late Lady"
+
+
+def test_after_an_approved_exception_the_keys_are_back_in_the_grid(window, qtbot, monkeypatch):
+    from tests.ui.helpers import ENTER, script_dialog, type_keys
+    from whistclub.ui.drive.entry import ExceptionDialog
+
+    page = drive_page(window)
+    eight_players(qtbot, page, "Exception keys")
+    qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
+    entry = page.entry
+
+    def approve(dialog: ExceptionDialog) -> None:
+        dialog.ns[0].setValue(6)
+        dialog.ew[0].setValue(6)
+        dialog.note.setText("a card short, approved")
+
+    script_dialog(monkeypatch, ExceptionDialog, approve)
+    entry.exception.setFocus()  # as Tab from the grid leaves it
+    qtbot.keyClick(entry.exception, Qt.Key.Key_Space)
+    assert page.loaded.results[(1, 1)]["facts"]["ns"] == [6]
+    assert focused() is entry.view
+    assert entry.model.entry_row(entry.view.currentIndex().row()).table == 2  # the next table
+    type_keys(qtbot, "8", ENTER)
+    QApplication.processEvents()
+    assert page.loaded.results[(1, 2)]["facts"]["ns"] == [8], entry.message.text()

@@ -29,16 +29,15 @@ def choose(combo, data) -> None:
 def test_layout_and_movers_chosen_on_the_form_move_the_room(window, qtbot):
     page = drive_page(window)
     form = page.settings_tab
-    assert [form.layout_.itemData(i) for i in range(form.layout_.count())] == [
-        "circle",
-        "line",
-        "snake",
-    ]
-    assert [form.movers.itemData(i) for i in range(form.movers.count())] == [
-        None,
-        "winners",
-        "losers",
-    ]
+    # Every option the domain has (a new one in the domain fails here until the form has it).
+    offered = [form.layout_.itemData(i) for i in range(form.layout_.count())]
+    assert offered == ["circle", "line", "snake"]
+    assert sorted(offered) == sorted(layout.value for layout in Layout)
+    movers = [form.movers.itemData(i) for i in range(form.movers.count())]
+    assert movers == [None, "winners", "losers"]
+    assert set(movers) - {None} == {m.value for m in Movers}
+    ties = {form.movement_tie.itemData(i) for i in range(form.movement_tie.count())}
+    assert ties == {rule.value for rule in TieRule}
     start_evening(qtbot, page, "Snake", format="progressive", changes=4, half_after=2)
     page.tabs.setCurrentWidget(form)
     choose(form.layout_, "snake")
@@ -97,3 +96,25 @@ def test_options_follow_the_format_and_templates_keep_them(window, qtbot):
     assert values["layout"] == "line" and values["movement_tie"] == "both_stay"
     assert values["booby_min_hands"] == 12 and values["prizes_for_latecomers"] is False
     assert "movers" not in values  # as the format does
+
+
+def test_prizes_are_added_by_keyboard_one_after_another(window, qtbot):
+    page = drive_page(window)
+    form = page.settings_tab
+    page.tabs.setCurrentWidget(form)
+    form.prize_role.setCurrentIndex(form.prize_role.findData("lady"))
+    form.prize_name.setFocus()
+    qtbot.keyClicks(form.prize_name, "First lady")
+    qtbot.keyClick(form.prize_name, Qt.Key.Key_Return)  # Enter adds it
+    assert form.prize_name.hasFocus() and form.prize_name.text() == ""  # ready for the next
+    qtbot.keyClick(form.prize_name, Qt.Key.Key_Tab)
+    qtbot.keyClick(form.prize_role, Qt.Key.Key_Down)  # Gents
+    qtbot.keyClick(form.prize_role, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(form.prize_name, "First gent")
+    qtbot.keyClick(form.prize_name, Qt.Key.Key_Return)
+    assert form.values()["prizes"] == [
+        {"name": "First lady", "place": 1, "role": "lady"},
+        {"name": "First gent", "place": 1, "role": "gent"},
+    ]
+    qtbot.keyClick(form.prize_name, Qt.Key.Key_Return)  # Enter on an empty name adds nothing
+    assert len(form.values()["prizes"]) == 2

@@ -392,8 +392,13 @@ class EntryTab(QWidget):
             note=note,
             seen_version=row.version if row.saved else None,
         )
+        # The keys go back to the grid, as after a figure typed there: on the next table
+        # still to come in once this one is saved (keyboard first, issue 21).
+        self.view.setFocus()
         if refusal:
             self._show_refusal(refusal)
+        else:
+            self.view.go_first_empty()
 
     def clear_result(self) -> None:
         row = self._current_row()

@@ -224,6 +224,8 @@ class DrivePage(PrintJobs):
         self._show_current()
         if self.tabs.currentWidget() is self.entry:
             self.entry.focus_entry()
+        elif self.tabs.currentWidget() is self.desk:
+            self.desk.name.setFocus()  # the desk takes a name at once (Alt+2, then type)
         elif self.tabs.currentWidget() is self.caller and self.caller.cuts.buttons:
             # A level table's cut waits to be recorded: its first button takes the keys.
             next(iter(self.caller.cuts.buttons.values())).setFocus()

@@ -396,7 +396,7 @@ class StandingsTab(QWidget):
             Column(self.tr("Hands"), lambda r: str(r["played"]), None, True),
             Column(self.tr("Won"), lambda r: str(r["won"]), None, True),
             Column(self.tr("10+"), lambda r: str(r["ten_plus"]), None, True),
-            Column(self.tr("Average"), lambda r: f"{r['average']:.2f}", None, True),
+            Column(self.tr("Average"), lambda r: texts.decimal_text(r["average"]), None, True),
         ]
 
     def show_evening(self, loaded: LoadedEvening | None) -> None:
@@ -496,7 +496,7 @@ class MoneyTab(QWidget):
         self.fees.setObjectName("moneyFees")
         self.raffle = QLineEdit(self)
         self.raffle.setObjectName("moneyRaffle")
-        self.raffle.setPlaceholderText("0.00")
+        self.raffle.setPlaceholderText(texts.decimal_text(0))
         self.costs = QTableWidget(0, 2, self)
         self.costs.setObjectName("prizeCosts")
         self.costs.setHorizontalHeaderLabels([self.tr("Prize"), self.tr("Cost")])
@@ -569,7 +569,7 @@ class MoneyTab(QWidget):
                 count=sheet.entrants, fee=m(sheet.fee), fees=m(sheet.fees)
             )
         )
-        self.raffle.setText(f"{sheet.raffle / 100:.2f}" if sheet.raffle else "")
+        self.raffle.setText(texts.decimal_text(sheet.raffle / 100) if sheet.raffle else "")
         costs = dict(sheet.prize_costs)
         names = [p.name for p in loaded.settings.prizes]
         names += [n for n in costs if n not in names]
@@ -583,7 +583,8 @@ class MoneyTab(QWidget):
         row = table.rowCount()
         table.insertRow(row)
         table.setItem(row, 0, QTableWidgetItem(label))
-        table.setItem(row, 1, QTableWidgetItem("" if pence is None else f"{pence / 100:.2f}"))
+        amount = "" if pence is None else texts.decimal_text(pence / 100)
+        table.setItem(row, 1, QTableWidgetItem(amount))
 
     def values(self) -> dict[str, Any]:
         def items(table: QTableWidget, key: str) -> list[dict[str, Any]]:
@@ -697,6 +698,10 @@ class HistoryTab(QWidget):
             return
         self.model.set_rows(evenings.evening_history(self.page.database, loaded.event_id))
         self.view.scrollToBottom()
+        # The widths again from the rows now on screen, the newest: Qt measured the first
+        # ones, whose shorter numbers left the newest entries' numbers cut to "…".
+        for column in range(self.model.columnCount() - 1):  # the last one stretches
+            self.view.resizeColumnToContents(column)
 
 
 def _figures(result: dict[str, Any] | None) -> tuple[str, str]:

@@ -129,6 +129,7 @@ class SettingsTab(QWidget):
         self._prize_rules: list[dict[str, Any]] = []
         self.prize_name = QLineEdit(self)
         self.prize_name.setPlaceholderText(self.tr("Prize name, e.g. First lady"))
+        self.prize_name.returnPressed.connect(self.add_prize)  # Enter adds it, as the button
         self.prize_role = QComboBox(self)
         self.prize_role.addItem(self.tr("Everyone"), None)
         self.prize_role.addItem(self.tr("Ladies"), "lady")
@@ -332,6 +333,7 @@ class SettingsTab(QWidget):
         self._prize_rules.append(rule)
         self.prize_name.clear()
         self._show_prizes()
+        self.prize_name.setFocus()  # the next prize typed at once (keyboard first, issue 21)
 
     def remove_prize(self) -> None:
         row = self.prizes.currentRow()

@@ -118,6 +118,14 @@ def score_text(value: Fraction | int | float) -> str:
     return text.rstrip("0").rstrip(point)
 
 
+def decimal_text(value: float, places: int = 2) -> str:
+    """A number with `places` decimals and the decimal sign of the window's language (6.79 in
+    English, 6,79 in Spanish; issue 21: one decimal convention per language on screen), with
+    no thousands separator, so an amount shown in a box reads back as typed
+    (services/evening_money.py `pence` takes either sign)."""
+    return f"{value:.{places}f}".replace(".", QLocale().decimalPoint())
+
+
 def money_text(pence: int, currency: str = "GBP") -> str:
     """An amount in the club's currency as the window's language writes it (£2.50; 2,50 €)."""
     from whistclub.ui.money import money_text as in_currency
