@@ -3215,82 +3215,82 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="228"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="193"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="245"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="210"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="246"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="211"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="247"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="212"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="248"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="213"/>
         <source>What happens</source>
         <translation>What happens</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="240"/>
         <source>… and {0} more refused lines</source>
         <translation>… and {0} more refused lines</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="283"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="248"/>
         <source>Import the good lines and leave out the refused ones</source>
         <translation>Import the good lines and leave out the refused ones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="291"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="256"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="314"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="279"/>
         <source>line {line}: the name is blank; type the name or delete the line</source>
         <translation>line {line}: the name is blank; type the name or delete the line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="318"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="283"/>
         <source>line {line}: {name} is already on line {first}; keep one of them</source>
         <translation>line {line}: {name} is already on line {first}; keep one of them</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="322"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="287"/>
         <source>line {line}: membership number {number} is already on line {first}</source>
         <translation>line {line}: membership number {number} is already on line {first}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="325"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="290"/>
         <source>{source}: no players in the file (only a heading, or empty)</source>
         <translation>{source}: no players in the file (only a heading, or empty)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="329"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="294"/>
         <source>line {line}: {refusal}</source>
         <translation>line {line}: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="259"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="224"/>
         <source>add as a new player</source>
         <translation>add as a new player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="233"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="198"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} new players, {update} updated, {same} unchanged.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="261"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="226"/>
         <source>update {name}</source>
         <translation>update {name}</translation>
     </message>
@@ -3506,184 +3506,184 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="72"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="24"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="73"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="25"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="74"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="26"/>
         <source>&amp;Games</source>
         <translation>&amp;Games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="75"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="27"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="76"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="28"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="81"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="33"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="85"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="37"/>
         <source>&amp;Back up the club now…</source>
         <translation>&amp;Back up the club now…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="90"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="42"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="93"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="45"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="100"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="52"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Import players…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="106"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="58"/>
         <source>&amp;New club game…</source>
         <translation>&amp;New club game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="113"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="65"/>
         <source>Next &amp;rubber of the evening…</source>
         <translation>Next &amp;rubber of the evening…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="120"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="72"/>
         <source>&amp;History of this game…</source>
         <translation>&amp;History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="126"/>
-        <location filename="../../whistclub/ui/main_window.py" line="244"/>
+        <location filename="../../whistclub/ui/main_window.py" line="157"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="78"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="129"/>
-        <location filename="../../whistclub/ui/main_window.py" line="245"/>
+        <location filename="../../whistclub/ui/main_window.py" line="158"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="81"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="132"/>
-        <location filename="../../whistclub/ui/main_window.py" line="246"/>
+        <location filename="../../whistclub/ui/main_window.py" line="159"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="84"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="136"/>
-        <location filename="../../whistclub/ui/main_window.py" line="247"/>
+        <location filename="../../whistclub/ui/main_window.py" line="160"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="88"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="142"/>
-        <location filename="../../whistclub/ui/main_window.py" line="248"/>
+        <location filename="../../whistclub/ui/main_window.py" line="161"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="94"/>
         <source>Season</source>
         <translation>Season</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="144"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="96"/>
         <source>&amp;About WhistClub</source>
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="161"/>
+        <location filename="../../whistclub/ui/main_window.py" line="74"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="233"/>
+        <location filename="../../whistclub/ui/main_window.py" line="146"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="564"/>
+        <location filename="../../whistclub/ui/main_window.py" line="477"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="566"/>
+        <location filename="../../whistclub/ui/main_window.py" line="479"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="573"/>
-        <location filename="../../whistclub/ui/main_window.py" line="578"/>
+        <location filename="../../whistclub/ui/main_window.py" line="486"/>
+        <location filename="../../whistclub/ui/main_window.py" line="491"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="580"/>
+        <location filename="../../whistclub/ui/main_window.py" line="493"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="585"/>
+        <location filename="../../whistclub/ui/main_window.py" line="498"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="592"/>
+        <location filename="../../whistclub/ui/main_window.py" line="505"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="160"/>
-        <location filename="../../whistclub/ui/main_window.py" line="233"/>
+        <location filename="../../whistclub/ui/main_window.py" line="73"/>
+        <location filename="../../whistclub/ui/main_window.py" line="146"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="280"/>
+        <location filename="../../whistclub/ui/main_window.py" line="193"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="372"/>
+        <location filename="../../whistclub/ui/main_window.py" line="285"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="374"/>
+        <location filename="../../whistclub/ui/main_window.py" line="287"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="376"/>
+        <location filename="../../whistclub/ui/main_window.py" line="289"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="429"/>
+        <location filename="../../whistclub/ui/main_window.py" line="342"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="478"/>
+        <location filename="../../whistclub/ui/main_window.py" line="391"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="527"/>
+        <location filename="../../whistclub/ui/main_window.py" line="440"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -3691,17 +3691,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="181"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="146"/>
         <source>Merge a player entered twice</source>
         <translation>Merge a player entered twice</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="184"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="149"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="202"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="167"/>
         <source>Same person as:</source>
         <translation>Same person as:</translation>
     </message>
@@ -3898,32 +3898,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="99"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="64"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="100"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="65"/>
         <source>Membership number:</source>
         <translation>Membership number:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="101"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="66"/>
         <source>Notes:</source>
         <translation>Notes:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="121"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="86"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="148"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="113"/>
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="163"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="128"/>
         <source>Edit a player</source>
         <translation>Edit a player</translation>
     </message>
@@ -3931,52 +3931,52 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="46"/>
+        <location filename="../../whistclub/ui/players.py" line="38"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="47"/>
+        <location filename="../../whistclub/ui/players.py" line="39"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="48"/>
+        <location filename="../../whistclub/ui/players.py" line="40"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="49"/>
+        <location filename="../../whistclub/ui/players.py" line="41"/>
         <source>Results website</source>
         <translation>Results website</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="50"/>
+        <location filename="../../whistclub/ui/players.py" line="42"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="49"/>
         <source>plays</source>
         <translation>plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="49"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="61"/>
+        <location filename="../../whistclub/ui/players.py" line="53"/>
         <source>by name</source>
         <translation>by name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="61"/>
+        <location filename="../../whistclub/ui/players.py" line="53"/>
         <source>as card number</source>
         <translation>as card number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="63"/>
+        <location filename="../../whistclub/ui/players.py" line="55"/>
         <source>{0} (default)</source>
         <translation>{0} (default)</translation>
     </message>
@@ -3984,117 +3984,117 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="371"/>
+        <location filename="../../whistclub/ui/players.py" line="82"/>
         <source>Search by name, number or notes</source>
         <translation>Search by name, number or notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="374"/>
+        <location filename="../../whistclub/ui/players.py" line="85"/>
         <source>Show withdrawn players</source>
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="392"/>
+        <location filename="../../whistclub/ui/players.py" line="103"/>
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="398"/>
+        <location filename="../../whistclub/ui/players.py" line="109"/>
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="400"/>
+        <location filename="../../whistclub/ui/players.py" line="111"/>
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="481"/>
+        <location filename="../../whistclub/ui/players.py" line="192"/>
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="394"/>
+        <location filename="../../whistclub/ui/players.py" line="105"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="396"/>
+        <location filename="../../whistclub/ui/players.py" line="107"/>
         <source>Merge a duplicate…</source>
         <translation>Merge a duplicate…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="402"/>
+        <location filename="../../whistclub/ui/players.py" line="113"/>
         <source>Name on the website…</source>
         <translation>Name on the website…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="469"/>
+        <location filename="../../whistclub/ui/players.py" line="180"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="496"/>
+        <location filename="../../whistclub/ui/players.py" line="207"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="522"/>
+        <location filename="../../whistclub/ui/players.py" line="233"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="537"/>
+        <location filename="../../whistclub/ui/players.py" line="248"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="540"/>
+        <location filename="../../whistclub/ui/players.py" line="251"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="555"/>
+        <location filename="../../whistclub/ui/players.py" line="266"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>The default (members by name, others as their card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="556"/>
+        <location filename="../../whistclub/ui/players.py" line="267"/>
         <source>Publish my name</source>
         <translation>Publish my name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="557"/>
+        <location filename="../../whistclub/ui/players.py" line="268"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>Do not publish my name (shown as the card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="564"/>
+        <location filename="../../whistclub/ui/players.py" line="275"/>
         <source>Name on the results website</source>
         <translation>Name on the results website</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="565"/>
+        <location filename="../../whistclub/ui/players.py" line="276"/>
         <source>How the results website shows {name}:</source>
         <translation>How the results website shows {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="575"/>
+        <location filename="../../whistclub/ui/players.py" line="286"/>
         <source>Website choice of {name}</source>
         <translation>Website choice of {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="586"/>
+        <location filename="../../whistclub/ui/players.py" line="297"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="588"/>
+        <location filename="../../whistclub/ui/players.py" line="299"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="599"/>
+        <location filename="../../whistclub/ui/players.py" line="310"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>

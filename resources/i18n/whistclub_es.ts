@@ -3215,82 +3215,82 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="228"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="193"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="245"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="210"/>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="246"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="211"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="247"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="212"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="248"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="213"/>
         <source>What happens</source>
         <translation>Qué se hará</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="240"/>
         <source>… and {0} more refused lines</source>
         <translation>… y {0} líneas rechazadas más</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="283"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="248"/>
         <source>Import the good lines and leave out the refused ones</source>
         <translation>Importar las líneas correctas y dejar fuera las rechazadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="291"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="256"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="314"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="279"/>
         <source>line {line}: the name is blank; type the name or delete the line</source>
         <translation>línea {line}: el nombre está vacío; escriba el nombre o borre la línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="318"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="283"/>
         <source>line {line}: {name} is already on line {first}; keep one of them</source>
         <translation>línea {line}: {name} ya está en la línea {first}; deje solo una de las dos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="322"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="287"/>
         <source>line {line}: membership number {number} is already on line {first}</source>
         <translation>línea {line}: el número de socio {number} ya está en la línea {first}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="325"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="290"/>
         <source>{source}: no players in the file (only a heading, or empty)</source>
         <translation>{source}: no hay jugadores en el archivo (solo una cabecera, o vacío)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="329"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="294"/>
         <source>line {line}: {refusal}</source>
         <translation>línea {line}: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="259"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="224"/>
         <source>add as a new player</source>
         <translation>añadir como jugador nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="233"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="198"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} jugadores nuevos, {update} actualizados, {same} sin cambios.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="261"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="226"/>
         <source>update {name}</source>
         <translation>actualizar a {name}</translation>
     </message>
@@ -3506,184 +3506,184 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="72"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="24"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="73"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="25"/>
         <source>&amp;Players</source>
         <translation>&amp;Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="74"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="26"/>
         <source>&amp;Games</source>
         <translation>&amp;Partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="75"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="27"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="76"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="28"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="81"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="33"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="85"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="37"/>
         <source>&amp;Back up the club now…</source>
         <translation>&amp;Hacer ahora una copia de seguridad del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="90"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="42"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="93"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="45"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="100"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="52"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importar jugadores…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="106"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="58"/>
         <source>&amp;New club game…</source>
         <translation>&amp;Nueva partida del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="113"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="65"/>
         <source>Next &amp;rubber of the evening…</source>
         <translation>Siguiente &amp;robber de la velada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="120"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="72"/>
         <source>&amp;History of this game…</source>
         <translation>&amp;Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="126"/>
-        <location filename="../../whistclub/ui/main_window.py" line="244"/>
+        <location filename="../../whistclub/ui/main_window.py" line="157"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="78"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="129"/>
-        <location filename="../../whistclub/ui/main_window.py" line="245"/>
+        <location filename="../../whistclub/ui/main_window.py" line="158"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="81"/>
         <source>Club games</source>
         <translation>Partidas del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="132"/>
-        <location filename="../../whistclub/ui/main_window.py" line="246"/>
+        <location filename="../../whistclub/ui/main_window.py" line="159"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="84"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="136"/>
-        <location filename="../../whistclub/ui/main_window.py" line="247"/>
+        <location filename="../../whistclub/ui/main_window.py" line="160"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="88"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="142"/>
-        <location filename="../../whistclub/ui/main_window.py" line="248"/>
+        <location filename="../../whistclub/ui/main_window.py" line="161"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="94"/>
         <source>Season</source>
         <translation>Temporada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="144"/>
+        <location filename="../../whistclub/ui/window_actions.py" line="96"/>
         <source>&amp;About WhistClub</source>
         <translation>&amp;Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="161"/>
+        <location filename="../../whistclub/ui/main_window.py" line="74"/>
         <source>Opening the club database…</source>
         <translation>Abriendo la base de datos del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="233"/>
+        <location filename="../../whistclub/ui/main_window.py" line="146"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="564"/>
+        <location filename="../../whistclub/ui/main_window.py" line="477"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="566"/>
+        <location filename="../../whistclub/ui/main_window.py" line="479"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="573"/>
-        <location filename="../../whistclub/ui/main_window.py" line="578"/>
+        <location filename="../../whistclub/ui/main_window.py" line="486"/>
+        <location filename="../../whistclub/ui/main_window.py" line="491"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="580"/>
+        <location filename="../../whistclub/ui/main_window.py" line="493"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="585"/>
+        <location filename="../../whistclub/ui/main_window.py" line="498"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="592"/>
+        <location filename="../../whistclub/ui/main_window.py" line="505"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="160"/>
-        <location filename="../../whistclub/ui/main_window.py" line="233"/>
+        <location filename="../../whistclub/ui/main_window.py" line="73"/>
+        <location filename="../../whistclub/ui/main_window.py" line="146"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="280"/>
+        <location filename="../../whistclub/ui/main_window.py" line="193"/>
         <source>Club database: {0}</source>
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="372"/>
+        <location filename="../../whistclub/ui/main_window.py" line="285"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="374"/>
+        <location filename="../../whistclub/ui/main_window.py" line="287"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="376"/>
+        <location filename="../../whistclub/ui/main_window.py" line="289"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="429"/>
+        <location filename="../../whistclub/ui/main_window.py" line="342"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="478"/>
+        <location filename="../../whistclub/ui/main_window.py" line="391"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="527"/>
+        <location filename="../../whistclub/ui/main_window.py" line="440"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
@@ -3691,17 +3691,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="181"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="146"/>
         <source>Merge a player entered twice</source>
         <translation>Fusionar un jugador anotado dos veces</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="184"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="149"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} se fusionará con el jugador que elija: sus partidas y torneos de whist pasan a ese jugador, y {name} sale de la lista. Deshacer lo devuelve.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="202"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="167"/>
         <source>Same person as:</source>
         <translation>La misma persona que:</translation>
     </message>
@@ -3898,32 +3898,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="99"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="64"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="100"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="65"/>
         <source>Membership number:</source>
         <translation>Número de socio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="101"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="66"/>
         <source>Notes:</source>
         <translation>Notas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="121"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="86"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>El club ya tiene a {same}. Pulse Aceptar otra vez para añadir a otro jugador con ese nombre (un número de socio los distingue), o cambie el nombre.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="148"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="113"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="163"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="128"/>
         <source>Edit a player</source>
         <translation>Editar un jugador</translation>
     </message>
@@ -3931,52 +3931,52 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="46"/>
+        <location filename="../../whistclub/ui/players.py" line="38"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="47"/>
+        <location filename="../../whistclub/ui/players.py" line="39"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="48"/>
+        <location filename="../../whistclub/ui/players.py" line="40"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="49"/>
+        <location filename="../../whistclub/ui/players.py" line="41"/>
         <source>Results website</source>
         <translation>Web de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="50"/>
+        <location filename="../../whistclub/ui/players.py" line="42"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="49"/>
         <source>plays</source>
         <translation>juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="57"/>
+        <location filename="../../whistclub/ui/players.py" line="49"/>
         <source>withdrawn</source>
         <translation>de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="61"/>
+        <location filename="../../whistclub/ui/players.py" line="53"/>
         <source>by name</source>
         <translation>con su nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="61"/>
+        <location filename="../../whistclub/ui/players.py" line="53"/>
         <source>as card number</source>
         <translation>como número de tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="63"/>
+        <location filename="../../whistclub/ui/players.py" line="55"/>
         <source>{0} (default)</source>
         <translation>{0} (por defecto)</translation>
     </message>
@@ -3984,117 +3984,117 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="371"/>
+        <location filename="../../whistclub/ui/players.py" line="82"/>
         <source>Search by name, number or notes</source>
         <translation>Buscar por nombre, número o notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="374"/>
+        <location filename="../../whistclub/ui/players.py" line="85"/>
         <source>Show withdrawn players</source>
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="392"/>
+        <location filename="../../whistclub/ui/players.py" line="103"/>
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="398"/>
+        <location filename="../../whistclub/ui/players.py" line="109"/>
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="400"/>
+        <location filename="../../whistclub/ui/players.py" line="111"/>
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="481"/>
+        <location filename="../../whistclub/ui/players.py" line="192"/>
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="394"/>
+        <location filename="../../whistclub/ui/players.py" line="105"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="396"/>
+        <location filename="../../whistclub/ui/players.py" line="107"/>
         <source>Merge a duplicate…</source>
         <translation>Fusionar un duplicado…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="402"/>
+        <location filename="../../whistclub/ui/players.py" line="113"/>
         <source>Name on the website…</source>
         <translation>Nombre en la web…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="469"/>
+        <location filename="../../whistclub/ui/players.py" line="180"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="496"/>
+        <location filename="../../whistclub/ui/players.py" line="207"/>
         <source>Edit {name}</source>
         <translation>Editar {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="522"/>
+        <location filename="../../whistclub/ui/players.py" line="233"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Fusionar {duplicate} con {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="537"/>
+        <location filename="../../whistclub/ui/players.py" line="248"/>
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="540"/>
+        <location filename="../../whistclub/ui/players.py" line="251"/>
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="555"/>
+        <location filename="../../whistclub/ui/players.py" line="266"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>Por defecto (los socios con su nombre, los demás con su número de tarjeta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="556"/>
+        <location filename="../../whistclub/ui/players.py" line="267"/>
         <source>Publish my name</source>
         <translation>Publicar mi nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="557"/>
+        <location filename="../../whistclub/ui/players.py" line="268"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>No publicar mi nombre (se muestra el número de tarjeta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="564"/>
+        <location filename="../../whistclub/ui/players.py" line="275"/>
         <source>Name on the results website</source>
         <translation>Nombre en la web de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="565"/>
+        <location filename="../../whistclub/ui/players.py" line="276"/>
         <source>How the results website shows {name}:</source>
         <translation>Cómo muestra la web de resultados a {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="575"/>
+        <location filename="../../whistclub/ui/players.py" line="286"/>
         <source>Website choice of {name}</source>
         <translation>Elección de {name} para la web</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="586"/>
+        <location filename="../../whistclub/ui/players.py" line="297"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="588"/>
+        <location filename="../../whistclub/ui/players.py" line="299"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="599"/>
+        <location filename="../../whistclub/ui/players.py" line="310"/>
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>

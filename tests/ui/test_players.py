@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel
 from tests.ui.helpers import script_dialog
 from whistclub.services import games
 from whistclub.services.club import list_players
-from whistclub.ui.players import ImportDialog, MergeDialog, PlayerDialog
+from whistclub.ui.player_dialogs import ImportDialog, MergeDialog, PlayerDialog
 
 
 def names(database) -> list[str]:

@@ -144,7 +144,7 @@ def test_bid_whist_game_to_seven(window, players, monkeypatch, qtbot, qtmodeltes
 def test_the_user_guide_walkthrough(window, monkeypatch, qtbot):
     """docs/user-guide.md: four players added, a Solo session played, the winner shown."""
     from tests.ui.helpers import script_dialog
-    from whistclub.ui.players import PlayerDialog
+    from whistclub.ui.player_dialogs import PlayerDialog
 
     for name in ("Ann", "Bob", "Cy", "Di"):
         script_dialog(monkeypatch, PlayerDialog, lambda d, name=name: qtbot.keyClicks(d.name, name))

@@ -32,7 +32,7 @@ from whistclub.ui.dialogs import HistoryDialog, SettingsDialog
 from whistclub.ui.drive.caller import HallScreen
 from whistclub.ui.main_window import MainWindow
 from whistclub.ui.newgame import NewGameDialog
-from whistclub.ui.players import ImportDialog, PlayerDialog
+from whistclub.ui.player_dialogs import ImportDialog, PlayerDialog
 from whistclub.ui.settings import AppSettings
 
 NAMES = ("Ann Archer", "Bob Baker", "Cy Cooper", "Di Dale")

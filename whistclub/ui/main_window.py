@@ -8,12 +8,11 @@ services) and the pages refresh from fresh snapshots. A refusal is shown where i
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from whistclub.ui.i18n import install_translator
 from whistclub.ui.settings import AppSettings, qsettings
+from whistclub.ui.window_actions import ACTIONS, MENUS
 
 # What only a use case, a refusal or a new game needs is imported there: the window paints its
 # first page before it (issue 24, see glancing()).
@@ -54,95 +54,8 @@ def open_default_database(url: str | None) -> Database:
     return open_database(url)
 
 
-@dataclass(frozen=True)
-class ActionSpec:
-    """One menu action, declared once (BeeRef's actions/actions.py idea)."""
-
-    name: str
-    text: str
-    menu: str
-    slot: str
-    shortcut: str = ""
-
-
 # The first start's window: room for a title bar and a taskbar on a 1366x768 laptop screen.
 FIRST_SIZE = (1280, 680)
-
-MENUS = {
-    "file": QT_TRANSLATE_NOOP("MainWindow", "&File"),
-    "players": QT_TRANSLATE_NOOP("MainWindow", "&Players"),
-    "games": QT_TRANSLATE_NOOP("MainWindow", "&Games"),
-    "view": QT_TRANSLATE_NOOP("MainWindow", "&View"),
-    "help": QT_TRANSLATE_NOOP("MainWindow", "&Help"),
-}
-
-ACTIONS: tuple[ActionSpec, ...] = (
-    ActionSpec(
-        "settings", QT_TRANSLATE_NOOP("MainWindow", "&Settings…"), "file", "edit_settings", "Ctrl+,"
-    ),
-    ActionSpec(
-        "backup",
-        QT_TRANSLATE_NOOP("MainWindow", "&Back up the club now…"),
-        "file",
-        "backup_now",
-        "Ctrl+Shift+B",
-    ),
-    ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "file", "close", "Ctrl+Q"),
-    ActionSpec(
-        "add_player",
-        QT_TRANSLATE_NOOP("MainWindow", "&Add player…"),
-        "players",
-        "add_player",
-        "Ctrl+Shift+N",
-    ),
-    ActionSpec(
-        "import_players",
-        QT_TRANSLATE_NOOP("MainWindow", "&Import players…"),
-        "players",
-        "import_players",
-    ),
-    ActionSpec(
-        "new_game",
-        QT_TRANSLATE_NOOP("MainWindow", "&New club game…"),
-        "games",
-        "new_game",
-        "Ctrl+N",
-    ),
-    ActionSpec(
-        "next_rubber",
-        QT_TRANSLATE_NOOP("MainWindow", "Next &rubber of the evening…"),
-        "games",
-        "next_rubber",
-        "Ctrl+R",
-    ),
-    ActionSpec(
-        "history",
-        QT_TRANSLATE_NOOP("MainWindow", "&History of this game…"),
-        "games",
-        "show_history",
-        "Ctrl+H",
-    ),
-    ActionSpec(
-        "show_players", QT_TRANSLATE_NOOP("MainWindow", "Players"), "view", "show_players", "Ctrl+1"
-    ),
-    ActionSpec(
-        "show_games", QT_TRANSLATE_NOOP("MainWindow", "Club games"), "view", "show_games", "Ctrl+2"
-    ),
-    ActionSpec(
-        "show_evening", QT_TRANSLATE_NOOP("MainWindow", "Evening"), "view", "show_evening", "Ctrl+3"
-    ),
-    ActionSpec(
-        "show_drives",
-        QT_TRANSLATE_NOOP("MainWindow", "Whist drives"),
-        "view",
-        "show_drives",
-        "Ctrl+4",
-    ),
-    ActionSpec(
-        "show_season", QT_TRANSLATE_NOOP("MainWindow", "Season"), "view", "show_season", "Ctrl+5"
-    ),
-    ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About WhistClub"), "help", "about"),
-)
 
 
 class MainWindow(QMainWindow):
