@@ -54,6 +54,7 @@ bench: $(VENV)/.installed-test $(BIG_CLUB) $(DEMO_CLUB)
 	done; \
 	$(BIN)/python bench/bench_window.py --runs 3 $(DEMO_CLUB) $(BIG_CLUB) || exit 1; \
 	$(BIN)/python bench/bench_season.py --database $(BIG_CLUB) || exit 1; \
+	$(BIN)/python bench/bench_check_backup.py $(DEMO_CLUB) $(BIG_CLUB) || exit 1; \
 	for script in bench_entries bench_standings bench_drive_entry bench_printables \
 		bench_movements; do $(BIN)/python bench/$$script.py || exit 1; done
 
