@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import csv
 import json
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from tests.persistence.databases import database, database_url  # noqa: F401 (fixtures)
 from whistclub import __version__
+from whistclub.persistence import audit_chain
 from whistclub.persistence.database import Database, head_revision
 from whistclub.persistence.mappers import game_document
 from whistclub.persistence.rows import metadata
@@ -174,3 +175,33 @@ def test_the_fast_encoder_writes_what_json_writes(value: Any, depth: int) -> Non
         assert export._dumps(read, depth) == indented
         if isinstance(read, dict | list):
             assert export.csv_cell(read) == compact
+
+
+def test_moments_and_days_are_written_as_isoformat_writes_them(
+    database: Database,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    """On SQLite the export turns the stored text of a moment or a day into isoformat's text
+    without parsing it: a moment on a whole second (isoformat leaves out the microseconds),
+    one with microseconds, and a day, each written as the reference export writes them."""
+    drives.create_event(database, "Friday", held_on=date(2026, 12, 4))
+    with database.engine.begin() as connection:
+        for at in (datetime(2026, 12, 2, 13, 0, 47), datetime(2026, 12, 2, 13, 0, 47, 5, UTC)):
+            entry = {"action": "test", "summary": "", "before": {}, "after": {}, "undoes": None}
+            audit_chain.append(connection, {**entry, "at": at})
+    export.export_club(database, tmp_path / "streamed", now=NOW)
+    reference_export(database, tmp_path / "reference")
+    assert _files(tmp_path / "streamed") == _files(tmp_path / "reference")
+    audit_csv = (tmp_path / "streamed" / "audit.csv").read_text(encoding="utf-8-sig")
+    assert "2026-12-02T13:00:47.000005" in audit_csv
+    assert "2026-12-02T13:00:47.000000" not in audit_csv and "2026-12-02 13" not in audit_csv
+    assert ",2026-12-04," in (tmp_path / "streamed" / "drive_events.csv").read_text()
+
+
+def test_stored_moments_and_days_in_another_form_are_parsed() -> None:
+    assert export._moment_text("2026-12-02 13:00:47.000000") == "2026-12-02T13:00:47"
+    assert export._moment_text("2026-12-02 13:00:47.120000") == "2026-12-02T13:00:47.120000"
+    assert export._moment_text("2026-12-02T13:00:47") == "2026-12-02T13:00:47"
+    assert export._moment_text("2026-12-02 13:00:47+01:00") == "2026-12-02T13:00:47+01:00"
+    assert export._day_text("2026-12-04") == "2026-12-04"
+    assert export._day_text("20261204") == "2026-12-04"
