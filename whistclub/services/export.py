@@ -468,8 +468,10 @@ def _read_sqlite(
 
     The documents of a batch are scanned for odd numbers (_odd) together, joined by newlines
     (which a stored document never holds raw, so no match spans two): one scan of the batch
-    instead of one a document, which cost more than decoding them. A batch that may hold one
-    has each of its documents scanned on its own (_json_text)."""
+    instead of one a document, which cost more than decoding them; a batch of text documents
+    without one has each decoded by orjson.loads itself. A batch that may hold one, or holds
+    a bare number (the column's affinity being numeric, SQLite hands one back as a number),
+    has each of its documents looked at on its own (_json_text)."""
     names = [c.name for c in columns]
     careful = [(n, _RAW[type(c.type)]) for n, c in enumerate(columns) if type(c.type) in _RAW]
     plain = [(n, _PLAIN.get(type(columns[n].type), make)) for n, make in careful]
@@ -478,8 +480,11 @@ def _read_sqlite(
     try:
         cursor.execute(sql, parameters)
         while batch := cursor.fetchmany(STREAM_BATCH):
-            texts = [row[n] for row in batch for n in documents if isinstance(row[n], str)]
-            converted = careful if _odd("\n".join(texts)) else plain
+            try:
+                odd = _odd("\n".join([row[n] for row in batch for n in documents]))
+            except TypeError:  # not all text
+                odd = True
+            converted = careful if odd else plain
             for row in batch:
                 values = list(row)
                 for n, make in converted:
@@ -503,11 +508,6 @@ def _read_decoded(
         for n, make in converted:
             values[n] = make(values[n])
         yield dict(zip(names, values, strict=True))
-
-
-def _json_plain(value: Any) -> Any:
-    """A JSON document as SQLite hands it back, from a batch that holds no odd number."""
-    return orjson.loads(value) if isinstance(value, str) else _marked(value)
 
 
 def _json_text(value: Any) -> Any:
@@ -555,7 +555,7 @@ _RAW: dict[type, Callable[[Any], Any]] = {
     sa.Date: _day_text,
     sa.Boolean: _yes_no,
 }
-_PLAIN: dict[type, Callable[[Any], Any]] = {sa.JSON: _json_plain}
+_PLAIN: dict[type, Callable[[Any], Any]] = {sa.JSON: orjson.loads}  # a batch of plain text
 _DECODED: dict[type, Callable[[Any], Any]] = {
     sa.JSON: _marked,
     sa.DateTime: _moment_text,
