@@ -10,17 +10,20 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
 import sqlalchemy as sa
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.persistence.databases import database, database_url  # noqa: F401 (fixtures)
 from whistclub import __version__
-from whistclub.persistence import audit_chain
+from whistclub.persistence import audit_chain, open_database
 from whistclub.persistence.database import Database, head_revision
+from whistclub.persistence.engine import sqlite_url
 from whistclub.persistence.mappers import game_document
 from whistclub.persistence.rows import metadata
 from whistclub.services import club, drives, export
+from whistclub.services import settings as club_settings
 from whistclub.services.demo import write_demo
 
 NOW = datetime(2026, 12, 2, 2, 30, tzinfo=UTC)
@@ -205,3 +208,52 @@ def test_stored_moments_and_days_in_another_form_are_parsed() -> None:
     assert export._moment_text("2026-12-02 13:00:47+01:00") == "2026-12-02T13:00:47+01:00"
     assert export._day_text("2026-12-04") == "2026-12-04"
     assert export._day_text("20261204") == "2026-12-04"
+
+
+def test_odd_numbers_in_stored_documents_export_as_json_wrote_them(
+    database: Database,  # noqa: F811
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Documents holding floats json writes with an exponent, integers past 64 bits, a bare
+    number, a bare string and null, read in batches of two beside plain documents: on SQLite
+    a batch is scanned for odd numbers as a whole, and the files are still byte for byte the
+    reference's (in the setting rows and in the audit's before/after documents)."""
+    monkeypatch.setattr(export, "STREAM_BATCH", 2)
+    values: list[Any] = [
+        {"plain": 1.5},
+        {"tiny": 1e-05, "big": 2**70, "huge": 1e16},
+        7,
+        None,
+        "=text",
+        {"plain": "e-mail, +1"},
+        [2**64, -(2**63) - 1, 2.5e-07],
+        {"plain": [1, 2]},
+    ]
+    for n, value in enumerate(values):
+        club_settings.set_setting(database, f"test.{n}", value, None)
+    export.export_club(database, tmp_path / "streamed", now=NOW)
+    reference_export(database, tmp_path / "reference")
+    assert _files(tmp_path / "streamed") == _files(tmp_path / "reference")
+    written = (tmp_path / "streamed" / "settings.csv").read_text(encoding="utf-8-sig")
+    assert '{""big"":1180591620717411303424,""huge"":1e+16,""tiny"":1e-05}' in written
+
+
+def test_nan_and_infinities_stored_by_sqlite_export_as_json_wrote_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """SQLite stores NaN and infinities as json writes them (PostgreSQL's jsonb refuses them);
+    the export writes them so too, among plain documents in the same batch, in the CSV cells
+    and in club.json."""
+    monkeypatch.setattr(export, "STREAM_BATCH", 2)
+    opened = open_database(sqlite_url(tmp_path / "club.sqlite3"), backup_dir=tmp_path)
+    value = {"nan": float("nan"), "infinite": float("-inf"), "plain": 1.5}
+    club_settings.set_setting(opened, "test.plain", {"plain": 1.5}, None)
+    club_settings.set_setting(opened, "test.odd", value, None)
+    export.export_club(opened, tmp_path / "streamed", now=NOW)
+    reference_export(opened, tmp_path / "reference")
+    streamed = _files(tmp_path / "streamed")
+    assert streamed["club.json"] == _files(tmp_path / "reference")["club.json"]
+    cell = json.dumps(value, sort_keys=True, separators=(",", ":")).replace('"', '""')
+    assert f'2,test.odd,"{cell}",1' in streamed["settings.csv"].decode("utf-8-sig")
+    assert cell in streamed["audit.csv"].decode("utf-8-sig")
