@@ -143,11 +143,15 @@ def _marked(value: Any) -> Any:
     """The value with its odd floats (see ExactFloat) made ExactFloat."""
     if isinstance(value, float) and not isinstance(value, ExactFloat):
         return ExactFloat(value) if "e" in repr(value) or not math.isfinite(value) else value
+    # the other values (text, ints, None: most of a document) are kept without a call
     if isinstance(value, dict):
-        return {key: _marked(item) for key, item in value.items()}
+        return {k: _marked(v) if isinstance(v, MARKED) else v for k, v in value.items()}
     if isinstance(value, list):
-        return [_marked(item) for item in value]
+        return [_marked(v) if isinstance(v, MARKED) else v for v in value]
     return value
+
+
+MARKED = (dict, list, float)  # the values _marked looks into or at
 
 
 COMPACT = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATETIME
