@@ -27,6 +27,7 @@ from typing import Any, BinaryIO, TextIO
 
 import orjson
 import sqlalchemy as sa
+from sqlalchemy.dialects import sqlite
 
 from whistclub import __version__
 from whistclub.domain.documents import score_document
@@ -435,8 +436,9 @@ def _read(
     moments as the text the export writes for them (datetime.isoformat's)."""
     columns = _exported_columns(table)
     if connection.dialect.name == "sqlite":
-        sql = _select_sql(connection.dialect, table, where and where[0])
-        return _read_sqlite(connection, sql, () if where is None else (where[1],), columns)
+        if where is None:
+            return _read_sqlite(connection, _select_sql(table, None), (), columns)
+        return _read_sqlite(connection, _select_sql(table, where[0]), (where[1],), columns)
     query = sa.select(*columns).order_by(table.c.id)
     if where is not None:
         query = query.where(table.c[where[0]] == where[1])
@@ -448,14 +450,14 @@ def _exported_columns(table: sa.Table) -> list[sa.Column[Any]]:
 
 
 @functools.cache
-def _select_sql(dialect: sa.Dialect, table: sa.Table, where: str | None) -> str:
-    """The SELECT of the table's exported columns in id order (with `where` = ?), compiled
-    once: an export reads each game's deals and some evenings' rows on their own, and
-    SQLAlchemy would compile the statement again each time (0.2 ms)."""
+def _select_sql(table: sa.Table, where: str | None) -> str:
+    """SQLite's SELECT of the table's exported columns in id order (with `where` = ?),
+    compiled once: an export reads each game's deals and seats and some evenings' rows on
+    their own, and SQLAlchemy would compile the statement again each time (0.2 ms)."""
     query = sa.select(*_exported_columns(table)).order_by(table.c.id)
     if where is not None:
         query = query.where(table.c[where] == sa.bindparam("value"))
-    return str(query.compile(dialect=dialect))
+    return str(query.compile(dialect=sqlite.dialect()))
 
 
 def _read_sqlite(
