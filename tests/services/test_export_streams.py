@@ -175,7 +175,7 @@ def test_the_fast_encoder_writes_what_json_writes(value: Any, depth: int) -> Non
     indented = json.dumps(value, ensure_ascii=False, indent=2).replace("\n", "\n" + "  " * depth)
     compact = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     for read in (export._json_text(stored), export._marked(json.loads(stored))):
-        assert export._dumps(read, depth) == indented
+        assert export._laid(read, depth).decode() == indented
         if isinstance(read, dict | list):
             assert export.csv_cell(read) == compact
 
