@@ -32,8 +32,9 @@ from sqlalchemy.dialects import sqlite
 from whistclub import __version__
 from whistclub.domain.documents import score_document
 from whistclub.domain.errors import DomainError
-from whistclub.persistence.database import Database, head_revision
+from whistclub.persistence.database import Database
 from whistclub.persistence.mappers import game_document
+from whistclub.persistence.revisions import head_revision
 from whistclub.persistence.rows import metadata
 from whistclub.services.errors import ServiceError
 

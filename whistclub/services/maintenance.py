@@ -35,7 +35,6 @@ from whistclub.persistence.database import (
     copy_pages,
     copy_rows,
     default_backup_dir,
-    head_revision,
     open_database,
     read_revision,
     refuse_unknown_revision,
@@ -45,6 +44,7 @@ from whistclub.persistence.database import (
     truncate_all,
 )
 from whistclub.persistence.files import FileRefusal, sqlite_error_words, written_whole
+from whistclub.persistence.revisions import head_revision
 from whistclub.persistence.rows import metadata
 from whistclub.services import verify
 from whistclub.services.errors import ServiceError
