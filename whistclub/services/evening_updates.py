@@ -110,8 +110,8 @@ def _with_results(
         running = RunningEvening.resume(
             loaded.facts, loaded.evening, scheduler_for(loaded.settings)
         )
-    for result in added:
-        running = running.with_result(result)
+    # Ranked once for all of them: the results that came in together (issue 25).
+    running = running.with_results(added)
     _RUNNING = running
     results = {k: dict(v) for k, v in mapper.results_by_place(event).items()}
     called = mapper.seated_changes(event)
