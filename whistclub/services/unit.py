@@ -68,6 +68,9 @@ class UnitOfWork:
         # (the database's unique constraints refuse the second of two concurrent inserts).
         self.clash = ""
         self._before: dict[tuple[str, int], dict[str, Any] | None] = {}
+        # Rows as this unit inserted them (RETURNING every column), for the audit row's
+        # `after` without reading them back; a later update or delete of one drops it here.
+        self._inserted: dict[tuple[str, int], dict[str, Any]] = {}
         self.changes: Changes | None = None
 
     # -- reads -------------------------------------------------------------------------------
@@ -106,9 +109,11 @@ class UnitOfWork:
         t = metadata.tables[table]
         check_text(table, values)
         values.setdefault("version", 1)
-        row_id = self.connection.execute(t.insert().values(**values).returning(t.c.id)).scalar_one()
+        row = self.connection.execute(t.insert().values(**values).returning(*t.c)).mappings().one()
+        row_id = int(row["id"])
         self._before.setdefault((table, row_id), None)
-        return int(row_id)
+        self._inserted[(table, row_id)] = dict(row)
+        return row_id
 
     def update(self, table: str, row_id: int, seen_version: int, what: str, **values: Any) -> None:
         """Change a row the user saw at `seen_version`; refuse if anyone changed it since."""
@@ -123,6 +128,7 @@ class UnitOfWork:
         if result.rowcount != 1:  # changed between our read and our write (PostgreSQL)
             self._lost_race(table, row_id, seen_version, what)
         self._before.setdefault((table, row_id), current)
+        self._inserted.pop((table, row_id), None)
 
     def delete(self, table: str, row_id: int, seen_version: int, what: str) -> None:
         current = self._checked(table, row_id, seen_version, what)
@@ -134,6 +140,7 @@ class UnitOfWork:
         if result.rowcount != 1:
             self._lost_race(table, row_id, seen_version, what)
         self._before.setdefault((table, row_id), current)
+        self._inserted.pop((table, row_id), None)
 
     def reinsert(self, table: str, row: Mapping[str, Any]) -> None:
         """Put back a deleted row with its old id (undo of a delete), one version further."""
@@ -142,6 +149,7 @@ class UnitOfWork:
             raise ConflictError(f"{table} row {row['id']} already exists again; nothing was done")
         self.connection.execute(t.insert().values(**{**row, "version": row["version"] + 1}))
         self._before.setdefault((table, row["id"]), None)
+        self._inserted.pop((table, row["id"]), None)
 
     def _refuse_if_referenced(self, table: str, row_id: int, what: str) -> None:
         """A row other rows still point to is not deleted (say which, rather than let the
@@ -167,7 +175,8 @@ class UnitOfWork:
         touched: list[tuple[str, dict[str, Any]]] = []
         created: list[tuple[str, int]] = []
         for (table, row_id), old in self._before.items():
-            new = self.get(table, row_id)
+            key = (table, row_id)
+            new = self._inserted[key] if key in self._inserted else self.get(table, row_id)
             if old is None and new is None:
                 continue
             if old is not None:
