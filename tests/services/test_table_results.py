@@ -159,6 +159,61 @@ def test_results_entered_together_are_each_their_own_use_case(database: Database
     assert not any("table 2 of change 1 from" in s for s in summaries)
 
 
+def test_results_entered_together_chain_their_audit_rows_reading_the_end_once(
+    database: Database,
+) -> None:
+    """Several results at one commit read the audit chain's end once, not once each (the
+    transaction's own last entry is the end: nobody else appends until it commits), and
+    their audit rows hold the rows as inserted (RETURNING, not read back); the chain is
+    unbroken, with a refused case among them too (each case then in its savepoint)."""
+    import sqlalchemy as sa
+
+    from whistclub.persistence import audit_chain
+    from whistclub.persistence.rows import metadata
+    from whistclub.services.unit import use_cases_together
+
+    event_id = make_evening(database, players=24)  # 6 tables
+    chain_ends: list[str] = []
+
+    def seen(_conn, _cursor, statement, *_rest) -> None:  # type: ignore[no-untyped-def]
+        if "FROM audit ORDER BY audit.id DESC" in " ".join(statement.split()):
+            chain_ends.append(statement)
+
+    sa.event.listen(database.writer, "before_cursor_execute", seen)
+    try:
+        together = [
+            evenings.new_result_case(event_id, 1, table, [table], source=f"table {table}'s page")
+            for table in (1, 2, 3)
+        ]
+        assert all(not isinstance(o, Exception) for o in use_cases_together(database, together))
+        assert len(chain_ends) == 1
+        evenings.enter_result(database, event_id, 1, 5, [9])  # typed: table 5 is taken
+        refused = [
+            evenings.new_result_case(event_id, 1, table, [table], source=f"table {table}'s page")
+            for table in (4, 5, 6)
+        ]
+        outcomes = use_cases_together(database, refused)
+        assert [type(o).__name__ for o in outcomes] == ["Changes", "ConflictError", "Changes"]
+    finally:
+        sa.event.remove(database.writer, "before_cursor_execute", seen)
+    audit = metadata.tables["audit"]
+    with database.engine.connect() as connection:
+        trail = connection.execute(sa.select(audit).order_by(audit.c.id)).mappings()
+        rows = [dict(r) for r in trail]
+        stored = {
+            r["id"]: dict(r)
+            for r in connection.execute(sa.select(metadata.tables["drive_table_result"])).mappings()
+        }
+    assert audit_chain.first_break(rows) is None
+    entered = [r for r in rows if r["action"] == "drive.result_entered"]
+    assert len(entered) == 3 + 1 + 2
+    from whistclub.persistence.mappers import json_row
+
+    for entry in entered:
+        (after,) = entry["after"]["drive_table_result"]
+        assert after == json_row("drive_table_result", stored[after["id"]])
+
+
 def test_tables_agreeing_at_the_same_moment_are_each_recorded_once(database: Database) -> None:
     import threading
 

@@ -173,3 +173,35 @@ def test_the_final_view_is_read_from_a_worker(
     assert desk.evening().over
     assert desk.view_at_once(1) is None  # the standings: read in a worker
     assert desk.view(1)["standings"]
+
+
+def test_the_change_s_last_results_from_the_phones_are_painted_at_once(
+    qtbot: Any, laptop: Any
+) -> None:
+    """The standings on view: a phone's result that completes the change is painted while it
+    is shown, before anything queued meanwhile (the call of the next change it prompts);
+    one that leaves tables still to come is painted when Qt gets to it, with the others."""
+    from PySide6.QtCore import QEvent, QObject
+
+    page, dialog = laptop
+    page.tabs.setCurrentWidget(page.standings)
+    qtbot.waitExposed(page.standings.view)
+    paints: list[int] = []
+
+    class Paints(QObject):
+        def eventFilter(self, _watched: Any, event: Any) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                paints.append(1)
+            return False
+
+    counter = Paints(page)
+    page.standings.view.viewport().installEventFilter(counter)
+    desk = dialog.server.desk
+    for table, tricks in ((1, 7), (2, 5), (3, 9)):
+        desk.send(table, f"ns-{table}-painted", 1, "ns", [tricks])
+        desk.send(table, f"ew-{table}-painted", 1, "ew", [tricks])
+        before = len(paints)
+        dialog._bring_page_up_to_date()  # as the news does, without the event loop
+        assert (1, table) in page.loaded.results
+        painted_at_once = len(paints) > before
+        assert painted_at_once == (table == 3), table  # three tables: the third completes it

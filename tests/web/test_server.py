@@ -131,3 +131,26 @@ def test_digits_of_other_scripts_are_refused_not_a_server_error(served: TablesSe
     for token in ("²-abcdef", "٣-abcdef"):
         assert call(f"{served.address}/api/t/{quote(token)}/state")[0] == 403
     assert call(f"{served.address}/join", {"code": served.code, "table": "²"})[0] == 403
+
+
+def test_answers_are_not_held_back_by_nagles_algorithm(served: TablesServer) -> None:
+    """Every connection the page accepts has TCP_NODELAY: an answer's headers and body are two
+    writes, and with Nagle's algorithm on, the body waited for the phone's delayed
+    acknowledgment of the headers, 40 ms on every answer (bench/bench_tables_page.py)."""
+    import http.client
+
+    connection = http.client.HTTPConnection("127.0.0.1", served.port, timeout=10)
+    try:
+        token = served.link(1).rsplit("/", 1)[1]
+        connection.request("GET", f"/api/t/{token}/state")
+        answer = connection.getresponse()
+        assert answer.status == 200
+        answer.read()  # the connection stays open (keep-alive): the server still holds it
+        accepted = [
+            protocol.transport.get_extra_info("socket")
+            for protocol in served._server.server_state.connections
+        ]
+        assert accepted
+        assert all(s.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) for s in accepted)
+    finally:
+        connection.close()

@@ -30,6 +30,7 @@ GENESIS = ""  # the "previous hash" of the first entry
 # Any fixed number: PostgreSQL advisory locks are named by integers (WhistClub's audit chain).
 AUDIT_LOCK = 0x5717C1C
 CONTENT = ("id", "at", "action", "summary", "before", "after", "undoes")
+_CHAIN_END = "whistclub.audit_chain.end"  # connection.info: (transaction, last id, last hash)
 
 
 def moment(value: Any) -> str:
@@ -58,15 +59,27 @@ def append(connection: sa.Connection, values: Mapping[str, Any]) -> int:
     postgres = connection.dialect.name == "postgresql"
     if postgres:
         connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({AUDIT_LOCK})")
-    last = connection.execute(_LAST).first()
-    new_id = (last.id if last else 0) + 1
+    # The chain's end, once this transaction has appended, is its own last entry: nobody
+    # else appends until it commits (the lock above; SQLite's writer lock), so several use
+    # cases committed together (unit.use_cases_together) read the end once, not each. A
+    # savepoint is a transaction of its own here: one rolled back takes its entries with it.
+    transaction = connection.get_nested_transaction() or connection.get_transaction()
+    known = connection.info.get(_CHAIN_END)
+    if known is not None and known[0] is transaction:
+        last_id, last_hash = known[1], known[2]
+    else:
+        last = connection.execute(_LAST).first()
+        last_id, last_hash = (int(last.id), str(last.hash)) if last else (0, GENESIS)
+    new_id = last_id + 1
     if postgres:  # keep the id sequence past every id, for anything inserting by default
         connection.exec_driver_sql(
             f"SELECT setval(pg_get_serial_sequence('audit', 'id'), {int(new_id)})"
         )
     row = {**values, "id": int(new_id)}
-    row["hash"] = row_hash(last.hash if last else GENESIS, row)
+    row["hash"] = row_hash(last_hash, row)
     connection.execute(_INSERT, row)
+    if transaction is not None:
+        connection.info[_CHAIN_END] = (transaction, int(new_id), row["hash"])
     return int(new_id)
 
 

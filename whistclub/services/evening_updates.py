@@ -54,9 +54,13 @@ def load(database: Database, event_id: int) -> LoadedEvening:
 def brought_up_to_date(database: Database, loaded: LoadedEvening) -> LoadedEvening:
     """`loaded` with every audit entry written since it was read applied; the same evening
     load_evening would read now."""
-    if _replaced_since(database, loaded.audit_seen):
+    with database.engine.connect() as connection:  # one connection for both questions
+        if _replaced_since(connection, loaded.audit_seen):
+            entries = None
+        else:
+            entries = _entries_since(connection, loaded.event_id, loaded.audit_seen)
+    if entries is None:
         return load(database, loaded.event_id)  # a restore replaced the whole club: read it
-    entries = _entries_since(database, loaded.event_id, loaded.audit_seen)
     if not entries:
         return loaded
     event = _copy(loaded.event)
@@ -110,8 +114,8 @@ def _with_results(
         running = RunningEvening.resume(
             loaded.facts, loaded.evening, scheduler_for(loaded.settings)
         )
-    for result in added:
-        running = running.with_result(result)
+    # Ranked once for all of them: the results that came in together (issue 25).
+    running = running.with_results(added)
     _RUNNING = running
     results = {k: dict(v) for k, v in mapper.results_by_place(event).items()}
     called = mapper.seated_changes(event)
@@ -146,28 +150,24 @@ def _apply(event: dict[str, Any], event_id: int, entry: dict[str, Any]) -> None:
         event[key] = kept + list(written.values())
 
 
-def _entries_since(database: Database, event_id: int, seen: int) -> list[dict[str, Any]]:
+def _entries_since(connection: sa.Connection, event_id: int, seen: int) -> list[dict[str, Any]]:
     audit = metadata.tables["audit"]
     query = (
         sa.select(audit.c.id, audit.c.before, audit.c.after)
         .where(audit.c.event_id.in_((event_id, SEVERAL)), audit.c.id > seen)
         .order_by(audit.c.id)
     )
-    with database.engine.connect() as connection:
-        return [dict(row) for row in connection.execute(query).mappings()]
+    return [dict(row) for row in connection.execute(query).mappings()]
 
 
-def _replaced_since(database: Database, seen: int) -> bool:
+def _replaced_since(connection: sa.Connection, seen: int) -> bool:
     """Whether the club was restored from a backup since entry `seen` (its trail is the
     backup's, which may even be shorter): the rows in memory no longer follow from it."""
     audit = metadata.tables["audit"]
-    with database.engine.connect() as connection:
-        last = connection.execute(sa.select(sa.func.max(audit.c.id))).scalar() or 0
-        restored = connection.execute(
-            sa.select(audit.c.id)
-            .where(audit.c.action == "club.restored", audit.c.id > seen)
-            .limit(1)
-        ).first()
+    last = connection.execute(sa.select(sa.func.max(audit.c.id))).scalar() or 0
+    restored = connection.execute(
+        sa.select(audit.c.id).where(audit.c.action == "club.restored", audit.c.id > seen).limit(1)
+    ).first()
     return last < seen or restored is not None
 
 

@@ -28,9 +28,15 @@ __all__ = ["DEFAULT_PORT", "TablesServer", "lan_address"]
 
 
 def _bind(host: str, port: int) -> socket.socket:
-    """A listening socket on `port`, or on a free port when that one is taken."""
+    """A listening socket on `port`, or on a free port when that one is taken.
+
+    Made as a TCP socket by name (IPPROTO_TCP, not the default 0): asyncio turns Nagle's
+    algorithm off (TCP_NODELAY) only on connections whose socket says it is TCP, and with
+    Nagle on, an answer's body waited behind its headers for the phone's delayed
+    acknowledgment, 40 ms on every answer and live update (bench/bench_tables_page.py)."""
     for wanted in (port, 0) if port else (0,):
-        sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind((host, wanted))

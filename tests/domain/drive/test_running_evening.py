@@ -152,3 +152,82 @@ def test_a_forty_table_evening_entered_table_by_table_ends_as_worked_out_whole(
     assert len(running.evening.changes) == 3 and running.evening.next_seating is None
     # started, the first result (the seating may still be set), changes 2 and 3 called
     assert len(whole) == 1 + 1 + 2
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    tables=st.integers(min_value=1, max_value=5),
+    spares=st.integers(min_value=0, max_value=3),
+    changes=st.integers(min_value=2, max_value=5),
+    roles=st.booleans(),
+    sit_out=st.sampled_from(list(SitOutScoring)),
+    hands=st.integers(min_value=1, max_value=2),
+    seed=st.integers(min_value=0, max_value=10**6),
+    form=st.sampled_from([Format.PROGRESSIVE, Format.SEMI_PARTNER, Format.PARTNER]),
+)
+def test_results_applied_together_give_the_evening_of_each_applied_in_turn(
+    tables: int,
+    spares: int,
+    changes: int,
+    roles: bool,
+    sit_out: SitOutScoring,
+    hands: int,
+    seed: int,
+    form: Format,
+) -> None:
+    """The tables' pages' results arriving together (issue 25): with_results ranks the room
+    once, after the last, and gives the evening with_result of each in turn gives, and
+    work_out's; batches of any size, across the end of a change and the start of the next
+    (nothing recorded: the movement's next seating is taken as the change is completed)."""
+    rng = random.Random(seed)
+    facts = _evening_facts(tables, spares, changes, roles, sit_out, hands, rng, form)
+    try:
+        one_by_one = together = RunningEvening.start(facts)
+    except DomainError:
+        return
+    batch: list[TableResult] = []
+    for change in range(1, changes + 1):
+        evening = one_by_one.evening
+        last = evening.changes[-1] if evening.changes else None
+        seating = evening.next_seating if last is None or last.complete else last.seating
+        if seating is None:
+            break
+        order = [t.table for t in seating.tables]
+        rng.shuffle(order)
+        for table in order:
+            ns = tuple(rng.randint(0, 13) for _ in range(hands))
+            result = TableResult(change, table, ns, tuple(13 - n for n in ns))
+            one_by_one = one_by_one.with_result(result)
+            batch.append(result)
+            if rng.random() < 0.3:
+                together = together.with_results(batch)
+                batch = []
+                assert together.evening == one_by_one.evening
+    together = together.with_results(batch)
+    assert together.evening == one_by_one.evening == work_out(one_by_one.facts)
+    assert together.facts == one_by_one.facts
+
+
+def test_forty_results_applied_together_rank_the_room_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A whole change of the bench's 40 tables applied together: the room ranked and its
+    prizes awarded once (not forty times), the evening work_out's."""
+    rng = random.Random(25)
+    facts = _evening_facts(40, 0, 3, True, SitOutScoring.AVERAGE, 1, rng)
+    running = RunningEvening.start(facts)
+    first = TableResult(1, 1, (7,), (6,))
+    running = running.with_result(first)  # the evening's first result is worked out whole
+    ranked: list[int] = []
+    real = running_module.standings_from
+    monkeypatch.setattr(
+        running_module, "standings_from", lambda *a: ranked.append(1) or real(*a)
+    )
+    results = []
+    for table in range(2, 41):
+        ns = rng.randint(0, 13)
+        results.append(TableResult(1, table, (ns,), (13 - ns,)))
+    running = running.with_results(results)
+    assert len(ranked) == 1
+    assert running.evening == work_out(running.facts)
+    assert running.evening.next_seating is not None  # change 1 complete: change 2's seating

@@ -7,6 +7,7 @@ new result as work_out would (standings and results checks: event.table_result, 
 play at that change, not entered twice), adds it to the four players' counts
 (standings.add_table) and ranks the room again (standings.standings_from) and its prizes: the
 cost of one table and one ranking, not of every change and table played so far.
+`with_results(results)` applies several so, and ranks the room once, after the last.
 
 It does so for a result of the change being played, or the first result of the change called
 next. The result that completes a change also credits the players sitting out, lists that
@@ -21,6 +22,7 @@ on many simulated evenings.
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import pairwise
@@ -87,15 +89,50 @@ class RunningEvening:
     def with_result(self, result: TableResult) -> RunningEvening:
         """The evening with one more table result: applied to the counts where it can only
         change the standings, else worked out whole (a refusal is work_out's, either way)."""
+        return self.with_results((result,))
+
+    def with_results(self, results: Iterable[TableResult]) -> RunningEvening:
+        """The evening with these table results, in this order: the same evening as
+        `with_result` of each in turn, but the room ranked and its prizes awarded once, after
+        the last (the results arriving together from the tables' pages, issue 25: ranking
+        and the prizes' tie keys are most of a result's cost). The standings and prizes of
+        the evenings in between are never looked at: each result's counts, seating and next
+        seating do not depend on them (with_result's steps before the ranking)."""
+        running, ranked = self, True
+        for result in results:
+            counted = running._counted(result)
+            if counted is None:  # worked out whole: ranked there
+                facts = replace(running.facts, results=_sorted_in(running.facts.results, result))
+                running, ranked = RunningEvening.start(facts, running.scheduler), True
+            else:
+                running, ranked = counted, False
+        return running if ranked else running._ranked()
+
+    def _ranked(self) -> RunningEvening:
+        """This evening's standings and prizes, from its players' counts as of its last
+        change played (the change of the last result counted)."""
+        settings, worked = self.facts.settings, self.worked
+        last_change = self.evening.changes[-1].change
+        standings = standings_from(
+            settings, worked.roster, self.tallies, self.hand_scores, last_change, worked.units
+        )
+        prizes = award_prizes(settings, standings, worked.units)
+        evening = replace(self.evening, standings=standings, prizes=prizes)
+        return replace(self, worked=replace(worked, evening=evening))
+
+    def _counted(self, result: TableResult) -> RunningEvening | None:
+        """The evening with one more table result counted, its standings and prizes still
+        the ones before (`_ranked` brings them up to date); None where the evening must be
+        worked out whole instead."""
         facts = replace(self.facts, results=_sorted_in(self.facts.results, result))
         seating = self._seating_for(result)
         if seating is None:
-            return RunningEvening.start(facts, self.scheduler)
+            return None
         settings = facts.settings
         if not 1 <= result.change <= settings.changes or result.table not in {
             t.table for t in seating.tables
         }:
-            return RunningEvening.start(facts, self.scheduler)  # refused there, in its words
+            return None  # refused there, in its words
         checked = table_result(
             result.change,
             result.table,
@@ -111,7 +148,7 @@ class RunningEvening:
         if played.complete and len(facts.seatings) < result.change:
             # The seatings played are not all recorded: work_out worked some out, with the
             # movement's state as it went; the evening is worked out whole again.
-            return RunningEvening.start(facts, self.scheduler)
+            return None
         table = next(t for t in seating.tables if t.table == result.table)
         tallies = dict(self.tallies)
         hand_scores = dict(self.hand_scores)
@@ -126,14 +163,10 @@ class RunningEvening:
             _credit_sit_outs(settings, self.worked.roster, played, tallies, hand_scores, half)
             level = (*level, *level_tables(settings, [played], {}))
             next_seating = self._next_seating(facts, all_played, level)
-        worked = self.worked
-        standings = standings_from(
-            settings, worked.roster, tallies, hand_scores, result.change, worked.units
-        )
-        prizes = award_prizes(settings, standings, worked.units)
-        evening = Evening(all_played, next_seating, standings, prizes, level)
+        before = self.evening
+        evening = Evening(all_played, next_seating, before.standings, before.prizes, level)
         return RunningEvening(
-            facts, replace(worked, evening=evening), self.scheduler, tallies, hand_scores
+            facts, replace(self.worked, evening=evening), self.scheduler, tallies, hand_scores
         )
 
     def _next_seating(

@@ -213,6 +213,13 @@ class DrivePage(PrintJobs):
         if hall is not None and hall.isVisible():
             hall.board.show_seating(self.loaded, hall.columns)
 
+    def paint_now(self) -> None:
+        """Paint the screen on view at once rather than when the window gets to it (Qt posts
+        a paint behind every event already queued, at low priority)."""
+        current = self.tabs.currentWidget()
+        if current is not None and current.isVisible():
+            current.repaint()
+
     def _show_current(self) -> None:
         current = self.tabs.currentWidget()
         if current is None or current in self._fresh or current is self.settings_tab:

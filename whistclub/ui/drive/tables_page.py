@@ -334,6 +334,12 @@ class TablesPageDialog(QDialog):
             return
         page.loaded = evening_updates.brought_up_to_date(page.database, page.loaded)
         page.show_loaded()
+        if page.loaded.called and page.loaded.complete(page.loaded.called):
+            # The change's last results: painted now, not after the call of the next change
+            # that seeing them prompts (queued ahead of Qt's low-priority paint, it held the
+            # standings back by its own 40-50 ms; bench/bench_tables_page.py). Not at every
+            # news: a paint per batch would undo Qt's merging of paints while they pour in.
+            page.paint_now()
 
     def _laptop_changed(self, _index: int) -> None:
         """The secretary's own entry, call or undo: the desk takes the page's evening once the
