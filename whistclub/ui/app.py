@@ -46,12 +46,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_translator(settings.language)
 
     from whistclub.ui.main_window import MainWindow
-    from whistclub.ui.welcome import WelcomeDialog, needs_welcome, remembered_database
+    from whistclub.ui.start_choice import needs_welcome, remembered_database
 
     url = args.database
     if needs_welcome(url):
         url = remembered_database(settings)
     if not args.quit_after_paint and needs_welcome(url):
+        from whistclub.ui.welcome import WelcomeDialog  # a first run only
+
         choice = WelcomeDialog.ask(None, settings)
         if choice is None:
             return 0

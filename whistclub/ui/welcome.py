@@ -12,7 +12,6 @@ Three ways in, each ending with the database the window opens:
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -36,30 +35,12 @@ from whistclub import paths
 from whistclub.ui.about import app_icon
 from whistclub.ui.i18n import resolve_language
 from whistclub.ui.settings import PAPER_SIZES, AppSettings
+from whistclub.ui.start_choice import ENV_URL as ENV_URL
+from whistclub.ui.start_choice import needs_welcome as needs_welcome
+from whistclub.ui.start_choice import remembered_database as remembered_database
 
-ENV_URL = "WHISTCLUB_DATABASE_URL"  # persistence.engine.ENV_URL, read without loading SQLAlchemy
 DEMO_FILE = "demo-club.sqlite3"
 DATABASE_FILES = "*.sqlite3 *.sqlite *.db"
-
-
-def needs_welcome(url: str | None) -> bool:
-    """True on a first run: no --database, no WHISTCLUB_DATABASE_URL and no club file yet."""
-    if url or os.environ.get(ENV_URL):
-        return False
-    return not paths.default_database_path().exists()
-
-
-def remembered_database(settings: AppSettings) -> str | None:
-    """The database chosen at an earlier welcome, if its file is still there.
-
-    Only consulted where the welcome would otherwise be shown again: a club that has since
-    been started in the default file opens that file instead.
-    """
-    url = settings.last_database
-    prefix = "sqlite:///"
-    if url.startswith(prefix) and not Path(url[len(prefix) :]).exists():
-        return None
-    return url or None
 
 
 def demo_database_path() -> Path:
