@@ -66,3 +66,26 @@ def test_rows_set_again_keep_the_order_and_the_selection_follows_its_row(
     assert _shown(proxy) == ["Zoe", "Ivy", "Iñaki", "bea", "Ann"]
     proxy.setFilterFixedString("i")  # the search still filters the sorted rows
     assert _shown(proxy) == ["Ivy", "Iñaki"]
+
+
+def test_kept_texts_are_made_once_a_row_and_again_when_it_changes(qtbot) -> None:
+    """keep_texts (the live standings): a row's texts are made at its first paint and kept
+    until the row changes, however often the view asks."""
+    made: list[str] = []
+
+    def name(row: dict[str, object]) -> str:
+        made.append(str(row["name"]))
+        return str(row["name"])
+
+    model = RowsModel([Column("Name", name)], keep_texts=True)
+    model.set_rows([{"name": "Ann", "total": 1}, {"name": "Bob", "total": 2}])
+    for _ in range(5):  # five paints
+        assert [model.index(r, 0).data() for r in range(2)] == ["Ann", "Bob"]
+    assert made == ["Ann", "Bob"]
+    model.update_rows([{"name": "Ann", "total": 1}, {"name": "Bobby", "total": 3}])
+    assert [model.index(r, 0).data() for r in range(2)] == ["Ann", "Bobby"]
+    assert made == ["Ann", "Bob", "Bobby"]  # only the changed row made again
+    model.sort(0, Qt.SortOrder.DescendingOrder)
+    assert [model.index(r, 0).data() for r in range(2)] == ["Bobby", "Ann"]
+    model.set_rows([{"name": "Cy", "total": 0}])
+    assert model.index(0, 0).data() == "Cy"

@@ -46,10 +46,16 @@ class Column:
 class RowsModel(QAbstractTableModel):
     """A read-only table of row snapshots (dicts); `set_rows` replaces them all at once."""
 
-    def __init__(self, columns: Sequence[Column], parent: Any = None) -> None:
+    def __init__(
+        self, columns: Sequence[Column], parent: Any = None, *, keep_texts: bool = False
+    ) -> None:
+        """`keep_texts`: each row's texts are made once and kept until the row changes, for a
+        model whose columns read nothing but the row (the live standings, painted after every
+        entry: issue 25's "Send -> standings painted")."""
         super().__init__(parent)
         self._columns = list(columns)
         self._rows: list[Row] = []
+        self._texts: list[tuple[str, ...] | None] | None = [] if keep_texts else None
         self._muted: Callable[[Row], bool] = lambda row: False
         self._sorted_by: tuple[int, Qt.SortOrder] | None = None  # see sort()
         self._collator: tuple[str, QCollator] | None = None
@@ -59,6 +65,7 @@ class RowsModel(QAbstractTableModel):
     def set_rows(self, rows: Sequence[Row]) -> None:
         self.beginResetModel()
         self._rows = self._in_order([dict(row) for row in rows])
+        self._forget_texts()
         self.endResetModel()
 
     def update_rows(self, rows: Sequence[Row]) -> None:
@@ -71,6 +78,9 @@ class RowsModel(QAbstractTableModel):
         pairs = enumerate(zip(self._rows, new, strict=True))
         changed = [n for n, (old, row) in pairs if old != row]
         self._rows = new
+        if self._texts is not None:
+            for n in changed:
+                self._texts[n] = None
         last = self.columnCount() - 1
         for first, end in _runs(changed):  # one signal per run of adjacent changed rows
             self.dataChanged.emit(self.index(first, 0), self.index(end, last))
@@ -78,6 +88,7 @@ class RowsModel(QAbstractTableModel):
     def set_columns(self, columns: Sequence[Column]) -> None:
         self.beginResetModel()
         self._columns = list(columns)
+        self._forget_texts()
         self.endResetModel()
 
     def column(self, section: int) -> Column:
@@ -111,10 +122,15 @@ class RowsModel(QAbstractTableModel):
         before = self.persistentIndexList()
         old = [id(row) for row in self._rows]
         self._rows = self._in_order(self._rows)
+        self._forget_texts()
         where = {row_id: n for n, row_id in enumerate(id(row) for row in self._rows)}
         after = [self.index(where[old[i.row()]], i.column()) for i in before]
         self.changePersistentIndexList(before, after)
         self.layoutChanged.emit()
+
+    def _forget_texts(self) -> None:
+        if self._texts is not None:
+            self._texts = [None] * len(self._rows)
 
     def _in_order(self, rows: list[Row]) -> list[Row]:
         if self._sorted_by is None:
@@ -158,7 +174,13 @@ class RowsModel(QAbstractTableModel):
         if not index.isValid() or not (0 <= index.row() < len(self._rows)):
             return None
         role = int(role)
-        row = self._rows[index.row()]
+        number = index.row()
+        row = self._rows[number]
+        if role in (_DISPLAY, _TOOLTIP) and self._texts is not None:
+            texts = self._texts[number]
+            if texts is None:
+                texts = self._texts[number] = tuple(c.text(row) for c in self._columns)
+            return texts[index.column()]
         column = self._columns[index.column()]
         if role in (_DISPLAY, _TOOLTIP):
             return column.text(row)

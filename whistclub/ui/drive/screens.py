@@ -355,7 +355,7 @@ class StandingsTab(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.model = RowsModel(self._columns("rank"), self)
+        self.model = RowsModel(self._columns("rank"), self, keep_texts=True)
         self.model.set_muted(lambda r: r["withdrawn"])
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
