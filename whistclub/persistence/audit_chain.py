@@ -44,18 +44,22 @@ def moment(value: Any) -> str:
     return value.isoformat(timespec="microseconds")
 
 
-def row_hash(previous: str, row: Mapping[str, Any]) -> str:
-    """The hash of one audit row chained onto `previous`."""
+def row_hash(previous: str, row: Mapping[str, Any], *, as_stored: bool = False) -> str:
+    """The hash of one audit row chained onto `previous`. `as_stored`: the row's documents
+    are already as JSON gives them back (text keys, lists: a unit of work's rows, read from
+    the database), so the round trip that makes them so is left out."""
     content = {name: row.get(name) for name in CONTENT}
     content["at"] = moment(content["at"])
-    for name in ("before", "after"):  # as stored: JSON text keys, lists for tuples
-        content[name] = json.loads(json.dumps(content[name]))
+    if not as_stored:
+        for name in ("before", "after"):  # as stored: JSON text keys, lists for tuples
+            content[name] = json.loads(json.dumps(content[name]))
     text = json.dumps([previous, content], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def append(connection: sa.Connection, values: Mapping[str, Any]) -> int:
-    """Insert the audit row `values` at the end of the chain; its id."""
+def append(connection: sa.Connection, values: Mapping[str, Any], *, as_stored: bool = False) -> int:
+    """Insert the audit row `values` at the end of the chain; its id (`as_stored`: see
+    row_hash)."""
     postgres = connection.dialect.name == "postgresql"
     if postgres:
         connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({AUDIT_LOCK})")
@@ -76,7 +80,7 @@ def append(connection: sa.Connection, values: Mapping[str, Any]) -> int:
             f"SELECT setval(pg_get_serial_sequence('audit', 'id'), {int(new_id)})"
         )
     row = {**values, "id": int(new_id)}
-    row["hash"] = row_hash(last_hash, row)
+    row["hash"] = row_hash(last_hash, row, as_stored=as_stored)
     connection.execute(_INSERT, row)
     if transaction is not None:
         connection.info[_CHAIN_END] = (transaction, int(new_id), row["hash"])

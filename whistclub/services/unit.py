@@ -205,6 +205,7 @@ class UnitOfWork:
                 # which evening and game, for their histories by index (not hashed: derived)
                 **audit_subjects.subjects(before, after),
             },
+            as_stored=True,  # every row was read back from the database (get, RETURNING)
         )
         self.changes = _changes(int(audit_id), self.action, touched, created)
         return self.changes
