@@ -70,18 +70,21 @@ def _evening_facts(
     return EveningFacts(rules, tuple(entrants), (first,))
 
 
+# The simulated evenings' shapes, shared by the property tests below.
+EVENING_SHAPES = {
+    "tables": st.integers(min_value=1, max_value=5),
+    "spares": st.integers(min_value=0, max_value=3),
+    "changes": st.integers(min_value=2, max_value=5),
+    "roles": st.booleans(),
+    "sit_out": st.sampled_from(list(SitOutScoring)),
+    "hands": st.integers(min_value=1, max_value=2),
+    "seed": st.integers(min_value=0, max_value=10**6),
+    "form": st.sampled_from([Format.PROGRESSIVE, Format.SEMI_PARTNER, Format.PARTNER]),
+}
+
+
 @settings(max_examples=300, deadline=None)
-@given(
-    tables=st.integers(min_value=1, max_value=5),
-    spares=st.integers(min_value=0, max_value=3),
-    changes=st.integers(min_value=2, max_value=5),
-    roles=st.booleans(),
-    sit_out=st.sampled_from(list(SitOutScoring)),
-    hands=st.integers(min_value=1, max_value=2),
-    seed=st.integers(min_value=0, max_value=10**6),
-    form=st.sampled_from([Format.PROGRESSIVE, Format.SEMI_PARTNER, Format.PARTNER]),
-    record=st.booleans(),
-)
+@given(**EVENING_SHAPES, record=st.booleans())
 def test_each_result_applied_gives_the_evening_worked_out_whole(
     tables: int,
     spares: int,
@@ -155,16 +158,7 @@ def test_a_forty_table_evening_entered_table_by_table_ends_as_worked_out_whole(
 
 
 @settings(max_examples=200, deadline=None)
-@given(
-    tables=st.integers(min_value=1, max_value=5),
-    spares=st.integers(min_value=0, max_value=3),
-    changes=st.integers(min_value=2, max_value=5),
-    roles=st.booleans(),
-    sit_out=st.sampled_from(list(SitOutScoring)),
-    hands=st.integers(min_value=1, max_value=2),
-    seed=st.integers(min_value=0, max_value=10**6),
-    form=st.sampled_from([Format.PROGRESSIVE, Format.SEMI_PARTNER, Format.PARTNER]),
-)
+@given(**EVENING_SHAPES)
 def test_results_applied_together_give_the_evening_of_each_applied_in_turn(
     tables: int,
     spares: int,
