@@ -90,3 +90,27 @@ def test_reopened_during_a_drive_the_window_opens_on_its_entry(
     assert window.tabs.currentWidget() is window.drive_page
     assert window.drive_page.tabs.currentWidget() is window.drive_page.entry
     assert window.built_page("players") is None
+
+
+def test_once_up_the_window_builds_its_other_pages_while_idle(
+    qtbot, database: Database, english: str
+) -> None:
+    """app.main has the window build the pages not shown yet, one at a time while it is idle,
+    so a tab clicked later opens at once (issue 24); the page on screen stays current and a
+    page asked for meanwhile is built once."""
+    written = write_demo(database)
+    window = _window(qtbot, database)
+    window.prepare_pages_when_idle(pause_ms=0)
+    games = window.games_page  # asked for before the idle building reaches it
+    qtbot.waitUntil(lambda: all(window.built_page(name) is not None for name in PAGES))
+    assert window.games_page is games  # not built a second time
+    assert window.tabs.currentIndex() == PAGES.index("players")  # nothing switched
+    assert [type(window.tabs.widget(i)) for i in range(5)] == [
+        PlayersPage,
+        GamesPage,
+        EveningPage,
+        DrivePage,
+        SeasonPage,
+    ]
+    assert window.drive_page.loaded is not None
+    assert window.drive_page.loaded.event_id == written.drive

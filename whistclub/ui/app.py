@@ -90,6 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from whistclub.ui.memory import settle
 
     settle(full=True)  # the window is up: what it holds now lives as long as it does
+    window.prepare_pages_when_idle()
     return app.exec()
 
 

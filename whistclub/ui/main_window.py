@@ -12,7 +12,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -53,6 +53,9 @@ def open_default_database(url: str | None) -> Database:
 
     return open_database(url)
 
+
+# The pause before each page is built while the window is idle (prepare_pages_when_idle).
+PREPARE_PAUSE_MS = 150
 
 # The first start's window: room for a title bar and a taskbar on a 1366x768 laptop screen.
 FIRST_SIZE = (1280, 680)
@@ -248,6 +251,26 @@ class MainWindow(QMainWindow):
             self.tabs.blockSignals(False)
         waiting.deleteLater()
         return page
+
+    def prepare_pages_when_idle(self, pause_ms: int = PREPARE_PAUSE_MS) -> None:
+        """Build the pages not built yet, one at a time while the window waits for the
+        secretary (app.main calls it once the window is up), so that a tab clicked later
+        opens at once (issue 24: every page switch <= 2x bare): a first switch builds its
+        page, 30-160 ms (bench/bench_pages.py). A page asked for sooner is built then, as
+        before; a page is never built twice."""
+        self._preparing = QTimer(self)
+        self._preparing.setSingleShot(True)
+        self._preparing.setInterval(pause_ms)
+        self._preparing.timeout.connect(self._prepare_next_page)
+        self._preparing.start()
+
+    def _prepare_next_page(self) -> None:
+        waiting = [name for name in PAGES if self.built_page(name) is None]
+        if not waiting or getattr(self, "database", None) is None or not self.isVisible():
+            return
+        self._page(waiting[0])
+        if len(waiting) > 1:
+            self._preparing.start()  # the next one after another pause: input comes first
 
     def _make_page(self, name: str) -> QWidget:
         if name == "players":

@@ -1,0 +1,157 @@
+"""Page switches in the club window, beside a bare Qt window switching to a table of the same
+rows (issue 24: "every page switch <= 2x bare (<= 50 ms)").
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_pages.py CLUB.sqlite3
+
+The window is opened on the club (a copy, so nothing is written to it), painted, and then each
+page is switched to as a click on its tab does, and painted: a first switch right after the
+start builds the page (its modules imported, the club read); a first switch once the window
+has been idle finds it built (app.main has the window build its pages one by one meanwhile,
+MainWindow.prepare_pages_when_idle); later switches show it again. The bare baseline is a
+QTabWidget whose pages are QTableWidgets of the same number of rows and columns as the page's
+main table, filled from raw sqlite3 rows, switched to and painted the same way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+# Each page's main table in the club file: (query giving its rows, columns shown).
+BARE_ROWS = {
+    "players": ("SELECT id, name, membership_number, active, notes FROM player", 5),
+    "games": ("SELECT id, title, played_on, profile, season_id FROM game", 6),
+    "evening": ("SELECT id, title, played_on FROM game", 5),
+    "drive": ("SELECT id, change, table_number, facts FROM drive_table_result LIMIT 160", 11),
+    "season": ("SELECT id, name FROM player LIMIT 60", 8),
+}
+
+
+def painted(widget: object, app: object) -> None:
+    widget.repaint()  # type: ignore[attr-defined]
+    app.processEvents()  # type: ignore[attr-defined]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("club", type=Path)
+    parser.add_argument("--runs", type=int, default=5, help="later switches timed per page")
+    options = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    folder = Path(tempfile.mkdtemp())
+    os.environ["WHISTCLUB_DATA_DIR"] = str(folder)
+    club = folder / "club.sqlite3"
+    shutil.copy(options.club, club)
+
+    from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem, QTabWidget
+
+    app = QApplication(sys.argv[:1])
+    from whistclub.persistence import open_database
+    from whistclub.ui.i18n import install_translator
+    from whistclub.ui.main_window import PAGES, MainWindow
+    from whistclub.ui.memory import settle
+    from whistclub.ui.settings import AppSettings
+
+    install_translator("en")
+    database = open_database(f"sqlite:///{club}")
+    window = MainWindow(database, AppSettings())
+    window.resize(1280, 680)
+    window.show()
+    painted(window, app)
+    settle(full=True)  # as app.main does once the window is up
+    first: dict[str, float] = {}
+    later: dict[str, list[float]] = {name: [] for name in PAGES}
+    for index, name in enumerate(PAGES):
+        if window.built_page(name) is not None:
+            continue  # the page the window opened on
+        start = time.perf_counter()
+        window.tabs.setCurrentIndex(index)
+        painted(window, app)
+        first[name] = time.perf_counter() - start
+    window.close()
+    # As app.main opens it: the pages built one by one while the window is idle, then each
+    # first switch after the secretary has looked at the first page for a second or so.
+    idle = MainWindow(database, AppSettings())
+    idle.resize(1280, 680)
+    idle.show()
+    painted(idle, app)
+    idle.prepare_pages_when_idle()
+    deadline = time.monotonic() + 10
+    while any(idle.built_page(n) is None for n in PAGES) and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    after_idle: dict[str, float] = {}
+    for index, name in enumerate(PAGES):
+        if name not in first:
+            continue
+        start = time.perf_counter()
+        idle.tabs.setCurrentIndex(index)
+        painted(idle, app)
+        after_idle[name] = time.perf_counter() - start
+    window = idle
+    for _ in range(options.runs):
+        for index, name in enumerate(PAGES):
+            window.tabs.setCurrentIndex((index + 1) % len(PAGES))
+            painted(window, app)
+            start = time.perf_counter()
+            window.tabs.setCurrentIndex(index)
+            painted(window, app)
+            later[name].append(time.perf_counter() - start)
+
+    raw = sqlite3.connect(club)
+    tabs = QTabWidget()
+    tabs.resize(1280, 680)
+    tables = {}
+    for name in PAGES:
+        tables[name] = QTableWidget(tabs)
+        tabs.addTab(tables[name], name)
+    tabs.show()
+    painted(tabs, app)
+    bare: dict[str, float] = {}
+    for index, name in enumerate(PAGES):
+        query, width = BARE_ROWS[name]
+        tabs.setCurrentIndex((index + 1) % len(PAGES))
+        painted(tabs, app)
+        start = time.perf_counter()
+        rows = raw.execute(query).fetchall()
+        table = tables[name]
+        table.setRowCount(len(rows))
+        table.setColumnCount(width)
+        for r, row in enumerate(rows):
+            for c in range(width):
+                table.setItem(r, c, QTableWidgetItem(str(row[c % len(row)])))
+        tabs.setCurrentIndex(index)
+        painted(tabs, app)
+        bare[name] = time.perf_counter() - start
+
+    print(f"{options.club.name}: page switches, window offscreen (goal <= 2x bare, <= 50 ms)")
+    print(
+        f"  {'page':<10} {'at once':>9} {'idle':>9} {'later':>9} {'bare':>9} {'idle/bare':>10}"
+        f" {'later/bare':>11}"
+    )
+    for name in PAGES:
+        then = f"{first[name] * 1000:7.1f}ms" if name in first else "  (start)"
+        calm = f"{after_idle[name] * 1000:7.1f}ms" if name in after_idle else ""
+        again = statistics.median(later[name]) * 1000
+        ratio = f"{after_idle[name] / bare[name]:9.1f}x" if name in after_idle else ""
+        print(
+            f"  {name:<10} {then:>9} {calm:>9} {again:7.1f}ms {bare[name] * 1000:7.1f}ms"
+            f" {ratio:>10} {again / 1000 / bare[name]:10.1f}x"
+        )
+    print(
+        "  at once: the first switch right after start-up (the page built then); idle: the"
+        " first switch once the window has been idle (app.main builds the pages meanwhile)"
+    )
+    window.close()
+    database.close()
+
+
+if __name__ == "__main__":
+    main()
