@@ -55,11 +55,36 @@ def deals(database: Database, count: int) -> None:
         games.record_deal(database, game_id, {**deal, "honours": {"NS": 2, "EW": 2}})
 
 
+def keyboard_entries(database: Database, count: int) -> float:
+    """What Enter in the entry grid saves: evenings.enter_result on a 40-table evening (the
+    evening's settings, the change's seating and the table checked, the result and its
+    audit row), change after change; the CPU seconds of the entries alone (the evening's
+    set-up and the calls of the changes are not entries)."""
+    from whistclub.services import evenings
+
+    event_id = evenings.new_evening(database, "Keyboard", {"changes": 24, "roles": False})
+    event = event_id.created_id("drive_event")
+    for card in range(1, 161):
+        evenings.register_entrant(database, event, f"Player {card}")
+    spent = 0.0
+    for n in range(count):
+        change, table = n // 40 + 1, n % 40 + 1
+        if table == 1:
+            evenings.call_next_change(database, event)
+        start = time.process_time()
+        evenings.enter_result(database, event, change, table, [n % 14])
+        spent += time.process_time() - start
+    return spent
+
+
 def measure(url: str, label: str, count: int) -> None:
-    for name, workload in (("table results", table_results), ("deals", deals)):  # deals: +1 game/4
+    workloads = (("table results", table_results), ("deals", deals), ("keyboard", keyboard_entries))
+    for name, workload in workloads:  # deals: +1 game/4; keyboard: set-up counted in
         database = open_database(url)
         try:
-            rate, cpu = _rate(lambda: workload(database, count), count)  # noqa: B023
+            rate, cpu, spent = _rate(lambda: workload(database, count), count)  # noqa: B023
+            if spent is not None:  # the workload timed its entries itself
+                cpu = spent / count
             if name == "table results":
                 raw_cpu = _raw_cpu(database, count)
         finally:
@@ -75,11 +100,12 @@ def measure(url: str, label: str, count: int) -> None:
             )
 
 
-def _rate(run: Callable[[], None], count: int) -> tuple[float, float]:
-    """Committed entries a second, and CPU seconds an entry."""
+def _rate(run: Callable[[], float | None], count: int) -> tuple[float, float, float | None]:
+    """Committed entries a second, CPU seconds an entry, and the CPU the run says its entries
+    took (None: all of it)."""
     start, cpu = time.perf_counter(), time.process_time()
-    run()
-    return count / (time.perf_counter() - start), (time.process_time() - cpu) / count
+    spent = run()
+    return count / (time.perf_counter() - start), (time.process_time() - cpu) / count, spent
 
 
 def _raw_cpu(database: Database, count: int) -> float:
