@@ -23,7 +23,6 @@ Row = dict[str, Any]
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole.value
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
-_USER = Qt.ItemDataRole.UserRole.value
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
 _FOREGROUND = Qt.ItemDataRole.ForegroundRole.value
 _LEFT = int((Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).value)
@@ -184,8 +183,6 @@ class RowsModel(QAbstractTableModel):
         column = self._columns[index.column()]
         if role in (_DISPLAY, _TOOLTIP):
             return column.text(row)
-        if role == _USER:
-            return column.sort_key(row) if column.sort_key else column.text(row)
         if role == _ALIGNMENT:
             return _RIGHT if column.align_right else _LEFT
         if role == _FOREGROUND and self._muted(row):
