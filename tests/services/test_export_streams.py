@@ -22,7 +22,7 @@ from whistclub.persistence.database import Database, head_revision
 from whistclub.persistence.engine import sqlite_url
 from whistclub.persistence.mappers import game_document
 from whistclub.persistence.rows import metadata
-from whistclub.services import club, drives, export
+from whistclub.services import club, drives, export, export_rows
 from whistclub.services import settings as club_settings
 from whistclub.services.demo import write_demo
 
@@ -169,12 +169,12 @@ JSON_VALUES = st.recursive(
 @given(value=JSON_VALUES, depth=st.integers(min_value=0, max_value=3))
 def test_the_fast_encoder_writes_what_json_writes(value: Any, depth: int) -> None:
     """club.json and the CSV cells go through orjson, which writes some floats and integers
-    its own way (services.export.ExactFloat): a document read back from its stored text, or
+    its own way (services.export_rows.ExactFloat): a document read back from its stored text, or
     as PostgreSQL's driver decodes it, is written byte for byte as json writes it."""
     stored = json.dumps(value)  # as the JSON column stores it
     indented = json.dumps(value, ensure_ascii=False, indent=2).replace("\n", "\n" + "  " * depth)
     compact = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    for read in (export._json_text(stored), export._marked(json.loads(stored))):
+    for read in (export_rows._json_text(stored), export_rows._marked(json.loads(stored))):
         assert export._laid(read, depth).decode() == indented
         if isinstance(read, dict | list):
             assert export.csv_cell(read) == compact
@@ -202,12 +202,12 @@ def test_moments_and_days_are_written_as_isoformat_writes_them(
 
 
 def test_stored_moments_and_days_in_another_form_are_parsed() -> None:
-    assert export._moment_text("2026-12-02 13:00:47.000000") == "2026-12-02T13:00:47"
-    assert export._moment_text("2026-12-02 13:00:47.120000") == "2026-12-02T13:00:47.120000"
-    assert export._moment_text("2026-12-02T13:00:47") == "2026-12-02T13:00:47"
-    assert export._moment_text("2026-12-02 13:00:47+01:00") == "2026-12-02T13:00:47+01:00"
-    assert export._day_text("2026-12-04") == "2026-12-04"
-    assert export._day_text("20261204") == "2026-12-04"
+    assert export_rows._moment_text("2026-12-02 13:00:47.000000") == "2026-12-02T13:00:47"
+    assert export_rows._moment_text("2026-12-02 13:00:47.120000") == "2026-12-02T13:00:47.120000"
+    assert export_rows._moment_text("2026-12-02T13:00:47") == "2026-12-02T13:00:47"
+    assert export_rows._moment_text("2026-12-02 13:00:47+01:00") == "2026-12-02T13:00:47+01:00"
+    assert export_rows._day_text("2026-12-04") == "2026-12-04"
+    assert export_rows._day_text("20261204") == "2026-12-04"
 
 
 def test_odd_numbers_in_stored_documents_export_as_json_wrote_them(
@@ -219,7 +219,8 @@ def test_odd_numbers_in_stored_documents_export_as_json_wrote_them(
     number, a bare string and null, read in batches of two beside plain documents: on SQLite
     a batch is scanned for odd numbers as a whole, and the files are still byte for byte the
     reference's (in the setting rows and in the audit's before/after documents)."""
-    monkeypatch.setattr(export, "STREAM_BATCH", 2)
+    monkeypatch.setattr(export_rows, "STREAM_BATCH", 2)  # read two rows at a time
+    monkeypatch.setattr(export, "STREAM_BATCH", 2)  # and laid out two at a time
     values: list[Any] = [
         {"plain": 1.5},
         {"tiny": 1e-05, "big": 2**70, "huge": 1e16},
@@ -245,7 +246,8 @@ def test_nan_and_infinities_stored_by_sqlite_export_as_json_wrote_them(
     """SQLite stores NaN and infinities as json writes them (PostgreSQL's jsonb refuses them);
     the export writes them so too, among plain documents in the same batch, in the CSV cells
     and in club.json."""
-    monkeypatch.setattr(export, "STREAM_BATCH", 2)
+    monkeypatch.setattr(export_rows, "STREAM_BATCH", 2)  # read two rows at a time
+    monkeypatch.setattr(export, "STREAM_BATCH", 2)  # and laid out two at a time
     opened = open_database(sqlite_url(tmp_path / "club.sqlite3"), backup_dir=tmp_path)
     value = {"nan": float("nan"), "infinite": float("-inf"), "plain": 1.5}
     club_settings.set_setting(opened, "test.plain", {"plain": 1.5}, None)
