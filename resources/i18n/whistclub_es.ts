@@ -852,68 +852,68 @@
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="242"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="249"/>
         <source>Shortcut: {0}</source>
         <translation>Atajo: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="315"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="322"/>
         <source>Whist drive</source>
         <translation>Torneo de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="319"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="326"/>
         <source>new evening</source>
         <translation>torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="334"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="341"/>
         <source>change settings</source>
         <translation>cambiar ajustes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="340"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="347"/>
         <source>save template</source>
         <translation>guardar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="356"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="363"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="360"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="367"/>
         <source>register an entrant</source>
         <translation>inscribir a un participante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="377"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="384"/>
         <source>an entrant leaves</source>
         <translation>un participante se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="388"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="395"/>
         <source>call the next change</source>
         <translation>anunciar el cambio siguiente</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="405"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="412"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="54"/>
         <source>Choose an evening first.</source>
         <translation>Elija primero un torneo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="409"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="416"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="430"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="437"/>
         <source>clear table {table}, change {change}</source>
         <translation>borrar mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="439"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="446"/>
         <source>change the money sheet</source>
         <translation>cambiar la hoja de caja</translation>
     </message>
@@ -3571,31 +3571,31 @@
         <translation>&amp;Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="157"/>
+        <location filename="../../whistclub/ui/main_window.py" line="160"/>
         <location filename="../../whistclub/ui/window_actions.py" line="78"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="158"/>
+        <location filename="../../whistclub/ui/main_window.py" line="161"/>
         <location filename="../../whistclub/ui/window_actions.py" line="81"/>
         <source>Club games</source>
         <translation>Partidas del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="159"/>
+        <location filename="../../whistclub/ui/main_window.py" line="162"/>
         <location filename="../../whistclub/ui/window_actions.py" line="84"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="160"/>
+        <location filename="../../whistclub/ui/main_window.py" line="163"/>
         <location filename="../../whistclub/ui/window_actions.py" line="88"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="161"/>
+        <location filename="../../whistclub/ui/main_window.py" line="164"/>
         <location filename="../../whistclub/ui/window_actions.py" line="94"/>
         <source>Season</source>
         <translation>Temporada</translation>
@@ -3606,84 +3606,85 @@
         <translation>&amp;Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="74"/>
+        <location filename="../../whistclub/ui/main_window.py" line="77"/>
+        <location filename="../../whistclub/ui/main_window.py" line="190"/>
         <source>Opening the club database…</source>
         <translation>Abriendo la base de datos del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="146"/>
+        <location filename="../../whistclub/ui/main_window.py" line="149"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="477"/>
+        <location filename="../../whistclub/ui/main_window.py" line="503"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="479"/>
+        <location filename="../../whistclub/ui/main_window.py" line="505"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="486"/>
-        <location filename="../../whistclub/ui/main_window.py" line="491"/>
+        <location filename="../../whistclub/ui/main_window.py" line="512"/>
+        <location filename="../../whistclub/ui/main_window.py" line="517"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="493"/>
+        <location filename="../../whistclub/ui/main_window.py" line="519"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="498"/>
+        <location filename="../../whistclub/ui/main_window.py" line="524"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="505"/>
+        <location filename="../../whistclub/ui/main_window.py" line="531"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="73"/>
-        <location filename="../../whistclub/ui/main_window.py" line="146"/>
+        <location filename="../../whistclub/ui/main_window.py" line="76"/>
+        <location filename="../../whistclub/ui/main_window.py" line="149"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="193"/>
+        <location filename="../../whistclub/ui/main_window.py" line="199"/>
         <source>Club database: {0}</source>
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="285"/>
+        <location filename="../../whistclub/ui/main_window.py" line="311"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="287"/>
+        <location filename="../../whistclub/ui/main_window.py" line="313"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="289"/>
+        <location filename="../../whistclub/ui/main_window.py" line="315"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="342"/>
+        <location filename="../../whistclub/ui/main_window.py" line="368"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="391"/>
+        <location filename="../../whistclub/ui/main_window.py" line="417"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="440"/>
+        <location filename="../../whistclub/ui/main_window.py" line="466"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
@@ -7207,113 +7208,113 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="84"/>
+        <location filename="../../whistclub/ui/welcome.py" line="65"/>
         <source>Welcome to WhistClub</source>
         <translation>Bienvenido a WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="87"/>
+        <location filename="../../whistclub/ui/welcome.py" line="68"/>
         <source>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bienvenido a WhistClub&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="90"/>
+        <location filename="../../whistclub/ui/welcome.py" line="71"/>
         <source>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</source>
         <translation>Todavía no hay ninguna base de datos de club en este ordenador. Cree su club, eche antes un vistazo al club de demostración o abra una base de datos de club que ya tenga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="97"/>
-        <location filename="../../whistclub/ui/welcome.py" line="123"/>
+        <location filename="../../whistclub/ui/welcome.py" line="78"/>
+        <location filename="../../whistclub/ui/welcome.py" line="104"/>
         <source>Start a new club</source>
         <translation>Crear un club nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="100"/>
+        <location filename="../../whistclub/ui/welcome.py" line="81"/>
         <source>e.g. Hove Whist Club</source>
         <translation>p. ej. Club de Whist La Alameda</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="103"/>
+        <location filename="../../whistclub/ui/welcome.py" line="84"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="109"/>
+        <location filename="../../whistclub/ui/welcome.py" line="90"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="109"/>
+        <location filename="../../whistclub/ui/welcome.py" line="90"/>
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="128"/>
+        <location filename="../../whistclub/ui/welcome.py" line="109"/>
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="129"/>
+        <location filename="../../whistclub/ui/welcome.py" line="110"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="130"/>
+        <location filename="../../whistclub/ui/welcome.py" line="111"/>
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="131"/>
+        <location filename="../../whistclub/ui/welcome.py" line="112"/>
         <source>Club&apos;s paper in:</source>
         <translation>Papeles del club en:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="134"/>
+        <location filename="../../whistclub/ui/welcome.py" line="115"/>
         <source>The club database will be {path}</source>
         <translation>La base de datos del club será {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="142"/>
+        <location filename="../../whistclub/ui/welcome.py" line="123"/>
         <source>Open the demo club</source>
         <translation>Abrir el club de demostración</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="147"/>
+        <location filename="../../whistclub/ui/welcome.py" line="128"/>
         <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</source>
         <translation>28 jugadores, un whist drive terminado con sus premios, un robber, una sesión de Solo y una partida de Bid Whist, separados de los registros de su propio club.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="153"/>
+        <location filename="../../whistclub/ui/welcome.py" line="134"/>
         <source>Open a club database…</source>
         <translation>Abrir una base de datos de club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="189"/>
+        <location filename="../../whistclub/ui/welcome.py" line="170"/>
         <source>Type the club&apos;s name first (you can change it later).</source>
         <translation>Escriba primero el nombre del club (podrá cambiarlo después).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="197"/>
+        <location filename="../../whistclub/ui/welcome.py" line="178"/>
         <source>The club database could not be started: {0}</source>
         <translation>No se pudo crear la base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="223"/>
+        <location filename="../../whistclub/ui/welcome.py" line="204"/>
         <source>{club} (demo)</source>
         <translation>{club} (demostración)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="229"/>
+        <location filename="../../whistclub/ui/welcome.py" line="210"/>
         <source>Open a club database</source>
         <translation>Abrir una base de datos de club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="231"/>
+        <location filename="../../whistclub/ui/welcome.py" line="212"/>
         <source>Club databases ({patterns});;All files (*)</source>
         <translation>Bases de datos de club ({patterns});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="238"/>
+        <location filename="../../whistclub/ui/welcome.py" line="219"/>
         <source>There is no file {path}; choose the club database file.</source>
         <translation>No existe el archivo {path}; elija el archivo de la base de datos del club.</translation>
     </message>

@@ -186,9 +186,12 @@ class MainWindow(QMainWindow):
         self._build_menus()
         if self._glanced is None:
             self._show_database()
+        else:  # the status bar's room kept from the first paint: nothing moves once it opens
+            self.statusBar().showMessage(self.tr("Opening the club database…"))
 
     def _show_database(self) -> None:
         """The status bar's "Club database: ..." line."""
+        self.statusBar().clearMessage()
         if self.database_label is not None:
             self.statusBar().removeWidget(self.database_label)
             self.database_label.deleteLater()
