@@ -28,8 +28,8 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine, make_url
 
 from whistclub import paths
+from whistclub.persistence.glance import ENV_URL as ENV_URL
 
-ENV_URL = "WHISTCLUB_DATABASE_URL"
 BUSY_TIMEOUT_MS = 15_000
 
 

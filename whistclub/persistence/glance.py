@@ -29,7 +29,9 @@ from urllib.parse import unquote
 from whistclub import paths
 from whistclub.persistence.revisions import head_revision
 
-ENV_URL = "WHISTCLUB_DATABASE_URL"  # persistence.engine.ENV_URL, read without SQLAlchemy
+# The environment variable naming the club database (engine.resolve_url reads it too): its
+# one definition, here where the window reads it before SQLAlchemy is loaded.
+ENV_URL = "WHISTCLUB_DATABASE_URL"
 PLAYER_COLUMNS = ("id", "name", "membership_number", "active", "notes", "publish_name", "version")
 _BOOLEANS = ("active", "publish_name")  # stored as 0/1; SQLAlchemy gives bool (or None)
 

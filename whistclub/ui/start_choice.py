@@ -8,9 +8,8 @@ import os
 from pathlib import Path
 
 from whistclub import paths
+from whistclub.persistence.glance import ENV_URL
 from whistclub.ui.settings import AppSettings
-
-ENV_URL = "WHISTCLUB_DATABASE_URL"  # persistence.engine.ENV_URL, read without loading SQLAlchemy
 
 
 def needs_welcome(url: str | None) -> bool:

@@ -35,7 +35,6 @@ from whistclub import paths
 from whistclub.ui.about import app_icon
 from whistclub.ui.i18n import resolve_language
 from whistclub.ui.settings import PAPER_SIZES, AppSettings
-from whistclub.ui.start_choice import ENV_URL as ENV_URL
 from whistclub.ui.start_choice import needs_welcome as needs_welcome
 from whistclub.ui.start_choice import remembered_database as remembered_database
 
