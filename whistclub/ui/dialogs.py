@@ -24,6 +24,7 @@ from whistclub.domain.variants.profiles import all_presets
 from whistclub.domain.variants.solo import Contract
 from whistclub.persistence.database import Database
 from whistclub.services.history import game_changes
+from whistclub.ui.buttons import ok_cancel
 from whistclub.ui.families import PENALTIES, SUITS
 from whistclub.ui.games import day_text
 from whistclub.ui.labels import (
@@ -220,11 +221,7 @@ class SettingsDialog(QDialog):
             box.setCurrentIndex(max(0, box.findData(settings.default_preset(family))))
             self.presets[family] = box
             form.addRow(self.tr("Default rules, {family}:").format(family=family_name(family)), box)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
 
     def _club_paper_language(self, form: QFormLayout, parent: QWidget | None) -> None:

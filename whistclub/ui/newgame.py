@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.domain.variants.profiles import all_presets
+from whistclub.ui.buttons import ok_cancel
 from whistclub.ui.labels import family_name, seat_name, told_apart
 from whistclub.ui.preset_texts import preset_summary, preset_title
 from whistclub.ui.settings import FAMILIES, AppSettings
@@ -158,12 +159,8 @@ class NewGameDialog(QDialog):
         self.problem = QLabel(self)
         self.problem.setStyleSheet("color: #b71c1c;")
         self.problem.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
+        buttons = ok_cancel(self, self.try_accept)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
-        buttons.accepted.connect(self.try_accept)
-        buttons.rejected.connect(self.reject)
 
         form = QFormLayout()
         form.addRow(self.tr("Game:"), self.family)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from whistclub.ui.buttons import ok_cancel
 from whistclub.ui.models import Column, RowsModel
 
 if TYPE_CHECKING:
@@ -65,11 +66,7 @@ class PlayerDialog(QDialog):
         form.addRow(self.tr("Membership number:"), self.number)
         form.addRow(self.tr("Notes:"), self.notes)
         form.addRow(self.problem)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.try_accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, self.try_accept)
         form.addRow(buttons)
 
     def details(self) -> tuple[str, str, str]:
@@ -157,11 +154,7 @@ class MergeDialog(QDialog):
         for other in others:
             number = f" ({other['membership_number']})" if other["membership_number"] else ""
             self.keep.addItem(other["name"] + number, other["id"])
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form = QFormLayout(self)
         form.addRow(explanation)
         form.addRow(self.tr("Same person as:"), self.keep)

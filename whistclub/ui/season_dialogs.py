@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from whistclub.ui.buttons import ok_cancel
 from whistclub.ui.games import date_format
 
 
@@ -48,11 +48,7 @@ class SeasonDialog(QDialog):
         form.addRow(self.tr("Name:"), self.name)
         form.addRow(self.tr("Starts on:"), self.starts)
         form.addRow(self.tr("Ends on:"), self.ends)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
 
     def values(self) -> dict[str, Any]:
@@ -122,11 +118,7 @@ class CompetitionDialog(QDialog):
         form.addRow("", self.members_only)
         form.addRow("", self.by_role)
         form.addRow(self.tr("Ties:"), self.tie_break)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
         self.counts.currentIndexChanged.connect(self._counts_chosen)
         self._chosen: list[int] = []

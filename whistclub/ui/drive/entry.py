@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from whistclub.services import evenings
 from whistclub.services.evenings import CorrectionEffect, LoadedEvening
+from whistclub.ui.buttons import ok_cancel
 from whistclub.ui.drive.entry_model import EntryModel, EntryRow, Index
 
 
@@ -155,11 +155,7 @@ class ExceptionDialog(QDialog):
         self.note = QLineEdit(self)
         self.note.setPlaceholderText(self.tr("e.g. misdeal found after play, approved by the MC"))
         form.addRow(self.tr("Note (required)"), self.note)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.try_accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, self.try_accept)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
