@@ -24,6 +24,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from whistclub.persistence import driver_statements
 from whistclub.persistence.rows import metadata
 
 GENESIS = ""  # the "previous hash" of the first entry
@@ -72,8 +73,8 @@ def append(connection: sa.Connection, values: Mapping[str, Any], *, as_stored: b
     if known is not None and known[0] is transaction:
         last_id, last_hash = known[1], known[2]
     else:
-        last = connection.execute(_LAST).first()
-        last_id, last_hash = (int(last.id), str(last.hash)) if last else (0, GENESIS)
+        found = driver_statements.rows(connection, _LAST, {})
+        last_id, last_hash = (int(found[0]["id"]), str(found[0]["hash"])) if found else (0, GENESIS)
     new_id = last_id + 1
     if postgres:  # keep the id sequence past every id, for anything inserting by default
         connection.exec_driver_sql(
@@ -81,7 +82,7 @@ def append(connection: sa.Connection, values: Mapping[str, Any], *, as_stored: b
         )
     row = {**values, "id": int(new_id)}
     row["hash"] = row_hash(last_hash, row, as_stored=as_stored)
-    connection.execute(_INSERT, row)
+    driver_statements.count(connection, _INSERT, row)
     if transaction is not None:
         connection.info[_CHAIN_END] = (transaction, int(new_id), row["hash"])
     return int(new_id)

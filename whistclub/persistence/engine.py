@@ -119,5 +119,7 @@ def _ensure_wal(cursor: Any) -> None:
 
 
 def _sqlite_begin(connection: sa.Connection) -> None:
+    from whistclub.persistence import driver_statements
+
     mode = connection.get_execution_options().get("sqlite_begin", "DEFERRED")
-    connection.exec_driver_sql(f"BEGIN {mode}")
+    driver_statements.begin(connection, f"BEGIN {mode}")

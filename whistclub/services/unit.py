@@ -24,7 +24,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from whistclub.persistence import audit_chain, audit_subjects
+from whistclub.persistence import audit_chain, audit_subjects, driver_statements
 from whistclub.persistence.database import Database
 from whistclub.persistence.mappers import json_row
 from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
@@ -77,9 +77,10 @@ class UnitOfWork:
     # -- reads -------------------------------------------------------------------------------
 
     def get(self, table: str, row_id: int) -> dict[str, Any] | None:
-        query = _select_where(table, ("id",))
-        row = self.connection.execute(query, {"w_id": row_id}).mappings().first()
-        return dict(row) if row is not None else None
+        found = driver_statements.rows(
+            self.connection, _select_where(table, ("id",)), {"w_id": row_id}
+        )
+        return found[0] if found else None
 
     def require(
         self, table: str, row_id: int, what: str, seen_version: int | None = None
@@ -104,8 +105,9 @@ class UnitOfWork:
                 query = query.where(t.c[column] == value)
             return [dict(row) for row in self.connection.execute(query).mappings()]
         query = _select_where(table, tuple(where))
-        found = self.connection.execute(query, {f"w_{c}": v for c, v in where.items()})
-        return [dict(row) for row in found.mappings()]
+        return driver_statements.rows(
+            self.connection, query, {f"w_{c}": v for c, v in where.items()}
+        )
 
     # -- writes ------------------------------------------------------------------------------
 
@@ -113,7 +115,7 @@ class UnitOfWork:
         """Insert a row (version 1 unless given) and return its id."""
         check_text(table, values)
         values.setdefault("version", 1)
-        row = dict(self.connection.execute(_insert(table), values).mappings().one())
+        (row,) = driver_statements.rows(self.connection, _insert(table), values)
         row_id = int(row["id"])
         self._before.setdefault((table, row_id), None)
         self._after[(table, row_id)] = row
@@ -123,7 +125,8 @@ class UnitOfWork:
         """Change a row the user saw at `seen_version`; refuse if anyone changed it since."""
         check_text(table, values)
         current = self._checked(table, row_id, seen_version, what)
-        result = self.connection.execute(
+        written = driver_statements.rows(
+            self.connection,
             _update(table),
             {
                 **values,
@@ -132,19 +135,18 @@ class UnitOfWork:
                 "w_version": seen_version,
             },
         )
-        written = result.mappings().first()
-        if written is None:  # changed between our read and our write (PostgreSQL)
+        if not written:  # changed between our read and our write (PostgreSQL)
             self._lost_race(table, row_id, seen_version, what)
         self._before.setdefault((table, row_id), current)
-        self._after[(table, row_id)] = dict(written) if written is not None else None
+        self._after[(table, row_id)] = written[0] if written else None
 
     def delete(self, table: str, row_id: int, seen_version: int, what: str) -> None:
         current = self._checked(table, row_id, seen_version, what)
         self._refuse_if_referenced(table, row_id, what)
-        result = self.connection.execute(
-            _delete(table), {"w_id": row_id, "w_version": seen_version}
+        deleted = driver_statements.count(
+            self.connection, _delete(table), {"w_id": row_id, "w_version": seen_version}
         )
-        if result.rowcount != 1:
+        if deleted != 1:
             self._lost_race(table, row_id, seen_version, what)
         self._before.setdefault((table, row_id), current)
         self._after[(table, row_id)] = None
@@ -153,9 +155,11 @@ class UnitOfWork:
         """Put back a deleted row with its old id (undo of a delete), one version further."""
         if self.get(table, row["id"]) is not None:
             raise ConflictError(f"{table} row {row['id']} already exists again; nothing was done")
-        written = self.connection.execute(_insert(table), {**row, "version": row["version"] + 1})
+        (written,) = driver_statements.rows(
+            self.connection, _insert(table), {**row, "version": row["version"] + 1}
+        )
         self._before.setdefault((table, row["id"]), None)
-        self._after[(table, row["id"])] = dict(written.mappings().one())
+        self._after[(table, row["id"])] = written
 
     def _refuse_if_referenced(self, table: str, row_id: int, what: str) -> None:
         """A row other rows still point to is not deleted (say which, rather than let the
