@@ -46,11 +46,15 @@ BIG_CLUB ?= build/big-club.sqlite3
 DEMO_CLUB ?= build/demo-club.sqlite3
 BENCH_DATA := build/bench-data
 
+# The app's modules compiled first, as an installed copy has them: with
+# PYTHONDONTWRITEBYTECODE set (as on some build machines) every start would compile them.
 bench: $(VENV)/.installed-test $(BIG_CLUB) $(DEMO_CLUB)
+	$(BIN)/python -m compileall -q whistclub
 	export WHISTCLUB_DATA_DIR=$(BENCH_DATA) QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen}; \
 	for club in $(DEMO_CLUB) $(BIG_CLUB); do \
 		$(BIN)/python bench/bench_history.py $$club || exit 1; \
 		$(BIN)/python bench/bench_export.py $$club || exit 1; \
+		$(BIN)/python bench/bench_pages.py $$club || exit 1; \
 	done; \
 	$(BIN)/python bench/bench_window.py --runs 3 $(DEMO_CLUB) $(BIG_CLUB) || exit 1; \
 	$(BIN)/python bench/bench_season.py --database $(BIG_CLUB) || exit 1; \

@@ -83,10 +83,12 @@ def main() -> None:
     idle.show()
     painted(idle, app)
     idle.prepare_pages_when_idle()
+    preparing = time.perf_counter()
     deadline = time.monotonic() + 10
     while any(idle.built_page(n) is None for n in PAGES) and time.monotonic() < deadline:
         app.processEvents()
-        time.sleep(0.01)
+        time.sleep(0.001)
+    prepared = time.perf_counter() - preparing
     after_idle: dict[str, float] = {}
     for index, name in enumerate(PAGES):
         if name not in first:
@@ -149,6 +151,7 @@ def main() -> None:
         "  at once: the first switch right after start-up (the page built then); idle: the"
         " first switch once the window has been idle (app.main builds the pages meanwhile)"
     )
+    print(f"  every page built {prepared * 1000:.0f} ms after the window was up (idle)")
     window.close()
     database.close()
 

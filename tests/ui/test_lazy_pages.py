@@ -122,3 +122,30 @@ def test_once_up_the_window_builds_its_other_pages_while_idle(
     ]
     assert window.drive_page.loaded is not None
     assert window.drive_page.loaded.event_id == written.drive
+
+
+def test_the_drives_page_reads_its_evening_and_the_members_once_when_built(
+    qtbot, database: Database, english: str, monkeypatch
+) -> None:
+    """Building the Whist drives page reads the evening shown once (the evening box's own
+    signal opened it a second time) and asks each member's namesakes in one count (every
+    member against every other: 320,000 comparisons for 400 members). Issue 24."""
+    from whistclub.services import evening_updates
+
+    write_demo(database)
+    newest = drives.create_event(database, "Friday").created_id("drive_event")  # the last
+    club.register_player(database, "Ann Twin")
+    club.register_player(database, "Ann Twin")
+    window = _window(qtbot, database)
+    loads: list[int] = []
+    real = evening_updates.load
+    monkeypatch.setattr(
+        evening_updates, "load", lambda *a, **k: loads.append(a[1]) or real(*a, **k)
+    )
+    window.tabs.setCurrentIndex(PAGES.index("drive"))
+    assert loads == [newest]
+    page = window.drive_page
+    page.tabs.setCurrentWidget(page.desk)  # the desk's name box: its members when shown
+    suggestions = window.drive_page.desk.completer.model().stringList()
+    twins = sorted(s for s in suggestions if s.startswith("Ann Twin"))
+    assert len(twins) == 2 and all("(player " in s for s in twins)

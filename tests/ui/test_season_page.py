@@ -196,3 +196,24 @@ def test_a_club_change_works_the_season_out_only_while_its_page_is_shown(
     assert reads == [1]
     window.run("Add Yves", lambda: club.register_player(database, "Yves Season"))
     assert reads == [1, 1]  # on screen: followed at once
+
+
+def test_showing_the_season_again_works_it_out_only_if_the_club_changed(
+    window, database, monkeypatch
+):
+    """A switch back to an unchanged season page is a paint, not the tables worked out and
+    the columns measured again (issue 24: every page switch <= 2x bare)."""
+    from whistclub.services import club
+
+    window.show_season()
+    shown = window.season_page.model.rowCount()
+    reports: list[int] = []
+    real = season.season_report
+    monkeypatch.setattr(season, "season_report", lambda *a, **k: reports.append(1) or real(*a, **k))
+    window.show_players()
+    window.show_season()
+    assert reports == [] and window.season_page.model.rowCount() == shown
+    window.show_players()
+    window.run("Add Zoe", lambda: club.register_player(database, "Zoe Season"))
+    window.show_season()
+    assert reports == [1]

@@ -92,6 +92,10 @@ class GamesPage(QWidget):
         self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fit the rows in view, not every game the club has played (Qt's default reads the
+        # first 1,000 rows' every cell at each change: 8,000 calls for 100 games; a longer
+        # title further down is cut short with "…", whole in its tooltip). Issue 24.
+        self.view.horizontalHeader().setResizeContentsPrecision(0)
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.activated.connect(self._open_selected)
         self.view.clicked.connect(self._open_selected)

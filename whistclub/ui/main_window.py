@@ -54,8 +54,10 @@ def open_default_database(url: str | None) -> Database:
     return open_database(url)
 
 
-# The pause before each page is built while the window is idle (prepare_pages_when_idle).
-PREPARE_PAUSE_MS = 150
+# The pause before each page is built while the window is idle (prepare_pages_when_idle):
+# long enough for a click or a key waiting to be handled first, short enough that every page
+# is ready about half a second after the window takes input (bench/bench_pages.py).
+PREPARE_PAUSE_MS = 50
 
 # The first start's window: room for a title bar and a taskbar on a 1366x768 laptop screen.
 FIRST_SIZE = (1280, 680)
@@ -231,8 +233,9 @@ class MainWindow(QMainWindow):
         if 0 <= index < len(PAGES):
             page = self._page(PAGES[index])
             if PAGES[index] == "season":
-                # The tables follow the evenings: worked out again each time it is shown.
-                page.refresh()  # type: ignore[attr-defined]
+                # The tables follow the evenings: worked out again when shown if the club
+                # has changed since.
+                page.refresh_if_changed()  # type: ignore[attr-defined]
 
     def _page(self, name: str) -> QWidget:
         """The page, built now in place of its waiting tab if this is the first time."""

@@ -56,6 +56,7 @@ class SeasonPage(QWidget):
         # the stored competition of each table shown (a ladies' and gents' competition: two)
         self.table_competitions: list[dict[str, Any]] = []
         self._loaded: tuple[tuple[int, int], seasons.SeasonData] | None = None
+        self._shown_at = -1  # the club's version when the page was last refreshed
         self.season_box = QComboBox(self)
         self.season_box.setObjectName("seasonBox")
         self.table_box = QComboBox(self)
@@ -171,8 +172,16 @@ class SeasonPage(QWidget):
 
     # -- reading ------------------------------------------------------------------------------
 
+    def refresh_if_changed(self) -> None:
+        """The page shown again: its tables are worked out again if the club changed since
+        they were (an evening entered, a competition added), else they stand as shown (a
+        switch back costs a paint: bench/bench_pages.py)."""
+        if self._shown_at != seasons.club_version(self.database):
+            self.refresh()
+
     def refresh(self) -> None:
         """Reload the seasons and the chosen season's tables from the database."""
+        self._shown_at = seasons.club_version(self.database)
         chosen = self.season_box.currentData()
         listed = seasons.list_seasons(self.database)
         current = seasons.current_season(self.database)

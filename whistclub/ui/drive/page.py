@@ -173,14 +173,13 @@ class DrivePage(PrintJobs):
         for event in events:
             held = day_text(event["held_on"])  # as the window's language writes dates
             self.evening.addItem(f"{event['id']}. {event['name']} {held}".strip(), event["id"])
-        self.evening.blockSignals(False)
         wanted = select if select is not None else self.event_id
         if wanted is None and events:
             wanted = events[-1]["id"]
         index = self.evening.findData(wanted) if wanted is not None else -1
-        self.evening.setCurrentIndex(index)
+        self.evening.setCurrentIndex(index)  # signals blocked: the evening is opened below, once
+        self.evening.blockSignals(False)
         self.settings_tab.show_templates(sorted(evenings.templates(self.database)[0]))
-        self.desk.show_roster()
         self.open_event(wanted if index >= 0 else None)
 
     def _evening_chosen(self, index: int) -> None:

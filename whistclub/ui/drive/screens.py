@@ -3,6 +3,7 @@ money sheet and the evening's history (the Settings tab is settings_form.py)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import UTC, datetime
 from typing import Any
 
@@ -179,22 +180,23 @@ class DeskTab(QWidget):
         """The members the name box suggests; two of the same name are told apart by their
         membership numbers (issue 21 item 6)."""
         players = [p for p in list_players(self.page.database) if p.get("active", True)]
+        # How many members share each name (counted once, not per member: 2,000 members)
+        namesakes = Counter(player["name"].casefold() for player in players)
         self._roster = {}
         self._names: dict[int, str] = {}
         for player in players:
-            self._roster[self._suggestion(player, players)] = player["id"]
+            self._roster[self._suggestion(player, namesakes)] = player["id"]
             self._names[player["id"]] = player["name"]
         model = self.completer.model()
         assert isinstance(model, QStringListModel)
         collator = QCollator(QLocale())
         model.setStringList(sorted(self._roster, key=collator.sortKey))
 
-    def _suggestion(self, player: dict[str, Any], players: list[dict[str, Any]]) -> str:
-        namesakes = sum(1 for p in players if p["name"].casefold() == player["name"].casefold())
+    def _suggestion(self, player: dict[str, Any], namesakes: Counter[str]) -> str:
         number = player.get("membership_number")
         if number:
             return self.tr("{name} (no. {number})").format(name=player["name"], number=number)
-        if namesakes > 1:
+        if namesakes[player["name"].casefold()] > 1:
             return self.tr("{name} (player {id})").format(name=player["name"], id=player["id"])
         return str(player["name"])
 
