@@ -131,166 +131,166 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="78"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="74"/>
         <source>New competition</source>
         <translation>New competition</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="78"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="74"/>
         <source>Change {0}</source>
         <translation>Change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="81"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="77"/>
         <source>e.g. Winter league</source>
         <translation>e.g. Winter league</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="84"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="80"/>
         <source>Every drive of the season</source>
         <translation>Every drive of the season</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="86"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="82"/>
         <source>Progressive drives only</source>
         <translation>Progressive drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="87"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="83"/>
         <source>Semi-partner drives only</source>
         <translation>Semi-partner drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="88"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="84"/>
         <source>Partner drives only</source>
         <translation>Partner drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="89"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="85"/>
         <source>Individual drives only</source>
         <translation>Individual drives only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="93"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="89"/>
         <source>Club rubbers: each player&apos;s margin</source>
         <translation>Club rubbers: each player&apos;s margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="94"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="90"/>
         <source>Club rubbers: each player&apos;s rubber points</source>
         <translation>Club rubbers: each player&apos;s rubber points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="95"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="91"/>
         <source>Solo sessions: each player&apos;s balance</source>
         <translation>Solo sessions: each player&apos;s balance</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="96"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="92"/>
         <source>Bid Whist games: games won</source>
         <translation>Bid Whist games: games won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="96"/>
         <source>Each evening&apos;s total</source>
         <translation>Each evening&apos;s total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="97"/>
         <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
         <translation>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="102"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="98"/>
         <source>Percentage of the evening&apos;s top</source>
         <translation>Percentage of the evening&apos;s top</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="105"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="101"/>
         <source>all count</source>
         <translation>all count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="104"/>
         <source>Members only</source>
         <translation>Members only</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="109"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="105"/>
         <source>Separate ladies&apos; and gents&apos; tables</source>
         <translation>Separate ladies&apos; and gents&apos; tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="111"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="107"/>
         <source>Shared</source>
         <translation>Shared</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="112"/>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="178"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="170"/>
         <source>More evenings won</source>
         <translation>More evenings won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="113"/>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="179"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="109"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="171"/>
         <source>Best single evening</source>
         <translation>Best single evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="115"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="111"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="116"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="112"/>
         <source>What counts:</source>
         <translation>What counts:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="151"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="143"/>
         <source>The {0} chosen drives</source>
         <translation>The {0} chosen drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="171"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="163"/>
         <source>Best games that count:</source>
         <translation>Best games that count:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="172"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="164"/>
         <source>Games played to qualify:</source>
         <translation>Games played to qualify:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="173"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="165"/>
         <source>More games won</source>
         <translation>More games won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="174"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="166"/>
         <source>Best single game</source>
         <translation>Best single game</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="117"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="113"/>
         <source>An evening scores:</source>
         <translation>An evening scores:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="118"/>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="176"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="114"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="168"/>
         <source>Best evenings that count:</source>
         <translation>Best evenings that count:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="119"/>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="177"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="115"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="169"/>
         <source>Attendances to qualify:</source>
         <translation>Attendances to qualify:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="124"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="120"/>
         <source>Ties:</source>
         <translation>Ties:</translation>
     </message>
@@ -311,152 +311,152 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="71"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Type a member&apos;s name, or a walk-in&apos;s</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="81"/>
         <source>No role</source>
         <translation>No role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="84"/>
         <source>moves</source>
         <translation>moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="86"/>
         <source>shares the seat with (name)</source>
         <translation>shares the seat with (name)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="89"/>
         <source>Add to the evening</source>
         <translation>Add to the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="103"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="104"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="105"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="106"/>
         <source>Plays</source>
         <translation>Plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="107"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="113"/>
         <source>Leaves early (scores kept)</source>
         <translation>Leaves early (scores kept)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="116"/>
         <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
         <translation>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="123"/>
         <source>Fixed seat at table</source>
         <translation>Fixed seat at table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="126"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="157"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="139"/>
         <source>withdrew before play</source>
         <translation>withdrew before play</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="142"/>
         <source>from change {0}</source>
         <translation>from change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="142"/>
         <source>all evening</source>
         <translation>all evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="144"/>
         <source>changes {0} to {1}, left early</source>
         <translation>changes {0} to {1}, left early</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="151"/>
         <source>stays at table {0}</source>
         <translation>stays at table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="153"/>
         <source>shared seat: {0}</source>
         <translation>shared seat: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="155"/>
         <source>partner: card {0}</source>
         <translation>partner: card {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="157"/>
         <source>walk-in</source>
         <translation>walk-in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="179"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="198"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="181"/>
         <source>{name} (player {id})</source>
         <translation>{name} (player {id})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="208"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="191"/>
         <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
         <translation>Nobody is registered yet: type the first player&apos;s name above and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="216"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="199"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="251"/>
         <source>Already at this evening</source>
         <translation>Already at this evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="271"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="254"/>
         <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
         <translation>{name} is already at this evening as card {card}. Is this another person of the same name?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="276"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="259"/>
         <source>Yes, another person: give a new card</source>
         <translation>Yes, another person: give a new card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="279"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="262"/>
         <source>No, keep card {0}</source>
         <translation>No, keep card {0}</translation>
     </message>
@@ -519,77 +519,77 @@
         <translation>second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="295"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="278"/>
         <source>Choose or start an evening</source>
         <translation>Choose or start an evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="282"/>
         <source>{n} player</source>
         <translation>{n} player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="283"/>
         <source>{n} players</source>
         <translation>{n} players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="290"/>
         <source>{n} lady</source>
         <translation>{n} lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="308"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="291"/>
         <source>{n} ladies</source>
         <translation>{n} ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="295"/>
         <source>{n} gent</source>
         <translation>{n} gent</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="313"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="296"/>
         <source>{n} gents</source>
         <translation>{n} gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="301"/>
         <source>change {change}: {tables}, {out}</source>
         <translation>change {change}: {tables}, {out}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="320"/>
         <source>{n} table</source>
         <translation>{n} table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="338"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="308"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="321"/>
         <source>{n} tables</source>
         <translation>{n} tables</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="312"/>
         <source>{n} sitting out</source>
         <comment>one</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="313"/>
         <source>{n} sitting out</source>
         <comment>many</comment>
         <translation>{n} sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="325"/>
         <source>{n} spare</source>
         <comment>one</comment>
         <translation>{n} spare</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="343"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="326"/>
         <source>{n} spare</source>
         <comment>many</comment>
         <translation>{n} spare</translation>
@@ -852,68 +852,68 @@
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="249"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="248"/>
         <source>Shortcut: {0}</source>
         <translation>Shortcut: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="322"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="321"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="326"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="325"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="341"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="340"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="347"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="346"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="363"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="362"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="366"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="384"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="383"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="394"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="412"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="411"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="54"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="416"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="415"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="437"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="436"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="446"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="445"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>
@@ -1579,52 +1579,52 @@
 <context>
     <name>Entry</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="411"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="407"/>
         <source>North–South</source>
         <translation>North–South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="412"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="408"/>
         <source>East–West</source>
         <translation>East–West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="413"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="409"/>
         <source>neither side (a tie)</source>
         <translation>neither side (a tie)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="420"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="416"/>
         <source>sitting out</source>
         <translation>sitting out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="421"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="417"/>
         <source>table {table} {side}</source>
         <translation>table {table} {side}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="429"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="425"/>
         <source>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</source>
         <translation>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="442"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="438"/>
         <source>The changes already called keep their seating: nobody moves now, only the scores change.</source>
         <translation>The changes already called keep their seating: nobody moves now, only the scores change.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="450"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="446"/>
         <source>At the next change:</source>
         <translation>At the next change:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="453"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="449"/>
         <source>card {card} {name}: {after}, not {before}</source>
         <translation>card {card} {name}: {after}, not {before}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="464"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="460"/>
         <source>Nobody sits anywhere else at the next change.</source>
         <translation>Nobody sits anywhere else at the next change.</translation>
     </message>
@@ -1695,82 +1695,82 @@
 <context>
     <name>EntryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="215"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="211"/>
         <source>Approved exception…</source>
         <translation>Approved exception…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="217"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="213"/>
         <source>Clear this table&apos;s result</source>
         <translation>Clear this table&apos;s result</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="219"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="215"/>
         <source>Call the next change</source>
         <translation>Call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="224"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="220"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="271"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="267"/>
         <source>No change has been called yet</source>
         <translation>No change has been called yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="285"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="281"/>
         <source>Correcting change {change} of {total}</source>
         <translation>Correcting change {change} of {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="288"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="284"/>
         <source>You are correcting change {change}; the room is playing change {called}. Press Escape to go back to change {called}.</source>
         <translation>You are correcting change {change}; the room is playing change {called}. Press Escape to go back to change {called}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="293"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="289"/>
         <source>Change {change} of {total}</source>
         <translation>Change {change} of {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="308"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="304"/>
         <source>Still to come in: table {0}</source>
         <translation>Still to come in: table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="310"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="306"/>
         <source>Still to come in: {count} tables ({tables})</source>
         <translation>Still to come in: {count} tables ({tables})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="326"/>
         <source>Not saved: table {table} of change {change} keeps its result.</source>
         <translation>Not saved: table {table} of change {change} keeps its result.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="336"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="332"/>
         <source>Table {table} saved: NS {ns}, EW {ew}.</source>
         <translation>Table {table} saved: NS {ns}, EW {ew}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="352"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="348"/>
         <source>Every table of change {0} is in: call the next change when the room is ready.</source>
         <translation>Every table of change {0} is in: call the next change when the room is ready.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="363"/>
         <source>Correct table {0}?</source>
         <translation>Correct table {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="369"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="365"/>
         <source>Save the correction</source>
         <translation>Save the correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="370"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="366"/>
         <source>Go back</source>
         <translation>Go back</translation>
     </message>
@@ -3010,17 +3010,17 @@
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="98"/>
+        <location filename="../../whistclub/ui/games.py" line="102"/>
         <source>New club game…</source>
         <translation>New club game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="100"/>
+        <location filename="../../whistclub/ui/games.py" line="104"/>
         <source>History of this game…</source>
         <translation>History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="114"/>
+        <location filename="../../whistclub/ui/games.py" line="118"/>
         <source>Start a game with “New club game…”, or choose one from the list.</source>
         <translation>Start a game with “New club game…”, or choose one from the list.</translation>
     </message>
@@ -3036,7 +3036,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="165"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="166"/>
         <source>History of game {id}</source>
         <translation>History of game {id}</translation>
     </message>
@@ -3044,107 +3044,107 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="53"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="54"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="55"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="57"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="57"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
         <source>Undoes no.</source>
         <translation>Undoes no.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="70"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="71"/>
         <source>deal {position}: {facts}</source>
         <translation>deal {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="81"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="82"/>
         <source>redone</source>
         <translation>redone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
         <source>revoke</source>
         <translation>revoke</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
         <source>contract</source>
         <translation>contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
         <source>auction</source>
         <translation>auction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
         <source>last trick</source>
         <translation>last trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="109"/>
         <source>tricks each</source>
         <translation>tricks each</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="109"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="110"/>
         <source>bidders</source>
         <translation>bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="110"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="111"/>
         <source>bid</source>
         <translation>bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="111"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
         <source>mode</source>
         <translation>mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="113"/>
         <source>books</source>
         <translation>books</translation>
     </message>
@@ -3152,62 +3152,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="624"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="326"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="632"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="334"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="671"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="677"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="379"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="681"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EW {ew} taken out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="685"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="387"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="656"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="358"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="659"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="361"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -3215,82 +3215,82 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="193"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="186"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="210"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="203"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="211"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="204"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="212"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="205"/>
         <source>Membership number</source>
         <translation>Membership number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="213"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="206"/>
         <source>What happens</source>
         <translation>What happens</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="240"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="233"/>
         <source>… and {0} more refused lines</source>
         <translation>… and {0} more refused lines</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="248"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="241"/>
         <source>Import the good lines and leave out the refused ones</source>
         <translation>Import the good lines and leave out the refused ones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="256"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="249"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="279"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="272"/>
         <source>line {line}: the name is blank; type the name or delete the line</source>
         <translation>line {line}: the name is blank; type the name or delete the line</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="283"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="276"/>
         <source>line {line}: {name} is already on line {first}; keep one of them</source>
         <translation>line {line}: {name} is already on line {first}; keep one of them</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="287"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="280"/>
         <source>line {line}: membership number {number} is already on line {first}</source>
         <translation>line {line}: membership number {number} is already on line {first}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="290"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="283"/>
         <source>{source}: no players in the file (only a heading, or empty)</source>
         <translation>{source}: no players in the file (only a heading, or empty)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="294"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="287"/>
         <source>line {line}: {refusal}</source>
         <translation>line {line}: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="224"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="217"/>
         <source>add as a new player</source>
         <translation>add as a new player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="198"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="191"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} new players, {update} updated, {same} unchanged.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="226"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="219"/>
         <source>update {name}</source>
         <translation>update {name}</translation>
     </message>
@@ -3571,31 +3571,31 @@
         <translation>&amp;History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="160"/>
+        <location filename="../../whistclub/ui/main_window.py" line="162"/>
         <location filename="../../whistclub/ui/window_actions.py" line="78"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="161"/>
+        <location filename="../../whistclub/ui/main_window.py" line="163"/>
         <location filename="../../whistclub/ui/window_actions.py" line="81"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="162"/>
+        <location filename="../../whistclub/ui/main_window.py" line="164"/>
         <location filename="../../whistclub/ui/window_actions.py" line="84"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="163"/>
+        <location filename="../../whistclub/ui/main_window.py" line="165"/>
         <location filename="../../whistclub/ui/window_actions.py" line="88"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="164"/>
+        <location filename="../../whistclub/ui/main_window.py" line="166"/>
         <location filename="../../whistclub/ui/window_actions.py" line="94"/>
         <source>Season</source>
         <translation>Season</translation>
@@ -3606,85 +3606,85 @@
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="77"/>
-        <location filename="../../whistclub/ui/main_window.py" line="190"/>
+        <location filename="../../whistclub/ui/main_window.py" line="79"/>
+        <location filename="../../whistclub/ui/main_window.py" line="192"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="149"/>
+        <location filename="../../whistclub/ui/main_window.py" line="151"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="503"/>
+        <location filename="../../whistclub/ui/main_window.py" line="506"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="505"/>
+        <location filename="../../whistclub/ui/main_window.py" line="508"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="512"/>
-        <location filename="../../whistclub/ui/main_window.py" line="517"/>
+        <location filename="../../whistclub/ui/main_window.py" line="515"/>
+        <location filename="../../whistclub/ui/main_window.py" line="520"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="519"/>
+        <location filename="../../whistclub/ui/main_window.py" line="522"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="524"/>
+        <location filename="../../whistclub/ui/main_window.py" line="527"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="531"/>
+        <location filename="../../whistclub/ui/main_window.py" line="534"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="76"/>
-        <location filename="../../whistclub/ui/main_window.py" line="149"/>
+        <location filename="../../whistclub/ui/main_window.py" line="78"/>
+        <location filename="../../whistclub/ui/main_window.py" line="151"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="199"/>
+        <location filename="../../whistclub/ui/main_window.py" line="201"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="311"/>
+        <location filename="../../whistclub/ui/main_window.py" line="314"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="313"/>
+        <location filename="../../whistclub/ui/main_window.py" line="316"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="315"/>
+        <location filename="../../whistclub/ui/main_window.py" line="318"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="368"/>
+        <location filename="../../whistclub/ui/main_window.py" line="371"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="417"/>
+        <location filename="../../whistclub/ui/main_window.py" line="420"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="466"/>
+        <location filename="../../whistclub/ui/main_window.py" line="469"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -3692,17 +3692,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="146"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="143"/>
         <source>Merge a player entered twice</source>
         <translation>Merge a player entered twice</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="149"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="146"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="167"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="160"/>
         <source>Same person as:</source>
         <translation>Same person as:</translation>
     </message>
@@ -3710,79 +3710,79 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="204"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="259"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="210"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="262"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="214"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="515"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="217"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="228"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="204"/>
         <source>Cost</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="210"/>
         <source>Amount (minus for a cost)</source>
         <translation>Amount (minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="229"/>
         <source>Raffle takings</source>
         <translation>Raffle takings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="233"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="235"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="259"/>
         <source>Cost ({0})</source>
         <translation>Cost ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="262"/>
         <source>Amount ({0}, minus for a cost)</source>
         <translation>Amount ({0}, minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="562"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="264"/>
         <source>Raffle takings ({0})</source>
         <translation>Raffle takings ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="568"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="580"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="282"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -3790,108 +3790,108 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="92"/>
+        <location filename="../../whistclub/ui/newgame.py" line="93"/>
         <source>Start a club game</source>
         <translation>Start a club game</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="112"/>
+        <location filename="../../whistclub/ui/newgame.py" line="113"/>
         <source>Players and seats</source>
         <translation>Players and seats</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="120"/>
-        <location filename="../../whistclub/ui/newgame.py" line="134"/>
+        <location filename="../../whistclub/ui/newgame.py" line="121"/>
+        <location filename="../../whistclub/ui/newgame.py" line="135"/>
         <source>(nobody)</source>
         <translation>(nobody)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="131"/>
+        <location filename="../../whistclub/ui/newgame.py" line="132"/>
         <source>Player 5 (if five play):</source>
         <translation>Player 5 (if five play):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="141"/>
+        <location filename="../../whistclub/ui/newgame.py" line="142"/>
         <source>Deals first:</source>
         <translation>Deals first:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="143"/>
+        <location filename="../../whistclub/ui/newgame.py" line="144"/>
         <source>Draw for partners and dealer</source>
         <translation>Draw for partners and dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="146"/>
+        <location filename="../../whistclub/ui/newgame.py" line="147"/>
         <source>Ace high in the draw</source>
         <translation>Ace high in the draw</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="164"/>
+        <location filename="../../whistclub/ui/newgame.py" line="163"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="169"/>
+        <location filename="../../whistclub/ui/newgame.py" line="166"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="170"/>
+        <location filename="../../whistclub/ui/newgame.py" line="167"/>
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="172"/>
+        <location filename="../../whistclub/ui/newgame.py" line="169"/>
         <source>Title:</source>
         <translation>Title:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="202"/>
+        <location filename="../../whistclub/ui/newgame.py" line="199"/>
         <source>Player {number} (clockwise):</source>
         <translation>Player {number} (clockwise):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="204"/>
+        <location filename="../../whistclub/ui/newgame.py" line="201"/>
         <source>{seat}:</source>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="230"/>
+        <location filename="../../whistclub/ui/newgame.py" line="227"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="252"/>
+        <location filename="../../whistclub/ui/newgame.py" line="249"/>
         <source>Choose four different players before the draw.</source>
         <translation>Choose four different players before the draw.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="263"/>
+        <location filename="../../whistclub/ui/newgame.py" line="260"/>
         <source>Drawn: {cards}. Highest two against lowest two; lowest card deals.</source>
         <translation>Drawn: {cards}. Highest two against lowest two; lowest card deals.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="284"/>
+        <location filename="../../whistclub/ui/newgame.py" line="281"/>
         <source>A player is chosen for two seats; choose each once.</source>
         <translation>A player is chosen for two seats; choose each once.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="288"/>
+        <location filename="../../whistclub/ui/newgame.py" line="285"/>
         <source>Two players have the same name; rename one first.</source>
         <translation>Two players have the same name; rename one first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="332"/>
+        <location filename="../../whistclub/ui/newgame.py" line="329"/>
         <source>Rubber {number}</source>
         <translation>Rubber {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="334"/>
+        <location filename="../../whistclub/ui/newgame.py" line="331"/>
         <source>Solo session {number}</source>
         <translation>Solo session {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="337"/>
+        <location filename="../../whistclub/ui/newgame.py" line="334"/>
         <source>Bid Whist game {number}</source>
         <translation>Bid Whist game {number}</translation>
     </message>
@@ -3899,32 +3899,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="64"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="65"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="65"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="66"/>
         <source>Membership number:</source>
         <translation>Membership number:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="66"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="67"/>
         <source>Notes:</source>
         <translation>Notes:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="86"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="83"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="113"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="110"/>
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="128"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="125"/>
         <source>Edit a player</source>
         <translation>Edit a player</translation>
     </message>
@@ -4459,17 +4459,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="163"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="462"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="164"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5977,204 +5977,204 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="63"/>
+        <location filename="../../whistclub/ui/season.py" line="64"/>
         <source>As of</source>
         <translation>As of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="76"/>
+        <location filename="../../whistclub/ui/season.py" line="77"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="78"/>
+        <location filename="../../whistclub/ui/season.py" line="79"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="79"/>
+        <location filename="../../whistclub/ui/season.py" line="80"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="81"/>
+        <location filename="../../whistclub/ui/season.py" line="82"/>
         <source>Counted</source>
         <translation>Counted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="82"/>
+        <location filename="../../whistclub/ui/season.py" line="83"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="83"/>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
         <source>Qualified</source>
         <translation>Qualified</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <location filename="../../whistclub/ui/season.py" line="85"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <location filename="../../whistclub/ui/season.py" line="85"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <location filename="../../whistclub/ui/season.py" line="86"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="100"/>
+        <location filename="../../whistclub/ui/season.py" line="101"/>
         <source>New season…</source>
         <translation>New season…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="101"/>
+        <location filename="../../whistclub/ui/season.py" line="102"/>
         <source>New competition…</source>
         <translation>New competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="102"/>
-        <location filename="../../whistclub/ui/season.py" line="113"/>
+        <location filename="../../whistclub/ui/season.py" line="103"/>
+        <location filename="../../whistclub/ui/season.py" line="114"/>
         <source>Change competition…</source>
         <translation>Change competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="105"/>
+        <location filename="../../whistclub/ui/season.py" line="106"/>
         <source>Change the rule of this table&apos;s competition (F2)</source>
         <translation>Change the rule of this table&apos;s competition (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="107"/>
-        <location filename="../../whistclub/ui/season.py" line="115"/>
+        <location filename="../../whistclub/ui/season.py" line="108"/>
+        <location filename="../../whistclub/ui/season.py" line="116"/>
         <source>Delete competition…</source>
         <translation>Delete competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="110"/>
+        <location filename="../../whistclub/ui/season.py" line="111"/>
         <source>Delete this table&apos;s competition (Delete)</source>
         <translation>Delete this table&apos;s competition (Delete)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="120"/>
+        <location filename="../../whistclub/ui/season.py" line="121"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="121"/>
+        <location filename="../../whistclub/ui/season.py" line="122"/>
         <source>Workbook…</source>
         <translation>Workbook…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="122"/>
+        <location filename="../../whistclub/ui/season.py" line="123"/>
         <source>Publish results…</source>
         <translation>Publish results…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="133"/>
+        <location filename="../../whistclub/ui/season.py" line="134"/>
         <source>Season:</source>
         <translation>Season:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="135"/>
+        <location filename="../../whistclub/ui/season.py" line="136"/>
         <source>Table:</source>
         <translation>Table:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="241"/>
+        <location filename="../../whistclub/ui/season.py" line="250"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>The club has no season yet: choose New season… and give its dates.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="244"/>
+        <location filename="../../whistclub/ui/season.py" line="253"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>This season has no competition yet: choose New competition… to add a cup or a league.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="248"/>
+        <location filename="../../whistclub/ui/season.py" line="257"/>
         <source>No evening of this season counts yet.</source>
         <translation>No evening of this season counts yet.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="276"/>
+        <location filename="../../whistclub/ui/season.py" line="285"/>
         <source>New season {0}</source>
         <translation>New season {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="297"/>
+        <location filename="../../whistclub/ui/season.py" line="306"/>
         <source>New competition {0}</source>
         <translation>New competition {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="325"/>
+        <location filename="../../whistclub/ui/season.py" line="334"/>
         <source>Change {0}</source>
         <translation>Change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="346"/>
+        <location filename="../../whistclub/ui/season.py" line="355"/>
         <source>Delete {0}?</source>
         <translation>Delete {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="348"/>
+        <location filename="../../whistclub/ui/season.py" line="357"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="358"/>
+        <location filename="../../whistclub/ui/season.py" line="367"/>
         <source>Delete {0}</source>
         <translation>Delete {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="386"/>
+        <location filename="../../whistclub/ui/season.py" line="395"/>
         <source>Save the season tables as PDF</source>
         <translation>Save the season tables as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="387"/>
+        <location filename="../../whistclub/ui/season.py" line="396"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="408"/>
+        <location filename="../../whistclub/ui/season.py" line="417"/>
         <source>Save the season tables as a workbook</source>
         <translation>Save the season tables as a workbook</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="409"/>
+        <location filename="../../whistclub/ui/season.py" line="418"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="428"/>
+        <location filename="../../whistclub/ui/season.py" line="437"/>
         <source>Publish the results into a folder</source>
         <translation>Publish the results into a folder</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="437"/>
+        <location filename="../../whistclub/ui/season.py" line="446"/>
         <source>Nothing was published</source>
         <translation>Nothing was published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="444"/>
+        <location filename="../../whistclub/ui/season.py" line="453"/>
         <source>Results published</source>
         <translation>Results published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="446"/>
+        <location filename="../../whistclub/ui/season.py" line="455"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="455"/>
+        <location filename="../../whistclub/ui/season.py" line="464"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="456"/>
+        <location filename="../../whistclub/ui/season.py" line="465"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>{0} could not be written ({1}): choose another place</translation>
     </message>
@@ -6453,82 +6453,82 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="191"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="196"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="202"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="202"/>
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="205"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Large print (bigger score pad and lists)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="209"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="212"/>
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="222"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="223"/>
         <source>Default rules, {family}:</source>
         <translation>Default rules, {family}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="254"/>
         <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
         <translation>The club&apos;s printouts and workbook, on every computer that opens its database</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="261"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="258"/>
         <source>Club&apos;s paper in:</source>
         <translation>Club&apos;s paper in:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="274"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="271"/>
         <source>e.g. https://www.example.org/whist</source>
         <translation>e.g. https://www.example.org/whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="277"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="274"/>
         <source>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</source>
         <translation>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="282"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="279"/>
         <source>Results website:</source>
         <translation>Results website:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="301"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="298"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>The club&apos;s paper language was not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="333"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="330"/>
         <source>The results website&apos;s address was not saved: {0}</source>
         <translation>The results website&apos;s address was not saved: {0}</translation>
     </message>
@@ -7012,77 +7012,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="74"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="75"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="374"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="76"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="91"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="92"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="93"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="95"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="97"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="100"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="126"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>
@@ -7208,113 +7208,113 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="65"/>
+        <location filename="../../whistclub/ui/welcome.py" line="64"/>
         <source>Welcome to WhistClub</source>
         <translation>Welcome to WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="68"/>
+        <location filename="../../whistclub/ui/welcome.py" line="67"/>
         <source>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="71"/>
+        <location filename="../../whistclub/ui/welcome.py" line="70"/>
         <source>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</source>
         <translation>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="78"/>
-        <location filename="../../whistclub/ui/welcome.py" line="104"/>
+        <location filename="../../whistclub/ui/welcome.py" line="77"/>
+        <location filename="../../whistclub/ui/welcome.py" line="103"/>
         <source>Start a new club</source>
         <translation>Start a new club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="81"/>
+        <location filename="../../whistclub/ui/welcome.py" line="80"/>
         <source>e.g. Hove Whist Club</source>
         <translation>e.g. Hove Whist Club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="84"/>
+        <location filename="../../whistclub/ui/welcome.py" line="83"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="90"/>
+        <location filename="../../whistclub/ui/welcome.py" line="89"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="90"/>
+        <location filename="../../whistclub/ui/welcome.py" line="89"/>
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="109"/>
+        <location filename="../../whistclub/ui/welcome.py" line="108"/>
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="110"/>
+        <location filename="../../whistclub/ui/welcome.py" line="109"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="111"/>
+        <location filename="../../whistclub/ui/welcome.py" line="110"/>
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="112"/>
+        <location filename="../../whistclub/ui/welcome.py" line="111"/>
         <source>Club&apos;s paper in:</source>
         <translation>Club&apos;s paper in:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="115"/>
+        <location filename="../../whistclub/ui/welcome.py" line="114"/>
         <source>The club database will be {path}</source>
         <translation>The club database will be {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="123"/>
+        <location filename="../../whistclub/ui/welcome.py" line="122"/>
         <source>Open the demo club</source>
         <translation>Open the demo club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="128"/>
+        <location filename="../../whistclub/ui/welcome.py" line="127"/>
         <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</source>
         <translation>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="134"/>
+        <location filename="../../whistclub/ui/welcome.py" line="133"/>
         <source>Open a club database…</source>
         <translation>Open a club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="170"/>
+        <location filename="../../whistclub/ui/welcome.py" line="169"/>
         <source>Type the club&apos;s name first (you can change it later).</source>
         <translation>Type the club&apos;s name first (you can change it later).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="178"/>
+        <location filename="../../whistclub/ui/welcome.py" line="177"/>
         <source>The club database could not be started: {0}</source>
         <translation>The club database could not be started: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="204"/>
+        <location filename="../../whistclub/ui/welcome.py" line="203"/>
         <source>{club} (demo)</source>
         <translation>{club} (demo)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="210"/>
+        <location filename="../../whistclub/ui/welcome.py" line="209"/>
         <source>Open a club database</source>
         <translation>Open a club database</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="212"/>
+        <location filename="../../whistclub/ui/welcome.py" line="211"/>
         <source>Club databases ({patterns});;All files (*)</source>
         <translation>Club databases ({patterns});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="219"/>
+        <location filename="../../whistclub/ui/welcome.py" line="218"/>
         <source>There is no file {path}; choose the club database file.</source>
         <translation>There is no file {path}; choose the club database file.</translation>
     </message>

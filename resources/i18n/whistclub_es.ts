@@ -131,166 +131,166 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="78"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="74"/>
         <source>New competition</source>
         <translation>Nueva competición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="78"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="74"/>
         <source>Change {0}</source>
         <translation>Cambiar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="81"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="77"/>
         <source>e.g. Winter league</source>
         <translation>p. ej. Liga de invierno</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="84"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="80"/>
         <source>Every drive of the season</source>
         <translation>Todas las veladas de la temporada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="86"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="82"/>
         <source>Progressive drives only</source>
         <translation>Solo veladas progresivas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="87"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="83"/>
         <source>Semi-partner drives only</source>
         <translation>Solo veladas de semipareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="88"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="84"/>
         <source>Partner drives only</source>
         <translation>Solo veladas por parejas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="89"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="85"/>
         <source>Individual drives only</source>
         <translation>Solo veladas individuales</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="93"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="89"/>
         <source>Club rubbers: each player&apos;s margin</source>
         <translation>Robbers del club: el margen de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="94"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="90"/>
         <source>Club rubbers: each player&apos;s rubber points</source>
         <translation>Robbers del club: los puntos de robber de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="95"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="91"/>
         <source>Solo sessions: each player&apos;s balance</source>
         <translation>Sesiones de Solo: el saldo de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="96"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="92"/>
         <source>Bid Whist games: games won</source>
         <translation>Partidas de Bid Whist: partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="96"/>
         <source>Each evening&apos;s total</source>
         <translation>El total de cada velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="97"/>
         <source>Points for place (10, 8, 6, 5, 4, 3, 2, 1)</source>
         <translation>Puntos por puesto (10, 8, 6, 5, 4, 3, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="102"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="98"/>
         <source>Percentage of the evening&apos;s top</source>
         <translation>Porcentaje del mejor de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="105"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="101"/>
         <source>all count</source>
         <translation>cuentan todas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="104"/>
         <source>Members only</source>
         <translation>Solo socios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="109"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="105"/>
         <source>Separate ladies&apos; and gents&apos; tables</source>
         <translation>Clasificaciones separadas de damas y caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="111"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="107"/>
         <source>Shared</source>
         <translation>Compartido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="112"/>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="178"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="170"/>
         <source>More evenings won</source>
         <translation>Más veladas ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="113"/>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="179"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="109"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="171"/>
         <source>Best single evening</source>
         <translation>Mejor velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="115"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="111"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="116"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="112"/>
         <source>What counts:</source>
         <translation>Qué cuenta:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="151"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="143"/>
         <source>The {0} chosen drives</source>
         <translation>Las {0} veladas elegidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="171"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="163"/>
         <source>Best games that count:</source>
         <translation>Mejores partidas que cuentan:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="172"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="164"/>
         <source>Games played to qualify:</source>
         <translation>Partidas jugadas para clasificarse:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="173"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="165"/>
         <source>More games won</source>
         <translation>Más partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="174"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="166"/>
         <source>Best single game</source>
         <translation>Mejor partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="117"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="113"/>
         <source>An evening scores:</source>
         <translation>Cada velada puntúa:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="118"/>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="176"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="114"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="168"/>
         <source>Best evenings that count:</source>
         <translation>Mejores veladas que cuentan:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="119"/>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="177"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="115"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="169"/>
         <source>Attendances to qualify:</source>
         <translation>Asistencias para clasificarse:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_dialogs.py" line="124"/>
+        <location filename="../../whistclub/ui/season_dialogs.py" line="120"/>
         <source>Ties:</source>
         <translation>Empates:</translation>
     </message>
@@ -311,152 +311,152 @@
 <context>
     <name>DeskTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="89"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="71"/>
         <source>Type a member&apos;s name, or a walk-in&apos;s</source>
         <translation>Escriba el nombre de un socio o de alguien que llega sin inscribirse</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="81"/>
         <source>No role</source>
         <translation>Sin papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="84"/>
         <source>moves</source>
         <translation>se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="86"/>
         <source>shares the seat with (name)</source>
         <translation>comparte el asiento con (nombre)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="89"/>
         <source>Add to the evening</source>
         <translation>Añadir al torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="121"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="103"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="122"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="104"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="123"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="105"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="124"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="106"/>
         <source>Plays</source>
         <translation>Juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="125"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="107"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="113"/>
         <source>Leaves early (scores kept)</source>
         <translation>Se va antes (conserva sus puntos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="116"/>
         <source>Or press Delete on the player&apos;s row (Ctrl+Z undoes it)</source>
         <translation>O pulse Supr en la fila del jugador (Ctrl+Z lo deshace)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="123"/>
         <source>Fixed seat at table</source>
         <translation>Asiento fijo en la mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="126"/>
         <source>Partner</source>
         <translation>Pareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="157"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="139"/>
         <source>withdrew before play</source>
         <translation>se retiró antes de jugar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="142"/>
         <source>from change {0}</source>
         <translation>desde el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="142"/>
         <source>all evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="144"/>
         <source>changes {0} to {1}, left early</source>
         <translation>cambios {0} a {1}, se fue antes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="169"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="151"/>
         <source>stays at table {0}</source>
         <translation>se queda en la mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="153"/>
         <source>shared seat: {0}</source>
         <translation>asiento compartido: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="173"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="155"/>
         <source>partner: card {0}</source>
         <translation>pareja: tarjeta {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="175"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="157"/>
         <source>walk-in</source>
         <translation>sin inscripción previa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="179"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="198"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="181"/>
         <source>{name} (player {id})</source>
         <translation>{name} (jugador {id})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="208"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="191"/>
         <source>Nobody is registered yet: type the first player&apos;s name above and press Enter.</source>
         <translation>Aún no hay nadie inscrito: escriba arriba el nombre del primer jugador y pulse Intro.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="216"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="199"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="268"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="251"/>
         <source>Already at this evening</source>
         <translation>Ya está en esta velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="271"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="254"/>
         <source>{name} is already at this evening as card {card}. Is this another person of the same name?</source>
         <translation>{name} ya está en esta velada con la tarjeta {card}. ¿Es otra persona con el mismo nombre?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="276"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="259"/>
         <source>Yes, another person: give a new card</source>
         <translation>Sí, otra persona: darle una tarjeta nueva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="279"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="262"/>
         <source>No, keep card {0}</source>
         <translation>No, se queda la tarjeta {0}</translation>
     </message>
@@ -519,77 +519,77 @@
         <translation>segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="295"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="278"/>
         <source>Choose or start an evening</source>
         <translation>Elija o empiece un torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="282"/>
         <source>{n} player</source>
         <translation>{n} jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="283"/>
         <source>{n} players</source>
         <translation>{n} jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="290"/>
         <source>{n} lady</source>
         <translation>{n} dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="308"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="291"/>
         <source>{n} ladies</source>
         <translation>{n} damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="312"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="295"/>
         <source>{n} gent</source>
         <translation>{n} caballero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="313"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="296"/>
         <source>{n} gents</source>
         <translation>{n} caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="318"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="301"/>
         <source>change {change}: {tables}, {out}</source>
         <translation>cambio {change}: {tables}, {out}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="307"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="320"/>
         <source>{n} table</source>
         <translation>{n} mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="338"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="308"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="321"/>
         <source>{n} tables</source>
         <translation>{n} mesas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="329"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="312"/>
         <source>{n} sitting out</source>
         <comment>one</comment>
         <translation>{n} descansa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="313"/>
         <source>{n} sitting out</source>
         <comment>many</comment>
         <translation>{n} descansan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="342"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="325"/>
         <source>{n} spare</source>
         <comment>one</comment>
         <translation>{n} de reserva</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="343"/>
+        <location filename="../../whistclub/ui/drive/desk.py" line="326"/>
         <source>{n} spare</source>
         <comment>many</comment>
         <translation>{n} de reserva</translation>
@@ -852,68 +852,68 @@
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="249"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="248"/>
         <source>Shortcut: {0}</source>
         <translation>Atajo: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="322"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="321"/>
         <source>Whist drive</source>
         <translation>Torneo de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="326"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="325"/>
         <source>new evening</source>
         <translation>torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="341"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="340"/>
         <source>change settings</source>
         <translation>cambiar ajustes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="347"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="346"/>
         <source>save template</source>
         <translation>guardar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="363"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="362"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="366"/>
         <source>register an entrant</source>
         <translation>inscribir a un participante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="384"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="383"/>
         <source>an entrant leaves</source>
         <translation>un participante se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="394"/>
         <source>call the next change</source>
         <translation>anunciar el cambio siguiente</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="412"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="411"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="54"/>
         <source>Choose an evening first.</source>
         <translation>Elija primero un torneo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="416"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="415"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="437"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="436"/>
         <source>clear table {table}, change {change}</source>
         <translation>borrar mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="446"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="445"/>
         <source>change the money sheet</source>
         <translation>cambiar la hoja de caja</translation>
     </message>
@@ -1579,52 +1579,52 @@
 <context>
     <name>Entry</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="411"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="407"/>
         <source>North–South</source>
         <translation>Norte–Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="412"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="408"/>
         <source>East–West</source>
         <translation>Este–Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="413"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="409"/>
         <source>neither side (a tie)</source>
         <translation>ninguna pareja (un empate)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="420"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="416"/>
         <source>sitting out</source>
         <translation>descansando</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="421"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="417"/>
         <source>table {table} {side}</source>
         <translation>mesa {table} {side}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="429"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="425"/>
         <source>This correction changes who won table {table} at change {change}: {before} won, now {after} does.</source>
         <translation>Esta corrección cambia quién ganó la mesa {table} en el cambio {change}: ganó {before}, ahora gana {after}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="442"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="438"/>
         <source>The changes already called keep their seating: nobody moves now, only the scores change.</source>
         <translation>Los cambios ya cantados conservan sus asientos: nadie se mueve ahora, solo cambian los puntos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="450"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="446"/>
         <source>At the next change:</source>
         <translation>En el cambio siguiente:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="453"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="449"/>
         <source>card {card} {name}: {after}, not {before}</source>
         <translation>tarjeta {card} {name}: {after}, no {before}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="464"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="460"/>
         <source>Nobody sits anywhere else at the next change.</source>
         <translation>Nadie cambia de asiento en el cambio siguiente.</translation>
     </message>
@@ -1695,82 +1695,82 @@
 <context>
     <name>EntryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="215"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="211"/>
         <source>Approved exception…</source>
         <translation>Excepción aprobada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="217"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="213"/>
         <source>Clear this table&apos;s result</source>
         <translation>Borrar el resultado de esta mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="219"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="215"/>
         <source>Call the next change</source>
         <translation>Anunciar el cambio siguiente</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="224"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="220"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="271"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="267"/>
         <source>No change has been called yet</source>
         <translation>Aún no se ha anunciado ningún cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="285"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="281"/>
         <source>Correcting change {change} of {total}</source>
         <translation>Corrigiendo el cambio {change} de {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="288"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="284"/>
         <source>You are correcting change {change}; the room is playing change {called}. Press Escape to go back to change {called}.</source>
         <translation>Está corrigiendo el cambio {change}; la sala juega el cambio {called}. Pulse Escape para volver al cambio {called}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="293"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="289"/>
         <source>Change {change} of {total}</source>
         <translation>Cambio {change} de {total}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="308"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="304"/>
         <source>Still to come in: table {0}</source>
         <translation>Falta por entregar: la mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="310"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="306"/>
         <source>Still to come in: {count} tables ({tables})</source>
         <translation>Faltan por entregar: {count} mesas ({tables})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="330"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="326"/>
         <source>Not saved: table {table} of change {change} keeps its result.</source>
         <translation>No se ha guardado: la mesa {table} del cambio {change} conserva su resultado.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="336"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="332"/>
         <source>Table {table} saved: NS {ns}, EW {ew}.</source>
         <translation>Mesa {table} guardada: NS {ns}, EO {ew}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="352"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="348"/>
         <source>Every table of change {0} is in: call the next change when the room is ready.</source>
         <translation>Todas las mesas del cambio {0} están anotadas: anuncie el cambio siguiente cuando la sala esté lista.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="363"/>
         <source>Correct table {0}?</source>
         <translation>¿Corregir la mesa {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="369"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="365"/>
         <source>Save the correction</source>
         <translation>Guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/entry.py" line="370"/>
+        <location filename="../../whistclub/ui/drive/entry.py" line="366"/>
         <source>Go back</source>
         <translation>Volver</translation>
     </message>
@@ -3010,17 +3010,17 @@
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="98"/>
+        <location filename="../../whistclub/ui/games.py" line="102"/>
         <source>New club game…</source>
         <translation>Nueva partida del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="100"/>
+        <location filename="../../whistclub/ui/games.py" line="104"/>
         <source>History of this game…</source>
         <translation>Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="114"/>
+        <location filename="../../whistclub/ui/games.py" line="118"/>
         <source>Start a game with “New club game…”, or choose one from the list.</source>
         <translation>Empiece una partida con «Nueva partida del club…» o elija una de la lista.</translation>
     </message>
@@ -3036,7 +3036,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="165"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="166"/>
         <source>History of game {id}</source>
         <translation>Historial de la partida {id}</translation>
     </message>
@@ -3044,107 +3044,107 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="53"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="54"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="55"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="57"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="57"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
         <source>Undoes no.</source>
         <translation>Deshace n.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="70"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="71"/>
         <source>deal {position}: {facts}</source>
         <translation>mano {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="81"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="82"/>
         <source>redone</source>
         <translation>rehecho</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
         <source>tricks</source>
         <translation>bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
         <source>honours</source>
         <translation>honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
         <source>trumps</source>
         <translation>triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
         <source>revoke</source>
         <translation>renuncio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
         <source>dealer</source>
         <translation>repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
         <source>contract</source>
         <translation>contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
         <source>declarer</source>
         <translation>declarante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
         <source>auction</source>
         <translation>subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
         <source>last trick</source>
         <translation>última baza</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="109"/>
         <source>tricks each</source>
         <translation>bazas de cada uno</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="109"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="110"/>
         <source>bidders</source>
         <translation>postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="110"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="111"/>
         <source>bid</source>
         <translation>puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="111"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
         <source>mode</source>
         <translation>modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="113"/>
         <source>books</source>
         <translation>libros</translation>
     </message>
@@ -3152,62 +3152,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="621"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="622"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="623"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="624"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="326"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="632"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="334"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="635"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="671"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="677"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="379"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="681"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EO {ew} retirado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="685"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="387"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EO {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="656"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="358"/>
         <source>change {0}</source>
         <translation>cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="659"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="361"/>
         <source>{name}, card {card}</source>
         <translation>{name}, tarjeta {card}</translation>
     </message>
@@ -3215,82 +3215,82 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="193"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="186"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="210"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="203"/>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="211"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="204"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="212"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="205"/>
         <source>Membership number</source>
         <translation>Número de socio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="213"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="206"/>
         <source>What happens</source>
         <translation>Qué se hará</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="240"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="233"/>
         <source>… and {0} more refused lines</source>
         <translation>… y {0} líneas rechazadas más</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="248"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="241"/>
         <source>Import the good lines and leave out the refused ones</source>
         <translation>Importar las líneas correctas y dejar fuera las rechazadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="256"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="249"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="279"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="272"/>
         <source>line {line}: the name is blank; type the name or delete the line</source>
         <translation>línea {line}: el nombre está vacío; escriba el nombre o borre la línea</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="283"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="276"/>
         <source>line {line}: {name} is already on line {first}; keep one of them</source>
         <translation>línea {line}: {name} ya está en la línea {first}; deje solo una de las dos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="287"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="280"/>
         <source>line {line}: membership number {number} is already on line {first}</source>
         <translation>línea {line}: el número de socio {number} ya está en la línea {first}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="290"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="283"/>
         <source>{source}: no players in the file (only a heading, or empty)</source>
         <translation>{source}: no hay jugadores en el archivo (solo una cabecera, o vacío)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="294"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="287"/>
         <source>line {line}: {refusal}</source>
         <translation>línea {line}: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="224"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="217"/>
         <source>add as a new player</source>
         <translation>añadir como jugador nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="198"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="191"/>
         <source>{file}: {new} new players, {update} updated, {same} unchanged.</source>
         <translation>{file}: {new} jugadores nuevos, {update} actualizados, {same} sin cambios.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="226"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="219"/>
         <source>update {name}</source>
         <translation>actualizar a {name}</translation>
     </message>
@@ -3571,31 +3571,31 @@
         <translation>&amp;Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="160"/>
+        <location filename="../../whistclub/ui/main_window.py" line="162"/>
         <location filename="../../whistclub/ui/window_actions.py" line="78"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="161"/>
+        <location filename="../../whistclub/ui/main_window.py" line="163"/>
         <location filename="../../whistclub/ui/window_actions.py" line="81"/>
         <source>Club games</source>
         <translation>Partidas del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="162"/>
+        <location filename="../../whistclub/ui/main_window.py" line="164"/>
         <location filename="../../whistclub/ui/window_actions.py" line="84"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="163"/>
+        <location filename="../../whistclub/ui/main_window.py" line="165"/>
         <location filename="../../whistclub/ui/window_actions.py" line="88"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="164"/>
+        <location filename="../../whistclub/ui/main_window.py" line="166"/>
         <location filename="../../whistclub/ui/window_actions.py" line="94"/>
         <source>Season</source>
         <translation>Temporada</translation>
@@ -3606,85 +3606,85 @@
         <translation>&amp;Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="77"/>
-        <location filename="../../whistclub/ui/main_window.py" line="190"/>
+        <location filename="../../whistclub/ui/main_window.py" line="79"/>
+        <location filename="../../whistclub/ui/main_window.py" line="192"/>
         <source>Opening the club database…</source>
         <translation>Abriendo la base de datos del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="149"/>
+        <location filename="../../whistclub/ui/main_window.py" line="151"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="503"/>
+        <location filename="../../whistclub/ui/main_window.py" line="506"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="505"/>
+        <location filename="../../whistclub/ui/main_window.py" line="508"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="512"/>
-        <location filename="../../whistclub/ui/main_window.py" line="517"/>
+        <location filename="../../whistclub/ui/main_window.py" line="515"/>
+        <location filename="../../whistclub/ui/main_window.py" line="520"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="519"/>
+        <location filename="../../whistclub/ui/main_window.py" line="522"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="524"/>
+        <location filename="../../whistclub/ui/main_window.py" line="527"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="531"/>
+        <location filename="../../whistclub/ui/main_window.py" line="534"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="76"/>
-        <location filename="../../whistclub/ui/main_window.py" line="149"/>
+        <location filename="../../whistclub/ui/main_window.py" line="78"/>
+        <location filename="../../whistclub/ui/main_window.py" line="151"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="199"/>
+        <location filename="../../whistclub/ui/main_window.py" line="201"/>
         <source>Club database: {0}</source>
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="311"/>
+        <location filename="../../whistclub/ui/main_window.py" line="314"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="313"/>
+        <location filename="../../whistclub/ui/main_window.py" line="316"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="315"/>
+        <location filename="../../whistclub/ui/main_window.py" line="318"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="368"/>
+        <location filename="../../whistclub/ui/main_window.py" line="371"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="417"/>
+        <location filename="../../whistclub/ui/main_window.py" line="420"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="466"/>
+        <location filename="../../whistclub/ui/main_window.py" line="469"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
@@ -3692,17 +3692,17 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="146"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="143"/>
         <source>Merge a player entered twice</source>
         <translation>Fusionar un jugador anotado dos veces</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="149"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="146"/>
         <source>{name} will be merged into the player you choose: their games and whist drives go to that player, and {name} leaves the roster. Undo puts it back.</source>
         <translation>{name} se fusionará con el jugador que elija: sus partidas y torneos de whist pasan a ese jugador, y {name} sale de la lista. Deshacer lo devuelve.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="167"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="160"/>
         <source>Same person as:</source>
         <translation>La misma persona que:</translation>
     </message>
@@ -3710,79 +3710,79 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="204"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="259"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="210"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="262"/>
         <source>Other item</source>
         <translation>Otra partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="214"/>
         <source>Add an item</source>
         <translation>Añadir una partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="515"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="217"/>
         <source>Save the money sheet</source>
         <translation>Guardar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="526"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="228"/>
         <source>Entry fees</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="502"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="204"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="508"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="210"/>
         <source>Amount (minus for a cost)</source>
         <translation>Importe (en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="527"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="229"/>
         <source>Raffle takings</source>
         <translation>Recaudación de la rifa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="531"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="233"/>
         <source>Prize costs</source>
         <translation>Coste de los premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="533"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="235"/>
         <source>Other items</source>
         <translation>Otras partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="557"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="259"/>
         <source>Cost ({0})</source>
         <translation>Coste ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="560"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="262"/>
         <source>Amount ({0}, minus for a cost)</source>
         <translation>Importe ({0}, en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="562"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="264"/>
         <source>Raffle takings ({0})</source>
         <translation>Recaudación de la rifa ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="568"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees} en total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="580"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="282"/>
         <source>Net for the club: {net}</source>
         <translation>Neto para el club: {net}</translation>
     </message>
@@ -3790,108 +3790,108 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="92"/>
+        <location filename="../../whistclub/ui/newgame.py" line="93"/>
         <source>Start a club game</source>
         <translation>Empezar una partida del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="112"/>
+        <location filename="../../whistclub/ui/newgame.py" line="113"/>
         <source>Players and seats</source>
         <translation>Jugadores y asientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="120"/>
-        <location filename="../../whistclub/ui/newgame.py" line="134"/>
+        <location filename="../../whistclub/ui/newgame.py" line="121"/>
+        <location filename="../../whistclub/ui/newgame.py" line="135"/>
         <source>(nobody)</source>
         <translation>(nadie)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="131"/>
+        <location filename="../../whistclub/ui/newgame.py" line="132"/>
         <source>Player 5 (if five play):</source>
         <translation>Jugador 5 (si juegan cinco):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="141"/>
+        <location filename="../../whistclub/ui/newgame.py" line="142"/>
         <source>Deals first:</source>
         <translation>Reparte primero:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="143"/>
+        <location filename="../../whistclub/ui/newgame.py" line="144"/>
         <source>Draw for partners and dealer</source>
         <translation>Sorteo de parejas y repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="146"/>
+        <location filename="../../whistclub/ui/newgame.py" line="147"/>
         <source>Ace high in the draw</source>
         <translation>El as es alto en el sorteo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="164"/>
+        <location filename="../../whistclub/ui/newgame.py" line="163"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="169"/>
+        <location filename="../../whistclub/ui/newgame.py" line="166"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="170"/>
+        <location filename="../../whistclub/ui/newgame.py" line="167"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="172"/>
+        <location filename="../../whistclub/ui/newgame.py" line="169"/>
         <source>Title:</source>
         <translation>Título:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="202"/>
+        <location filename="../../whistclub/ui/newgame.py" line="199"/>
         <source>Player {number} (clockwise):</source>
         <translation>Jugador {number} (en sentido horario):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="204"/>
+        <location filename="../../whistclub/ui/newgame.py" line="201"/>
         <source>{seat}:</source>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="230"/>
+        <location filename="../../whistclub/ui/newgame.py" line="227"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="252"/>
+        <location filename="../../whistclub/ui/newgame.py" line="249"/>
         <source>Choose four different players before the draw.</source>
         <translation>Elija cuatro jugadores distintos antes del sorteo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="263"/>
+        <location filename="../../whistclub/ui/newgame.py" line="260"/>
         <source>Drawn: {cards}. Highest two against lowest two; lowest card deals.</source>
         <translation>Cartas: {cards}. Las dos más altas contra las dos más bajas; reparte la más baja.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="284"/>
+        <location filename="../../whistclub/ui/newgame.py" line="281"/>
         <source>A player is chosen for two seats; choose each once.</source>
         <translation>Hay un jugador en dos asientos; elija a cada uno una sola vez.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="288"/>
+        <location filename="../../whistclub/ui/newgame.py" line="285"/>
         <source>Two players have the same name; rename one first.</source>
         <translation>Dos jugadores tienen el mismo nombre; cambie antes el de uno.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="332"/>
+        <location filename="../../whistclub/ui/newgame.py" line="329"/>
         <source>Rubber {number}</source>
         <translation>Robber {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="334"/>
+        <location filename="../../whistclub/ui/newgame.py" line="331"/>
         <source>Solo session {number}</source>
         <translation>Sesión de Solo {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="337"/>
+        <location filename="../../whistclub/ui/newgame.py" line="334"/>
         <source>Bid Whist game {number}</source>
         <translation>Partida de Bid Whist {number}</translation>
     </message>
@@ -3899,32 +3899,32 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="64"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="65"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="65"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="66"/>
         <source>Membership number:</source>
         <translation>Número de socio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="66"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="67"/>
         <source>Notes:</source>
         <translation>Notas:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="86"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="83"/>
         <source>The club already has {same}. Press OK again to add another player of that name (a membership number tells them apart), or change the name.</source>
         <translation>El club ya tiene a {same}. Pulse Aceptar otra vez para añadir a otro jugador con ese nombre (un número de socio los distingue), o cambie el nombre.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="113"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="110"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/player_dialogs.py" line="128"/>
+        <location filename="../../whistclub/ui/player_dialogs.py" line="125"/>
         <source>Edit a player</source>
         <translation>Editar un jugador</translation>
     </message>
@@ -4459,17 +4459,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="460"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="461"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="163"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="462"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="164"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
@@ -5977,204 +5977,204 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="63"/>
+        <location filename="../../whistclub/ui/season.py" line="64"/>
         <source>As of</source>
         <translation>A fecha de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="76"/>
+        <location filename="../../whistclub/ui/season.py" line="77"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="78"/>
+        <location filename="../../whistclub/ui/season.py" line="79"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="79"/>
+        <location filename="../../whistclub/ui/season.py" line="80"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="81"/>
+        <location filename="../../whistclub/ui/season.py" line="82"/>
         <source>Counted</source>
         <translation>Cuentan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="82"/>
+        <location filename="../../whistclub/ui/season.py" line="83"/>
         <source>Dropped</source>
         <translation>Descartadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="83"/>
+        <location filename="../../whistclub/ui/season.py" line="84"/>
         <source>Qualified</source>
         <translation>Clasificado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <location filename="../../whistclub/ui/season.py" line="85"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <location filename="../../whistclub/ui/season.py" line="85"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <location filename="../../whistclub/ui/season.py" line="86"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="100"/>
+        <location filename="../../whistclub/ui/season.py" line="101"/>
         <source>New season…</source>
         <translation>Nueva temporada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="101"/>
+        <location filename="../../whistclub/ui/season.py" line="102"/>
         <source>New competition…</source>
         <translation>Nueva competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="102"/>
-        <location filename="../../whistclub/ui/season.py" line="113"/>
+        <location filename="../../whistclub/ui/season.py" line="103"/>
+        <location filename="../../whistclub/ui/season.py" line="114"/>
         <source>Change competition…</source>
         <translation>Cambiar la competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="105"/>
+        <location filename="../../whistclub/ui/season.py" line="106"/>
         <source>Change the rule of this table&apos;s competition (F2)</source>
         <translation>Cambiar la regla de la competición de esta clasificación (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="107"/>
-        <location filename="../../whistclub/ui/season.py" line="115"/>
+        <location filename="../../whistclub/ui/season.py" line="108"/>
+        <location filename="../../whistclub/ui/season.py" line="116"/>
         <source>Delete competition…</source>
         <translation>Borrar la competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="110"/>
+        <location filename="../../whistclub/ui/season.py" line="111"/>
         <source>Delete this table&apos;s competition (Delete)</source>
         <translation>Borrar la competición de esta clasificación (Supr)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="120"/>
+        <location filename="../../whistclub/ui/season.py" line="121"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="121"/>
+        <location filename="../../whistclub/ui/season.py" line="122"/>
         <source>Workbook…</source>
         <translation>Libro de Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="122"/>
+        <location filename="../../whistclub/ui/season.py" line="123"/>
         <source>Publish results…</source>
         <translation>Publicar resultados…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="133"/>
+        <location filename="../../whistclub/ui/season.py" line="134"/>
         <source>Season:</source>
         <translation>Temporada:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="135"/>
+        <location filename="../../whistclub/ui/season.py" line="136"/>
         <source>Table:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="241"/>
+        <location filename="../../whistclub/ui/season.py" line="250"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>El club aún no tiene temporada: elija Nueva temporada… e indique sus fechas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="244"/>
+        <location filename="../../whistclub/ui/season.py" line="253"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>Esta temporada aún no tiene ninguna competición: elija Nueva competición… para añadir una copa o una liga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="248"/>
+        <location filename="../../whistclub/ui/season.py" line="257"/>
         <source>No evening of this season counts yet.</source>
         <translation>Aún no cuenta ninguna velada de esta temporada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="276"/>
+        <location filename="../../whistclub/ui/season.py" line="285"/>
         <source>New season {0}</source>
         <translation>Nueva temporada {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="297"/>
+        <location filename="../../whistclub/ui/season.py" line="306"/>
         <source>New competition {0}</source>
         <translation>Nueva competición {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="325"/>
+        <location filename="../../whistclub/ui/season.py" line="334"/>
         <source>Change {0}</source>
         <translation>Cambiar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="346"/>
+        <location filename="../../whistclub/ui/season.py" line="355"/>
         <source>Delete {0}?</source>
         <translation>¿Borrar {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="348"/>
+        <location filename="../../whistclub/ui/season.py" line="357"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>¿Borrar la competición {0} y sus clasificaciones? Las veladas y las partidas se quedan; Deshacer recupera la competición.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="358"/>
+        <location filename="../../whistclub/ui/season.py" line="367"/>
         <source>Delete {0}</source>
         <translation>Borrar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="386"/>
+        <location filename="../../whistclub/ui/season.py" line="395"/>
         <source>Save the season tables as PDF</source>
         <translation>Guardar las clasificaciones de la temporada en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="387"/>
+        <location filename="../../whistclub/ui/season.py" line="396"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="408"/>
+        <location filename="../../whistclub/ui/season.py" line="417"/>
         <source>Save the season tables as a workbook</source>
         <translation>Guardar las clasificaciones de la temporada como libro de Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="409"/>
+        <location filename="../../whistclub/ui/season.py" line="418"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="428"/>
+        <location filename="../../whistclub/ui/season.py" line="437"/>
         <source>Publish the results into a folder</source>
         <translation>Publicar los resultados en una carpeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="437"/>
+        <location filename="../../whistclub/ui/season.py" line="446"/>
         <source>Nothing was published</source>
         <translation>No se ha publicado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="444"/>
+        <location filename="../../whistclub/ui/season.py" line="453"/>
         <source>Results published</source>
         <translation>Resultados publicados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="446"/>
+        <location filename="../../whistclub/ui/season.py" line="455"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="455"/>
+        <location filename="../../whistclub/ui/season.py" line="464"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="456"/>
+        <location filename="../../whistclub/ui/season.py" line="465"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
     </message>
@@ -6453,82 +6453,82 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="191"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="196"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="202"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="201"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="202"/>
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="205"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="209"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="212"/>
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="222"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="223"/>
         <source>Default rules, {family}:</source>
         <translation>Reglas por defecto, {family}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="254"/>
         <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
         <translation>Los impresos y el libro Excel del club, en cada ordenador que abra su base de datos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="261"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="258"/>
         <source>Club&apos;s paper in:</source>
         <translation>Papeles del club en:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="274"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="271"/>
         <source>e.g. https://www.example.org/whist</source>
         <translation>p. ej. https://www.ejemplo.es/whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="277"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="274"/>
         <source>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</source>
         <translation>Dónde está en la web el sitio de resultados publicado: la clasificación impresa lleva un código QR a la página de la velada allí. Déjelo vacío si no hay ninguno.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="282"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="279"/>
         <source>Results website:</source>
         <translation>Sitio de resultados:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="301"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="298"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>No se guardó el idioma de los papeles del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="333"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="330"/>
         <source>The results website&apos;s address was not saved: {0}</source>
         <translation>No se ha guardado la dirección del sitio de resultados: {0}</translation>
     </message>
@@ -7012,77 +7012,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="74"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="75"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="374"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="76"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="389"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="91"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="390"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="92"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="391"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="93"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="392"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
         <source>Total</source>
         <translation>Tantos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="393"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="95"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
         <source>1st half</source>
         <translation>1.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="395"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="97"/>
         <source>2nd half</source>
         <translation>2.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="396"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="397"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="398"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="100"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="399"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="126"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
     </message>
@@ -7208,113 +7208,113 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="65"/>
+        <location filename="../../whistclub/ui/welcome.py" line="64"/>
         <source>Welcome to WhistClub</source>
         <translation>Bienvenido a WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="68"/>
+        <location filename="../../whistclub/ui/welcome.py" line="67"/>
         <source>&lt;h2&gt;Welcome to WhistClub&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bienvenido a WhistClub&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="71"/>
+        <location filename="../../whistclub/ui/welcome.py" line="70"/>
         <source>There is no club database on this computer yet. Start your club, look around the demo club first, or open a club database you already have.</source>
         <translation>Todavía no hay ninguna base de datos de club en este ordenador. Cree su club, eche antes un vistazo al club de demostración o abra una base de datos de club que ya tenga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="78"/>
-        <location filename="../../whistclub/ui/welcome.py" line="104"/>
+        <location filename="../../whistclub/ui/welcome.py" line="77"/>
+        <location filename="../../whistclub/ui/welcome.py" line="103"/>
         <source>Start a new club</source>
         <translation>Crear un club nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="81"/>
+        <location filename="../../whistclub/ui/welcome.py" line="80"/>
         <source>e.g. Hove Whist Club</source>
         <translation>p. ej. Club de Whist La Alameda</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="84"/>
+        <location filename="../../whistclub/ui/welcome.py" line="83"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="90"/>
+        <location filename="../../whistclub/ui/welcome.py" line="89"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="90"/>
+        <location filename="../../whistclub/ui/welcome.py" line="89"/>
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="109"/>
+        <location filename="../../whistclub/ui/welcome.py" line="108"/>
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="110"/>
+        <location filename="../../whistclub/ui/welcome.py" line="109"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="111"/>
+        <location filename="../../whistclub/ui/welcome.py" line="110"/>
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="112"/>
+        <location filename="../../whistclub/ui/welcome.py" line="111"/>
         <source>Club&apos;s paper in:</source>
         <translation>Papeles del club en:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="115"/>
+        <location filename="../../whistclub/ui/welcome.py" line="114"/>
         <source>The club database will be {path}</source>
         <translation>La base de datos del club será {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="123"/>
+        <location filename="../../whistclub/ui/welcome.py" line="122"/>
         <source>Open the demo club</source>
         <translation>Abrir el club de demostración</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="128"/>
+        <location filename="../../whistclub/ui/welcome.py" line="127"/>
         <source>28 players, a finished whist drive with its prizes, a rubber, a Solo session and a Bid Whist game, kept apart from your own club&apos;s records.</source>
         <translation>28 jugadores, un whist drive terminado con sus premios, un robber, una sesión de Solo y una partida de Bid Whist, separados de los registros de su propio club.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="134"/>
+        <location filename="../../whistclub/ui/welcome.py" line="133"/>
         <source>Open a club database…</source>
         <translation>Abrir una base de datos de club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="170"/>
+        <location filename="../../whistclub/ui/welcome.py" line="169"/>
         <source>Type the club&apos;s name first (you can change it later).</source>
         <translation>Escriba primero el nombre del club (podrá cambiarlo después).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="178"/>
+        <location filename="../../whistclub/ui/welcome.py" line="177"/>
         <source>The club database could not be started: {0}</source>
         <translation>No se pudo crear la base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="204"/>
+        <location filename="../../whistclub/ui/welcome.py" line="203"/>
         <source>{club} (demo)</source>
         <translation>{club} (demostración)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="210"/>
+        <location filename="../../whistclub/ui/welcome.py" line="209"/>
         <source>Open a club database</source>
         <translation>Abrir una base de datos de club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="212"/>
+        <location filename="../../whistclub/ui/welcome.py" line="211"/>
         <source>Club databases ({patterns});;All files (*)</source>
         <translation>Bases de datos de club ({patterns});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/welcome.py" line="219"/>
+        <location filename="../../whistclub/ui/welcome.py" line="218"/>
         <source>There is no file {path}; choose the club database file.</source>
         <translation>No existe el archivo {path}; elija el archivo de la base de datos del club.</translation>
     </message>
