@@ -4,6 +4,8 @@ the real page showing the club, and keeps working."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from tests.ui.conftest import _close_without_asking
 from whistclub.persistence.database import Database
 from whistclub.services import club, drives, evenings, history
@@ -122,6 +124,12 @@ def test_once_up_the_window_builds_its_other_pages_while_idle(
     ]
     assert window.drive_page.loaded is not None
     assert window.drive_page.loaded.event_id == written.drive
+    # Each page built while idle is polished and laid out before it shows (its first show
+    # then costs what a later one does: bench/bench_pages.py).
+    polished = Qt.WidgetAttribute.WA_WState_Polished
+    for name in ("evening", "drive", "season"):  # games: asked for, not prepared
+        page = window.built_page(name)
+        assert page is not None and not page.isVisible() and page.testAttribute(polished)
 
 
 def test_the_drives_page_reads_its_evening_and_the_members_once_when_built(

@@ -274,7 +274,11 @@ class MainWindow(QMainWindow):
         waiting = [name for name in PAGES if self.built_page(name) is None]
         if not waiting or getattr(self, "database", None) is None or not self.isVisible():
             return
-        self._page(waiting[0])
+        page = self._page(waiting[0])
+        # Laid out and painted once off screen at the size it will show at: its first show
+        # then costs what a later one does (the style's polish, the tables' section sizes).
+        page.resize(self.tabs.currentWidget().size())
+        page.grab()
         if len(waiting) > 1:
             self._preparing.start()  # the next one after another pause: input comes first
 
