@@ -197,3 +197,26 @@ def test_an_evening_entered_both_ways_reads_back_alike(database: Database) -> No
     assert row["active"] is True and row["version"] == 1 and row["notes"] == ""
     assert audit["after"]["player"][0]["name"] == "Ann Smith"
     assert audit["at"].year >= 2026
+
+
+def test_an_evening_read_on_the_driver_is_the_evening_read_through_execute(
+    database: Database,
+) -> None:
+    """load_event reads its five tables on the driver's cursor (issue 24: a 40-table
+    evening's 1,100 rows); with a listener they go through Connection.execute: the same
+    evening, types and all."""
+    from whistclub.services import evenings
+
+    event = evenings.new_evening(database, "Friday", {"changes": 2, "roles": False})
+    event_id = event.created_id("drive_event")
+    for card in range(1, 9):
+        evenings.register_entrant(database, event_id, f"Player {card}")
+    evenings.call_next_change(database, event_id)
+    evenings.enter_result(database, event_id, 1, 1, [8])
+    direct = drives.load_event(database, event_id)
+    with through_execute(database) as seen:
+        through = drives.load_event(database, event_id)
+    assert any("FROM drive_table_result" in statement for statement in seen)
+    assert direct == through
+    assert direct["results"][0]["facts"] == through["results"][0]["facts"] != {}
+    assert [type(value) for value in direct.values()] == [type(v) for v in through.values()]
