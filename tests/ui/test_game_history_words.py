@@ -11,8 +11,8 @@ import pytest
 from whistclub.services import games, history
 from whistclub.services.unit import undo
 from whistclub.ui import i18n
+from whistclub.ui.dates import day_text
 from whistclub.ui.dialogs import HistoryDialog
-from whistclub.ui.games import day_text
 
 PLAYERS = ["Ana", "Bea", "Cid", "Dan"]
 

@@ -25,8 +25,8 @@ from whistclub.domain.variants.solo import Contract
 from whistclub.persistence.database import Database
 from whistclub.services.history import game_changes
 from whistclub.ui.buttons import ok_cancel
+from whistclub.ui.dates import day_text
 from whistclub.ui.families import PENALTIES, SUITS
-from whistclub.ui.games import day_text
 from whistclub.ui.labels import (
     action_name,
     contract_name,

@@ -44,15 +44,14 @@ from whistclub.services.settings import (
     set_club_currency,
     set_setting,
 )
+from whistclub.ui.dates import date_format, day_text, window_locale
 from whistclub.ui.families import signed
-from whistclub.ui.games import date_format, day_text, window_locale
 from whistclub.ui.labels import side_name
 from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.money import CURRENCY_SYMBOLS, money_text
 
 if TYPE_CHECKING:  # reportlab is imported only when something is printed
     from whistclub.reports.settlement import SettlementSheet
-
 
 
 def evening_balances(ranking: list[dict[str, Any]], stake_minor: int) -> dict[str, int]:

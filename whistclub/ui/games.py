@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -19,31 +19,10 @@ from PySide6.QtWidgets import (
 from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
 from whistclub.services.games import list_games
-from whistclub.ui import i18n
+from whistclub.ui.dates import day_text
 from whistclub.ui.models import Column, RowsModel, SearchProxy
 from whistclub.ui.preset_texts import preset_title
 from whistclub.ui.scorepad import RunUseCase, ScorePad
-
-
-def window_locale() -> QLocale:
-    """How the window's language writes dates and money: the system's own conventions when
-    the system speaks that language (a British laptop writes 2/12/2026), else the
-    language's (a Spanish window on an English laptop still writes 2/12/2026, 8,00 €)."""
-    system = QLocale.system()
-    language = i18n.current_language()
-    if system.name().split("_")[0] == language:
-        return system
-    return QLocale(language)
-
-
-def date_format() -> str:
-    """The short date format of the window's language, with the year in full."""
-    text = window_locale().dateFormat(QLocale.FormatType.ShortFormat)
-    return text if "yyyy" in text else text.replace("yy", "yyyy")
-
-
-def day_text(day: date | None) -> str:
-    return QDate(day.year, day.month, day.day).toString(date_format()) if day else ""
 
 
 class GamesModel(RowsModel):

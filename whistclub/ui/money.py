@@ -3,7 +3,7 @@ as the window's language writes it: £8.00 in English, 8,00 € in Spanish."""
 
 from __future__ import annotations
 
-from whistclub.ui.games import window_locale
+from whistclub.ui.dates import window_locale
 
 # The currencies offered for the club's money: code -> symbol (any other code stored in the
 # club setting is shown by its code).

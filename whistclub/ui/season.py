@@ -36,7 +36,7 @@ from whistclub.reports.words import words_for
 from whistclub.services import season as seasons
 from whistclub.services.club import create_season
 from whistclub.ui import i18n
-from whistclub.ui.games import date_format
+from whistclub.ui.dates import date_format
 from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.season_dialogs import CompetitionDialog, SeasonDialog
 from whistclub.ui.season_dialogs import pydate as _day

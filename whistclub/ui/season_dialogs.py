@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.ui.buttons import ok_cancel
-from whistclub.ui.games import date_format
+from whistclub.ui.dates import date_format
 
 
 def qdate(day: date) -> QDate:

@@ -35,7 +35,7 @@ def test_a_euro_club_sees_euros_on_the_drive_page(window, qtbot, database):
 
 def test_the_evenings_list_writes_dates_as_the_language_does(window, qtbot, database):
     # issue 28: dates as the language writes them (the list said 2026-12-02 in either)
-    from whistclub.ui.games import day_text
+    from whistclub.ui.dates import day_text
 
     page = drive_page(window)
     start_evening(qtbot, page, "Friday", changes=2, half_after=1)

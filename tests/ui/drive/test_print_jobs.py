@@ -75,9 +75,7 @@ def test_table_cards_and_tents_carry_the_open_tables_page_s_links(
 
 
 @needs_decoder
-def test_the_standings_carry_the_evening_s_page_on_the_club_s_website(
-    page, monkeypatch, tmp_path
-):
+def test_the_standings_carry_the_evening_s_page_on_the_club_s_website(page, monkeypatch, tmp_path):
     from whistclub.services.settings import set_site_address
 
     assert decoded(saved(page, monkeypatch, tmp_path, "standings"), 0) == []  # no address

@@ -10,11 +10,10 @@ and worked out by the domain, so every screen shows the stored facts.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QUndoStack
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -33,6 +32,7 @@ from whistclub.services import Changes, ConflictError, ServiceError, evenings
 from whistclub.services.evenings import LoadedEvening
 from whistclub.services.settings import club_currency
 from whistclub.ui import commands
+from whistclub.ui.dates import day_text
 from whistclub.ui.drive import tables_page, texts
 from whistclub.ui.drive.caller import CallerTab
 from whistclub.ui.drive.card_options import CARD_PRINTABLES, CardOptionsPanel
@@ -47,7 +47,9 @@ from whistclub.ui.drive.screens import (
     SettingsTab,
     StandingsTab,
 )
-from whistclub.ui.games import day_text
+
+if TYPE_CHECKING:  # Qt's printing module loads at the first print (ui/drive/print_jobs.py)
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
 
 class DrivePage(PrintJobs):

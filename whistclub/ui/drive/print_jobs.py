@@ -16,17 +16,16 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from whistclub.reports.settings import PrintSettings
 from whistclub.services import ServiceError, evenings
 from whistclub.services.evenings import LoadedEvening
-from whistclub.ui.drive import printing
 from whistclub.ui.drive.card_options import CARD_PRINTABLES, CardOptions, CardOptionsPanel
 from whistclub.ui.drive.refusals import drive_refusal_text
 
 if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
     from PySide6.QtWidgets import QComboBox, QLabel
 
     from whistclub.persistence.database import Database
@@ -125,6 +124,8 @@ class PrintJobs(QWidget):
         return evening_page(self.database, self.event_id)
 
     def _pdf(self, label: str) -> bytes | None:
+        from whistclub.ui.drive import printing  # Qt's printing module: at the first print
+
         record = self._record()
         if record is None:
             return None
@@ -147,11 +148,17 @@ class PrintJobs(QWidget):
             progress.close()
 
     def _printer(self) -> QPrinter:
+        from PySide6.QtPrintSupport import QPrinter
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.what.currentText())
         return printer
 
     def print_preview(self) -> None:
+        from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+        from whistclub.ui.drive import printing  # Qt's printing module: at the first print
+
         data = self._pdf(QCoreApplication.translate("DrivePage", "Preparing the preview…"))
         if data is None:
             return
@@ -176,6 +183,10 @@ class PrintJobs(QWidget):
             self.preview_printer = None
 
     def print(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog
+
+        from whistclub.ui.drive import printing  # Qt's printing module: at the first print
+
         data = self._pdf(QCoreApplication.translate("DrivePage", "Preparing the pages…"))
         if data is None:
             return
@@ -215,6 +226,8 @@ class PrintJobs(QWidget):
             )
 
     def save_pdf(self) -> None:
+        from whistclub.ui.drive import printing  # Qt's printing module: at the first print
+
         record = self._record()
         if record is None:
             return
@@ -257,6 +270,8 @@ class PrintJobs(QWidget):
         self.status.setText(QCoreApplication.translate("DrivePage", "Saved {0}").format(path))
 
     def export_xlsx(self) -> None:
+        from whistclub.ui.drive import printing  # Qt's printing module: at the first print
+
         record = self._record()
         if record is None:
             return

@@ -289,9 +289,12 @@ class TablesPageDialog(QDialog):
                         "Table {0}, change {1}: its page says North-South {2}, the laptop has "
                         "{3}. The laptop's figure stands: correct it in the entry grid if the "
                         "table is right."
-                    ).format(d.table, d.change, _tricks(next(
-                        f for s, f in d.figures.items() if s != "laptop")), _tricks(
-                        d.figures["laptop"]))
+                    ).format(
+                        d.table,
+                        d.change,
+                        _tricks(next(f for s, f in d.figures.items() if s != "laptop")),
+                        _tricks(d.figures["laptop"]),
+                    )
                 )
             else:
                 lines.append(
@@ -386,4 +389,3 @@ def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
     """The QR code of `text` on screen (segno's PNG, read by Qt)."""
     image = QImage.fromData(qr_png(text, scale), "PNG")
     return QPixmap.fromImage(image)
-
