@@ -157,3 +157,35 @@ def test_the_drives_page_reads_its_evening_and_the_members_once_when_built(
     suggestions = window.drive_page.desk.completer.model().stringList()
     twins = sorted(s for s in suggestions if s.startswith("Ann Twin"))
     assert len(twins) == 2 and all("(player " in s for s in twins)
+
+
+def test_a_club_change_reloads_the_pages_that_show_it(
+    qtbot, database: Database, english: str, monkeypatch
+) -> None:
+    """After a change the window reloads only the pages that show what it touched (issue 24:
+    the window's refresh after a change): a result entered at a drive reloads neither the
+    Players page nor the club games; a renamed player reloads the pages that show names."""
+    from whistclub.ui.main_window import pages_showing
+
+    written = write_demo(database)
+    window = _window(qtbot, database)
+    for name in PAGES:
+        window._page(name)
+    reloaded: list[str] = []
+    for page in (window.players_page, window.games_page, window.built_page("evening")):
+        real = page.refresh  # type: ignore[attr-defined]
+        monkeypatch.setattr(
+            page, "refresh", lambda p=page, r=real: reloaded.append(type(p).__name__) or r()
+        )
+    event = drives.create_event(database, "Friday").created_id("drive_event")
+    window.run("Result", lambda: drives.record_table_result(database, event, 1, 1, {"NS": 7}))
+    assert reloaded == []
+    window.run("Add", lambda: club.register_player(database, "Zoe New"))
+    assert reloaded == ["PlayersPage"]  # a new player sits in no game yet
+    reloaded.clear()
+    player = written.players[0]
+    version = next(p for p in club.list_players(database) if p["id"] == player)["version"]
+    window.run("Rename", lambda: club.rename_player(database, player, version, "Ann Renamed"))
+    assert reloaded == ["PlayersPage", "GamesPage", "EveningPage"]
+    assert any(r["name"] == "Ann Renamed" for r in window.players_page.model.rows())
+    assert pages_showing(None) == ("players", "games", "evening")  # a restore, a new language

@@ -63,6 +63,24 @@ PREPARE_PAUSE_MS = 50
 FIRST_SIZE = (1280, 680)
 
 
+def pages_showing(changes: Changes | None) -> tuple[str, ...]:
+    """The pages a club change shows on: the Players page its players; the Club games and
+    Evening pages their games, the names in their seats and the club's money settings
+    (issue 24: a result entered at a drive reloads neither)."""
+    if changes is None or not (
+        changes.players or changes.games or changes.drives or changes.seasons or changes.settings
+    ):
+        return ("players", "games", "evening")
+    pages: list[str] = []
+    if changes.players:
+        pages.append("players")
+    # A player just added sits in no game yet: only a player changed shows in the seats.
+    added = {row_id for table, row_id in changes.created if table == "player"}
+    if (changes.players - added) or changes.games or changes.settings:
+        pages += ["games", "evening"]
+    return tuple(pages)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, database: Database | None, settings: AppSettings | None = None) -> None:
         super().__init__()
@@ -358,10 +376,11 @@ class MainWindow(QMainWindow):
                 self.show_problem(refusal_text(error))
             return None
 
-    def refresh(self, _changes: Changes | None = None) -> None:
-        """Reload every page built so far from the database (they are small; snapshots stay
-        simple); a page not built yet reads the club when it is."""
-        for name in ("players", "games", "evening"):
+    def refresh(self, changes: Changes | None = None) -> None:
+        """Reload the pages built so far that show what `changes` touched (all of them when
+        it is not said: a restore, a language change); a page not built yet reads the club
+        when it is. The drives page follows its evening itself (services/evening_updates)."""
+        for name in pages_showing(changes):
             page = self.built_page(name)
             if page is not None:
                 page.refresh()  # type: ignore[attr-defined]

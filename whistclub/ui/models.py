@@ -17,9 +17,13 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QTableView
 
 Index = QModelIndex | QPersistentModelIndex
 Row = dict[str, Any]
+
+# Rows added and gone that update_rows tells the views one by one; more reset the model.
+FEW_ROWS = 20
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole.value
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
@@ -67,13 +71,19 @@ class RowsModel(QAbstractTableModel):
         self._forget_texts()
         self.endResetModel()
 
-    def update_rows(self, rows: Sequence[Row]) -> None:
-        """Replace the rows, telling the views only which rows changed (dataChanged), so a
-        view keeps its scroll, selection and widths; a different number of rows resets."""
+    def update_rows(self, rows: Sequence[Row]) -> list[int] | None:
+        """Replace the rows, telling the views only which rows changed (dataChanged), were
+        added or went (rows with ids, a few of them), so a view keeps its scroll, selection
+        and widths and repaints only those; anything else resets. The numbers of the rows
+        changed or added, or None after a reset."""
         new = self._in_order([dict(row) for row in rows])
+        added: list[int] = []
         if len(new) != len(self._rows):
-            self.set_rows(new)
-            return
+            inserted = self._add_and_drop(new)
+            if inserted is None:
+                self.set_rows(new)
+                return None
+            added = inserted
         pairs = enumerate(zip(self._rows, new, strict=True))
         changed = [n for n, (old, row) in pairs if old != row]
         self._rows = new
@@ -83,6 +93,43 @@ class RowsModel(QAbstractTableModel):
         last = self.columnCount() - 1
         for first, end in _runs(changed):  # one signal per run of adjacent changed rows
             self.dataChanged.emit(self.index(first, 0), self.index(end, last))
+        return sorted(set(changed) | set(added))
+
+    def _add_and_drop(self, new: list[Row]) -> list[int] | None:
+        """The rows gone removed and the rows added inserted, one by one, where the rows
+        kept stay in the same order (a player added, a game undone): the model then holds
+        `new`'s rows by id, the kept ones' values still to compare; the numbers of the rows
+        added. None, with nothing done, where rows have no ids, the kept rows moved, or many
+        came or went (a reset is cheaper)."""
+        old_ids = [row.get("id") for row in self._rows]
+        new_ids = [row.get("id") for row in new]
+        old_set, new_set = set(old_ids), set(new_ids)
+        if None in old_set or None in new_set:
+            return None
+        if len(old_set) != len(old_ids) or len(new_set) != len(new_ids):
+            return None
+        if len(old_set ^ new_set) > FEW_ROWS:
+            return None
+        if [i for i in old_ids if i in new_set] != [i for i in new_ids if i in old_set]:
+            return None
+        root = QModelIndex()
+        for n in reversed(range(len(old_ids))):
+            if old_ids[n] not in new_set:
+                self.beginRemoveRows(root, n, n)
+                del self._rows[n]
+                if self._texts is not None:
+                    del self._texts[n]
+                self.endRemoveRows()
+        added = []
+        for n, row in enumerate(new):
+            if new_ids[n] not in old_set:
+                self.beginInsertRows(root, n, n)
+                self._rows.insert(n, row)
+                if self._texts is not None:
+                    self._texts.insert(n, None)
+                self.endInsertRows()
+                added.append(n)
+        return added
 
     def set_columns(self, columns: Sequence[Column]) -> None:
         self.beginResetModel()
@@ -230,3 +277,24 @@ def _runs(numbers: Sequence[int]) -> list[tuple[int, int]]:
         else:
             runs.append((n, n))
     return runs
+
+
+def widen_for(
+    view: QTableView, proxy: QSortFilterProxyModel, model: RowsModel, rows: Sequence[int]
+) -> None:
+    """Widen a view's columns that `rows` (the model's row numbers, a few changed or added)
+    need wider, as resizeColumnsToContents would for them; the other rows are not measured
+    again (issue 24: 2,000 players, a player added)."""
+    header = view.horizontalHeader()
+    grid = 1 if view.showGrid() else 0  # as QTableView.sizeHintForColumn counts the grid line
+    last = model.columnCount() - 1
+    for column in range(model.columnCount()):
+        if column == last and header.stretchLastSection():
+            continue
+        needed = 0
+        for number in rows:
+            shown = proxy.mapFromSource(model.index(number, column))
+            if shown.isValid():
+                needed = max(needed, view.sizeHintForIndex(shown).width() + grid)
+        if needed > header.sectionSize(column):
+            header.resizeSection(column, needed)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.domain.season.members import publishes_name
-from whistclub.ui.models import Column, RowsModel, SearchProxy
+from whistclub.ui.models import Column, RowsModel, SearchProxy, widen_for
 from whistclub.ui.player_dialogs import ImportDialog, MergeDialog, PlayerDialog
 
 if TYPE_CHECKING:
@@ -96,9 +96,10 @@ class PlayersPage(QWidget):
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.view.horizontalHeader().setStretchLastSection(True)
-        # Widths from the first rows on screen and below, not a whole roster of 2,000 (Qt's
-        # default looks at 1,000 rows: 17,000 data() calls at every refresh, issue 24).
-        self.view.horizontalHeader().setResizeContentsPrecision(100)
+        # Widths from the rows on screen, not a whole roster of 2,000 (Qt's default looks at
+        # 1,000 rows: 17,000 data() calls at every refresh, issue 24); a longer name further
+        # down is cut short with "…" and whole in its tooltip.
+        self.view.horizontalHeader().setResizeContentsPrecision(0)
         self.view.doubleClicked.connect(lambda _index: self.edit())
         self.add_button = QPushButton(self.tr("Add player…"), self)
         self.add_button.clicked.connect(self.add)
@@ -148,8 +149,14 @@ class PlayersPage(QWidget):
         self._show(list_players(self.database, include_withdrawn=self.show_withdrawn.isChecked()))
 
     def _show(self, players: list[dict[str, Any]]) -> None:
-        self.model.set_rows(players)
-        self.view.resizeColumnsToContents()
+        # A change tells the view the rows it touched: the secretary keeps her place in the
+        # roster and only those rows repaint; a column widens if one of them needs it
+        # (issue 24: the window after a club change).
+        touched = self.model.update_rows(players)
+        if touched is None:
+            self.view.resizeColumnsToContents()
+        else:
+            widen_for(self.view, self.proxy, self.model, touched)
         self.changed.emit()
 
     def selected(self) -> dict[str, Any] | None:

@@ -1,0 +1,90 @@
+"""RowsModel.update_rows tells the views what a change did (issue 24: the window after a club
+change): a row added or gone is inserted or removed, so the view keeps its selection and
+scroll and repaints only that; a change of many rows, or of rows without ids, resets. And
+widen_for widens a column only for the rows it is given."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QTableView
+
+from whistclub.ui.models import FEW_ROWS, Column, RowsModel, SearchProxy, widen_for
+
+
+def _players(*names: str, first_id: int = 1) -> list[dict[str, object]]:
+    return [{"id": first_id + n, "name": name} for n, name in enumerate(names)]
+
+
+def _view(qtbot, rows):  # type: ignore[no-untyped-def]
+    model = RowsModel([Column("No.", lambda r: str(r["id"])), Column("Name", lambda r: r["name"])])
+    proxy = SearchProxy()
+    proxy.setSourceModel(model)
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.sortByColumn(1, Qt.SortOrder.AscendingOrder)
+    view.horizontalHeader().setStretchLastSection(False)
+    view._keep = (model, proxy)  # type: ignore[attr-defined]  # Qt holds them while shown
+    model.set_rows(rows)
+    view.resizeColumnsToContents()
+    return view, model, proxy
+
+
+def _signals(model: RowsModel) -> list[str]:
+    heard: list[str] = []
+    model.modelReset.connect(lambda: heard.append("reset"))
+    model.rowsInserted.connect(lambda _p, first, last: heard.append(f"inserted {first}-{last}"))
+    model.rowsRemoved.connect(lambda _p, first, last: heard.append(f"removed {first}-{last}"))
+    return heard
+
+
+def test_a_row_added_is_inserted_where_it_sorts_and_the_selection_stays(qtbot) -> None:
+    rows = _players("Ann", "Carl", "Dora")
+    view, model, proxy = _view(qtbot, rows)
+    heard = _signals(model)
+    view.selectionModel().select(
+        proxy.index(2, 0),
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    touched = model.update_rows([*rows, {"id": 4, "name": "Bea"}])
+    assert heard == ["inserted 1-1"] and touched == [1]
+    assert [proxy.index(r, 1).data() for r in range(4)] == ["Ann", "Bea", "Carl", "Dora"]
+    selected = view.selectionModel().selectedRows()
+    assert [proxy.index(i.row(), 1).data() for i in selected] == ["Dora"]  # still hers
+
+
+def test_a_row_gone_is_removed_and_a_changed_row_told_as_changed(qtbot) -> None:
+    rows = _players("Ann", "Bea", "Carl")
+    _table, model, _proxy = _view(qtbot, rows)
+    heard = _signals(model)
+    changed: list[int] = []
+    model.dataChanged.connect(lambda first, _last: changed.append(first.row()))
+    touched = model.update_rows([rows[0], {**rows[2], "name": "Carla"}])
+    assert heard == ["removed 1-1"] and touched == [1] and changed == [1]
+    assert [row["name"] for row in model.rows()] == ["Ann", "Carla"]
+
+
+def test_many_rows_or_rows_without_ids_reset(qtbot) -> None:
+    rows = _players("Ann")
+    _table, model, _proxy = _view(qtbot, rows)
+    heard = _signals(model)
+    many = rows + _players(*(f"P{n:03}" for n in range(FEW_ROWS + 1)), first_id=10)
+    assert model.update_rows(many) is None and heard == ["reset"]
+    heard.clear()
+    assert model.update_rows([{"name": "No id"}]) is None and heard == ["reset"]
+
+
+def test_a_column_widens_for_a_longer_name_added_and_only_then(qtbot) -> None:
+    rows = _players("Ann", "Bea")
+    view, model, proxy = _view(qtbot, rows)
+    header = view.horizontalHeader()
+    width = header.sectionSize(1)
+    touched = model.update_rows([*rows, {"id": 3, "name": "Bob"}])
+    widen_for(view, proxy, model, touched or [])
+    assert header.sectionSize(1) == width  # "Bob" fits: nothing moves
+    longer = "Maximiliana Wolfeschlegelsteinhausen"
+    touched = model.update_rows([*model.rows(), {"id": 4, "name": longer}])
+    widen_for(view, proxy, model, touched or [])
+    assert header.sectionSize(1) > width
+    assert header.sectionSize(1) >= view.sizeHintForColumn(1)
