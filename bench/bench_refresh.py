@@ -71,7 +71,9 @@ def main() -> None:
         assert changes is not None
         player = changes.created_id("player")
         start = time.perf_counter()
-        window.run("Rename", lambda p=player, n=run: players.rename_player(database, p, 1, f"Bench {n}b"))
+        window.run(
+            "Rename", lambda p=player, n=run: players.rename_player(database, p, 1, f"Bench {n}b")
+        )
         painted(window)
         renamed.append(time.perf_counter() - start)
     window.close()
@@ -106,7 +108,9 @@ def main() -> None:
         baseline.append(time.perf_counter() - start)
 
     bare_ms = statistics.median(baseline) * 1000
-    print(f"{options.club.name}: the window after a club change, painted (median of {options.runs})")
+    print(
+        f"{options.club.name}: the window after a club change, painted (median of {options.runs})"
+    )
     for label, times in (("a player added", added), ("a player renamed", renamed)):
         app_ms = statistics.median(times) * 1000
         print(
