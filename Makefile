@@ -55,6 +55,7 @@ bench: $(VENV)/.installed-test $(BIG_CLUB) $(DEMO_CLUB)
 		$(BIN)/python bench/bench_history.py $$club || exit 1; \
 		$(BIN)/python bench/bench_export.py $$club || exit 1; \
 		$(BIN)/python bench/bench_pages.py $$club || exit 1; \
+		$(BIN)/python bench/bench_refresh.py $$club || exit 1; \
 	done; \
 	$(BIN)/python bench/bench_window.py --runs 3 $(DEMO_CLUB) $(BIG_CLUB) || exit 1; \
 	$(BIN)/python bench/bench_season.py --database $(BIG_CLUB) || exit 1; \
