@@ -47,7 +47,10 @@ class _Compiled:
 
 
 _DIRECT = "whistclub.driver_statements.direct"  # connection.info: (transaction, allowed)
-_CACHE: dict[tuple[int, type[Dialect], frozenset[str] | None], _Compiled] = {}
+# Each statement compiled for the driver, by the statement (callers build theirs once, as
+# the unit of work does) and its dialect and columns; None for SQLAlchemy to run.
+_CACHE: dict[tuple[int, type[Dialect], frozenset[str] | None], _Compiled | None] = {}
+CACHE_SIZE = 2_000
 
 
 def rows(
@@ -113,13 +116,12 @@ def _compiled_for(
     dml = getattr(statement, "is_dml", False)
     keys = frozenset(key for key in params if key in statement.table.c) if dml else None
     key = (id(statement), type(connection.dialect), keys)
-    compiled = _CACHE.get(key)
-    if compiled is None:
-        compiled = _compile(connection.dialect, statement, keys)
-        if compiled is None:
-            return None
-        _CACHE[key] = compiled
-    return compiled
+    if key in _CACHE:
+        return _CACHE[key]
+    if len(_CACHE) >= CACHE_SIZE:  # statements built afresh each time: compiled afresh too
+        _CACHE.clear()
+    compiled = _CACHE[key] = _compile(connection.dialect, statement, keys)
+    return compiled  # None (SQLAlchemy's to run) is remembered as well
 
 
 def _direct(connection: sa.Connection) -> bool:
