@@ -51,3 +51,32 @@ def test_a_folder_already_holding_printables_is_refused_and_left_alone(
     a_file.write_bytes(b"x")
     status, _out, err = cli(capsys, demo_url, "print", "latest", "--what", "all", "-o", str(a_file))
     assert status == 2 and "this is a file; name a folder" in err
+
+
+def test_a_reader_that_stops_early_does_not_stop_the_printing(
+    demo_url: str, tmp_path: Path
+) -> None:
+    """`print --what all -o FOLDER | head -1`: the listing's reader leaves after one line and
+    the command still writes every printable (it used to stop at the first line it could not
+    write, with exit status 0 and some PDFs missing), saying nothing on stderr."""
+    import os
+    import subprocess
+    import sys
+
+    folder = tmp_path / "evening"
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}  # every line written at once, as a TTY does
+    command = [sys.executable, "-m", "whistclub.cli", "--database", demo_url, "print"]
+    process = subprocess.Popen(
+        [*command, "latest", "--what", "all", "-o", str(folder)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    first = process.stdout.readline()
+    process.stdout.close()  # the reader leaves, as head does
+    status = process.wait(timeout=120)
+    err = process.stderr.read().decode()
+    assert first.startswith(str(folder).encode())
+    assert status == 0 and err == ""
+    assert {p.name for p in folder.iterdir()} == {f"{n.replace('-', '_')}.pdf" for n in ALL}

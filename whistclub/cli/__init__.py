@@ -55,14 +55,56 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _ReaderMayLeave:
+    """Standard output that the program reading it may close (`... | head`): the command
+    goes on and finishes its work (every PDF of `print --what all`, the whole export), what
+    it would still have listed going nowhere. A command stopped half-way by the first line
+    it could not write wrote some files and not others, and said nothing."""
+
+    def __init__(self, stream: object) -> None:
+        self._stream = stream
+        self.left = False
+
+    def write(self, text: str) -> int:
+        if not self.left:
+            try:
+                return int(self._stream.write(text))  # type: ignore[attr-defined]
+            except BrokenPipeError:
+                self._leave()
+        return len(text)
+
+    def flush(self) -> None:
+        if not self.left:
+            try:
+                self._stream.flush()  # type: ignore[attr-defined]
+            except BrokenPipeError:
+                self._leave()
+
+    def _leave(self) -> None:
+        self.left = True
+        # The interpreter flushes the real stdout at exit: point it at nowhere first, or it
+        # says "Exception ignored ... BrokenPipeError" on stderr.
+        try:
+            nowhere = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(nowhere, self._stream.fileno())  # type: ignore[attr-defined]
+            os.close(nowhere)
+        except (OSError, ValueError, AttributeError):
+            pass
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._stream, name)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
+    stdout = sys.stdout
+    sys.stdout = _ReaderMayLeave(stdout)  # type: ignore[assignment]
     try:
         args = build_parser().parse_args(arguments)
         return int(args.handler(args) or 0)
     except (CliError, DomainError) as error:
         return _refuse(str(error))
-    except BrokenPipeError:
+    except BrokenPipeError:  # written to the real stream some other way
         return 0
     except KeyboardInterrupt:
         return _refuse("interrupted: the command stopped before it finished")
@@ -71,6 +113,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if "--debug" in arguments or os.environ.get(DEBUG_ENV, "") not in ("", "0"):
             raise
         return _refuse(in_words(error))
+    finally:
+        sys.stdout = stdout
 
 
 def _refuse(message: str) -> int:
