@@ -17,3 +17,16 @@ def currency_symbol(currency: str) -> str:
 def money_text(minor: int, currency: str) -> str:
     """An amount in minor units (pence, cents) in the club's currency."""
     return window_locale().toCurrencyString(minor / 100, currency_symbol(currency), 2)
+
+
+def currency_affixes(currency: str) -> tuple[str, str]:
+    """What the window's language writes before and after an amount typed in a box, as
+    money_text writes it: ("£", "") in English (£2.50), ("", "\u00a0£") in Spanish
+    (2,50 £)."""
+    locale = window_locale()
+    written = locale.toCurrencyString(1.0, currency_symbol(currency), 2)
+    number = locale.toString(1.0, "f", 2)
+    at = written.find(number)
+    if at < 0:  # a locale that writes the number otherwise: the symbol before it
+        return currency_symbol(currency), ""
+    return written[:at], written[at + len(number) :]

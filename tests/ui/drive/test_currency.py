@@ -47,3 +47,21 @@ def test_the_evenings_list_writes_dates_as_the_language_does(window, qtbot, data
         assert page.evening.currentText().endswith(f" {held.day}/{held.month}/{held.year}")
     finally:
         i18n.install_translator("en")
+
+
+def test_the_entry_fee_box_writes_the_symbol_where_the_language_does(window, database):
+    """English writes £2.50 and Spanish 2,50 £: the fee's box as the sheets write money (it
+    showed "£2,50" in the Spanish window)."""
+    page = drive_page(window)
+    fee = page.settings_tab.fee
+    fee.setValue(2.5)
+    assert (fee.prefix(), fee.suffix()) == ("£", "") and fee.text() == "£2.50"
+    i18n.install_translator("es")
+    try:
+        window._build()  # the pages again in Spanish, as after a change of language
+        window.tabs.show()
+        fee = drive_page(window).settings_tab.fee
+        fee.setValue(2.5)
+        assert fee.prefix() == "" and fee.text().replace("\xa0", " ") == "2,50 £"
+    finally:
+        i18n.install_translator("en")

@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.services import evenings
+from whistclub.ui.dates import window_locale
 from whistclub.ui.drive import texts
-from whistclub.ui.money import currency_symbol
+from whistclub.ui.money import currency_affixes
 
 DEFAULT_TIE_BREAKS = ["second_half", "hands_won", "count_back"]
 
@@ -123,7 +124,11 @@ class SettingsTab(QWidget):
         self.fee.setRange(0, 1000)
         self.fee.setDecimals(2)
         currency = getattr(page, "currency", None)
-        self.fee.setPrefix(currency_symbol(currency() if currency else "GBP"))
+        # The symbol where the window's language writes it: £2.50, 2,50 £ (as on the sheets).
+        before, after = currency_affixes(currency() if currency else "GBP")
+        self.fee.setLocale(window_locale())  # its decimal sign too, after a change of language
+        self.fee.setPrefix(before)
+        self.fee.setSuffix(after)
         self.prizes = QListWidget(self)
         self.prizes.setObjectName("prizeRules")
         self._prize_rules: list[dict[str, Any]] = []
