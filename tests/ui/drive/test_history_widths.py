@@ -40,3 +40,28 @@ def test_the_newest_entries_numbers_are_shown_whole(qtbot, database, language):
         )
     finally:
         i18n.install_translator("en")
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_history_writes_each_entrys_day_with_the_year_in_full(qtbot, database, language):
+    """As every other date on screen (ui/dates.py): Spanish wrote 2/12/26 here."""
+    from datetime import datetime
+
+    from whistclub.ui.dates import day_text
+
+    write_demo(database)
+    i18n.install_translator(language)
+    try:
+        window = MainWindow(database, AppSettings())
+        qtbot.addWidget(window)
+        window.show()
+        page = drive_page(window)
+        page.tabs.setCurrentWidget(page.history)
+        QApplication.processEvents()
+        model = page.history.model
+        today = day_text(datetime.now().astimezone().date())
+        when = [model.data(model.index(row, 1)) for row in range(model.rowCount())]
+        assert any(text.startswith(f"{today} ") for text in when), when[:3]
+        assert str(datetime.now().year) in when[-1]
+    finally:
+        i18n.install_translator("en")

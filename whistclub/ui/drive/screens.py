@@ -7,8 +7,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import (
-    QDate,
-    QLocale,
     QSortFilterProxyModel,
 )
 from PySide6.QtGui import QFont
@@ -28,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from whistclub.services import evenings
 from whistclub.services.evenings import LoadedEvening
+from whistclub.ui.dates import day_text
 from whistclub.ui.drive import prize_words as award_words
 from whistclub.ui.drive import texts
 from whistclub.ui.drive.desk import DeskTab, count_text, table_view
@@ -418,5 +417,4 @@ def _when(row: dict[str, Any]) -> str:
     if not isinstance(at, datetime):
         return str(at or "")
     local = (at if at.tzinfo else at.replace(tzinfo=UTC)).astimezone()
-    day = QDate(local.year, local.month, local.day)
-    return f"{QLocale().toString(day, QLocale.FormatType.ShortFormat)} {local:%H:%M:%S}"
+    return f"{day_text(local.date())} {local:%H:%M:%S}"  # the year in full, as elsewhere
