@@ -88,3 +88,29 @@ def test_a_column_widens_for_a_longer_name_added_and_only_then(qtbot) -> None:
     widen_for(view, proxy, model, touched or [])
     assert header.sectionSize(1) > width
     assert header.sectionSize(1) >= view.sizeHintForColumn(1)
+
+
+def test_a_renamed_row_moves_where_it_sorts_and_stays_selected(qtbot) -> None:
+    """Renaming the selected player moves her row; the selection goes with her, not to
+    whoever now sits where she was (Edit… would have edited someone else)."""
+    rows = _players("Ann", "Bea", "Carl")
+    view, model, proxy = _view(qtbot, rows)
+    view.selectionModel().select(
+        proxy.index(0, 0),
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    heard = _signals(model)
+    touched = model.update_rows([{**rows[0], "name": "Zoe"}, rows[1], rows[2]])
+    assert heard == [] and touched == [2]
+    assert [proxy.index(r, 1).data() for r in range(3)] == ["Bea", "Carl", "Zoe"]
+    selected = view.selectionModel().selectedRows()
+    assert [proxy.index(i.row(), 1).data() for i in selected] == ["Zoe"]
+
+
+def test_a_row_added_as_another_moves_keeps_every_row_in_order(qtbot) -> None:
+    rows = _players("Ann", "Bea", "Carl")
+    _table, model, proxy = _view(qtbot, rows)
+    touched = model.update_rows([{**rows[0], "name": "Dan"}, rows[1], {"id": 9, "name": "Abe"}])
+    assert [row["name"] for row in model.rows()] == ["Abe", "Bea", "Dan"]
+    assert [proxy.index(r, 1).data() for r in range(3)] == ["Abe", "Bea", "Dan"]
+    assert touched == [0, 2]  # Abe added; Dan changed (Carl gone)

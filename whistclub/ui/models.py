@@ -72,18 +72,26 @@ class RowsModel(QAbstractTableModel):
         self.endResetModel()
 
     def update_rows(self, rows: Sequence[Row]) -> list[int] | None:
-        """Replace the rows, telling the views only which rows changed (dataChanged), were
-        added or went (rows with ids, a few of them), so a view keeps its scroll, selection
-        and widths and repaints only those; anything else resets. The numbers of the rows
-        changed or added, or None after a reset."""
+        """Replace the rows, telling the views what happened to each (a few rows added or
+        gone, rows moved in the order, rows changed), so a view keeps its scroll, its
+        selection on the same rows and its widths, and repaints only what changed. Rows are
+        followed by their "id" where every row has one; rows without are compared place by
+        place. Anything else (many rows added or gone, a different number of rows without
+        ids) resets. The numbers of the rows changed or added, or None after a reset."""
         new = self._in_order([dict(row) for row in rows])
+        old_ids, new_ids = _ids(self._rows), _ids(new)
         added: list[int] = []
-        if len(new) != len(self._rows):
-            inserted = self._add_and_drop(new)
-            if inserted is None:
-                self.set_rows(new)
-                return None
-            added = inserted
+        if old_ids is not None and new_ids is not None:
+            if set(old_ids) != set(new_ids):
+                if len(set(old_ids) ^ set(new_ids)) > FEW_ROWS:
+                    self.set_rows(new)
+                    return None
+                added = self._add_and_drop(new, new_ids)
+            elif old_ids != new_ids:
+                self._move_to(new_ids)  # a name changed: its row moves, selection and all
+        elif len(new) != len(self._rows):
+            self.set_rows(new)
+            return None
         pairs = enumerate(zip(self._rows, new, strict=True))
         changed = [n for n, (old, row) in pairs if old != row]
         self._rows = new
@@ -95,34 +103,26 @@ class RowsModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(first, 0), self.index(end, last))
         return sorted(set(changed) | set(added))
 
-    def _add_and_drop(self, new: list[Row]) -> list[int] | None:
-        """The rows gone removed and the rows added inserted, one by one, where the rows
-        kept stay in the same order (a player added, a game undone): the model then holds
-        `new`'s rows by id, the kept ones' values still to compare; the numbers of the rows
-        added. None, with nothing done, where rows have no ids, the kept rows moved, or many
-        came or went (a reset is cheaper)."""
-        old_ids = [row.get("id") for row in self._rows]
-        new_ids = [row.get("id") for row in new]
-        old_set, new_set = set(old_ids), set(new_ids)
-        if None in old_set or None in new_set:
-            return None
-        if len(old_set) != len(old_ids) or len(new_set) != len(new_ids):
-            return None
-        if len(old_set ^ new_set) > FEW_ROWS:
-            return None
-        if [i for i in old_ids if i in new_set] != [i for i in new_ids if i in old_set]:
-            return None
+    def _add_and_drop(self, new: list[Row], new_ids: list[Any]) -> list[int]:
+        """The rows gone removed, the rows kept put in `new`'s order, the rows added
+        inserted where they come: the model then holds `new`'s rows by id, the kept ones'
+        values still to compare. The numbers of the rows added."""
         root = QModelIndex()
-        for n in reversed(range(len(old_ids))):
-            if old_ids[n] not in new_set:
+        keep = set(new_ids)
+        for n in reversed(range(len(self._rows))):
+            if self._rows[n]["id"] not in keep:
                 self.beginRemoveRows(root, n, n)
                 del self._rows[n]
                 if self._texts is not None:
                     del self._texts[n]
                 self.endRemoveRows()
+        kept = {row["id"] for row in self._rows}
+        order = [row_id for row_id in new_ids if row_id in kept]
+        if [row["id"] for row in self._rows] != order:
+            self._move_to(order)
         added = []
         for n, row in enumerate(new):
-            if new_ids[n] not in old_set:
+            if new_ids[n] not in kept:
                 self.beginInsertRows(root, n, n)
                 self._rows.insert(n, row)
                 if self._texts is not None:
@@ -130,6 +130,19 @@ class RowsModel(QAbstractTableModel):
                 self.endInsertRows()
                 added.append(n)
         return added
+
+    def _move_to(self, order: list[Any]) -> None:
+        """The rows put in the order of their ids `order` (the same ids), the views' indexes
+        (their selection, their current row) following their rows, as sort() does."""
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        where = {row_id: n for n, row_id in enumerate(order)}
+        was = [row["id"] for row in self._rows]
+        self._rows = sorted(self._rows, key=lambda row: where[row["id"]])
+        self._forget_texts()
+        after = [self.index(where[was[i.row()]], i.column()) for i in before]
+        self.changePersistentIndexList(before, after)
+        self.layoutChanged.emit()
 
     def set_columns(self, columns: Sequence[Column]) -> None:
         self.beginResetModel()
@@ -266,6 +279,14 @@ class SearchProxy(QSortFilterProxyModel):
         source = self.sourceModel()
         if source is not None:
             source.sort(column, order)
+
+
+def _ids(rows: Sequence[Row]) -> list[Any] | None:
+    """The rows' ids in order, or None where a row has none or two share one."""
+    ids = [row.get("id") for row in rows]
+    if None in ids or len(set(ids)) != len(ids):
+        return None
+    return ids
 
 
 def _runs(numbers: Sequence[int]) -> list[tuple[int, int]]:

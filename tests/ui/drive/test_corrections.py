@@ -24,6 +24,7 @@ from tests.ui.drive.helpers import (
 )
 from tests.ui.helpers import ENTER, script_dialog, type_keys
 from whistclub.ui import i18n
+from whistclub.ui.dates import day_text
 from whistclub.ui.drive.entry import ExceptionDialog
 
 
@@ -104,7 +105,8 @@ def test_correct_change_3_after_change_10_then_undo_and_redo(
         kolkata = utc + timedelta(hours=5, minutes=30)
         page.history.show_evening(page.loaded)
         when = page.history.model.data(page.history.model.index(len(history) - 3, 1))
-        assert when == f"{kolkata:%d/%m/%Y %H:%M:%S}"  # en_GB writes the day first
+        # the day as every date on screen is written (ui/dates.py), the time in Kolkata's
+        assert when == f"{day_text(kolkata.date())} {kolkata:%H:%M:%S}"
     finally:
         monkeypatch.delenv("TZ")
         time.tzset()
