@@ -15,14 +15,12 @@ main table, filled from raw sqlite3 rows, switched to and painted the same way.
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
 import sqlite3
 import statistics
-import sys
-import tempfile
 import time
 from pathlib import Path
+
+from club_window import application, club_copy, club_window
 
 # Each page's main table in the club file: (query giving its rows, columns shown).
 BARE_ROWS = {
@@ -44,26 +42,16 @@ def main() -> None:
     parser.add_argument("club", type=Path)
     parser.add_argument("--runs", type=int, default=5, help="later switches timed per page")
     options = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    folder = Path(tempfile.mkdtemp())
-    os.environ["WHISTCLUB_DATA_DIR"] = str(folder)
-    club = folder / "club.sqlite3"
-    shutil.copy(options.club, club)
+    club = club_copy(options.club)
+    app = application()
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QTabWidget
 
-    from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem, QTabWidget
-
-    app = QApplication(sys.argv[:1])
     from whistclub.persistence import open_database
-    from whistclub.ui.i18n import install_translator
-    from whistclub.ui.main_window import PAGES, MainWindow
+    from whistclub.ui.main_window import PAGES
     from whistclub.ui.memory import settle
-    from whistclub.ui.settings import AppSettings
 
-    install_translator("en")
     database = open_database(f"sqlite:///{club}")
-    window = MainWindow(database, AppSettings())
-    window.resize(1280, 680)
-    window.show()
+    window = club_window(database)
     painted(window, app)
     settle(full=True)  # as app.main does once the window is up
     first: dict[str, float] = {}
@@ -78,9 +66,7 @@ def main() -> None:
     window.close()
     # As app.main opens it: the pages built one by one while the window is idle, then each
     # first switch after the secretary has looked at the first page for a second or so.
-    idle = MainWindow(database, AppSettings())
-    idle.resize(1280, 680)
-    idle.show()
+    idle = club_window(database)
     painted(idle, app)
     idle.prepare_pages_when_idle()
     preparing = time.perf_counter()

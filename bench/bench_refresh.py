@@ -14,14 +14,12 @@ paints. Medians of the runs, and the ratio.
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
 import sqlite3
 import statistics
-import sys
-import tempfile
 import time
 from pathlib import Path
+
+from club_window import application, club_copy, club_window
 
 
 def main() -> None:
@@ -29,27 +27,17 @@ def main() -> None:
     parser.add_argument("club", type=Path)
     parser.add_argument("--runs", type=int, default=9)
     options = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    folder = Path(tempfile.mkdtemp())
-    os.environ["WHISTCLUB_DATA_DIR"] = str(folder)
-    club = folder / "club.sqlite3"
-    shutil.copy(options.club, club)
+    club = club_copy(options.club)
+    app = application()
+    from PySide6.QtWidgets import QMainWindow, QTableWidget, QTableWidgetItem
 
-    from PySide6.QtWidgets import QApplication, QMainWindow, QTableWidget, QTableWidgetItem
-
-    app = QApplication(sys.argv[:1])
     from whistclub.persistence import open_database
     from whistclub.services import club as players
-    from whistclub.ui.i18n import install_translator
     from whistclub.ui.main_window import PAGES, MainWindow
     from whistclub.ui.memory import settle
-    from whistclub.ui.settings import AppSettings
 
-    install_translator("en")
     database = open_database(f"sqlite:///{club}")
-    window = MainWindow(database, AppSettings())
-    window.resize(1280, 680)
-    window.show()
+    window = club_window(database)
     for name in PAGES:
         window._page(name)  # every page built, as once the window has been idle
     window.tabs.setCurrentIndex(0)

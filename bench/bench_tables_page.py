@@ -52,8 +52,7 @@ TIME_LIMIT = 600.0
 
 def tricks_of_the_evening() -> dict[tuple[int, int], int]:
     rng = random.Random(25)
-    return {(c, t): rng.randint(0, 13) for c in range(1, CHANGES + 1)
-            for t in range(1, TABLES + 1)}
+    return {(c, t): rng.randint(0, 13) for c in range(1, CHANGES + 1) for t in range(1, TABLES + 1)}
 
 
 # --- the laptop --------------------------------------------------------------------------------
@@ -130,7 +129,8 @@ def laptop() -> int:
     tokens = {t: link.rsplit("/", 1)[1] for t, link in links.items()}
     phones = subprocess.Popen(
         [sys.executable, __file__, "--phones", str(dialog.server.port), json.dumps(tokens)],
-        stdout=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     output: list[str] = []
     reader = threading.Thread(target=lambda: output.extend(phones.stdout or []), daemon=True)
@@ -168,8 +168,9 @@ def laptop() -> int:
     tricks = tricks_of_the_evening()
     for change in range(1, CHANGES + 1):
         for number in links:
-            evenings.enter_result(keyboard, keyboard_event, change, number,
-                                  [tricks[(change, number)]])
+            evenings.enter_result(
+                keyboard, keyboard_event, change, number, [tricks[(change, number)]]
+            )
         if change < CHANGES:
             evenings.call_next_change(keyboard, keyboard_event, expected=change + 1)
     phoned = evenings.load_evening(database, event_id)
@@ -188,26 +189,42 @@ def laptop() -> int:
     database.close()
     keyboard.close()
     acknowledged = [s["acked"] - s["started"] for s in sends]
-    on_screen = [painted[(s["change"], s["table"])] - s["started"] for s in sends
-                 if (s["change"], s["table"]) in painted]
-    print(f"tables' page: {TABLES} tables x {CHANGES} changes in {took:.1f} s "
-          f"({len(sends)} results from phones, resends {RESEND:.0%}, dropped {DROP:.0%}); "
-          f"machine's load average {load:.1f} on {os.cpu_count()} cores")
+    on_screen = [
+        painted[(s["change"], s["table"])] - s["started"]
+        for s in sends
+        if (s["change"], s["table"]) in painted
+    ]
+    print(
+        f"tables' page: {TABLES} tables x {CHANGES} changes in {took:.1f} s "
+        f"({len(sends)} results from phones, resends {RESEND:.0%}, dropped {DROP:.0%}); "
+        f"machine's load average {load:.1f} on {os.cpu_count()} cores"
+    )
     phones_cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
-    print(f"  CPU: the laptop {cpu:.1f} s ({cpu / max(1, len(sends)) * 1000:.1f} ms a result), "
-          f"the phones {phones_cpu.ru_utime + phones_cpu.ru_stime:.1f} s")
+    print(
+        f"  CPU: the laptop {cpu:.1f} s ({cpu / max(1, len(sends)) * 1000:.1f} ms a result), "
+        f"the phones {phones_cpu.ru_utime + phones_cpu.ru_stime:.1f} s"
+    )
     print(f"  Send -> acknowledged       {_figures(acknowledged)}   (goal p99 <= 200 ms)")
-    print(f"  Send -> standings painted  {_figures(on_screen)}   (goal p99 <= 200 ms; "
-          f"{len(on_screen)} of {len(sends)} seen painted)")
+    print(
+        f"  Send -> standings painted  {_figures(on_screen)}   (goal p99 <= 200 ms; "
+        f"{len(on_screen)} of {len(sends)} seen painted)"
+    )
     if os.environ.get("BENCH_DEBUG"):
         for change in range(1, CHANGES + 1):
             mine = sorted(s["acked"] - s["started"] for s in sends if s["change"] == change)
-            seen = sorted(painted.get((change, s["table"]), float("nan")) - s["started"]
-                          for s in sends if s["change"] == change)
-            print(f"    change {change}: ack max {mine[-1]*1000:.0f} ms, paint max "
-                  f"{seen[-1]*1000:.0f} ms")
-    print(f"  every result recorded exactly once and standings equal to the keyboard's: "
-          f"{'yes' if ok else 'NO'}")
+            seen = sorted(
+                painted.get((change, s["table"]), float("nan")) - s["started"]
+                for s in sends
+                if s["change"] == change
+            )
+            print(
+                f"    change {change}: ack max {mine[-1] * 1000:.0f} ms, paint max "
+                f"{seen[-1] * 1000:.0f} ms"
+            )
+    print(
+        f"  every result recorded exactly once and standings equal to the keyboard's: "
+        f"{'yes' if ok else 'NO'}"
+    )
     return 0 if ok and len(on_screen) == len(sends) else 1
 
 
@@ -223,8 +240,9 @@ def _evening(evenings: Any, database: Any, settings: dict[str, Any]) -> int:
     changes = evenings.new_evening(database, "Bench drive", settings, held_on=date(2026, 12, 4))
     event_id = int(changes.created_id("drive_event"))
     for card in range(1, TABLES * 4 + 1):
-        evenings.register_entrant(database, event_id, f"Player {card}",
-                                  role="lady" if card % 2 else "gent")
+        evenings.register_entrant(
+            database, event_id, f"Player {card}", role="lady" if card % 2 else "gent"
+        )
     return event_id
 
 
@@ -264,16 +282,23 @@ def phones(port: int, tokens: dict[int, str]) -> int:
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
         for change in range(1, CHANGES + 1):
             with news:
-                news.wait_for(lambda c=change: playing[number] >= c or time.monotonic() > stop_at,
-                              timeout=TIME_LIMIT)
+                news.wait_for(
+                    lambda c=change: playing[number] >= c or time.monotonic() > stop_at,
+                    timeout=TIME_LIMIT,
+                )
             for side in ("ns", "ew"):
-                send = {"id": f"t{number}c{change}{side}-{local.getrandbits(48):x}",
-                        "change": change, "side": side, "ns": [tricks[(change, number)]]}
+                send = {
+                    "id": f"t{number}c{change}{side}-{local.getrandbits(48):x}",
+                    "change": change,
+                    "side": side,
+                    "ns": [tricks[(change, number)]],
+                }
                 started = time.monotonic()
                 while True:
                     try:
-                        connection, answer = _post(connection, port, token, send,
-                                                   drop=local.random() < DROP)
+                        connection, answer = _post(
+                            connection, port, token, send, drop=local.random() < DROP
+                        )
                         if answer is not None and local.random() < RESEND:
                             connection, answer = _post(connection, port, token, send)
                     except OSError:
@@ -284,8 +309,12 @@ def phones(port: int, tokens: dict[int, str]) -> int:
                     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
                 if side == "ew":
                     assert answer["status"] == "recorded", answer
-                    line = {"change": change, "table": number, "started": started,
-                            "acked": time.monotonic()}
+                    line = {
+                        "change": change,
+                        "table": number,
+                        "started": started,
+                        "acked": time.monotonic(),
+                    }
                     with news:
                         lines.append(json.dumps(line))
         connection.close()
@@ -301,13 +330,15 @@ def phones(port: int, tokens: dict[int, str]) -> int:
     return 0
 
 
-def _post(connection: Any, port: int, token: str, send: dict[str, Any],
-          drop: bool = False) -> tuple[Any, Any]:
+def _post(
+    connection: Any, port: int, token: str, send: dict[str, Any], drop: bool = False
+) -> tuple[Any, Any]:
     """POST one send; with `drop`, the connection is closed before the answer is read (a
     Wi-Fi that went away): None, and the caller sends again with the same id."""
     body = json.dumps(send).encode()
-    connection.request("POST", f"/api/t/{token}/send", body=body,
-                       headers={"Content-Type": "application/json"})
+    connection.request(
+        "POST", f"/api/t/{token}/send", body=body, headers={"Content-Type": "application/json"}
+    )
     if drop:
         connection.close()
         return http.client.HTTPConnection("127.0.0.1", port, timeout=30), None

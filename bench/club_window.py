@@ -1,0 +1,44 @@
+"""What the window benches share (bench_pages.py, bench_refresh.py): a copy of the club to
+open, so nothing is written to the file given; Qt's application; and the club window on it
+at the size a laptop shows it, in English."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def club_copy(club: Path) -> Path:
+    """A copy of `club` in a folder of its own, the app's data folder pointed there too (its
+    settings and backups), Qt offscreen unless a platform is set."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    folder = Path(tempfile.mkdtemp())
+    os.environ["WHISTCLUB_DATA_DIR"] = str(folder)
+    copy = folder / "club.sqlite3"
+    shutil.copy(club, copy)
+    return copy
+
+
+def application() -> Any:
+    from PySide6.QtWidgets import QApplication
+
+    from whistclub.ui.i18n import install_translator
+
+    app = QApplication(sys.argv[:1])
+    install_translator("en")
+    return app
+
+
+def club_window(database: Any) -> Any:
+    """The club window on `database`, shown at 1280x680 (its first page built)."""
+    from whistclub.ui.main_window import MainWindow
+    from whistclub.ui.settings import AppSettings
+
+    window = MainWindow(database, AppSettings())
+    window.resize(1280, 680)
+    window.show()
+    return window
