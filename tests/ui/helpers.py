@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QTableView
 
 from whistclub.ui.newgame import NewGameDialog
 
@@ -70,3 +70,19 @@ def start_game(
     window.activateWindow()
     pad.focus_entry()
     return pad
+
+
+def sorting_view(qtbot: Any, columns: list[Any]) -> tuple[QTableView, Any, Any]:
+    """A sorting table view over a RowsModel of `columns` behind the search proxy, as the
+    pages build theirs (the model and proxy kept referenced while Qt uses them)."""
+    from whistclub.ui.models import RowsModel, SearchProxy
+
+    model = RowsModel(columns)
+    proxy = SearchProxy()
+    proxy.setSourceModel(model)
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view._keep = (model, proxy)  # type: ignore[attr-defined]  # Qt holds them while shown
+    return view, model, proxy

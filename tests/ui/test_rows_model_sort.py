@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QTableView
 
+from tests.ui.helpers import sorting_view
 from whistclub.ui.models import Column, RowsModel, SearchProxy
 
 ROWS = [
@@ -18,19 +19,13 @@ ROWS = [
 
 
 def _view(qtbot) -> tuple[QTableView, RowsModel, SearchProxy]:
-    model = RowsModel(
+    view, model, proxy = sorting_view(
+        qtbot,
         [
             Column("Name", lambda r: r["name"]),
             Column("Number", lambda r: r["number"] or "", lambda r: r["number"]),
-        ]
+        ],
     )
-    proxy = SearchProxy()
-    proxy.setSourceModel(model)
-    view = QTableView()
-    qtbot.addWidget(view)
-    view.setModel(proxy)
-    view.setSortingEnabled(True)
-    view._keep = (model, proxy)  # type: ignore[attr-defined]  # Qt holds them while shown
     model.set_rows(ROWS)
     return view, model, proxy
 

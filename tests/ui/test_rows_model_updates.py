@@ -6,9 +6,9 @@ widen_for widens a column only for the rows it is given."""
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QTableView
 
-from whistclub.ui.models import FEW_ROWS, Column, RowsModel, SearchProxy, widen_for
+from tests.ui.helpers import sorting_view
+from whistclub.ui.models import FEW_ROWS, Column, RowsModel, widen_for
 
 
 def _players(*names: str, first_id: int = 1) -> list[dict[str, object]]:
@@ -16,16 +16,10 @@ def _players(*names: str, first_id: int = 1) -> list[dict[str, object]]:
 
 
 def _view(qtbot, rows):  # type: ignore[no-untyped-def]
-    model = RowsModel([Column("No.", lambda r: str(r["id"])), Column("Name", lambda r: r["name"])])
-    proxy = SearchProxy()
-    proxy.setSourceModel(model)
-    view = QTableView()
-    qtbot.addWidget(view)
-    view.setModel(proxy)
-    view.setSortingEnabled(True)
+    columns = [Column("No.", lambda r: str(r["id"])), Column("Name", lambda r: r["name"])]
+    view, model, proxy = sorting_view(qtbot, columns)
     view.sortByColumn(1, Qt.SortOrder.AscendingOrder)
     view.horizontalHeader().setStretchLastSection(False)
-    view._keep = (model, proxy)  # type: ignore[attr-defined]  # Qt holds them while shown
     model.set_rows(rows)
     view.resizeColumnsToContents()
     return view, model, proxy
