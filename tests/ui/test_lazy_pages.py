@@ -189,3 +189,17 @@ def test_a_club_change_reloads_the_pages_that_show_it(
     assert reloaded == ["PlayersPage", "GamesPage", "EveningPage"]
     assert any(r["name"] == "Ann Renamed" for r in window.players_page.model.rows())
     assert pages_showing(None) == ("players", "games", "evening")  # a restore, a new language
+
+
+def test_the_slowest_page_to_build_is_prepared_first(
+    qtbot, database: Database, english: str
+) -> None:
+    """The drives page (its evening read and worked out) is the first built while idle: a
+    click soon after the start finds the slowest page ready."""
+    write_demo(database)
+    window = _window(qtbot, database)
+    window.prepare_pages_when_idle(pause_ms=0)
+    window._preparing.stop()  # the pauses run by hand (see the test above)
+    window._prepare_next_page()
+    built = [name for name in PAGES if window.built_page(name) is not None]
+    assert built == ["players", "drive"]
