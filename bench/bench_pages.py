@@ -71,10 +71,14 @@ def main() -> None:
     idle.prepare_pages_when_idle()
     preparing = time.perf_counter()
     deadline = time.monotonic() + 10
-    while any(idle.built_page(n) is None for n in PAGES) and time.monotonic() < deadline:
+    ready: dict[str, float] = {}  # when each page was found built
+    while len(ready) < len(PAGES) and time.monotonic() < deadline:
         app.processEvents()
+        for name in PAGES:
+            if name not in ready and idle.built_page(name) is not None:
+                ready[name] = time.perf_counter() - preparing
         time.sleep(0.001)
-    prepared = time.perf_counter() - preparing
+    prepared = max(ready.values())
     after_idle: dict[str, float] = {}
     for index, name in enumerate(PAGES):
         if name not in first:
@@ -137,7 +141,10 @@ def main() -> None:
         "  at once: the first switch right after start-up (the page built then); idle: the"
         " first switch once the window has been idle (app.main builds the pages meanwhile)"
     )
-    print(f"  every page built {prepared * 1000:.0f} ms after the window was up (idle)")
+    print(
+        f"  the drives page built {ready.get('drive', 0) * 1000:.0f} ms and every page"
+        f" {prepared * 1000:.0f} ms after the window was up (idle)"
+    )
     window.close()
     database.close()
 
