@@ -21,9 +21,24 @@ ROOT = Path(__file__).resolve().parents[2]
 def _serve(url: str, *extra: str) -> tuple[subprocess.Popen[str], list[str]]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen(
-        [sys.executable, "-m", "whistclub.cli", "--database", url, "serve", "latest",
-         "--host", "127.0.0.1", "--port", "0", *extra],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+        [
+            sys.executable,
+            "-m",
+            "whistclub.cli",
+            "--database",
+            url,
+            "serve",
+            "latest",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            "0",
+            *extra,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
     )
     assert process.stdout is not None
     lines = [process.stdout.readline().rstrip("\n") for _ in range(5 + len(extra))]
@@ -41,7 +56,7 @@ def test_serve_prints_each_tables_link_and_stops_cleanly(
     process, lines = _serve(url)
     try:
         assert lines[0].startswith("address: http://127.0.0.1:")
-        assert lines[1][len("evening code: "):].isdigit() and len(lines[1]) == 18
+        assert lines[1][len("evening code: ") :].isdigit() and len(lines[1]) == 18
         assert [line.split(":", 1)[0] for line in lines[2:]] == ["table 1", "table 2", "table 3"]
         link = lines[4].split(": ", 1)[1]
         assert link.startswith(lines[0].split(": ", 1)[1] + "/t/3-")

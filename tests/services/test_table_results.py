@@ -151,7 +151,9 @@ def test_results_entered_together_are_each_their_own_use_case(database: Database
     assert [type(o).__name__ for o in outcomes[::2]] == ["Changes", "Changes"]
     results = evenings.load_evening(database, event_id).results
     assert {k: r["facts"]["ns"] for k, r in results.items()} == {
-        (1, 1): [7], (1, 2): [9], (1, 3): [8]
+        (1, 1): [7],
+        (1, 2): [9],
+        (1, 3): [8],
     }
     summaries = [e["summary"] for e in history.list_changes(database)]
     assert summaries.count("enter table 1 of change 1 from table 1's page") == 1
@@ -266,7 +268,9 @@ def test_a_players_card_adds_up_to_the_standings_total_with_a_hand_sat_out(
             assert card["changes"][-1]["running"] == totals[card["card"]]
             assert card["total"] == totals[card["card"]]
     checked = [
-        card for table in (1, 2, 3) for card in final_view(worked, table)["cards"]
+        card
+        for table in (1, 2, 3)
+        for card in final_view(worked, table)["cards"]
         if card["card"] in sat_out
     ]
     assert any(line["table"] == 0 for card in checked for line in card["changes"])

@@ -31,22 +31,31 @@ def last_change(club: Database) -> Iterator[tuple[TablesServer, int]]:
     """Tonight's evening (12 club members, 3 changes) with every result in but table 3's at
     the last change; another evening of the club's beside it; the page served."""
     other = evenings.new_evening(
-        club, "Last week", {"format": "progressive", "changes": 2, "hands_per_change": 1},
+        club,
+        "Last week",
+        {"format": "progressive", "changes": 2, "hands_per_change": 1},
         held_on=date(2026, 11, 20),
     ).created_id("drive_event")
     evenings.register_entrant(club, other, "Somebody Else", role="lady")
     changes = evenings.new_evening(
-        club, "Friday drive", {"format": "progressive", "changes": CHANGES, "hands_per_change": 1},
+        club,
+        "Friday drive",
+        {"format": "progressive", "changes": CHANGES, "hands_per_change": 1},
         held_on=date(2026, 11, 27),
     )
     event_id = changes.created_id("drive_event")
     for card in range(1, 13):
         player = club_service.register_player(
-            club, f"Member {card}", membership_number=f"{SECRET_NUMBER}{card}",
+            club,
+            f"Member {card}",
+            membership_number=f"{SECRET_NUMBER}{card}",
             notes=SECRET_NOTE,
         ).created_id("player")
         evenings.register_entrant(
-            club, event_id, f"Member {card}", role="lady" if card % 2 else "gent",
+            club,
+            event_id,
+            f"Member {card}",
+            role="lady" if card % 2 else "gent",
             player_id=player,
         )
     for change in range(1, CHANGES + 1):
@@ -85,8 +94,7 @@ def test_the_last_result_in_shows_the_standings_and_each_players_card(
     worked = evenings.load_evening(club, event_id)
     assert worked.over and worked.evening is not None
     expected = [
-        [str(s.rank), str(s.card), s.name, format_score(s.total)]
-        for s in worked.evening.standings
+        [str(s.rank), str(s.card), s.name, format_score(s.total)] for s in worked.evening.standings
     ]
     assert _rows(tab, "standings") == expected
 
@@ -102,8 +110,10 @@ def test_the_last_result_in_shows_the_standings_and_each_players_card(
         shown = tab.get_by_test_id("player-card")
         shown.wait_for(timeout=WAIT)
         assert f"Member {card} (card {card})" in shown.inner_text()
-        lines = [[c.inner_text().strip() for c in r.locator("td").all()]
-                 for r in shown.locator("tr").all()[1:]]
+        lines = [
+            [c.inner_text().strip() for c in r.locator("td").all()]
+            for r in shown.locator("tr").all()[1:]
+        ]
         assert [line[0] for line in lines] == [str(c) for c in range(1, CHANGES + 1)]
         assert lines[-1][-1] == format_score(standing[card].total)  # adds up to the total
         for change, line in zip(range(1, CHANGES + 1), lines, strict=True):

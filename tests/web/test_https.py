@@ -88,9 +88,7 @@ def test_the_certificate_is_kept_for_later_evenings_and_renewed_for_a_new_addres
     assert again.fingerprint == first.fingerprint  # the phones warned once, not again
     assert first.keyfile.stat().st_mode & 0o077 == 0  # the key: this user's only
     der = ssl.PEM_cert_to_DER_cert(first.certfile.read_text())
-    assert first.fingerprint == ":".join(
-        f"{b:02X}" for b in hashlib.sha256(der).digest()
-    )
+    assert first.fingerprint == ":".join(f"{b:02X}" for b in hashlib.sha256(der).digest())
     moved = self_signed(tmp_path, "192.168.1.31")  # another hall, another address
     assert moved.fingerprint != first.fingerprint
 

@@ -26,9 +26,7 @@ WAIT = 10_000  # ms
 
 
 @pytest.fixture
-def laptop(
-    qtbot: Any, qapp: Any, club: Database, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[Any]:
+def laptop(qtbot: Any, qapp: Any, club: Database, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     """The window on the Whist drives page, change 1 called, the tables' page open."""
     event_id = make_evening(club)
     monkeypatch.setattr(tables_page, "DEFAULT_HOST", "127.0.0.1")
@@ -74,8 +72,9 @@ def test_the_secretary_s_call_reaches_the_phones_without_reading_the_evening_aga
     assert len(view["ns"]) == 2 and len(view["ew"]) == 2
     # A phone's result for the change just called goes in, once, and the window shows it.
     for side, send_id in (("ns", "call-ns-0001"), ("ew", "call-ew-0001")):
-        answer = call(f"{api(dialog.server, 2)}/send",
-                      {"id": send_id, "change": 2, "side": side, "ns": [6]})[1]
+        answer = call(
+            f"{api(dialog.server, 2)}/send", {"id": send_id, "change": 2, "side": side, "ns": [6]}
+        )[1]
     assert answer["status"] == "recorded"
     qtbot.waitUntil(lambda: (2, 2) in page.loaded.results, timeout=WAIT)
     stored = whole(club, page.event_id)
@@ -154,8 +153,9 @@ def test_a_view_from_memory_is_given_on_the_event_loop_else_from_a_worker(
     assert workers == []
     # A send still goes to a worker (it writes); its answer names the result.
     for side, send_id in (("ns", "mem-ns-0001"), ("ew", "mem-ew-0001")):
-        answer = call(f"{api(served, 2)}/send",
-                      {"id": send_id, "change": 1, "side": side, "ns": [3]})[1]
+        answer = call(
+            f"{api(served, 2)}/send", {"id": send_id, "change": 1, "side": side, "ns": [3]}
+        )[1]
     assert answer["status"] == "recorded" and len(workers) == 2
     assert evenings.load_evening(club, evening).results[(1, 2)]["facts"]["ns"] == [3]
 

@@ -22,9 +22,7 @@ WAIT = 15_000  # ms
 
 
 @pytest.fixture
-def laptop(
-    qtbot: Any, qapp: Any, club: Database, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[Any]:
+def laptop(qtbot: Any, qapp: Any, club: Database, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     """The window on the Whist drives page, change 1 called, the tables' page open (on
     127.0.0.1, a free port), opened by its button."""
     event_id = make_evening(club)

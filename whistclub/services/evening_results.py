@@ -52,9 +52,7 @@ def enter_result(
     return done(unit)
 
 
-def new_result_case(
-    event_id: int, change: int, table: int, ns: Sequence[int], source: str
-) -> Case:
+def new_result_case(event_id: int, change: int, table: int, ns: Sequence[int], source: str) -> Case:
     """enter_result of a table's first result (never over one already there), as a use case
     to run with others in one transaction (unit.use_cases_together): the tables' page enters
     the results arriving together at one commit. Same checks, same audit row and summary."""
@@ -91,9 +89,7 @@ def _write_result(
         listed = ", ".join(map(str, in_play))
         raise ServiceError(f"table {table} is not in play at change {change} (tables {listed})")
     facts = mapper.result_facts(checked)
-    existing = unit.rows(
-        "drive_table_result", event_id=event_id, change=change, table_number=table
-    )
+    existing = unit.rows("drive_table_result", event_id=event_id, change=change, table_number=table)
     if existing and seen_version is None:
         raise ConflictError(
             f"{where} was entered on another computer meanwhile "

@@ -323,7 +323,6 @@ def _missing_tables(loaded: LoadedEvening, change: int) -> str:
     return ", ".join(str(t) for t in tables if (change, t) not in loaded.results)
 
 
-
 # --- The evening's history --------------------------------------------------------------------
 
 

@@ -69,9 +69,7 @@ def final_view(worked: LoadedEvening, table: int) -> dict[str, Any]:
     seated = next((t for t in last.tables if t.table == table), None) if last else None
     here = [card for card in seated.players if card in names] if seated else []
     by_card = {s.card: s for s in evening.standings}
-    cards = [
-        _player_card(worked, card, names, by_card[card]) for card in here if card in by_card
-    ]
+    cards = [_player_card(worked, card, names, by_card[card]) for card in here if card in by_card]
     return {"standings": standings, "cards": cards}
 
 
@@ -110,8 +108,7 @@ def _player_card(
             }
         elif card in played.seating.sitting_out and played.complete and present(played.change):
             count = hands
-            line = {"change": played.change, "table": 0, "side": "", "partner": "",
-                    "tricks": []}
+            line = {"change": played.change, "table": 0, "side": "", "partner": "", "tricks": []}
         else:
             continue  # not here yet (a latecomer), or gone home
         taken = scores[used : used + count]

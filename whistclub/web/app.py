@@ -187,7 +187,11 @@ def make_app(
             if not isinstance(client_id, str) or not 8 <= len(client_id) <= MAX_ID:
                 raise TableRefusal("bad_id", "each send needs its own id (8 to 64 characters)")
             answer = await run_in_threadpool(
-                desk.send, table, client_id, value.get("change"), value.get("side"),
+                desk.send,
+                table,
+                client_id,
+                value.get("change"),
+                value.get("side"),
                 value.get("ns"),
             )
         except TableRefusal as refused:

@@ -134,7 +134,9 @@ class TablesServer:
     def start(self) -> TablesServer:
         self.desk.keys()  # the evening's secret exists before the first phone asks
         self._thread = threading.Thread(
-            target=self._server.run, kwargs={"sockets": [self._socket]}, daemon=True,
+            target=self._server.run,
+            kwargs={"sockets": [self._socket]},
+            daemon=True,
             name="tables-page",
         )
         self._thread.start()

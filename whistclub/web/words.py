@@ -127,10 +127,20 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 SUITS: dict[str, dict[str, str]] = {
-    "en": {"hearts": "♥ Hearts", "clubs": "♣ Clubs", "diamonds": "♦ Diamonds",
-           "spades": "♠ Spades", "no_trump": "No trumps"},
-    "es": {"hearts": "♥ Corazones", "clubs": "♣ Tréboles", "diamonds": "♦ Diamantes",
-           "spades": "♠ Picas", "no_trump": "Sin triunfo"},
+    "en": {
+        "hearts": "♥ Hearts",
+        "clubs": "♣ Clubs",
+        "diamonds": "♦ Diamonds",
+        "spades": "♠ Spades",
+        "no_trump": "No trumps",
+    },
+    "es": {
+        "hearts": "♥ Corazones",
+        "clubs": "♣ Tréboles",
+        "diamonds": "♦ Diamantes",
+        "spades": "♠ Picas",
+        "no_trump": "Sin triunfo",
+    },
 }
 
 LANGUAGES = tuple(WORDS)

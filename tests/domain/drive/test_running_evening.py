@@ -214,9 +214,7 @@ def test_forty_results_applied_together_rank_the_room_once(
     running = running.with_result(first)  # the evening's first result is worked out whole
     ranked: list[int] = []
     real = running_module.standings_from
-    monkeypatch.setattr(
-        running_module, "standings_from", lambda *a: ranked.append(1) or real(*a)
-    )
+    monkeypatch.setattr(running_module, "standings_from", lambda *a: ranked.append(1) or real(*a))
     results = []
     for table in range(2, 41):
         ns = rng.randint(0, 13)

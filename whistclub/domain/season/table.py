@@ -359,6 +359,7 @@ def _why(
 def ranked_rows(rule: Rule, rows: list[Row], what: str = "evenings") -> list[Row]:
     """The rows in order with their ranks; `what` the table adds up ("evenings" or "games"),
     as the tie-break's words say it."""
+
     def tie(row: Row) -> tuple[object, ...]:
         if rule.tie_break == "wins":
             return (*sort_key(row.points), row.wins)
