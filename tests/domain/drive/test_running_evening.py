@@ -6,6 +6,7 @@ then a result the domain refuses)."""
 
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import replace
 
@@ -83,7 +84,13 @@ EVENING_SHAPES = {
 }
 
 
-@settings(max_examples=300, deadline=None)
+# Simulated evenings a run (issue 24: "equal to the full recomputation on thousands of
+# simulated evenings"): 2,000 entered one result at a time, half as many in batches, about
+# 25 s; WHISTCLUB_EVENINGS=N sets the first (`make fuzz` runs 20,000).
+EVENINGS = int(os.environ.get("WHISTCLUB_EVENINGS", "2000"))
+
+
+@settings(max_examples=EVENINGS, deadline=None)
 @given(**EVENING_SHAPES, record=st.booleans())
 def test_each_result_applied_gives_the_evening_worked_out_whole(
     tables: int,
@@ -157,7 +164,7 @@ def test_a_forty_table_evening_entered_table_by_table_ends_as_worked_out_whole(
     assert len(whole) == 1 + 1 + 2
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=max(1, EVENINGS // 2), deadline=None)
 @given(**EVENING_SHAPES)
 def test_results_applied_together_give_the_evening_of_each_applied_in_turn(
     tables: int,
