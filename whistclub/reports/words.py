@@ -15,7 +15,6 @@ Dates and numbers are written as each language writes them (18 December 2026, 8.
 from __future__ import annotations
 
 import datetime as dt
-import xml.etree.ElementTree as ET
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from functools import cache
@@ -36,6 +35,8 @@ def _catalogue_file(language: str) -> Path:
 @cache
 def _catalogue(language: str) -> dict[tuple[str, str], str]:
     """(context, English) -> the finished translation; unfinished ones are left out."""
+    import xml.etree.ElementTree as ET  # at the first Spanish paper, not with every page
+
     path = _catalogue_file(language)
     found: dict[tuple[str, str], str] = {}
     if not path.is_file():

@@ -45,7 +45,7 @@ from whistclub.services.settings import (
     set_setting,
 )
 from whistclub.ui.dates import date_format, day_text, window_locale
-from whistclub.ui.families import signed
+from whistclub.ui.family_base import signed
 from whistclub.ui.labels import side_name
 from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.money import CURRENCY_SYMBOLS, money_text

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -22,7 +22,9 @@ from whistclub.services.games import list_games
 from whistclub.ui.dates import day_text
 from whistclub.ui.models import Column, RowsModel, SearchProxy
 from whistclub.ui.preset_texts import preset_title
-from whistclub.ui.scorepad import RunUseCase, ScorePad
+
+if TYPE_CHECKING:  # the score pads (and every variant's screens) load with the first game opened
+    from whistclub.ui.scorepad import RunUseCase, ScorePad
 
 
 class GamesModel(RowsModel):
@@ -136,6 +138,8 @@ class GamesPage(QWidget):
                 return
 
     def open(self, game_id: int) -> ScorePad:
+        from whistclub.ui.scorepad import ScorePad
+
         self.close_pad()
         self.empty.hide()
         self.pad = ScorePad(

@@ -293,16 +293,21 @@ class MainWindow(QMainWindow):
         self._preparing.start()
 
     def _prepare_next_page(self) -> None:
+        if getattr(self, "database", None) is None or not self.isVisible():
+            return
         waiting = [name for name in PREPARE_ORDER if self.built_page(name) is None]
-        if not waiting or getattr(self, "database", None) is None or not self.isVisible():
+        if not waiting:
+            # Last, the score pads' modules (every variant's screens), which the Club games
+            # page loads when a game is first opened: then that opens at once too.
+            import whistclub.ui.scorepad  # noqa: F401
+
             return
         page = self._page(waiting[0])
         # Laid out and painted once off screen at the size it will show at: its first show
         # then costs what a later one does (the style's polish, the tables' section sizes).
         page.resize(self.tabs.currentWidget().size())
         page.grab()
-        if len(waiting) > 1:
-            self._preparing.start()  # the next one after another pause: input comes first
+        self._preparing.start()  # the next one after another pause: input comes first
 
     def _make_page(self, name: str) -> QWidget:
         if name == "players":
