@@ -34,7 +34,7 @@ i18n: $(VENV)/.installed-test
 
 # 10,000 hostile command lines (tests/cli/test_fuzz.py; the suite runs a sample of 150), and
 # 30,000 simulated evenings kept worked out entry by entry against the whole recomputation
-# (tests/domain/drive/test_running_evening.py; the suite runs 3,000).
+# (tests/domain/drive/test_running_evening.py; the suite runs 1,500).
 FUZZ_EXAMPLES ?= 10000
 EVENINGS ?= 20000
 fuzz: $(VENV)/.installed-test
