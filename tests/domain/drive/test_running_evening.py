@@ -84,6 +84,12 @@ EVENING_SHAPES = {
 }
 
 
+def _seating_in_play(evening):  # type: ignore[no-untyped-def]
+    """The seating whose results come next: the change under way, else the next one."""
+    last = evening.changes[-1] if evening.changes else None
+    return evening.next_seating if last is None or last.complete else last.seating
+
+
 # Simulated evenings a run (issue 24: "equal to the full recomputation on thousands of
 # simulated evenings"): 1,000 entered one result at a time and half as many in batches,
 # about 12 s; WHISTCLUB_EVENINGS=N sets the first (`make fuzz` runs 20,000).
@@ -112,9 +118,7 @@ def test_each_result_applied_gives_the_evening_worked_out_whole(
         return  # an evening the domain refuses to start (a spare of the wrong role, ...)
     entered = 0
     for change in range(1, changes + 1):
-        evening = running.evening
-        last = evening.changes[-1] if evening.changes else None
-        seating = evening.next_seating if last is None or last.complete else last.seating
+        seating = _seating_in_play(running.evening)
         if seating is None:
             break  # a level table cuts the cards, or the evening is over
         if record and change > len(running.facts.seatings):
@@ -188,9 +192,7 @@ def test_results_applied_together_give_the_evening_of_each_applied_in_turn(
         return
     batch: list[TableResult] = []
     for change in range(1, changes + 1):
-        evening = one_by_one.evening
-        last = evening.changes[-1] if evening.changes else None
-        seating = evening.next_seating if last is None or last.complete else last.seating
+        seating = _seating_in_play(one_by_one.evening)
         if seating is None:
             break
         order = [t.table for t in seating.tables]
