@@ -132,17 +132,10 @@ class RowsModel(QAbstractTableModel):
         return added
 
     def _move_to(self, order: list[Any]) -> None:
-        """The rows put in the order of their ids `order` (the same ids), the views' indexes
-        (their selection, their current row) following their rows, as sort() does."""
-        self.layoutAboutToBeChanged.emit()
-        before = self.persistentIndexList()
+        """The rows put in the order of their ids `order` (the same ids)."""
         where = {row_id: n for n, row_id in enumerate(order)}
-        was = [row["id"] for row in self._rows]
-        self._rows = sorted(self._rows, key=lambda row: where[row["id"]])
-        self._forget_texts()
-        after = [self.index(where[was[i.row()]], i.column()) for i in before]
-        self.changePersistentIndexList(before, after)
-        self.layoutChanged.emit()
+        moved = sorted(self._rows, key=lambda row: where[row["id"]])
+        self._reorder(moved, lambda row: row["id"])
 
     def set_columns(self, columns: Sequence[Column]) -> None:
         self.beginResetModel()
@@ -177,13 +170,19 @@ class RowsModel(QAbstractTableModel):
             self._sorted_by = None
             return
         self._sorted_by = (column, order)
+        self._reorder(self._in_order(self._rows), id)
+
+    def _reorder(self, rows: list[Row], identity: Callable[[Row], Any]) -> None:
+        """The model's rows put in the order of `rows` (the same rows, told apart by
+        `identity`), the views' indexes (their selection, their current row) following
+        their rows."""
         self.layoutAboutToBeChanged.emit()
         before = self.persistentIndexList()
-        old = [id(row) for row in self._rows]
-        self._rows = self._in_order(self._rows)
+        was = [identity(row) for row in self._rows]
+        self._rows = rows
         self._forget_texts()
-        where = {row_id: n for n, row_id in enumerate(id(row) for row in self._rows)}
-        after = [self.index(where[old[i.row()]], i.column()) for i in before]
+        where = {identity(row): n for n, row in enumerate(rows)}
+        after = [self.index(where[was[i.row()]], i.column()) for i in before]
         self.changePersistentIndexList(before, after)
         self.layoutChanged.emit()
 
