@@ -28,6 +28,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine, make_url
 
 from whistclub import paths
+from whistclub.persistence import driver_statements
 from whistclub.persistence.glance import ENV_URL as ENV_URL
 
 BUSY_TIMEOUT_MS = 15_000
@@ -119,7 +120,5 @@ def _ensure_wal(cursor: Any) -> None:
 
 
 def _sqlite_begin(connection: sa.Connection) -> None:
-    from whistclub.persistence import driver_statements
-
     mode = connection.get_execution_options().get("sqlite_begin", "DEFERRED")
     driver_statements.begin(connection, f"BEGIN {mode}")
