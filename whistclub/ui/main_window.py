@@ -283,8 +283,8 @@ class MainWindow(QMainWindow):
     def prepare_pages_when_idle(self, pause_ms: int = PREPARE_PAUSE_MS) -> None:
         """Build the pages not built yet, one at a time while the window waits for the
         secretary (app.main calls it once the window is up), so that a tab clicked later
-        opens at once (issue 24: every page switch <= 2x bare): a first switch builds its
-        page, 30-160 ms (bench/bench_pages.py). A page asked for sooner is built then, as
+        opens at once (issue 24: every page switch <= 2x bare): a first switch before then
+        builds its page, 15-110 ms (bench/bench_pages.py). A page asked for sooner is built then, as
         before; a page is never built twice."""
         self._preparing = QTimer(self)
         self._preparing.setSingleShot(True)
