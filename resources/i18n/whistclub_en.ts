@@ -484,37 +484,37 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="355"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
         <source>ladies</source>
         <translation>ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="357"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="362"/>
         <source>gents</source>
         <translation>gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="365"/>
         <source>most hands of 10+ tricks</source>
         <translation>most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="362"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="367"/>
         <source>last place (booby)</source>
         <translation>last place (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="364"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="369"/>
         <source>place {0}</source>
         <translation>place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="372"/>
         <source>first half</source>
         <translation>first half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="369"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="374"/>
         <source>second half</source>
         <translation>second half</translation>
     </message>
@@ -762,225 +762,225 @@
 <context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="80"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="82"/>
         <source>New evening&apos;s name, e.g. Friday drive</source>
         <translation>New evening&apos;s name, e.g. Friday drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="84"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="86"/>
         <source>Start a new evening</source>
         <translation>Start a new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="101"/>
         <source>Print preview…</source>
         <translation>Print preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="103"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="105"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="107"/>
         <source>Export to Excel…</source>
         <translation>Export to Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="109"/>
         <source>Tables&apos; page…</source>
         <translation>Tables&apos; page…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
         <source>Desk</source>
         <translation>Desk</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
         <source>Seating</source>
         <translation>Seating</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
         <source>Entry</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="133"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="134"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="135"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="141"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="146"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="148"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="152"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="154"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="248"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="250"/>
         <source>Shortcut: {0}</source>
         <translation>Shortcut: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="321"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="323"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="325"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="327"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="340"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="342"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="346"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="348"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="362"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="364"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="366"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="368"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="383"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="385"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="396"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="411"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="54"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="413"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="53"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="415"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="417"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="436"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="438"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="445"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="447"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="155"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="162"/>
         <source>Preparing the preview…</source>
         <translation>Preparing the preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="171"/>
         <source>Print preview: {0}</source>
         <translation>Print preview: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="179"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="190"/>
         <source>Preparing the pages…</source>
         <translation>Preparing the pages…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="199"/>
         <source>Printing…</source>
         <translation>Printing…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="206"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="217"/>
         <source>{0} page(s) sent to {1} as a PDF.</source>
         <translation>{0} page(s) sent to {1} as a PDF.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="212"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="223"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} page(s) sent to the printer.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="224"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="237"/>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="226"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="239"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="232"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="245"/>
         <source>Writing the PDF…</source>
         <translation>Writing the PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="249"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="279"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="262"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="294"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="257"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="285"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="270"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="300"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="265"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="280"/>
         <source>Export to Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="267"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="282"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
     </message>
@@ -1916,236 +1916,236 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="178"/>
+        <location filename="../../whistclub/ui/evening.py" line="177"/>
         <source>Next rubber…</source>
         <translation>Next rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="183"/>
+        <location filename="../../whistclub/ui/evening.py" line="182"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="184"/>
+        <location filename="../../whistclub/ui/evening.py" line="183"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="185"/>
+        <location filename="../../whistclub/ui/evening.py" line="184"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="187"/>
+        <location filename="../../whistclub/ui/evening.py" line="186"/>
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="188"/>
+        <location filename="../../whistclub/ui/evening.py" line="187"/>
         <source>not finished</source>
         <translation>not finished</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="190"/>
+        <location filename="../../whistclub/ui/evening.py" line="189"/>
         <source>Points NS–EW</source>
         <translation>Points NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="192"/>
-        <location filename="../../whistclub/ui/evening.py" line="207"/>
-        <location filename="../../whistclub/ui/evening.py" line="438"/>
+        <location filename="../../whistclub/ui/evening.py" line="191"/>
+        <location filename="../../whistclub/ui/evening.py" line="206"/>
+        <location filename="../../whistclub/ui/evening.py" line="437"/>
         <source>Margin</source>
         <translation>Margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="202"/>
-        <location filename="../../whistclub/ui/evening.py" line="436"/>
+        <location filename="../../whistclub/ui/evening.py" line="201"/>
+        <location filename="../../whistclub/ui/evening.py" line="435"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="204"/>
-        <location filename="../../whistclub/ui/evening.py" line="437"/>
+        <location filename="../../whistclub/ui/evening.py" line="203"/>
+        <location filename="../../whistclub/ui/evening.py" line="436"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="209"/>
-        <location filename="../../whistclub/ui/evening.py" line="439"/>
+        <location filename="../../whistclub/ui/evening.py" line="208"/>
+        <location filename="../../whistclub/ui/evening.py" line="438"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="211"/>
+        <location filename="../../whistclub/ui/evening.py" line="210"/>
         <source>Solo chips</source>
         <translation>Solo chips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="218"/>
-        <location filename="../../whistclub/ui/evening.py" line="429"/>
+        <location filename="../../whistclub/ui/evening.py" line="217"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="219"/>
-        <location filename="../../whistclub/ui/evening.py" line="429"/>
+        <location filename="../../whistclub/ui/evening.py" line="218"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>How much</source>
         <translation>How much</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="220"/>
-        <location filename="../../whistclub/ui/evening.py" line="429"/>
+        <location filename="../../whistclub/ui/evening.py" line="219"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="234"/>
+        <location filename="../../whistclub/ui/evening.py" line="233"/>
         <source>Save the settlement as PDF…</source>
         <translation>Save the settlement as PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="245"/>
+        <location filename="../../whistclub/ui/evening.py" line="244"/>
         <source>Evening of:</source>
         <translation>Evening of:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="249"/>
+        <location filename="../../whistclub/ui/evening.py" line="248"/>
         <source>Money per point (agreed before play):</source>
         <translation>Money per point (agreed before play):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="258"/>
+        <location filename="../../whistclub/ui/evening.py" line="257"/>
         <source>Settlement: who pays whom</source>
         <translation>Settlement: who pays whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="267"/>
+        <location filename="../../whistclub/ui/evening.py" line="266"/>
         <source>Rubbers of the evening</source>
         <translation>Rubbers of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="312"/>
+        <location filename="../../whistclub/ui/evening.py" line="311"/>
         <source>Set the money per point of {day} to {value}</source>
         <translation>Set the money per point of {day} to {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="324"/>
+        <location filename="../../whistclub/ui/evening.py" line="323"/>
         <source>£ pounds (GBP)</source>
         <translation>£ pounds (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="325"/>
+        <location filename="../../whistclub/ui/evening.py" line="324"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="326"/>
+        <location filename="../../whistclub/ui/evening.py" line="325"/>
         <source>$ dollars (USD)</source>
         <translation>$ dollars (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="342"/>
+        <location filename="../../whistclub/ui/evening.py" line="341"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Set the club&apos;s currency to {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="358"/>
+        <location filename="../../whistclub/ui/evening.py" line="357"/>
         <source>receives {amount}</source>
         <translation>receives {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="360"/>
+        <location filename="../../whistclub/ui/evening.py" line="359"/>
         <source>pays {amount}</source>
         <translation>pays {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="255"/>
-        <location filename="../../whistclub/ui/evening.py" line="434"/>
+        <location filename="../../whistclub/ui/evening.py" line="254"/>
+        <location filename="../../whistclub/ui/evening.py" line="433"/>
         <source>Players by accumulated margin</source>
         <translation>Players by accumulated margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="361"/>
+        <location filename="../../whistclub/ui/evening.py" line="360"/>
         <source>even</source>
         <translation>even</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="372"/>
+        <location filename="../../whistclub/ui/evening.py" line="371"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="398"/>
+        <location filename="../../whistclub/ui/evening.py" line="397"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Agree the money per point to see who pays whom.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="400"/>
+        <location filename="../../whistclub/ui/evening.py" line="399"/>
         <source>Nobody owes anything.</source>
         <translation>Nobody owes anything.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="402"/>
+        <location filename="../../whistclub/ui/evening.py" line="401"/>
         <source>One payment settles the evening.</source>
         <translation>One payment settles the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="404"/>
+        <location filename="../../whistclub/ui/evening.py" line="403"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} payments settle the evening; no fewer can.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="408"/>
+        <location filename="../../whistclub/ui/evening.py" line="407"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} payments settle the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="424"/>
+        <location filename="../../whistclub/ui/evening.py" line="423"/>
         <source>Settlement of the evening</source>
         <translation>Settlement of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="425"/>
+        <location filename="../../whistclub/ui/evening.py" line="424"/>
         <source>{day} · {stake} a point</source>
         <translation>{day} · {stake} a point</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="428"/>
+        <location filename="../../whistclub/ui/evening.py" line="427"/>
         <source>Who pays whom</source>
         <translation>Who pays whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="455"/>
+        <location filename="../../whistclub/ui/evening.py" line="454"/>
         <source>Save the settlement as PDF</source>
         <translation>Save the settlement as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="455"/>
+        <location filename="../../whistclub/ui/evening.py" line="454"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <location filename="../../whistclub/ui/evening.py" line="465"/>
         <source>The settlement was not saved</source>
         <translation>The settlement was not saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="468"/>
+        <location filename="../../whistclub/ui/evening.py" line="467"/>
         <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
         <translation>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="473"/>
+        <location filename="../../whistclub/ui/evening.py" line="472"/>
         <source>Saved to {path}</source>
         <translation>Saved to {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="488"/>
+        <location filename="../../whistclub/ui/evening.py" line="487"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>Leading the evening: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="493"/>
+        <location filename="../../whistclub/ui/evening.py" line="492"/>
         <source>No rubber finished yet this evening.</source>
         <translation>No rubber finished yet this evening.</translation>
     </message>
@@ -2987,22 +2987,22 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="53"/>
+        <location filename="../../whistclub/ui/games.py" line="34"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="55"/>
+        <location filename="../../whistclub/ui/games.py" line="36"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="59"/>
+        <location filename="../../whistclub/ui/games.py" line="40"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="60"/>
+        <location filename="../../whistclub/ui/games.py" line="41"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -3010,17 +3010,17 @@
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="102"/>
+        <location filename="../../whistclub/ui/games.py" line="83"/>
         <source>New club game…</source>
         <translation>New club game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="104"/>
+        <location filename="../../whistclub/ui/games.py" line="85"/>
         <source>History of this game…</source>
         <translation>History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="118"/>
+        <location filename="../../whistclub/ui/games.py" line="99"/>
         <source>Start a game with “New club game…”, or choose one from the list.</source>
         <translation>Start a game with “New club game…”, or choose one from the list.</translation>
     </message>
@@ -3152,62 +3152,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="322"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="326"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="334"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="333"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="379"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="378"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EW {ew} taken out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="387"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="358"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="357"/>
         <source>change {0}</source>
         <translation>change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="361"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="360"/>
         <source>{name}, card {card}</source>
         <translation>{name}, card {card}</translation>
     </message>
@@ -3571,31 +3571,31 @@
         <translation>&amp;History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="162"/>
+        <location filename="../../whistclub/ui/main_window.py" line="184"/>
         <location filename="../../whistclub/ui/window_actions.py" line="78"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="163"/>
+        <location filename="../../whistclub/ui/main_window.py" line="185"/>
         <location filename="../../whistclub/ui/window_actions.py" line="81"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="164"/>
+        <location filename="../../whistclub/ui/main_window.py" line="186"/>
         <location filename="../../whistclub/ui/window_actions.py" line="84"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="165"/>
+        <location filename="../../whistclub/ui/main_window.py" line="187"/>
         <location filename="../../whistclub/ui/window_actions.py" line="88"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="166"/>
+        <location filename="../../whistclub/ui/main_window.py" line="188"/>
         <location filename="../../whistclub/ui/window_actions.py" line="94"/>
         <source>Season</source>
         <translation>Season</translation>
@@ -3606,85 +3606,85 @@
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="79"/>
-        <location filename="../../whistclub/ui/main_window.py" line="192"/>
+        <location filename="../../whistclub/ui/main_window.py" line="101"/>
+        <location filename="../../whistclub/ui/main_window.py" line="214"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="151"/>
+        <location filename="../../whistclub/ui/main_window.py" line="173"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="506"/>
+        <location filename="../../whistclub/ui/main_window.py" line="538"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="508"/>
+        <location filename="../../whistclub/ui/main_window.py" line="540"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="515"/>
-        <location filename="../../whistclub/ui/main_window.py" line="520"/>
+        <location filename="../../whistclub/ui/main_window.py" line="547"/>
+        <location filename="../../whistclub/ui/main_window.py" line="552"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="522"/>
+        <location filename="../../whistclub/ui/main_window.py" line="554"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="527"/>
+        <location filename="../../whistclub/ui/main_window.py" line="559"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="534"/>
+        <location filename="../../whistclub/ui/main_window.py" line="566"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="78"/>
-        <location filename="../../whistclub/ui/main_window.py" line="151"/>
+        <location filename="../../whistclub/ui/main_window.py" line="100"/>
+        <location filename="../../whistclub/ui/main_window.py" line="173"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="201"/>
+        <location filename="../../whistclub/ui/main_window.py" line="223"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="314"/>
+        <location filename="../../whistclub/ui/main_window.py" line="345"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="316"/>
+        <location filename="../../whistclub/ui/main_window.py" line="347"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="318"/>
+        <location filename="../../whistclub/ui/main_window.py" line="349"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="371"/>
+        <location filename="../../whistclub/ui/main_window.py" line="403"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="420"/>
+        <location filename="../../whistclub/ui/main_window.py" line="452"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="469"/>
+        <location filename="../../whistclub/ui/main_window.py" line="501"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -3710,79 +3710,79 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="204"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="259"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="203"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="258"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="210"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="262"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="209"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="261"/>
         <source>Other item</source>
         <translation>Other item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="214"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="213"/>
         <source>Add an item</source>
         <translation>Add an item</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="217"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="216"/>
         <source>Save the money sheet</source>
         <translation>Save the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="228"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="227"/>
         <source>Entry fees</source>
         <translation>Entry fees</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="204"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="203"/>
         <source>Cost</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="210"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="209"/>
         <source>Amount (minus for a cost)</source>
         <translation>Amount (minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="229"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="228"/>
         <source>Raffle takings</source>
         <translation>Raffle takings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="233"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="232"/>
         <source>Prize costs</source>
         <translation>Prize costs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="235"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="234"/>
         <source>Other items</source>
         <translation>Other items</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="259"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="258"/>
         <source>Cost ({0})</source>
         <translation>Cost ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="262"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="261"/>
         <source>Amount ({0}, minus for a cost)</source>
         <translation>Amount ({0}, minus for a cost)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="264"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="263"/>
         <source>Raffle takings ({0})</source>
         <translation>Raffle takings ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="269"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="282"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="281"/>
         <source>Net for the club: {net}</source>
         <translation>Net for the club: {net}</translation>
     </message>
@@ -3957,27 +3957,27 @@
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="49"/>
+        <location filename="../../whistclub/ui/players.py" line="50"/>
         <source>plays</source>
         <translation>plays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="49"/>
+        <location filename="../../whistclub/ui/players.py" line="50"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="53"/>
+        <location filename="../../whistclub/ui/players.py" line="54"/>
         <source>by name</source>
         <translation>by name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="53"/>
+        <location filename="../../whistclub/ui/players.py" line="54"/>
         <source>as card number</source>
         <translation>as card number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="55"/>
+        <location filename="../../whistclub/ui/players.py" line="56"/>
         <source>{0} (default)</source>
         <translation>{0} (default)</translation>
     </message>
@@ -3985,117 +3985,117 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="82"/>
+        <location filename="../../whistclub/ui/players.py" line="83"/>
         <source>Search by name, number or notes</source>
         <translation>Search by name, number or notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="85"/>
+        <location filename="../../whistclub/ui/players.py" line="86"/>
         <source>Show withdrawn players</source>
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="103"/>
+        <location filename="../../whistclub/ui/players.py" line="105"/>
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="109"/>
+        <location filename="../../whistclub/ui/players.py" line="111"/>
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="111"/>
+        <location filename="../../whistclub/ui/players.py" line="113"/>
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="192"/>
+        <location filename="../../whistclub/ui/players.py" line="200"/>
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="105"/>
+        <location filename="../../whistclub/ui/players.py" line="107"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="107"/>
+        <location filename="../../whistclub/ui/players.py" line="109"/>
         <source>Merge a duplicate…</source>
         <translation>Merge a duplicate…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="113"/>
+        <location filename="../../whistclub/ui/players.py" line="115"/>
         <source>Name on the website…</source>
         <translation>Name on the website…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="180"/>
+        <location filename="../../whistclub/ui/players.py" line="188"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="207"/>
+        <location filename="../../whistclub/ui/players.py" line="215"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="233"/>
+        <location filename="../../whistclub/ui/players.py" line="241"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="248"/>
+        <location filename="../../whistclub/ui/players.py" line="256"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="251"/>
+        <location filename="../../whistclub/ui/players.py" line="259"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="266"/>
+        <location filename="../../whistclub/ui/players.py" line="274"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>The default (members by name, others as their card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="267"/>
+        <location filename="../../whistclub/ui/players.py" line="275"/>
         <source>Publish my name</source>
         <translation>Publish my name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="268"/>
+        <location filename="../../whistclub/ui/players.py" line="276"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>Do not publish my name (shown as the card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
+        <location filename="../../whistclub/ui/players.py" line="283"/>
         <source>Name on the results website</source>
         <translation>Name on the results website</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="276"/>
+        <location filename="../../whistclub/ui/players.py" line="284"/>
         <source>How the results website shows {name}:</source>
         <translation>How the results website shows {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="286"/>
+        <location filename="../../whistclub/ui/players.py" line="294"/>
         <source>Website choice of {name}</source>
         <translation>Website choice of {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="297"/>
+        <location filename="../../whistclub/ui/players.py" line="305"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="299"/>
+        <location filename="../../whistclub/ui/players.py" line="307"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="310"/>
+        <location filename="../../whistclub/ui/players.py" line="318"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>
@@ -4459,17 +4459,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="163"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
@@ -5397,62 +5397,62 @@
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="120"/>
+        <location filename="../../whistclub/reports/words.py" line="121"/>
         <source>January</source>
         <translation>January</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="121"/>
+        <location filename="../../whistclub/reports/words.py" line="122"/>
         <source>February</source>
         <translation>February</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="122"/>
+        <location filename="../../whistclub/reports/words.py" line="123"/>
         <source>March</source>
         <translation>March</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="123"/>
+        <location filename="../../whistclub/reports/words.py" line="124"/>
         <source>April</source>
         <translation>April</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="124"/>
+        <location filename="../../whistclub/reports/words.py" line="125"/>
         <source>May</source>
         <translation>May</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="125"/>
+        <location filename="../../whistclub/reports/words.py" line="126"/>
         <source>June</source>
         <translation>June</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="126"/>
+        <location filename="../../whistclub/reports/words.py" line="127"/>
         <source>July</source>
         <translation>July</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="127"/>
+        <location filename="../../whistclub/reports/words.py" line="128"/>
         <source>August</source>
         <translation>August</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="128"/>
+        <location filename="../../whistclub/reports/words.py" line="129"/>
         <source>September</source>
         <translation>September</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="129"/>
+        <location filename="../../whistclub/reports/words.py" line="130"/>
         <source>October</source>
         <translation>October</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="130"/>
+        <location filename="../../whistclub/reports/words.py" line="131"/>
         <source>November</source>
         <translation>November</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="131"/>
+        <location filename="../../whistclub/reports/words.py" line="132"/>
         <source>December</source>
         <translation>December</translation>
     </message>
@@ -5460,156 +5460,156 @@
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="56"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="51"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="58"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="52"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="57"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="52"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="59"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="53"/>
         <source>by NS</source>
         <translation>by NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="58"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="53"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="60"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="54"/>
         <source>by EW</source>
         <translation>by EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="74"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="75"/>
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="75"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="76"/>
         <source>dummy</source>
         <translation>dummy</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="79"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="80"/>
         <source>Tricks NS</source>
         <translation>Tricks NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="82"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="83"/>
         <source>Honours NS</source>
         <translation>Honours NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="86"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="164"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="87"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="165"/>
         <source>Turn-up</source>
         <translation>Turn-up</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="72"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="88"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="170"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="74"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="89"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="171"/>
         <source>Revoke</source>
         <translation>Revoke</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="90"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="91"/>
         <source>Penalty</source>
         <translation>Penalty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="93"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="94"/>
         <source>Revoked by</source>
         <translation>Revoked by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="100"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="101"/>
         <source>type the tricks North-South took, a number from 0 to 13</source>
         <translation>type the tricks North-South took, a number from 0 to 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="110"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="111"/>
         <source>type how many honours North-South held, 0 to 4, or leave it empty</source>
         <translation>type how many honours North-South held, 0 to 4, or leave it empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="197"/>
+        <location filename="../../whistclub/ui/family_base.py" line="213"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="203"/>
+        <location filename="../../whistclub/ui/family_base.py" line="219"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="167"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="168"/>
         <source>Tricks NS–EW</source>
         <translation>Tricks NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="168"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="169"/>
         <source>Honours</source>
         <translation>Honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="147"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="174"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="150"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="176"/>
         <source>EW +</source>
         <translation>EW +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="177"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="178"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="179"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="151"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="180"/>
         <source>Score NS–EW</source>
         <translation>Score NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="205"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="206"/>
         <source>{side}: {penalty}</source>
         <translation>{side}: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="236"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="237"/>
         <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
         <translation>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="252"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="253"/>
         <source>Game won by {side} ({players}), {ns}–{ew}</source>
         <translation>Game won by {side} ({players}), {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="268"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="269"/>
         <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
         <translation>Game {number}: NS {ns} – EW {ew} (game is {target})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="272"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="273"/>
         <source>games won: NS {ns}, EW {ew}</source>
         <translation>games won: NS {ns}, EW {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="282"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="283"/>
         <source>No trumps: no turn-up</source>
         <translation>No trumps: no turn-up</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="286"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="287"/>
         <source>Last turn-up: {suit}</source>
         <translation>Last turn-up: {suit}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="289"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="290"/>
         <source>Turn-up: the dealer&apos;s last card sets trumps</source>
         <translation>Turn-up: the dealer&apos;s last card sets trumps</translation>
     </message>
@@ -5677,7 +5677,7 @@
         <translation>write each call as a name and a call, e.g. Ann prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="146"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
         <location filename="../../whistclub/ui/family_solo.py" line="196"/>
         <source>Result</source>
         <translation>Result</translation>
@@ -5698,7 +5698,7 @@
         <translation>general misère</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="169"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="171"/>
         <location filename="../../whistclub/ui/family_solo.py" line="221"/>
         <source>made</source>
         <translation>made</translation>
@@ -5729,66 +5729,66 @@
         <translation>{name}, who sits this deal out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="63"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="139"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="65"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="141"/>
         <source>Bidders</source>
         <translation>Bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="64"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="140"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="66"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="65"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="141"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="67"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="143"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="66"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="68"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="144"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="69"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="71"/>
         <source>Bidders&apos; books (of 12)</source>
         <translation>Bidders&apos; books (of 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="79"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="81"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>type the bid, books over six, 3 to 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="84"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="86"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="106"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="108"/>
         <source>an uptown or downtown bid names its trumps: type the suit&apos;s letter</source>
         <translation>an uptown or downtown bid names its trumps: type the suit&apos;s letter</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="144"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="146"/>
         <source>Books</source>
         <translation>Books</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="171"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="173"/>
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="188"/>
-        <source>{side} ({players}) win the game, {ns}–{ew}</source>
-        <translation>{side} ({players}) win the game, {ns}–{ew}</translation>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="190"/>
+        <source>{side} ({players}) win the game, {score}</source>
+        <translation>{side} ({players}) win the game, {score}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="196"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="197"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
@@ -6536,282 +6536,282 @@
 <context>
     <name>SettingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="52"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="53"/>
         <source>As the format does (semi-partner: the losers)</source>
         <translation>As the format does (semi-partner: the losers)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="53"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
         <source>The winners move</source>
         <translation>The winners move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="55"/>
         <source>The losers move</source>
         <translation>The losers move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="57"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
         <source>A circle: top table to table 1</source>
         <translation>A circle: top table to table 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="59"/>
         <source>A line: the ends turn back</source>
         <translation>A line: the ends turn back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="59"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="60"/>
         <source>A snake: odd tables up, even tables back</source>
         <translation>A snake: odd tables up, even tables back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="61"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="62"/>
         <source>One table may play three-handed with a dummy hand</source>
         <translation>One table may play three-handed with a dummy hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="65"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="66"/>
         <source>East-West skip a table after half the changes (even number of tables)</source>
         <translation>East-West skip a table after half the changes (even number of tables)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="74"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="75"/>
         <source>Two halves with an interval</source>
         <translation>Two halves with an interval</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="82"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="83"/>
         <source>Seat roles: ladies and gents</source>
         <translation>Seat roles: ladies and gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="90"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="91"/>
         <source>The last hand that was not level; level on every hand: cut the cards</source>
         <translation>The last hand that was not level; level on every hand: cut the cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="95"/>
         <source>The table cuts the cards; the secretary records who moves</source>
         <translation>The table cuts the cards; the secretary records who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
         <source>North-South move</source>
         <translation>North-South move</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
         <source>Both partnerships stay</source>
         <translation>Both partnerships stay</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Break ties: second half, hands won, count-back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="101"/>
         <source>Share tied prizes</source>
         <translation>Share tied prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="102"/>
         <source>One prize per person</source>
         <translation>One prize per person</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="104"/>
         <source>Early leavers can win prizes</source>
         <translation>Early leavers can win prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="106"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="107"/>
         <source>Latecomers can win prizes</source>
         <translation>Latecomers can win prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="112"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="113"/>
         <source>any number of</source>
         <translation>any number of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="116"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="117"/>
         <source>the whole evening</source>
         <translation>the whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Prize name, e.g. First lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="139"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="141"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="144"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
         <source>Last (booby)</source>
         <translation>Last (booby)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="146"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Most hands of 10+ tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="148"/>
         <source>Whole evening</source>
         <translation>Whole evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="149"/>
         <source>First half</source>
         <translation>First half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="150"/>
         <source>Second half</source>
         <translation>Second half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="146"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="151"/>
         <source>Add prize</source>
         <translation>Add prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="148"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="153"/>
         <source>Remove prize</source>
         <translation>Remove prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="155"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Save the evening&apos;s settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="155"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="160"/>
         <source>Use template</source>
         <translation>Use template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="164"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Template name, e.g. Friday 24 hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="165"/>
         <source>Save as club template</source>
         <translation>Save as club template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="165"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="170"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
         <source>Who moves</source>
         <translation>Who moves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="167"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="172"/>
         <source>The tables stand in</source>
         <translation>The tables stand in</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="170"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
         <source>Hands per change</source>
         <translation>Hands per change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
         <source>Changes</source>
         <translation>Changes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="179"/>
         <source>interval after change</source>
         <translation>interval after change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
         <source>Halves</source>
         <translation>Halves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="177"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
         <source>Trump sequence</source>
         <translation>Trump sequence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="179"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="184"/>
         <source>A level table at a change</source>
         <translation>A level table at a change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="187"/>
         <source>A hand sat out scores</source>
         <translation>A hand sat out scores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="183"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
         <source>Ties for a prize</source>
         <translation>Ties for a prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="185"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="190"/>
         <source>Who can win</source>
         <translation>Who can win</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="189"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="194"/>
         <source>hands</source>
         <translation>hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="191"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="196"/>
         <source>A place needs</source>
         <translation>A place needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="194"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="199"/>
         <source>(hands, or the whole evening)</source>
         <translation>(hands, or the whole evening)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="201"/>
         <source>The booby needs</source>
         <translation>The booby needs</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="197"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="202"/>
         <source>Entry fee</source>
         <translation>Entry fee</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="201"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="206"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Prize list, in the order prizes are given</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="210"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="215"/>
         <source>Club templates</source>
         <translation>Club templates</translation>
     </message>
@@ -7012,77 +7012,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="74"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="73"/>
         <source>Everyone</source>
         <translation>Everyone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="75"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="74"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="76"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="75"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="91"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="90"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="92"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="91"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="92"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="93"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="95"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="95"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="97"/>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="100"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="125"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>After {played} of {total} changes. † left early (scores kept).</translation>
     </message>
@@ -7200,7 +7200,7 @@
         <translation>Table {0}, change {1}: its page says North-South {2}, the laptop has {3}. The laptop&apos;s figure stands: correct it in the entry grid if the table is right.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="302"/>
         <source>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</source>
         <translation>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</translation>
     </message>

@@ -484,37 +484,37 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="355"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
         <source>ladies</source>
         <translation>damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="357"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="362"/>
         <source>gents</source>
         <translation>caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="360"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="365"/>
         <source>most hands of 10+ tricks</source>
         <translation>más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="362"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="367"/>
         <source>last place (booby)</source>
         <translation>último puesto (premio de consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="364"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="369"/>
         <source>place {0}</source>
         <translation>puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="367"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="372"/>
         <source>first half</source>
         <translation>primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="369"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="374"/>
         <source>second half</source>
         <translation>segunda parte</translation>
     </message>
@@ -762,225 +762,225 @@
 <context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="80"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="82"/>
         <source>New evening&apos;s name, e.g. Friday drive</source>
         <translation>Nombre del nuevo torneo, p. ej. Torneo del viernes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="84"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="86"/>
         <source>Start a new evening</source>
         <translation>Empezar un torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="101"/>
         <source>Print preview…</source>
         <translation>Vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="103"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="105"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="107"/>
         <source>Export to Excel…</source>
         <translation>Exportar a Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="109"/>
         <source>Tables&apos; page…</source>
         <translation>Página de las mesas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
         <source>Desk</source>
         <translation>Mesa de entrada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="128"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
         <source>Seating</source>
         <translation>Asientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
         <source>Entry</source>
         <translation>Anotación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="133"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="132"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="134"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="135"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="141"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="146"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="148"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="152"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="154"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="248"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="250"/>
         <source>Shortcut: {0}</source>
         <translation>Atajo: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="321"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="323"/>
         <source>Whist drive</source>
         <translation>Torneo de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="325"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="327"/>
         <source>new evening</source>
         <translation>torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="340"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="342"/>
         <source>change settings</source>
         <translation>cambiar ajustes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="346"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="348"/>
         <source>save template</source>
         <translation>guardar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="362"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="364"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="366"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="368"/>
         <source>register an entrant</source>
         <translation>inscribir a un participante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="383"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="385"/>
         <source>an entrant leaves</source>
         <translation>un participante se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="394"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="396"/>
         <source>call the next change</source>
         <translation>anunciar el cambio siguiente</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="411"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="54"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="413"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="53"/>
         <source>Choose an evening first.</source>
         <translation>Elija primero un torneo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="415"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="417"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="436"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="438"/>
         <source>clear table {table}, change {change}</source>
         <translation>borrar mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="445"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="447"/>
         <source>change the money sheet</source>
         <translation>cambiar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="155"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="162"/>
         <source>Preparing the preview…</source>
         <translation>Preparando la vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="171"/>
         <source>Print preview: {0}</source>
         <translation>Vista previa: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="179"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="190"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="188"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="199"/>
         <source>Printing…</source>
         <translation>Imprimiendo…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="206"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="217"/>
         <source>{0} page(s) sent to {1} as a PDF.</source>
         <translation>{0} página(s) enviadas a {1} como PDF.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="212"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="223"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} página(s) enviadas a la impresora.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="224"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="237"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="226"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="239"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="232"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="245"/>
         <source>Writing the PDF…</source>
         <translation>Escribiendo el PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="249"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="279"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="262"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="294"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="257"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="285"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="270"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="300"/>
         <source>Saved {0}</source>
         <translation>Guardado {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="265"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="280"/>
         <source>Export to Excel</source>
         <translation>Exportar a Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="267"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="282"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Libros de Excel (*.xlsx)</translation>
     </message>
@@ -1916,236 +1916,236 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="178"/>
+        <location filename="../../whistclub/ui/evening.py" line="177"/>
         <source>Next rubber…</source>
         <translation>Siguiente robber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="183"/>
+        <location filename="../../whistclub/ui/evening.py" line="182"/>
         <source>Rubber</source>
         <translation>Robber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="184"/>
+        <location filename="../../whistclub/ui/evening.py" line="183"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="185"/>
+        <location filename="../../whistclub/ui/evening.py" line="184"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="187"/>
+        <location filename="../../whistclub/ui/evening.py" line="186"/>
         <source>Won by</source>
         <translation>Ganado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="188"/>
+        <location filename="../../whistclub/ui/evening.py" line="187"/>
         <source>not finished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="190"/>
+        <location filename="../../whistclub/ui/evening.py" line="189"/>
         <source>Points NS–EW</source>
         <translation>Puntos NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="192"/>
-        <location filename="../../whistclub/ui/evening.py" line="207"/>
-        <location filename="../../whistclub/ui/evening.py" line="438"/>
+        <location filename="../../whistclub/ui/evening.py" line="191"/>
+        <location filename="../../whistclub/ui/evening.py" line="206"/>
+        <location filename="../../whistclub/ui/evening.py" line="437"/>
         <source>Margin</source>
         <translation>Margen</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="202"/>
-        <location filename="../../whistclub/ui/evening.py" line="436"/>
+        <location filename="../../whistclub/ui/evening.py" line="201"/>
+        <location filename="../../whistclub/ui/evening.py" line="435"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="204"/>
-        <location filename="../../whistclub/ui/evening.py" line="437"/>
+        <location filename="../../whistclub/ui/evening.py" line="203"/>
+        <location filename="../../whistclub/ui/evening.py" line="436"/>
         <source>Rubbers</source>
         <translation>Robbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="209"/>
-        <location filename="../../whistclub/ui/evening.py" line="439"/>
+        <location filename="../../whistclub/ui/evening.py" line="208"/>
+        <location filename="../../whistclub/ui/evening.py" line="438"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="211"/>
+        <location filename="../../whistclub/ui/evening.py" line="210"/>
         <source>Solo chips</source>
         <translation>Fichas de Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="218"/>
-        <location filename="../../whistclub/ui/evening.py" line="429"/>
+        <location filename="../../whistclub/ui/evening.py" line="217"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>Who pays</source>
         <translation>Quién paga</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="219"/>
-        <location filename="../../whistclub/ui/evening.py" line="429"/>
+        <location filename="../../whistclub/ui/evening.py" line="218"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>How much</source>
         <translation>Cuánto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="220"/>
-        <location filename="../../whistclub/ui/evening.py" line="429"/>
+        <location filename="../../whistclub/ui/evening.py" line="219"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="234"/>
+        <location filename="../../whistclub/ui/evening.py" line="233"/>
         <source>Save the settlement as PDF…</source>
         <translation>Guardar la liquidación en PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="245"/>
+        <location filename="../../whistclub/ui/evening.py" line="244"/>
         <source>Evening of:</source>
         <translation>Velada del:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="249"/>
+        <location filename="../../whistclub/ui/evening.py" line="248"/>
         <source>Money per point (agreed before play):</source>
         <translation>Dinero por punto (acordado antes de jugar):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="258"/>
+        <location filename="../../whistclub/ui/evening.py" line="257"/>
         <source>Settlement: who pays whom</source>
         <translation>Liquidación: quién paga a quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="267"/>
+        <location filename="../../whistclub/ui/evening.py" line="266"/>
         <source>Rubbers of the evening</source>
         <translation>Robbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="312"/>
+        <location filename="../../whistclub/ui/evening.py" line="311"/>
         <source>Set the money per point of {day} to {value}</source>
         <translation>Fijar el dinero por punto del {day} en {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="324"/>
+        <location filename="../../whistclub/ui/evening.py" line="323"/>
         <source>£ pounds (GBP)</source>
         <translation>£ libras (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="325"/>
+        <location filename="../../whistclub/ui/evening.py" line="324"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="326"/>
+        <location filename="../../whistclub/ui/evening.py" line="325"/>
         <source>$ dollars (USD)</source>
         <translation>$ dólares (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="342"/>
+        <location filename="../../whistclub/ui/evening.py" line="341"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Fijar la moneda del club en {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="358"/>
+        <location filename="../../whistclub/ui/evening.py" line="357"/>
         <source>receives {amount}</source>
         <translation>cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="360"/>
+        <location filename="../../whistclub/ui/evening.py" line="359"/>
         <source>pays {amount}</source>
         <translation>paga {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="255"/>
-        <location filename="../../whistclub/ui/evening.py" line="434"/>
+        <location filename="../../whistclub/ui/evening.py" line="254"/>
+        <location filename="../../whistclub/ui/evening.py" line="433"/>
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="361"/>
+        <location filename="../../whistclub/ui/evening.py" line="360"/>
         <source>even</source>
         <translation>en paz</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="372"/>
+        <location filename="../../whistclub/ui/evening.py" line="371"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>Los márgenes no cuadran (¿hay un asiento vacío en algún robber?), así que no se calculan los pagos: revise los jugadores de los robbers de la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="398"/>
+        <location filename="../../whistclub/ui/evening.py" line="397"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Acuerden el dinero por punto para ver quién paga a quién.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="400"/>
+        <location filename="../../whistclub/ui/evening.py" line="399"/>
         <source>Nobody owes anything.</source>
         <translation>Nadie debe nada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="402"/>
+        <location filename="../../whistclub/ui/evening.py" line="401"/>
         <source>One payment settles the evening.</source>
         <translation>Un pago liquida la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="404"/>
+        <location filename="../../whistclub/ui/evening.py" line="403"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} pagos liquidan la velada; no se puede con menos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="408"/>
+        <location filename="../../whistclub/ui/evening.py" line="407"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} pagos liquidan la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="424"/>
+        <location filename="../../whistclub/ui/evening.py" line="423"/>
         <source>Settlement of the evening</source>
         <translation>Liquidación de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="425"/>
+        <location filename="../../whistclub/ui/evening.py" line="424"/>
         <source>{day} · {stake} a point</source>
         <translation>{day} · {stake} por punto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="428"/>
+        <location filename="../../whistclub/ui/evening.py" line="427"/>
         <source>Who pays whom</source>
         <translation>Quién paga a quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="455"/>
+        <location filename="../../whistclub/ui/evening.py" line="454"/>
         <source>Save the settlement as PDF</source>
         <translation>Guardar la liquidación en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="455"/>
+        <location filename="../../whistclub/ui/evening.py" line="454"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="466"/>
+        <location filename="../../whistclub/ui/evening.py" line="465"/>
         <source>The settlement was not saved</source>
         <translation>No se ha guardado la liquidación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="468"/>
+        <location filename="../../whistclub/ui/evening.py" line="467"/>
         <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
         <translation>No se pudo escribir la liquidación en {path} ({error}). Elija otra carpeta, o cierre el archivo si está abierto en otro programa.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="473"/>
+        <location filename="../../whistclub/ui/evening.py" line="472"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="488"/>
+        <location filename="../../whistclub/ui/evening.py" line="487"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="493"/>
+        <location filename="../../whistclub/ui/evening.py" line="492"/>
         <source>No rubber finished yet this evening.</source>
         <translation>Aún no ha terminado ningún robber esta velada.</translation>
     </message>
@@ -2987,22 +2987,22 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="53"/>
+        <location filename="../../whistclub/ui/games.py" line="34"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="55"/>
+        <location filename="../../whistclub/ui/games.py" line="36"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="59"/>
+        <location filename="../../whistclub/ui/games.py" line="40"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="60"/>
+        <location filename="../../whistclub/ui/games.py" line="41"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -3010,17 +3010,17 @@
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="102"/>
+        <location filename="../../whistclub/ui/games.py" line="83"/>
         <source>New club game…</source>
         <translation>Nueva partida del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="104"/>
+        <location filename="../../whistclub/ui/games.py" line="85"/>
         <source>History of this game…</source>
         <translation>Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="118"/>
+        <location filename="../../whistclub/ui/games.py" line="99"/>
         <source>Start a game with “New club game…”, or choose one from the list.</source>
         <translation>Empiece una partida con «Nueva partida del club…» o elija una de la lista.</translation>
     </message>
@@ -3152,62 +3152,62 @@
 <context>
     <name>HistoryTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="322"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="323"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="324"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="326"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="325"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="334"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="333"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="337"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="336"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="373"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="372"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="379"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="378"/>
         <source>{place}: NS {ns}, EW {ew}</source>
         <translation>{place}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="383"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="382"/>
         <source>{place}: NS {ns}, EW {ew} taken out</source>
         <translation>{place}: NS {ns}, EO {ew} retirado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="387"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="386"/>
         <source>{place}: NS {old_ns} → {new_ns}, EW {old_ew} → {new_ew}</source>
         <translation>{place}: NS {old_ns} → {new_ns}, EO {old_ew} → {new_ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="358"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="357"/>
         <source>change {0}</source>
         <translation>cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="361"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="360"/>
         <source>{name}, card {card}</source>
         <translation>{name}, tarjeta {card}</translation>
     </message>
@@ -3571,31 +3571,31 @@
         <translation>&amp;Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="162"/>
+        <location filename="../../whistclub/ui/main_window.py" line="184"/>
         <location filename="../../whistclub/ui/window_actions.py" line="78"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="163"/>
+        <location filename="../../whistclub/ui/main_window.py" line="185"/>
         <location filename="../../whistclub/ui/window_actions.py" line="81"/>
         <source>Club games</source>
         <translation>Partidas del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="164"/>
+        <location filename="../../whistclub/ui/main_window.py" line="186"/>
         <location filename="../../whistclub/ui/window_actions.py" line="84"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="165"/>
+        <location filename="../../whistclub/ui/main_window.py" line="187"/>
         <location filename="../../whistclub/ui/window_actions.py" line="88"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="166"/>
+        <location filename="../../whistclub/ui/main_window.py" line="188"/>
         <location filename="../../whistclub/ui/window_actions.py" line="94"/>
         <source>Season</source>
         <translation>Temporada</translation>
@@ -3606,85 +3606,85 @@
         <translation>&amp;Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="79"/>
-        <location filename="../../whistclub/ui/main_window.py" line="192"/>
+        <location filename="../../whistclub/ui/main_window.py" line="101"/>
+        <location filename="../../whistclub/ui/main_window.py" line="214"/>
         <source>Opening the club database…</source>
         <translation>Abriendo la base de datos del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="151"/>
+        <location filename="../../whistclub/ui/main_window.py" line="173"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="506"/>
+        <location filename="../../whistclub/ui/main_window.py" line="538"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="508"/>
+        <location filename="../../whistclub/ui/main_window.py" line="540"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="515"/>
-        <location filename="../../whistclub/ui/main_window.py" line="520"/>
+        <location filename="../../whistclub/ui/main_window.py" line="547"/>
+        <location filename="../../whistclub/ui/main_window.py" line="552"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="522"/>
+        <location filename="../../whistclub/ui/main_window.py" line="554"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="527"/>
+        <location filename="../../whistclub/ui/main_window.py" line="559"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="534"/>
+        <location filename="../../whistclub/ui/main_window.py" line="566"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="78"/>
-        <location filename="../../whistclub/ui/main_window.py" line="151"/>
+        <location filename="../../whistclub/ui/main_window.py" line="100"/>
+        <location filename="../../whistclub/ui/main_window.py" line="173"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="201"/>
+        <location filename="../../whistclub/ui/main_window.py" line="223"/>
         <source>Club database: {0}</source>
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="314"/>
+        <location filename="../../whistclub/ui/main_window.py" line="345"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="316"/>
+        <location filename="../../whistclub/ui/main_window.py" line="347"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="318"/>
+        <location filename="../../whistclub/ui/main_window.py" line="349"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="371"/>
+        <location filename="../../whistclub/ui/main_window.py" line="403"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="420"/>
+        <location filename="../../whistclub/ui/main_window.py" line="452"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="469"/>
+        <location filename="../../whistclub/ui/main_window.py" line="501"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
@@ -3710,79 +3710,79 @@
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="204"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="259"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="203"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="258"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="210"/>
-        <location filename="../../whistclub/ui/drive/screens.py" line="262"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="209"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="261"/>
         <source>Other item</source>
         <translation>Otra partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="214"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="213"/>
         <source>Add an item</source>
         <translation>Añadir una partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="217"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="216"/>
         <source>Save the money sheet</source>
         <translation>Guardar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="228"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="227"/>
         <source>Entry fees</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="204"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="203"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="210"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="209"/>
         <source>Amount (minus for a cost)</source>
         <translation>Importe (en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="229"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="228"/>
         <source>Raffle takings</source>
         <translation>Recaudación de la rifa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="233"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="232"/>
         <source>Prize costs</source>
         <translation>Coste de los premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="235"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="234"/>
         <source>Other items</source>
         <translation>Otras partidas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="259"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="258"/>
         <source>Cost ({0})</source>
         <translation>Coste ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="262"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="261"/>
         <source>Amount ({0}, minus for a cost)</source>
         <translation>Importe ({0}, en negativo si es un gasto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="264"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="263"/>
         <source>Raffle takings ({0})</source>
         <translation>Recaudación de la rifa ({0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="270"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="269"/>
         <source>{count} × {fee} = {fees}</source>
         <translation>{count} × {fee} = {fees} en total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="282"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="281"/>
         <source>Net for the club: {net}</source>
         <translation>Neto para el club: {net}</translation>
     </message>
@@ -3957,27 +3957,27 @@
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="49"/>
+        <location filename="../../whistclub/ui/players.py" line="50"/>
         <source>plays</source>
         <translation>juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="49"/>
+        <location filename="../../whistclub/ui/players.py" line="50"/>
         <source>withdrawn</source>
         <translation>de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="53"/>
+        <location filename="../../whistclub/ui/players.py" line="54"/>
         <source>by name</source>
         <translation>con su nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="53"/>
+        <location filename="../../whistclub/ui/players.py" line="54"/>
         <source>as card number</source>
         <translation>como número de tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="55"/>
+        <location filename="../../whistclub/ui/players.py" line="56"/>
         <source>{0} (default)</source>
         <translation>{0} (por defecto)</translation>
     </message>
@@ -3985,117 +3985,117 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="82"/>
+        <location filename="../../whistclub/ui/players.py" line="83"/>
         <source>Search by name, number or notes</source>
         <translation>Buscar por nombre, número o notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="85"/>
+        <location filename="../../whistclub/ui/players.py" line="86"/>
         <source>Show withdrawn players</source>
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="103"/>
+        <location filename="../../whistclub/ui/players.py" line="105"/>
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="109"/>
+        <location filename="../../whistclub/ui/players.py" line="111"/>
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="111"/>
+        <location filename="../../whistclub/ui/players.py" line="113"/>
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="192"/>
+        <location filename="../../whistclub/ui/players.py" line="200"/>
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="105"/>
+        <location filename="../../whistclub/ui/players.py" line="107"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="107"/>
+        <location filename="../../whistclub/ui/players.py" line="109"/>
         <source>Merge a duplicate…</source>
         <translation>Fusionar un duplicado…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="113"/>
+        <location filename="../../whistclub/ui/players.py" line="115"/>
         <source>Name on the website…</source>
         <translation>Nombre en la web…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="180"/>
+        <location filename="../../whistclub/ui/players.py" line="188"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="207"/>
+        <location filename="../../whistclub/ui/players.py" line="215"/>
         <source>Edit {name}</source>
         <translation>Editar {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="233"/>
+        <location filename="../../whistclub/ui/players.py" line="241"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Fusionar {duplicate} con {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="248"/>
+        <location filename="../../whistclub/ui/players.py" line="256"/>
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="251"/>
+        <location filename="../../whistclub/ui/players.py" line="259"/>
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="266"/>
+        <location filename="../../whistclub/ui/players.py" line="274"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>Por defecto (los socios con su nombre, los demás con su número de tarjeta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="267"/>
+        <location filename="../../whistclub/ui/players.py" line="275"/>
         <source>Publish my name</source>
         <translation>Publicar mi nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="268"/>
+        <location filename="../../whistclub/ui/players.py" line="276"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>No publicar mi nombre (se muestra el número de tarjeta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
+        <location filename="../../whistclub/ui/players.py" line="283"/>
         <source>Name on the results website</source>
         <translation>Nombre en la web de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="276"/>
+        <location filename="../../whistclub/ui/players.py" line="284"/>
         <source>How the results website shows {name}:</source>
         <translation>Cómo muestra la web de resultados a {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="286"/>
+        <location filename="../../whistclub/ui/players.py" line="294"/>
         <source>Website choice of {name}</source>
         <translation>Elección de {name} para la web</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="297"/>
+        <location filename="../../whistclub/ui/players.py" line="305"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="299"/>
+        <location filename="../../whistclub/ui/players.py" line="307"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="310"/>
+        <location filename="../../whistclub/ui/players.py" line="318"/>
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>
@@ -4459,17 +4459,17 @@
 <context>
     <name>PrizesTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="161"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="163"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="162"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="164"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="163"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
@@ -5397,62 +5397,62 @@
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="120"/>
+        <location filename="../../whistclub/reports/words.py" line="121"/>
         <source>January</source>
         <translation>enero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="121"/>
+        <location filename="../../whistclub/reports/words.py" line="122"/>
         <source>February</source>
         <translation>febrero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="122"/>
+        <location filename="../../whistclub/reports/words.py" line="123"/>
         <source>March</source>
         <translation>marzo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="123"/>
+        <location filename="../../whistclub/reports/words.py" line="124"/>
         <source>April</source>
         <translation>abril</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="124"/>
+        <location filename="../../whistclub/reports/words.py" line="125"/>
         <source>May</source>
         <translation>mayo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="125"/>
+        <location filename="../../whistclub/reports/words.py" line="126"/>
         <source>June</source>
         <translation>junio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="126"/>
+        <location filename="../../whistclub/reports/words.py" line="127"/>
         <source>July</source>
         <translation>julio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="127"/>
+        <location filename="../../whistclub/reports/words.py" line="128"/>
         <source>August</source>
         <translation>agosto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="128"/>
+        <location filename="../../whistclub/reports/words.py" line="129"/>
         <source>September</source>
         <translation>septiembre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="129"/>
+        <location filename="../../whistclub/reports/words.py" line="130"/>
         <source>October</source>
         <translation>octubre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="130"/>
+        <location filename="../../whistclub/reports/words.py" line="131"/>
         <source>November</source>
         <translation>noviembre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/words.py" line="131"/>
+        <location filename="../../whistclub/reports/words.py" line="132"/>
         <source>December</source>
         <translation>diciembre</translation>
     </message>
@@ -5460,156 +5460,156 @@
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="56"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="51"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="58"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="52"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="57"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="52"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="59"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="53"/>
         <source>by NS</source>
         <translation>de NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="58"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="53"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="60"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="54"/>
         <source>by EW</source>
         <translation>de EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="74"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="75"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="75"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="76"/>
         <source>dummy</source>
         <translation>muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="79"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="80"/>
         <source>Tricks NS</source>
         <translation>Bazas NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="82"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="83"/>
         <source>Honours NS</source>
         <translation>Honores NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="86"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="164"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="87"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="165"/>
         <source>Turn-up</source>
         <translation>La muestra</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="72"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="88"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="170"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="74"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="89"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="171"/>
         <source>Revoke</source>
         <translation>Renuncio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="90"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="91"/>
         <source>Penalty</source>
         <translation>Penalización</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="93"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="94"/>
         <source>Revoked by</source>
         <translation>Renunció</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="100"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="101"/>
         <source>type the tricks North-South took, a number from 0 to 13</source>
         <translation>escriba las bazas de Norte-Sur, un número de 0 a 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="110"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="111"/>
         <source>type how many honours North-South held, 0 to 4, or leave it empty</source>
         <translation>escriba cuántos honores tuvo Norte-Sur, de 0 a 4, o déjelo vacío</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="197"/>
+        <location filename="../../whistclub/ui/family_base.py" line="213"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="203"/>
+        <location filename="../../whistclub/ui/family_base.py" line="219"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="167"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="168"/>
         <source>Tricks NS–EW</source>
         <translation>Bazas NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="168"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="169"/>
         <source>Honours</source>
         <translation>Honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="147"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="174"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="150"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="176"/>
         <source>EW +</source>
         <translation>EO +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="177"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="178"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
-        <location filename="../../whistclub/ui/family_partnership.py" line="179"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="151"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="180"/>
         <source>Score NS–EW</source>
         <translation>Tanteo NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="205"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="206"/>
         <source>{side}: {penalty}</source>
         <translation>{side}: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="236"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="237"/>
         <source>Rubber won by {side} ({players}), {gw} games to {gl}: {won} points to {lost}, margin {margin}</source>
         <translation>Robber ganado por {side} ({players}), {gw} partidas a {gl}: {won} puntos a {lost}, margen {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="252"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="253"/>
         <source>Game won by {side} ({players}), {ns}–{ew}</source>
         <translation>Partida ganada por {side} ({players}), {ns}–{ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="268"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="269"/>
         <source>Game {number}: NS {ns} – EW {ew} (game is {target})</source>
         <translation>Partida {number}: NS {ns} – EO {ew} (se gana a {target})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="272"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="273"/>
         <source>games won: NS {ns}, EW {ew}</source>
         <translation>partidas ganadas: NS {ns}, EO {ew}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="282"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="283"/>
         <source>No trumps: no turn-up</source>
         <translation>Sin triunfo: no se voltea carta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="286"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="287"/>
         <source>Last turn-up: {suit}</source>
         <translation>Última muestra: {suit}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_partnership.py" line="289"/>
+        <location filename="../../whistclub/ui/family_partnership.py" line="290"/>
         <source>Turn-up: the dealer&apos;s last card sets trumps</source>
         <translation>La muestra: la última carta del repartidor marca el triunfo</translation>
     </message>
@@ -5677,7 +5677,7 @@
         <translation>escriba cada voz como nombre y voz, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="146"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
         <location filename="../../whistclub/ui/family_solo.py" line="196"/>
         <source>Result</source>
         <translation>Resultado</translation>
@@ -5698,7 +5698,7 @@
         <translation>misère general</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="169"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="171"/>
         <location filename="../../whistclub/ui/family_solo.py" line="221"/>
         <source>made</source>
         <translation>cumplido</translation>
@@ -5729,66 +5729,66 @@
         <translation>{name}, que descansa esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="63"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="139"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="65"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="141"/>
         <source>Bidders</source>
         <translation>Postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="64"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="140"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="66"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="65"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="141"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="67"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="143"/>
         <source>Mode</source>
         <translation>Modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="66"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="68"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="144"/>
         <source>Trumps</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="69"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="71"/>
         <source>Bidders&apos; books (of 12)</source>
         <translation>Libros de los postores (de 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="79"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="81"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="84"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="86"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="106"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="108"/>
         <source>an uptown or downtown bid names its trumps: type the suit&apos;s letter</source>
         <translation>una apuesta uptown o downtown nombra su triunfo: escriba la letra del palo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="144"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="146"/>
         <source>Books</source>
         <translation>Libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="171"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="173"/>
         <source>set</source>
         <translation>fallada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="188"/>
-        <source>{side} ({players}) win the game, {ns}–{ew}</source>
-        <translation>{side} ({players}) gana la partida, {ns}–{ew}</translation>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="190"/>
+        <source>{side} ({players}) win the game, {score}</source>
+        <translation>{side} ({players}) gana la partida, {score}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="196"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="197"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
@@ -6536,282 +6536,282 @@
 <context>
     <name>SettingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="52"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="53"/>
         <source>As the format does (semi-partner: the losers)</source>
         <translation>Como en la modalidad (semiparejas: los que pierden)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="53"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
         <source>The winners move</source>
         <translation>Se mueven los que ganan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="54"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="55"/>
         <source>The losers move</source>
         <translation>Se mueven los que pierden</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="57"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
         <source>A circle: top table to table 1</source>
         <translation>Un círculo: de la última mesa a la mesa 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="58"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="59"/>
         <source>A line: the ends turn back</source>
         <translation>Una fila: en los extremos se da la vuelta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="59"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="60"/>
         <source>A snake: odd tables up, even tables back</source>
         <translation>Una serpiente: mesas impares de ida, pares de vuelta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="61"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="62"/>
         <source>One table may play three-handed with a dummy hand</source>
         <translation>Una mesa puede jugar a tres con un muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="65"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="66"/>
         <source>East-West skip a table after half the changes (even number of tables)</source>
         <translation>Este-Oeste saltan una mesa a mitad de los cambios (número par de mesas)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="74"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="75"/>
         <source>Two halves with an interval</source>
         <translation>Dos partes con descanso</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="82"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="83"/>
         <source>Seat roles: ladies and gents</source>
         <translation>Papeles de asiento: damas y caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="90"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="91"/>
         <source>The last hand that was not level; level on every hand: cut the cards</source>
         <translation>La última mano no empatada; empate en todas las manos: cortar las cartas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="95"/>
         <source>The table cuts the cards; the secretary records who moves</source>
         <translation>La mesa corta las cartas; el secretario anota quién se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
         <source>North-South move</source>
         <translation>Se mueve Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="98"/>
         <source>Both partnerships stay</source>
         <translation>Las dos parejas se quedan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
         <source>Break ties: second half, hands won, count-back</source>
         <translation>Desempates: segunda parte, manos ganadas, cuenta atrás</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="101"/>
         <source>Share tied prizes</source>
         <translation>Compartir los premios empatados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="102"/>
         <source>One prize per person</source>
         <translation>Un premio por persona</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="104"/>
         <source>Early leavers can win prizes</source>
         <translation>Quienes se van antes pueden ganar premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="106"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="107"/>
         <source>Latecomers can win prizes</source>
         <translation>Quienes llegan tarde pueden ganar premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="112"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="113"/>
         <source>any number of</source>
         <translation>cualquier número de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="116"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="117"/>
         <source>the whole evening</source>
         <translation>toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
         <source>Prize name, e.g. First lady</source>
         <translation>Nombre del premio, p. ej. Primera dama</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="134"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="139"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="136"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="141"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="139"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="144"/>
         <source>Place {0}</source>
         <translation>Puesto {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="140"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
         <source>Last (booby)</source>
         <translation>Último (consolación)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="141"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="146"/>
         <source>Most hands of 10+ tricks</source>
         <translation>Más manos de 10 o más bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="143"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="148"/>
         <source>Whole evening</source>
         <translation>Toda la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="144"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="149"/>
         <source>First half</source>
         <translation>Primera parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="145"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="150"/>
         <source>Second half</source>
         <translation>Segunda parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="146"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="151"/>
         <source>Add prize</source>
         <translation>Añadir premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="148"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="153"/>
         <source>Remove prize</source>
         <translation>Quitar premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="155"/>
         <source>Save the evening&apos;s settings</source>
         <translation>Guardar los ajustes del torneo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="155"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="160"/>
         <source>Use template</source>
         <translation>Usar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="159"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="164"/>
         <source>Template name, e.g. Friday 24 hands</source>
         <translation>Nombre de la plantilla, p. ej. Viernes 24 manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="160"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="165"/>
         <source>Save as club template</source>
         <translation>Guardar como plantilla del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="165"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="170"/>
         <source>Format</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="166"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
         <source>Who moves</source>
         <translation>Quién se mueve</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="167"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="172"/>
         <source>The tables stand in</source>
         <translation>Las mesas forman</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="170"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="175"/>
         <source>Hands per change</source>
         <translation>Manos por cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
         <source>Changes</source>
         <translation>Cambios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="179"/>
         <source>interval after change</source>
         <translation>descanso tras el cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="176"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="181"/>
         <source>Halves</source>
         <translation>Partes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="177"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
         <source>Trump sequence</source>
         <translation>Orden de triunfos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="179"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="184"/>
         <source>A level table at a change</source>
         <translation>Una mesa empatada en un cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="182"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="187"/>
         <source>A hand sat out scores</source>
         <translation>Una mano de descanso puntúa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="183"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="188"/>
         <source>Ties for a prize</source>
         <translation>Empates por un premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="185"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="190"/>
         <source>Who can win</source>
         <translation>Quién puede ganar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="189"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="194"/>
         <source>hands</source>
         <translation>manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="191"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="196"/>
         <source>A place needs</source>
         <translation>Un puesto exige</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="194"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="199"/>
         <source>(hands, or the whole evening)</source>
         <translation>(manos, o toda la velada)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="196"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="201"/>
         <source>The booby needs</source>
         <translation>El de consolación exige</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="197"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="202"/>
         <source>Entry fee</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="201"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="206"/>
         <source>Prize list, in the order prizes are given</source>
         <translation>Lista de premios, en el orden en que se entregan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/settings_form.py" line="210"/>
+        <location filename="../../whistclub/ui/drive/settings_form.py" line="215"/>
         <source>Club templates</source>
         <translation>Plantillas del club</translation>
     </message>
@@ -7012,77 +7012,77 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="74"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="73"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="75"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="74"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="76"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="75"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="91"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="90"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="92"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="91"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="92"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="93"/>
         <source>Total</source>
         <translation>Tantos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="95"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="94"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="95"/>
         <source>1st half</source>
         <translation>1.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="96"/>
         <source>2nd half</source>
         <translation>2.ª parte</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="97"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="98"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="99"/>
         <source>10+</source>
         <translation>10+</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="100"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/screens.py" line="126"/>
+        <location filename="../../whistclub/ui/drive/screens.py" line="125"/>
         <source>After {played} of {total} changes. † left early (scores kept).</source>
         <translation>Tras {played} de {total} cambios. † se fue antes (conserva sus puntos).</translation>
     </message>
@@ -7200,7 +7200,7 @@
         <translation>Mesa {0}, cambio {1}: su página dice Norte-Sur {2}, el portátil tiene {3}. Queda la cifra del portátil: corríjala en la tabla de entrada si la mesa tiene razón.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/tables_page.py" line="299"/>
+        <location filename="../../whistclub/ui/drive/tables_page.py" line="302"/>
         <source>Table {0}, change {1}: North-South say {2}, East-West say North-South {3}. Decide and type the result in the entry grid.</source>
         <translation>Mesa {0}, cambio {1}: Norte-Sur dice {2}, Este-Oeste dice Norte-Sur {3}. Decida y escriba el resultado en la tabla de entrada.</translation>
     </message>

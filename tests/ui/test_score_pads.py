@@ -133,8 +133,14 @@ def test_bid_whist_game_to_seven(window, players, monkeypatch, qtbot, qtmodeltes
     engine = score_document(document)
     assert engine["winner"] == "NS"
     assert engine["final_score"]["NS"] >= 7
-    shown = column(pad, "Score NS–EW")
-    assert shown == [f"{d['score']['NS']}–{d['score']['EW']}" for d in engine["deals"]]
+    assert [d["score"] for d in engine["deals"]] == [
+        {"NS": 5, "EW": 0},
+        {"NS": 5, "EW": -3},
+        {"NS": 8, "EW": -3},
+    ]
+    # A side below zero with a true minus and the dash spaced: "5–-3" read as two dashes.
+    assert column(pad, "Score NS–EW") == ["5–0", "5 – \u22123", "8 – \u22123"]
+    assert pad.status.text().endswith("win the game, 8 – \u22123")
     assert "North-South (Ann Archer & Cy Cooper) win the game" in pad.status.text()
     qtmodeltester.check(pad.model)
     qtmodeltester.check(window.games_page.model)

@@ -17,6 +17,8 @@ from whistclub.ui.family_base import (
     deal_and_dealer_columns,
     letter_combo,
     line,
+    score_pair,
+    shown_number,
     signed,
     whole_number,
 )
@@ -171,7 +173,7 @@ class BidWhist(Family):
                     else QCoreApplication.translate("ScorePad", "set"),
                     "ns": signed(out["delta"]["NS"]),
                     "ew": signed(out["delta"]["EW"]),
-                    "score": f"{out['score']['NS']}–{out['score']['EW']}",
+                    "score": score_pair(out["score"]["NS"], out["score"]["EW"]),
                     "explanation": out["explanation"],
                 }
             )
@@ -186,18 +188,17 @@ class BidWhist(Family):
         if result.get("winner"):
             winner = result["winner"]
             return QCoreApplication.translate(
-                "ScorePad", "{side} ({players}) win the game, {ns}–{ew}"
+                "ScorePad", "{side} ({players}) win the game, {score}"
             ).format(
                 side=side_name(winner),
                 players=self._side_players(winner),
-                ns=score["NS"],
-                ew=score["EW"],
+                score=score_pair(score["NS"], score["EW"]),
             )
         return QCoreApplication.translate(
             "ScorePad", "NS {ns} – EW {ew}: game at +{target}, lost at {lose}"
         ).format(
-            ns=score["NS"],
-            ew=score["EW"],
+            ns=shown_number(score["NS"]),
+            ew=shown_number(score["EW"]),
             target=self.game.rules.target,
             lose=self.game.rules.lose_at,
         )

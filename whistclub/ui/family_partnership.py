@@ -16,6 +16,7 @@ from whistclub.ui.family_base import (
     deal_and_dealer_columns,
     letter_combo,
     line,
+    score_pair,
     signed,
     whole_number,
 )
@@ -211,7 +212,7 @@ class Partnership(Family):
                     "ns": signed(out["delta"]["NS"]),
                     "ew": signed(out["delta"]["EW"]),
                     "game": out["game"],
-                    "score": f"{out['score']['NS']}–{out['score']['EW']}",
+                    "score": score_pair(out["score"]["NS"], out["score"]["EW"]),
                     "explanation": out["explanation"],
                 }
             )
