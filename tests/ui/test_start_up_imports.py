@@ -35,7 +35,9 @@ print(json.dumps({"before": before, "after": after, "pdf": bool(pdf)}))
 """
 
 
-def test_building_the_window_imports_no_printing_library(tmp_path: Path) -> None:
+def _window_run(tmp_path: Path, script: str, *args: str) -> str:
+    """The last line `script` prints, run in a Python of its own on a demo club's file (its
+    first argument) and then `args`: the modules it imports are its own."""
     path = tmp_path / "club.sqlite3"
     database = open_database(sqlite_url(path))
     try:
@@ -45,13 +47,39 @@ def test_building_the_window_imports_no_printing_library(tmp_path: Path) -> None
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "WHISTCLUB_DATA_DIR": str(tmp_path)}
     env["PYTHONPATH"] = str(Path(__file__).resolve().parents[2])
     done = subprocess.run(
-        [sys.executable, "-c", BUILD_WINDOW, str(path), *HEAVY],
+        [sys.executable, "-c", script, str(path), *args],
         capture_output=True,
         text=True,
         env=env,
         timeout=120,
         check=True,
     )
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    return done.stdout.strip().splitlines()[-1]
+
+
+def test_building_the_window_imports_no_printing_library(tmp_path: Path) -> None:
+    seen = json.loads(_window_run(tmp_path, BUILD_WINDOW, *HEAVY))
     assert seen["before"] == []
     assert seen["pdf"] and "reportlab" in seen["after"]
+
+
+SHOW_DRIVES = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from whistclub.persistence import open_database
+from whistclub.persistence.engine import sqlite_url
+from whistclub.ui.main_window import MainWindow
+window = MainWindow(open_database(sqlite_url(sys.argv[1])))
+window.show()
+window.show_drives()
+app.processEvents()
+print("whistclub.domain.variants.solo" in sys.modules)
+"""
+
+
+def test_the_drives_page_is_built_without_the_solo_engine(tmp_path: Path) -> None:
+    """The refusals' wording names Solo's contracts; it is loaded at the first refusal worded
+    in Spanish, not with the drives page (issue 24: its first switch imported the Solo engine,
+    about 14 ms of its 90)."""
+    assert _window_run(tmp_path, SHOW_DRIVES) == "False"

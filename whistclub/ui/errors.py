@@ -21,7 +21,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from whistclub.domain.errors import DomainError
 from whistclub.services.refusal_words import in_language
-from whistclub.ui import game_problem_words, i18n
+from whistclub.ui import i18n
 from whistclub.ui.drive import problem_words
 from whistclub.ui.labels import side_short
 
@@ -138,6 +138,10 @@ def refusal_text(error: Exception) -> str:
         return _service_text(error)
     if i18n.current_language() == "en":
         return _english(error)
+    # The games' wording table names Solo's contracts, so it brings the Solo engine: loaded at
+    # the first refusal worded in Spanish, not with every page that can show one (issue 24).
+    from whistclub.ui import game_problem_words
+
     # A template both tables hold ("expected a JSON object") is worded alike by both; the
     # games' table goes first, so a score pad's refusal keeps its "Deal 3:" in front.
     game = game_problem_words.worded(error.template, _data(error.data))
