@@ -5460,19 +5460,19 @@
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="58"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="57"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="52"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="59"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="58"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="53"/>
         <source>by NS</source>
         <translation>by NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="60"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="59"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="54"/>
         <source>by EW</source>
         <translation>by EW</translation>
@@ -5504,7 +5504,7 @@
         <translation>Turn-up</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="74"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="73"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="89"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="171"/>
         <source>Revoke</source>
@@ -5531,12 +5531,12 @@
         <translation>type how many honours North-South held, 0 to 4, or leave it empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="213"/>
+        <location filename="../../whistclub/ui/family_base.py" line="206"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="219"/>
+        <location filename="../../whistclub/ui/family_base.py" line="212"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
@@ -5551,13 +5551,13 @@
         <translation>Honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="150"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="176"/>
         <source>EW +</source>
         <translation>EW +</translation>
@@ -5568,7 +5568,7 @@
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="151"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="150"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="180"/>
         <source>Score NS–EW</source>
         <translation>Score NS–EW</translation>
@@ -5677,7 +5677,7 @@
         <translation>write each call as a name and a call, e.g. Ann prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="147"/>
         <location filename="../../whistclub/ui/family_solo.py" line="196"/>
         <source>Result</source>
         <translation>Result</translation>
@@ -5698,7 +5698,7 @@
         <translation>general misère</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="171"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="170"/>
         <location filename="../../whistclub/ui/family_solo.py" line="221"/>
         <source>made</source>
         <translation>made</translation>
@@ -5729,66 +5729,66 @@
         <translation>{name}, who sits this deal out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="65"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="141"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="64"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="140"/>
         <source>Bidders</source>
         <translation>Bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="66"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="65"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="141"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="67"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="143"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="66"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="68"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="144"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="67"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="143"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="71"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="70"/>
         <source>Bidders&apos; books (of 12)</source>
         <translation>Bidders&apos; books (of 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="81"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="80"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>type the bid, books over six, 3 to 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="86"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="85"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="108"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="107"/>
         <source>an uptown or downtown bid names its trumps: type the suit&apos;s letter</source>
         <translation>an uptown or downtown bid names its trumps: type the suit&apos;s letter</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="146"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="145"/>
         <source>Books</source>
         <translation>Books</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="173"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="172"/>
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="190"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="189"/>
         <source>{side} ({players}) win the game, {score}</source>
         <translation>{side} ({players}) win the game, {score}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="197"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="196"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>

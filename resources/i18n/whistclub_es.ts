@@ -5460,19 +5460,19 @@
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="58"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="57"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="52"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="59"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="58"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="53"/>
         <source>by NS</source>
         <translation>de NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="60"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="59"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="54"/>
         <source>by EW</source>
         <translation>de EO</translation>
@@ -5504,7 +5504,7 @@
         <translation>La muestra</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="74"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="73"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="89"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="171"/>
         <source>Revoke</source>
@@ -5531,12 +5531,12 @@
         <translation>escriba cuántos honores tuvo Norte-Sur, de 0 a 4, o déjelo vacío</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="213"/>
+        <location filename="../../whistclub/ui/family_base.py" line="206"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="219"/>
+        <location filename="../../whistclub/ui/family_base.py" line="212"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
@@ -5551,13 +5551,13 @@
         <translation>Honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="150"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="176"/>
         <source>EW +</source>
         <translation>EO +</translation>
@@ -5568,7 +5568,7 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="151"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="150"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="180"/>
         <source>Score NS–EW</source>
         <translation>Tanteo NS–EO</translation>
@@ -5677,7 +5677,7 @@
         <translation>escriba cada voz como nombre y voz, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="147"/>
         <location filename="../../whistclub/ui/family_solo.py" line="196"/>
         <source>Result</source>
         <translation>Resultado</translation>
@@ -5698,7 +5698,7 @@
         <translation>misère general</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="171"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="170"/>
         <location filename="../../whistclub/ui/family_solo.py" line="221"/>
         <source>made</source>
         <translation>cumplido</translation>
@@ -5729,66 +5729,66 @@
         <translation>{name}, que descansa esta mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="65"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="141"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="64"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="140"/>
         <source>Bidders</source>
         <translation>Postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="66"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="65"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="141"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="67"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="143"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="66"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
         <source>Mode</source>
         <translation>Modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="68"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="144"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="67"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="143"/>
         <source>Trumps</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="71"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="70"/>
         <source>Bidders&apos; books (of 12)</source>
         <translation>Libros de los postores (de 12)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="81"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="80"/>
         <source>type the bid, books over six, 3 to 7</source>
         <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="86"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="85"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="108"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="107"/>
         <source>an uptown or downtown bid names its trumps: type the suit&apos;s letter</source>
         <translation>una apuesta uptown o downtown nombra su triunfo: escriba la letra del palo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="146"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="145"/>
         <source>Books</source>
         <translation>Libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="173"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="172"/>
         <source>set</source>
         <translation>fallada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="190"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="189"/>
         <source>{side} ({players}) win the game, {score}</source>
         <translation>{side} ({players}) gana la partida, {score}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="197"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="196"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>

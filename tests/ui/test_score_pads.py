@@ -138,9 +138,9 @@ def test_bid_whist_game_to_seven(window, players, monkeypatch, qtbot, qtmodeltes
         {"NS": 5, "EW": -3},
         {"NS": 8, "EW": -3},
     ]
-    # A side below zero with a true minus and the dash spaced: "5–-3" read as two dashes.
-    assert column(pad, "Score NS–EW") == ["5–0", "5 – \u22123", "8 – \u22123"]
-    assert pad.status.text().endswith("win the game, 8 – \u22123")
+    # A side below zero with the dash spaced: "5–-3" read as two dashes.
+    assert column(pad, "Score NS–EW") == ["5–0", "5 – -3", "8 – -3"]
+    assert pad.status.text().endswith("win the game, 8 – -3")
     assert "North-South (Ann Archer & Cy Cooper) win the game" in pad.status.text()
     qtmodeltester.check(pad.model)
     qtmodeltester.check(window.games_page.model)

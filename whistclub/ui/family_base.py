@@ -129,20 +129,13 @@ def signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
-MINUS = "\u2212"  # the typographic minus: a hyphen beside the en dash reads as a second dash
-
-
-def shown_number(value: int) -> str:
-    """A whole number as shown, a negative one with the typographic minus: "−3"."""
-    return str(value).replace("-", MINUS)
-
-
 def score_pair(ns: int, ew: int) -> str:
-    """A score as "NS–EW": "5–0"; a side below zero (Bid Whist) with a true minus and the dash
-    spaced, "5 – −3", where "5–-3" read as two dashes."""
+    """A score as "NS–EW": "5–0"; with a side below zero (Bid Whist) the dash is spaced,
+    "5 – -3", where "5–-3" read as two dashes. The minus is the hyphen the deltas beside it
+    and the explanations write (signed)."""
     if ns >= 0 and ew >= 0:
         return f"{ns}–{ew}"
-    return f"{shown_number(ns)} – {shown_number(ew)}"
+    return f"{ns} – {ew}"
 
 
 class Family:

@@ -18,7 +18,6 @@ from whistclub.ui.family_base import (
     letter_combo,
     line,
     score_pair,
-    shown_number,
     signed,
     whole_number,
 )
@@ -197,8 +196,8 @@ class BidWhist(Family):
         return QCoreApplication.translate(
             "ScorePad", "NS {ns} – EW {ew}: game at +{target}, lost at {lose}"
         ).format(
-            ns=shown_number(score["NS"]),
-            ew=shown_number(score["EW"]),
+            ns=score["NS"],
+            ew=score["EW"],
             target=self.game.rules.target,
             lose=self.game.rules.lose_at,
         )

@@ -284,8 +284,8 @@ class MainWindow(QMainWindow):
         """Build the pages not built yet, one at a time while the window waits for the
         secretary (app.main calls it once the window is up), so that a tab clicked later
         opens at once (issue 24: every page switch <= 2x bare): a first switch before then
-        builds its page, 15-110 ms (bench/bench_pages.py). A page asked for sooner is built then, as
-        before; a page is never built twice."""
+        builds its page, 15-120 ms (bench/bench_pages.py). A page asked for sooner is built
+        then, as before; a page is never built twice."""
         self._preparing = QTimer(self)
         self._preparing.setSingleShot(True)
         self._preparing.setInterval(pause_ms)
