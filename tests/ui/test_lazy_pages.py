@@ -135,13 +135,17 @@ def test_once_up_the_window_builds_its_other_pages_while_idle(
 def test_the_drives_page_reads_its_evening_and_the_members_once_when_built(
     qtbot, database: Database, english: str, monkeypatch
 ) -> None:
-    """Building the Whist drives page reads the evening shown once (the evening box's own
-    signal opened it a second time) and asks each member's namesakes in one count (every
-    member against every other: 320,000 comparisons for 400 members). Issue 24."""
+    """Building the Whist drives page reads no evening (its Settings tab, in view, shows the
+    stored settings alone); the first screen that shows the evening reads it once (the
+    evening box's own signal once opened it a second time); the desk asks each member's
+    namesakes in one count (every member against every other: 320,000 comparisons for 400
+    members). Issue 24."""
     from whistclub.services import evening_updates
 
     write_demo(database)
-    newest = drives.create_event(database, "Friday").created_id("drive_event")  # the last
+    newest = drives.create_event(  # the last
+        database, "Friday", settings={"changes": 13}
+    ).created_id("drive_event")
     club.register_player(database, "Ann Twin")
     club.register_player(database, "Ann Twin")
     window = _window(qtbot, database)
@@ -151,9 +155,14 @@ def test_the_drives_page_reads_its_evening_and_the_members_once_when_built(
         evening_updates, "load", lambda *a, **k: loads.append(a[1]) or real(*a, **k)
     )
     window.tabs.setCurrentIndex(PAGES.index("drive"))
-    assert loads == [newest]
     page = window.drive_page
+    assert loads == [] and page.event_id == newest
+    assert evenings.event_settings(database, newest)["changes"] == 13
+    assert page.settings_tab.values()["changes"] == 13  # the evening's own, not the default
     page.tabs.setCurrentWidget(page.desk)  # the desk's name box: its members when shown
+    assert loads == [newest]
+    page.tabs.setCurrentWidget(page.standings)
+    assert loads == [newest]  # read once, kept for every screen
     suggestions = window.drive_page.desk.completer.model().stringList()
     twins = sorted(s for s in suggestions if s.startswith("Ann Twin"))
     assert len(twins) == 2 and all("(player " in s for s in twins)

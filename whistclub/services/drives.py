@@ -170,11 +170,8 @@ def load_event(database: Database, event_id: int) -> dict[str, Any]:
     # the driver's cursor (persistence/driver_statements.py: a 40-table evening's 1,100 rows
     # without SQLAlchemy's result rows around each).
     with database.engine.connect() as connection, connection.begin():
-        event = _select(connection, "drive_event", id=event_id)
-        if not event:
-            raise ServiceError(f"drive {event_id} is not in the club database")
         return {
-            **event[0],
+            **event_row(connection, event_id),
             "entrants": _select(connection, "drive_entrant", "number", event_id=event_id),
             "entrant_changes": _select(
                 connection, "drive_entrant_change", "position", event_id=event_id
@@ -182,6 +179,14 @@ def load_event(database: Database, event_id: int) -> dict[str, Any]:
             "seatings": _select(connection, "drive_seating", "change", event_id=event_id),
             "results": _select(connection, "drive_table_result", "change", event_id=event_id),
         }
+
+
+def event_row(connection: sa.Connection, event_id: int) -> dict[str, Any]:
+    """The evening's own row (name, date, settings, version)."""
+    event = _select(connection, "drive_event", id=event_id)
+    if not event:
+        raise ServiceError(f"drive {event_id} is not in the club database")
+    return event[0]
 
 
 def _select(

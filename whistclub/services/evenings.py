@@ -344,6 +344,14 @@ def list_events(database: Database) -> list[dict[str, Any]]:
         return [dict(r) for r in connection.execute(query).mappings()]
 
 
+def event_settings(database: Database, event_id: int) -> dict[str, Any]:
+    """One evening's stored settings, without reading the evening (the drives page's Settings
+    tab, shown first, needs nothing else: issue 24)."""
+    with database.engine.connect() as connection:
+        event = drives.event_row(connection, event_id)
+    return dict(event["settings"] or {})
+
+
 def find_event(database: Database, which: str) -> int:
     """An evening by its number, its date (YYYY-MM-DD) or `latest` (for the command line)."""
     import sqlalchemy as sa
