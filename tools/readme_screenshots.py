@@ -133,20 +133,18 @@ def revoke_deal_index(database: object, game_id: int) -> int:
 
 
 def show_drive_tab(page: object, event_id: int, tab: str) -> bool:
-    """Open the demo evening on the drive page and bring the tab whose class name contains
-    `tab` ("standings", "prizes") to the front; False when the page has no such tab. The
-    drive screens are built separately: whatever they provide is used."""
-    from PySide6.QtWidgets import QTabWidget
-
+    """Open the demo evening on the drive page and bring its screen `tab` ("standings",
+    "prizes": the page's attribute, built when first asked for) to the front; False when the
+    page has no such screen."""
     opener = getattr(page, "open_event", None)
     if callable(opener):
         opener(event_id)
-    for tabs in page.findChildren(QTabWidget):  # type: ignore[attr-defined]
-        for index in range(tabs.count()):
-            if tab in type(tabs.widget(index)).__name__.lower():
-                tabs.setCurrentIndex(index)
-                return True
-    return False
+    screen = getattr(page, tab, None)
+    tabs = getattr(page, "tabs", None)
+    if screen is None or tabs is None or tabs.indexOf(screen) < 0:
+        return False
+    tabs.setCurrentWidget(screen)
+    return True
 
 
 class patched:

@@ -33,23 +33,48 @@ from whistclub.services.evenings import LoadedEvening
 from whistclub.services.settings import club_currency
 from whistclub.ui import commands
 from whistclub.ui.dates import day_text
-from whistclub.ui.drive import tables_page, texts
-from whistclub.ui.drive.caller import CallerTab
+from whistclub.ui.drive import texts
 from whistclub.ui.drive.card_options import CARD_PRINTABLES, CardOptionsPanel
-from whistclub.ui.drive.entry import EntryTab
 from whistclub.ui.drive.print_jobs import PrintJobs
 from whistclub.ui.drive.refusals import drive_refusal_text
-from whistclub.ui.drive.screens import (
-    DeskTab,
-    HistoryTab,
-    MoneyTab,
-    PrizesTab,
-    SettingsTab,
-    StandingsTab,
-)
+from whistclub.ui.drive.settings_form import SettingsTab
 
 if TYPE_CHECKING:  # Qt's printing module loads at the first print (ui/drive/print_jobs.py)
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+    from whistclub.ui.drive.caller import CallerTab
+    from whistclub.ui.drive.desk import DeskTab
+    from whistclub.ui.drive.entry import EntryTab
+    from whistclub.ui.drive.screens import HistoryTab, MoneyTab, PrizesTab, StandingsTab
+
+# The page's screens after Settings, in their tabs' order: each is built (its module imported)
+# when first shown or asked for, so the page opens on its Settings tab without building seven
+# screens nobody has looked at yet (issue 24: a page switch <= 2x bare).
+SCREENS = ("desk", "caller", "entry", "standings", "prizes", "money", "history")
+
+
+def _make_screen(name: str, page: DrivePage) -> QWidget:
+    if name == "desk":
+        from whistclub.ui.drive.desk import DeskTab
+
+        return DeskTab(page, page)
+    if name == "caller":
+        from whistclub.ui.drive.caller import CallerTab
+
+        return CallerTab(page, page)
+    if name == "entry":
+        from whistclub.ui.drive.entry import EntryTab
+
+        return EntryTab(page, page)
+    from whistclub.ui.drive import screens
+
+    if name == "standings":
+        return screens.StandingsTab(page)
+    if name == "prizes":
+        return screens.PrizesTab(page)
+    if name == "money":
+        return screens.MoneyTab(page, page)
+    return screens.HistoryTab(page, page)
 
 
 class DrivePage(PrintJobs):
@@ -109,34 +134,34 @@ class DrivePage(PrintJobs):
         xlsx.clicked.connect(self.export_xlsx)
         phones = QPushButton(self.tr("Tables' page…"), self)  # tables enter their own results
         phones.setObjectName("tablesPage")
-        phones.clicked.connect(lambda: tables_page.open_for(self))
+        phones.clicked.connect(self.open_tables_page)
         self.status = QLabel(self)
         self.status.setObjectName("driveStatus")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
 
         self.settings_tab = SettingsTab(self, self)
-        self.desk = DeskTab(self, self)
-        self.caller = CallerTab(self, self)
-        self.entry = EntryTab(self, self)
-        self.standings = StandingsTab(self)
-        self.prizes = PrizesTab(self)
-        self.money = MoneyTab(self, self)
-        self.history = HistoryTab(self, self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("driveTabs")
-        for widget, title in (
-            (self.settings_tab, self.tr("Settings")),
-            (self.desk, self.tr("Desk")),
-            (self.caller, self.tr("Seating")),
-            (self.entry, self.tr("Entry")),
-            (self.standings, self.tr("Standings")),
-            (self.prizes, self.tr("Prizes")),
-            (self.money, self.tr("Money")),
-            (self.history, self.tr("History")),
-        ):
-            self.tabs.addTab(widget, title)
+        self.tabs.addTab(self.settings_tab, self.tr("Settings"))
+        titles = {
+            "desk": self.tr("Desk"),
+            "caller": self.tr("Seating"),
+            "entry": self.tr("Entry"),
+            "standings": self.tr("Standings"),
+            "prizes": self.tr("Prizes"),
+            "money": self.tr("Money"),
+            "history": self.tr("History"),
+        }
+        self._screens: dict[str, QWidget] = {}
+        for name in SCREENS:
+            waiting = QWidget(self.tabs)
+            waiting.setObjectName(f"{name}Waiting")
+            self.tabs.addTab(waiting, titles[name])
         self.tabs.currentChanged.connect(self._tab_shown)
+        # A click builds its screen on the press, before the tab is switched to, so the
+        # screen shown is never swapped while it has the keyboard's focus.
+        self.tabs.tabBarClicked.connect(self._built_before_shown)
         self._shortcuts()
 
         title = QLabel(self.tr("Whist drives"), self)
@@ -164,6 +189,74 @@ class DrivePage(PrintJobs):
         layout.addWidget(self.status)
         layout.addWidget(self.tabs, 1)
 
+    # -- the screens, each built when first wanted ---------------------------------------
+
+    @property
+    def desk(self) -> DeskTab:
+        return self._screen("desk")  # type: ignore[return-value]
+
+    @property
+    def caller(self) -> CallerTab:
+        return self._screen("caller")  # type: ignore[return-value]
+
+    @property
+    def entry(self) -> EntryTab:
+        return self._screen("entry")  # type: ignore[return-value]
+
+    @property
+    def standings(self) -> StandingsTab:
+        return self._screen("standings")  # type: ignore[return-value]
+
+    @property
+    def prizes(self) -> PrizesTab:
+        return self._screen("prizes")  # type: ignore[return-value]
+
+    @property
+    def money(self) -> MoneyTab:
+        return self._screen("money")  # type: ignore[return-value]
+
+    @property
+    def history(self) -> HistoryTab:
+        return self._screen("history")  # type: ignore[return-value]
+
+    def _screen(self, name: str) -> QWidget:
+        """The screen, built now in place of its waiting tab if this is the first time (the
+        same tab stays current: nothing was switched)."""
+        screen = self._screens.get(name)
+        if screen is not None:
+            return screen
+        screen = self._screens[name] = _make_screen(name, self)
+        index = SCREENS.index(name) + 1  # after Settings
+        current = self.tabs.currentIndex()
+        waiting = self.tabs.widget(index)
+        title = self.tabs.tabText(index)
+        self.tabs.blockSignals(True)
+        try:
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, screen, title)
+            self.tabs.setCurrentIndex(current)
+        finally:
+            self.tabs.blockSignals(False)
+        waiting.deleteLater()
+        if name in ("caller", "entry"):
+            screen.call.setToolTip(self._call_hint)  # type: ignore[attr-defined]
+        return screen
+
+    def _built_before_shown(self, index: int) -> None:
+        if 1 <= index <= len(SCREENS):
+            self._screen(SCREENS[index - 1])
+
+    def show_screen(self, index: int) -> None:
+        """The page's screen at tab `index` (Alt+1 to Alt+8), built first if it never was."""
+        self._built_before_shown(index)
+        self.tabs.setCurrentIndex(index)
+
+    def open_tables_page(self) -> None:
+        """The tables' own page on the hall's network (ui/drive/tables_page.py)."""
+        from whistclub.ui.drive import tables_page
+
+        tables_page.open_for(self)
+
     def _printable_chosen(self, _index: int) -> None:
         self.card_panel.setVisible(self.what.currentData() in CARD_PRINTABLES)
 
@@ -189,13 +282,10 @@ class DrivePage(PrintJobs):
         self.open_event(self.evening.itemData(index) if index >= 0 else None)
 
     def open_event(self, event_id: int | None) -> None:
-        from whistclub.ui.memory import settle
-
         self.event_id = event_id
         if event_id is not None:
             self.settings_tab.set_values(evenings.event_settings(self.database, event_id))
         self.reload()
-        settle()  # the evening stays on screen all night: out of the collector's passes
 
     @property
     def loaded(self) -> LoadedEvening | None:
@@ -204,10 +294,12 @@ class DrivePage(PrintJobs):
         costs no evening read (20-45 ms at 40 tables; issue 24)."""
         if self._unread:
             from whistclub.services import evening_updates
+            from whistclub.ui.memory import settle
 
             self._unread = False
             if self.event_id is not None:
                 self._loaded = evening_updates.load(self.database, self.event_id)
+                settle()  # the evening stays on screen all night: out of the collector's passes
         return self._loaded
 
     @loaded.setter
@@ -224,7 +316,8 @@ class DrivePage(PrintJobs):
         other tabs are brought up to date when they are shown, so an entry costs one screen."""
         self._fresh: set[QWidget] = set()
         self._show_current()
-        hall = self.caller.window_
+        caller = self._screens.get("caller")
+        hall = caller.window_ if caller is not None else None  # type: ignore[attr-defined]
         if hall is not None and hall.isVisible():
             hall.board.show_seating(self.loaded, hall.columns)
 
@@ -242,13 +335,15 @@ class DrivePage(PrintJobs):
         current.show_evening(self.loaded)  # type: ignore[attr-defined]
         self._fresh.add(current)
 
-    def _tab_shown(self, _index: int) -> None:
+    def _tab_shown(self, index: int) -> None:
+        self._built_before_shown(index)  # switched to by other means (Ctrl+Tab)
         self._show_current()
-        if self.tabs.currentWidget() is self.entry:
+        shown = SCREENS[index - 1] if 1 <= index <= len(SCREENS) else ""
+        if shown == "entry":
             self.entry.focus_entry()
-        elif self.tabs.currentWidget() is self.desk:
+        elif shown == "desk":
             self.desk.name.setFocus()  # the desk takes a name at once (Alt+2, then type)
-        elif self.tabs.currentWidget() is self.caller and self.caller.cuts.buttons:
+        elif shown == "caller" and self.caller.cuts.buttons:
             # A level table's cut waits to be recorded: its first button takes the keys.
             next(iter(self.caller.cuts.buttons.values())).setFocus()
 
@@ -261,15 +356,14 @@ class DrivePage(PrintJobs):
             shortcut = QShortcut(QKeySequence(keys), self, self.call_next_change)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.shortcuts.append(shortcut)
-        hint = self.tr("Shortcut: {0}").format(
+        # The Seating and Entry screens' Call button says so (set when they are built).
+        self._call_hint = self.tr("Shortcut: {0}").format(
             QKeySequence(call).toString(QKeySequence.SequenceFormat.NativeText)
         )
-        self.caller.call.setToolTip(hint)
-        self.entry.call.setToolTip(hint)
         for index in range(self.tabs.count()):
             shortcut = QShortcut(QKeySequence(f"Alt+{index + 1}"), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(lambda index=index: self.tabs.setCurrentIndex(index))
+            shortcut.activated.connect(lambda index=index: self.show_screen(index))
             self.shortcuts.append(shortcut)
 
     def currency(self) -> str:
