@@ -852,68 +852,68 @@
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="360"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="368"/>
         <source>Shortcut: {0}</source>
         <translation>Shortcut: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="431"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="439"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="435"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="443"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="450"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="458"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="464"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="472"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="480"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="476"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="484"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="493"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="501"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="504"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="512"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="521"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="529"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="53"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="525"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="533"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="546"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="554"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="555"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="563"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>
@@ -3617,33 +3617,33 @@
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="538"/>
+        <location filename="../../whistclub/ui/main_window.py" line="544"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="540"/>
+        <location filename="../../whistclub/ui/main_window.py" line="546"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="547"/>
-        <location filename="../../whistclub/ui/main_window.py" line="552"/>
+        <location filename="../../whistclub/ui/main_window.py" line="553"/>
+        <location filename="../../whistclub/ui/main_window.py" line="558"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="554"/>
+        <location filename="../../whistclub/ui/main_window.py" line="560"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="559"/>
+        <location filename="../../whistclub/ui/main_window.py" line="565"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="566"/>
+        <location filename="../../whistclub/ui/main_window.py" line="572"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
@@ -3659,32 +3659,32 @@
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="345"/>
+        <location filename="../../whistclub/ui/main_window.py" line="351"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="347"/>
+        <location filename="../../whistclub/ui/main_window.py" line="353"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="349"/>
+        <location filename="../../whistclub/ui/main_window.py" line="355"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="403"/>
+        <location filename="../../whistclub/ui/main_window.py" line="409"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="452"/>
+        <location filename="../../whistclub/ui/main_window.py" line="458"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="501"/>
+        <location filename="../../whistclub/ui/main_window.py" line="507"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>

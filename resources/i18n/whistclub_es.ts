@@ -852,68 +852,68 @@
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="360"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="368"/>
         <source>Shortcut: {0}</source>
         <translation>Atajo: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="431"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="439"/>
         <source>Whist drive</source>
         <translation>Torneo de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="435"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="443"/>
         <source>new evening</source>
         <translation>torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="450"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="458"/>
         <source>change settings</source>
         <translation>cambiar ajustes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="456"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="464"/>
         <source>save template</source>
         <translation>guardar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="472"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="480"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="476"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="484"/>
         <source>register an entrant</source>
         <translation>inscribir a un participante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="493"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="501"/>
         <source>an entrant leaves</source>
         <translation>un participante se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="504"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="512"/>
         <source>call the next change</source>
         <translation>anunciar el cambio siguiente</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="521"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="529"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="53"/>
         <source>Choose an evening first.</source>
         <translation>Elija primero un torneo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="525"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="533"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="546"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="554"/>
         <source>clear table {table}, change {change}</source>
         <translation>borrar mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="555"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="563"/>
         <source>change the money sheet</source>
         <translation>cambiar la hoja de caja</translation>
     </message>
@@ -3617,33 +3617,33 @@
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="538"/>
+        <location filename="../../whistclub/ui/main_window.py" line="544"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="540"/>
+        <location filename="../../whistclub/ui/main_window.py" line="546"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="547"/>
-        <location filename="../../whistclub/ui/main_window.py" line="552"/>
+        <location filename="../../whistclub/ui/main_window.py" line="553"/>
+        <location filename="../../whistclub/ui/main_window.py" line="558"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="554"/>
+        <location filename="../../whistclub/ui/main_window.py" line="560"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="559"/>
+        <location filename="../../whistclub/ui/main_window.py" line="565"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="566"/>
+        <location filename="../../whistclub/ui/main_window.py" line="572"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
@@ -3659,32 +3659,32 @@
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="345"/>
+        <location filename="../../whistclub/ui/main_window.py" line="351"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="347"/>
+        <location filename="../../whistclub/ui/main_window.py" line="353"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="349"/>
+        <location filename="../../whistclub/ui/main_window.py" line="355"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="403"/>
+        <location filename="../../whistclub/ui/main_window.py" line="409"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="452"/>
+        <location filename="../../whistclub/ui/main_window.py" line="458"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="501"/>
+        <location filename="../../whistclub/ui/main_window.py" line="507"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>

@@ -107,7 +107,7 @@ def test_once_up_the_window_builds_its_other_pages_while_idle(
     # The idle pauses run at once: each builds one page and starts the next pause. (Qt's
     # timers no longer fire in a test process once app.main has run app.exec() and quit, as
     # tests/ui/test_app.py does, so the timer's own firing is not waited for.)
-    for _ in PAGES:
+    for _ in range(len(PAGES) + 2):  # the pages, the drives page's evening, the score pads
         if not window._preparing.isActive():
             break
         window._preparing.stop()
@@ -122,6 +122,7 @@ def test_once_up_the_window_builds_its_other_pages_while_idle(
         DrivePage,
         SeasonPage,
     ]
+    assert window.drive_page.read_evening_now() is False  # read while idle, after the pages
     assert window.drive_page.loaded is not None
     assert window.drive_page.loaded.event_id == written.drive
     # Each page built while idle is polished and laid out before it shows (its first show
@@ -203,8 +204,8 @@ def test_a_club_change_reloads_the_pages_that_show_it(
 def test_the_slowest_page_to_build_is_prepared_first(
     qtbot, database: Database, english: str
 ) -> None:
-    """The drives page (its evening read and worked out) is the first built while idle: a
-    click soon after the start finds the slowest page ready."""
+    """The drives page (a club night's page, among the slowest to build) is the first built
+    while idle: a click soon after the start finds it ready."""
     write_demo(database)
     window = _window(qtbot, database)
     window.prepare_pages_when_idle(pause_ms=0)

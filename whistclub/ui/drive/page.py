@@ -302,6 +302,14 @@ class DrivePage(PrintJobs):
                 settle()  # the evening stays on screen all night: out of the collector's passes
         return self._loaded
 
+    def read_evening_now(self) -> bool:
+        """Read the evening chosen if no screen has wanted it yet (the window does so while
+        idle: the first screen to show it then finds it read); whether there was one to read."""
+        unread = self._unread and self.event_id is not None
+        if unread:
+            self.loaded  # noqa: B018 (the property reads it)
+        return unread
+
     @loaded.setter
     def loaded(self, evening: LoadedEvening | None) -> None:
         self._loaded, self._unread = evening, False
