@@ -762,158 +762,158 @@
 <context>
     <name>DrivePage</name>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="108"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="126"/>
         <source>New evening&apos;s name, e.g. Friday drive</source>
         <translation>New evening&apos;s name, e.g. Friday drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="112"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="130"/>
         <source>Start a new evening</source>
         <translation>Start a new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="127"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="145"/>
         <source>Print preview…</source>
         <translation>Print preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="129"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="147"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="131"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="149"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="133"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="151"/>
         <source>Export to Excel…</source>
         <translation>Export to Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="135"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="153"/>
         <source>Tables&apos; page…</source>
         <translation>Tables&apos; page…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="146"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="164"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="148"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="166"/>
         <source>Desk</source>
         <translation>Desk</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="149"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="167"/>
         <source>Seating</source>
         <translation>Seating</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="150"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="168"/>
         <source>Entry</source>
         <translation>Entry</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="151"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="169"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="152"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="170"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="153"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="171"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="154"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="172"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="167"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="183"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="174"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="190"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="180"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="196"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="368"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="353"/>
         <source>Shortcut: {0}</source>
         <translation>Shortcut: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="439"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="424"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="443"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="428"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="458"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="443"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="464"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="449"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="480"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="465"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="484"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="469"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="501"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="486"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="512"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="497"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="529"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="514"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="53"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="533"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="518"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="554"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="539"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="563"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="548"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>
@@ -3571,31 +3571,31 @@
         <translation>&amp;History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="184"/>
+        <location filename="../../whistclub/ui/main_window.py" line="185"/>
         <location filename="../../whistclub/ui/window_actions.py" line="78"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="185"/>
+        <location filename="../../whistclub/ui/main_window.py" line="186"/>
         <location filename="../../whistclub/ui/window_actions.py" line="81"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="186"/>
+        <location filename="../../whistclub/ui/main_window.py" line="187"/>
         <location filename="../../whistclub/ui/window_actions.py" line="84"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="187"/>
+        <location filename="../../whistclub/ui/main_window.py" line="188"/>
         <location filename="../../whistclub/ui/window_actions.py" line="88"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="188"/>
+        <location filename="../../whistclub/ui/main_window.py" line="189"/>
         <location filename="../../whistclub/ui/window_actions.py" line="94"/>
         <source>Season</source>
         <translation>Season</translation>
@@ -3606,85 +3606,85 @@
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="101"/>
-        <location filename="../../whistclub/ui/main_window.py" line="214"/>
+        <location filename="../../whistclub/ui/main_window.py" line="102"/>
+        <location filename="../../whistclub/ui/main_window.py" line="213"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="173"/>
+        <location filename="../../whistclub/ui/main_window.py" line="174"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="544"/>
+        <location filename="../../whistclub/ui/main_window.py" line="532"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="546"/>
+        <location filename="../../whistclub/ui/main_window.py" line="534"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="553"/>
-        <location filename="../../whistclub/ui/main_window.py" line="558"/>
+        <location filename="../../whistclub/ui/main_window.py" line="541"/>
+        <location filename="../../whistclub/ui/main_window.py" line="546"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="560"/>
+        <location filename="../../whistclub/ui/main_window.py" line="548"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="565"/>
+        <location filename="../../whistclub/ui/main_window.py" line="553"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="572"/>
+        <location filename="../../whistclub/ui/main_window.py" line="560"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="100"/>
-        <location filename="../../whistclub/ui/main_window.py" line="173"/>
+        <location filename="../../whistclub/ui/main_window.py" line="101"/>
+        <location filename="../../whistclub/ui/main_window.py" line="174"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="223"/>
+        <location filename="../../whistclub/ui/main_window.py" line="222"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="351"/>
+        <location filename="../../whistclub/ui/main_window.py" line="339"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="353"/>
+        <location filename="../../whistclub/ui/main_window.py" line="341"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="355"/>
+        <location filename="../../whistclub/ui/main_window.py" line="343"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="409"/>
+        <location filename="../../whistclub/ui/main_window.py" line="397"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="458"/>
+        <location filename="../../whistclub/ui/main_window.py" line="446"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="507"/>
+        <location filename="../../whistclub/ui/main_window.py" line="495"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from whistclub.ui.i18n import install_translator
 from whistclub.ui.settings import AppSettings, qsettings
+from whistclub.ui.waiting_tabs import put_in_place, waiting_tab
 from whistclub.ui.window_actions import ACTIONS, MENUS
 
 # What only a use case, a refusal or a new game needs is imported there: the window paints its
@@ -188,9 +189,7 @@ class MainWindow(QMainWindow):
             "season": self.tr("Season"),
         }
         for name in PAGES:
-            waiting = QWidget(self.tabs)
-            waiting.setObjectName(f"{name}PageWaiting")
-            self.tabs.addTab(waiting, titles[name])
+            waiting_tab(self.tabs, f"{name}Page", titles[name])
         if self._glanced is not None:
             self._page("players")  # a glance is only taken when no drive is being played
         else:
@@ -266,18 +265,7 @@ class MainWindow(QMainWindow):
             return page
         page = self._make_page(name)
         self._built[name] = page
-        index = PAGES.index(name)
-        current = self.tabs.currentIndex()
-        waiting = self.tabs.widget(index)
-        title = self.tabs.tabText(index)
-        self.tabs.blockSignals(True)  # the same tab stays current: nothing was switched
-        try:
-            self.tabs.removeTab(index)
-            self.tabs.insertTab(index, page, title)
-            self.tabs.setCurrentIndex(current)
-        finally:
-            self.tabs.blockSignals(False)
-        waiting.deleteLater()
+        put_in_place(self.tabs, PAGES.index(name), page)
         return page
 
     def prepare_pages_when_idle(self, pause_ms: int = PREPARE_PAUSE_MS) -> None:

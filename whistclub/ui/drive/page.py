@@ -10,7 +10,7 @@ and worked out by the domain, so every screen shows the stored facts.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QUndoStack
@@ -38,6 +38,7 @@ from whistclub.ui.drive.card_options import CARD_PRINTABLES, CardOptionsPanel
 from whistclub.ui.drive.print_jobs import PrintJobs
 from whistclub.ui.drive.refusals import drive_refusal_text
 from whistclub.ui.drive.settings_form import SettingsTab
+from whistclub.ui.waiting_tabs import put_in_place, waiting_tab
 
 if TYPE_CHECKING:  # Qt's printing module loads at the first print (ui/drive/print_jobs.py)
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -51,6 +52,7 @@ if TYPE_CHECKING:  # Qt's printing module loads at the first print (ui/drive/pri
 # when first shown or asked for, so the page opens on its Settings tab without building seven
 # screens nobody has looked at yet (issue 24: a page switch <= 2x bare).
 SCREENS = ("desk", "caller", "entry", "standings", "prizes", "money", "history")
+S = TypeVar("S", bound=QWidget)
 
 
 def _make_screen(name: str, page: DrivePage) -> QWidget:
@@ -75,6 +77,22 @@ def _make_screen(name: str, page: DrivePage) -> QWidget:
     if name == "money":
         return screens.MoneyTab(page, page)
     return screens.HistoryTab(page, page)
+
+
+class _Screen(Generic[S]):
+    """A screen of the page, built the first time it is asked for (`DrivePage._screen`)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, page: None, owner: type) -> _Screen[S]: ...
+    @overload
+    def __get__(self, page: DrivePage, owner: type) -> S: ...
+    def __get__(self, page: DrivePage | None, owner: type) -> _Screen[S] | S:
+        if page is None:
+            return self
+        return page._screen(self.name)  # type: ignore[return-value]
 
 
 class DrivePage(PrintJobs):
@@ -155,9 +173,7 @@ class DrivePage(PrintJobs):
         }
         self._screens: dict[str, QWidget] = {}
         for name in SCREENS:
-            waiting = QWidget(self.tabs)
-            waiting.setObjectName(f"{name}Waiting")
-            self.tabs.addTab(waiting, titles[name])
+            waiting_tab(self.tabs, name, titles[name])
         self.tabs.currentChanged.connect(self._tab_shown)
         # A click builds its screen on the press, before the tab is switched to, so the
         # screen shown is never swapped while it has the keyboard's focus.
@@ -191,33 +207,13 @@ class DrivePage(PrintJobs):
 
     # -- the screens, each built when first wanted ---------------------------------------
 
-    @property
-    def desk(self) -> DeskTab:
-        return self._screen("desk")  # type: ignore[return-value]
-
-    @property
-    def caller(self) -> CallerTab:
-        return self._screen("caller")  # type: ignore[return-value]
-
-    @property
-    def entry(self) -> EntryTab:
-        return self._screen("entry")  # type: ignore[return-value]
-
-    @property
-    def standings(self) -> StandingsTab:
-        return self._screen("standings")  # type: ignore[return-value]
-
-    @property
-    def prizes(self) -> PrizesTab:
-        return self._screen("prizes")  # type: ignore[return-value]
-
-    @property
-    def money(self) -> MoneyTab:
-        return self._screen("money")  # type: ignore[return-value]
-
-    @property
-    def history(self) -> HistoryTab:
-        return self._screen("history")  # type: ignore[return-value]
+    desk: _Screen[DeskTab] = _Screen()
+    caller: _Screen[CallerTab] = _Screen()
+    entry: _Screen[EntryTab] = _Screen()
+    standings: _Screen[StandingsTab] = _Screen()
+    prizes: _Screen[PrizesTab] = _Screen()
+    money: _Screen[MoneyTab] = _Screen()
+    history: _Screen[HistoryTab] = _Screen()
 
     def _screen(self, name: str) -> QWidget:
         """The screen, built now in place of its waiting tab if this is the first time (the
@@ -226,18 +222,7 @@ class DrivePage(PrintJobs):
         if screen is not None:
             return screen
         screen = self._screens[name] = _make_screen(name, self)
-        index = SCREENS.index(name) + 1  # after Settings
-        current = self.tabs.currentIndex()
-        waiting = self.tabs.widget(index)
-        title = self.tabs.tabText(index)
-        self.tabs.blockSignals(True)
-        try:
-            self.tabs.removeTab(index)
-            self.tabs.insertTab(index, screen, title)
-            self.tabs.setCurrentIndex(current)
-        finally:
-            self.tabs.blockSignals(False)
-        waiting.deleteLater()
+        put_in_place(self.tabs, SCREENS.index(name) + 1, screen)  # after Settings
         if name in ("caller", "entry"):
             screen.call.setToolTip(self._call_hint)  # type: ignore[attr-defined]
         return screen
