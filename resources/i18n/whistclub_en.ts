@@ -852,68 +852,68 @@
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="353"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="358"/>
         <source>Shortcut: {0}</source>
         <translation>Shortcut: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="429"/>
         <source>Whist drive</source>
         <translation>Whist drive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="428"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="433"/>
         <source>new evening</source>
         <translation>new evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="443"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="448"/>
         <source>change settings</source>
         <translation>change settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="449"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="454"/>
         <source>save template</source>
         <translation>save template</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="465"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="470"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Start an evening first (type its name above).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="469"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="474"/>
         <source>register an entrant</source>
         <translation>register an entrant</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="486"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="491"/>
         <source>an entrant leaves</source>
         <translation>an entrant leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="497"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="502"/>
         <source>call the next change</source>
         <translation>call the next change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="514"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="519"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="53"/>
         <source>Choose an evening first.</source>
         <translation>Choose an evening first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="518"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="523"/>
         <source>table {table}, change {change}</source>
         <translation>table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="539"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="544"/>
         <source>clear table {table}, change {change}</source>
         <translation>clear table {table}, change {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="548"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="553"/>
         <source>change the money sheet</source>
         <translation>change the money sheet</translation>
     </message>

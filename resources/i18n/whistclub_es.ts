@@ -852,68 +852,68 @@
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="353"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="358"/>
         <source>Shortcut: {0}</source>
         <translation>Atajo: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="424"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="429"/>
         <source>Whist drive</source>
         <translation>Torneo de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="428"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="433"/>
         <source>new evening</source>
         <translation>torneo nuevo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="443"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="448"/>
         <source>change settings</source>
         <translation>cambiar ajustes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="449"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="454"/>
         <source>save template</source>
         <translation>guardar plantilla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="465"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="470"/>
         <source>Start an evening first (type its name above).</source>
         <translation>Empiece primero un torneo (escriba su nombre arriba).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="469"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="474"/>
         <source>register an entrant</source>
         <translation>inscribir a un participante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="486"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="491"/>
         <source>an entrant leaves</source>
         <translation>un participante se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="497"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="502"/>
         <source>call the next change</source>
         <translation>anunciar el cambio siguiente</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="514"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="519"/>
         <location filename="../../whistclub/ui/drive/print_jobs.py" line="53"/>
         <source>Choose an evening first.</source>
         <translation>Elija primero un torneo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="518"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="523"/>
         <source>table {table}, change {change}</source>
         <translation>mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="539"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="544"/>
         <source>clear table {table}, change {change}</source>
         <translation>borrar mesa {table}, cambio {change}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/page.py" line="548"/>
+        <location filename="../../whistclub/ui/drive/page.py" line="553"/>
         <source>change the money sheet</source>
         <translation>cambiar la hoja de caja</translation>
     </message>

@@ -11,7 +11,7 @@ from whistclub.persistence.database import Database
 from whistclub.services import club, drives, evenings, history
 from whistclub.services.demo import write_demo
 from whistclub.services.unit import undo
-from whistclub.ui.drive.page import DrivePage
+from whistclub.ui.drive.page import SCREENS, DrivePage
 from whistclub.ui.evening import EveningPage
 from whistclub.ui.games import GamesPage
 from whistclub.ui.main_window import PAGES, MainWindow
@@ -107,7 +107,8 @@ def test_once_up_the_window_builds_its_other_pages_while_idle(
     # The idle pauses run at once: each builds one page and starts the next pause. (Qt's
     # timers no longer fire in a test process once app.main has run app.exec() and quit, as
     # tests/ui/test_app.py does, so the timer's own firing is not waited for.)
-    for _ in range(len(PAGES) + 2):  # the pages, the drives page's evening, the score pads
+    # the pages, the drives page's evening and its screens, the score pads
+    for _ in range(len(PAGES) + 1 + len(SCREENS) + 1):
         if not window._preparing.isActive():
             break
         window._preparing.stop()
@@ -122,7 +123,9 @@ def test_once_up_the_window_builds_its_other_pages_while_idle(
         DrivePage,
         SeasonPage,
     ]
-    assert window.drive_page.read_evening_now() is False  # read while idle, after the pages
+    # The drives page's evening read and its screens built while idle, after the pages.
+    assert window.drive_page.prepare_next_screen() is False
+    assert sorted(window.drive_page._screens) == sorted(SCREENS)
     assert window.drive_page.loaded is not None
     assert window.drive_page.loaded.event_id == written.drive
     # Each page built while idle is polished and laid out before it shows (its first show
@@ -223,7 +226,6 @@ def test_the_drives_page_builds_each_screen_when_first_shown(
     the code, once (the keyboard's focus after Alt+N: tests/ui/drive/test_keyboard.py).
     Issue 24."""
     from whistclub.ui.drive.desk import DeskTab
-    from whistclub.ui.drive.page import SCREENS
     from whistclub.ui.drive.screens import StandingsTab
 
     write_demo(database)

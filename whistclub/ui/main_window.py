@@ -286,9 +286,9 @@ class MainWindow(QMainWindow):
         waiting = [name for name in PREPARE_ORDER if self.built_page(name) is None]
         if not waiting:
             drive = self.built_page("drive")
-            if drive is not None and drive.read_evening_now():  # type: ignore[attr-defined]
-                # The drives page opened on its Settings screen without its evening: read
-                # now, the first of its other screens shown finds it read.
+            if drive is not None and drive.prepare_next_screen():  # type: ignore[attr-defined]
+                # The drives page opened on its Settings screen alone: its evening and its
+                # other screens, one step per pause, so a first click on one finds it built.
                 self._preparing.start()
                 return
             # Last, the score pads' modules (every variant's screens), which the Club games

@@ -287,17 +287,22 @@ class DrivePage(PrintJobs):
                 settle()  # the evening stays on screen all night: out of the collector's passes
         return self._loaded
 
-    def read_evening_now(self) -> bool:
-        """Read the evening chosen if no screen has wanted it yet (the window does so while
-        idle: the first screen to show it then finds it read); whether there was one to read."""
-        unread = self._unread and self.event_id is not None
-        if unread:
-            self.loaded  # noqa: B018 (the property reads it)
-        return unread
-
     @loaded.setter
     def loaded(self, evening: LoadedEvening | None) -> None:
         self._loaded, self._unread = evening, False
+
+    def prepare_next_screen(self) -> bool:
+        """One step of making the page ready while the window is idle: the evening read if no
+        screen has wanted it yet, else the next screen not built yet (a first click on one of
+        them then costs what it did when the page built them all); whether there was one."""
+        if self._unread and self.event_id is not None:
+            self.loaded  # noqa: B018 (the property reads it)
+            return True
+        waiting = next((name for name in SCREENS if name not in self._screens), None)
+        if waiting is None:
+            return False
+        self._screen(waiting)
+        return True
 
     def reload(self) -> None:
         """Read the evening back (when a screen wants it) and show it on the screen in view."""
