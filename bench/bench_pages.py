@@ -156,17 +156,18 @@ def main() -> None:
 
     print(f"{options.club.name}: page switches, window offscreen (goal <= 2x bare, <= 50 ms)")
     print(
-        f"  {'page':<10} {'at once':>9} {'idle':>9} {'later':>9} {'bare':>9} {'idle/bare':>10}"
-        f" {'later/bare':>11}"
+        f"  {'page':<10} {'at once':>9} {'idle':>9} {'later':>9} {'bare':>9} {'once/bare':>10}"
+        f" {'idle/bare':>10} {'later/bare':>11}"
     )
     for name in PAGES:
         then = f"{first[name] * 1000:7.1f}ms" if name in first else "  (start)"
         calm = f"{after_idle[name] * 1000:7.1f}ms" if name in after_idle else ""
         again = statistics.median(later[name]) * 1000
+        once = f"{first[name] / bare[name]:9.1f}x" if name in first else ""
         ratio = f"{after_idle[name] / bare[name]:9.1f}x" if name in after_idle else ""
         print(
             f"  {name:<10} {then:>9} {calm:>9} {again:7.1f}ms {bare[name] * 1000:7.1f}ms"
-            f" {ratio:>10} {again / 1000 / bare[name]:10.1f}x"
+            f" {once:>10} {ratio:>10} {again / 1000 / bare[name]:10.1f}x"
         )
     print(
         "  at once: the first switch right after start-up (the page built then); idle: the"

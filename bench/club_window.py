@@ -26,19 +26,24 @@ def club_copy(club: Path) -> Path:
 def application() -> Any:
     from PySide6.QtWidgets import QApplication
 
+    from whistclub.ui import pyside_imports
     from whistclub.ui.i18n import install_translator
 
+    pyside_imports.lighten()  # as app.main does
     app = QApplication(sys.argv[:1])
     install_translator("en")
     return app
 
 
 def club_window(database: Any) -> Any:
-    """The club window on `database`, shown at 1280x680 (its first page built)."""
+    """The club window on `database`, shown at 1280x680 (its first page built), the pages'
+    modules loaded as app.main loads them before the window takes input."""
     from whistclub.ui.main_window import MainWindow
+    from whistclub.ui.page_modules import load_page_modules
     from whistclub.ui.settings import AppSettings
 
     window = MainWindow(database, AppSettings())
     window.resize(1280, 680)
     window.show()
+    load_page_modules()
     return window

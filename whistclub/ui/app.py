@@ -34,6 +34,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from whistclub.ui import pyside_imports
+
+    pyside_imports.lighten()  # before the hundreds of modules imported after the first paint
+
     from whistclub.ui.i18n import install_translator
     from whistclub.ui.settings import AppSettings
 
@@ -88,7 +92,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.close()
         return 2
     from whistclub.ui.memory import settle
+    from whistclub.ui.page_modules import load_page_modules
 
+    load_page_modules()  # with the database layer, before input: a first switch builds alone
     settle(full=True)  # the window is up: what it holds now lives as long as it does
     window.prepare_pages_when_idle()
     return app.exec()
