@@ -36,14 +36,11 @@ def application() -> Any:
 
 
 def club_window(database: Any) -> Any:
-    """The club window on `database`, shown at 1280x680 (its first page built), the pages'
-    modules loaded as app.main loads them before the window takes input."""
+    """The club window on `database`, shown at 1280x680 (its first page built)."""
     from whistclub.ui.main_window import MainWindow
-    from whistclub.ui.page_modules import load_page_modules
     from whistclub.ui.settings import AppSettings
 
     window = MainWindow(database, AppSettings())
     window.resize(1280, 680)
     window.show()
-    load_page_modules()
     return window

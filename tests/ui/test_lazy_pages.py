@@ -11,6 +11,7 @@ from whistclub.persistence.database import Database
 from whistclub.services import club, drives, evenings, history
 from whistclub.services.demo import write_demo
 from whistclub.services.unit import undo
+from whistclub.ui import memory
 from whistclub.ui.drive.page import SCREENS, DrivePage
 from whistclub.ui.evening import EveningPage
 from whistclub.ui.games import GamesPage
@@ -95,25 +96,30 @@ def test_reopened_during_a_drive_the_window_opens_on_its_entry(
 
 
 def test_once_up_the_window_builds_its_other_pages_while_idle(
-    qtbot, database: Database, english: str
+    qtbot, database: Database, english: str, monkeypatch
 ) -> None:
     """app.main has the window build the pages not shown yet, one at a time while it is idle,
     so a tab clicked later opens at once (issue 24); the page on screen stays current and a
     page asked for meanwhile is built once."""
     written = write_demo(database)
     window = _window(qtbot, database)
+    settled: list[bool] = []
+    monkeypatch.setattr(memory, "settle", lambda *, full=False: settled.append(full))
     window.prepare_pages_when_idle(pause_ms=0)
     games = window.games_page  # asked for before the idle building reaches it
     # The idle pauses run at once: each builds one page and starts the next pause. (Qt's
     # timers no longer fire in a test process once app.main has run app.exec() and quit, as
     # tests/ui/test_app.py does, so the timer's own firing is not waited for.)
-    # the pages, the drives page's evening and its screens, the score pads
-    for _ in range(len(PAGES) + 1 + len(SCREENS) + 1):
+    # the pages, the drives page's evening and its screens, the score pads, the collector
+    for _ in range(len(PAGES) + 1 + len(SCREENS) + 2):
         if not window._preparing.isActive():
             break
         window._preparing.stop()
         window._prepare_next_page()
     assert not window._preparing.isActive()  # nothing left to build
+    # The drives page's evening settled when read, then last the collector's full pass that
+    # app.main leaves to this moment.
+    assert settled == [False, True]
     assert window.games_page is games  # not built a second time
     assert window.tabs.currentIndex() == PAGES.index("players")  # nothing switched
     assert [type(window.tabs.widget(i)) for i in range(5)] == [

@@ -108,3 +108,43 @@ def test_a_row_added_as_another_moves_keeps_every_row_in_order(qtbot) -> None:
     assert [row["name"] for row in model.rows()] == ["Abe", "Bea", "Dan"]
     assert [proxy.index(r, 1).data() for r in range(3)] == ["Abe", "Bea", "Dan"]
     assert touched == [0, 2]  # Abe added; Dan changed (Carl gone)
+
+
+class _CountingModel(RowsModel):
+    """A RowsModel that counts the cells Qt asks it for."""
+
+    asked = 0
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):  # type: ignore[no-untyped-def]
+        self.asked += 1
+        return super().data(index, role)
+
+
+def test_columns_fitted_before_the_view_shows_are_measured_from_the_rows_in_view(qtbot) -> None:
+    """A view not shown yet has no rows in view and Qt measures all of them (the Players page
+    of 2,000 players, built before the window first shows: 80,000 cells, issue 24): its
+    columns are fitted when it shows, from the rows on screen, as wide as those need."""
+    from PySide6.QtWidgets import QMainWindow, QTableView
+
+    from whistclub.ui.models import fit_to_rows_in_view
+
+    model = _CountingModel([Column("Name", lambda r: r["name"]), Column("No.", lambda r: "1")])
+    model.set_rows([{"id": n, "name": f"Player number {n}"} for n in range(2000)])
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    view = QTableView(window)
+    view.setModel(model)
+    window.setCentralWidget(view)
+    window.resize(800, 400)
+    model.asked = 0
+    fit_to_rows_in_view(view)
+    assert model.asked == 0  # nothing measured while hidden
+    window.show()
+    qtbot.waitExposed(window)
+    assert 0 < model.asked < 2000  # measured at the show, from the rows in view
+    fitted = view.columnWidth(0)
+    view.resizeColumnsToContents()  # what measuring it now, shown, gives
+    assert view.columnWidth(0) == fitted
+    model.asked = 0
+    fit_to_rows_in_view(view)  # shown: fitted at once, from the rows in view again
+    assert 0 < model.asked < 2000

@@ -95,30 +95,3 @@ def test_the_drives_page_opens_with_its_settings_screen_alone(tmp_path: Path) ->
     ms of its 90); the page's other screens are built, their modules imported, when first
     shown (issue 24: 38 modules imported at the page's first switch, 22 now)."""
     assert _window_run(tmp_path, SHOW_DRIVES, *NOT_FOR_SETTINGS) == "none"
-
-
-SWITCH_AFTER_LOADING = """
-import sys
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from whistclub.persistence import open_database
-from whistclub.persistence.engine import sqlite_url
-from whistclub.ui.main_window import PAGES, MainWindow
-from whistclub.ui.page_modules import load_page_modules
-window = MainWindow(open_database(sqlite_url(sys.argv[1])))
-window.show()
-app.processEvents()
-load_page_modules()  # as app.main does before the window takes input
-loaded = set(sys.modules)
-for index in range(len(PAGES)):  # a click on each page's tab, each page built by it
-    window.tabs.setCurrentIndex(index)
-    app.processEvents()
-print(" ".join(sorted(n for n in set(sys.modules) - loaded if n.startswith("whistclub"))) or "none")
-"""
-
-
-def test_once_the_pages_code_is_loaded_a_first_switch_imports_nothing(tmp_path: Path) -> None:
-    """app.main loads the pages' modules with the database layer (ui/page_modules.py), so a
-    page's first switch builds its widgets and reads its data alone (issue 24: it imported
-    13-29 ms of modules on the demo club)."""
-    assert _window_run(tmp_path, SWITCH_AFTER_LOADING) == "none"

@@ -92,10 +92,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.close()
         return 2
     from whistclub.ui.memory import settle
-    from whistclub.ui.page_modules import load_page_modules
 
-    load_page_modules()  # with the database layer, before input: a first switch builds alone
-    settle(full=True)  # the window is up: what it holds now lives as long as it does
+    # What the window holds now lives as long as it does: out of the collector's passes. The
+    # full collection first (about 55 ms) waits until the window has prepared its pages while
+    # idle (MainWindow._prepare_next_page), not in front of the first input.
+    settle()
     window.prepare_pages_when_idle()
     return app.exec()
 

@@ -7,6 +7,7 @@ services) and the pages refresh from fresh snapshots. A refusal is shown where i
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from whistclub.ui import memory
 from whistclub.ui.i18n import install_translator
 from whistclub.ui.settings import AppSettings, qsettings
 from whistclub.ui.waiting_tabs import put_in_place, waiting_tab
@@ -291,10 +293,16 @@ class MainWindow(QMainWindow):
                 # other screens, one step per pause, so a first click on one finds it built.
                 self._preparing.start()
                 return
-            # Last, the score pads' modules (every variant's screens), which the Club games
-            # page loads when a game is first opened: then that opens at once too.
-            import whistclub.ui.scorepad  # noqa: F401
+            if "whistclub.ui.scorepad" not in sys.modules:
+                # The score pads' modules (every variant's screens), which the Club games page
+                # loads when a game is first opened: then that opens at once too.
+                import whistclub.ui.scorepad  # noqa: F401
 
+                self._preparing.start()
+                return
+            # Last, everything the window keeps is made: the collector's full pass (app.main
+            # only froze what was alive, to take input sooner; ui/memory.py).
+            memory.settle(full=True)
             return
         page = self._page(waiting[0])
         # Laid out and painted once off screen at the size it will show at: its first show

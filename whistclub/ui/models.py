@@ -10,8 +10,10 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCollator,
+    QEvent,
     QLocale,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
@@ -318,3 +320,35 @@ def widen_for(
                 needed = max(needed, view.sizeHintForIndex(shown).width() + grid)
         if needed > header.sectionSize(column):
             header.resizeSection(column, needed)
+
+
+def fit_to_rows_in_view(view: QTableView) -> None:
+    """resizeColumnsToContents from the rows in view (the header's precision 0): now if the
+    view is on screen, else when it is next shown. A view not shown has no rows in view, and
+    Qt then measures every row: the Players page of 2,000 players, built before the window
+    first shows, asked for 80,000 cells (about 400 ms of the start, bench/bench_window.py);
+    a page built by a tab's first click is not shown yet either."""
+    view.horizontalHeader().setResizeContentsPrecision(0)
+    if view.isVisible():
+        view.resizeColumnsToContents()
+        return
+    fitter = view.findChild(_FitWhenShown)
+    if fitter is None:
+        fitter = _FitWhenShown(view)
+    fitter.pending = True
+
+
+class _FitWhenShown(QObject):
+    """Fits its view's columns at the view's next Show, if asked to (fit_to_rows_in_view)."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.pending = False
+        view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.pending and event.type() == QEvent.Type.Show:
+            self.pending = False
+            self.view.resizeColumnsToContents()
+        return False

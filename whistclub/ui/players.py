@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.domain.season.members import publishes_name
-from whistclub.ui.models import Column, RowsModel, SearchProxy, widen_for
+from whistclub.ui.models import Column, RowsModel, SearchProxy, fit_to_rows_in_view, widen_for
 from whistclub.ui.player_dialogs import ImportDialog, MergeDialog, PlayerDialog
 
 if TYPE_CHECKING:
@@ -155,7 +155,7 @@ class PlayersPage(QWidget):
         # (issue 24: the window after a club change).
         touched = self.model.update_rows(players)
         if touched is None:
-            self.view.resizeColumnsToContents()
+            fit_to_rows_in_view(self.view)
         else:
             widen_for(self.view, self.proxy, self.model, touched)
         self.changed.emit()

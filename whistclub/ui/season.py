@@ -37,7 +37,7 @@ from whistclub.services import season as seasons
 from whistclub.services.club import create_season
 from whistclub.ui import i18n
 from whistclub.ui.dates import date_format
-from whistclub.ui.models import Column, RowsModel
+from whistclub.ui.models import Column, RowsModel, fit_to_rows_in_view
 from whistclub.ui.season_dialogs import CompetitionDialog, SeasonDialog
 from whistclub.ui.season_dialogs import pydate as _day
 from whistclub.ui.season_dialogs import qdate as _qdate
@@ -194,7 +194,7 @@ class SeasonPage(QWidget):
         self.season_box.setCurrentIndex(index if index >= 0 else 0)
         self.season_box.blockSignals(False)
         self.new_competition_button.setEnabled(bool(listed))
-        self.refresh_tables()
+        self.refresh_tables(self._shown_at)
 
     def _season_chosen(self, _index: int) -> None:
         self.table_box.setCurrentIndex(-1)
@@ -207,7 +207,8 @@ class SeasonPage(QWidget):
     def as_of_date(self) -> date | None:
         return _day(self.as_of.date()) if self.as_of_check.isChecked() else None
 
-    def refresh_tables(self) -> None:
+    def refresh_tables(self, club_version: int | None = None) -> None:
+        """The chosen season's tables (`club_version`: the club's version, when just read)."""
         season_id = self.season_box.currentData()
         if season_id is None:
             self.data = {"season": None, "competitions": []}
@@ -215,7 +216,9 @@ class SeasonPage(QWidget):
         else:
             # The evenings are read again only when the club has changed since (a season of
             # a hundred drives takes a while to read); a new date reuses them.
-            version = (int(season_id), seasons.club_version(self.database))
+            if club_version is None:
+                club_version = seasons.club_version(self.database)
+            version = (int(season_id), club_version)
             if self._loaded is None or self._loaded[0] != version:
                 found = seasons.find_season(self.database, str(season_id))
                 self._loaded = (version, seasons.load_season(self.database, found))
@@ -269,7 +272,7 @@ class SeasonPage(QWidget):
         ):
             control.setEnabled(table is not None)
         if table and table["rows"]:
-            self.view.resizeColumnsToContents()
+            fit_to_rows_in_view(self.view)
 
     # -- writing ------------------------------------------------------------------------------
 
