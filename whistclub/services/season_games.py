@@ -13,12 +13,8 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from whistclub.domain.season.games import (
-    ClubGame,
-    Part,
-    partnership_outcome,
-    partnership_points,
-)
+from whistclub.domain.season.games import ClubGame, Part
+from whistclub.domain.season.margins import partnership_outcome, partnership_points
 from whistclub.domain.season.rules import GAME_FIGURES
 from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.domain.documents import score_document
-from whistclub.domain.season.games import partnership_outcome as rubber_outcome
+from whistclub.domain.season.margins import partnership_outcome as rubber_outcome
 from whistclub.domain.variants.profiles import get_preset
 from whistclub.domain.variants.settlement import Payment, Settlement, settle
 from whistclub.persistence.database import Database

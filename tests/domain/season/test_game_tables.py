@@ -8,7 +8,8 @@ from datetime import date
 import pytest
 
 from whistclub.domain.errors import DomainError
-from whistclub.domain.season.games import ClubGame, Part, game_table, partnership_outcome
+from whistclub.domain.season.games import ClubGame, Part, game_table
+from whistclub.domain.season.margins import partnership_outcome
 from whistclub.domain.season.rules import Rule, read_rule
 from whistclub.domain.season.table import Player
 

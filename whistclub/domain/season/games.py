@@ -10,8 +10,8 @@ partners may change from one game to the next. Every row says which games counte
 - A rubber's margin is the side's rubber points minus the other side's, whoever won the
   games; a game that stands alone is worth its game value (or the difference of the final
   scores) to its winners and the same, negative, to its losers (seed 001, "Victoria": the
-  greatest accumulated margin over the session wins; `partnership_outcome` is the one reading
-  of it, which the club evening's page shows as well).
+  greatest accumulated margin over the session wins; margins.py's `partnership_outcome` is
+  the one reading of it, which the club evening's page shows as well).
 - A Solo session counts each player's balance in units, won or lost (rules-reference, Solo:
   "each opponent pays the declarer the unit value; if failed, the declarer pays each
   opponent", seed 002's unit table).
@@ -30,7 +30,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
 
 from whistclub.domain.explain import Step, step
 from whistclub.domain.season.rules import Rule
@@ -64,45 +63,6 @@ class ClubGame:
     family: str  # "partnership", "solo" or "bid_whist"
     finished: bool
     parts: tuple[Part, ...]
-
-
-def partnership_outcome(result: Mapping[str, Any]) -> tuple[str, dict[str, int]] | None:
-    """(winning side, each side's margin) of a scored rubber or stand-alone game (the JSON of
-    whistclub.domain.documents.partnership); None if unfinished.
-
-    Seed 001 ("Victoria": the rubber's totals give a margin in points): a side's margin for a
-    rubber is its rubber points minus the other side's, whoever won the games, so a rubber won
-    on fewer points costs its winners. A stand-alone game's margin is its game value where the
-    preset has one, else the difference of the final scores, to the winners.
-    """
-    rubber = result.get("rubber")
-    if rubber is not None:
-        if rubber.get("winner") is None:
-            return None
-        points = rubber["points"]
-        return rubber["winner"], {
-            "NS": points["NS"] - points["EW"],
-            "EW": points["EW"] - points["NS"],
-        }
-    games = result.get("games") or []
-    if not games:
-        return None
-    game = games[-1]
-    final = game["final_score"]
-    margin = int(game.get("value", abs(final["NS"] - final["EW"])))
-    winner = game["winner"]
-    return winner, {winner: margin, ("EW" if winner == "NS" else "NS"): -margin}
-
-
-def partnership_points(result: Mapping[str, Any]) -> dict[str, int]:
-    """Each side's points of a scored rubber (its totals) or stand-alone game (final score)."""
-    rubber = result.get("rubber")
-    if rubber is not None:
-        return {side: int(rubber["points"][side]) for side in ("NS", "EW")}
-    games = result.get("games") or []
-    if not games:
-        return {"NS": 0, "EW": 0}
-    return {side: int(games[-1]["final_score"][side]) for side in ("NS", "EW")}
 
 
 def figure(rule: Rule, part: Part) -> Score:
