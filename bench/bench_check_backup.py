@@ -28,7 +28,7 @@ from whistclub.services import maintenance
 
 def rows_of(path: Path) -> int:
     """The rows the club stores, every table counted."""
-    with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as connection:
+    with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as connection:
         names = [
             r[0]
             for r in connection.execute(

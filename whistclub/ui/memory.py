@@ -18,9 +18,10 @@ import gc
 
 
 def settle(*, full: bool = False) -> None:
-    """At a pause the secretary expects: the window just opened (`full`: what was frozen
-    before is given back and everything collected first), an evening just opened (the young
-    objects collected, which is quick, then frozen)."""
+    """At a pause the secretary expects: the window just opened or an evening just opened
+    (the young objects collected, which is quick, then what is alive frozen); the window's
+    pages prepared while idle (`full`: what was frozen before is given back and everything
+    collected first, about 55 ms at start-up, so not in front of the first input)."""
     if full:
         gc.unfreeze()
         gc.collect()
