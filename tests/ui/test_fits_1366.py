@@ -134,3 +134,36 @@ def test_the_demo_club_s_pads_keep_every_score_on_screen(window, qtbot, language
         assert shortened  # the demo's names do not all fit: some were cut short, not the scores
     finally:
         i18n.install_translator("en")
+
+
+def test_the_why_panel_is_as_tall_as_its_lines_and_the_deals_take_the_rest(
+    window, players, club, qtbot
+):
+    """At the window's first size (1280x680) the deals come first: the Why? panel takes the
+    height of its lines (three to eight), the deals the rest (a Solo pad showed two of its
+    eight deals above one line of Why?); once the handle is dragged, the split stays."""
+    laid_out(window, qtbot, "en")
+    window.resize(1280, 680)
+    window.show_games()
+    pad = window.games_page.open(club["rubber"])
+    qtbot.waitUntil(lambda: pad.isVisible())
+    rows = pad.model.rowCount()
+    assert rows == 6
+
+    def deals_in_view() -> float:
+        return pad.view.viewport().height() / pad.view.rowHeight(0)
+
+    pad.view.selectRow(0)  # the first deal: a line or two of Why?
+    short = pad.why_panel.height()
+    assert short <= pad.why_panel.wanted_height()
+    assert deals_in_view() >= 5
+    pad.view.selectRow(5)  # the last deal: its lines and the rubber's, 8 in all
+    qtbot.waitUntil(lambda: pad.why_panel.height() > short)
+    last = pad.why.item(pad.why.count() - 1)
+    assert pad.why.visualItemRect(last).bottom() < pad.why.viewport().height()
+    assert deals_in_view() >= 3
+    # Dragged by hand: the secretary's split is kept whatever the lines.
+    pad.split.moveSplitter(pad.split.sizes()[0] - 40, 1)
+    kept = pad.split.sizes()
+    pad.view.selectRow(0)
+    assert pad.split.sizes() == kept

@@ -11,17 +11,15 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QMessageBox,
     QPushButton,
-    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -48,6 +46,7 @@ from whistclub.ui.explain import explain_deals, explain_rubber
 from whistclub.ui.families import FAMILIES, Cell, EntryError, Family, OpenGame
 from whistclub.ui.fit_columns import ColumnFitter
 from whistclub.ui.models import RowsModel
+from whistclub.ui.why_panel import DealsAndWhy, WhyPanel, bullet_lines
 
 RunUseCase = Callable[..., Changes | None]
 
@@ -141,30 +140,19 @@ class ScorePad(QWidget):
         self.view.selectionModel().selectionChanged.connect(self._show_why)
         self.view.doubleClicked.connect(lambda _i: self.start_correction())
 
-        self.why_title = QLabel(self.tr("Why?"), self)
-        self.why_title.setFont(big)
-        self.why = QListWidget(self)
-        self.why.setObjectName("whyPanel")
         # Read by the secretary at the laptop, not across the hall: a size smaller, so a
         # whole rubber's explanation (its last deal and the rubber's total, 8 lines or so)
         # shows at once on a 1366x768 screen.
         why_font = QFont(pad_font)
         why_font.setPointSize(size - 2)
-        self.why.setFont(why_font)
-        self.why.setMinimumHeight(QFontMetrics(why_font).height() * 8 + 24)
-        self.why.setWordWrap(True)
-        why_box = QWidget(self)
-        why_layout = QVBoxLayout(why_box)
-        why_layout.setContentsMargins(0, 0, 0, 0)
-        why_layout.addWidget(self.why_title)
-        why_layout.addWidget(self.why, 1)
+        self.why_panel = WhyPanel(big, why_font, self)
+        self.why_title = self.why_panel.title
+        self.why_title.setText(self.tr("Why?"))
+        self.why = self.why_panel.lines
         # The Why? panel goes under the deals: the table needs the full width (a Solo pad
-        # has a settlement and a total column per player).
-        splitter = QSplitter(Qt.Orientation.Vertical, self)
-        splitter.addWidget(self.view)
-        splitter.addWidget(why_box)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        # has a settlement and a total column per player). It is as tall as its lines need,
+        # the deals take the rest (ui/why_panel.py).
+        self.split = DealsAndWhy(self.view, self.why_panel, self)
 
         self.entry_title = QLabel(self)
         self.entry_title.setObjectName("entryTitle")
@@ -228,7 +216,7 @@ class ScorePad(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(header)
         layout.addWidget(self.status)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.split, 1)
         layout.addLayout(buttons)
         layout.addWidget(self.entry_title)
         layout.addWidget(entry)
@@ -296,11 +284,12 @@ class ScorePad(QWidget):
         if number is None:
             return
         self.why_title.setText(self.tr("Why? (deal {number})").format(number=number))
-        self.why.addItems([f"• {line}" for line in self._explanations()[number - 1]])
+        self.why.addItems(bullet_lines(self._explanations()[number - 1]))
         rubber = self.game.result.get("rubber")
         if rubber and rubber.get("winner") and number == self.model.rowCount():
             lines = explain_rubber(self.game, list(rubber.get("explanation", [])))
-            self.why.addItems([f"• {line}" for line in lines])
+            self.why.addItems(bullet_lines(lines))
+        self.split.fit()
         self.selected_deal_changed.emit(number)
 
     def _explanations(self) -> list[list[str]]:
