@@ -86,6 +86,9 @@ NOT_FOR_SETTINGS = (
     "whistclub.ui.drive.entry",
     "whistclub.ui.drive.screens",
     "whistclub.ui.drive.tables_page",
+    # The refusals' words (at the first refusal) and the paper's settings (at the first print).
+    "whistclub.ui.errors",
+    "whistclub.reports.settings",
 )
 
 
@@ -93,5 +96,5 @@ def test_the_drives_page_opens_with_its_settings_screen_alone(tmp_path: Path) ->
     """The refusals' wording names Solo's contracts; it is loaded at the first refusal worded
     in Spanish, not with the drives page (its first switch imported the Solo engine, about 14
     ms of its 90); the page's other screens are built, their modules imported, when first
-    shown (issue 24: 38 modules imported at the page's first switch, 22 now)."""
+    shown (issue 24: 38 modules imported at the page's first switch, 16 now)."""
     assert _window_run(tmp_path, SHOW_DRIVES, *NOT_FOR_SETTINGS) == "none"

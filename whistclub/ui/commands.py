@@ -15,7 +15,6 @@ from PySide6.QtGui import QUndoCommand
 
 from whistclub.persistence.database import Database
 from whistclub.services import Changes, ServiceError, undo
-from whistclub.ui.errors import refusal_text
 
 
 class ServiceCommand(QUndoCommand):
@@ -52,6 +51,8 @@ class ServiceCommand(QUndoCommand):
             # Another laptop changed the same rows since: nothing was written; say so and
             # make this command a no-op so the stack stays usable.
             self.setObsolete(True)
+            from whistclub.ui.errors import refusal_text  # the words, at the first refusal
+
             self._failed(refusal_text(error))
             return
         self._latest = changes.audit_id

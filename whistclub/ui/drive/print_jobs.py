@@ -18,7 +18,6 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
-from whistclub.reports.settings import PrintSettings
 from whistclub.services import ServiceError, evenings
 from whistclub.services.evenings import LoadedEvening
 from whistclub.ui.drive.card_options import CARD_PRINTABLES, CardOptions, CardOptionsPanel
@@ -29,6 +28,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QComboBox, QLabel
 
     from whistclub.persistence.database import Database
+    from whistclub.reports.settings import PrintSettings
 
 QR_PRINTABLES = ("tables", "tents")  # the printables that carry each table's QR code
 
@@ -64,6 +64,7 @@ class PrintJobs(QWidget):
         return self.card_panel.options(what) if what in CARD_PRINTABLES else None
 
     def print_settings(self, options: CardOptions | None = None) -> PrintSettings:
+        from whistclub.reports.settings import PrintSettings  # the paper's, at the first print
         from whistclub.services.settings import club_currency
 
         window = self.window()

@@ -14,7 +14,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from whistclub.domain.errors import DomainError
 from whistclub.ui import i18n
-from whistclub.ui.errors import refusal_text
 
 WORDED: dict[str, str] = {
     "tricks_range": QT_TRANSLATE_NOOP(
@@ -38,6 +37,9 @@ PLACE = re.compile(r"^change (\d+), table (\d+)(?:, hand (\d+))?$")
 
 def drive_refusal_text(error: Exception) -> str:
     """The refusal as the secretary reads it, in the window's language."""
+    # The window's refusals' words load at the first refusal, not with the drives page.
+    from whistclub.ui.errors import refusal_text
+
     if (
         not isinstance(error, DomainError)
         or i18n.current_language() == "en"
