@@ -61,10 +61,12 @@ def open_default_database(url: str | None) -> Database:
     return open_database(url)
 
 
-# The pause before each page is built while the window is idle (prepare_pages_when_idle):
-# long enough for a click or a key waiting to be handled first, short enough that every page
-# is ready about half a second after the window takes input (bench/bench_pages.py).
-PREPARE_PAUSE_MS = 50
+# The pause before each step of what the window prepares while idle (prepare_pages_when_idle):
+# a click or a key that came during a step is handled before the timer fires again, so the
+# pause need not be long; short, every page is ready 150-180 ms after the window takes input
+# and all of it in about 0.35 s (bench/bench_pages.py; with 50 ms, 330-340 ms and 0.95 s: a
+# first click meanwhile more often found its page not built).
+PREPARE_PAUSE_MS = 10
 
 # The first start's window: room for a title bar and a taskbar on a 1366x768 laptop screen.
 FIRST_SIZE = (1280, 680)
