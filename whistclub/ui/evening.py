@@ -267,8 +267,7 @@ class EveningPage(QWidget):
         layout.addWidget(rubbers_view, 1)
         layout.addLayout(bottom, 1)
         layout.addWidget(self.winner)
-        self._load_stake()
-        self.refresh()
+        self.refresh()  # the stake and the currency with the evening
 
     def _view(self, model: RowsModel, name: str) -> QTableView:
         view = QTableView(self)
