@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -27,6 +27,17 @@ def list_players(database: Database, *, include_withdrawn: bool = True) -> list[
         query = query.where(table.c.active.is_(True))
     with database.engine.connect() as connection:
         return [dict(row) for row in connection.execute(query).mappings()]
+
+
+def player_names(database: Database, ids: Iterable[int]) -> dict[int, str]:
+    """The names of the players `ids` (those who sat in an evening's games), by id."""
+    wanted = sorted(set(ids))
+    if not wanted:
+        return {}
+    table = metadata.tables["player"]
+    query = sa.select(table.c.id, table.c.name).where(table.c.id.in_(wanted))
+    with database.engine.connect() as connection:
+        return {int(i): str(name) for i, name in connection.execute(query)}
 
 
 def register_player(

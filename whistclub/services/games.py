@@ -179,6 +179,15 @@ def list_games(database: Database) -> list[dict[str, Any]]:
         return [dict(row) for row in rows]
 
 
+def list_games_on(database: Database, day: date) -> list[dict[str, Any]]:
+    """The games played on `day`, in the order they were started (the club evening's page:
+    one evening's games read, whatever the club's past holds)."""
+    table = metadata.tables["game"]
+    query = sa.select(table).where(table.c.played_on == day).order_by(table.c.id)
+    with database.engine.connect() as connection:
+        return [dict(row) for row in connection.execute(query).mappings()]
+
+
 def load_document(database: Database, game_id: int) -> dict[str, Any]:
     """The game document of a stored game, as `whistclub-cli score` reads it."""
     with database.engine.connect() as connection:

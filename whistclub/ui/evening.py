@@ -36,8 +36,8 @@ from whistclub.domain.season.margins import partnership_outcome as rubber_outcom
 from whistclub.domain.variants.profiles import get_preset
 from whistclub.domain.variants.settlement import Payment, Settlement, settle
 from whistclub.persistence.database import Database
-from whistclub.services.club import list_players
-from whistclub.services.games import list_games, load_document, load_seats
+from whistclub.services.club import player_names
+from whistclub.services.games import list_games_on, load_document, load_seats
 from whistclub.services.settings import (
     club_currency,
     load_settings,
@@ -69,8 +69,13 @@ SIDES = {"NS": ("N", "S"), "EW": ("E", "W")}
 def evening_table(
     database: Database, on: date
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """(the rubbers of the evening, each player's accumulated margin and Solo chips)."""
-    names = {p["id"]: p["name"] for p in list_players(database)}
+    """(the rubbers of the evening, each player's accumulated margin and Solo chips): the
+    day's games alone read, and the names of those who sat in them (issue 24: it read every
+    game and every player of the club's past)."""
+    games = [(game, load_seats(database, game["id"])) for game in list_games_on(database, on)]
+    names = player_names(
+        database, (p for _game, seats in games for p in seats.values() if p is not None)
+    )
     rubbers: list[dict[str, Any]] = []
     totals: dict[int, dict[str, Any]] = {}
 
@@ -86,11 +91,8 @@ def evening_table(
             },
         )
 
-    for game in list_games(database):
-        if game["played_on"] != on:
-            continue
+    for game, seats in games:
         family = get_preset(game["profile"]).family
-        seats = load_seats(database, game["id"])
         result = score_document(load_document(database, game["id"]))
         if family == "solo":
             for label, amount in (result.get("balances") or {}).items():
