@@ -1,13 +1,17 @@
-"""The club evening's page reads one day's games and the names of those who sat in them
-(issue 24: it read every game and every player of the club's past, then kept a day's)."""
+"""The club evening's page reads one day's games and the names of those who sat in them, and
+a score pad its own game (issue 24: both read every game and every player of the club's past,
+then kept what they wanted)."""
 
 from __future__ import annotations
 
 from datetime import date
 
+import pytest
+
 from tests.season_games import NAMES, game_club
 from whistclub.persistence import Database
 from whistclub.services import club, games
+from whistclub.services.errors import NotFoundError
 
 
 def test_the_games_of_a_day_are_that_day_s_in_the_order_they_were_started(
@@ -29,3 +33,13 @@ def test_player_names_are_those_asked_for(database: Database) -> None:
         ids[2]: NAMES[2],
     }
     assert club.player_names(database, []) == {}
+
+
+def test_one_game_is_found_by_its_id_as_the_list_gives_it(database: Database) -> None:
+    """The score pad reads its game again after every deal: that game's row alone."""
+    made = game_club(database)["games"]
+    listed = {g["id"]: g for g in games.list_games(database)}
+    assert games.find_game(database, made["Bid 2"]) == listed[made["Bid 2"]]
+    assert games.count_games(database) == len(listed) == len(made)
+    with pytest.raises(NotFoundError, match="is not in the club database"):
+        games.find_game(database, max(listed) + 1)

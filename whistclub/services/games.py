@@ -179,6 +179,23 @@ def list_games(database: Database) -> list[dict[str, Any]]:
         return [dict(row) for row in rows]
 
 
+def count_games(database: Database) -> int:
+    """How many games the club has stored (a new game's default title numbers it)."""
+    table = metadata.tables["game"]
+    with database.engine.connect() as connection:
+        return int(connection.execute(sa.select(sa.func.count()).select_from(table)).scalar_one())
+
+
+def find_game(database: Database, game_id: int) -> dict[str, Any]:
+    """One game's row (title, day, preset, header), as `list_games` gives it."""
+    table = metadata.tables["game"]
+    with database.engine.connect() as connection:
+        row = connection.execute(sa.select(table).where(table.c.id == game_id)).mappings().first()
+    if row is None:
+        raise NotFoundError(f"game {game_id} is not in the club database")
+    return dict(row)
+
+
 def list_games_on(database: Database, day: date) -> list[dict[str, Any]]:
     """The games played on `day`, in the order they were started (the club evening's page:
     one evening's games read, whatever the club's past holds)."""

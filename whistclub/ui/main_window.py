@@ -433,14 +433,14 @@ class MainWindow(QMainWindow):
 
     def new_game(self, family: str | None = None, seats: dict[str, Any] | None = None) -> None:
         from whistclub.services.club import list_players
-        from whistclub.services.games import list_games, start_game
+        from whistclub.services.games import count_games, start_game
         from whistclub.ui.families import first_dealer_key
         from whistclub.ui.newgame import NewGameDialog, default_title
 
         family = family if isinstance(family, str) else None
         if not self._typed_deal_settled():
             return
-        count = len(list_games(self.database)) + 1
+        count = count_games(self.database) + 1
         request = NewGameDialog.ask(
             self,
             list_players(self.database),
@@ -476,15 +476,15 @@ class MainWindow(QMainWindow):
     def next_rubber(self) -> None:
         """A new rubber with today's last table: partners may change (or draw again)."""
         from whistclub.domain.cards import Seat
-        from whistclub.services.games import list_games, load_document, load_seats
+        from whistclub.services.games import list_games_on, load_document, load_seats
         from whistclub.ui.newgame import SEATS
 
         if not self._typed_deal_settled():  # first: a deal recorded now moves the dealer on
             return
         today = [
             g
-            for g in list_games(self.database)
-            if g["played_on"] == date.today() and _family_of(g["profile"]) == "partnership"
+            for g in list_games_on(self.database, date.today())
+            if _family_of(g["profile"]) == "partnership"
         ]
         seats: dict[str, Any] | None = None
         if today:

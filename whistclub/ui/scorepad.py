@@ -30,12 +30,12 @@ from whistclub.domain.errors import DomainError
 from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
 from whistclub.services import Changes
-from whistclub.services.club import list_players
+from whistclub.services.club import player_names
 from whistclub.services.games import (
     correct_deal,
     correct_deal_moving_later,
     delete_deal,
-    list_games,
+    find_game,
     load_deals,
     load_document,
     load_seats,
@@ -54,17 +54,19 @@ INVALID_STYLE = "background: #fde2e2; border: 2px solid #c62828;"
 
 
 def open_game(database: Database, game_id: int) -> OpenGame:
-    """A fresh snapshot of the game: its row, header, deals, seats and scored result."""
-    game = next(g for g in list_games(database) if g["id"] == game_id)
+    """A fresh snapshot of the game: its row, header, deals, seats and scored result. Read
+    again after every deal recorded: the game's own rows and its players' names alone, not
+    every game and player of the club's past (issue 24)."""
+    game = find_game(database, game_id)
     document = load_document(database, game_id)
     header = {k: v for k, v in document.items() if k != "deals"}
-    names = {p["id"]: p["name"] for p in list_players(database)}
+    seats = load_seats(database, game_id)
     return OpenGame(
         game=game,
         header=header,
         deals=load_deals(database, game_id),
-        seats=load_seats(database, game_id),
-        names=names,
+        seats=seats,
+        names=player_names(database, (p for p in seats.values() if p is not None)),
         preset=get_preset(game["profile"]),
         result=score_document(document),
         database_name=database.describe(),
