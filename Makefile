@@ -62,6 +62,7 @@ bench: $(VENV)/.installed-test $(BIG_CLUB) $(DEMO_CLUB)
 		$(BIN)/python bench/bench_pages.py $$club || exit 1; \
 		$(BIN)/python bench/bench_refresh.py $$club || exit 1; \
 	done; \
+	$(BIN)/python bench/bench_game_read.py $(DEMO_CLUB) $(BIG_CLUB) || exit 1; \
 	$(BIN)/python bench/bench_window.py --runs 3 $(DEMO_CLUB) $(BIG_CLUB) || exit 1; \
 	$(BIN)/python bench/bench_season.py --database $(BIG_CLUB) || exit 1; \
 	$(BIN)/python bench/bench_check_backup.py $(DEMO_CLUB) $(BIG_CLUB) || exit 1; \
