@@ -5,7 +5,9 @@ in bench/ measure against.
 
 At `--scale 1` (the default) it holds what issue 24 measures: 2,000 players, 500 club games of
 20 deals (Solo sessions of 20), 100 progressive drives of 40 tables x 24 changes (96,000 table
-results), about 117,000 audit rows. `--scale 0.1` writes a tenth of each count (200 players, 50
+results), about 117,000 audit rows, and the club's season: the last drives' year (43
+drives at full size) with the demo's league, so the Season page is measured at a real
+season's size. `--scale 0.1` writes a tenth of each count (200 players, 50
 games, 10 drives; the drives keep their 40 tables x 24 changes). Every fact goes through the use
 case the window uses (register a player, start a game, record a deal, create an evening, add an
 entrant, record a seating, record a table result), each its own transaction and audit row, so the
@@ -26,6 +28,7 @@ from datetime import date, timedelta
 from pathlib import Path
 
 from whistclub.demo import (
+    DEMO_SEASON,
     GENT_NAMES,
     LADY_NAMES,
     SURNAMES,
@@ -37,9 +40,10 @@ from whistclub.demo import (
 from whistclub.persistence import open_database
 from whistclub.persistence.database import Database
 from whistclub.persistence.engine import sqlite_url
-from whistclub.services import club, drives, games
+from whistclub.services import club, drives, games, season
 
 PLAYERS, GAMES, DEALS, DRIVES, TABLES = 2000, 500, 20, 100, 40
+SEASON_WEEKS = 43  # the club's season: its last 43 Friday drives
 TEMPLATES = 4  # distinct evenings worked out by the domain, played again by other players
 FIRST_DAY = date(2016, 12, 2)  # ten years before the demo's evenings
 
@@ -158,7 +162,22 @@ def build(database: Database, scale: float, seed: int, tables: int = TABLES) -> 
         )
         if (number + 1) % 10 == 0 or number + 1 == counts["drives"]:
             _say(f"{number + 1} drives of {tables} tables", started)
+    counts["season_drives"] = write_season(database, counts["drives"])
+    _say(f"the season: {counts['season_drives']} drives and a league", started)
     return counts
+
+
+def write_season(database: Database, drives_written: int) -> int:
+    """The club's season: the 43 weeks up to the last drive written (a September-to-June
+    club year of Friday drives), with the demo club's league; the drives it holds."""
+    last = FIRST_DAY + timedelta(days=7 * drives_written + 4)
+    starts = last - timedelta(weeks=SEASON_WEEKS - 1)
+    season_id = club.create_season(
+        database, f"{starts.year}-{last.year % 100:02d}", starts_on=starts, ends_on=last
+    ).created_id("season")
+    for name, rule in DEMO_SEASON.competitions:
+        season.add_competition(database, season_id, name, rule)
+    return min(SEASON_WEEKS, drives_written)
 
 
 def _say(what: str, started: float) -> None:
