@@ -156,3 +156,78 @@ def test_publish_my_name_defaults_to_members_and_is_the_players_word(database, c
 def test_a_competitions_name_has_the_databases_limit(database, club_season):
     with pytest.raises(ServiceError, match="the competition's name is 121 characters long"):
         season.add_competition(database, club_season["season"], "x" * 121, {})
+
+
+def _reading(database: Database, monkeypatch) -> list[int]:
+    """The evenings read from the database from now on (services.drives.load_event)."""
+    read: list[int] = []
+    real = season.drives.load_event
+
+    def load_event(db: Database, event_id: int) -> dict[str, Any]:
+        read.append(event_id)
+        return real(db, event_id)
+
+    monkeypatch.setattr(season.drives, "load_event", load_event)
+    return read
+
+
+def _tables(database: Database, data: season.SeasonData) -> dict[str, Any]:
+    return season.report_json(season.season_report(database, data=data))
+
+
+def test_a_season_read_again_keeps_the_evenings_not_changed_since(
+    database, club_season, monkeypatch
+):
+    """Issue 24: a season of 43 drives of 40 tables took 1.6 s to read again after any change
+    to the club. Read again with the earlier reading, only the evenings changed since are read
+    from the database, and the tables are those of a reading from scratch."""
+    first, second, _after = club_season["evenings"]
+    season.add_competition(database, club_season["season"], "League", {})
+    found = season.find_season(database, str(club_season["season"]))
+    earlier = season.load_season(database, found)
+    read = _reading(database, monkeypatch)
+    again = season.load_season(database, found, reuse=earlier)
+    assert read == []  # nothing changed: nothing read
+    assert again.loaded[first] is earlier.loaded[first]
+    club.register_player(database, "Someone new")  # a change to the club, not to an evening
+    version = evenings.load_evening(database, second).results[(1, 1)]["version"]
+    evenings.enter_result(database, second, 1, 1, [12], seen_version=version)
+    read.clear()
+    after = season.load_season(database, found, reuse=again)
+    assert read == [second]  # the corrected evening alone
+    assert after.loaded[first] is earlier.loaded[first]
+    read.clear()
+    assert _tables(database, after) == _tables(database, season.load_season(database, found))
+    assert _tables(database, after) != _tables(database, earlier)
+
+
+def test_a_merge_across_evenings_has_every_evening_read_again(database, club_season, monkeypatch):
+    """An entry that touched several evenings at once (a player entered twice, who played at
+    two drives, merged) leaves no earlier evening standing: all are read again; one that
+    touched one evening has that one read again."""
+    first, second, _after = club_season["evenings"]
+    found = season.find_season(database, str(club_season["season"]))
+    twin = club.register_player(database, "P1 twin").created_id("player")
+    drives = []
+    for day in (date(2026, 12, 4), date(2027, 1, 8)):
+        made = evenings.new_evening(database, f"Drive {day}", SETTINGS, held_on=day)
+        drives.append(made.created_id("drive_event"))
+        evenings.register_entrant(database, drives[-1], "P1 twin", role="lady", player_id=twin)
+    earlier = season.load_season(database, found)
+    players = {p["id"]: p for p in club.list_players(database)}
+    keep = players[club_season["ids"][0]]
+    changes = club.merge_players(
+        database, keep["id"], keep["version"], twin, players[twin]["version"]
+    )
+    read = _reading(database, monkeypatch)
+    after = season.load_season(database, found, reuse=earlier)
+    assert sorted(read) == sorted([first, second, *drives])
+    assert _tables(database, after) == _tables(database, season.load_season(database, found))
+    read.clear()
+    evenings.register_entrant(database, drives[0], "Walk In", role="gent")
+    again = season.load_season(database, found, reuse=after)
+    assert read == [drives[0]]
+    undo(database, changes.audit_id)  # the merge undone: several evenings again
+    read.clear()
+    season.load_season(database, found, reuse=again)
+    assert sorted(read) == sorted([first, second, *drives])

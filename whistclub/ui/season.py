@@ -221,7 +221,11 @@ class SeasonPage(QWidget):
             version = (int(season_id), club_version)
             if self._loaded is None or self._loaded[0] != version:
                 found = seasons.find_season(self.database, str(season_id))
-                self._loaded = (version, seasons.load_season(self.database, found))
+                # The same season read before: its evenings not changed since are kept.
+                earlier = self._loaded
+                same = earlier is not None and earlier[0][0] == version[0]
+                reuse = earlier[1] if earlier is not None and same else None
+                self._loaded = (version, seasons.load_season(self.database, found, reuse))
             report = seasons.season_report(
                 self.database, as_of=self.as_of_date(), data=self._loaded[1]
             )
