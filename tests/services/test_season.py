@@ -186,14 +186,14 @@ def test_a_season_read_again_keeps_the_evenings_not_changed_since(
     found = season.find_season(database, str(club_season["season"]))
     earlier = season.load_season(database, found)
     read = _reading(database, monkeypatch)
-    again = season.load_season(database, found, reuse=earlier)
+    again = season.load_season(database, found, reuse=earlier.readings())
     assert read == []  # nothing changed: nothing read
     assert again.loaded[first] is earlier.loaded[first]
     club.register_player(database, "Someone new")  # a change to the club, not to an evening
     version = evenings.load_evening(database, second).results[(1, 1)]["version"]
     evenings.enter_result(database, second, 1, 1, [12], seen_version=version)
     read.clear()
-    after = season.load_season(database, found, reuse=again)
+    after = season.load_season(database, found, reuse=again.readings())
     assert read == [second]  # the corrected evening alone
     assert after.loaded[first] is earlier.loaded[first]
     read.clear()
@@ -220,14 +220,14 @@ def test_a_merge_across_evenings_has_every_evening_read_again(database, club_sea
         database, keep["id"], keep["version"], twin, players[twin]["version"]
     )
     read = _reading(database, monkeypatch)
-    after = season.load_season(database, found, reuse=earlier)
+    after = season.load_season(database, found, reuse=earlier.readings())
     assert sorted(read) == sorted([first, second, *drives])
     assert _tables(database, after) == _tables(database, season.load_season(database, found))
     read.clear()
     evenings.register_entrant(database, drives[0], "Walk In", role="gent")
-    again = season.load_season(database, found, reuse=after)
+    again = season.load_season(database, found, reuse=after.readings())
     assert read == [drives[0]]
     undo(database, changes.audit_id)  # the merge undone: several evenings again
     read.clear()
-    season.load_season(database, found, reuse=again)
+    season.load_season(database, found, reuse=again.readings())
     assert sorted(read) == sorted([first, second, *drives])

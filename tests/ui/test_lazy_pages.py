@@ -49,6 +49,11 @@ def test_only_the_first_page_is_built_and_each_page_works_when_switched_to(
     assert window.games_page.model.rowCount() == len(written.games)
     assert window.drive_page.loaded is not None
     assert window.drive_page.loaded.event_id == written.drive
+    # The Season page built without its season, then read an evening a step: its league.
+    season = window.built_page("season")
+    assert season is not None and season._shown_at != -1
+    assert [c["name"] for c in season.data["competitions"]] == ["Winter league"]
+    assert season.data["competitions"][0]["rows"]
     assert [window.tabs.tabText(i) for i in range(5)] == [
         "Players",
         "Club games",
@@ -110,8 +115,9 @@ def test_once_up_the_window_builds_its_other_pages_while_idle(
     # The idle pauses run at once: each builds one page and starts the next pause. (Qt's
     # timers no longer fire in a test process once app.main has run app.exec() and quit, as
     # tests/ui/test_app.py does, so the timer's own firing is not waited for.)
-    # the pages, the drives page's evening and its screens, the score pads, the collector
-    for _ in range(len(PAGES) + 1 + len(SCREENS) + 2):
+    # the pages, the drives page's evening and its screens, the season an evening a step,
+    # the score pads, the collector
+    for _ in range(len(PAGES) + 1 + len(SCREENS) + 20):
         if not window._preparing.isActive():
             break
         window._preparing.stop()

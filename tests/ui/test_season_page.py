@@ -217,3 +217,39 @@ def test_showing_the_season_again_works_it_out_only_if_the_club_changed(
     window.run("Add Zoe", lambda: club.register_player(database, "Zoe Season"))
     window.show_season()
     assert reports == [1]
+
+
+def test_built_while_idle_the_page_reads_its_season_an_evening_a_step(
+    window, database, monkeypatch
+):
+    """The window builds the Season page while idle without its season, then reads it an
+    evening a pause (a big club's season took 1.4 s in one step); shown meanwhile, the page
+    reads only what is not read yet."""
+    from whistclub.ui.season import SeasonPage
+
+    read: list[int] = []
+    real = season.drives.load_event
+    monkeypatch.setattr(
+        season.drives, "load_event", lambda db, event: read.append(event) or real(db, event)
+    )
+    page = SeasonPage(database, window.run, window, read=False)
+    assert page.data["competitions"] == [] and read == []  # nothing read when built
+    steps = 0
+    while page.prepare_next_step():
+        steps += 1
+    found = season.find_season(database, str(season.current_season(database)["id"]))
+    evenings_of_season = season.season_event_ids(database, found)
+    # the season found, its evenings, the season from them, its tables
+    assert steps == 1 + len(evenings_of_season) + 2
+    assert read == evenings_of_season
+    assert page.table_box.currentText() == "Winter league"
+    assert _cells(page, 2)[:3] == ["10", "8", "6"]
+    # Shown half-way: the evenings read already are not read again.
+    halfway = SeasonPage(database, window.run, window, read=False)
+    halfway.prepare_next_step()
+    halfway.prepare_next_step()
+    read.clear()
+    halfway.refresh()
+    assert read == evenings_of_season[1:]
+    assert halfway.data == page.data
+    assert halfway.prepare_next_step() is False  # refreshed: nothing left to prepare

@@ -211,6 +211,11 @@ def set_publish_name(
 # --- The season's evenings ----------------------------------------------------------------
 
 
+# An evening's version (evening_versions) and the evening as read then.
+Version = tuple[str | None, str | None]
+Reading = tuple[Version, LoadedEvening]
+
+
 @dataclass(frozen=True, slots=True)
 class SeasonData:
     """A season's stored evenings, loaded once: the domain's view of them and the rows."""
@@ -228,7 +233,11 @@ class SeasonData:
     games: tuple[ClubGame, ...] | None = None
     # each evening's version as read (evening_versions): a later reading keeps the evenings
     # whose version is the same (load_season's `reuse`)
-    versions: Mapping[int, tuple[str | None, str | None]] = field(default_factory=dict)
+    versions: Mapping[int, Version] = field(default_factory=dict)
+
+    def readings(self) -> dict[int, Reading]:
+        """Each evening as read, with its version: what a later reading may keep."""
+        return {e: (self.versions[e], one) for e, one in self.loaded.items() if e in self.versions}
 
 
 def player_key(event_id: int, entrant: Mapping[str, Any]) -> str:
@@ -265,17 +274,23 @@ def all_event_ids(database: Database) -> list[int]:
 
 
 def load_season(
-    database: Database, season: Mapping[str, Any], reuse: SeasonData | None = None
+    database: Database, season: Mapping[str, Any], reuse: Mapping[int, Reading] | None = None
 ) -> SeasonData:
-    """The season's evenings read and worked out; with `reuse` (an earlier reading of the
-    same club), the evenings not changed since are taken from it (issue 24: a season of 43
-    drives of 40 tables took 1.6 s to read again after any change to the club)."""
+    """The season's evenings read and worked out; with `reuse` (evenings read earlier from
+    the same club: SeasonData.readings, read_evening), those not changed since are kept
+    (issue 24: a season of 43 drives of 40 tables took 1.6 s to read again after any change
+    to the club)."""
     return load_events(database, season_event_ids(database, season), season, reuse)
 
 
-def evening_versions(
-    database: Database, event_ids: Sequence[int]
-) -> dict[int, tuple[str | None, str | None]]:
+def read_evening(database: Database, event_id: int) -> Reading:
+    """One evening read and worked out, with its version read first (a change made while it
+    is read then has it read again next time, never kept as older than it is)."""
+    version = evening_versions(database, [event_id])[event_id]
+    return version, evening_from_rows(drives.load_event(database, event_id))
+
+
+def evening_versions(database: Database, event_ids: Sequence[int]) -> dict[int, Version]:
     """Each evening's version: the chain hash of its newest audit entry and of the newest
     entry that touched several evenings at once (a merge of two players who both played).
     The hash seals the whole trail up to its entry (persistence/audit_chain.py), so an
@@ -338,7 +353,7 @@ def load_events(
     database: Database,
     event_ids: Sequence[int],
     season: Mapping[str, Any] | None = None,
-    reuse: SeasonData | None = None,
+    reuse: Mapping[int, Reading] | None = None,
 ) -> SeasonData:
     """The evenings `event_ids` (in date order) as the season tables and records read them
     (with the cycle collector paused: the reading makes as many objects as the tables do);
@@ -351,7 +366,7 @@ def _load_events(
     database: Database,
     event_ids: Sequence[int],
     season: Mapping[str, Any] | None,
-    reuse: SeasonData | None = None,
+    reuse: Mapping[int, Reading] | None = None,
 ) -> SeasonData:
     # The versions first: a change made while the evenings are read then makes its evening
     # read again next time, never kept as older than it is.
@@ -363,13 +378,9 @@ def _load_events(
     cards: dict[str, tuple[int, int]] = {}
     lines: list[EveningLine] = []
     for event_id in event_ids:
-        kept = reuse.loaded.get(event_id) if reuse is not None else None
-        if (
-            kept is not None
-            and reuse is not None
-            and reuse.versions.get(event_id) == (versions[event_id])
-        ):
-            one = kept  # not changed since: the evening as worked out then
+        kept = reuse.get(event_id) if reuse is not None else None
+        if kept is not None and kept[0] == versions[event_id]:
+            one = kept[1]  # not changed since: the evening as worked out then
         else:
             one = evening_from_rows(drives.load_event(database, event_id))
         loaded[event_id] = one

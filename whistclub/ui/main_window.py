@@ -7,7 +7,6 @@ services) and the pages refresh from fresh snapshots. A refusal is shown where i
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -25,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from whistclub.ui import memory
 from whistclub.ui.i18n import install_translator
+from whistclub.ui.idle_preparation import PREPARE_ORDER, PREPARE_PAUSE_MS, after_pages
 from whistclub.ui.settings import AppSettings, qsettings
 from whistclub.ui.waiting_tabs import put_in_place, waiting_tab
 from whistclub.ui.window_actions import ACTIONS, MENUS
@@ -47,10 +46,6 @@ if TYPE_CHECKING:
     from whistclub.ui.season import SeasonPage
 
 PAGES = ("players", "games", "evening", "drive", "season")  # the tabs, in order
-# The order the window builds the pages not shown yet while idle: the drives page first (the
-# page a club night wants, and with the Season page the slowest to build: 65-90 ms), so a
-# click soon after the start finds it ready (bench/bench_pages.py).
-PREPARE_ORDER = ("drive", "games", "season", "evening", "players")
 
 
 def open_default_database(url: str | None) -> Database:
@@ -60,13 +55,6 @@ def open_default_database(url: str | None) -> Database:
 
     return open_database(url)
 
-
-# The pause before each step of what the window prepares while idle (prepare_pages_when_idle):
-# a click or a key that came during a step is handled before the timer fires again, so the
-# pause need not be long; short, every page is ready 150-180 ms after the window takes input
-# and all of it in about 0.35 s (bench/bench_pages.py; with 50 ms, 330-340 ms and 0.95 s: a
-# first click meanwhile more often found its page not built).
-PREPARE_PAUSE_MS = 10
 
 # The first start's window: room for a title bar and a taskbar on a 1366x768 laptop screen.
 FIRST_SIZE = (1280, 680)
@@ -289,24 +277,14 @@ class MainWindow(QMainWindow):
             return
         waiting = [name for name in PREPARE_ORDER if self.built_page(name) is None]
         if not waiting:
-            drive = self.built_page("drive")
-            if drive is not None and drive.prepare_next_screen():  # type: ignore[attr-defined]
-                # The drives page opened on its Settings screen alone: its evening and its
-                # other screens, one step per pause, so a first click on one finds it built.
+            if after_pages(self):
                 self._preparing.start()
-                return
-            if "whistclub.ui.scorepad" not in sys.modules:
-                # The score pads' modules (every variant's screens), which the Club games page
-                # loads when a game is first opened: then that opens at once too.
-                import whistclub.ui.scorepad  # noqa: F401
-
-                self._preparing.start()
-                return
-            # Last, everything the window keeps is made: the collector's full pass (app.main
-            # only froze what was alive, to take input sooner; ui/memory.py).
-            memory.settle(full=True)
             return
-        page = self._page(waiting[0])
+        self._building_idle = True  # the Season page then reads its season step by step
+        try:
+            page = self._page(waiting[0])
+        finally:
+            self._building_idle = False
         # Laid out and painted once off screen at the size it will show at: its first show
         # then costs what a later one does (the style's polish, the tables' section sizes).
         page.resize(self.tabs.currentWidget().size())
@@ -338,7 +316,8 @@ class MainWindow(QMainWindow):
         if name == "season":
             from whistclub.ui.season import SeasonPage
 
-            return SeasonPage(self.database, self.run, self)
+            idle = getattr(self, "_building_idle", False)
+            return SeasonPage(self.database, self.run, self, read=not idle)
         from whistclub.ui.drive.page import DrivePage
 
         return DrivePage(self.database, self)

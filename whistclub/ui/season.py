@@ -48,7 +48,11 @@ Runner = Callable[..., Any]
 class SeasonPage(QWidget):
     """Season and competition choosers, the chosen table with each row's why, and actions."""
 
-    def __init__(self, database: Database, run: Runner, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, database: Database, run: Runner, parent: QWidget | None = None, *, read: bool = True
+    ) -> None:
+        """`read`: the season read and its tables worked out now; else when the page is first
+        shown or refreshed, or while the window is idle (prepare_next_step)."""
         super().__init__(parent)
         self.database = database
         self.run = run
@@ -57,6 +61,12 @@ class SeasonPage(QWidget):
         self.table_competitions: list[dict[str, Any]] = []
         self._loaded: tuple[tuple[int, int], seasons.SeasonData] | None = None
         self._shown_at = -1  # the club's version when the page was last refreshed
+        # Each evening of the shown season as last read (with its version): a reading after a
+        # change keeps those not changed since. While the window is idle, the season being
+        # read an evening a step (prepare_next_step) and its evenings still to read.
+        self._readings: dict[int, seasons.Reading] = {}
+        self._readings_of: int | None = None  # the season they belong to
+        self._preparing: tuple[dict[str, Any], list[int]] | None = None
         self.season_box = QComboBox(self)
         self.season_box.setObjectName("seasonBox")
         self.table_box = QComboBox(self)
@@ -168,9 +178,42 @@ class SeasonPage(QWidget):
         self.print_button.clicked.connect(lambda: self.print_pdf())
         self.workbook_button.clicked.connect(lambda: self.save_workbook())
         self.publish_button.clicked.connect(lambda: self.publish_results())
-        self.refresh()
+        if read:
+            self.refresh()
 
     # -- reading ------------------------------------------------------------------------------
+
+    def prepare_next_step(self) -> bool:
+        """One step of reading the current season while the window is idle (issue 24: a
+        season of 43 drives of 40 tables takes 1.4 s to read, too long for one pause): its
+        next evening read, at the last step its tables worked out; whether there was a step.
+        A refresh meanwhile (the page shown) reads what is left, not what is read already."""
+        if self._shown_at != -1:
+            return False  # refreshed already: read and shown
+        if self._preparing is None:
+            current = seasons.current_season(self.database)
+            if current is None:
+                self.refresh()
+                return True
+            found = seasons.find_season(self.database, str(current["id"]))
+            self._preparing = (found, seasons.season_event_ids(self.database, found))
+            return True
+        found, ids = self._preparing
+        if ids:
+            event_id = ids.pop(0)
+            self._readings[event_id] = seasons.read_evening(self.database, event_id)
+            self._readings_of = int(found["id"])
+            return True
+        if self._loaded is None:
+            # The season from its evenings read (those changed meanwhile read again), under
+            # the club's version read before: a change since has the tables worked out again.
+            version = (int(found["id"]), seasons.club_version(self.database))
+            data = seasons.load_season(self.database, found, self._readings)
+            self._loaded = (version, data)
+            self._readings = data.readings()
+            return True
+        self.refresh()  # its tables worked out and shown, from that reading
+        return True
 
     def refresh_if_changed(self) -> None:
         """The page shown again: its tables are worked out again if the club changed since
@@ -222,10 +265,10 @@ class SeasonPage(QWidget):
             if self._loaded is None or self._loaded[0] != version:
                 found = seasons.find_season(self.database, str(season_id))
                 # The same season read before: its evenings not changed since are kept.
-                earlier = self._loaded
-                same = earlier is not None and earlier[0][0] == version[0]
-                reuse = earlier[1] if earlier is not None and same else None
-                self._loaded = (version, seasons.load_season(self.database, found, reuse))
+                reuse = self._readings if self._readings_of == int(season_id) else None
+                data = seasons.load_season(self.database, found, reuse)
+                self._loaded = (version, data)
+                self._readings, self._readings_of = data.readings(), int(season_id)
             report = seasons.season_report(
                 self.database, as_of=self.as_of_date(), data=self._loaded[1]
             )
