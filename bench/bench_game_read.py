@@ -16,28 +16,18 @@ import json
 import os
 import shutil
 import sqlite3
-import statistics
 import tempfile
-import time
 from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from timing import median_ms
+
 if TYPE_CHECKING:
     from whistclub.persistence.database import Database
 
 REPEATS = 20
-
-
-def median_ms(action: Callable[[], object]) -> float:
-    action()
-    times = []
-    for _ in range(REPEATS):
-        started = time.perf_counter()
-        action()
-        times.append((time.perf_counter() - started) * 1000)
-    return statistics.median(times)
 
 
 def bare(path: Path, game_id: int) -> Callable[[], object]:

@@ -15,27 +15,17 @@ from __future__ import annotations
 import argparse
 import json
 import sqlite3
-import statistics
-import time
 from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
+
+from timing import median_ms
 
 from whistclub.persistence import open_database
 from whistclub.persistence.engine import sqlite_url
 from whistclub.services import evenings, games, history
 
 REPEATS = 20
-
-
-def median_ms(action: Callable[[], object]) -> float:
-    action()
-    times = []
-    for _ in range(REPEATS):
-        started = time.perf_counter()
-        action()
-        times.append((time.perf_counter() - started) * 1000)
-    return statistics.median(times)
 
 
 def bare(path: Path, column: str, subject: int) -> Callable[[], list[tuple]]:

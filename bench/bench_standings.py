@@ -17,7 +17,10 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import replace
+
+from timing import median_ms as timed_median
 
 from whistclub.domain.drive.evening import EveningFacts, record_played, work_out
 from whistclub.domain.drive.event import Entrant, PrizeRule, Role, Settings, TableResult
@@ -61,14 +64,8 @@ def build() -> EveningFacts:
     return record_played(EveningFacts(settings, facts.entrants, (first,), tuple(results)))
 
 
-def median_ms(action) -> float:
-    action()  # warm up
-    times = []
-    for _ in range(REPEATS):
-        started = time.perf_counter()
-        action()
-        times.append((time.perf_counter() - started) * 1000)
-    return statistics.median(times)
+def median_ms(action: Callable[[], object]) -> float:
+    return timed_median(action, REPEATS)
 
 
 def main() -> None:
