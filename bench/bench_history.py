@@ -55,8 +55,8 @@ def main() -> None:
             ("one game", "game_id", game, history.game_changes),
         ):
             entries = len(read(database, subject))
-            app = median_ms(lambda: read(database, subject))  # noqa: B023
-            base = median_ms(bare(args.club, column, subject))
+            app = median_ms(lambda: read(database, subject), REPEATS)  # noqa: B023
+            base = median_ms(bare(args.club, column, subject), REPEATS)
             print(
                 f"  {what:<12} {entries:>6} entries  app {app:7.1f} ms  bare {base:7.1f} ms  "
                 f"ratio {app / base:5.1f}x   (goal <= 20 ms)"
@@ -110,7 +110,7 @@ def history_tab(database: object, event: int) -> None:
         bare.scrollToBottom()
         bare.viewport().repaint()
 
-    app_ms, base = median_ms(shown), median_ms(bare_shown)
+    app_ms, base = median_ms(shown, REPEATS), median_ms(bare_shown, REPEATS)
     print(
         f"  History tab  set and painted  app {app_ms:7.1f} ms  bare {base:7.1f} ms  "
         f"ratio {app_ms / base:5.1f}x   (a bare QTableWidget of the same entries)"
