@@ -287,7 +287,8 @@ def read_evening(database: Database, event_id: int) -> Reading:
     """One evening read and worked out, with its version read first (a change made while it
     is read then has it read again next time, never kept as older than it is)."""
     version = evening_versions(database, [event_id])[event_id]
-    return version, evening_from_rows(drives.load_event(database, event_id))
+    with collector_paused():  # as load_events reads them: many objects, all kept
+        return version, evening_from_rows(drives.load_event(database, event_id))
 
 
 def evening_versions(database: Database, event_ids: Sequence[int]) -> dict[int, Version]:
