@@ -188,12 +188,16 @@ def count_games(database: Database) -> int:
 
 def find_game(database: Database, game_id: int) -> dict[str, Any]:
     """One game's row (title, day, preset, header), as `list_games` gives it."""
-    table = metadata.tables["game"]
     with database.engine.connect() as connection:
-        row = connection.execute(sa.select(table).where(table.c.id == game_id)).mappings().first()
+        return dict(_game_row(connection, game_id))
+
+
+def _game_row(connection: sa.Connection, game_id: int) -> sa.RowMapping:
+    table = metadata.tables["game"]
+    row = connection.execute(sa.select(table).where(table.c.id == game_id)).mappings().first()
     if row is None:
         raise NotFoundError(f"game {game_id} is not in the club database")
-    return dict(row)
+    return row
 
 
 def list_games_on(database: Database, day: date) -> list[dict[str, Any]]:
@@ -228,14 +232,8 @@ def load_seats(database: Database, game_id: int) -> dict[str, int | None]:
 
 
 def document_of(connection: sa.Connection, game_id: int) -> dict[str, Any]:
-    game_table, deal = metadata.tables["game"], metadata.tables["deal"]
-    game = (
-        connection.execute(sa.select(game_table).where(game_table.c.id == game_id))
-        .mappings()
-        .first()
-    )
-    if game is None:
-        raise NotFoundError(f"game {game_id} is not in the club database")
+    deal = metadata.tables["deal"]
+    game = _game_row(connection, game_id)
     deals = connection.execute(sa.select(deal).where(deal.c.game_id == game_id)).mappings()
     return game_document(game["header"], deals)
 

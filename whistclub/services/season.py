@@ -237,7 +237,7 @@ class SeasonData:
 
     def readings(self) -> dict[int, Reading]:
         """Each evening as read, with its version: what a later reading may keep."""
-        return {e: (self.versions[e], one) for e, one in self.loaded.items() if e in self.versions}
+        return {e: (self.versions[e], one) for e, one in self.loaded.items()}
 
 
 def player_key(event_id: int, entrant: Mapping[str, Any]) -> str:

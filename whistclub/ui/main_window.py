@@ -250,12 +250,13 @@ class MainWindow(QMainWindow):
                 # has changed since.
                 page.refresh_if_changed()  # type: ignore[attr-defined]
 
-    def _page(self, name: str) -> QWidget:
-        """The page, built now in place of its waiting tab if this is the first time."""
+    def _page(self, name: str, *, idle: bool = False) -> QWidget:
+        """The page, built now in place of its waiting tab if this is the first time (`idle`:
+        by the window while idle, the Season page then reading its season step by step)."""
         page = self._built.get(name)
         if page is not None:
             return page
-        page = self._make_page(name)
+        page = self._make_page(name, idle)
         self._built[name] = page
         put_in_place(self.tabs, PAGES.index(name), page)
         return page
@@ -280,18 +281,14 @@ class MainWindow(QMainWindow):
             if after_pages(self):
                 self._preparing.start()
             return
-        self._building_idle = True  # the Season page then reads its season step by step
-        try:
-            page = self._page(waiting[0])
-        finally:
-            self._building_idle = False
+        page = self._page(waiting[0], idle=True)
         # Laid out and painted once off screen at the size it will show at: its first show
         # then costs what a later one does (the style's polish, the tables' section sizes).
         page.resize(self.tabs.currentWidget().size())
         page.grab()
         self._preparing.start()  # the next one after another pause: input comes first
 
-    def _make_page(self, name: str) -> QWidget:
+    def _make_page(self, name: str, idle: bool = False) -> QWidget:
         if name == "players":
             from whistclub.ui.players import PlayersPage
 
@@ -316,7 +313,6 @@ class MainWindow(QMainWindow):
         if name == "season":
             from whistclub.ui.season import SeasonPage
 
-            idle = getattr(self, "_building_idle", False)
             return SeasonPage(self.database, self.run, self, read=not idle)
         from whistclub.ui.drive.page import DrivePage
 

@@ -97,10 +97,6 @@ class PlayersPage(QWidget):
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.view.horizontalHeader().setStretchLastSection(True)
-        # Widths from the rows on screen, not a whole roster of 2,000 (Qt's default looks at
-        # 1,000 rows: 17,000 data() calls at every refresh, issue 24); a longer name further
-        # down is cut short with "…" and whole in its tooltip.
-        self.view.horizontalHeader().setResizeContentsPrecision(0)
         self.view.doubleClicked.connect(lambda _index: self.edit())
         self.add_button = QPushButton(self.tr("Add player…"), self)
         self.add_button.clicked.connect(self.add)
@@ -155,6 +151,9 @@ class PlayersPage(QWidget):
         # (issue 24: the window after a club change).
         touched = self.model.update_rows(players)
         if touched is None:
+            # Widths from the rows on screen, not a whole roster of 2,000 (Qt's default looks
+            # at 1,000 rows: 17,000 data() calls at every refresh, issue 24); a longer name
+            # further down is cut short with "…" and whole in its tooltip.
             fit_to_rows_in_view(self.view)
         else:
             widen_for(self.view, self.proxy, self.model, touched)
