@@ -59,13 +59,9 @@ def read_back(database: Database, game_id: int) -> object:
     """What `ui.scorepad.open_game` reads, through the services, without the scoring."""
     from whistclub.services import club, games
 
-    seats = games.load_seats(database, game_id)
-    return (
-        games.find_game(database, game_id),
-        games.load_document(database, game_id),
-        games.load_deals(database, game_id),
-        club.player_names(database, (p for p in seats.values() if p is not None)),
-    )
+    game, document, deals, seats = games.read_game(database, game_id)
+    names = club.player_names(database, (p for p in seats.values() if p is not None))
+    return game, document, deals, names
 
 
 def time_club(given: Path) -> None:

@@ -43,3 +43,18 @@ def test_one_game_is_found_by_its_id_as_the_list_gives_it(database: Database) ->
     assert games.count_games(database) == len(listed) == len(made)
     with pytest.raises(NotFoundError, match="is not in the club database"):
         games.find_game(database, max(listed) + 1)
+
+
+def test_a_game_read_in_one_go_is_what_its_readings_one_by_one_give(database: Database) -> None:
+    """The score pad reads its game after every deal in one reading: the same row, document,
+    deals and seats as the services give one at a time."""
+    made = game_club(database)["games"]
+    for game_id in made.values():
+        assert games.read_game(database, game_id) == (
+            games.find_game(database, game_id),
+            games.load_document(database, game_id),
+            games.load_deals(database, game_id),
+            games.load_seats(database, game_id),
+        )
+    with pytest.raises(NotFoundError, match="is not in the club database"):
+        games.read_game(database, max(made.values()) + 1)

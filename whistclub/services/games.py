@@ -209,6 +209,18 @@ def list_games_on(database: Database, day: date) -> list[dict[str, Any]]:
         return [dict(row) for row in connection.execute(query).mappings()]
 
 
+def read_game(
+    database: Database, game_id: int
+) -> tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]], dict[str, int | None]]:
+    """(its row, its document, its deal rows in play order, its seats): all a score pad
+    reads of its game after every deal, in one reading of the database."""
+    with database.engine.connect() as connection:
+        game = dict(_game_row(connection, game_id))
+        deals = _deal_rows(connection, game_id)
+        seats = _seat_map(connection, game_id)
+    return game, game_document(game["header"], deals), deals, seats
+
+
 def load_document(database: Database, game_id: int) -> dict[str, Any]:
     """The game document of a stored game, as `whistclub-cli score` reads it."""
     with database.engine.connect() as connection:
@@ -217,18 +229,26 @@ def load_document(database: Database, game_id: int) -> dict[str, Any]:
 
 def load_deals(database: Database, game_id: int) -> list[dict[str, Any]]:
     """The game's deal rows in play order (id, position, facts, version) for the window."""
-    deal = metadata.tables["deal"]
-    query = sa.select(deal).where(deal.c.game_id == game_id).order_by(deal.c.position)
     with database.engine.connect() as connection:
-        return [dict(row) for row in connection.execute(query).mappings()]
+        return _deal_rows(connection, game_id)
 
 
 def load_seats(database: Database, game_id: int) -> dict[str, int | None]:
     """The game's seat labels (N/E/S/W, Solo's players, "first_dealer") -> club player ids."""
+    with database.engine.connect() as connection:
+        return _seat_map(connection, game_id)
+
+
+def _deal_rows(connection: sa.Connection, game_id: int) -> list[dict[str, Any]]:
+    deal = metadata.tables["deal"]
+    query = sa.select(deal).where(deal.c.game_id == game_id).order_by(deal.c.position)
+    return [dict(row) for row in connection.execute(query).mappings()]
+
+
+def _seat_map(connection: sa.Connection, game_id: int) -> dict[str, int | None]:
     table = metadata.tables["game_seat"]
     query = sa.select(table.c.seat, table.c.player_id).where(table.c.game_id == game_id)
-    with database.engine.connect() as connection:
-        return {seat: player for seat, player in connection.execute(query)}
+    return {seat: player for seat, player in connection.execute(query)}
 
 
 def document_of(connection: sa.Connection, game_id: int) -> dict[str, Any]:

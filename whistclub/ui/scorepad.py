@@ -35,10 +35,7 @@ from whistclub.services.games import (
     correct_deal,
     correct_deal_moving_later,
     delete_deal,
-    find_game,
-    load_deals,
-    load_document,
-    load_seats,
+    read_game,
     record_deal,
 )
 from whistclub.ui.errors import refusal_text
@@ -57,14 +54,12 @@ def open_game(database: Database, game_id: int) -> OpenGame:
     """A fresh snapshot of the game: its row, header, deals, seats and scored result. Read
     again after every deal recorded: the game's own rows and its players' names alone, not
     every game and player of the club's past (issue 24)."""
-    game = find_game(database, game_id)
-    document = load_document(database, game_id)
+    game, document, deals, seats = read_game(database, game_id)
     header = {k: v for k, v in document.items() if k != "deals"}
-    seats = load_seats(database, game_id)
     return OpenGame(
         game=game,
         header=header,
-        deals=load_deals(database, game_id),
+        deals=deals,
         seats=seats,
         names=player_names(database, (p for p in seats.values() if p is not None)),
         preset=get_preset(game["profile"]),
