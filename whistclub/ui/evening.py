@@ -37,7 +37,7 @@ from whistclub.domain.variants.profiles import get_preset
 from whistclub.domain.variants.settlement import Payment, Settlement, settle
 from whistclub.persistence.database import Database
 from whistclub.services.club import player_names
-from whistclub.services.games import list_games_on, load_document, load_seats
+from whistclub.services.games import list_games_on, read_game
 from whistclub.services.settings import (
     club_currency,
     load_settings,
@@ -72,9 +72,9 @@ def evening_table(
     """(the rubbers of the evening, each player's accumulated margin and Solo chips): the
     day's games alone read, and the names of those who sat in them (issue 24: it read every
     game and every player of the club's past)."""
-    games = [(game, load_seats(database, game["id"])) for game in list_games_on(database, on)]
+    games = [read_game(database, game["id"]) for game in list_games_on(database, on)]
     names = player_names(
-        database, (p for _game, seats in games for p in seats.values() if p is not None)
+        database, (p for *_game, seats in games for p in seats.values() if p is not None)
     )
     rubbers: list[dict[str, Any]] = []
     totals: dict[int, dict[str, Any]] = {}
@@ -91,9 +91,9 @@ def evening_table(
             },
         )
 
-    for game, seats in games:
+    for game, document, _deals, seats in games:
         family = get_preset(game["profile"]).family
-        result = score_document(load_document(database, game["id"]))
+        result = score_document(document)
         if family == "solo":
             for label, amount in (result.get("balances") or {}).items():
                 player = seats.get(label)
