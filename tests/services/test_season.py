@@ -36,6 +36,11 @@ def _evening(database: Database, which: int, held_on: date, members: list[int]) 
 
 @pytest.fixture
 def club_season(database: Database) -> dict[str, Any]:
+    return make_club_season(database)
+
+
+def make_club_season(database: Database) -> dict[str, Any]:
+    """Seven members and two evenings of the season 2026-27 and one after it."""
     ids = [
         club.register_player(database, f"P{n}", membership_number=f"M{n}").created_id("player")
         for n in range(1, 8)

@@ -8,7 +8,7 @@ import gc
 
 import pytest
 
-from whistclub.services import season
+from whistclub.services import season, season_evenings
 
 
 def test_the_collector_is_paused_while_the_tables_are_worked_out(monkeypatch):
@@ -35,8 +35,10 @@ def test_the_collector_is_paused_while_the_season_is_read(monkeypatch, tmp_path)
     from whistclub.persistence.engine import sqlite_url
 
     seen = []
-    real = season._players
-    monkeypatch.setattr(season, "_players", lambda db: seen.append(gc.isenabled()) or real(db))
+    real = season_evenings._players
+    monkeypatch.setattr(
+        season_evenings, "_players", lambda db: seen.append(gc.isenabled()) or real(db)
+    )
     database = open_database(sqlite_url(tmp_path / "club.sqlite3"))
     try:
         assert season.load_events(database, []).evenings == ()

@@ -244,7 +244,9 @@ def test_built_while_idle_the_page_reads_its_season_an_evening_a_step(
     assert read == evenings_of_season
     assert page.table_box.currentText() == "Winter league"
     assert _cells(page, 2)[:3] == ["10", "8", "6"]
-    # Shown half-way: the evenings read already are not read again.
+    # Shown half-way: the evenings read already are not read again (the tables as shown
+    # last passed over, as on a club changed since).
+    monkeypatch.setattr(season, "remembered_tables", lambda *args: None)
     halfway = SeasonPage(database, window.run, window, read=False)
     halfway.prepare_next_step()
     halfway.prepare_next_step()
@@ -253,3 +255,35 @@ def test_built_while_idle_the_page_reads_its_season_an_evening_a_step(
     assert read == evenings_of_season[1:]
     assert halfway.data == page.data
     assert halfway.prepare_next_step() is False  # refreshed: nothing left to prepare
+
+
+def test_a_club_unchanged_since_shows_its_tables_as_last_shown(window, database, monkeypatch):
+    """Issue 24: a season of 43 drives of 40 tables took 1.6 s to work out at the Season
+    page's first opening. Opened again on a club not changed since (a new start), the page
+    shows its tables as it last showed them, kept between starts, without reading an evening
+    or working a table out; once the club changes, they are worked out again."""
+    from whistclub.services import club
+    from whistclub.ui.season import SeasonPage
+
+    window.show_season()
+    shown = window.season_page.data
+    assert shown["competitions"]
+    worked: list[int] = []
+    real_read, real_report = season.drives.load_event, season.season_report
+    monkeypatch.setattr(
+        season.drives, "load_event", lambda db, event: worked.append(event) or real_read(db, event)
+    )
+    monkeypatch.setattr(
+        season, "season_report", lambda *a, **k: worked.append(0) or real_report(*a, **k)
+    )
+    again = SeasonPage(database, window.run, window)  # as a new start builds it
+    assert worked == [] and again.data == shown
+    assert again.table_competitions == window.season_page.table_competitions
+    assert _cells(again, 2)[:3] == ["10", "8", "6"]
+    idle = SeasonPage(database, window.run, window, read=False)
+    assert idle.prepare_next_step() is True  # at its first step: the tables as last shown
+    assert idle.prepare_next_step() is False and worked == [] and idle.data == shown
+    club.register_player(database, "Zoe Season")
+    later = SeasonPage(database, window.run, window)
+    assert worked.count(0) == 1  # worked out again, the evenings from their summaries
+    assert later.data == season.report_json(season.season_report(database))

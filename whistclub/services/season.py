@@ -4,42 +4,46 @@ A season has a name and start and end dates; the club's current season is a sett
 (`season.current`), else the season whose dates hold today, else the newest. A season's
 evenings are the drives stored with its id, and the drives stored without a season whose date
 falls within its dates. A competition is a named rule (whistclub.domain.season.rules) stored
-as JSON; its table is worked out here from the stored evenings through the same loader the
-Drive screens use (services.evenings.evening_from_rows), so a corrected result changes the
-season table at once, and is never stored.
+as JSON; its table is worked out here from the stored evenings (read by
+services.season_evenings, through the same loader the Drive screens use), so a corrected result
+changes the season table at once; the table itself is never stored.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
 
-from whistclub.domain.drive.movements.model import DUMMY
 from whistclub.domain.errors import DomainError
-from whistclub.domain.season.games import ClubGame, game_table
+from whistclub.domain.season.games import game_table
 from whistclub.domain.season.members import is_member
 from whistclub.domain.season.members import publishes_name as publishes_name  # the site asks here
-from whistclub.domain.season.records import EveningLine
 from whistclub.domain.season.rules import Rule, read_rule
-from whistclub.domain.season.table import (
-    Played,
-    Player,
-    SeasonEvening,
-    Table,
-    season_tables,
-)
-from whistclub.persistence.audit_subjects import SEVERAL
+from whistclub.domain.season.table import Player, Table, season_tables
 from whistclub.persistence.database import Database
 from whistclub.persistence.rows import metadata
-from whistclub.services import drives
+from whistclub.services import drives as drives  # tests watch its load_event
+from whistclub.services import reading_cache
 from whistclub.services.collector import collector_paused
 from whistclub.services.errors import NotFoundError, ServiceError
-from whistclub.services.evenings import LoadedEvening, evening_from_rows
+from whistclub.services.season_evenings import (  # re-exported: the season's callers ask here
+    Reading as Reading,
+)
+from whistclub.services.season_evenings import SeasonData as SeasonData
+from whistclub.services.season_evenings import Version as Version
+from whistclub.services.season_evenings import all_event_ids as all_event_ids
+from whistclub.services.season_evenings import club_state as club_state
+from whistclub.services.season_evenings import club_version as club_version
+from whistclub.services.season_evenings import evening_versions as evening_versions
+from whistclub.services.season_evenings import load_events as load_events
+from whistclub.services.season_evenings import load_season
+from whistclub.services.season_evenings import read_evening as read_evening
+from whistclub.services.season_evenings import season_event_ids as season_event_ids
 from whistclub.services.season_games import season_games
 from whistclub.services.settings import load_settings, set_setting
 from whistclub.services.text import excerpt
@@ -208,113 +212,7 @@ def set_publish_name(
     return done(unit)
 
 
-# --- The season's evenings ----------------------------------------------------------------
-
-
-# An evening's version (evening_versions) and the evening as read then.
-Version = tuple[str | None, str | None]
-Reading = tuple[Version, LoadedEvening]
-
-
-@dataclass(frozen=True, slots=True)
-class SeasonData:
-    """A season's stored evenings, loaded once: the domain's view of them and the rows."""
-
-    season: dict[str, Any]
-    evenings: tuple[SeasonEvening, ...]
-    loaded: dict[int, LoadedEvening]
-    players: dict[str, Player]
-    player_rows: dict[int, dict[str, Any]]
-    # Each key's first evening and card there (a walk-in is published as their card number).
-    cards: dict[str, tuple[int, int]]
-    lines: tuple[EveningLine, ...] = ()  # one per player per evening (domain.season.records)
-    # the season's club games, scored (domain.season.games); None: not read yet (they are read
-    # when a competition over them is first worked out)
-    games: tuple[ClubGame, ...] | None = None
-    # each evening's version as read (evening_versions): a later reading keeps the evenings
-    # whose version is the same (load_season's `reuse`)
-    versions: Mapping[int, Version] = field(default_factory=dict)
-
-    def readings(self) -> dict[int, Reading]:
-        """Each evening as read, with its version: what a later reading may keep."""
-        return {e: (self.versions[e], one) for e, one in self.loaded.items()}
-
-
-def player_key(event_id: int, entrant: Mapping[str, Any]) -> str:
-    """A player's key across evenings: the club player's id, or the walk-in's own card."""
-    if entrant.get("player_id") is not None:
-        return f"p{entrant['player_id']}"
-    return f"e{event_id}.{entrant['number']}"
-
-
-def season_event_ids(database: Database, season: Mapping[str, Any]) -> list[int]:
-    table = metadata.tables["drive_event"]
-    start, end = season["starts_on"], season["ends_on"]
-    undated: sa.ColumnElement[bool] = table.c.season_id.is_(None)
-    if start is not None:
-        undated = undated & (table.c.held_on >= start)
-    if end is not None:
-        undated = undated & (table.c.held_on <= end)
-    if start is None and end is None:
-        undated = sa.false()
-    query = (
-        sa.select(table.c.id)
-        .where((table.c.season_id == season["id"]) | undated)
-        .order_by(table.c.held_on, table.c.id)
-    )
-    with database.engine.connect() as connection:
-        return [int(i) for i in connection.execute(query).scalars()]
-
-
-def all_event_ids(database: Database) -> list[int]:
-    table = metadata.tables["drive_event"]
-    query = sa.select(table.c.id).order_by(table.c.held_on, table.c.id)
-    with database.engine.connect() as connection:
-        return [int(i) for i in connection.execute(query).scalars()]
-
-
-def load_season(
-    database: Database, season: Mapping[str, Any], reuse: Mapping[int, Reading] | None = None
-) -> SeasonData:
-    """The season's evenings read and worked out; with `reuse` (evenings read earlier from
-    the same club: SeasonData.readings, read_evening), those not changed since are kept
-    (issue 24: a season of 43 drives of 40 tables took 1.6 s to read again after any change
-    to the club)."""
-    return load_events(database, season_event_ids(database, season), season, reuse)
-
-
-def read_evening(database: Database, event_id: int) -> Reading:
-    """One evening read and worked out, with its version read first (a change made while it
-    is read then has it read again next time, never kept as older than it is)."""
-    version = evening_versions(database, [event_id])[event_id]
-    with collector_paused():  # as load_events reads them: many objects, all kept
-        return version, evening_from_rows(drives.load_event(database, event_id))
-
-
-def evening_versions(database: Database, event_ids: Sequence[int]) -> dict[int, Version]:
-    """Each evening's version: the chain hash of its newest audit entry and of the newest
-    entry that touched several evenings at once (a merge of two players who both played).
-    The hash seals the whole trail up to its entry (persistence/audit_chain.py), so an
-    evening whose version is unchanged holds the same stored rows, even in a club file
-    restored from a backup."""
-    audit, event = metadata.tables["audit"], metadata.tables["drive_event"]
-
-    def newest_hash(subject: Any) -> Any:
-        # The newest entry by the index on event_id, read from its end (one seek each, not
-        # every entry of the evening: a 40-table evening has about 1,100).
-        return (
-            sa.select(audit.c.hash)
-            .where(audit.c.event_id == subject)
-            .order_by(audit.c.id.desc())
-            .limit(1)
-            .scalar_subquery()
-        )
-
-    query = sa.select(event.c.id, newest_hash(event.c.id)).where(event.c.id.in_(list(event_ids)))
-    with database.engine.connect() as connection:
-        own = dict(connection.execute(query).all())
-        several = connection.execute(sa.select(newest_hash(SEVERAL))).scalar()
-    return {e: (own.get(e), several) for e in event_ids}
+# --- The season's evenings: whistclub/services/season_evenings.py -------------------------
 
 
 def with_games(database: Database, data: SeasonData) -> SeasonData:
@@ -346,128 +244,6 @@ def competition_tables(
             assert data.games is not None, "read the games first (with_games)"
             return [game_table(name, rule, data.games, players, as_of)]
         return season_tables(name, rule, data.evenings, players, as_of)
-
-
-def load_events(
-    database: Database,
-    event_ids: Sequence[int],
-    season: Mapping[str, Any] | None = None,
-    reuse: Mapping[int, Reading] | None = None,
-) -> SeasonData:
-    """The evenings `event_ids` (in date order) as the season tables and records read them
-    (with the cycle collector paused: the reading makes as many objects as the tables do);
-    those unchanged since `reuse` was read are taken from it."""
-    with collector_paused():
-        return _load_events(database, event_ids, season, reuse)
-
-
-def _load_events(
-    database: Database,
-    event_ids: Sequence[int],
-    season: Mapping[str, Any] | None,
-    reuse: Mapping[int, Reading] | None = None,
-) -> SeasonData:
-    # The versions first: a change made while the evenings are read then makes its evening
-    # read again next time, never kept as older than it is.
-    versions = evening_versions(database, event_ids)
-    rows = {int(p["id"]): p for p in _players(database)}
-    evenings: list[SeasonEvening] = []
-    loaded: dict[int, LoadedEvening] = {}
-    players: dict[str, Player] = {}
-    cards: dict[str, tuple[int, int]] = {}
-    lines: list[EveningLine] = []
-    for event_id in event_ids:
-        kept = reuse.get(event_id) if reuse is not None else None
-        if kept is not None and kept[0] == versions[event_id]:
-            one = kept[1]  # not changed since: the evening as worked out then
-        else:
-            one = evening_from_rows(drives.load_event(database, event_id))
-        loaded[event_id] = one
-        if one.evening is None:
-            continue  # not yet an evening (no entrants, no tables): nothing to count
-        by_card = {int(e["number"]): e for e in one.entrants}
-        keys: dict[int, str] = {}
-        for card, entrant in by_card.items():
-            keys[card] = player_key(event_id, entrant)
-        held = one.event.get("held_on")
-        day = held if isinstance(held, date) else None
-        name = str(one.event["name"])
-        partners = _partners(one, keys)
-        prizes: dict[int, list[str]] = {}
-        for award in one.evening.prizes:
-            for card in award.cards:
-                prizes.setdefault(card, []).append(award.name)
-        played = []
-        for standing in one.evening.standings:
-            entrant = by_card.get(standing.card, {"number": standing.card, "player_id": None})
-            key = keys.get(standing.card) or player_key(event_id, entrant)
-            row = rows.get(entrant["player_id"]) if entrant.get("player_id") else None
-            if key not in players:
-                shown = row["name"] if row else standing.name
-                players[key] = Player(key, shown, row is not None and is_member(row))
-            cards.setdefault(key, (event_id, standing.card))
-            role = standing.role.value if standing.role is not None else None
-            played.append(Played(key, standing.rank, standing.total, role))
-            lines.append(
-                EveningLine(
-                    event_id,
-                    name,
-                    day,
-                    key,
-                    standing.rank,
-                    standing.total,
-                    standing.ten_plus,
-                    standing.hands_played,
-                    len(one.evening.standings),
-                    tuple(prizes.get(standing.card, ())),
-                    tuple(partners.get(standing.card, ())),
-                )
-            )
-        evenings.append(
-            SeasonEvening(
-                event_id,
-                name,
-                day,
-                one.settings.format.value,
-                one.settings.roles,
-                tuple(played),
-            )
-        )
-    chosen = (
-        dict(season)
-        if season is not None
-        else {"id": None, "name": "", "starts_on": None, "ends_on": None}
-    )
-    return SeasonData(
-        chosen, tuple(evenings), loaded, players, rows, cards, tuple(lines), versions=versions
-    )
-
-
-def _partners(one: LoadedEvening, keys: Mapping[int, str]) -> dict[int, list[str]]:
-    """Each card's partner at every change played (North with South, East with West)."""
-    found: dict[int, list[str]] = {}
-    assert one.evening is not None
-    for change in one.evening.changes:
-        for table in change.seating.tables:
-            for a, b in (table.ns, table.ew):
-                if DUMMY in (a, b):
-                    continue
-                found.setdefault(a, []).append(keys.get(b, str(b)))
-                found.setdefault(b, []).append(keys.get(a, str(a)))
-    return found
-
-
-def _players(database: Database) -> list[dict[str, Any]]:
-    table = metadata.tables["player"]
-    with database.engine.connect() as connection:
-        return [dict(r) for r in connection.execute(sa.select(table)).mappings()]
-
-
-def club_version(database: Database) -> int:
-    """The newest audit entry's id: the club has changed since a reading iff this has."""
-    audit = metadata.tables["audit"]
-    with database.engine.connect() as connection:
-        return int(connection.execute(sa.select(sa.func.max(audit.c.id))).scalar() or 0)
 
 
 # --- The season tables --------------------------------------------------------------------
@@ -565,3 +341,45 @@ def _day(value: Any) -> str | None:
 
 def all_tables(report: SeasonTables) -> Sequence[Table]:
     return [table for item in report.competitions for table in item.tables]
+
+
+# --- The tables as the window last showed them -------------------------------------------
+
+ClubState = tuple[str, str]  # season_evenings.club_state: read before the tables are worked out
+
+
+def _shown_as(season_id: int, as_of: date | None, language: str) -> str:
+    return f"season {season_id} tables as of {as_of or 'now'} in {language}"
+
+
+def remembered_tables(
+    now: ClubState, season_id: int, as_of: date | None, language: str
+) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+    """The season's tables as the window last showed them (report_json in `language`, and
+    each table's competition row), if the club has not changed since: a window opened on a
+    club of ten years shows its Season page at once (issue 24: its 43 evenings and tables
+    of 2,000 players take some 0.2 s to work out); `now`: the club's state (club_state).
+    None: work them out."""
+    club, newest = now
+    kept = reading_cache.read_shown(club, _shown_as(season_id, as_of, language), newest)
+    if not isinstance(kept, dict):
+        return None
+    return kept["tables"], kept["competitions"]
+
+
+def remember_tables(
+    database: Database,
+    before: ClubState,
+    season_id: int,
+    as_of: date | None,
+    language: str,
+    tables: Mapping[str, Any],
+    competitions: Sequence[Mapping[str, Any]],
+) -> None:
+    """Keep the tables the window shows, worked out with the club in state `before`; not
+    when it has changed since (they might then hold a change the state does not)."""
+    club, newest = before
+    if club_state(database) != before:
+        return
+    document = {"tables": tables, "competitions": list(competitions)}
+    reading_cache.keep_shown(club, _shown_as(season_id, as_of, language), newest, document)

@@ -136,11 +136,10 @@ def publish(
 
     evening_rows = []
     for evening in data.evenings:
-        loaded = data.loaded[evening.id]
-        assert loaded.evening is not None
-        keys = {int(e["number"]): seasons.player_key(evening.id, e) for e in loaded.entrants}
+        summary = data.loaded[evening.id]
+        keys = summary.keys
         rows = []
-        for standing in loaded.evening.standings:
+        for standing in summary.standings:
             key = keys.get(standing.card, f"e{evening.id}.{standing.card}")
             rows.append(
                 {
@@ -152,16 +151,16 @@ def publish(
             )
         prizes = [
             {
-                "name": award.name,
+                "name": award,
                 "winners": [
                     {
                         "label": labels.at(keys.get(c, f"e{evening.id}.{c}"), c),
                         "href": labels.href(keys.get(c, "")),
                     }
-                    for c in award.cards
+                    for c in cards
                 ],
             }
-            for award in loaded.evening.prizes
+            for award, cards in summary.prizes
         ]
         pages[evening_file(evening.id)] = env.get_template("evening.html").render(
             **common, name=evening.name, date=day(evening.held_on), rows=rows, prizes=prizes

@@ -196,6 +196,9 @@ class SeasonPage(QWidget):
                 self.refresh()
                 return True
             found = seasons.find_season(self.database, str(current["id"]))
+            if self._remembered(int(found["id"])):
+                self.refresh()  # its tables as last shown: nothing to read meanwhile
+                return True
             self._preparing = (found, seasons.season_event_ids(self.database, found))
             return True
         found, ids = self._preparing
@@ -214,6 +217,11 @@ class SeasonPage(QWidget):
             return True
         self.refresh()  # its tables worked out and shown, from that reading
         return True
+
+    def _remembered(self, season_id: int) -> bool:
+        before = seasons.club_state(self.database)
+        language = i18n.current_language()
+        return seasons.remembered_tables(before, season_id, self.as_of_date(), language) is not None
 
     def refresh_if_changed(self) -> None:
         """The page shown again: its tables are worked out again if the club changed since
@@ -257,26 +265,9 @@ class SeasonPage(QWidget):
             self.data = {"season": None, "competitions": []}
             self.table_competitions = []
         else:
-            # The evenings are read again only when the club has changed since (a season of
-            # a hundred drives takes a while to read); a new date reuses them.
             if club_version is None:
                 club_version = seasons.club_version(self.database)
-            version = (int(season_id), club_version)
-            if self._loaded is None or self._loaded[0] != version:
-                found = seasons.find_season(self.database, str(season_id))
-                # The same season read before: its evenings not changed since are kept.
-                reuse = self._readings if self._readings_of == int(season_id) else None
-                data = seasons.load_season(self.database, found, reuse)
-                self._loaded = (version, data)
-                self._readings, self._readings_of = data.readings(), int(season_id)
-            report = seasons.season_report(
-                self.database, as_of=self.as_of_date(), data=self._loaded[1]
-            )
-            self._loaded = (version, report.data)  # with the club games, once read
-            self.data = seasons.report_json(report, words_for(i18n.current_language()))
-            self.table_competitions = [
-                item.competition for item in report.competitions for _table in item.tables
-            ]
+            self._show_tables_of(int(season_id), (int(season_id), club_version))
         shown = self.table_box.currentText()
         self.table_box.blockSignals(True)
         self.table_box.clear()
@@ -286,6 +277,35 @@ class SeasonPage(QWidget):
         self.table_box.setCurrentIndex(index if index >= 0 else 0)
         self.table_box.blockSignals(False)
         self._show_table()
+
+    def _show_tables_of(self, season_id: int, version: tuple[int, int]) -> None:
+        """The season's tables: as the window last showed them if the club has not changed
+        since (kept between starts), else worked out from its evenings, which are read again
+        only when the club has changed since they were (a season of a hundred drives takes a
+        while to read); a new date reuses them."""
+        as_of, language = self.as_of_date(), i18n.current_language()
+        before = seasons.club_state(self.database)
+        if self._loaded is None or self._loaded[0] != version:
+            shown = seasons.remembered_tables(before, season_id, as_of, language)
+            if shown is not None:
+                self.data, self.table_competitions = shown
+                return
+        if self._loaded is None or self._loaded[0] != version:
+            found = seasons.find_season(self.database, str(season_id))
+            # The same season read before: its evenings not changed since are kept.
+            reuse = self._readings if self._readings_of == season_id else None
+            data = seasons.load_season(self.database, found, reuse)
+            self._loaded = (version, data)
+            self._readings, self._readings_of = data.readings(), season_id
+        report = seasons.season_report(self.database, as_of=as_of, data=self._loaded[1])
+        self._loaded = (version, report.data)  # with the club games, once read
+        self.data = seasons.report_json(report, words_for(language))
+        self.table_competitions = [
+            item.competition for item in report.competitions for _table in item.tables
+        ]
+        seasons.remember_tables(
+            self.database, before, season_id, as_of, language, self.data, self.table_competitions
+        )
 
     def current_table(self) -> dict[str, Any] | None:
         index = self.table_box.currentIndex()

@@ -23,7 +23,7 @@ class EveningLine:
     event_id: int
     evening: str
     held_on: date | None
-    player: str  # the player's key (services.season.player_key)
+    player: str  # the player's key (services.evening_summary.entrant_keys)
     place: int
     total: Score
     ten_plus: int  # hands with 10 or more tricks (whist-drives.md, prizes)
