@@ -289,8 +289,7 @@ class SeasonPage(QWidget):
             shown = seasons.remembered_tables(before, season_id, as_of, language)
             if shown is not None:
                 self.data, self.table_competitions = shown
-                return
-        if self._loaded is None or self._loaded[0] != version:
+                return  # the evenings are read when the tables are next worked out
             found = seasons.find_season(self.database, str(season_id))
             # The same season read before: its evenings not changed since are kept.
             reuse = self._readings if self._readings_of == season_id else None
