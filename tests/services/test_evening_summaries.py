@@ -154,19 +154,19 @@ def test_the_tables_shown_are_remembered_while_the_club_is_unchanged(database, c
     found = _season(database, club_season)
     season_id = int(found["id"])
     before = season.club_state(database)
-    assert season.remembered_tables(before, season_id, None, "en") is None
+    assert season.remembered_tables(before, season_id, "en") is None
     report = season.season_report(database, data=season.load_season(database, found))
     tables = season.report_json(report)
     competitions = [item.competition for item in report.competitions]
-    season.remember_tables(database, before, season_id, None, "en", tables, competitions)
-    assert season.remembered_tables(season.club_state(database), season_id, None, "en") == (
+    season.remember_tables(database, before, season_id, "en", tables, competitions)
+    assert season.remembered_tables(season.club_state(database), season_id, "en") == (
         tables,
         competitions,
     )
-    assert season.remembered_tables(before, season_id, None, "es") is None  # another language
-    assert season.remembered_tables(before, season_id, date(2026, 10, 31), "en") is None
+    assert season.remembered_tables(before, season_id, "es") is None  # another language
+    assert season.remembered_tables(before, season_id + 1, "en") is None
     club.register_player(database, "Someone new")
-    assert season.remembered_tables(season.club_state(database), season_id, None, "en") is None
+    assert season.remembered_tables(season.club_state(database), season_id, "en") is None
 
 
 def test_tables_worked_out_while_the_club_changed_are_not_remembered(database, club_season):
@@ -174,7 +174,5 @@ def test_tables_worked_out_while_the_club_changed_are_not_remembered(database, c
     before = season.club_state(database)
     report = season.season_report(database, data=season.load_season(database, found))
     club.register_player(database, "Someone new")  # a change meanwhile
-    season.remember_tables(
-        database, before, int(found["id"]), None, "en", season.report_json(report), []
-    )
-    assert season.remembered_tables(before, int(found["id"]), None, "en") is None
+    season.remember_tables(database, before, int(found["id"]), "en", season.report_json(report), [])
+    assert season.remembered_tables(before, int(found["id"]), "en") is None

@@ -3,12 +3,13 @@ a date, a new competition, printed, and *Publish results* writing the website; i
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import date
 
 import pytest
 from pypdf import PdfReader
 
-from whistclub.services import evenings, season
+from whistclub.services import evenings, reading_cache, season
 from whistclub.services.demo import write_demo
 from whistclub.ui import i18n
 from whistclub.ui.main_window import MainWindow
@@ -280,6 +281,11 @@ def test_a_club_unchanged_since_shows_its_tables_as_last_shown(window, database,
     assert worked == [] and again.data == shown
     assert again.table_competitions == window.season_page.table_competitions
     assert _cells(again, 2)[:3] == ["10", "8", "6"]
+    again.as_of_check.setChecked(True)  # a table as of a date: worked out, not kept
+    assert worked == [0]
+    with sqlite3.connect(reading_cache.cache_path()) as kept:
+        assert kept.execute("SELECT count(*) FROM shown").fetchone() == (1,)
+    worked.clear()
     idle = SeasonPage(database, window.run, window, read=False)
     assert idle.prepare_next_step() is True  # at its first step: the tables as last shown
     assert idle.prepare_next_step() is False and worked == [] and idle.data == shown

@@ -348,20 +348,20 @@ def all_tables(report: SeasonTables) -> Sequence[Table]:
 ClubState = tuple[str, str]  # season_evenings.club_state: read before the tables are worked out
 
 
-def _shown_as(season_id: int, as_of: date | None, language: str) -> str:
-    return f"season {season_id} tables as of {as_of or 'now'} in {language}"
+def _shown_as(season_id: int, language: str) -> str:
+    return f"season {season_id} tables in {language}"
 
 
 def remembered_tables(
-    now: ClubState, season_id: int, as_of: date | None, language: str
+    now: ClubState, season_id: int, language: str
 ) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
     """The season's tables as the window last showed them (report_json in `language`, and
-    each table's competition row), if the club has not changed since: a window opened on a
-    club of ten years shows its Season page at once (issue 24: its 43 evenings and tables
-    of 2,000 players take some 0.2 s to work out); `now`: the club's state (club_state).
-    None: work them out."""
+    each table's competition row; as of no date, as the page opens), if the club has not
+    changed since: a window opened on a club of ten years shows its Season page at once
+    (issue 24: its 43 evenings and tables of 2,000 players take some 0.2 s to work out);
+    `now`: the club's state (club_state). None: work them out."""
     club, newest = now
-    kept = reading_cache.read_shown(club, _shown_as(season_id, as_of, language), newest)
+    kept = reading_cache.read_shown(club, _shown_as(season_id, language), newest)
     if not isinstance(kept, dict):
         return None
     return kept["tables"], kept["competitions"]
@@ -371,7 +371,6 @@ def remember_tables(
     database: Database,
     before: ClubState,
     season_id: int,
-    as_of: date | None,
     language: str,
     tables: Mapping[str, Any],
     competitions: Sequence[Mapping[str, Any]],
@@ -382,4 +381,4 @@ def remember_tables(
     if club_state(database) != before:
         return
     document = {"tables": tables, "competitions": list(competitions)}
-    reading_cache.keep_shown(club, _shown_as(season_id, as_of, language), newest, document)
+    reading_cache.keep_shown(club, _shown_as(season_id, language), newest, document)

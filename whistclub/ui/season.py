@@ -220,8 +220,9 @@ class SeasonPage(QWidget):
 
     def _remembered(self, season_id: int) -> bool:
         before = seasons.club_state(self.database)
-        language = i18n.current_language()
-        return seasons.remembered_tables(before, season_id, self.as_of_date(), language) is not None
+        if self.as_of_date() is not None:
+            return False
+        return seasons.remembered_tables(before, season_id, i18n.current_language()) is not None
 
     def refresh_if_changed(self) -> None:
         """The page shown again: its tables are worked out again if the club changed since
@@ -285,11 +286,13 @@ class SeasonPage(QWidget):
         while to read); a new date reuses them."""
         as_of, language = self.as_of_date(), i18n.current_language()
         before = seasons.club_state(self.database)
-        if self._loaded is None or self._loaded[0] != version:
-            shown = seasons.remembered_tables(before, season_id, as_of, language)
+        stale = self._loaded is None or self._loaded[0] != version
+        if stale and as_of is None:
+            shown = seasons.remembered_tables(before, season_id, language)
             if shown is not None:
                 self.data, self.table_competitions = shown
                 return  # the evenings are read when the tables are next worked out
+        if stale:
             found = seasons.find_season(self.database, str(season_id))
             # The same season read before: its evenings not changed since are kept.
             reuse = self._readings if self._readings_of == season_id else None
@@ -302,9 +305,10 @@ class SeasonPage(QWidget):
         self.table_competitions = [
             item.competition for item in report.competitions for _table in item.tables
         ]
-        seasons.remember_tables(
-            self.database, before, season_id, as_of, language, self.data, self.table_competitions
-        )
+        if as_of is None:  # as the page opens (a table as of a date is not kept)
+            seasons.remember_tables(
+                self.database, before, season_id, language, self.data, self.table_competitions
+            )
 
     def current_table(self) -> dict[str, Any] | None:
         index = self.table_box.currentIndex()
