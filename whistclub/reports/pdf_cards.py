@@ -20,13 +20,9 @@ from whistclub.reports.pdf_base import (
     _canvas,
     binary_streams,
     card_size,
-    draw_fitted,
-    draw_in_box,
     draw_trumps,
-    fit,
     fonts,
     page_size,
-    width_of,
 )
 from whistclub.reports.pdf_card_layout import (
     MIN_NAME,
@@ -40,6 +36,12 @@ from whistclub.reports.pdf_card_layout import (
     _faces,
     _rows_per_face,
     _template_key,
+)
+from whistclub.reports.pdf_fit import (
+    draw_fitted,
+    draw_in_box,
+    fit,
+    width_of,
 )
 from whistclub.reports.pdf_ops import Pen, stroke_line
 from whistclub.reports.settings import PrintSettings

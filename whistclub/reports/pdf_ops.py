@@ -18,6 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Table
 from reportlab.platypus.tables import CellStyle
 
+from whistclub.reports.pdf_fit import width_of
 from whistclub.reports.pdf_text import runs
 
 if TYPE_CHECKING:
@@ -153,8 +154,6 @@ class Pen:
             code.append(shown)
 
     def centred(self, x: float, y: float, text: str, font: str, size: float) -> None:
-        from whistclub.reports.pdf_base import width_of  # pdf_base imports this module
-
         self.write(x - width_of(text, font, size) / 2, y, text, font, size)
 
     def flush(self) -> None:

@@ -17,12 +17,14 @@ from whistclub.reports.pdf_base import (
     Progress,
     Target,
     binary_streams,
-    draw_fitted,
-    draw_in_box,
     draw_trumps,
-    fit,
     fonts,
     page_per_item,
+)
+from whistclub.reports.pdf_fit import (
+    draw_fitted,
+    draw_in_box,
+    fit,
     width_of,
 )
 from whistclub.reports.pdf_ops import Pen, draw_qr, stroke_line
