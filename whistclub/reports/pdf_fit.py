@@ -10,6 +10,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 from typing import TYPE_CHECKING
 
 from reportlab.pdfbase import pdfmetrics
@@ -25,23 +26,32 @@ LEADING = 1.18
 
 @lru_cache(maxsize=65536)
 def _unit_width(text: str, font: str) -> float:
+    """Width at 1 pt of text in one font, remembered (the pieces of mixed-font text)."""
+    return _glyph_width(text, font)
+
+
+def _glyph_width(text: str, font: str) -> float:
     """Width at 1 pt. reportlab measures TrueType text in pure Python, character by
-    character; an evening measures the same 160 names thousands of times, so remember them.
-    For an embedded TrueType font the sum is reportlab's own (instanceStringWidthTTF: the
-    glyph widths added in order, times 0.001 * size), without its generator and look-ups."""
+    character; an evening measures the same 160 names thousands of times, so the callers
+    remember them. For an embedded TrueType font the sum is reportlab's own
+    (instanceStringWidthTTF: the glyph widths added in order, times 0.001 * size), without
+    its generator and look-ups."""
     widths = _char_widths(font)
     if widths is None:
         return float(pdfmetrics.stringWidth(text, font, 1000)) / 1000
     get, default = widths
-    return float(0.001 * 1000 * sum([get(code, default) for code in map(ord, text)])) / 1000
+    return float(0.001 * 1000 * sum(map(get, text, repeat(default)))) / 1000
 
 
 @lru_cache(maxsize=16)
-def _char_widths(font: str) -> tuple[Callable[[int, float], float], float] | None:
+def _char_widths(font: str) -> tuple[Callable[[str, float], float], float] | None:
+    """The font's glyph widths by character (reportlab keeps them by code point: keyed by
+    the character itself, a string is summed without converting each one)."""
     face = pdfmetrics.getFont(font)
     if not getattr(face, "_dynamicFont", False) or not hasattr(face.face, "charWidths"):
         return None
-    return face.face.charWidths.get, face.face.defaultWidth
+    by_char = {chr(code): width for code, width in face.face.charWidths.items()}
+    return by_char.get, face.face.defaultWidth
 
 
 # What is drawn for a string (right-to-left names in visual order, emoji from the fallback
@@ -51,7 +61,11 @@ def _char_widths(font: str) -> tuple[Callable[[int, float], float], float] | Non
 @lru_cache(maxsize=65536)
 def _text_width(text: str, font: str) -> float:
     """The width at 1 pt of `text` as printed: each run in its own font (pdf_text.py)."""
-    return sum(_unit_width(piece, face) for face, piece in runs(text, font))
+    pieces = runs(text, font)
+    if len(pieces) == 1:  # the common case, one font: remembered here, not twice
+        face, piece = pieces[0]
+        return _glyph_width(piece, face)
+    return sum(_unit_width(piece, face) for face, piece in pieces)
 
 
 def width_of(text: str, font: str, size: float) -> float:
@@ -105,18 +119,39 @@ class Fitted:
         object.__setattr__(self, "height", len(self.lines) * self.size * LEADING)
 
 
-def _too_many_lines(text: str, font: str, size: float, width: float, height: float) -> bool:
-    """Whether `wrap` is sure to give more lines than `height` holds, known without wrapping:
-    when every word fits the width, each line is words joined by a space and at most `width`
-    wide, and the spaces dropped at the breaks are all that is lost, so n lines hold at most
-    n * width + (n - 1) * space of the text. A margin keeps rounding on the safe side."""
-    words = text.split()
-    if any(_text_width(word, font) * size > width for word in words):
-        return False  # words broken into pieces: leave it to wrap
-    space = _text_width(" ", font) * size
-    total = _text_width(" ".join(words), font) * size
-    at_least = math.ceil((total + space) / (width + space) - 1e-6)
-    return at_least * size * LEADING > height * (1 + 1e-9)
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """A text's words measured once at 1 pt, for every size `fit` tries."""
+
+    widest: float  # the widest word (-inf: no words)
+    space: float
+    joined: float  # the words joined by single spaces
+
+    @classmethod
+    def of(cls, text: str, font: str) -> _Words:
+        words = text.split()
+        widest = max((_text_width(word, font) for word in words), default=-math.inf)
+        return cls(widest, _text_width(" ", font), _text_width(" ".join(words), font))
+
+    def too_many_lines(self, size: float, width: float, height: float) -> bool:
+        """Whether `wrap` is sure to give more lines than `height` holds, known without
+        wrapping: when every word fits the width, each line is words joined by a space and
+        at most `width` wide, and the spaces dropped at the breaks are all that is lost, so
+        n lines hold at most n * width + (n - 1) * space of the text. A margin keeps
+        rounding on the safe side."""
+        if self.widest * size > width:
+            return False  # words broken into pieces: leave it to wrap
+        space = self.space * size
+        total = self.joined * size
+        at_least = math.ceil((total + space) / (width + space) - 1e-6)
+        return at_least * size * LEADING > height * (1 + 1e-9)
+
+
+def _wraps_to_two(text: str) -> bool:
+    """Whether `text`, too wide for its box, is sure to wrap to two lines or more: it is
+    words joined by single spaces, as `wrap` joins them (so a line is never all of it), or
+    one word of two characters or more (broken into two pieces or more)."""
+    return len(text) > 1 and " ".join(text.split()) == text
 
 
 @lru_cache(maxsize=16384)
@@ -135,12 +170,19 @@ def fit(
     room), or with `shorten` as many lines as fit, the last one ended with "…".
     """
     size = largest
+    unit = _text_width(text, font)  # measured once for every size tried
+    words: _Words | None = None
     while True:
-        if width_of(text, font, size) <= width and size * LEADING <= height:
+        if unit * size <= width and size * LEADING <= height:
             return Fitted(size, (text,))  # the common case: one line, no wrapping work
-        if size > smallest and _too_many_lines(text, font, size, width, height):
-            size = max(smallest, size - 0.5)  # wrapping could not fit it: the next size
+        if size > smallest and 2 * size * LEADING > height and _wraps_to_two(text):
+            size = max(smallest, size - 0.5)  # one line is all the box holds: the next size
             continue
+        if size > smallest:
+            words = words or _Words.of(text, font)
+            if words.too_many_lines(size, width, height):
+                size = max(smallest, size - 0.5)  # wrapping could not fit it: the next size
+                continue
         lines = wrap(text, font, size, width)
         if len(lines) * size * LEADING <= height:
             return Fitted(size, tuple(lines))
