@@ -38,7 +38,7 @@ def forget() -> None:
     pdf_ops._exact_width.cache_clear()
     pdf_ops._rgb_code.cache_clear()
     pdf_ops._origin.cache_clear()
-    data.number_text.cache_clear()
+    data._fraction_text.cache_clear()
     pdf_ops._qr_modules.cache_clear()
 
 
