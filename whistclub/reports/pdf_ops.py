@@ -45,6 +45,10 @@ def _rgb_code(red: float, green: float, blue: float) -> str:
     return f"{fp_str(red, green, blue)} rg"
 
 
+_Chunks = tuple[tuple[int, str], ...]  # (subset, "(...) Tj") a chunk of one subset
+_Drawn = tuple[tuple[str, _Chunks], ...]  # (font, chunks) a run of text
+
+
 class _Spelling:
     """How a document spells each string in its embedded font: the subset chunks reportlab's
     `splitString` gives (the first time a string is seen, in the order the page is drawn, so
@@ -53,10 +57,13 @@ class _Spelling:
     def __init__(self, canvas: Canvas) -> None:
         self.doc = canvas._doc
         self.escape = canvas._escape
-        self.chunks: dict[tuple[str, str], tuple[tuple[int, str], ...]] = {}
+        self.chunks: dict[tuple[str, str], _Chunks] = {}
         self.subset_names: dict[tuple[str, int], str] = {}
+        # A string as a Pen draws it: its runs (pdf_text.runs), each in its font's chunks.
+        self.drawn: dict[tuple[str, str], _Drawn] = {}
+        self.font_codes: dict[tuple[str, int, float, float], str] = {}
 
-    def of(self, text: str, font: str) -> tuple[tuple[int, str], ...]:
+    def of(self, text: str, font: str) -> _Chunks:
         """`text` as drawn in `font` (a piece of pdf_text.runs: already in visual order, every
         character one the font has), in subset chunks."""
         key = (text, font)
@@ -70,6 +77,13 @@ class _Spelling:
             self.chunks[key] = found
         return found
 
+    def draw(self, text: str, font: str) -> _Drawn:
+        """`text` written in `font` as drawn: each run (in visual order, emoji in the
+        fallback font) with its chunks, spelled the first time it is seen."""
+        found = tuple((face, self.of(piece, face)) for face, piece in runs(text, font))
+        self.drawn[(text, font)] = found
+        return found
+
     def subset_name(self, font: str, subset: int) -> str:
         key = (font, subset)
         name = self.subset_names.get(key)
@@ -77,6 +91,17 @@ class _Spelling:
             name = pdfmetrics.getFont(font).getSubsetInternalName(subset, self.doc)
             self.subset_names[key] = name
         return name
+
+    def font_code(self, font: str, subset: int, size: float, leading: float) -> str:
+        """The Tf and TL operators of a subset of `font` at `size` (TextObject.setFont's,
+        written with the subset's first chunk of text), remembered: a card line changes font
+        and size from box to box, and a table writes them for every cell."""
+        key = (font, subset, size, leading)
+        code = self.font_codes.get(key)
+        if code is None:
+            name = self.subset_name(font, subset)
+            code = self.font_codes[key] = f"{name} {_number(size)} Tf {_number(leading)} TL"
+        return code
 
 
 def _spelling(canvas: Canvas) -> _Spelling:
@@ -106,50 +131,53 @@ class Pen:
         self._text = canvas.beginText()
         self._font_name = ""
         self._size = -1.0
-        self._font_code = ""
         self._subset = -1
         self._colour: object = _BLACK
 
     def write(
         self, x: float, y: float, text: str, font: str, size: float, colour: object = None
     ) -> None:
-        text_object = self._text
-        code = text_object._code
+        code = self._text._code
         wanted = _BLACK if colour is None else colour
         if wanted is not self._colour:
-            if type(wanted) is colors.Color and not text_object._enforceColorSpace:
-                # TextObject.setFillColor of an RGB colour (its alpha is the canvas's, not
-                # the text object's), the operator remembered
-                code.append(_rgb_code(wanted.red, wanted.green, wanted.blue))
-                text_object._fillColorObj = wanted
-            else:
-                text_object.setFillColor(wanted)
-            self._colour = wanted
+            self._fill(wanted)
         code.append(_origin(x, y))  # TextObject.setTextOrigin
-        # The text as drawn: in visual order, emoji in the fallback font (pdf_text.py).
-        for face, piece in runs(text, font):
-            self._show(code, piece, face, size)
-
-    def _show(self, code: list[str], text: str, font: str, size: float) -> None:
-        """TextObject.setFont (when it changes) and textOut of one run of text."""
-        if size != self._size or font != self._font_name:
-            # TextObject.setFont: a TrueType font's Tf comes with its first chunk of text.
-            text_object = self._text
-            self._font_name, self._size = font, size
-            text_object._fontname, text_object._fontsize = font, size
-            text_object._leading = size * 1.2
-            self._font_code = f"{_number(size)} Tf {_number(size * 1.2)} TL"
-            self._subset = -1
         spelling = self._spelling
-        chunks = spelling.chunks.get((text, font)) or spelling.of(text, font)
-        if len(chunks) == 1 and chunks[0][0] == self._subset:
-            code.append(chunks[0][1])  # the common case: the same subset as the last text
-            return
+        drawn = spelling.drawn.get((text, font)) or spelling.draw(text, font)
+        for face, chunks in drawn:
+            if size != self._size or face != self._font_name:
+                self._set_font(face, size)
+            if len(chunks) == 1 and chunks[0][0] == self._subset:
+                code.append(chunks[0][1])  # the common case: the same subset as the last text
+            else:
+                self._show(code, chunks, face, size)
+
+    def _fill(self, colour: object) -> None:
+        text_object = self._text
+        if type(colour) is colors.Color and not text_object._enforceColorSpace:
+            # TextObject.setFillColor of an RGB colour (its alpha is the canvas's, not the
+            # text object's), the operator remembered
+            text_object._code.append(_rgb_code(colour.red, colour.green, colour.blue))
+            text_object._fillColorObj = colour
+        else:
+            text_object.setFillColor(colour)
+        self._colour = colour
+
+    def _set_font(self, font: str, size: float) -> None:
+        """TextObject.setFont: its Tf is written with the font's first chunk of text."""
+        text_object = self._text
+        self._font_name, self._size = font, size
+        text_object._fontname, text_object._fontsize = font, size
+        text_object._leading = size * 1.2
+        self._subset = -1
+
+    def _show(self, code: list[str], chunks: _Chunks, font: str, size: float) -> None:
+        """textOut of a run whose chunks start another subset (or of no text at all)."""
         if not chunks:
             code.append("")  # textOut("") writes an empty operator, as reportlab does
         for subset, shown in chunks:
             if subset != self._subset:
-                code.append(f"{spelling.subset_name(font, subset)} {self._font_code}")
+                code.append(self._spelling.font_code(font, subset, size, size * 1.2))
                 self._subset = subset
             code.append(shown)
 
@@ -188,17 +216,16 @@ def draw_string(canvas: Canvas, x: float, y: float, text: str, align: str = "lef
         x = x - 0.5 * width if align == "centre" else x - width
     spelling = _spelling(canvas)
     chunks = spelling.chunks.get((text, font)) or spelling.of(text, font)
+    leading = canvas._leading
     if len(chunks) == 1:  # the common case: one subset
         subset, shown = chunks[0]
-        name = spelling.subset_name(font, subset)
-        shown = f"{name} {_number(size)} Tf {_number(canvas._leading)} TL {shown}"
+        shown = f"{spelling.font_code(font, subset, size, leading)} {shown}"
     else:
         parts: list[str] = []
         current = -1
         for subset, chunk in chunks:
             if subset != current:
-                name = spelling.subset_name(font, subset)
-                parts.append(f"{name} {_number(size)} Tf {_number(canvas._leading)} TL")
+                parts.append(spelling.font_code(font, subset, size, leading))
                 current = subset
             parts.append(chunk)
         shown = " ".join(parts)
