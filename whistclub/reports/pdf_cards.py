@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Sequence
+from functools import partial
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
@@ -38,6 +39,7 @@ from whistclub.reports.pdf_card_layout import (
     _template_key,
 )
 from whistclub.reports.pdf_fit import (
+    BoxColumn,
     draw_fitted,
     draw_in_box,
     fit,
@@ -107,7 +109,8 @@ def render_score_cards_pdf(
         found = made.get(key)
         if found is None:
             layout = _card_layout(face, face_w, face_h, f, settings, rows)
-            found = made[key] = (layout, _LineFigures(layout, f, settings))
+            figures = _LineFigures(layout, f, settings, card.hands_per_change)
+            found = made[key] = (layout, figures)
         return found
 
     pages = 0
@@ -268,35 +271,44 @@ def _draw_card_fill(
         pen.write(layout.x0, layout.role_y, plays_as, f.regular, MIN_TEXT * s)
     y = layout.grid_top - layout.header_h
     for line in face.lines:
-        figures.draw(pen, line, y - layout.row_h, card.hands_per_change)
+        figures.draw(pen, line, y - layout.row_h)
         y -= layout.row_h
     pen.flush()
 
 
 class _LineFigures:
     """Each change's own figures on one kind of side (the change number and trumps are in
-    the template). What every line shares, the columns' places, the words and the sizes, is
+    the template). What every line shares, the columns' boxes, the words and the sizes, is
     worked out once a document, not once a line (a 40-table evening's cards have 3840)."""
 
-    def __init__(self, layout: _CardLayout, f: Fonts, settings: PrintSettings) -> None:
+    def __init__(self, layout: _CardLayout, f: Fonts, settings: PrintSettings, hands: int) -> None:
         w = settings.words
         self.words = w
-        self.regular, self.bold = f.regular, f.bold
-        self.row_h, self.size = layout.row_h, layout.text_size
-        self.smallest, self.names = MIN_TEXT * settings.scale, MIN_NAME * settings.scale
         self.seats = {seat: seat_word(seat, w) for seat in SEATS}
         self.sits_out = w.translate("Reports", "sits out")
         self.not_playing = w.translate("Reports", "not playing")
+        h, size = layout.row_h, layout.text_size
+        smallest, names = MIN_TEXT * settings.scale, MIN_NAME * settings.scale
         # A name never prints under 8 pt: where the column cannot hold a short name at that
         # size (large print, several hands a change), the card numbers stand for the people.
         partner_w = dict(layout.columns)["Partner"]
-        self.roomy = partner_w >= width_of("00 Abc", f.regular, self.names) + 3
-        places: list[tuple[str, float, float]] = []
+        self.roomy = partner_w >= width_of("00 Abc", f.regular, names) + 3
+        # Each column's boxes, in the layout's order; the tricks are a box a hand (made as
+        # they are first drawn), or one box for what a hand sat out scored.
+        self.columns: list[tuple[str, BoxColumn]] = []
+        self.hands: dict[int, BoxColumn] = {}
         x = layout.x0
         for title, width in layout.columns:
-            places.append((title, x, width))
+            if title == "Tricks":
+                each = width / hands
+                self._hand_box = partial(_hand_box, f.bold, x, each, h, size, smallest)
+                box = BoxColumn(f.regular, x, width, h, size, smallest, "center")
+            elif title in ("Partner", "Opponents"):
+                box = BoxColumn(f.regular, x, width, h, max(size, names), names, "left")
+            else:
+                box = BoxColumn(f.regular, x, width, h, max(size, smallest), smallest, "center")
+            self.columns.append((title, box))
             x += width
-        self.places = tuple(places)
 
     def _who(self, person: Person) -> str:
         """A partner or opponent: the label, or (not roomy) the card number."""
@@ -322,32 +334,31 @@ class _LineFigures:
             values["Total"] = number_text(line.running_total, w)
         return values
 
-    def draw(self, pen: Pen, line: CardLine, y: float, hands: int) -> None:
-        """One change's figures in the row whose bottom is at `y`; not `roomy`: card numbers
-        stand for the partner and opponents."""
+    def draw(self, pen: Pen, line: CardLine, y: float) -> None:
+        """One change's figures in the row whose bottom is at `y`."""
         values = self._values(line)
-        h, size, smallest, names = self.row_h, self.size, self.smallest, self.names
-        regular = self.regular
-        for title, x, width in self.places:
-            if title == "Tricks" and "Tricks" in values:
-                draw_in_box(
-                    pen, values["Tricks"], regular, x, y, width, h, size, smallest, "center"
-                )
-            elif title == "Tricks":
+        for title, box in self.columns:
+            if title == "Tricks" and "Tricks" not in values:
                 if line.tricks is not None:
-                    each = width / hands
                     for hand, tricks in enumerate(line.tricks):
-                        draw_in_box(
-                            pen, str(tricks), self.bold, x + hand * each, y, each, h, size,
-                            smallest, "center",
-                        )  # fmt: skip
-            elif values.get(title):
-                named = title in ("Partner", "Opponents")
-                least = names if named else smallest
-                align = "left" if named else "center"
-                draw_in_box(
-                    pen, values[title], regular, x, y, width, h, max(size, least), least, align
-                )
+                        self._hand(hand).draw(pen, str(tricks), y)
+                continue
+            text = values.get(title)
+            if text:
+                box.draw(pen, text, y)
+
+    def _hand(self, hand: int) -> BoxColumn:
+        box = self.hands.get(hand)
+        if box is None:
+            box = self.hands[hand] = self._hand_box(hand)
+        return box
+
+
+def _hand_box(
+    font: str, x: float, each: float, h: float, size: float, smallest: float, hand: int
+) -> BoxColumn:
+    """The box of one hand's tricks: the tricks column split a box a hand."""
+    return BoxColumn(font, x + hand * each, each, h, size, smallest, "center")
 
 
 def _grid(canvas: Canvas, layout: _CardLayout, face: _Face) -> None:

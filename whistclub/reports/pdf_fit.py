@@ -253,3 +253,51 @@ def draw_in_box(
         for line in fitted.lines:
             write(left, line_y, line, font, size)
             line_y -= step
+
+
+# A text placed in a BoxColumn: its size; the top of its lines above the box's bottom and
+# the part of a line's leading above the text (y + above - below is draw_in_box's top); the
+# step from line to line; and each line with where it starts across.
+_Placed = tuple[float, float, float, float, tuple[tuple[float, str], ...]]
+
+
+class BoxColumn:
+    """Boxes of one size at one place across, drawn row after row (a score card's column):
+    draw_in_box's placing, to the last bit, with each text's fitted lines and their places
+    across worked out the first time the column draws that text, not in every row that
+    prints it (a 40-table evening's cards draw 23 000 boxes, mostly the same few figures)."""
+
+    def __init__(
+        self, font: str, x: float, w: float, h: float, largest: float, smallest: float,
+        align: str = "left", shorten: bool = True,
+    ) -> None:  # fmt: skip
+        self.font, self.x, self.w, self.h = font, x, w, h
+        self.largest, self.smallest, self.align, self.shorten = largest, smallest, align, shorten
+        self._placed: dict[str, _Placed] = {}
+
+    def draw(self, pen: Pen, text: str, y: float) -> None:
+        """`text` in the box whose bottom is at `y`."""
+        placed = self._placed.get(text) or self._place(text)
+        size, above, below, step, lines = placed
+        font = self.font
+        line_y = y + above - below - size
+        for x, line in lines:
+            pen.write(x, line_y, line, font, size)
+            line_y -= step
+
+    def _place(self, text: str) -> _Placed:
+        font, x, h = self.font, self.x, self.h
+        pad = 1.5
+        inner = self.w - 2 * pad
+        fitted = fit(text, font, inner, h - 1, self.largest, self.smallest, self.shorten)
+        size = fitted.size
+        if self.align == "center":
+            middle = x + pad + inner / 2
+            lines = tuple(
+                (middle - _text_width(line, font) * size / 2, line) for line in fitted.lines
+            )
+        else:
+            lines = tuple((x + pad, line) for line in fitted.lines)
+        placed = (size, (h + fitted.height) / 2, size * (LEADING - 1) / 2, size * LEADING, lines)
+        self._placed[text] = placed
+        return placed
