@@ -9,6 +9,7 @@ document and each number formatted once; `draw_qr` draws the tables' page's QR c
 from __future__ import annotations
 
 from functools import lru_cache, partial
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from reportlab.lib import colors
@@ -18,7 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Table
 from reportlab.platypus.tables import CellStyle
 
-from whistclub.reports.pdf_fit import width_of
+from whistclub.reports.pdf_fit import _char_widths, width_of
 from whistclub.reports.pdf_text import runs
 
 if TYPE_CHECKING:
@@ -194,8 +195,16 @@ class Pen:
 
 @lru_cache(maxsize=65536)
 def _exact_width(text: str, font: str, size: float) -> float:
-    """reportlab's own width of `text` at `size` (to the last bit: it places the text)."""
-    return float(pdfmetrics.stringWidth(text, font, size))
+    """reportlab's own width of `text` at `size` (to the last bit: it places the text). For
+    an embedded TrueType font that is instanceStringWidthTTF's 0.001 * size times the glyph
+    widths added in order, here from the width table by character (pdf_fit._char_widths),
+    without reportlab's look-ups and generator: a standings page right-aligns hundreds of
+    figures, each its own string."""
+    widths = _char_widths(font)
+    if widths is None:
+        return float(pdfmetrics.stringWidth(text, font, size))
+    get, default = widths
+    return 0.001 * size * sum(map(get, text, repeat(default)))
 
 
 def stroke_line(canvas: Canvas, x1: float, y1: float, x2: float, y2: float) -> None:
