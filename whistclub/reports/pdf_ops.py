@@ -271,6 +271,34 @@ class _Grid(Table):
     as reportlab's own, a third faster for a 40-table movement guide. Paragraph cells,
     several lines, links and right-to-left text go the ordinary way."""
 
+    # Every row's height and their sum, once a wrap has measured them all.
+    _measured: tuple[list[float], float] | None = None
+
+    def _calc_height(
+        self, availHeight: float, availWidth: float, H: Any = None, W: Any = None
+    ) -> None:
+        """Table._calc_height, remembering the rows' heights once every row is measured.
+
+        A table is wrapped two or three times before it is drawn (a movement guide's change
+        is kept on one page: wrapped to see whether it fits, then where it goes), and each
+        wrap measured every cell again. Measured once, the rows are the same for any height
+        they all fit in: reportlab stops measuring only when the rows so far pass the height
+        (a long table), so there its own measuring goes on."""
+        measured = self._measured
+        if measured is None or measured[1] > availHeight:
+            super()._calc_height(availHeight, availWidth, H, W)
+            heights = self._rowHeights
+            if None not in heights and len(heights) == self._nrows:
+                self._measured = (list(heights), sum(heights))
+            return
+        given = self._argH
+        self._argH = measured[0]  # the heights as given: reportlab lays the rows out from them
+        try:
+            super()._calc_height(availHeight, availWidth, H, W)
+        finally:
+            self._argH = given
+        self._rowHeights = list(measured[0])
+
     def _drawLines(self) -> None:
         """The grid's lines, each written by `stroke_line` (canvas.line's own bytes)."""
         canvas = self.canv
