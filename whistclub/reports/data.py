@@ -18,7 +18,7 @@ What each printable holds follows ../shared/whist-drives.md and issue 8:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
@@ -485,17 +485,27 @@ def format_word(settings: Settings, words: Words = ENGLISH) -> str:
     }.get(settings.format, settings.format.value.replace("_", " "))
 
 
-def _where_next(record: DriveRecord, change: int, card: int, words: Words = ENGLISH) -> str:
-    following = record.change(change + 1)
-    if following is None:
-        return ""
-    if card in following.seating.sitting_out:
-        return words.translate("Reports", "sits out")
-    found = _find_seat(record, change + 1, card)
-    if found is None:
-        return words.translate("Reports", "leaves")
-    table, seat = found
-    return words.translate("Reports", "table {0} {1}").format(table.table, seat_word(seat, words))
+def _where_next(record: DriveRecord, words: Words = ENGLISH) -> Callable[[int, int], str]:
+    """Where a card goes after a change ("table 4 North"), with the words looked up once
+    for a whole evening's table cards, not once a seat and change."""
+    lookup = _lookup(record)
+    sits_out, leaves = words.translate("Reports", "sits out"), words.translate("Reports", "leaves")
+    at = words.translate("Reports", "table {0} {1}")
+    seat_words = {seat: seat_word(seat, words) for seat in SEATS}
+
+    def where_next(change: int, card: int) -> str:
+        following = lookup.changes.get(change + 1)
+        if following is None:
+            return ""
+        if card in following.seating.sitting_out:
+            return sits_out
+        found = lookup.seats.get((change + 1, card))
+        if found is None:
+            return leaves
+        table, seat = found
+        return at.format(table.table, seat_words.get(seat) or seat_word(seat, words))
+
+    return where_next
 
 
 def _ladies_route(layout: Layout, tables: Sequence[int]) -> list[int]:
@@ -535,10 +545,14 @@ def _rule_next(
     return f"{moves}: {table_word(up if lady else down)}; {stays}: {non_mover}"
 
 
-def table_cards(record: DriveRecord, words: Words = ENGLISH) -> tuple[TableCard, ...]:
-    """One card per table in play at the first change (or any later one), in table order."""
+def table_cards(
+    record: DriveRecord, words: Words = ENGLISH, changes: int | None = None
+) -> tuple[TableCard, ...]:
+    """One card per table in play at the first change (or any later one), in table order;
+    with `changes`, only the first that many changes' lines (a tent card needs one)."""
     numbers = sorted({t.table for c in record.changes for t in c.seating.tables})
     settings = record.settings
+    lines = settings.changes if changes is None else min(changes, settings.changes)
     sequence = tuple(settings.trump_for(h) for h in range(1, len(settings.trumps) + 1))
     # Each change's tables by number, and the numbers in play: looked up once, not per seat.
     by_change: dict[int, tuple[dict[int, Table], list[int]]] = {}
@@ -547,10 +561,11 @@ def table_cards(record: DriveRecord, words: Words = ENGLISH) -> tuple[TableCard,
         if played is not None:
             tables = played.seating.tables
             by_change[change] = ({t.table: t for t in tables}, [t.table for t in tables])
+    where_next, people = _where_next(record, words), _Lines(record, False).person
     cards = []
     for number in numbers:
         rows = []
-        for change in range(1, settings.changes + 1):
+        for change in range(1, lines + 1):
             played = record.change(change)
             table = None
             tables_now: list[int] = []
@@ -561,8 +576,8 @@ def table_cards(record: DriveRecord, words: Words = ENGLISH) -> tuple[TableCard,
             nexts: dict[str, str] = {}
             if table is not None:
                 for seat, who in seat_map(table).items():
-                    seats[seat] = Person(who, record.name_of(who) if who != DUMMY else "")
-                    exact = _where_next(record, change, who, words) if who != DUMMY else ""
+                    seats[seat] = people(who) if who != DUMMY else Person(who, "")
+                    exact = where_next(change, who) if who != DUMMY else ""
                     nexts[seat] = exact or (
                         _rule_next(settings, seat, number, tables_now, words)
                         if played is not None and change < settings.changes
