@@ -19,7 +19,6 @@ from reportlab.platypus import (
     Flowable,
     KeepTogether,
     PageBreak,
-    Paragraph,
     Spacer,
     Table,
     TableStyle,
@@ -33,6 +32,7 @@ from whistclub.reports.pdf_base import (
     RED,
     SHADE,
     Fonts,
+    Para,
     Progress,
     Target,
     _build,
@@ -155,7 +155,7 @@ def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: Pr
     header_cells = [_header_cell(c, st.cell_bold, w) for c, w in zip(titles, widths, strict=True)]
     for change in guide.changes:
         trumps = ", ".join(_suit_markup(t, words) for t in change.trumps)
-        head = Paragraph(
+        head = Para(
             _escape(words.translate("Reports", "Change {0} (half {1}) · trumps: {2}")).format(
                 change.change, change.half, trumps
             ),

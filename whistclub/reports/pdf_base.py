@@ -235,8 +235,31 @@ def _markup(text: str, font: str, bind: bool = True) -> str:
     )
 
 
+class Para(Paragraph):  # type: ignore[misc]  # reportlab has no type hints
+    """A Paragraph that breaks its lines once for a width: a table cell is wrapped when the
+    table is measured and again when it is drawn, at the same width, and reportlab's
+    Paragraph breaks its lines anew each time (the lines depend on the width alone). A
+    split that gives up on the lines (reportlab deletes them) is wrapped again."""
+
+    _wrapped: tuple[float, Any, float] | None = None  # (width, the lines, height)
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        last = self._wrapped
+        if (
+            last is not None
+            and last[0] == availWidth == self.width
+            and getattr(self, "blPara", None) is last[1]
+            and self.height == last[2]
+        ):
+            return availWidth, last[2]
+        size: tuple[float, float] = super().wrap(availWidth, availHeight)
+        if hasattr(self, "blPara"):
+            self._wrapped = (availWidth, self.blPara, self.height)
+        return size
+
+
 def _p(text: str, style: ParagraphStyle) -> Paragraph:
-    return Paragraph(_markup(text, style.fontName), style)
+    return Para(_markup(text, style.fontName), style)
 
 
 def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
@@ -247,9 +270,7 @@ def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
         return drawn[0][1]
     if has_rtl(text):  # broken into lines first, each then put in visual order
         lines = wrap(text, style.fontName, style.fontSize, width - 6)
-        return Paragraph(
-            "<br/>".join(_markup(line, style.fontName, False) for line in lines), style
-        )
+        return Para("<br/>".join(_markup(line, style.fontName, False) for line in lines), style)
     return _p(text, style)
 
 
