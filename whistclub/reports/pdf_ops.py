@@ -63,6 +63,7 @@ class _Spelling:
         # A string as a Pen draws it: its runs (pdf_text.runs), each in its font's chunks.
         self.drawn: dict[tuple[str, str], _Drawn] = {}
         self.font_codes: dict[tuple[str, int, float, float], str] = {}
+        self.lines: dict[tuple[str, str, float, float], str] = {}  # draw_string's, after Tm
 
     def of(self, text: str, font: str) -> _Chunks:
         """`text` as drawn in `font` (a piece of pdf_text.runs: already in visual order, every
@@ -92,6 +93,20 @@ class _Spelling:
             name = pdfmetrics.getFont(font).getSubsetInternalName(subset, self.doc)
             self.subset_names[key] = name
         return name
+
+    def line(self, text: str, font: str, size: float, leading: float) -> str:
+        """What draw_string writes after a string's origin: the font's operators and the
+        text, chunk by chunk, then T* and ET (a table cell's string, remembered whole: a
+        standings page repeats the same figures in the same font)."""
+        parts: list[str] = []
+        current = -1
+        for subset, chunk in self.of(text, font):
+            if subset != current:
+                parts.append(self.font_code(font, subset, size, leading))
+                current = subset
+            parts.append(chunk)
+        shown = self.lines[(text, font, size, leading)] = f"{' '.join(parts)} T* ET"
+        return shown
 
     def font_code(self, font: str, subset: int, size: float, leading: float) -> str:
         """The Tf and TL operators of a subset of `font` at `size` (TextObject.setFont's,
@@ -224,22 +239,10 @@ def draw_string(canvas: Canvas, x: float, y: float, text: str, align: str = "lef
         width = _exact_width(text, font, size)
         x = x - 0.5 * width if align == "centre" else x - width
     spelling = _spelling(canvas)
-    chunks = spelling.chunks.get((text, font)) or spelling.of(text, font)
-    leading = canvas._leading
-    if len(chunks) == 1:  # the common case: one subset
-        subset, shown = chunks[0]
-        shown = f"{spelling.font_code(font, subset, size, leading)} {shown}"
-    else:
-        parts: list[str] = []
-        current = -1
-        for subset, chunk in chunks:
-            if subset != current:
-                parts.append(spelling.font_code(font, subset, size, leading))
-                current = subset
-            parts.append(chunk)
-        shown = " ".join(parts)
+    key = (text, font, size, canvas._leading)
+    shown = spelling.lines.get(key) or spelling.line(*key)
     # PDFTextObject: BT, setTextOrigin, textLine (the text, then T*), ET, joined by spaces.
-    canvas._code.append(f"BT {_origin(x, y)} {shown} T* ET")
+    canvas._code.append(f"BT {_origin(x, y)} {shown}")
     return True
 
 
