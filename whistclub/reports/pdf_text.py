@@ -55,7 +55,8 @@ _RESHAPER = arabic_reshaper.ArabicReshaper(
 def _to_unicode(char_code: int) -> str:
     """What a glyph reads back as, as the UTF-16BE hex of a ToUnicode destination."""
     text = chr(char_code)
-    if any(char_code in block for block in PRESENTATION):
+    # (most glyphs come before the presentation forms: a subset's 256 codes are asked)
+    if char_code >= PRESENTATION[0].start and any(char_code in block for block in PRESENTATION):
         text = unicodedata.normalize("NFKC", text)
     return text.encode("utf-16-be").hex().upper()
 
