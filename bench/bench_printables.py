@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
-from whistclub.reports import data, pdf, pdf_base, pdf_ops, pdf_text, results, xlsx
+from whistclub.reports import data, pdf, pdf_fit, pdf_ops, pdf_text, results, xlsx
 from whistclub.reports.printables import render_drive_pdf
 from whistclub.reports.samples import sample_record
 from whistclub.reports.settings import PrintSettings
@@ -33,12 +33,12 @@ def forget() -> None:
     pdf.fit.cache_clear()
     pdf._unit_width.cache_clear()
     pdf_text.runs_cache_clear()
-    pdf_base._text_width.cache_clear()
+    pdf_fit._text_width.cache_clear()
     pdf_ops._number.cache_clear()
     pdf_ops._exact_width.cache_clear()
     pdf_ops._rgb_code.cache_clear()
     pdf_ops._origin.cache_clear()
-    data.number_text.cache_clear()
+    data._fraction_text.cache_clear()
     pdf_ops._qr_modules.cache_clear()
 
 

@@ -18,7 +18,7 @@ What each printable holds follows ../shared/whist-drives.md and issue 8:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
@@ -186,13 +186,23 @@ def role_word(role: str, words: Words = ENGLISH) -> str:
     }.get(role.lower(), role.capitalize())
 
 
-@lru_cache(maxsize=8192)
 def number_text(value: Fraction | int | None, words: Words = ENGLISH) -> str:
     """A score as printed: whole numbers plainly, sit-out averages to two decimals (halves
-    rounded up, as the workbook does), with the language's decimal mark. (Remembered: a
-    40-table evening's cards print the same running totals thousands of times.)"""
+    rounded up, as the workbook does), with the language's decimal mark. (Whole numbers are
+    written at once: a 40-table evening's cards print thousands of running totals, and
+    hashing a Fraction to look one up costs more than writing it.)"""
     if value is None:
         return ""
+    if isinstance(value, int):
+        return str(int(value))
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return str(value.numerator)
+    return _fraction_text(value, words)
+
+
+@lru_cache(maxsize=8192)
+def _fraction_text(value: Fraction | float, words: Words) -> str:
+    """A score that is not a whole number, remembered (the room's average repeats)."""
     return words.number(Fraction(value))
 
 
@@ -264,55 +274,66 @@ class ScoreCard:
     lines: tuple[CardLine, ...]
 
 
-def _card_line(
-    record: DriveRecord,
-    entrant: Entrant,
-    change: int,
-    with_results: bool = True,
-    lookup: _Lookup | None = None,
-) -> dict[str, Any]:
-    """One change of a card as CardLine's fields, without the running total (score_card adds
-    it up and makes the line once: a 160-player evening has 3840 of them)."""
-    settings = record.settings
-    card = entrant.card
-    lookup = lookup or _lookup(record)
-    line: dict[str, Any] = {
-        "change": change,
-        "half": settings.half_of(change),
-        "trumps": trumps_of_change(settings, change),
-    }
-    if not entrant.present_at(change):
-        line["present"] = False  # before a latecomer came, after a leaver left
-        return line
-    played = lookup.changes.get(change)
-    if played is None:
-        return line
-    if card in played.seating.sitting_out:
-        line["sitting_out"] = True
-        if with_results:
-            line["credit"] = lookup.credits.get((change, card))
-        return line
-    found = lookup.seats.get((change, card))
-    if found is None:
-        return line
-    table, seat = found
-    seats = seat_map(table)
-    partner_seat = {"North": "South", "South": "North", "East": "West", "West": "East"}[seat]
-    opponent_seats = ("East", "West") if seat in ("North", "South") else ("North", "South")
-    names = lookup.names
+# Where a seat's partner and opponents sit in a table's (*ns, *ew): North South East West.
+_PARTNER = {"North": 1, "South": 0, "East": 3, "West": 2}
+_OPPONENTS = {"North": (2, 3), "South": (2, 3), "East": (0, 1), "West": (0, 1)}
 
-    def person(who: int) -> Person:
-        return Person(who, names.get(who, f"card {who}"))  # DriveRecord.name_of
 
-    line["table"] = table.table
-    line["seat"] = seat
-    line["partner"] = person(seats[partner_seat])
-    line["opponents"] = tuple(person(seats[s]) for s in opponent_seats)
-    result = played.results.get(table.table) if with_results else None
-    if result is not None:
-        line["tricks"] = tuple(result.ns if seat in ("North", "South") else result.ew)
-        line["note"] = result.note
-    return line
+class _Lines:
+    """What the cards of an evening share, worked out once for all of them rather than line
+    by line (a 160-player evening has 3840 lines): each change's half and trumps, and one
+    Person per card."""
+
+    def __init__(self, record: DriveRecord, with_results: bool) -> None:
+        settings = record.settings
+        self.lookup = _lookup(record)
+        self.with_results = with_results
+        self.changes = tuple(
+            (change, settings.half_of(change), trumps_of_change(settings, change))
+            for change in range(1, settings.changes + 1)
+        )
+        self.people: dict[int, Person] = {}
+
+    def person(self, card: int) -> Person:
+        known = self.people.get(card)
+        if known is None:
+            name = self.lookup.names.get(card, f"card {card}")  # DriveRecord.name_of
+            known = self.people[card] = Person(card, name)
+        return known
+
+    def line(
+        self, entrant: Entrant, change: int, half: int, trumps: tuple[str, ...]
+    ) -> dict[str, Any]:
+        """One change of a card as CardLine's fields, without the running total (the card
+        adds it up and makes the line once)."""
+        card = entrant.card
+        lookup = self.lookup
+        line: dict[str, Any] = {"change": change, "half": half, "trumps": trumps}
+        if not entrant.present_at(change):
+            line["present"] = False  # before a latecomer came, after a leaver left
+            return line
+        played = lookup.changes.get(change)
+        if played is None:
+            return line
+        if card in played.seating.sitting_out:
+            line["sitting_out"] = True
+            if self.with_results:
+                line["credit"] = lookup.credits.get((change, card))
+            return line
+        found = lookup.seats.get((change, card))
+        if found is None:
+            return line
+        table, seat = found
+        players = (*table.ns, *table.ew)  # in SEATS order, as seat_map(table) has them
+        line["table"] = table.table
+        line["seat"] = seat
+        line["partner"] = self.person(players[_PARTNER[seat]])
+        line["opponents"] = tuple(self.person(players[s]) for s in _OPPONENTS[seat])
+        result = played.results.get(table.table) if self.with_results else None
+        if result is not None:
+            line["tricks"] = tuple(result.ns if seat in ("North", "South") else result.ew)
+            line["note"] = result.note
+        return line
 
 
 def score_card(
@@ -325,20 +346,25 @@ def score_card(
     nothing). Changes before a latecomer came or after a leaver left add nothing. After a
     change whose figures are not in yet the totals are left blank for the player to write.
     """
+    return _score_card(record, entrant, words, _Lines(record, with_results))
+
+
+def _score_card(record: DriveRecord, entrant: Entrant, words: Words, shared: _Lines) -> ScoreCard:
     lines: list[CardLine] = []
-    total: Fraction | None = Fraction(0)
-    lookup = _lookup(record)
-    for change in range(1, record.settings.changes + 1):
-        line = _card_line(record, entrant, change, with_results, lookup)
+    # Whole tricks add up as ints (a Fraction sum is ten times slower); the total becomes a
+    # Fraction once a sit-out credit is added, and each running total is stored as one.
+    total: int | Fraction | None = 0
+    for change, half, trumps in shared.changes:
+        line = shared.line(entrant, change, half, trumps)
         tricks, credit = line.get("tricks"), line.get("credit")
         if not line.get("present", True):
             pass
         elif tricks is not None and total is not None:
             total += sum(tricks)
-            line["running_total"] = total
+            line["running_total"] = Fraction(total)
         elif credit is not None and total is not None:
             total += credit
-            line["running_total"] = total
+            line["running_total"] = Fraction(total)
         else:
             total = None  # a gap: totals after it are the scorer's to write
         lines.append(CardLine(**line))
@@ -359,7 +385,8 @@ def score_cards(
 ) -> tuple[ScoreCard, ...]:
     """Every entrant's card, in card-number order (the order they are handed out)."""
     ordered = sorted(record.entrants, key=lambda e: e.card)
-    return tuple(score_card(record, e, with_results, words) for e in ordered)
+    shared = _Lines(record, with_results)
+    return tuple(_score_card(record, e, words, shared) for e in ordered)
 
 
 def blank_cards(record: DriveRecord, count: int) -> tuple[ScoreCard, ...]:
@@ -458,17 +485,27 @@ def format_word(settings: Settings, words: Words = ENGLISH) -> str:
     }.get(settings.format, settings.format.value.replace("_", " "))
 
 
-def _where_next(record: DriveRecord, change: int, card: int, words: Words = ENGLISH) -> str:
-    following = record.change(change + 1)
-    if following is None:
-        return ""
-    if card in following.seating.sitting_out:
-        return words.translate("Reports", "sits out")
-    found = _find_seat(record, change + 1, card)
-    if found is None:
-        return words.translate("Reports", "leaves")
-    table, seat = found
-    return words.translate("Reports", "table {0} {1}").format(table.table, seat_word(seat, words))
+def _where_next(record: DriveRecord, words: Words = ENGLISH) -> Callable[[int, int], str]:
+    """Where a card goes after a change ("table 4 North"), with the words looked up once
+    for a whole evening's table cards, not once a seat and change."""
+    lookup = _lookup(record)
+    sits_out, leaves = words.translate("Reports", "sits out"), words.translate("Reports", "leaves")
+    at = words.translate("Reports", "table {0} {1}")
+    seat_words = {seat: seat_word(seat, words) for seat in SEATS}
+
+    def where_next(change: int, card: int) -> str:
+        following = lookup.changes.get(change + 1)
+        if following is None:
+            return ""
+        if card in following.seating.sitting_out:
+            return sits_out
+        found = lookup.seats.get((change + 1, card))
+        if found is None:
+            return leaves
+        table, seat = found
+        return at.format(table.table, seat_words.get(seat) or seat_word(seat, words))
+
+    return where_next
 
 
 def _ladies_route(layout: Layout, tables: Sequence[int]) -> list[int]:
@@ -508,10 +545,14 @@ def _rule_next(
     return f"{moves}: {table_word(up if lady else down)}; {stays}: {non_mover}"
 
 
-def table_cards(record: DriveRecord, words: Words = ENGLISH) -> tuple[TableCard, ...]:
-    """One card per table in play at the first change (or any later one), in table order."""
+def table_cards(
+    record: DriveRecord, words: Words = ENGLISH, changes: int | None = None
+) -> tuple[TableCard, ...]:
+    """One card per table in play at the first change (or any later one), in table order;
+    with `changes`, only the first that many changes' lines (a tent card needs one)."""
     numbers = sorted({t.table for c in record.changes for t in c.seating.tables})
     settings = record.settings
+    lines = settings.changes if changes is None else min(changes, settings.changes)
     sequence = tuple(settings.trump_for(h) for h in range(1, len(settings.trumps) + 1))
     # Each change's tables by number, and the numbers in play: looked up once, not per seat.
     by_change: dict[int, tuple[dict[int, Table], list[int]]] = {}
@@ -520,10 +561,11 @@ def table_cards(record: DriveRecord, words: Words = ENGLISH) -> tuple[TableCard,
         if played is not None:
             tables = played.seating.tables
             by_change[change] = ({t.table: t for t in tables}, [t.table for t in tables])
+    where_next, people = _where_next(record, words), _Lines(record, False).person
     cards = []
     for number in numbers:
         rows = []
-        for change in range(1, settings.changes + 1):
+        for change in range(1, lines + 1):
             played = record.change(change)
             table = None
             tables_now: list[int] = []
@@ -534,8 +576,8 @@ def table_cards(record: DriveRecord, words: Words = ENGLISH) -> tuple[TableCard,
             nexts: dict[str, str] = {}
             if table is not None:
                 for seat, who in seat_map(table).items():
-                    seats[seat] = Person(who, record.name_of(who) if who != DUMMY else "")
-                    exact = _where_next(record, change, who, words) if who != DUMMY else ""
+                    seats[seat] = people(who) if who != DUMMY else Person(who, "")
+                    exact = where_next(change, who) if who != DUMMY else ""
                     nexts[seat] = exact or (
                         _rule_next(settings, seat, number, tables_now, words)
                         if played is not None and change < settings.changes

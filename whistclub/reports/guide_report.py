@@ -9,9 +9,10 @@ from dataclasses import dataclass
 
 from whistclub.domain.drive.movements.model import DUMMY
 from whistclub.reports.data import (
+    SEATS,
     DriveRecord,
     Person,
-    _find_seat,
+    _lookup,
     format_word,
     moving_rule,
     seat_map,
@@ -68,38 +69,50 @@ def alphabetical(name: str) -> str:
 def _by_name(record: DriveRecord, words: Words = ENGLISH) -> tuple[GuidePlayer, ...]:
     """whist-drives.md: "Printouts sorted both by table (for the staff) and by name (players
     only look for their own)"."""
+    lookup = _lookup(record)
     numbers = sorted(c.change for c in record.changes)
+    # The words, each seat's letter and each change's sit-outs: once, not once a place.
+    out = words.translate("Reports", "out")
+    letters = {seat: seat_word(seat, words)[0] for seat in SEATS}
+    sitting_out = {n: lookup.changes[n].seating.sitting_out for n in numbers}
     players = []
     for entrant in sorted(record.entrants, key=lambda e: (alphabetical(e.name), e.card)):
+        card = entrant.card
         places = []
         for number in numbers:
-            played = record.change(number)
-            found = _find_seat(record, number, entrant.card)
+            found = lookup.seats.get((number, card))
             if found is not None:
-                places.append(f"{found[0].table}{seat_word(found[1], words)[0]}")
-            elif played is not None and entrant.card in played.seating.sitting_out:
-                places.append(words.translate("Reports", "out"))
+                table, seat = found
+                letter = letters[seat] if seat in letters else seat_word(seat, words)[0]
+                places.append(f"{table.table}{letter}")
+            elif card in sitting_out[number]:
+                places.append(out)
             else:
                 places.append("")
-        players.append(GuidePlayer(Person(entrant.card, entrant.name), tuple(places)))
+        players.append(GuidePlayer(Person(card, entrant.name), tuple(places)))
     return tuple(players)
 
 
 def movement_guide(record: DriveRecord, words: Words = ENGLISH) -> MovementGuide:
     settings = record.settings
+    names = _lookup(record).names
+    # One Person a seated card for the whole guide (a 40-table evening seats 3840 places);
+    # the empty seat of a three-handed table has no name.
+    people = {DUMMY: Person(DUMMY, "")}
+
+    def seated(card: int) -> Person:
+        known = people.get(card)
+        if known is None:
+            known = people[card] = Person(card, names.get(card, f"card {card}"))
+        return known
+
     changes = []
     for played in sorted(record.changes, key=lambda c: c.change):
         tables = tuple(
-            GuideTable(
-                t.table,
-                {
-                    seat: Person(who, record.name_of(who) if who != DUMMY else "")
-                    for seat, who in seat_map(t).items()
-                },
-            )
+            GuideTable(t.table, {seat: seated(who) for seat, who in seat_map(t).items()})
             for t in sorted(played.seating.tables, key=lambda t: t.table)
         )
-        out = tuple(Person(c, record.name_of(c)) for c in played.seating.sitting_out)
+        out = tuple(Person(c, names.get(c, f"card {c}")) for c in played.seating.sitting_out)
         changes.append(
             GuideChange(
                 played.change,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from whistclub.domain.drive.movements.model import DUMMY
+from whistclub.domain.drive.movements.model import DUMMY, Table
 from whistclub.reports.data import (
     SEATS,
     DriveRecord,
@@ -38,7 +38,7 @@ def tent_cards(record: DriveRecord, words: Words = ENGLISH) -> tuple[TentCard, .
     """One tent card per table: where each seat goes after the first change (the same every
     change in a progressive or semi-partner drive: "win: table 4; lose: stay")."""
     tents = []
-    for card in table_cards(record, words):
+    for card in table_cards(record, words, changes=1):
         first = card.changes[0] if card.changes else None
         goes = tuple(
             (seat_word(seat, words), first.next_seats.get(seat, "") if first else "")
@@ -75,14 +75,20 @@ def result_slips(record: DriveRecord, words: Words = ENGLISH) -> tuple[ResultSli
     for each pair's initials. Who sits there is printed where the seating is known."""
     settings = record.settings
     numbers = sorted({t.table for c in record.changes for t in c.seating.tables})
+    # Each change's tables by number (the first of a number), found once, not searched for
+    # every slip.
+    by_change: dict[int, dict[int, Table]] = {}
+    for change in range(1, settings.changes + 1):
+        played = record.change(change)
+        if played is not None:
+            by_change[change] = {}
+            for t in played.seating.tables:
+                by_change[change].setdefault(t.table, t)
     slips = []
     for number in numbers:
         rows = []
         for change in range(1, settings.changes + 1):
-            played = record.change(change)
-            table = None
-            if played is not None:
-                table = next((t for t in played.seating.tables if t.table == number), None)
+            table = by_change[change].get(number) if change in by_change else None
             ns = ew = ""
             if table is not None:
                 seats = seat_map(table)

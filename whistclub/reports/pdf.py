@@ -19,7 +19,6 @@ from reportlab.platypus import (
     Flowable,
     KeepTogether,
     PageBreak,
-    Paragraph,
     Spacer,
     Table,
     TableStyle,
@@ -29,16 +28,13 @@ from whistclub import paths
 from whistclub.reports.data import SEATS, number_text, role_word, seat_word
 from whistclub.reports.guide_report import MovementGuide
 from whistclub.reports.pdf_base import (
-    ELLIPSIS,
     GRID,
-    LEADING,
     RED,
     SHADE,
-    Fitted,
     Fonts,
+    Para,
     Progress,
     Target,
-    _break_word,
     _build,
     _canvas,
     _cell,
@@ -53,19 +49,25 @@ from whistclub.reports.pdf_base import (
     _suit_markup,
     _table,
     _title_block,
-    _unit_width,
     binary_streams,
     card_size,
-    draw_fitted,
-    draw_in_box,
     draw_trumps,
-    fit,
     fonts,
     page_size,
+)
+from whistclub.reports.pdf_cards import pages_for_cards, render_score_cards_pdf
+from whistclub.reports.pdf_fit import (
+    ELLIPSIS,
+    LEADING,
+    Fitted,
+    _break_word,
+    _unit_width,
+    draw_fitted,
+    draw_in_box,
+    fit,
     width_of,
     wrap,
 )
-from whistclub.reports.pdf_cards import pages_for_cards, render_score_cards_pdf
 from whistclub.reports.pdf_ops import Pen, QrCode
 from whistclub.reports.pdf_table_cards import render_table_cards_pdf
 from whistclub.reports.results import StandingRow, StandingsReport
@@ -153,7 +155,7 @@ def render_movement_guide_pdf(guide: MovementGuide, target: Target, settings: Pr
     header_cells = [_header_cell(c, st.cell_bold, w) for c, w in zip(titles, widths, strict=True)]
     for change in guide.changes:
         trumps = ", ".join(_suit_markup(t, words) for t in change.trumps)
-        head = Paragraph(
+        head = Para(
             _escape(words.translate("Reports", "Change {0} (half {1}) · trumps: {2}")).format(
                 change.change, change.half, trumps
             ),

@@ -1,5 +1,5 @@
-"""What every PDF printable shares (reportlab): the embedded font, text that fits its box,
-the canvas and the flowing document with its page furniture.
+"""What every PDF printable shares (reportlab): the embedded font, text that fits its box
+(pdf_fit.py), the canvas and the flowing document with its page furniture.
 
 Text rules, for every document:
 * one embedded Unicode TrueType font (the shipped DejaVu Sans, or the settings' own), so
@@ -15,11 +15,9 @@ Text rules, for every document:
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from functools import lru_cache
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 from xml.sax.saxutils import escape
@@ -42,6 +40,9 @@ from reportlab.platypus import (
 
 from whistclub import paths
 from whistclub.reports.data import SUIT_SYMBOLS, trump_label
+from whistclub.reports.pdf_fit import LEADING as LEADING  # the tests' names for them
+from whistclub.reports.pdf_fit import fit as fit
+from whistclub.reports.pdf_fit import width_of, wrap
 from whistclub.reports.pdf_ops import Pen, _cell_style, _Grid
 from whistclub.reports.pdf_text import SUBSTITUTE as SUBSTITUTE  # what no font draws
 from whistclub.reports.pdf_text import (
@@ -50,7 +51,6 @@ from whistclub.reports.pdf_text import (
     has_rtl,
     runs,
     set_fallback,
-    shortened,
 )
 from whistclub.reports.pdf_text import printable as printable  # the characters drawn
 from whistclub.reports.settings import PrintSettings
@@ -63,9 +63,7 @@ _BLACK = colors.black
 RED = colors.HexColor("#b00020")  # hearts and diamonds, as on the cards
 GRID = colors.HexColor("#555555")
 SHADE = colors.HexColor("#e8e8e8")
-ELLIPSIS = "…"
 EMOJI_FONT = "WhistClubEmoji"  # Symbola: emoji and symbols DejaVu Sans lacks
-LEADING = 1.18
 
 
 # ---------------------------------------------------------------- fonts
@@ -124,199 +122,6 @@ def binary_streams() -> Iterator[None]:
         yield
     finally:
         rl_config.useA85 = before
-
-
-# ---------------------------------------------------------------- fitting text
-
-
-@lru_cache(maxsize=65536)
-def _unit_width(text: str, font: str) -> float:
-    """Width at 1 pt. reportlab measures TrueType text in pure Python, character by
-    character; an evening measures the same 160 names thousands of times, so remember them.
-    For an embedded TrueType font the sum is reportlab's own (instanceStringWidthTTF: the
-    glyph widths added in order, times 0.001 * size), without its generator and look-ups."""
-    widths = _char_widths(font)
-    if widths is None:
-        return float(pdfmetrics.stringWidth(text, font, 1000)) / 1000
-    get, default = widths
-    return float(0.001 * 1000 * sum([get(code, default) for code in map(ord, text)])) / 1000
-
-
-@lru_cache(maxsize=16)
-def _char_widths(font: str) -> tuple[Callable[[int, float], float], float] | None:
-    face = pdfmetrics.getFont(font)
-    if not getattr(face, "_dynamicFont", False) or not hasattr(face.face, "charWidths"):
-        return None
-    return face.face.charWidths.get, face.face.defaultWidth
-
-
-# What is drawn for a string (right-to-left names in visual order, emoji from the fallback
-# font, "\ufffd" for what no font draws) is whistclub/reports/pdf_text.py.
-
-
-@lru_cache(maxsize=65536)
-def _text_width(text: str, font: str) -> float:
-    """The width at 1 pt of `text` as printed: each run in its own font (pdf_text.py)."""
-    return sum(_unit_width(piece, face) for face, piece in runs(text, font))
-
-
-def width_of(text: str, font: str, size: float) -> float:
-    return _text_width(text, font) * size
-
-
-def _break_word(word: str, font: str, size: float, width: float) -> list[str]:
-    """A word wider than the box, cut into pieces that fit (a name may be one long word)."""
-    pieces: list[str] = []
-    current = ""
-    for char in word:
-        if current and width_of(current + char, font, size) > width:
-            pieces.append(current)
-            current = char
-        else:
-            current += char
-    pieces.append(current)
-    return pieces
-
-
-def wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    """Lines of at most `width` points, broken at spaces, and inside words that are too long."""
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        candidate = f"{current} {word}" if current else word
-        if _text_width(candidate, font) * size <= width:  # width_of, without its call
-            current = candidate
-            continue
-        if current:
-            lines.append(current)
-        pieces = (
-            [word]
-            if _text_width(word, font) * size <= width
-            else _break_word(word, font, size, width)
-        )
-        lines.extend(pieces[:-1])
-        current = pieces[-1]
-    if current:
-        lines.append(current)
-    return lines or [""]
-
-
-@dataclass(frozen=True, slots=True)
-class Fitted:
-    size: float
-    lines: tuple[str, ...]
-    height: float = field(init=False)  # worked out once: every box asks for it
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "height", len(self.lines) * self.size * LEADING)
-
-
-def _too_many_lines(text: str, font: str, size: float, width: float, height: float) -> bool:
-    """Whether `wrap` is sure to give more lines than `height` holds, known without wrapping:
-    when every word fits the width, each line is words joined by a space and at most `width`
-    wide, and the spaces dropped at the breaks are all that is lost, so n lines hold at most
-    n * width + (n - 1) * space of the text. A margin keeps rounding on the safe side."""
-    words = text.split()
-    if any(_text_width(word, font) * size > width for word in words):
-        return False  # words broken into pieces: leave it to wrap
-    space = _text_width(" ", font) * size
-    total = _text_width(" ".join(words), font) * size
-    at_least = math.ceil((total + space) / (width + space) - 1e-6)
-    return at_least * size * LEADING > height * (1 + 1e-9)
-
-
-@lru_cache(maxsize=16384)
-def fit(
-    text: str,
-    font: str,
-    width: float,
-    height: float,
-    largest: float,
-    smallest: float,
-    shorten: bool = False,
-) -> Fitted:
-    """The largest size from `largest` down to `smallest` at which the text fits the box.
-
-    When it does not fit even at `smallest`, all its lines are returned (the caller makes
-    room), or with `shorten` as many lines as fit, the last one ended with "…".
-    """
-    size = largest
-    while True:
-        if width_of(text, font, size) <= width and size * LEADING <= height:
-            return Fitted(size, (text,))  # the common case: one line, no wrapping work
-        if size > smallest and _too_many_lines(text, font, size, width, height):
-            size = max(smallest, size - 0.5)  # wrapping could not fit it: the next size
-            continue
-        lines = wrap(text, font, size, width)
-        if len(lines) * size * LEADING <= height:
-            return Fitted(size, tuple(lines))
-        if size <= smallest:
-            break
-        size = max(smallest, size - 0.5)
-    if not shorten:
-        return Fitted(size, tuple(lines))
-    room = max(1, int(height // (size * LEADING)))
-    kept = lines[:room]
-    last = kept[-1]
-    while last and width_of(last + ELLIPSIS, font, size) > width:
-        last = last[:-1]
-    return Fitted(size, (*kept[:-1], shortened(last.rstrip(), ELLIPSIS)))
-
-
-def draw_fitted(
-    pen: Pen, fitted: Fitted, font: str, x: float, top: float, align: str = "left",
-    width: float = 0.0,
-) -> float:  # fmt: skip
-    """Draw fitted lines from `top` down; returns the y below the last line."""
-    size = fitted.size
-    y = top - size
-    step = size * LEADING
-    if align == "center":
-        middle = x + width / 2
-        for line in fitted.lines:
-            pen.write(middle - _text_width(line, font) * size / 2, y, line, font, size)
-            y -= step
-    else:
-        for line in fitted.lines:
-            pen.write(x, y, line, font, size)
-            y -= step
-    return top - fitted.height
-
-
-def draw_in_box(
-    pen: Pen,
-    text: str,
-    font: str,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    largest: float,
-    smallest: float,
-    align: str = "left",
-    shorten: bool = True,
-) -> None:
-    """Text fitted inside the box (x, y bottom-left, w, h), centred vertically."""
-    pad = 1.5
-    inner = w - 2 * pad
-    fitted = fit(text, font, inner, h - 1, largest, smallest, shorten)
-    size = fitted.size
-    top = y + (h + fitted.height) / 2 - size * (LEADING - 1) / 2
-    # draw_fitted(pen, fitted, font, x + pad, top, align, inner), written out: a 40-table
-    # evening's cards draw 50 000 boxes.
-    line_y = top - size
-    step = size * LEADING
-    write = pen.write
-    if align == "center":
-        middle = x + pad + inner / 2
-        for line in fitted.lines:
-            write(middle - _text_width(line, font) * size / 2, line_y, line, font, size)
-            line_y -= step
-    else:
-        left = x + pad
-        for line in fitted.lines:
-            write(left, line_y, line, font, size)
-            line_y -= step
 
 
 def draw_trumps(
@@ -430,8 +235,31 @@ def _markup(text: str, font: str, bind: bool = True) -> str:
     )
 
 
+class Para(Paragraph):  # type: ignore[misc]  # reportlab has no type hints
+    """A Paragraph that breaks its lines once for a width: a table cell is wrapped when the
+    table is measured and again when it is drawn, at the same width, and reportlab's
+    Paragraph breaks its lines anew each time (the lines depend on the width alone). A
+    split that gives up on the lines (reportlab deletes them) is wrapped again."""
+
+    _wrapped: tuple[float, Any, float] | None = None  # (width, the lines, height)
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        last = self._wrapped
+        if (
+            last is not None
+            and last[0] == availWidth == self.width
+            and getattr(self, "blPara", None) is last[1]
+            and self.height == last[2]
+        ):
+            return availWidth, last[2]
+        size: tuple[float, float] = super().wrap(availWidth, availHeight)
+        if hasattr(self, "blPara"):
+            self._wrapped = (availWidth, self.blPara, self.height)
+        return size
+
+
 def _p(text: str, style: ParagraphStyle) -> Paragraph:
-    return Paragraph(_markup(text, style.fontName), style)
+    return Para(_markup(text, style.fontName), style)
 
 
 def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
@@ -442,9 +270,7 @@ def _cell(text: str, style: ParagraphStyle, width: float) -> str | Paragraph:
         return drawn[0][1]
     if has_rtl(text):  # broken into lines first, each then put in visual order
         lines = wrap(text, style.fontName, style.fontSize, width - 6)
-        return Paragraph(
-            "<br/>".join(_markup(line, style.fontName, False) for line in lines), style
-        )
+        return Para("<br/>".join(_markup(line, style.fontName, False) for line in lines), style)
     return _p(text, style)
 
 

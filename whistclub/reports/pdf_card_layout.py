@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 
 from whistclub.reports.data import CardLine, ScoreCard
-from whistclub.reports.pdf_base import Fitted, Fonts, fit, width_of
+from whistclub.reports.pdf_base import Fonts
+from whistclub.reports.pdf_fit import Fitted, fit, width_of
 from whistclub.reports.settings import PrintSettings
 from whistclub.reports.words import Words
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Sequence
+from functools import partial
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from whistclub.domain.drive.movements.model import DUMMY
-from whistclub.reports.data import CardLine, Person, ScoreCard, number_text, seat_word
+from whistclub.reports.data import SEATS, CardLine, Person, ScoreCard, number_text, seat_word
 from whistclub.reports.pdf_base import (
     GRID,
     SHADE,
@@ -20,13 +21,9 @@ from whistclub.reports.pdf_base import (
     _canvas,
     binary_streams,
     card_size,
-    draw_fitted,
-    draw_in_box,
     draw_trumps,
-    fit,
     fonts,
     page_size,
-    width_of,
 )
 from whistclub.reports.pdf_card_layout import (
     MIN_NAME,
@@ -40,6 +37,13 @@ from whistclub.reports.pdf_card_layout import (
     _faces,
     _rows_per_face,
     _template_key,
+)
+from whistclub.reports.pdf_fit import (
+    BoxColumn,
+    draw_fitted,
+    draw_in_box,
+    fit,
+    width_of,
 )
 from whistclub.reports.pdf_ops import Pen, stroke_line
 from whistclub.reports.settings import PrintSettings
@@ -96,20 +100,23 @@ def render_score_cards_pdf(
     templates: dict[tuple[object, ...], str] = {}
     # A layout depends on the side's place in the card and what every card shares, never on
     # the names: worked out once per kind of side, not once per card.
-    made: dict[tuple[object, ...], _CardLayout] = {}
+    made: dict[tuple[object, ...], tuple[_CardLayout, _LineFigures]] = {}
 
-    def layout_of(face: _Face) -> _CardLayout:
+    def layout_of(face: _Face) -> tuple[_CardLayout, _LineFigures]:
         card = face.card
         key = (face.first, face.last, len(face.lines), card.title, card.date,
                card.hands_per_change)  # fmt: skip
-        layout = made.get(key)
-        if layout is None:
-            layout = made[key] = _card_layout(face, face_w, face_h, f, settings, rows)
-        return layout
+        found = made.get(key)
+        if found is None:
+            layout = _card_layout(face, face_w, face_h, f, settings, rows)
+            figures = _LineFigures(layout, f, settings, card.hands_per_change)
+            found = made[key] = (layout, figures)
+        return found
 
     pages = 0
     for done, group in _sheets(cards, per_sheet, rows, settings):
-        layouts = [None if face is None else layout_of(face) for face in group]
+        laid_out = [None if face is None else layout_of(face) for face in group]
+        layouts = [None if found is None else found[0] for found in laid_out]
         names: list[str | None] = []
         for face, layout in zip(group, layouts, strict=True):
             if face is None or layout is None:
@@ -124,15 +131,15 @@ def render_score_cards_pdf(
             names.append(templates[key])
         if per_sheet > 1:
             _cut_marks(canvas, sheet, folded=settings.folded)
-        for index, (face, layout) in enumerate(zip(group, layouts, strict=True)):
-            if face is None or layout is None:
+        for index, (face, found) in enumerate(zip(group, laid_out, strict=True)):
+            if face is None or found is None:
                 continue
             ox = (index % 2) * face_w
             oy = 0.0 if per_sheet < 4 or index >= 2 else face_h
             canvas.saveState()
             canvas.translate(ox, oy)
             canvas.doForm(str(names[index]))
-            _draw_card_fill(canvas, face, layout, f, settings)
+            _draw_card_fill(canvas, face, found[0], f, settings, found[1])
             canvas.restoreState()
         canvas.showPage()
         pages += 1
@@ -240,8 +247,9 @@ def _draw_card_template(
 
 
 def _draw_card_fill(
-    canvas: Canvas, face: _Face, layout: _CardLayout, f: Fonts, settings: PrintSettings
-) -> None:
+    canvas: Canvas, face: _Face, layout: _CardLayout, f: Fonts, settings: PrintSettings,
+    figures: _LineFigures,
+) -> None:  # fmt: skip
     """What is this card's own: the name, number and role, and each change's figures."""
     s = settings.scale
     card = face.card
@@ -262,77 +270,95 @@ def _draw_card_fill(
         plays_as = settings.words.translate("Reports", "Plays as: {0}").format(card.role)
         pen.write(layout.x0, layout.role_y, plays_as, f.regular, MIN_TEXT * s)
     y = layout.grid_top - layout.header_h
-    # A name never prints under 8 pt: where the column cannot hold a short name at that size
-    # (large print, several hands a change), the card numbers stand for the people.
-    names = MIN_NAME * settings.scale
-    roomy = dict(layout.columns)["Partner"] >= width_of("00 Abc", f.regular, names) + 3
     for line in face.lines:
-        _draw_card_line(pen, line, layout, y - layout.row_h, f, card, settings, roomy)
+        figures.draw(pen, line, y - layout.row_h)
         y -= layout.row_h
     pen.flush()
 
 
-def _draw_card_line(
-    pen: Pen,
-    line: CardLine,
-    layout: _CardLayout,
-    y: float,
-    f: Fonts,
-    card: ScoreCard,
-    settings: PrintSettings,
-    roomy: bool,
-) -> None:
-    """One change's own figures (the change number and trumps are in the template); not
-    `roomy`: card numbers stand for the partner and opponents."""
-    w = settings.words
-    smallest, names = MIN_TEXT * settings.scale, MIN_NAME * settings.scale
+class _LineFigures:
+    """Each change's own figures on one kind of side (the change number and trumps are in
+    the template). What every line shares, the columns' boxes, the words and the sizes, is
+    worked out once a document, not once a line (a 40-table evening's cards have 3840)."""
 
-    def who(person: Person) -> str:
-        return person.label_in(w) if roomy or person.card == DUMMY else str(person.card)
+    def __init__(self, layout: _CardLayout, f: Fonts, settings: PrintSettings, hands: int) -> None:
+        w = settings.words
+        self.words = w
+        self.seats = {seat: seat_word(seat, w) for seat in SEATS}
+        self.sits_out = w.translate("Reports", "sits out")
+        self.not_playing = w.translate("Reports", "not playing")
+        h, size = layout.row_h, layout.text_size
+        smallest, names = MIN_TEXT * settings.scale, MIN_NAME * settings.scale
+        # A name never prints under 8 pt: where the column cannot hold a short name at that
+        # size (large print, several hands a change), the card numbers stand for the people.
+        partner_w = dict(layout.columns)["Partner"]
+        self.roomy = partner_w >= width_of("00 Abc", f.regular, names) + 3
+        # Each column's boxes, in the layout's order; the tricks are a box a hand (made as
+        # they are first drawn), or one box for what a hand sat out scored.
+        self.columns: list[tuple[str, BoxColumn]] = []
+        self.hands: dict[int, BoxColumn] = {}
+        x = layout.x0
+        for title, width in layout.columns:
+            if title == "Tricks":
+                each = width / hands
+                self._hand_box = partial(_hand_box, f.bold, x, each, h, size, smallest)
+                box = BoxColumn(f.regular, x, width, h, size, smallest, "center")
+            elif title in ("Partner", "Opponents"):
+                box = BoxColumn(f.regular, x, width, h, max(size, names), names, "left")
+            else:
+                box = BoxColumn(f.regular, x, width, h, max(size, smallest), smallest, "center")
+            self.columns.append((title, box))
+            x += width
 
-    values: dict[str, str] = {
-        "Table": "" if line.table is None else str(line.table),
-        "Seat": "" if line.seat is None else seat_word(line.seat, w)[0],
-        "Partner": who(line.partner) if line.partner else "",
-        "Opponents": " & ".join(who(p) for p in line.opponents),
-    }
-    if line.sitting_out:
-        values["Partner"] = w.translate("Reports", "sits out")
-        if line.credit is not None:  # the room's average (or the club's flat score)
-            values["Tricks"] = number_text(line.credit, w)
-    if not line.present:
-        values["Partner"] = w.translate("Reports", "not playing")
-    if line.running_total is not None:
-        values["Total"] = number_text(line.running_total, w)
-    h, size = layout.row_h, layout.text_size
-    x = layout.x0
-    for title, width in layout.columns:
-        if title == "Tricks" and "Tricks" in values:
-            draw_in_box(pen, values["Tricks"], f.regular, x, y, width, h, size, smallest, "center")
-        elif title == "Tricks":
-            if line.tricks is not None:
-                each = width / card.hands_per_change
-                for hand, tricks in enumerate(line.tricks):
-                    draw_in_box(
-                        pen,
-                        str(tricks),
-                        f.bold,
-                        x + hand * each,
-                        y,
-                        each,
-                        h,
-                        size,
-                        smallest,
-                        "center",
-                    )
-        elif values.get(title):
-            named = title in ("Partner", "Opponents")
-            least = names if named else smallest
-            align = "left" if named else "center"
-            draw_in_box(
-                pen, values[title], f.regular, x, y, width, h, max(size, least), least, align
-            )
-        x += width
+    def _who(self, person: Person) -> str:
+        """A partner or opponent: the label, or (not roomy) the card number."""
+        if self.roomy or person.card == DUMMY:
+            return person.label_in(self.words)
+        return str(person.card)
+
+    def _values(self, line: CardLine) -> dict[str, str]:
+        w = self.words
+        values: dict[str, str] = {
+            "Table": "" if line.table is None else str(line.table),
+            "Seat": "" if line.seat is None else self.seats.get(line.seat, line.seat)[0],
+            "Partner": self._who(line.partner) if line.partner else "",
+            "Opponents": " & ".join(self._who(p) for p in line.opponents),
+        }
+        if line.sitting_out:
+            values["Partner"] = self.sits_out
+            if line.credit is not None:  # the room's average (or the club's flat score)
+                values["Tricks"] = number_text(line.credit, w)
+        if not line.present:
+            values["Partner"] = self.not_playing
+        if line.running_total is not None:
+            values["Total"] = number_text(line.running_total, w)
+        return values
+
+    def draw(self, pen: Pen, line: CardLine, y: float) -> None:
+        """One change's figures in the row whose bottom is at `y`."""
+        values = self._values(line)
+        for title, box in self.columns:
+            if title == "Tricks" and "Tricks" not in values:
+                if line.tricks is not None:
+                    for hand, tricks in enumerate(line.tricks):
+                        self._hand(hand).draw(pen, str(tricks), y)
+                continue
+            text = values.get(title)
+            if text:
+                box.draw(pen, text, y)
+
+    def _hand(self, hand: int) -> BoxColumn:
+        box = self.hands.get(hand)
+        if box is None:
+            box = self.hands[hand] = self._hand_box(hand)
+        return box
+
+
+def _hand_box(
+    font: str, x: float, each: float, h: float, size: float, smallest: float, hand: int
+) -> BoxColumn:
+    """The box of one hand's tricks: the tricks column split a box a hand."""
+    return BoxColumn(font, x + hand * each, each, h, size, smallest, "center")
 
 
 def _grid(canvas: Canvas, layout: _CardLayout, face: _Face) -> None:

@@ -23,12 +23,14 @@ from whistclub.reports.pdf_base import (
     Target,
     _canvas,
     binary_streams,
-    draw_in_box,
     draw_trumps,
-    fit,
     fonts,
     page_per_item,
     page_size,
+)
+from whistclub.reports.pdf_fit import (
+    draw_in_box,
+    fit,
     width_of,
 )
 from whistclub.reports.pdf_ops import Pen, draw_qr, stroke_line

@@ -9,6 +9,7 @@ document and each number formatted once; `draw_qr` draws the tables' page's QR c
 from __future__ import annotations
 
 from functools import lru_cache, partial
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from reportlab.lib import colors
@@ -18,6 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Table
 from reportlab.platypus.tables import CellStyle
 
+from whistclub.reports.pdf_fit import _char_widths, width_of
 from whistclub.reports.pdf_text import runs
 
 if TYPE_CHECKING:
@@ -44,6 +46,10 @@ def _rgb_code(red: float, green: float, blue: float) -> str:
     return f"{fp_str(red, green, blue)} rg"
 
 
+_Chunks = tuple[tuple[int, str], ...]  # (subset, "(...) Tj") a chunk of one subset
+_Drawn = tuple[tuple[str, _Chunks], ...]  # (font, chunks) a run of text
+
+
 class _Spelling:
     """How a document spells each string in its embedded font: the subset chunks reportlab's
     `splitString` gives (the first time a string is seen, in the order the page is drawn, so
@@ -52,10 +58,14 @@ class _Spelling:
     def __init__(self, canvas: Canvas) -> None:
         self.doc = canvas._doc
         self.escape = canvas._escape
-        self.chunks: dict[tuple[str, str], tuple[tuple[int, str], ...]] = {}
+        self.chunks: dict[tuple[str, str], _Chunks] = {}
         self.subset_names: dict[tuple[str, int], str] = {}
+        # A string as a Pen draws it: its runs (pdf_text.runs), each in its font's chunks.
+        self.drawn: dict[tuple[str, str], _Drawn] = {}
+        self.font_codes: dict[tuple[str, int, float, float], str] = {}
+        self.lines: dict[tuple[str, str, float, float], str] = {}  # draw_string's, after Tm
 
-    def of(self, text: str, font: str) -> tuple[tuple[int, str], ...]:
+    def of(self, text: str, font: str) -> _Chunks:
         """`text` as drawn in `font` (a piece of pdf_text.runs: already in visual order, every
         character one the font has), in subset chunks."""
         key = (text, font)
@@ -69,6 +79,13 @@ class _Spelling:
             self.chunks[key] = found
         return found
 
+    def draw(self, text: str, font: str) -> _Drawn:
+        """`text` written in `font` as drawn: each run (in visual order, emoji in the
+        fallback font) with its chunks, spelled the first time it is seen."""
+        found = tuple((face, self.of(piece, face)) for face, piece in runs(text, font))
+        self.drawn[(text, font)] = found
+        return found
+
     def subset_name(self, font: str, subset: int) -> str:
         key = (font, subset)
         name = self.subset_names.get(key)
@@ -76,6 +93,31 @@ class _Spelling:
             name = pdfmetrics.getFont(font).getSubsetInternalName(subset, self.doc)
             self.subset_names[key] = name
         return name
+
+    def line(self, text: str, font: str, size: float, leading: float) -> str:
+        """What draw_string writes after a string's origin: the font's operators and the
+        text, chunk by chunk, then T* and ET (a table cell's string, remembered whole: a
+        standings page repeats the same figures in the same font)."""
+        parts: list[str] = []
+        current = -1
+        for subset, chunk in self.of(text, font):
+            if subset != current:
+                parts.append(self.font_code(font, subset, size, leading))
+                current = subset
+            parts.append(chunk)
+        shown = self.lines[(text, font, size, leading)] = f"{' '.join(parts)} T* ET"
+        return shown
+
+    def font_code(self, font: str, subset: int, size: float, leading: float) -> str:
+        """The Tf and TL operators of a subset of `font` at `size` (TextObject.setFont's,
+        written with the subset's first chunk of text), remembered: a card line changes font
+        and size from box to box, and a table writes them for every cell."""
+        key = (font, subset, size, leading)
+        code = self.font_codes.get(key)
+        if code is None:
+            name = self.subset_name(font, subset)
+            code = self.font_codes[key] = f"{name} {_number(size)} Tf {_number(leading)} TL"
+        return code
 
 
 def _spelling(canvas: Canvas) -> _Spelling:
@@ -105,56 +147,57 @@ class Pen:
         self._text = canvas.beginText()
         self._font_name = ""
         self._size = -1.0
-        self._font_code = ""
         self._subset = -1
         self._colour: object = _BLACK
 
     def write(
         self, x: float, y: float, text: str, font: str, size: float, colour: object = None
     ) -> None:
-        text_object = self._text
-        code = text_object._code
+        code = self._text._code
         wanted = _BLACK if colour is None else colour
         if wanted is not self._colour:
-            if type(wanted) is colors.Color and not text_object._enforceColorSpace:
-                # TextObject.setFillColor of an RGB colour (its alpha is the canvas's, not
-                # the text object's), the operator remembered
-                code.append(_rgb_code(wanted.red, wanted.green, wanted.blue))
-                text_object._fillColorObj = wanted
-            else:
-                text_object.setFillColor(wanted)
-            self._colour = wanted
+            self._fill(wanted)
         code.append(_origin(x, y))  # TextObject.setTextOrigin
-        # The text as drawn: in visual order, emoji in the fallback font (pdf_text.py).
-        for face, piece in runs(text, font):
-            self._show(code, piece, face, size)
-
-    def _show(self, code: list[str], text: str, font: str, size: float) -> None:
-        """TextObject.setFont (when it changes) and textOut of one run of text."""
-        if size != self._size or font != self._font_name:
-            # TextObject.setFont: a TrueType font's Tf comes with its first chunk of text.
-            text_object = self._text
-            self._font_name, self._size = font, size
-            text_object._fontname, text_object._fontsize = font, size
-            text_object._leading = size * 1.2
-            self._font_code = f"{_number(size)} Tf {_number(size * 1.2)} TL"
-            self._subset = -1
         spelling = self._spelling
-        chunks = spelling.chunks.get((text, font)) or spelling.of(text, font)
-        if len(chunks) == 1 and chunks[0][0] == self._subset:
-            code.append(chunks[0][1])  # the common case: the same subset as the last text
-            return
+        drawn = spelling.drawn.get((text, font)) or spelling.draw(text, font)
+        for face, chunks in drawn:
+            if size != self._size or face != self._font_name:
+                self._set_font(face, size)
+            if len(chunks) == 1 and chunks[0][0] == self._subset:
+                code.append(chunks[0][1])  # the common case: the same subset as the last text
+            else:
+                self._show(code, chunks, face, size)
+
+    def _fill(self, colour: object) -> None:
+        text_object = self._text
+        if type(colour) is colors.Color and not text_object._enforceColorSpace:
+            # TextObject.setFillColor of an RGB colour (its alpha is the canvas's, not the
+            # text object's), the operator remembered
+            text_object._code.append(_rgb_code(colour.red, colour.green, colour.blue))
+            text_object._fillColorObj = colour
+        else:
+            text_object.setFillColor(colour)
+        self._colour = colour
+
+    def _set_font(self, font: str, size: float) -> None:
+        """TextObject.setFont: its Tf is written with the font's first chunk of text."""
+        text_object = self._text
+        self._font_name, self._size = font, size
+        text_object._fontname, text_object._fontsize = font, size
+        text_object._leading = size * 1.2
+        self._subset = -1
+
+    def _show(self, code: list[str], chunks: _Chunks, font: str, size: float) -> None:
+        """textOut of a run whose chunks start another subset (or of no text at all)."""
         if not chunks:
             code.append("")  # textOut("") writes an empty operator, as reportlab does
         for subset, shown in chunks:
             if subset != self._subset:
-                code.append(f"{spelling.subset_name(font, subset)} {self._font_code}")
+                code.append(self._spelling.font_code(font, subset, size, size * 1.2))
                 self._subset = subset
             code.append(shown)
 
     def centred(self, x: float, y: float, text: str, font: str, size: float) -> None:
-        from whistclub.reports.pdf_base import width_of  # pdf_base imports this module
-
         self.write(x - width_of(text, font, size) / 2, y, text, font, size)
 
     def flush(self) -> None:
@@ -167,8 +210,16 @@ class Pen:
 
 @lru_cache(maxsize=65536)
 def _exact_width(text: str, font: str, size: float) -> float:
-    """reportlab's own width of `text` at `size` (to the last bit: it places the text)."""
-    return float(pdfmetrics.stringWidth(text, font, size))
+    """reportlab's own width of `text` at `size` (to the last bit: it places the text). For
+    an embedded TrueType font that is instanceStringWidthTTF's 0.001 * size times the glyph
+    widths added in order, here from the width table by character (pdf_fit._char_widths),
+    without reportlab's look-ups and generator: a standings page right-aligns hundreds of
+    figures, each its own string."""
+    widths = _char_widths(font)
+    if widths is None:
+        return float(pdfmetrics.stringWidth(text, font, size))
+    get, default = widths
+    return 0.001 * size * sum(map(get, text, repeat(default)))
 
 
 def stroke_line(canvas: Canvas, x1: float, y1: float, x2: float, y2: float) -> None:
@@ -188,23 +239,10 @@ def draw_string(canvas: Canvas, x: float, y: float, text: str, align: str = "lef
         width = _exact_width(text, font, size)
         x = x - 0.5 * width if align == "centre" else x - width
     spelling = _spelling(canvas)
-    chunks = spelling.chunks.get((text, font)) or spelling.of(text, font)
-    if len(chunks) == 1:  # the common case: one subset
-        subset, shown = chunks[0]
-        name = spelling.subset_name(font, subset)
-        shown = f"{name} {_number(size)} Tf {_number(canvas._leading)} TL {shown}"
-    else:
-        parts: list[str] = []
-        current = -1
-        for subset, chunk in chunks:
-            if subset != current:
-                name = spelling.subset_name(font, subset)
-                parts.append(f"{name} {_number(size)} Tf {_number(canvas._leading)} TL")
-                current = subset
-            parts.append(chunk)
-        shown = " ".join(parts)
+    key = (text, font, size, canvas._leading)
+    shown = spelling.lines.get(key) or spelling.line(*key)
     # PDFTextObject: BT, setTextOrigin, textLine (the text, then T*), ET, joined by spaces.
-    canvas._code.append(f"BT {_origin(x, y)} {shown} T* ET")
+    canvas._code.append(f"BT {_origin(x, y)} {shown}")
     return True
 
 
@@ -235,6 +273,34 @@ class _Grid(Table):
     """A platypus Table whose plain-string cells are written by `draw_string`: the same page
     as reportlab's own, a third faster for a 40-table movement guide. Paragraph cells,
     several lines, links and right-to-left text go the ordinary way."""
+
+    # Every row's height and their sum, once a wrap has measured them all.
+    _measured: tuple[list[float], float] | None = None
+
+    def _calc_height(
+        self, availHeight: float, availWidth: float, H: Any = None, W: Any = None
+    ) -> None:
+        """Table._calc_height, remembering the rows' heights once every row is measured.
+
+        A table is wrapped two or three times before it is drawn (a movement guide's change
+        is kept on one page: wrapped to see whether it fits, then where it goes), and each
+        wrap measured every cell again. Measured once, the rows are the same for any height
+        they all fit in: reportlab stops measuring only when the rows so far pass the height
+        (a long table), so there its own measuring goes on."""
+        measured = self._measured
+        if measured is None or measured[1] > availHeight:
+            super()._calc_height(availHeight, availWidth, H, W)
+            heights = self._rowHeights
+            if None not in heights and len(heights) == self._nrows:
+                self._measured = (list(heights), sum(heights))
+            return
+        given = self._argH
+        self._argH = measured[0]  # the heights as given: reportlab lays the rows out from them
+        try:
+            super()._calc_height(availHeight, availWidth, H, W)
+        finally:
+            self._argH = given
+        self._rowHeights = list(measured[0])
 
     def _drawLines(self) -> None:
         """The grid's lines, each written by `stroke_line` (canvas.line's own bytes)."""

@@ -17,12 +17,15 @@ from whistclub.reports.pdf_base import (
     Progress,
     Target,
     binary_streams,
-    draw_fitted,
-    draw_in_box,
     draw_trumps,
-    fit,
     fonts,
     page_per_item,
+)
+from whistclub.reports.pdf_fit import (
+    BoxColumn,
+    draw_fitted,
+    draw_in_box,
+    fit,
     width_of,
 )
 from whistclub.reports.pdf_ops import Pen, draw_qr, stroke_line
@@ -47,16 +50,39 @@ def render_table_cards_pdf(
     and where each seat goes next. Returns the number of pages."""
     f = fonts(settings)
     title = settings.words.translate("Reports", "Table cards")
+    grids: dict[tuple[float, ...], _GridBoxes] = {}  # the cards of an evening share one
 
     def draw(canvas: Canvas, card: TableCard, size: tuple[float, float]) -> None:
-        _draw_table_card(canvas, card, size, f, settings)
+        _draw_table_card(canvas, card, size, f, settings, grids)
 
     return page_per_item(target, settings, title, cards, draw, progress)
 
 
+class _GridBoxes:
+    """The boxes of a table card's grid, a column at a time (pdf_fit.BoxColumn): the change
+    number, and for each seat its name (the whole row, or above where it goes next) and
+    where it goes. The table cards of an evening print the same names and moves in the same
+    places, so each is fitted once for all of them."""
+
+    def __init__(
+        self, f: Fonts, x0: float, widths: list[float], row_h: float, name_size: float
+    ) -> None:
+        self.change = BoxColumn(f.bold, x0, widths[0], row_h, 9, 6, "center")
+        name_h = row_h * 0.62
+        self.seats: list[tuple[BoxColumn, BoxColumn, BoxColumn]] = []
+        cx = x0 + widths[0] + widths[1]
+        for width in widths[2:]:
+            alone = BoxColumn(f.regular, cx, width, row_h * 1.0, name_size, 4)
+            above = BoxColumn(f.regular, cx, width, name_h, name_size, 4)
+            going = BoxColumn(f.regular, cx, width, row_h - name_h, name_size * 0.8, 3.5)
+            self.seats.append((alone, above, going))
+            cx += width
+
+
 def _draw_table_card(
-    canvas: Canvas, card: TableCard, size: tuple[float, float], f: Fonts, settings: PrintSettings
-) -> None:
+    canvas: Canvas, card: TableCard, size: tuple[float, float], f: Fonts, settings: PrintSettings,
+    grids: dict[tuple[float, ...], _GridBoxes],
+) -> None:  # fmt: skip
     s = settings.scale
     words = settings.words
     w, h = size
@@ -104,27 +130,22 @@ def _draw_table_card(
         cx += width
     y -= header_h
     name_size = min(8.5 * s, row_h * 0.4)
+    key = (x0, *widths, row_h, name_size)
+    grid = grids.get(key) or grids.setdefault(key, _GridBoxes(f, x0, widths, row_h, name_size))
+    trump_x = x0 + widths[0]
     for row in card.changes:
-        cx = x0
         bottom = y - row_h
-        draw_in_box(pen, str(row.change), f.bold, cx, bottom, widths[0], row_h, 9, 6, "center")
-        cx += widths[0]
-        draw_trumps(pen, row.trumps, f.regular, cx, bottom, widths[1], row_h, 11)
-        cx += widths[1]
-        for seat, width in zip(SEATS, widths[2:], strict=True):
+        grid.change.draw(pen, str(row.change), bottom)
+        draw_trumps(pen, row.trumps, f.regular, trump_x, bottom, widths[1], row_h, 11)
+        for seat, (alone, above, going_box) in zip(SEATS, grid.seats, strict=True):
             person = row.seats.get(seat)
             going = row.next_seats.get(seat, "")
-            name_h = row_h * (0.62 if going else 1.0)
             if person is not None:
-                top_box = bottom + row_h - name_h
-                label = person.label_in(words)
-                draw_in_box(pen, label, f.regular, cx, top_box, width, name_h, name_size, 4)
+                name_box = above if going else alone
+                top_box = bottom + row_h - name_box.h
+                name_box.draw(pen, person.label_in(words), top_box)
             if going:
-                draw_in_box(
-                    pen, f"→ {going}", f.regular, cx, bottom, width, row_h - name_h,
-                    name_size * 0.8, 3.5,
-                )  # fmt: skip
-            cx += width
+                going_box.draw(pen, f"→ {going}", bottom)
         y = bottom
     canvas.setLineWidth(0.4)
     canvas.setStrokeColor(GRID)

@@ -20,6 +20,7 @@ item 12).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 from typing import Any
@@ -54,7 +55,8 @@ _RESHAPER = arabic_reshaper.ArabicReshaper(
 def _to_unicode(char_code: int) -> str:
     """What a glyph reads back as, as the UTF-16BE hex of a ToUnicode destination."""
     text = chr(char_code)
-    if any(char_code in block for block in PRESENTATION):
+    # (most glyphs come before the presentation forms: a subset's 256 codes are asked)
+    if char_code >= PRESENTATION[0].start and any(char_code in block for block in PRESENTATION):
         text = unicodedata.normalize("NFKC", text)
     return text.encode("utf-16-be").hex().upper()
 
@@ -99,22 +101,40 @@ def glyphs(font: str) -> frozenset[int]:
     return frozenset(getattr(face, "charToGlyph", {}) or ())
 
 
+@lru_cache(maxsize=16)
+def _glyph_chars(font: str) -> frozenset[str]:
+    """The characters the font draws, as characters (a string is checked without `ord`)."""
+    return frozenset(map(chr, glyphs(font)))
+
+
+# Right-to-left scripts start at Hebrew (U+0590): a string with nothing from there on holds
+# none. Searched in C: every string an evening prints is asked once.
+_FROM_HEBREW = re.compile("[\u0590-\U0010ffff]")
+
+
+def _may_be_rtl(text: str) -> bool:
+    return _FROM_HEBREW.search(text) is not None
+
+
 def has_rtl(text: str) -> bool:
     """Whether `text` holds a right-to-left letter (Hebrew, Arabic...)."""
-    return max(text, default="") >= "\u0590" and any(
-        unicodedata.bidirectional(c) in ("R", "AL") for c in text
-    )
+    return _may_be_rtl(text) and any(unicodedata.bidirectional(c) in ("R", "AL") for c in text)
 
 
 def _is_arabic(text: str) -> bool:
     return any("\u0600" <= c <= "\u06ff" or "\u0750" <= c <= "\u077f" for c in text)
 
 
+def _all_drawn(text: str, font: str, own: frozenset[int]) -> bool:
+    """Whether the font draws every character (tabs and line breaks are not drawn). The set
+    test runs in C: an evening's first sight of each of its thousands of strings asks it."""
+    return _glyph_chars(font).issuperset(text) or all(ord(c) in own or c in "\n\t" for c in text)
+
+
 @lru_cache(maxsize=8192)
 def _runs(text: str, font: str) -> tuple[tuple[str, str], ...]:
     own = glyphs(font)
-    plain = max(text, default="") < "\u0590"  # no right-to-left letter can be in it
-    if not own or (plain and all(ord(c) in own or c in "\n\t" for c in text)):
+    if not own or (not _may_be_rtl(text) and _all_drawn(text, font, own)):
         return ((font, text),)  # the common case: nothing to substitute or reorder
     fallback = _FALLBACK.get(font)
     spare = glyphs(fallback) if fallback else frozenset()
@@ -151,7 +171,7 @@ def bound(text: str) -> str:
     """`text` with the spaces inside each right-to-left stretch made no-break spaces, for
     flowing text: a Paragraph breaks lines after the text is put in visual order, so a
     right-to-left name broken over two lines would start on the second."""
-    if max(text, default="") < "\u0590" or " " not in text:
+    if not _may_be_rtl(text) or " " not in text:
         return text
     out = list(text)
     strong = [unicodedata.bidirectional(c) for c in text]
