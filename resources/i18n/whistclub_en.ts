@@ -918,69 +918,69 @@
         <translation>change the money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="163"/>
         <source>Preparing the preview…</source>
         <translation>Preparing the preview…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="172"/>
         <source>Print preview: {0}</source>
         <translation>Print preview: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="190"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="191"/>
         <source>Preparing the pages…</source>
         <translation>Preparing the pages…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="199"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="200"/>
         <source>Printing…</source>
         <translation>Printing…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="217"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="218"/>
         <source>{0} page(s) sent to {1} as a PDF.</source>
         <translation>{0} page(s) sent to {1} as a PDF.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="223"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="224"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} page(s) sent to the printer.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="237"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="238"/>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="239"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="240"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="245"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="246"/>
         <source>Writing the PDF…</source>
         <translation>Writing the PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="262"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="294"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="263"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="295"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="270"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="271"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="301"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="280"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="281"/>
         <source>Export to Excel</source>
         <translation>Export to Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="282"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="283"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
     </message>
@@ -1546,32 +1546,32 @@
 <context>
     <name>DriveRefusals</name>
     <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="20"/>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="19"/>
         <source>tricks must be a whole number from 0 to 13, not {tricks}</source>
         <translation>tricks must be a whole number from 0 to 13, not {tricks}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="23"/>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="22"/>
         <source>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</source>
         <translation>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="27"/>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="26"/>
         <source>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</source>
         <translation>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="32"/>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="31"/>
         <source>give the tricks of every hand of this change ({hands})</source>
         <translation>give the tricks of every hand of this change ({hands})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="56"/>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="58"/>
         <source>Change {0}, table {1}</source>
         <translation>Change {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="60"/>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="62"/>
         <source>Change {0}, table {1}, hand {2}</source>
         <translation>Change {0}, table {1}, hand {2}</translation>
     </message>
@@ -1916,236 +1916,236 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="177"/>
+        <location filename="../../whistclub/ui/evening.py" line="179"/>
         <source>Next rubber…</source>
         <translation>Next rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="182"/>
+        <location filename="../../whistclub/ui/evening.py" line="184"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="183"/>
+        <location filename="../../whistclub/ui/evening.py" line="185"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="184"/>
+        <location filename="../../whistclub/ui/evening.py" line="186"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="186"/>
+        <location filename="../../whistclub/ui/evening.py" line="188"/>
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="187"/>
+        <location filename="../../whistclub/ui/evening.py" line="189"/>
         <source>not finished</source>
         <translation>not finished</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="189"/>
+        <location filename="../../whistclub/ui/evening.py" line="191"/>
         <source>Points NS–EW</source>
         <translation>Points NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="191"/>
-        <location filename="../../whistclub/ui/evening.py" line="206"/>
-        <location filename="../../whistclub/ui/evening.py" line="437"/>
+        <location filename="../../whistclub/ui/evening.py" line="193"/>
+        <location filename="../../whistclub/ui/evening.py" line="208"/>
+        <location filename="../../whistclub/ui/evening.py" line="438"/>
         <source>Margin</source>
         <translation>Margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="201"/>
-        <location filename="../../whistclub/ui/evening.py" line="435"/>
+        <location filename="../../whistclub/ui/evening.py" line="203"/>
+        <location filename="../../whistclub/ui/evening.py" line="436"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="203"/>
-        <location filename="../../whistclub/ui/evening.py" line="436"/>
+        <location filename="../../whistclub/ui/evening.py" line="205"/>
+        <location filename="../../whistclub/ui/evening.py" line="437"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="208"/>
-        <location filename="../../whistclub/ui/evening.py" line="438"/>
+        <location filename="../../whistclub/ui/evening.py" line="210"/>
+        <location filename="../../whistclub/ui/evening.py" line="439"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="210"/>
+        <location filename="../../whistclub/ui/evening.py" line="212"/>
         <source>Solo chips</source>
         <translation>Solo chips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="217"/>
-        <location filename="../../whistclub/ui/evening.py" line="428"/>
+        <location filename="../../whistclub/ui/evening.py" line="219"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="218"/>
-        <location filename="../../whistclub/ui/evening.py" line="428"/>
+        <location filename="../../whistclub/ui/evening.py" line="220"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>How much</source>
         <translation>How much</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="219"/>
-        <location filename="../../whistclub/ui/evening.py" line="428"/>
+        <location filename="../../whistclub/ui/evening.py" line="221"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="233"/>
+        <location filename="../../whistclub/ui/evening.py" line="235"/>
         <source>Save the settlement as PDF…</source>
         <translation>Save the settlement as PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="244"/>
+        <location filename="../../whistclub/ui/evening.py" line="246"/>
         <source>Evening of:</source>
         <translation>Evening of:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="248"/>
+        <location filename="../../whistclub/ui/evening.py" line="250"/>
         <source>Money per point (agreed before play):</source>
         <translation>Money per point (agreed before play):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="257"/>
+        <location filename="../../whistclub/ui/evening.py" line="259"/>
         <source>Settlement: who pays whom</source>
         <translation>Settlement: who pays whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="266"/>
+        <location filename="../../whistclub/ui/evening.py" line="268"/>
         <source>Rubbers of the evening</source>
         <translation>Rubbers of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="311"/>
+        <location filename="../../whistclub/ui/evening.py" line="312"/>
         <source>Set the money per point of {day} to {value}</source>
         <translation>Set the money per point of {day} to {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="323"/>
+        <location filename="../../whistclub/ui/evening.py" line="324"/>
         <source>£ pounds (GBP)</source>
         <translation>£ pounds (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="324"/>
+        <location filename="../../whistclub/ui/evening.py" line="325"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="325"/>
+        <location filename="../../whistclub/ui/evening.py" line="326"/>
         <source>$ dollars (USD)</source>
         <translation>$ dollars (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="341"/>
+        <location filename="../../whistclub/ui/evening.py" line="342"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Set the club&apos;s currency to {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="357"/>
+        <location filename="../../whistclub/ui/evening.py" line="358"/>
         <source>receives {amount}</source>
         <translation>receives {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="359"/>
+        <location filename="../../whistclub/ui/evening.py" line="360"/>
         <source>pays {amount}</source>
         <translation>pays {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="254"/>
-        <location filename="../../whistclub/ui/evening.py" line="433"/>
+        <location filename="../../whistclub/ui/evening.py" line="256"/>
+        <location filename="../../whistclub/ui/evening.py" line="434"/>
         <source>Players by accumulated margin</source>
         <translation>Players by accumulated margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="360"/>
+        <location filename="../../whistclub/ui/evening.py" line="361"/>
         <source>even</source>
         <translation>even</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="371"/>
+        <location filename="../../whistclub/ui/evening.py" line="372"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="397"/>
+        <location filename="../../whistclub/ui/evening.py" line="398"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Agree the money per point to see who pays whom.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="399"/>
+        <location filename="../../whistclub/ui/evening.py" line="400"/>
         <source>Nobody owes anything.</source>
         <translation>Nobody owes anything.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="401"/>
+        <location filename="../../whistclub/ui/evening.py" line="402"/>
         <source>One payment settles the evening.</source>
         <translation>One payment settles the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="403"/>
+        <location filename="../../whistclub/ui/evening.py" line="404"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} payments settle the evening; no fewer can.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="407"/>
+        <location filename="../../whistclub/ui/evening.py" line="408"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} payments settle the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="423"/>
+        <location filename="../../whistclub/ui/evening.py" line="424"/>
         <source>Settlement of the evening</source>
         <translation>Settlement of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="424"/>
+        <location filename="../../whistclub/ui/evening.py" line="425"/>
         <source>{day} · {stake} a point</source>
         <translation>{day} · {stake} a point</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="427"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>Who pays whom</source>
         <translation>Who pays whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="454"/>
+        <location filename="../../whistclub/ui/evening.py" line="455"/>
         <source>Save the settlement as PDF</source>
         <translation>Save the settlement as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="454"/>
+        <location filename="../../whistclub/ui/evening.py" line="455"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="465"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
         <source>The settlement was not saved</source>
         <translation>The settlement was not saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="467"/>
+        <location filename="../../whistclub/ui/evening.py" line="468"/>
         <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
         <translation>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="472"/>
+        <location filename="../../whistclub/ui/evening.py" line="473"/>
         <source>Saved to {path}</source>
         <translation>Saved to {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="487"/>
+        <location filename="../../whistclub/ui/evening.py" line="488"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>Leading the evening: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="492"/>
+        <location filename="../../whistclub/ui/evening.py" line="493"/>
         <source>No rubber finished yet this evening.</source>
         <translation>No rubber finished yet this evening.</translation>
     </message>
@@ -3571,31 +3571,31 @@
         <translation>&amp;History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="185"/>
+        <location filename="../../whistclub/ui/main_window.py" line="177"/>
         <location filename="../../whistclub/ui/window_actions.py" line="78"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="186"/>
+        <location filename="../../whistclub/ui/main_window.py" line="178"/>
         <location filename="../../whistclub/ui/window_actions.py" line="81"/>
         <source>Club games</source>
         <translation>Club games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="187"/>
+        <location filename="../../whistclub/ui/main_window.py" line="179"/>
         <location filename="../../whistclub/ui/window_actions.py" line="84"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="188"/>
+        <location filename="../../whistclub/ui/main_window.py" line="180"/>
         <location filename="../../whistclub/ui/window_actions.py" line="88"/>
         <source>Whist drives</source>
         <translation>Whist drives</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="189"/>
+        <location filename="../../whistclub/ui/main_window.py" line="181"/>
         <location filename="../../whistclub/ui/window_actions.py" line="94"/>
         <source>Season</source>
         <translation>Season</translation>
@@ -3606,85 +3606,85 @@
         <translation>&amp;About WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="102"/>
-        <location filename="../../whistclub/ui/main_window.py" line="213"/>
+        <location filename="../../whistclub/ui/main_window.py" line="94"/>
+        <location filename="../../whistclub/ui/main_window.py" line="205"/>
         <source>Opening the club database…</source>
         <translation>Opening the club database…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="174"/>
+        <location filename="../../whistclub/ui/main_window.py" line="166"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="532"/>
+        <location filename="../../whistclub/ui/main_window.py" line="517"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="534"/>
+        <location filename="../../whistclub/ui/main_window.py" line="519"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="541"/>
-        <location filename="../../whistclub/ui/main_window.py" line="546"/>
+        <location filename="../../whistclub/ui/main_window.py" line="526"/>
+        <location filename="../../whistclub/ui/main_window.py" line="531"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="548"/>
+        <location filename="../../whistclub/ui/main_window.py" line="533"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="553"/>
+        <location filename="../../whistclub/ui/main_window.py" line="538"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="560"/>
+        <location filename="../../whistclub/ui/main_window.py" line="545"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="101"/>
-        <location filename="../../whistclub/ui/main_window.py" line="174"/>
+        <location filename="../../whistclub/ui/main_window.py" line="93"/>
+        <location filename="../../whistclub/ui/main_window.py" line="166"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="222"/>
+        <location filename="../../whistclub/ui/main_window.py" line="214"/>
         <source>Club database: {0}</source>
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="339"/>
+        <location filename="../../whistclub/ui/main_window.py" line="324"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="341"/>
+        <location filename="../../whistclub/ui/main_window.py" line="326"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="343"/>
+        <location filename="../../whistclub/ui/main_window.py" line="328"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="397"/>
+        <location filename="../../whistclub/ui/main_window.py" line="382"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="446"/>
+        <location filename="../../whistclub/ui/main_window.py" line="431"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="495"/>
+        <location filename="../../whistclub/ui/main_window.py" line="480"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -3995,107 +3995,107 @@
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="105"/>
+        <location filename="../../whistclub/ui/players.py" line="101"/>
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="111"/>
+        <location filename="../../whistclub/ui/players.py" line="107"/>
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="113"/>
+        <location filename="../../whistclub/ui/players.py" line="109"/>
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="200"/>
+        <location filename="../../whistclub/ui/players.py" line="199"/>
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="107"/>
+        <location filename="../../whistclub/ui/players.py" line="103"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="109"/>
+        <location filename="../../whistclub/ui/players.py" line="105"/>
         <source>Merge a duplicate…</source>
         <translation>Merge a duplicate…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="115"/>
+        <location filename="../../whistclub/ui/players.py" line="111"/>
         <source>Name on the website…</source>
         <translation>Name on the website…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="188"/>
+        <location filename="../../whistclub/ui/players.py" line="187"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="215"/>
+        <location filename="../../whistclub/ui/players.py" line="214"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="241"/>
+        <location filename="../../whistclub/ui/players.py" line="240"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="256"/>
+        <location filename="../../whistclub/ui/players.py" line="255"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="259"/>
+        <location filename="../../whistclub/ui/players.py" line="258"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="274"/>
+        <location filename="../../whistclub/ui/players.py" line="273"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>The default (members by name, others as their card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
+        <location filename="../../whistclub/ui/players.py" line="274"/>
         <source>Publish my name</source>
         <translation>Publish my name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="276"/>
+        <location filename="../../whistclub/ui/players.py" line="275"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>Do not publish my name (shown as the card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="283"/>
+        <location filename="../../whistclub/ui/players.py" line="282"/>
         <source>Name on the results website</source>
         <translation>Name on the results website</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="284"/>
+        <location filename="../../whistclub/ui/players.py" line="283"/>
         <source>How the results website shows {name}:</source>
         <translation>How the results website shows {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="294"/>
+        <location filename="../../whistclub/ui/players.py" line="293"/>
         <source>Website choice of {name}</source>
         <translation>Website choice of {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="305"/>
+        <location filename="../../whistclub/ui/players.py" line="304"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="307"/>
+        <location filename="../../whistclub/ui/players.py" line="306"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="318"/>
+        <location filename="../../whistclub/ui/players.py" line="317"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>
@@ -4583,117 +4583,117 @@
         <translation>Gent</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="232"/>
-        <location filename="../../whistclub/reports/hall.py" line="114"/>
+        <location filename="../../whistclub/reports/data.py" line="242"/>
+        <location filename="../../whistclub/reports/hall.py" line="120"/>
         <source>dummy</source>
         <translation>dummy</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="415"/>
-        <location filename="../../whistclub/reports/data.py" line="416"/>
+        <location filename="../../whistclub/reports/data.py" line="442"/>
+        <location filename="../../whistclub/reports/data.py" line="443"/>
         <source>winners</source>
         <translation>winners</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="415"/>
-        <location filename="../../whistclub/reports/data.py" line="416"/>
+        <location filename="../../whistclub/reports/data.py" line="442"/>
+        <location filename="../../whistclub/reports/data.py" line="443"/>
         <source>losers</source>
         <translation>losers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="418"/>
+        <location filename="../../whistclub/reports/data.py" line="445"/>
         <source>Tables stand in a circle: from the top table ladies go on to table 1.</source>
         <translation>Tables stand in a circle: from the top table ladies go on to table 1.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="421"/>
+        <location filename="../../whistclub/reports/data.py" line="448"/>
         <source>Tables stand in a snake: ladies go up the odd tables and back down the even ones.</source>
         <translation>Tables stand in a snake: ladies go up the odd tables and back down the even ones.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="425"/>
+        <location filename="../../whistclub/reports/data.py" line="452"/>
         <source>Tables stand in a line: a mover who reaches an end table stays there, and the player who would have stayed there goes to the other end.</source>
         <translation>Tables stand in a line: a mover who reaches an end table stays there, and the player who would have stayed there goes to the other end.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="432"/>
+        <location filename="../../whistclub/reports/data.py" line="459"/>
         <source>After each change the {movers} move on: the lady (North, East) up one table, the gent (South, West) down one. Of the {others}, the lady stays and the gent changes seat to oppose his previous partner. {ends}</source>
         <translation>After each change the {movers} move on: the lady (North, East) up one table, the gent (South, West) down one. Of the {others}, the lady stays and the gent changes seat to oppose his previous partner. {ends}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="439"/>
+        <location filename="../../whistclub/reports/data.py" line="466"/>
         <source>After each change the {others} keep their partner and stay; the {movers} move, ladies (North, East) up one table, gents (South, West) down one. {ends}</source>
         <translation>After each change the {others} keep their partner and stay; the {movers} move, ladies (North, East) up one table, gents (South, West) down one. {ends}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="445"/>
+        <location filename="../../whistclub/reports/data.py" line="472"/>
         <source>Partners stay together all evening: North-South stay, East-West move up one table.</source>
         <translation>Partners stay together all evening: North-South stay, East-West move up one table.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="449"/>
+        <location filename="../../whistclub/reports/data.py" line="476"/>
         <source>Everyone moves by the printed schedule: see each change&apos;s line.</source>
         <translation>Everyone moves by the printed schedule: see each change&apos;s line.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="455"/>
+        <location filename="../../whistclub/reports/data.py" line="482"/>
         <source>progressive</source>
         <translation>progressive</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="456"/>
+        <location filename="../../whistclub/reports/data.py" line="483"/>
         <source>semi partner</source>
         <translation>semi partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="457"/>
+        <location filename="../../whistclub/reports/data.py" line="484"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="466"/>
-        <location filename="../../whistclub/reports/hall.py" line="162"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="300"/>
+        <location filename="../../whistclub/reports/data.py" line="492"/>
+        <location filename="../../whistclub/reports/hall.py" line="168"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="288"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="469"/>
+        <location filename="../../whistclub/reports/data.py" line="492"/>
         <source>leaves</source>
         <translation>leaves</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="471"/>
+        <location filename="../../whistclub/reports/data.py" line="493"/>
         <source>table {0} {1}</source>
         <translation>table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="492"/>
+        <location filename="../../whistclub/reports/data.py" line="529"/>
         <source>win</source>
         <translation>win</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="492"/>
+        <location filename="../../whistclub/reports/data.py" line="529"/>
         <source>lose</source>
         <translation>lose</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="494"/>
+        <location filename="../../whistclub/reports/data.py" line="531"/>
         <source>stay</source>
         <translation>stay</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="498"/>
+        <location filename="../../whistclub/reports/data.py" line="535"/>
         <source>change seat</source>
         <translation>change seat</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="502"/>
+        <location filename="../../whistclub/reports/data.py" line="539"/>
         <source>table {0}</source>
         <translation>table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/guide_report.py" line="81"/>
+        <location filename="../../whistclub/reports/guide_report.py" line="75"/>
         <source>out</source>
         <translation>out</translation>
     </message>
@@ -4714,7 +4714,7 @@
         <translation>{0} (card {1})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="260"/>
+        <location filename="../../whistclub/reports/pdf.py" line="262"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="90"/>
         <location filename="../../whistclub/reports/results.py" line="153"/>
         <source>and</source>
@@ -4756,55 +4756,55 @@
         <translation>Change {0}, table {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="129"/>
+        <location filename="../../whistclub/reports/pdf.py" line="131"/>
         <source>Movement guide</source>
         <translation>Movement guide</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="136"/>
+        <location filename="../../whistclub/reports/pdf.py" line="138"/>
         <source>Format: {0}. {1}</source>
         <translation>Format: {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="144"/>
+        <location filename="../../whistclub/reports/pdf.py" line="146"/>
         <source>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</source>
         <translation>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="152"/>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="89"/>
+        <location filename="../../whistclub/reports/pdf.py" line="154"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="90"/>
         <location filename="../../whistclub/reports/tables.py" line="105"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="157"/>
+        <location filename="../../whistclub/reports/pdf.py" line="159"/>
         <source>Change {0} (half {1}) · trumps: {2}</source>
         <translation>Change {0} (half {1}) · trumps: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="190"/>
+        <location filename="../../whistclub/reports/pdf.py" line="192"/>
         <source>Sitting out: {0}</source>
         <translation>Sitting out: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="200"/>
+        <location filename="../../whistclub/reports/pdf.py" line="202"/>
         <source>movement guide</source>
         <translation>movement guide</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="208"/>
+        <location filename="../../whistclub/reports/pdf.py" line="210"/>
         <source>Where everyone sits, by name</source>
         <translation>Where everyone sits, by name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="210"/>
+        <location filename="../../whistclub/reports/pdf.py" line="212"/>
         <source>Columns are the changes. 12N: table 12, North; out: sits out.</source>
         <translation>Columns are the changes. 12N: table 12, North; out: sits out.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="221"/>
-        <location filename="../../whistclub/reports/pdf.py" line="373"/>
+        <location filename="../../whistclub/reports/pdf.py" line="223"/>
+        <location filename="../../whistclub/reports/pdf.py" line="375"/>
         <location filename="../../whistclub/reports/tables.py" line="33"/>
         <location filename="../../whistclub/reports/tables.py" line="78"/>
         <location filename="../../whistclub/reports/tables.py" line="135"/>
@@ -4812,9 +4812,9 @@
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="221"/>
-        <location filename="../../whistclub/reports/pdf.py" line="374"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="212"/>
+        <location filename="../../whistclub/reports/pdf.py" line="223"/>
+        <location filename="../../whistclub/reports/pdf.py" line="376"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="219"/>
         <location filename="../../whistclub/reports/season.py" line="31"/>
         <location filename="../../whistclub/reports/season.py" line="111"/>
         <location filename="../../whistclub/reports/tables.py" line="34"/>
@@ -4823,26 +4823,26 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="251"/>
+        <location filename="../../whistclub/reports/pdf.py" line="253"/>
         <source>Prize list</source>
         <translation>Prize list</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="254"/>
-        <location filename="../../whistclub/reports/pdf.py" line="383"/>
+        <location filename="../../whistclub/reports/pdf.py" line="256"/>
+        <location filename="../../whistclub/reports/pdf.py" line="385"/>
         <location filename="../../whistclub/reports/tables.py" line="40"/>
         <location filename="../../whistclub/reports/tables.py" line="77"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="255"/>
+        <location filename="../../whistclub/reports/pdf.py" line="257"/>
         <location filename="../../whistclub/reports/tables.py" line="79"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="256"/>
+        <location filename="../../whistclub/reports/pdf.py" line="258"/>
         <location filename="../../whistclub/reports/season.py" line="36"/>
         <location filename="../../whistclub/reports/season.py" line="113"/>
         <location filename="../../whistclub/reports/tables.py" line="80"/>
@@ -4850,41 +4850,41 @@
         <translation>Why</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="262"/>
+        <location filename="../../whistclub/reports/pdf.py" line="264"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="109"/>
         <location filename="../../whistclub/reports/tables.py" line="73"/>
         <source>not awarded</source>
         <translation>not awarded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="272"/>
+        <location filename="../../whistclub/reports/pdf.py" line="274"/>
         <source>Standings (ranked by {0})</source>
         <translation>Standings (ranked by {0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="278"/>
+        <location filename="../../whistclub/reports/pdf.py" line="280"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="95"/>
         <source>Ladies</source>
         <translation>Ladies</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="279"/>
+        <location filename="../../whistclub/reports/pdf.py" line="281"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="96"/>
         <source>Gents</source>
         <translation>Gents</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="293"/>
+        <location filename="../../whistclub/reports/pdf.py" line="295"/>
         <source>Approved exceptions</source>
         <translation>Approved exceptions</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="309"/>
+        <location filename="../../whistclub/reports/pdf.py" line="311"/>
         <source>Results online</source>
         <translation>Results online</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="372"/>
+        <location filename="../../whistclub/reports/pdf.py" line="374"/>
         <location filename="../../whistclub/reports/season.py" line="30"/>
         <location filename="../../whistclub/reports/season.py" line="110"/>
         <location filename="../../whistclub/reports/tables.py" line="33"/>
@@ -4892,21 +4892,21 @@
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="375"/>
+        <location filename="../../whistclub/reports/pdf.py" line="377"/>
         <location filename="../../whistclub/reports/tables.py" line="34"/>
         <location filename="../../whistclub/reports/tables.py" line="137"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="376"/>
+        <location filename="../../whistclub/reports/pdf.py" line="378"/>
         <location filename="../../whistclub/reports/tables.py" line="35"/>
         <source>Role rank</source>
         <translation>Role rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="377"/>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="96"/>
+        <location filename="../../whistclub/reports/pdf.py" line="379"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="97"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="37"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="64"/>
         <location filename="../../whistclub/reports/tables.py" line="35"/>
@@ -4914,209 +4914,209 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="378"/>
+        <location filename="../../whistclub/reports/pdf.py" line="380"/>
         <source>1st half</source>
         <translation>1st half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="379"/>
+        <location filename="../../whistclub/reports/pdf.py" line="381"/>
         <source>2nd half</source>
         <translation>2nd half</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="380"/>
+        <location filename="../../whistclub/reports/pdf.py" line="382"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="382"/>
+        <location filename="../../whistclub/reports/pdf.py" line="384"/>
         <source>Avg</source>
         <translation>Avg</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="414"/>
+        <location filename="../../whistclub/reports/pdf.py" line="416"/>
         <source>(left)</source>
         <translation>(left)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="438"/>
+        <location filename="../../whistclub/reports/pdf.py" line="440"/>
         <source>Players: {0}</source>
         <translation>Players: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="463"/>
+        <location filename="../../whistclub/reports/pdf.py" line="465"/>
         <source>Appendix: how each deal was scored</source>
         <translation>Appendix: how each deal was scored</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_base.py" line="497"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="304"/>
+        <location filename="../../whistclub/reports/pdf_base.py" line="323"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="306"/>
         <source>page {0} of {1}</source>
         <translation>page {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="94"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="98"/>
         <source>Score cards</source>
         <translation>Score cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="88"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="89"/>
         <source>Chg</source>
         <translation>Chg</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="90"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="91"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="91"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="168"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="92"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="118"/>
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="93"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="94"/>
         <source>With</source>
         <translation>With</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="94"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="95"/>
         <source>Against</source>
         <translation>Against</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="95"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="96"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="97"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="98"/>
         <source>Initials</source>
         <translation>Initials</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="245"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="246"/>
         <source>Final total</source>
         <translation>Final total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="245"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="246"/>
         <source>Checked by</source>
         <translation>Checked by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="213"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="220"/>
         <source>Card no.</source>
         <translation>Card no.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="262"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="270"/>
         <source>Plays as: {0}</source>
         <translation>Plays as: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="304"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="289"/>
         <source>not playing</source>
         <translation>not playing</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="71"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="73"/>
         <source>Tent cards</source>
         <translation>Tent cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="107"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="202"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="74"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="109"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="204"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="100"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="116"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="77"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="118"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="103"/>
         <source>Trumps in turn:</source>
         <translation>Trumps in turn:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="132"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="134"/>
         <source>After each change:</source>
         <translation>After each change:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="156"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="158"/>
         <source>Result slips</source>
         <translation>Result slips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="167"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="91"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="169"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="117"/>
         <location filename="../../whistclub/reports/tables.py" line="104"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="169"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="171"/>
         <source>N–S cards</source>
         <translation>N–S cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="172"/>
         <source>E–W cards</source>
         <translation>E–W cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="176"/>
         <location filename="../../whistclub/reports/tables.py" line="92"/>
         <source>NS tricks hand {0}</source>
         <translation>NS tricks hand {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="177"/>
         <location filename="../../whistclub/reports/tables.py" line="93"/>
         <source>EW tricks hand {0}</source>
         <translation>EW tricks hand {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="178"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
         <location filename="../../whistclub/reports/tables.py" line="97"/>
         <source>NS tricks</source>
         <translation>NS tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="179"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="181"/>
         <location filename="../../whistclub/reports/tables.py" line="98"/>
         <source>EW tricks</source>
         <translation>EW tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="183"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="185"/>
         <source>NS initials</source>
         <translation>NS initials</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="186"/>
         <source>EW initials</source>
         <translation>EW initials</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="204"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="206"/>
         <source>Result slip</source>
         <translation>Result slip</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="207"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="209"/>
         <source>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
         <translation>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="272"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="274"/>
         <source>Where to sit first</source>
         <translation>Where to sit first</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="295"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="297"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -5163,7 +5163,7 @@
         <translation>Amount</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="49"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="52"/>
         <source>Table cards</source>
         <translation>Table cards</translation>
     </message>
@@ -5793,160 +5793,160 @@
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="144"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="147"/>
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="213"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="198"/>
         <source>Correct selected deal (F2)</source>
         <translation>Correct selected deal (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="215"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="200"/>
         <source>Delete selected deal</source>
         <translation>Delete selected deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="246"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="399"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="231"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="385"/>
         <source>Game {id}</source>
         <translation>Game {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="251"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="236"/>
         <source>Next to deal: {who}</source>
         <translation>Next to deal: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="269"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="254"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Correcting deal {number} (Enter saves, Esc cancels)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="271"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="256"/>
         <source>Save correction</source>
         <translation>Save correction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="273"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="258"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>The game is over; select a deal to correct it.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="274"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="281"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="259"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="266"/>
         <source>Record deal</source>
         <translation>Record deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="277"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="262"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Deal {number}: type the result, Tab between cells, Enter records</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="298"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="283"/>
         <source>Why? (deal {number})</source>
         <translation>Why? (deal {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="359"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="345"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="369"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="355"/>
         <source>Record deal {number}</source>
         <translation>Record deal {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="400"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="386"/>
         <source>{title}, continued</source>
         <translation>{title}, continued</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="405"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="391"/>
         <source>Deals after the end</source>
         <translation>Deals after the end</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="408"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="394"/>
         <source>With this correction the rubber is decided at deal {last}.</source>
         <translation>With this correction the rubber is decided at deal {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="410"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="396"/>
         <source>With this correction the game is decided at deal {last}.</source>
         <translation>With this correction the game is decided at deal {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="417"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="403"/>
         <source>Move the deals after it into a new rubber, “{title}”?</source>
         <translation>Move the deals after it into a new rubber, “{title}”?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="419"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="405"/>
         <source>Move the deals after it into a new game, “{title}”?</source>
         <translation>Move the deals after it into a new game, “{title}”?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="423"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="409"/>
         <source>deal {number}: tricks {tricks}</source>
         <translation>deal {number}: tricks {tricks}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="429"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="415"/>
         <source>It is one change: Ctrl+Z puts every deal back.</source>
         <translation>It is one change: Ctrl+Z puts every deal back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="433"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="419"/>
         <source>Move them</source>
         <translation>Move them</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="444"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="430"/>
         <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
         <translation>Correct deal {number} and move deals {first}–{end} into {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="537"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="523"/>
         <source>A deal is not recorded</source>
         <translation>A deal is not recorded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="540"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="526"/>
         <source>The correction of deal {number} is typed but not saved.</source>
         <translation>The correction of deal {number} is typed but not saved.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="542"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="528"/>
         <source>Deal {number} is typed but not recorded.</source>
         <translation>Deal {number} is typed but not recorded.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="545"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="531"/>
         <source>Record it before closing, discard it, or go back to it?</source>
         <translation>Record it before closing, discard it, or go back to it?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="546"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="532"/>
         <source>Record it</source>
         <translation>Record it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="548"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="534"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="435"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="550"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="421"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="536"/>
         <source>Go back</source>
         <translation>Go back</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="574"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="560"/>
         <source>Delete deal {number}</source>
         <translation>Delete deal {number}</translation>
     </message>
@@ -5977,204 +5977,204 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="64"/>
+        <location filename="../../whistclub/ui/season.py" line="74"/>
         <source>As of</source>
         <translation>As of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="77"/>
+        <location filename="../../whistclub/ui/season.py" line="87"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="79"/>
+        <location filename="../../whistclub/ui/season.py" line="89"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="80"/>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="82"/>
+        <location filename="../../whistclub/ui/season.py" line="92"/>
         <source>Counted</source>
         <translation>Counted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="83"/>
+        <location filename="../../whistclub/ui/season.py" line="93"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <location filename="../../whistclub/ui/season.py" line="94"/>
         <source>Qualified</source>
         <translation>Qualified</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <location filename="../../whistclub/ui/season.py" line="95"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <location filename="../../whistclub/ui/season.py" line="95"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="86"/>
+        <location filename="../../whistclub/ui/season.py" line="96"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="101"/>
+        <location filename="../../whistclub/ui/season.py" line="111"/>
         <source>New season…</source>
         <translation>New season…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="102"/>
+        <location filename="../../whistclub/ui/season.py" line="112"/>
         <source>New competition…</source>
         <translation>New competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="103"/>
-        <location filename="../../whistclub/ui/season.py" line="114"/>
+        <location filename="../../whistclub/ui/season.py" line="113"/>
+        <location filename="../../whistclub/ui/season.py" line="124"/>
         <source>Change competition…</source>
         <translation>Change competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="106"/>
+        <location filename="../../whistclub/ui/season.py" line="116"/>
         <source>Change the rule of this table&apos;s competition (F2)</source>
         <translation>Change the rule of this table&apos;s competition (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="108"/>
-        <location filename="../../whistclub/ui/season.py" line="116"/>
+        <location filename="../../whistclub/ui/season.py" line="118"/>
+        <location filename="../../whistclub/ui/season.py" line="126"/>
         <source>Delete competition…</source>
         <translation>Delete competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="111"/>
+        <location filename="../../whistclub/ui/season.py" line="121"/>
         <source>Delete this table&apos;s competition (Delete)</source>
         <translation>Delete this table&apos;s competition (Delete)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="121"/>
+        <location filename="../../whistclub/ui/season.py" line="131"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="122"/>
+        <location filename="../../whistclub/ui/season.py" line="132"/>
         <source>Workbook…</source>
         <translation>Workbook…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="123"/>
+        <location filename="../../whistclub/ui/season.py" line="133"/>
         <source>Publish results…</source>
         <translation>Publish results…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="134"/>
+        <location filename="../../whistclub/ui/season.py" line="144"/>
         <source>Season:</source>
         <translation>Season:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="136"/>
+        <location filename="../../whistclub/ui/season.py" line="146"/>
         <source>Table:</source>
         <translation>Table:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="250"/>
+        <location filename="../../whistclub/ui/season.py" line="323"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>The club has no season yet: choose New season… and give its dates.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="253"/>
+        <location filename="../../whistclub/ui/season.py" line="326"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>This season has no competition yet: choose New competition… to add a cup or a league.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="257"/>
+        <location filename="../../whistclub/ui/season.py" line="330"/>
         <source>No evening of this season counts yet.</source>
         <translation>No evening of this season counts yet.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="285"/>
+        <location filename="../../whistclub/ui/season.py" line="358"/>
         <source>New season {0}</source>
         <translation>New season {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="306"/>
+        <location filename="../../whistclub/ui/season.py" line="379"/>
         <source>New competition {0}</source>
         <translation>New competition {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="334"/>
+        <location filename="../../whistclub/ui/season.py" line="407"/>
         <source>Change {0}</source>
         <translation>Change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="355"/>
+        <location filename="../../whistclub/ui/season.py" line="428"/>
         <source>Delete {0}?</source>
         <translation>Delete {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="357"/>
+        <location filename="../../whistclub/ui/season.py" line="430"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="367"/>
+        <location filename="../../whistclub/ui/season.py" line="440"/>
         <source>Delete {0}</source>
         <translation>Delete {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="395"/>
+        <location filename="../../whistclub/ui/season.py" line="468"/>
         <source>Save the season tables as PDF</source>
         <translation>Save the season tables as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="396"/>
+        <location filename="../../whistclub/ui/season.py" line="469"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="417"/>
+        <location filename="../../whistclub/ui/season.py" line="490"/>
         <source>Save the season tables as a workbook</source>
         <translation>Save the season tables as a workbook</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="418"/>
+        <location filename="../../whistclub/ui/season.py" line="491"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="437"/>
+        <location filename="../../whistclub/ui/season.py" line="510"/>
         <source>Publish the results into a folder</source>
         <translation>Publish the results into a folder</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="446"/>
+        <location filename="../../whistclub/ui/season.py" line="519"/>
         <source>Nothing was published</source>
         <translation>Nothing was published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="453"/>
+        <location filename="../../whistclub/ui/season.py" line="526"/>
         <source>Results published</source>
         <translation>Results published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="455"/>
+        <location filename="../../whistclub/ui/season.py" line="528"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="464"/>
+        <location filename="../../whistclub/ui/season.py" line="537"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="465"/>
+        <location filename="../../whistclub/ui/season.py" line="538"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>{0} could not be written ({1}): choose another place</translation>
     </message>
@@ -7317,6 +7317,14 @@
         <location filename="../../whistclub/ui/welcome.py" line="218"/>
         <source>There is no file {path}; choose the club database file.</source>
         <translation>There is no file {path}; choose the club database file.</translation>
+    </message>
+</context>
+<context>
+    <name>WhyPanel</name>
+    <message>
+        <location filename="../../whistclub/ui/why_panel.py" line="32"/>
+        <source>Why?</source>
+        <translation>Why?</translation>
     </message>
 </context>
 </TS>

@@ -918,69 +918,69 @@
         <translation>cambiar la hoja de caja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="162"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="163"/>
         <source>Preparing the preview…</source>
         <translation>Preparando la vista previa…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="171"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="172"/>
         <source>Print preview: {0}</source>
         <translation>Vista previa: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="190"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="191"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="199"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="200"/>
         <source>Printing…</source>
         <translation>Imprimiendo…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="217"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="218"/>
         <source>{0} page(s) sent to {1} as a PDF.</source>
         <translation>{0} página(s) enviadas a {1} como PDF.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="223"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="224"/>
         <source>{0} page(s) sent to the printer.</source>
         <translation>{0} página(s) enviadas a la impresora.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="237"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="238"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="239"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="240"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="245"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="246"/>
         <source>Writing the PDF…</source>
         <translation>Escribiendo el PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="262"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="294"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="263"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="295"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="270"/>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="300"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="271"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="301"/>
         <source>Saved {0}</source>
         <translation>Guardado {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="280"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="281"/>
         <source>Export to Excel</source>
         <translation>Exportar a Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/print_jobs.py" line="282"/>
+        <location filename="../../whistclub/ui/drive/print_jobs.py" line="283"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Libros de Excel (*.xlsx)</translation>
     </message>
@@ -1546,32 +1546,32 @@
 <context>
     <name>DriveRefusals</name>
     <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="20"/>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="19"/>
         <source>tricks must be a whole number from 0 to 13, not {tricks}</source>
         <translation>las bazas deben ser un número entero de 0 a 13, no {tricks}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="23"/>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="22"/>
         <source>North-South {ns} and East-West {ew} make {total}, more than 13 tricks; check the cards</source>
         <translation>Norte-Sur {ns} y Este-Oeste {ew} suman {total}, más de 13 bazas; revise las tarjetas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="27"/>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="26"/>
         <source>North-South {ns} and East-West {ew} make {total}, not 13; check the cards, or approve an exception with a note (a misdeal, a card short)</source>
         <translation>Norte-Sur {ns} y Este-Oeste {ew} suman {total}, no 13; revise las tarjetas o apruebe una excepción con una nota (un reparto erróneo, una carta de menos)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="32"/>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="31"/>
         <source>give the tricks of every hand of this change ({hands})</source>
         <translation>dé las bazas de cada mano de este cambio ({hands})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="56"/>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="58"/>
         <source>Change {0}, table {1}</source>
         <translation>Cambio {0}, mesa {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/refusals.py" line="60"/>
+        <location filename="../../whistclub/ui/drive/refusals.py" line="62"/>
         <source>Change {0}, table {1}, hand {2}</source>
         <translation>Cambio {0}, mesa {1}, mano {2}</translation>
     </message>
@@ -1916,236 +1916,236 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="177"/>
+        <location filename="../../whistclub/ui/evening.py" line="179"/>
         <source>Next rubber…</source>
         <translation>Siguiente robber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="182"/>
+        <location filename="../../whistclub/ui/evening.py" line="184"/>
         <source>Rubber</source>
         <translation>Robber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="183"/>
+        <location filename="../../whistclub/ui/evening.py" line="185"/>
         <source>North-South</source>
         <translation>Norte-Sur</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="184"/>
+        <location filename="../../whistclub/ui/evening.py" line="186"/>
         <source>East-West</source>
         <translation>Este-Oeste</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="186"/>
+        <location filename="../../whistclub/ui/evening.py" line="188"/>
         <source>Won by</source>
         <translation>Ganado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="187"/>
+        <location filename="../../whistclub/ui/evening.py" line="189"/>
         <source>not finished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="189"/>
+        <location filename="../../whistclub/ui/evening.py" line="191"/>
         <source>Points NS–EW</source>
         <translation>Puntos NS–EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="191"/>
-        <location filename="../../whistclub/ui/evening.py" line="206"/>
-        <location filename="../../whistclub/ui/evening.py" line="437"/>
+        <location filename="../../whistclub/ui/evening.py" line="193"/>
+        <location filename="../../whistclub/ui/evening.py" line="208"/>
+        <location filename="../../whistclub/ui/evening.py" line="438"/>
         <source>Margin</source>
         <translation>Margen</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="201"/>
-        <location filename="../../whistclub/ui/evening.py" line="435"/>
+        <location filename="../../whistclub/ui/evening.py" line="203"/>
+        <location filename="../../whistclub/ui/evening.py" line="436"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="203"/>
-        <location filename="../../whistclub/ui/evening.py" line="436"/>
+        <location filename="../../whistclub/ui/evening.py" line="205"/>
+        <location filename="../../whistclub/ui/evening.py" line="437"/>
         <source>Rubbers</source>
         <translation>Robbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="208"/>
-        <location filename="../../whistclub/ui/evening.py" line="438"/>
+        <location filename="../../whistclub/ui/evening.py" line="210"/>
+        <location filename="../../whistclub/ui/evening.py" line="439"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="210"/>
+        <location filename="../../whistclub/ui/evening.py" line="212"/>
         <source>Solo chips</source>
         <translation>Fichas de Solo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="217"/>
-        <location filename="../../whistclub/ui/evening.py" line="428"/>
+        <location filename="../../whistclub/ui/evening.py" line="219"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>Who pays</source>
         <translation>Quién paga</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="218"/>
-        <location filename="../../whistclub/ui/evening.py" line="428"/>
+        <location filename="../../whistclub/ui/evening.py" line="220"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>How much</source>
         <translation>Cuánto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="219"/>
-        <location filename="../../whistclub/ui/evening.py" line="428"/>
+        <location filename="../../whistclub/ui/evening.py" line="221"/>
+        <location filename="../../whistclub/ui/evening.py" line="429"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="233"/>
+        <location filename="../../whistclub/ui/evening.py" line="235"/>
         <source>Save the settlement as PDF…</source>
         <translation>Guardar la liquidación en PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="244"/>
+        <location filename="../../whistclub/ui/evening.py" line="246"/>
         <source>Evening of:</source>
         <translation>Velada del:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="248"/>
+        <location filename="../../whistclub/ui/evening.py" line="250"/>
         <source>Money per point (agreed before play):</source>
         <translation>Dinero por punto (acordado antes de jugar):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="257"/>
+        <location filename="../../whistclub/ui/evening.py" line="259"/>
         <source>Settlement: who pays whom</source>
         <translation>Liquidación: quién paga a quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="266"/>
+        <location filename="../../whistclub/ui/evening.py" line="268"/>
         <source>Rubbers of the evening</source>
         <translation>Robbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="311"/>
+        <location filename="../../whistclub/ui/evening.py" line="312"/>
         <source>Set the money per point of {day} to {value}</source>
         <translation>Fijar el dinero por punto del {day} en {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="323"/>
+        <location filename="../../whistclub/ui/evening.py" line="324"/>
         <source>£ pounds (GBP)</source>
         <translation>£ libras (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="324"/>
+        <location filename="../../whistclub/ui/evening.py" line="325"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="325"/>
+        <location filename="../../whistclub/ui/evening.py" line="326"/>
         <source>$ dollars (USD)</source>
         <translation>$ dólares (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="341"/>
+        <location filename="../../whistclub/ui/evening.py" line="342"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Fijar la moneda del club en {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="357"/>
+        <location filename="../../whistclub/ui/evening.py" line="358"/>
         <source>receives {amount}</source>
         <translation>cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="359"/>
+        <location filename="../../whistclub/ui/evening.py" line="360"/>
         <source>pays {amount}</source>
         <translation>paga {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="254"/>
-        <location filename="../../whistclub/ui/evening.py" line="433"/>
+        <location filename="../../whistclub/ui/evening.py" line="256"/>
+        <location filename="../../whistclub/ui/evening.py" line="434"/>
         <source>Players by accumulated margin</source>
         <translation>Jugadores por margen acumulado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="360"/>
+        <location filename="../../whistclub/ui/evening.py" line="361"/>
         <source>even</source>
         <translation>en paz</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="371"/>
+        <location filename="../../whistclub/ui/evening.py" line="372"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>Los márgenes no cuadran (¿hay un asiento vacío en algún robber?), así que no se calculan los pagos: revise los jugadores de los robbers de la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="397"/>
+        <location filename="../../whistclub/ui/evening.py" line="398"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Acuerden el dinero por punto para ver quién paga a quién.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="399"/>
+        <location filename="../../whistclub/ui/evening.py" line="400"/>
         <source>Nobody owes anything.</source>
         <translation>Nadie debe nada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="401"/>
+        <location filename="../../whistclub/ui/evening.py" line="402"/>
         <source>One payment settles the evening.</source>
         <translation>Un pago liquida la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="403"/>
+        <location filename="../../whistclub/ui/evening.py" line="404"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} pagos liquidan la velada; no se puede con menos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="407"/>
+        <location filename="../../whistclub/ui/evening.py" line="408"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} pagos liquidan la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="423"/>
+        <location filename="../../whistclub/ui/evening.py" line="424"/>
         <source>Settlement of the evening</source>
         <translation>Liquidación de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="424"/>
+        <location filename="../../whistclub/ui/evening.py" line="425"/>
         <source>{day} · {stake} a point</source>
         <translation>{day} · {stake} por punto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="427"/>
+        <location filename="../../whistclub/ui/evening.py" line="428"/>
         <source>Who pays whom</source>
         <translation>Quién paga a quién</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="454"/>
+        <location filename="../../whistclub/ui/evening.py" line="455"/>
         <source>Save the settlement as PDF</source>
         <translation>Guardar la liquidación en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="454"/>
+        <location filename="../../whistclub/ui/evening.py" line="455"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="465"/>
+        <location filename="../../whistclub/ui/evening.py" line="466"/>
         <source>The settlement was not saved</source>
         <translation>No se ha guardado la liquidación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="467"/>
+        <location filename="../../whistclub/ui/evening.py" line="468"/>
         <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
         <translation>No se pudo escribir la liquidación en {path} ({error}). Elija otra carpeta, o cierre el archivo si está abierto en otro programa.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="472"/>
+        <location filename="../../whistclub/ui/evening.py" line="473"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="487"/>
+        <location filename="../../whistclub/ui/evening.py" line="488"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>En cabeza de la velada: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="492"/>
+        <location filename="../../whistclub/ui/evening.py" line="493"/>
         <source>No rubber finished yet this evening.</source>
         <translation>Aún no ha terminado ningún robber esta velada.</translation>
     </message>
@@ -3571,31 +3571,31 @@
         <translation>&amp;Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="185"/>
+        <location filename="../../whistclub/ui/main_window.py" line="177"/>
         <location filename="../../whistclub/ui/window_actions.py" line="78"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="186"/>
+        <location filename="../../whistclub/ui/main_window.py" line="178"/>
         <location filename="../../whistclub/ui/window_actions.py" line="81"/>
         <source>Club games</source>
         <translation>Partidas del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="187"/>
+        <location filename="../../whistclub/ui/main_window.py" line="179"/>
         <location filename="../../whistclub/ui/window_actions.py" line="84"/>
         <source>Evening</source>
         <translation>Velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="188"/>
+        <location filename="../../whistclub/ui/main_window.py" line="180"/>
         <location filename="../../whistclub/ui/window_actions.py" line="88"/>
         <source>Whist drives</source>
         <translation>Torneos de whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="189"/>
+        <location filename="../../whistclub/ui/main_window.py" line="181"/>
         <location filename="../../whistclub/ui/window_actions.py" line="94"/>
         <source>Season</source>
         <translation>Temporada</translation>
@@ -3606,85 +3606,85 @@
         <translation>&amp;Acerca de WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="102"/>
-        <location filename="../../whistclub/ui/main_window.py" line="213"/>
+        <location filename="../../whistclub/ui/main_window.py" line="94"/>
+        <location filename="../../whistclub/ui/main_window.py" line="205"/>
         <source>Opening the club database…</source>
         <translation>Abriendo la base de datos del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="174"/>
+        <location filename="../../whistclub/ui/main_window.py" line="166"/>
         <source>WhistClub – {club}</source>
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="532"/>
+        <location filename="../../whistclub/ui/main_window.py" line="517"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="534"/>
+        <location filename="../../whistclub/ui/main_window.py" line="519"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="541"/>
-        <location filename="../../whistclub/ui/main_window.py" line="546"/>
+        <location filename="../../whistclub/ui/main_window.py" line="526"/>
+        <location filename="../../whistclub/ui/main_window.py" line="531"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="548"/>
+        <location filename="../../whistclub/ui/main_window.py" line="533"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="553"/>
+        <location filename="../../whistclub/ui/main_window.py" line="538"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="560"/>
+        <location filename="../../whistclub/ui/main_window.py" line="545"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="101"/>
-        <location filename="../../whistclub/ui/main_window.py" line="174"/>
+        <location filename="../../whistclub/ui/main_window.py" line="93"/>
+        <location filename="../../whistclub/ui/main_window.py" line="166"/>
         <source>WhistClub</source>
         <translation>WhistClub</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="222"/>
+        <location filename="../../whistclub/ui/main_window.py" line="214"/>
         <source>Club database: {0}</source>
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="339"/>
+        <location filename="../../whistclub/ui/main_window.py" line="324"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="341"/>
+        <location filename="../../whistclub/ui/main_window.py" line="326"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="343"/>
+        <location filename="../../whistclub/ui/main_window.py" line="328"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="397"/>
+        <location filename="../../whistclub/ui/main_window.py" line="382"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="446"/>
+        <location filename="../../whistclub/ui/main_window.py" line="431"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="495"/>
+        <location filename="../../whistclub/ui/main_window.py" line="480"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
@@ -3995,107 +3995,107 @@
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="105"/>
+        <location filename="../../whistclub/ui/players.py" line="101"/>
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="111"/>
+        <location filename="../../whistclub/ui/players.py" line="107"/>
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="113"/>
+        <location filename="../../whistclub/ui/players.py" line="109"/>
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="200"/>
+        <location filename="../../whistclub/ui/players.py" line="199"/>
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="107"/>
+        <location filename="../../whistclub/ui/players.py" line="103"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="109"/>
+        <location filename="../../whistclub/ui/players.py" line="105"/>
         <source>Merge a duplicate…</source>
         <translation>Fusionar un duplicado…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="115"/>
+        <location filename="../../whistclub/ui/players.py" line="111"/>
         <source>Name on the website…</source>
         <translation>Nombre en la web…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="188"/>
+        <location filename="../../whistclub/ui/players.py" line="187"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="215"/>
+        <location filename="../../whistclub/ui/players.py" line="214"/>
         <source>Edit {name}</source>
         <translation>Editar {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="241"/>
+        <location filename="../../whistclub/ui/players.py" line="240"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Fusionar {duplicate} con {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="256"/>
+        <location filename="../../whistclub/ui/players.py" line="255"/>
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="259"/>
+        <location filename="../../whistclub/ui/players.py" line="258"/>
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="274"/>
+        <location filename="../../whistclub/ui/players.py" line="273"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>Por defecto (los socios con su nombre, los demás con su número de tarjeta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
+        <location filename="../../whistclub/ui/players.py" line="274"/>
         <source>Publish my name</source>
         <translation>Publicar mi nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="276"/>
+        <location filename="../../whistclub/ui/players.py" line="275"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>No publicar mi nombre (se muestra el número de tarjeta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="283"/>
+        <location filename="../../whistclub/ui/players.py" line="282"/>
         <source>Name on the results website</source>
         <translation>Nombre en la web de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="284"/>
+        <location filename="../../whistclub/ui/players.py" line="283"/>
         <source>How the results website shows {name}:</source>
         <translation>Cómo muestra la web de resultados a {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="294"/>
+        <location filename="../../whistclub/ui/players.py" line="293"/>
         <source>Website choice of {name}</source>
         <translation>Elección de {name} para la web</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="305"/>
+        <location filename="../../whistclub/ui/players.py" line="304"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="307"/>
+        <location filename="../../whistclub/ui/players.py" line="306"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="318"/>
+        <location filename="../../whistclub/ui/players.py" line="317"/>
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>
@@ -4583,117 +4583,117 @@
         <translation>Caballero</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="232"/>
-        <location filename="../../whistclub/reports/hall.py" line="114"/>
+        <location filename="../../whistclub/reports/data.py" line="242"/>
+        <location filename="../../whistclub/reports/hall.py" line="120"/>
         <source>dummy</source>
         <translation>muerto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="415"/>
-        <location filename="../../whistclub/reports/data.py" line="416"/>
+        <location filename="../../whistclub/reports/data.py" line="442"/>
+        <location filename="../../whistclub/reports/data.py" line="443"/>
         <source>winners</source>
         <translation>ganadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="415"/>
-        <location filename="../../whistclub/reports/data.py" line="416"/>
+        <location filename="../../whistclub/reports/data.py" line="442"/>
+        <location filename="../../whistclub/reports/data.py" line="443"/>
         <source>losers</source>
         <translation>perdedores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="418"/>
+        <location filename="../../whistclub/reports/data.py" line="445"/>
         <source>Tables stand in a circle: from the top table ladies go on to table 1.</source>
         <translation>Las mesas forman un círculo: desde la mesa más alta las damas pasan a la mesa 1.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="421"/>
+        <location filename="../../whistclub/reports/data.py" line="448"/>
         <source>Tables stand in a snake: ladies go up the odd tables and back down the even ones.</source>
         <translation>Las mesas forman una serpiente: las damas suben por las mesas impares y bajan por las pares.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="425"/>
+        <location filename="../../whistclub/reports/data.py" line="452"/>
         <source>Tables stand in a line: a mover who reaches an end table stays there, and the player who would have stayed there goes to the other end.</source>
         <translation>Las mesas forman una línea: quien se mueve y llega a una mesa del extremo se queda allí, y quien se habría quedado pasa al otro extremo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="432"/>
+        <location filename="../../whistclub/reports/data.py" line="459"/>
         <source>After each change the {movers} move on: the lady (North, East) up one table, the gent (South, West) down one. Of the {others}, the lady stays and the gent changes seat to oppose his previous partner. {ends}</source>
         <translation>Tras cada cambio se mueven los {movers}: la dama (Norte, Este) sube una mesa y el caballero (Sur, Oeste) baja una. De los {others}, la dama se queda y el caballero cambia de asiento para enfrentarse a su compañera anterior. {ends}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="439"/>
+        <location filename="../../whistclub/reports/data.py" line="466"/>
         <source>After each change the {others} keep their partner and stay; the {movers} move, ladies (North, East) up one table, gents (South, West) down one. {ends}</source>
         <translation>Tras cada cambio los {others} conservan su pareja y se quedan; los {movers} se mueven, las damas (Norte, Este) suben una mesa y los caballeros (Sur, Oeste) bajan una. {ends}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="445"/>
+        <location filename="../../whistclub/reports/data.py" line="472"/>
         <source>Partners stay together all evening: North-South stay, East-West move up one table.</source>
         <translation>Las parejas siguen juntas toda la velada: Norte-Sur se quedan, Este-Oeste suben una mesa.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="449"/>
+        <location filename="../../whistclub/reports/data.py" line="476"/>
         <source>Everyone moves by the printed schedule: see each change&apos;s line.</source>
         <translation>Todos se mueven según el plan impreso: vea la línea de cada cambio.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="455"/>
+        <location filename="../../whistclub/reports/data.py" line="482"/>
         <source>progressive</source>
         <translation>progresivo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="456"/>
+        <location filename="../../whistclub/reports/data.py" line="483"/>
         <source>semi partner</source>
         <translation>semipareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="457"/>
+        <location filename="../../whistclub/reports/data.py" line="484"/>
         <source>partner</source>
         <translation>pareja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="466"/>
-        <location filename="../../whistclub/reports/hall.py" line="162"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="300"/>
+        <location filename="../../whistclub/reports/data.py" line="492"/>
+        <location filename="../../whistclub/reports/hall.py" line="168"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="288"/>
         <source>sits out</source>
         <translation>descansa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="469"/>
+        <location filename="../../whistclub/reports/data.py" line="492"/>
         <source>leaves</source>
         <translation>se va</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="471"/>
+        <location filename="../../whistclub/reports/data.py" line="493"/>
         <source>table {0} {1}</source>
         <translation>mesa {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="492"/>
+        <location filename="../../whistclub/reports/data.py" line="529"/>
         <source>win</source>
         <translation>gana</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="492"/>
+        <location filename="../../whistclub/reports/data.py" line="529"/>
         <source>lose</source>
         <translation>pierde</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="494"/>
+        <location filename="../../whistclub/reports/data.py" line="531"/>
         <source>stay</source>
         <translation>se queda</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="498"/>
+        <location filename="../../whistclub/reports/data.py" line="535"/>
         <source>change seat</source>
         <translation>cambia de asiento</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/data.py" line="502"/>
+        <location filename="../../whistclub/reports/data.py" line="539"/>
         <source>table {0}</source>
         <translation>mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/guide_report.py" line="81"/>
+        <location filename="../../whistclub/reports/guide_report.py" line="75"/>
         <source>out</source>
         <translation>desc.</translation>
     </message>
@@ -4714,7 +4714,7 @@
         <translation>{0} (tarjeta {1})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="260"/>
+        <location filename="../../whistclub/reports/pdf.py" line="262"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="90"/>
         <location filename="../../whistclub/reports/results.py" line="153"/>
         <source>and</source>
@@ -4756,55 +4756,55 @@
         <translation>Cambio {0}, mesa {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="129"/>
+        <location filename="../../whistclub/reports/pdf.py" line="131"/>
         <source>Movement guide</source>
         <translation>Guía de movimientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="136"/>
+        <location filename="../../whistclub/reports/pdf.py" line="138"/>
         <source>Format: {0}. {1}</source>
         <translation>Formato: {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="144"/>
+        <location filename="../../whistclub/reports/pdf.py" line="146"/>
         <source>{0} of {1} changes are seated so far; the next seatings are worked out from the results as they come in.</source>
         <translation>{0} de {1} cambios tienen asientos por ahora; los siguientes se calculan con los resultados a medida que llegan.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="152"/>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="89"/>
+        <location filename="../../whistclub/reports/pdf.py" line="154"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="90"/>
         <location filename="../../whistclub/reports/tables.py" line="105"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="157"/>
+        <location filename="../../whistclub/reports/pdf.py" line="159"/>
         <source>Change {0} (half {1}) · trumps: {2}</source>
         <translation>Cambio {0} (mitad {1}) · triunfos: {2}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="190"/>
+        <location filename="../../whistclub/reports/pdf.py" line="192"/>
         <source>Sitting out: {0}</source>
         <translation>Descansan: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="200"/>
+        <location filename="../../whistclub/reports/pdf.py" line="202"/>
         <source>movement guide</source>
         <translation>guía de movimientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="208"/>
+        <location filename="../../whistclub/reports/pdf.py" line="210"/>
         <source>Where everyone sits, by name</source>
         <translation>Dónde se sienta cada uno, por nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="210"/>
+        <location filename="../../whistclub/reports/pdf.py" line="212"/>
         <source>Columns are the changes. 12N: table 12, North; out: sits out.</source>
         <translation>Las columnas son los cambios. 12N: mesa 12, Norte; desc.: descansa.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="221"/>
-        <location filename="../../whistclub/reports/pdf.py" line="373"/>
+        <location filename="../../whistclub/reports/pdf.py" line="223"/>
+        <location filename="../../whistclub/reports/pdf.py" line="375"/>
         <location filename="../../whistclub/reports/tables.py" line="33"/>
         <location filename="../../whistclub/reports/tables.py" line="78"/>
         <location filename="../../whistclub/reports/tables.py" line="135"/>
@@ -4812,9 +4812,9 @@
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="221"/>
-        <location filename="../../whistclub/reports/pdf.py" line="374"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="212"/>
+        <location filename="../../whistclub/reports/pdf.py" line="223"/>
+        <location filename="../../whistclub/reports/pdf.py" line="376"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="219"/>
         <location filename="../../whistclub/reports/season.py" line="31"/>
         <location filename="../../whistclub/reports/season.py" line="111"/>
         <location filename="../../whistclub/reports/tables.py" line="34"/>
@@ -4823,26 +4823,26 @@
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="251"/>
+        <location filename="../../whistclub/reports/pdf.py" line="253"/>
         <source>Prize list</source>
         <translation>Lista de premios</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="254"/>
-        <location filename="../../whistclub/reports/pdf.py" line="383"/>
+        <location filename="../../whistclub/reports/pdf.py" line="256"/>
+        <location filename="../../whistclub/reports/pdf.py" line="385"/>
         <location filename="../../whistclub/reports/tables.py" line="40"/>
         <location filename="../../whistclub/reports/tables.py" line="77"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="255"/>
+        <location filename="../../whistclub/reports/pdf.py" line="257"/>
         <location filename="../../whistclub/reports/tables.py" line="79"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="256"/>
+        <location filename="../../whistclub/reports/pdf.py" line="258"/>
         <location filename="../../whistclub/reports/season.py" line="36"/>
         <location filename="../../whistclub/reports/season.py" line="113"/>
         <location filename="../../whistclub/reports/tables.py" line="80"/>
@@ -4850,41 +4850,41 @@
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="262"/>
+        <location filename="../../whistclub/reports/pdf.py" line="264"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="109"/>
         <location filename="../../whistclub/reports/tables.py" line="73"/>
         <source>not awarded</source>
         <translation>desierto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="272"/>
+        <location filename="../../whistclub/reports/pdf.py" line="274"/>
         <source>Standings (ranked by {0})</source>
         <translation>Clasificación (por {0})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="278"/>
+        <location filename="../../whistclub/reports/pdf.py" line="280"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="95"/>
         <source>Ladies</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="279"/>
+        <location filename="../../whistclub/reports/pdf.py" line="281"/>
         <location filename="../../whistclub/reports/prizegiving.py" line="96"/>
         <source>Gents</source>
         <translation>Caballeros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="293"/>
+        <location filename="../../whistclub/reports/pdf.py" line="295"/>
         <source>Approved exceptions</source>
         <translation>Excepciones aprobadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="309"/>
+        <location filename="../../whistclub/reports/pdf.py" line="311"/>
         <source>Results online</source>
         <translation>Resultados en la web</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="372"/>
+        <location filename="../../whistclub/reports/pdf.py" line="374"/>
         <location filename="../../whistclub/reports/season.py" line="30"/>
         <location filename="../../whistclub/reports/season.py" line="110"/>
         <location filename="../../whistclub/reports/tables.py" line="33"/>
@@ -4892,21 +4892,21 @@
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="375"/>
+        <location filename="../../whistclub/reports/pdf.py" line="377"/>
         <location filename="../../whistclub/reports/tables.py" line="34"/>
         <location filename="../../whistclub/reports/tables.py" line="137"/>
         <source>Role</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="376"/>
+        <location filename="../../whistclub/reports/pdf.py" line="378"/>
         <location filename="../../whistclub/reports/tables.py" line="35"/>
         <source>Role rank</source>
         <translation>Puesto en su papel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="377"/>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="96"/>
+        <location filename="../../whistclub/reports/pdf.py" line="379"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="97"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="37"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="64"/>
         <location filename="../../whistclub/reports/tables.py" line="35"/>
@@ -4914,209 +4914,209 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="378"/>
+        <location filename="../../whistclub/reports/pdf.py" line="380"/>
         <source>1st half</source>
         <translation>1.ª mitad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="379"/>
+        <location filename="../../whistclub/reports/pdf.py" line="381"/>
         <source>2nd half</source>
         <translation>2.ª mitad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="380"/>
+        <location filename="../../whistclub/reports/pdf.py" line="382"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="382"/>
+        <location filename="../../whistclub/reports/pdf.py" line="384"/>
         <source>Avg</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="414"/>
+        <location filename="../../whistclub/reports/pdf.py" line="416"/>
         <source>(left)</source>
         <translation>(se fue)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="438"/>
+        <location filename="../../whistclub/reports/pdf.py" line="440"/>
         <source>Players: {0}</source>
         <translation>Jugadores: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf.py" line="463"/>
+        <location filename="../../whistclub/reports/pdf.py" line="465"/>
         <source>Appendix: how each deal was scored</source>
         <translation>Apéndice: cómo se puntuó cada mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_base.py" line="497"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="304"/>
+        <location filename="../../whistclub/reports/pdf_base.py" line="323"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="306"/>
         <source>page {0} of {1}</source>
         <translation>página {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="94"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="98"/>
         <source>Score cards</source>
         <translation>Tarjetas de puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="88"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="89"/>
         <source>Chg</source>
         <translation>Cbio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="90"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="91"/>
         <source>Seat</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="91"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="168"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="92"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="92"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="118"/>
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="93"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="94"/>
         <source>With</source>
         <translation>Con</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="94"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="95"/>
         <source>Against</source>
         <translation>Contra</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="95"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="96"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="97"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="98"/>
         <source>Initials</source>
         <translation>Firma</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="245"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="246"/>
         <source>Final total</source>
         <translation>Total final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="245"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="246"/>
         <source>Checked by</source>
         <translation>Revisado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="213"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="220"/>
         <source>Card no.</source>
         <translation>Tarjeta n.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="262"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="270"/>
         <source>Plays as: {0}</source>
         <translation>Juega como: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="304"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="289"/>
         <source>not playing</source>
         <translation>no juega</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="71"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="73"/>
         <source>Tent cards</source>
         <translation>Carteles de mesa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="107"/>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="202"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="74"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="109"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="204"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="100"/>
         <source>Table {0}</source>
         <translation>Mesa {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="116"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="77"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="118"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="103"/>
         <source>Trumps in turn:</source>
         <translation>Triunfos por turno:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="132"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="134"/>
         <source>After each change:</source>
         <translation>Tras cada cambio:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="156"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="158"/>
         <source>Result slips</source>
         <translation>Hojas de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="167"/>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="91"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="169"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="117"/>
         <location filename="../../whistclub/reports/tables.py" line="104"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="169"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="171"/>
         <source>N–S cards</source>
         <translation>Tarjetas N–S</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="172"/>
         <source>E–W cards</source>
         <translation>Tarjetas E–O</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="174"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="176"/>
         <location filename="../../whistclub/reports/tables.py" line="92"/>
         <source>NS tricks hand {0}</source>
         <translation>Bazas NS mano {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="175"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="177"/>
         <location filename="../../whistclub/reports/tables.py" line="93"/>
         <source>EW tricks hand {0}</source>
         <translation>Bazas EO mano {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="178"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="180"/>
         <location filename="../../whistclub/reports/tables.py" line="97"/>
         <source>NS tricks</source>
         <translation>Bazas NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="179"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="181"/>
         <location filename="../../whistclub/reports/tables.py" line="98"/>
         <source>EW tricks</source>
         <translation>Bazas EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="183"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="185"/>
         <source>NS initials</source>
         <translation>Iniciales NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="184"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="186"/>
         <source>EW initials</source>
         <translation>Iniciales EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="204"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="206"/>
         <source>Result slip</source>
         <translation>Hoja de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="207"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="209"/>
         <source>Write each hand&apos;s tricks for both pairs (they add up to 13); both pairs initial the line. The secretary types the slips change by change, in this order.</source>
         <translation>Anote las bazas de cada mano para las dos parejas (suman 13); las dos parejas ponen sus iniciales en la línea. La secretaría pasa las hojas cambio a cambio, en este orden.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="272"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="274"/>
         <source>Where to sit first</source>
         <translation>Dónde sentarse al empezar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_hall.py" line="295"/>
+        <location filename="../../whistclub/reports/pdf_hall.py" line="297"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -5163,7 +5163,7 @@
         <translation>Importe</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_table_cards.py" line="49"/>
+        <location filename="../../whistclub/reports/pdf_table_cards.py" line="52"/>
         <source>Table cards</source>
         <translation>Tarjetas de mesa</translation>
     </message>
@@ -5793,160 +5793,160 @@
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="144"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="147"/>
         <source>Why?</source>
         <translation>¿Por qué?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="213"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="198"/>
         <source>Correct selected deal (F2)</source>
         <translation>Corregir la mano elegida (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="215"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="200"/>
         <source>Delete selected deal</source>
         <translation>Borrar la mano elegida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="246"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="399"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="231"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="385"/>
         <source>Game {id}</source>
         <translation>Partida {id}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="251"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="236"/>
         <source>Next to deal: {who}</source>
         <translation>Reparte ahora: {who}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="269"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="254"/>
         <source>Correcting deal {number} (Enter saves, Esc cancels)</source>
         <translation>Corrigiendo la mano {number} (Intro guarda, Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="271"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="256"/>
         <source>Save correction</source>
         <translation>Guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="273"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="258"/>
         <source>The game is over; select a deal to correct it.</source>
         <translation>La partida ha terminado; elija una mano para corregirla.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="274"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="281"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="259"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="266"/>
         <source>Record deal</source>
         <translation>Anotar la mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="277"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="262"/>
         <source>Deal {number}: type the result, Tab between cells, Enter records</source>
         <translation>Mano {number}: escriba el resultado, Tab entre casillas, Intro anota</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="298"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="283"/>
         <source>Why? (deal {number})</source>
         <translation>¿Por qué? (mano {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="359"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="345"/>
         <source>Correct deal {number}</source>
         <translation>Corregir la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="369"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="355"/>
         <source>Record deal {number}</source>
         <translation>Anotar la mano {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="400"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="386"/>
         <source>{title}, continued</source>
         <translation>{title}, continuación</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="405"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="391"/>
         <source>Deals after the end</source>
         <translation>Manos después del final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="408"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="394"/>
         <source>With this correction the rubber is decided at deal {last}.</source>
         <translation>Con esta corrección el robber se decide en la mano {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="410"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="396"/>
         <source>With this correction the game is decided at deal {last}.</source>
         <translation>Con esta corrección la partida se decide en la mano {last}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="417"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="403"/>
         <source>Move the deals after it into a new rubber, “{title}”?</source>
         <translation>¿Pasar las manos siguientes a un robber nuevo, «{title}»?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="419"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="405"/>
         <source>Move the deals after it into a new game, “{title}”?</source>
         <translation>¿Pasar las manos siguientes a una partida nueva, «{title}»?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="423"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="409"/>
         <source>deal {number}: tricks {tricks}</source>
         <translation>mano {number}: bazas {tricks}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="429"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="415"/>
         <source>It is one change: Ctrl+Z puts every deal back.</source>
         <translation>Es un solo cambio: Ctrl+Z devuelve cada mano a su sitio.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="433"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="419"/>
         <source>Move them</source>
         <translation>Pasarlas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="444"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="430"/>
         <source>Correct deal {number} and move deals {first}–{end} into {title}</source>
         <translation>Corregir la mano {number} y pasar las manos {first}–{end} a {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="537"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="523"/>
         <source>A deal is not recorded</source>
         <translation>Hay una mano sin anotar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="540"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="526"/>
         <source>The correction of deal {number} is typed but not saved.</source>
         <translation>La corrección de la mano {number} está escrita pero no guardada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="542"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="528"/>
         <source>Deal {number} is typed but not recorded.</source>
         <translation>La mano {number} está escrita pero no anotada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="545"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="531"/>
         <source>Record it before closing, discard it, or go back to it?</source>
         <translation>¿Anotarla antes de cerrar, descartarla o volver a ella?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="546"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="532"/>
         <source>Record it</source>
         <translation>Anotarla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="548"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="534"/>
         <source>Discard it</source>
         <translation>Descartarla</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="435"/>
-        <location filename="../../whistclub/ui/scorepad.py" line="550"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="421"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="536"/>
         <source>Go back</source>
         <translation>Volver</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/scorepad.py" line="574"/>
+        <location filename="../../whistclub/ui/scorepad.py" line="560"/>
         <source>Delete deal {number}</source>
         <translation>Borrar la mano {number}</translation>
     </message>
@@ -5977,204 +5977,204 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="64"/>
+        <location filename="../../whistclub/ui/season.py" line="74"/>
         <source>As of</source>
         <translation>A fecha de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="77"/>
+        <location filename="../../whistclub/ui/season.py" line="87"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="79"/>
+        <location filename="../../whistclub/ui/season.py" line="89"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="80"/>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="82"/>
+        <location filename="../../whistclub/ui/season.py" line="92"/>
         <source>Counted</source>
         <translation>Cuentan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="83"/>
+        <location filename="../../whistclub/ui/season.py" line="93"/>
         <source>Dropped</source>
         <translation>Descartadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="84"/>
+        <location filename="../../whistclub/ui/season.py" line="94"/>
         <source>Qualified</source>
         <translation>Clasificado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <location filename="../../whistclub/ui/season.py" line="95"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="85"/>
+        <location filename="../../whistclub/ui/season.py" line="95"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="86"/>
+        <location filename="../../whistclub/ui/season.py" line="96"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="101"/>
+        <location filename="../../whistclub/ui/season.py" line="111"/>
         <source>New season…</source>
         <translation>Nueva temporada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="102"/>
+        <location filename="../../whistclub/ui/season.py" line="112"/>
         <source>New competition…</source>
         <translation>Nueva competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="103"/>
-        <location filename="../../whistclub/ui/season.py" line="114"/>
+        <location filename="../../whistclub/ui/season.py" line="113"/>
+        <location filename="../../whistclub/ui/season.py" line="124"/>
         <source>Change competition…</source>
         <translation>Cambiar la competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="106"/>
+        <location filename="../../whistclub/ui/season.py" line="116"/>
         <source>Change the rule of this table&apos;s competition (F2)</source>
         <translation>Cambiar la regla de la competición de esta clasificación (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="108"/>
-        <location filename="../../whistclub/ui/season.py" line="116"/>
+        <location filename="../../whistclub/ui/season.py" line="118"/>
+        <location filename="../../whistclub/ui/season.py" line="126"/>
         <source>Delete competition…</source>
         <translation>Borrar la competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="111"/>
+        <location filename="../../whistclub/ui/season.py" line="121"/>
         <source>Delete this table&apos;s competition (Delete)</source>
         <translation>Borrar la competición de esta clasificación (Supr)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="121"/>
+        <location filename="../../whistclub/ui/season.py" line="131"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="122"/>
+        <location filename="../../whistclub/ui/season.py" line="132"/>
         <source>Workbook…</source>
         <translation>Libro de Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="123"/>
+        <location filename="../../whistclub/ui/season.py" line="133"/>
         <source>Publish results…</source>
         <translation>Publicar resultados…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="134"/>
+        <location filename="../../whistclub/ui/season.py" line="144"/>
         <source>Season:</source>
         <translation>Temporada:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="136"/>
+        <location filename="../../whistclub/ui/season.py" line="146"/>
         <source>Table:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="250"/>
+        <location filename="../../whistclub/ui/season.py" line="323"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>El club aún no tiene temporada: elija Nueva temporada… e indique sus fechas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="253"/>
+        <location filename="../../whistclub/ui/season.py" line="326"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>Esta temporada aún no tiene ninguna competición: elija Nueva competición… para añadir una copa o una liga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="257"/>
+        <location filename="../../whistclub/ui/season.py" line="330"/>
         <source>No evening of this season counts yet.</source>
         <translation>Aún no cuenta ninguna velada de esta temporada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="285"/>
+        <location filename="../../whistclub/ui/season.py" line="358"/>
         <source>New season {0}</source>
         <translation>Nueva temporada {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="306"/>
+        <location filename="../../whistclub/ui/season.py" line="379"/>
         <source>New competition {0}</source>
         <translation>Nueva competición {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="334"/>
+        <location filename="../../whistclub/ui/season.py" line="407"/>
         <source>Change {0}</source>
         <translation>Cambiar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="355"/>
+        <location filename="../../whistclub/ui/season.py" line="428"/>
         <source>Delete {0}?</source>
         <translation>¿Borrar {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="357"/>
+        <location filename="../../whistclub/ui/season.py" line="430"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>¿Borrar la competición {0} y sus clasificaciones? Las veladas y las partidas se quedan; Deshacer recupera la competición.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="367"/>
+        <location filename="../../whistclub/ui/season.py" line="440"/>
         <source>Delete {0}</source>
         <translation>Borrar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="395"/>
+        <location filename="../../whistclub/ui/season.py" line="468"/>
         <source>Save the season tables as PDF</source>
         <translation>Guardar las clasificaciones de la temporada en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="396"/>
+        <location filename="../../whistclub/ui/season.py" line="469"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="417"/>
+        <location filename="../../whistclub/ui/season.py" line="490"/>
         <source>Save the season tables as a workbook</source>
         <translation>Guardar las clasificaciones de la temporada como libro de Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="418"/>
+        <location filename="../../whistclub/ui/season.py" line="491"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="437"/>
+        <location filename="../../whistclub/ui/season.py" line="510"/>
         <source>Publish the results into a folder</source>
         <translation>Publicar los resultados en una carpeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="446"/>
+        <location filename="../../whistclub/ui/season.py" line="519"/>
         <source>Nothing was published</source>
         <translation>No se ha publicado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="453"/>
+        <location filename="../../whistclub/ui/season.py" line="526"/>
         <source>Results published</source>
         <translation>Resultados publicados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="455"/>
+        <location filename="../../whistclub/ui/season.py" line="528"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="464"/>
+        <location filename="../../whistclub/ui/season.py" line="537"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="465"/>
+        <location filename="../../whistclub/ui/season.py" line="538"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
     </message>
@@ -7317,6 +7317,14 @@
         <location filename="../../whistclub/ui/welcome.py" line="218"/>
         <source>There is no file {path}; choose the club database file.</source>
         <translation>No existe el archivo {path}; elija el archivo de la base de datos del club.</translation>
+    </message>
+</context>
+<context>
+    <name>WhyPanel</name>
+    <message>
+        <location filename="../../whistclub/ui/why_panel.py" line="32"/>
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
     </message>
 </context>
 </TS>

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
+import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
 
+from tests.tool_loader import load_tool
 from tests.ui.helpers import script_dialog
 from tests.ui.tour import NAMES, Tour, club, make_window
 from whistclub import paths
@@ -58,6 +61,30 @@ def test_preset_texts_list_every_domain_preset_as_the_domain_words_it():
     assert set(PRESET_TEXTS) == set(presets)
     for preset_id, (title, summary) in PRESET_TEXTS.items():
         assert (title, summary) == (presets[preset_id].title, presets[preset_id].summary)
+
+
+def test_the_translation_files_hold_every_string_the_code_asks_for(tmp_path):
+    """A string added or moved to another class (a new context) without `make i18n` is
+    missing from the files, and the Spanish window shows it in English (the score pad's
+    "Why?" did, moved to ui/why_panel.py): the files are what lupdate finds in the code."""
+    i18n_tool = load_tool("i18n")
+    checked = tmp_path / "whistclub_es.ts"
+    shutil.copy(I18N / "whistclub_es.ts", checked)
+    lupdate = [str(i18n_tool.BIN / "pyside6-lupdate"), *i18n_tool.sources(), "-no-obsolete"]
+    subprocess.run(
+        [*lupdate, "-ts", str(checked)], cwd=i18n_tool.ROOT, check=True, capture_output=True
+    )
+
+    def strings(path: Path) -> set[tuple[str | None, str | None]]:
+        root = ET.parse(path).getroot()
+        return {
+            (context.findtext("name"), message.findtext("source"))
+            for context in root.iter("context")
+            for message in context.iter("message")
+        }
+
+    assert strings(checked) - strings(I18N / "whistclub_es.ts") == set()
+    assert strings(I18N / "whistclub_es.ts") == strings(I18N / "whistclub_en.ts")
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
