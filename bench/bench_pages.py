@@ -197,7 +197,7 @@ def main() -> None:
         tabs.close()
     bare = {name: statistics.median(times) for name, times in bare_runs.items()}
 
-    opened = "first opening" if options.first_opening else "opened before"
+    opened = "opened for the first time" if options.first_opening else "opened before"
     print(
         f"{options.club.name}: page switches, window offscreen, the club {opened}"
         " (goal <= 2x bare, <= 50 ms)"
