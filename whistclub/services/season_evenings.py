@@ -58,19 +58,29 @@ class SeasonData:
 
 
 def season_event_ids(database: Database, season: Mapping[str, Any]) -> list[int]:
-    table = metadata.tables["drive_event"]
+    """The season's evenings: stored with it, or stored without a season and held within its
+    dates."""
+    return ids_in_season(database, "drive_event", "held_on", season)
+
+
+def ids_in_season(
+    database: Database, table_name: str, day: str, season: Mapping[str, Any]
+) -> list[int]:
+    """The ids of `table_name`'s rows of the season, by `day`: those stored with it, and those
+    stored without a season whose day falls within its dates (none if it has no dates)."""
+    table = metadata.tables[table_name]
     start, end = season["starts_on"], season["ends_on"]
     undated: sa.ColumnElement[bool] = table.c.season_id.is_(None)
     if start is not None:
-        undated = undated & (table.c.held_on >= start)
+        undated = undated & (table.c[day] >= start)
     if end is not None:
-        undated = undated & (table.c.held_on <= end)
+        undated = undated & (table.c[day] <= end)
     if start is None and end is None:
         undated = sa.false()
     query = (
         sa.select(table.c.id)
         .where((table.c.season_id == season["id"]) | undated)
-        .order_by(table.c.held_on, table.c.id)
+        .order_by(table.c[day], table.c.id)
     )
     with database.engine.connect() as connection:
         return [int(i) for i in connection.execute(query).scalars()]

@@ -11,16 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import sqlalchemy as sa
-
 from whistclub.domain.season.games import ClubGame, Part
 from whistclub.domain.season.margins import partnership_outcome, partnership_points
 from whistclub.domain.season.rules import GAME_FIGURES
 from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
-from whistclub.persistence.rows import metadata
 from whistclub.services import games
 from whistclub.services.collector import collector_paused
+from whistclub.services.season_evenings import ids_in_season
 
 SIDES = {"NS": ("N", "S"), "EW": ("E", "W")}
 
@@ -28,22 +26,7 @@ SIDES = {"NS": ("N", "S"), "EW": ("E", "W")}
 def season_game_ids(database: Database, season: Mapping[str, Any]) -> list[int]:
     """The club games of the season: stored with it, or stored without a season and played
     within its dates (as its evenings are found)."""
-    table = metadata.tables["game"]
-    start, end = season["starts_on"], season["ends_on"]
-    loose: sa.ColumnElement[bool] = table.c.season_id.is_(None)
-    if start is not None:
-        loose = loose & (table.c.played_on >= start)
-    if end is not None:
-        loose = loose & (table.c.played_on <= end)
-    if start is None and end is None:
-        loose = sa.false()
-    query = (
-        sa.select(table.c.id)
-        .where((table.c.season_id == season["id"]) | loose)
-        .order_by(table.c.played_on, table.c.id)
-    )
-    with database.engine.connect() as connection:
-        return [int(i) for i in connection.execute(query).scalars()]
+    return ids_in_season(database, "game", "played_on", season)
 
 
 def season_games(database: Database, season: Mapping[str, Any]) -> tuple[ClubGame, ...]:
