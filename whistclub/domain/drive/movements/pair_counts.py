@@ -1,0 +1,243 @@
+"""The counts the local search keeps (local_search.py) and what they cost.
+
+A round is a flat list of seats, four per table in the order N, S, E, W (N-S partners, E-W
+partners); DUMMY_SEAT marks the empty seat of a three-handed table. Per pair of players, how
+often they partner and how often they face each other, the rounds already played included;
+the cost is lexicographic through weights: a partnership or opposition above its cap costs
+HARD each (with `peaks`, the next one above it 2 x HARD more, the next 3 x HARD more: where the
+caps cannot all be kept, one pair far over them then costs more than two pairs just over, so
+the most times anyone partners or faces the same player, which the summary tells, is kept
+down), two fixed-seat players at one table cost HARD, and below that the sum of squared
+counts spreads partners and opponents evenly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, MutableSequence, Sequence
+
+from whistclub.domain.drive.movements.state import Caps
+
+DUMMY_SEAT = -1
+HARD = 100_000
+BYTE_COUNTS = 256
+"""Counts kept as bytes while they fit (an evening is at most 200 rounds): the pairs over
+their caps are then found by C loops over the bytes (_at_least)."""
+
+
+def _excess_cost(count: int, cap: int) -> int:
+    """The hard cost of a count: 1 for each meeting above the cap."""
+    return max(0, count - cap)
+
+
+def _peak_cost(count: int, cap: int) -> int:
+    """The hard cost of a count with `peaks`: 1 + 2 + ... for each meeting above the cap."""
+    excess = max(0, count - cap)
+    return excess * (excess + 1) // 2
+
+
+def _at_least(counts: Sequence[int], limit: int) -> list[int]:
+    """The indices of the counts at or above `limit`, in order. Counts kept as bytes are
+    marked by a translation table and found with bytearray.find (C loops over the v x v
+    counts, where the pairs found are few); others by one Python scan."""
+    if not isinstance(counts, bytearray) or limit >= BYTE_COUNTS:
+        return [k for k, c in enumerate(counts) if c >= limit]
+    marks = counts.translate(bytes(int(c >= limit) for c in range(BYTE_COUNTS)))
+    found = []
+    k = marks.find(1)
+    while k >= 0:
+        found.append(k)
+        k = marks.find(1, k + 1)
+    return found
+
+
+def _counts(size: int, top: int) -> MutableSequence[int]:
+    return bytearray(size) if top <= BYTE_COUNTS else [0] * size
+
+
+class PairCounts:
+    """Pair counts and cost of a schedule: pair (a, b), a < b, at a * v + b."""
+
+    def __init__(
+        self,
+        players: int,
+        rounds: list[list[int]],
+        caps: Caps,
+        fixed: frozenset[int],
+        frozen_partners: dict[tuple[int, int], int],
+        frozen_opponents: dict[tuple[int, int], int],
+        few: frozenset[int] = frozenset(),
+        peaks: bool = False,
+    ) -> None:
+        self.v = players
+        self.rounds = rounds
+        self.caps = caps
+        self.fixed = fixed
+        size = players * players
+        top = len(rounds) + max([*frozen_partners.values(), *frozen_opponents.values(), 0]) + 2
+        self.partners = _counts(size, top)
+        self.opponents = _counts(size, top)
+        for (a, b), c in frozen_partners.items():
+            self.partners[a * players + b] = c
+        for (a, b), c in frozen_opponents.items():
+            self.opponents[a * players + b] = c
+        self.squares = [c * c for c in range(top)]
+        # Whoever plays at most v-1 games partners nobody twice, even when others play more
+        # (issue 5 item 3, read per player): their pairs have partner cap 1.
+        self.strict = bytearray(size)
+        for a in few:
+            for b in range(players):
+                self.strict[a * players + b] = self.strict[b * players + a] = 1
+        self._weigh(_peak_cost if peaks else _excess_cost)
+        self.hard = 0
+        self.soft = 0
+        for seats in rounds:
+            for table in range(0, len(seats), 4):
+                self._count_table(seats, table, 1)
+        self.hard, self.soft = self._totals()
+
+    def _weigh(self, over: Callable[[int, int], int]) -> None:
+        """The hard cost of every count, and the whole cost change of one pair's count going
+        up (or down) by one, by count: what the tabu step reads for every seat of a round."""
+        top = len(self.squares)
+        caps = self.caps
+        self.partner_hard = [over(c, caps.partner) for c in range(top)]
+        self.partner_once = [over(c, 1) for c in range(top)]
+        self.opponent_hard = [over(c, caps.opponent) for c in range(top)]
+        self.up_opponent = self._steps(self.opponent_hard, 1)
+        self.down_opponent = self._steps(self.opponent_hard, -1)
+        self.up_partner = (self._steps(self.partner_hard, 1), self._steps(self.partner_once, 1))
+        self.down_partner = (self._steps(self.partner_hard, -1), self._steps(self.partner_once, -1))
+
+    def weigh_peaks(self) -> None:
+        """From now on weigh the worst repeats most (`peaks`): the same counts, costed anew
+        (what a fresh search over the same rounds with `peaks` starts from)."""
+        self._weigh(_peak_cost)
+        self.hard, self.soft = self._totals()
+
+    @property
+    def cost(self) -> int:
+        return HARD * self.hard + self.soft
+
+    def _steps(self, hard: list[int], step: int) -> list[int]:
+        squares = self.squares
+        top = len(squares)
+        return [
+            HARD * (hard[c + step] - hard[c]) + squares[c + step] - squares[c]
+            if 0 <= c + step < top
+            else 0
+            for c in range(top)
+        ]
+
+    def _count_table(self, seats: Sequence[int], base: int, step: int) -> int:
+        """Add (step = 1) or remove (step = -1) one table's pairs; return the cost change.
+
+        Written out with the lookups kept in locals: with _exchange, the innermost loop of
+        every search (about 10% faster)."""
+        v = self.v
+        squares = self.squares
+        north, south, east, west = seats[base : base + 4]
+        hard = 0
+        soft = 0
+        partners, strict = self.partners, self.strict
+        once, partner_hard = self.partner_once, self.partner_hard
+        for a, b in ((north, south), (east, west)):
+            if a == DUMMY_SEAT or b == DUMMY_SEAT:
+                continue
+            k = a * v + b if a < b else b * v + a
+            c = partners[k]
+            n = c + step
+            partners[k] = n
+            cap = once if strict[k] else partner_hard
+            hard += cap[n] - cap[c]
+            soft += squares[n] - squares[c]
+        opponents, opponent_hard = self.opponents, self.opponent_hard
+        for a, b in ((north, east), (north, west), (south, east), (south, west)):
+            if a == DUMMY_SEAT or b == DUMMY_SEAT:
+                continue
+            k = a * v + b if a < b else b * v + a
+            c = opponents[k]
+            n = c + step
+            opponents[k] = n
+            hard += opponent_hard[n] - opponent_hard[c]
+            soft += squares[n] - squares[c]
+        self.hard += hard
+        self.soft += soft
+        return HARD * hard + soft
+
+    def _exchange(self, seats: Sequence[int], slot: int, leaving: int, coming: int) -> int:
+        """`coming` takes seat `slot` from `leaving` (either may be DUMMY_SEAT): the pairs of
+        leaving with the seat's three table-mates go down by one, those of coming up by one;
+        return the cost change. A swap between two tables is one exchange at each: six
+        pairs change at each table, where recounting both tables touches twelve. The
+        seats are read only for the table-mates, so the seat itself may hold either."""
+        v = self.v
+        squares = self.squares
+        partners, strict = self.partners, self.strict
+        once, partner_hard = self.partner_once, self.partner_hard
+        opponents, opponent_hard = self.opponents, self.opponent_hard
+        base = slot - slot % 4
+        facing = base + 2 if slot % 4 < 2 else base
+        mate, facing_1, facing_2 = seats[slot ^ 1], seats[facing], seats[facing + 1]
+        hard = 0
+        soft = 0
+        for player, step in ((leaving, -1), (coming, 1)):
+            if player == DUMMY_SEAT:
+                continue
+            if mate != DUMMY_SEAT:
+                k = player * v + mate if player < mate else mate * v + player
+                c = partners[k]
+                n = c + step
+                partners[k] = n
+                cap = once if strict[k] else partner_hard
+                hard += cap[n] - cap[c]
+                soft += squares[n] - squares[c]
+            for b in (facing_1, facing_2):
+                if b == DUMMY_SEAT:
+                    continue
+                k = player * v + b if player < b else b * v + player
+                c = opponents[k]
+                n = c + step
+                opponents[k] = n
+                hard += opponent_hard[n] - opponent_hard[c]
+                soft += squares[n] - squares[c]
+        self.hard += hard
+        self.soft += soft
+        return HARD * hard + soft
+
+    def _partner_excess(self, k: int) -> int:
+        cap = self.partner_once if self.strict[k] else self.partner_hard
+        return cap[self.partners[k]]
+
+    def _fixed_clash(self, seats: Sequence[int], base: int) -> int:
+        """1 for every fixed-seat player beyond the first at one table (one per table)."""
+        if not self.fixed:
+            return 0
+        n = sum(1 for p in seats[base : base + 4] if p in self.fixed)
+        return max(0, n - 1)
+
+    def _totals(self) -> tuple[int, int]:
+        hard = sum(self._partner_excess(k) for k in _at_least(self.partners, 2))
+        opponent_hard = self.opponent_hard
+        hard += sum(opponent_hard[self.opponents[k]] for k in _at_least(self.opponents, 2))
+        for seats in self.rounds:
+            hard += sum(self._fixed_clash(seats, base) for base in range(0, len(seats), 4))
+        squares = self.squares
+        soft = sum(map(squares.__getitem__, self.partners))
+        soft += sum(map(squares.__getitem__, self.opponents))
+        return hard, soft
+
+    def _over(self) -> list[int]:
+        """The pairs (as indices, in order) whose counts cost HARD. Only a count of 2 or more
+        can be over a partner cap, and only one above the opponent cap over that: both are
+        found by a scan of the counts alone, then the partner caps are read for those few."""
+        limit = next((c for c, h in enumerate(self.opponent_hard) if h), len(self.opponent_hard))
+        over = set(_at_least(self.opponents, limit))
+        over.update(k for k in _at_least(self.partners, 2) if self._partner_excess(k))
+        return sorted(over)
+
+    def bad_pairs(self) -> list[tuple[int, int]]:
+        """Pairs whose counts cost HARD, and pairs of fixed players (to be kept apart)."""
+        bad = [divmod(k, self.v) for k in self._over()]
+        fixed = sorted(self.fixed)
+        bad.extend((a, b) for i, a in enumerate(fixed) for b in fixed[i + 1 :])
+        return bad

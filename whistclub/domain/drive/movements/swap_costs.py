@@ -1,0 +1,182 @@
+"""What a swap of two seated players would cost, read from the counts without making it
+(local_search.py): the annealing weighs every move before making it, most are turned down,
+and the tabu step weighs every swap of a player in a round before making one."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from whistclub.domain.drive.movements.pair_counts import DUMMY_SEAT, HARD, PairCounts
+
+
+class SwapCosts(PairCounts):
+    """The cost change of swap moves, without making them."""
+
+    def _exchange_cost(self, seats: Sequence[int], slot: int, leaving: int, coming: int) -> int:
+        """What _exchange would return, without changing a count: leaving's pairs with the
+        table-mates of `slot` one fewer, coming's one more (neither is DUMMY_SEAT)."""
+        v = self.v
+        squares, strict = self.squares, self.strict
+        once, partner_hard = self.partner_once, self.partner_hard
+        partners, opponents, opponent_hard = self.partners, self.opponents, self.opponent_hard
+        base = slot - slot % 4
+        facing = base + 2 if slot % 4 < 2 else base
+        mate = seats[slot ^ 1]
+        hard = 0
+        soft = 0
+        if mate != DUMMY_SEAT:
+            k = leaving * v + mate if leaving < mate else mate * v + leaving
+            c = partners[k]
+            cap = once if strict[k] else partner_hard
+            hard += cap[c - 1] - cap[c]
+            soft += squares[c - 1] - squares[c]
+            k = coming * v + mate if coming < mate else mate * v + coming
+            c = partners[k]
+            cap = once if strict[k] else partner_hard
+            hard += cap[c + 1] - cap[c]
+            soft += squares[c + 1] - squares[c]
+        for b in (seats[facing], seats[facing + 1]):
+            if b == DUMMY_SEAT:
+                continue
+            k = leaving * v + b if leaving < b else b * v + leaving
+            c = opponents[k]
+            hard += opponent_hard[c - 1] - opponent_hard[c]
+            soft += squares[c - 1] - squares[c]
+            k = coming * v + b if coming < b else b * v + coming
+            c = opponents[k]
+            hard += opponent_hard[c + 1] - opponent_hard[c]
+            soft += squares[c + 1] - squares[c]
+        return HARD * hard + soft
+
+    def _swap_delta(self, seats: Sequence[int], s1: int, s2: int) -> int:
+        """The cost change of swapping seats s1 and s2 at two different tables, without
+        making the swap: an exchange at each table (the twelve pairs that change are all
+        different, so each is read before any changes). Reading them is about three times
+        cheaper than swapping and swapping back. Fixed players: only the number of them at
+        each of the two tables changes, by one at most."""
+        x, y = seats[s1], seats[s2]
+        delta = self._exchange_cost(seats, s1, x, y) + self._exchange_cost(seats, s2, y, x)
+        fixed = self.fixed
+        if fixed:
+            change = (y in fixed) - (x in fixed)
+            if change:
+                for base, step in ((s1 - s1 % 4, change), (s2 - s2 % 4, -change)):
+                    n = sum(1 for p in seats[base : base + 4] if p in fixed)
+                    delta += HARD * (max(0, n + step - 1) - max(0, n - 1))
+        return delta
+
+    def _row(self, counts: Sequence[int], m: int) -> list[int]:
+        """counts[pair of m and y] for every y (0 for m itself), read as two slices of the
+        triangle the pairs are stored in; one more 0 at the end, for DUMMY_SEAT (-1)."""
+        v = self.v
+        return [*counts[m : m * v : v], 0, *counts[m * v + m + 1 : m * v + v], 0]
+
+    def _partner_row(self, steps: tuple[list[int], list[int]], m: int) -> list[int]:
+        """The cost change, for every y, of y and m partnering once more (or once less)."""
+        if m == DUMMY_SEAT:
+            return [0] * (self.v + 1)
+        normal, once = steps
+        counts = self._row(self.partners, m)
+        strict = self._row(self.strict, m)
+        return [
+            once[c] if k else normal[c] for c, k in zip(counts[:-1], strict[:-1], strict=True)
+        ] + [0]
+
+    def _opponent_row(self, steps: list[int], m: int) -> list[int]:
+        if m == DUMMY_SEAT:
+            return [0] * (self.v + 1)
+        return [steps[c] for c in self._row(self.opponents, m)[:-1]] + [0]
+
+    def leaving_costs(self, r: int) -> list[int]:
+        """For every seat of round r, the cost change of its player leaving its table (its
+        pairs with the three table-mates one fewer; 0 for an empty seat): what swap_deltas
+        reads for the other player of each swap. The same for every player of the round
+        weighed, so the tabu step works it out once for both players it weighs."""
+        seats = self.rounds[r]
+        v = self.v
+        partners, opponents, strict = self.partners, self.opponents, self.strict
+        down_opponent = self.down_opponent
+        down_normal, down_once = self.down_partner
+        out = [0] * len(seats)
+        for base in range(0, len(seats), 4):
+            n, s, e, w = seats[base : base + 4]
+            ns = ew = ne = nw = se = sw = 0
+            if DUMMY_SEAT not in (n, s):
+                k = n * v + s if n < s else s * v + n
+                ns = (down_once if strict[k] else down_normal)[partners[k]]
+            if DUMMY_SEAT not in (e, w):
+                k = e * v + w if e < w else w * v + e
+                ew = (down_once if strict[k] else down_normal)[partners[k]]
+            if n != DUMMY_SEAT:
+                if e != DUMMY_SEAT:
+                    ne = down_opponent[opponents[n * v + e if n < e else e * v + n]]
+                if w != DUMMY_SEAT:
+                    nw = down_opponent[opponents[n * v + w if n < w else w * v + n]]
+            if s != DUMMY_SEAT:
+                if e != DUMMY_SEAT:
+                    se = down_opponent[opponents[s * v + e if s < e else e * v + s]]
+                if w != DUMMY_SEAT:
+                    sw = down_opponent[opponents[s * v + w if s < w else w * v + s]]
+            out[base : base + 4] = (ns + ne + nw, ns + se + sw, ew + ne + se, ew + nw + sw)
+        return out
+
+    def swap_deltas(
+        self, r: int, s1: int, leaving: Sequence[int] | None = None
+    ) -> list[int | None]:
+        """The cost change of swapping seat s1 of round r with each seat at another table
+        (None for its own table and for empty seats), without making any swap: what
+        _swap_delta gives seat by seat, read by rows. The twelve pairs of a swap are four
+        groups: the player x of s1 leaving its table (the same for every seat), x joining
+        the other table, y leaving it (leaving_costs, given or worked out here) and y
+        joining x's table; x's and x's table-mates' counts with everyone are read once, as
+        rows."""
+        seats = self.rounds[r]
+        x = seats[s1]
+        base_x = s1 - s1 % 4
+        mate_x = seats[s1 ^ 1]
+        facing_x = seats[base_x + 2 : base_x + 4] if s1 % 4 < 2 else seats[base_x : base_x + 2]
+        # x and its table-mates, as rows over every player.
+        up_partner_x = self._partner_row(self.up_partner, x)
+        up_opponent_x = self._opponent_row(self.up_opponent, x)
+        join_x = [
+            a + b + c
+            for a, b, c in zip(
+                self._partner_row(self.up_partner, mate_x),
+                self._opponent_row(self.up_opponent, facing_x[0]),
+                self._opponent_row(self.up_opponent, facing_x[1]),
+                strict=True,
+            )
+        ]
+        down_partner_x = self._partner_row(self.down_partner, x)
+        down_opponent_x = self._opponent_row(self.down_opponent, x)
+        leave_x = down_partner_x[mate_x] + down_opponent_x[facing_x[0]]
+        leave_x += down_opponent_x[facing_x[1]]
+        leaves = self.leaving_costs(r) if leaving is None else leaving
+        out: list[int | None] = [None] * len(seats)
+        for base in range(0, len(seats), 4):
+            if base == base_x:
+                continue
+            n, s, e, w = seats[base : base + 4]
+            # y's partner and the two y faces, seat by seat: N, S face E and W; E, W face N, S.
+            for j, y, mate, o1, o2 in (
+                (0, n, s, e, w),
+                (1, s, n, e, w),
+                (2, e, w, n, s),
+                (3, w, e, n, s),
+            ):
+                if y == DUMMY_SEAT:
+                    continue
+                out[base + j] = (
+                    leave_x
+                    + leaves[base + j]
+                    + join_x[y]
+                    + up_partner_x[mate]
+                    + up_opponent_x[o1]
+                    + up_opponent_x[o2]
+                )
+        if self.fixed:  # a fixed player moving: the generic count of clashes as well
+            fixed = self.fixed
+            for s2, y in enumerate(seats):
+                if out[s2] is not None and (x in fixed or y in fixed):
+                    out[s2] = self._swap_delta(seats, s1, s2)
+        return out
