@@ -128,3 +128,39 @@ def test_the_pairs_over_their_caps_are_those_whose_counts_cost_hard() -> None:
     ]
     assert expected and len(expected) < players * (players - 1) // 2
     assert search.bad_pairs() == [*expected, (4, 9)]
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "fixed", "seed"),
+    [(10, 16, (), 1), (14, 20, (3, 8), 2), (7, 18, (), 3), (23, 12, (1, 2, 5), 4)],
+)
+def test_a_sit_out_exchange_is_weighed_as_it_is_made(
+    players: int, rounds: int, fixed: tuple[int, ...], seed: int
+) -> None:
+    rng = random.Random(seed)
+    evening = _random_evening(rng, players, rounds, dummy=False)
+    sitters = [frozenset(range(players)) - frozenset(seats) for seats in evening]
+    search = Search(
+        players,
+        evening,
+        Caps.for_games(players, rounds),
+        frozenset(fixed),
+        {(0, 1): 1},
+        {(2, 3): 2},
+        sitters,
+    )
+    weighed = 0  # one table (7 players): the two tables always share players
+    for _ in range(400):
+        r = rng.randrange(rounds)
+        seated = [p for p in search.rounds[r] if p != DUMMY_SEAT]
+        found = search.sit_out_swap(rng, r, rng.choice(seated))
+        if found is None:
+            continue
+        delta, r, slot, r2, slot2 = found
+        before = search.cost
+        assert search.make_sit_out_swap(r, slot, r2, slot2) == delta == search.cost - before
+        weighed += 1
+    assert weighed > 20
+    assert search.sitters == [
+        set(range(players)) - set(seats) for seats in search.rounds
+    ]  # the sit-out counts moved with the players

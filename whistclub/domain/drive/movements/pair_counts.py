@@ -88,11 +88,8 @@ class PairCounts:
             for b in range(players):
                 self.strict[a * players + b] = self.strict[b * players + a] = 1
         self._weigh(_peak_cost if peaks else _excess_cost)
-        self.hard = 0
-        self.soft = 0
         for seats in rounds:
-            for table in range(0, len(seats), 4):
-                self._count_table(seats, table, 1)
+            self._add_round(seats)
         self.hard, self.soft = self._totals()
 
     def _weigh(self, over: Callable[[int, int], int]) -> None:
@@ -127,6 +124,19 @@ class PairCounts:
             else 0
             for c in range(top)
         ]
+
+    def _add_round(self, seats: Sequence[int]) -> None:
+        """Count one round's pairs, without their cost (the totals are summed after)."""
+        v = self.v
+        partners, opponents = self.partners, self.opponents
+        for base in range(0, len(seats), 4):
+            north, south, east, west = seats[base : base + 4]
+            for a, b in ((north, south), (east, west)):
+                if a != DUMMY_SEAT and b != DUMMY_SEAT:
+                    partners[a * v + b if a < b else b * v + a] += 1
+            for a, b in ((north, east), (north, west), (south, east), (south, west)):
+                if a != DUMMY_SEAT and b != DUMMY_SEAT:
+                    opponents[a * v + b if a < b else b * v + a] += 1
 
     def _count_table(self, seats: Sequence[int], base: int, step: int) -> int:
         """Add (step = 1) or remove (step = -1) one table's pairs; return the cost change.
