@@ -50,6 +50,11 @@ def _at_least(counts: Sequence[int], limit: int) -> list[int]:
     return found
 
 
+def _first_costly(hard: list[int]) -> int:
+    """The lowest count with a hard cost (the costs only grow with the count)."""
+    return next((c for c, cost in enumerate(hard) if cost), len(hard))
+
+
 def _counts(size: int, top: int) -> MutableSequence[int]:
     return bytearray(size) if top <= BYTE_COUNTS else [0] * size
 
@@ -84,6 +89,7 @@ class PairCounts:
         # Whoever plays at most v-1 games partners nobody twice, even when others play more
         # (issue 5 item 3, read per player): their pairs have partner cap 1.
         self.strict = bytearray(size)
+        self.strict_pairs = bool(few)
         for a in few:
             for b in range(players):
                 self.strict[a * players + b] = self.strict[b * players + a] = 1
@@ -239,10 +245,16 @@ class PairCounts:
     def _over(self) -> list[int]:
         """The pairs (as indices, in order) whose counts cost HARD. Only a count of 2 or more
         can be over a partner cap, and only one above the opponent cap over that: both are
-        found by a scan of the counts alone, then the partner caps are read for those few."""
-        limit = next((c for c, h in enumerate(self.opponent_hard) if h), len(self.opponent_hard))
-        over = set(_at_least(self.opponents, limit))
-        over.update(k for k in _at_least(self.partners, 2) if self._partner_excess(k))
+        found by a scan of the counts alone, then, where some pairs have a partner cap of 1
+        of their own, the partner caps are read for those few."""
+        over = set(_at_least(self.opponents, _first_costly(self.opponent_hard)))
+        partner_limit = _first_costly(self.partner_hard)
+        if partner_limit == 2 or not self.strict_pairs:
+            # Every repeat is over its cap (a cap of 1 for everyone), or no pair has a cap of
+            # its own: the count alone tells.
+            over.update(_at_least(self.partners, partner_limit))
+        else:
+            over.update(k for k in _at_least(self.partners, 2) if self._partner_excess(k))
         return sorted(over)
 
     def bad_pairs(self) -> list[tuple[int, int]]:

@@ -77,15 +77,20 @@ class SwapCosts(PairCounts):
             return [0] * (self.v + 1)
         normal, once = steps
         counts = self._row(self.partners, m)
-        strict = self._row(self.strict, m)
-        return [
-            once[c] if k else normal[c] for c, k in zip(counts[:-1], strict[:-1], strict=True)
-        ] + [0]
+        if self.strict_pairs:
+            strict = self._row(self.strict, m)
+            row = [once[c] if k else normal[c] for c, k in zip(counts, strict, strict=True)]
+        else:
+            row = [normal[c] for c in counts]
+        row[-1] = 0  # DUMMY_SEAT
+        return row
 
     def _opponent_row(self, steps: list[int], m: int) -> list[int]:
         if m == DUMMY_SEAT:
             return [0] * (self.v + 1)
-        return [steps[c] for c in self._row(self.opponents, m)[:-1]] + [0]
+        row = [steps[c] for c in self._row(self.opponents, m)]
+        row[-1] = 0  # DUMMY_SEAT
+        return row
 
     def leaving_costs(self, r: int) -> list[int]:
         """For every seat of round r, the cost change of its player leaving its table (its

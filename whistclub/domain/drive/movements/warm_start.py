@@ -4,6 +4,7 @@ has no design of its own."""
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -330,22 +331,19 @@ class Builder:
         previous = self.frozen.last_sitters
         out: list[frozenset[int]] = []
         for r in range(self.future):
-            pool = [p for p in range(self.v) if p not in previous]
-            if s and len(pool) > s:
-                # Only players at or below the s-th fewest sit-outs can be among the first s:
-                # those alone are put in order (the same first s as ordering everyone).
-                cut = sorted(counts[p] for p in pool)[s - 1]
-                pool = [p for p in pool if counts[p] <= cut]
-            candidates = sorted(
-                pool,
-                key=lambda p: (
-                    counts[p],
-                    not (stranded and p in stranded[r]),
-                    last.get(p, -(10**9)),
-                    tiebreak[p],
-                ),
+            # The first s in this order (heapq.nsmallest is sorted()[:s], without sorting all).
+            chosen = frozenset(
+                heapq.nsmallest(
+                    s,
+                    (p for p in range(self.v) if p not in previous),
+                    key=lambda p: (
+                        counts[p],
+                        not (stranded and p in stranded[r]),
+                        last.get(p, -(10**9)),
+                        tiebreak[p],
+                    ),
+                )
             )
-            chosen = frozenset(candidates[:s])
             for p in chosen:
                 counts[p] += 1
                 last[p] = r
