@@ -47,19 +47,26 @@ def test_swap_delta_is_the_change_a_swap_makes(
         {(2, 3): 2},
         few=frozenset(range(0, players, 2)) if few else frozenset(),
     )
-    checked = 0
+    checked = turned = 0
     for _ in range(600):
         r = rng.randrange(rounds)
         seats = search.rounds[r]
         s1, s2 = rng.randrange(len(seats)), rng.randrange(len(seats))
-        if s1 // 4 == s2 // 4 or DUMMY_SEAT in (seats[s1], seats[s2]):
+        if DUMMY_SEAT in (seats[s1], seats[s2]):
             continue
         before = search.cost
-        predicted = search._swap_delta(seats, s1, s2)
+        if s1 // 4 != s2 // 4:
+            predicted = search._swap_delta(seats, s1, s2)
+            checked += 1
+        elif s1 % 4 // 2 != s2 % 4 // 2:  # the two sides of one table
+            predicted = search._turn_delta(seats, s1, s2)
+            turned += 1
+        else:
+            continue
         made = search.swap(r, s1, s2)
         assert predicted == made == search.cost - before
-        checked += 1
     assert checked > 200
+    assert turned > 10
     assert search.hard or search.soft  # the evening really has counts to change
 
 

@@ -214,14 +214,11 @@ class Search(SwapCosts):
             if move is None:
                 continue
             r, s1, s2 = move
-            if s1 // 4 != s2 // 4:  # weighed before it is made: most moves are turned down
-                delta = self._swap_delta(self.rounds[r], s1, s2)
-                if delta <= 0 or rng.random() < math.exp(-delta / temperature):
-                    self.swap(r, s1, s2)
-            else:
-                delta = self.swap(r, s1, s2)
-                if delta > 0 and rng.random() >= math.exp(-delta / temperature):
-                    self.swap(r, s1, s2)
+            # Weighed before it is made: most moves are turned down.
+            weigh = self._swap_delta if s1 // 4 != s2 // 4 else self._turn_delta
+            delta = weigh(self.rounds[r], s1, s2)
+            if delta <= 0 or rng.random() < math.exp(-delta / temperature):
+                self.swap(r, s1, s2)
             if self.cost < best:
                 best, since_best = self.cost, 0
             else:
@@ -238,7 +235,8 @@ class Search(SwapCosts):
         without a new fewest violations: a room with hundreds of them (a near-whole
         tournament seated from another design's) is beyond what its steps can mend, and the
         annealing after it mends more for the time."""
-        tabu: dict[tuple[int, int], int] = {}
+        # Per round, per player: the last step in which they may not move in that round.
+        tabu: list[dict[int, int]] = [{} for _ in self.rounds]
         best_hard = self.hard
         best_cost = self.cost
         snapshot = self._snapshot()
@@ -267,41 +265,42 @@ class Search(SwapCosts):
             seats = self.rounds[r]
             best: tuple[int, float, int, int] | None = None
             leaving = self.leaving_costs(r)  # a and b share a table: the same for both
+            held = tabu[r]
+            # A tabu move is still taken if it gives fewer violations than ever (aspiration).
+            aspiring = (best_hard - self.hard) * HARD
             for x in (a, b):
                 s1 = self.where[r][x]
-                base_x, side_x = s1 - s1 % 4, s1 % 4 // 2
-                x_free = tabu.get((x, r), -1) < it
-                for s2, found in enumerate(self.swap_deltas(r, s1, leaving)):
-                    y = seats[s2]
-                    if found is not None:
-                        delta = found
-                    elif s2 - s2 % 4 == base_x and s2 % 4 // 2 != side_x and y != DUMMY_SEAT:
-                        # Facing x at its own table (what _useful allows there): swapped and
-                        # swapped back.
-                        delta = self.swap(r, s1, s2)
-                        self.swap(r, s1, s2)
-                    else:
-                        continue
-                    allowed = x_free and tabu.get((y, r), -1) < it
-                    if not allowed and self.hard * HARD + delta >= best_hard * HARD:
-                        continue
-                    key = (delta, rng.random(), s1, s2)
-                    if best is None or key < best:
-                        best = key
+                deltas = self.swap_deltas(r, s1, leaving)
+                base_x = s1 - s1 % 4
+                for s2 in (
+                    range(base_x + 2, base_x + 4) if s1 % 4 < 2 else range(base_x, base_x + 2)
+                ):
+                    if seats[s2] != DUMMY_SEAT:  # facing x at its own table (what _useful allows)
+                        deltas[s2] = self._turn_delta(seats, s1, s2)
+                x_free = held.get(x, -1) < it
+                # Ties go by the seed: a draw for every move weighed, in seat order.
+                keys = [
+                    (delta, rng.random(), s1, s2)
+                    for s2, delta in enumerate(deltas)
+                    if delta is not None
+                    and ((x_free and held.get(seats[s2], -1) < it) or delta < aspiring)
+                ]
+                if keys and (best is None or min(keys) < best):
+                    best = min(keys)
             compound = self.sit_out_swap(rng, r, rng.choice((a, b)))
             if compound is not None:
                 delta, cr, slot, r2, slot2 = compound
                 if best is None or delta < best[0]:
                     self.make_sit_out_swap(cr, slot, r2, slot2)
-                    tabu[(self.rounds[cr][slot], cr)] = it + 4 + rng.randrange(4)
+                    tabu[cr][self.rounds[cr][slot]] = it + 4 + rng.randrange(4)
                     best_hard = min(best_hard, self.hard)
                     continue
             if best is None:
                 continue
             _, _, s1, s2 = best
             tenure = 4 + rng.randrange(4)
-            tabu[(seats[s1], r)] = it + tenure
-            tabu[(seats[s2], r)] = it + tenure
+            held[seats[s1]] = it + tenure
+            held[seats[s2]] = it + tenure
             self.swap(r, s1, s2)
             best_hard = min(best_hard, self.hard)
         if self.cost > best_cost:

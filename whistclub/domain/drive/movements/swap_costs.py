@@ -65,6 +65,38 @@ class SwapCosts(PairCounts):
                     delta += HARD * (max(0, n + step - 1) - max(0, n - 1))
         return delta
 
+    def _turn_delta(self, seats: Sequence[int], s1: int, s2: int) -> int:
+        """The cost change of swapping seats s1 and s2 on the two sides of one table,
+        without making the swap. With x in s1, y in s2 and their partners mx and my, the
+        sides {x, mx} and {y, my} become {y, mx} and {x, my}: partners x-mx and y-my one
+        fewer, y-mx and x-my one more; oppositions x-my and y-mx one fewer, x-mx and y-my
+        one more (x-y and mx-my stay). The four pairs of each kind are all different, so
+        each is read before any changes; nobody leaves the table, so fixed seats change
+        nothing."""
+        x, y, mate_x, mate_y = seats[s1], seats[s2], seats[s1 ^ 1], seats[s2 ^ 1]
+        v = self.v
+        squares, strict = self.squares, self.strict
+        once, partner_hard = self.partner_once, self.partner_hard
+        partners, opponents, opponent_hard = self.partners, self.opponents, self.opponent_hard
+        hard = 0
+        soft = 0
+        for a, b, step in ((x, mate_x, -1), (y, mate_y, -1), (y, mate_x, 1), (x, mate_y, 1)):
+            if a == DUMMY_SEAT or b == DUMMY_SEAT:
+                continue
+            k = a * v + b if a < b else b * v + a
+            c = partners[k]
+            cap = once if strict[k] else partner_hard
+            hard += cap[c + step] - cap[c]
+            soft += squares[c + step] - squares[c]
+        for a, b, step in ((x, mate_y, -1), (y, mate_x, -1), (x, mate_x, 1), (y, mate_y, 1)):
+            if a == DUMMY_SEAT or b == DUMMY_SEAT:
+                continue
+            k = a * v + b if a < b else b * v + a
+            c = opponents[k]
+            hard += opponent_hard[c + step] - opponent_hard[c]
+            soft += squares[c + step] - squares[c]
+        return HARD * hard + soft
+
     def _row(self, counts: Sequence[int], m: int) -> list[int]:
         """counts[pair of m and y] for every y (0 for m itself), read as two slices of the
         triangle the pairs are stored in; one more 0 at the end, for DUMMY_SEAT (-1)."""
@@ -152,33 +184,25 @@ class SwapCosts(PairCounts):
                 strict=True,
             )
         ]
-        down_partner_x = self._partner_row(self.down_partner, x)
-        down_opponent_x = self._opponent_row(self.down_opponent, x)
-        leave_x = down_partner_x[mate_x] + down_opponent_x[facing_x[0]]
-        leave_x += down_opponent_x[facing_x[1]]
         leaves = self.leaving_costs(r) if leaving is None else leaving
-        out: list[int | None] = [None] * len(seats)
-        for base in range(0, len(seats), 4):
-            if base == base_x:
-                continue
-            n, s, e, w = seats[base : base + 4]
-            # y's partner and the two y faces, seat by seat: N, S face E and W; E, W face N, S.
-            for j, y, mate, o1, o2 in (
-                (0, n, s, e, w),
-                (1, s, n, e, w),
-                (2, e, w, n, s),
-                (3, w, e, n, s),
-            ):
+        leave_x = leaves[s1]
+        # Seat by seat, y's partner and the two y faces: N, S face E and W; E, W face N, S.
+        north, south, east, west = seats[0::4], seats[1::4], seats[2::4], seats[3::4]
+        mates, first, second = list(seats), list(seats), list(seats)
+        mates[0::4], mates[1::4], mates[2::4], mates[3::4] = south, north, west, east
+        first[0::4] = first[1::4] = east
+        first[2::4] = first[3::4] = north
+        second[0::4] = second[1::4] = west
+        second[2::4] = second[3::4] = south
+        out: list[int | None] = [
+            leave_x + leave + join_x[y] + up_partner_x[mate] + up_opponent_x[o1] + up_opponent_x[o2]
+            for leave, y, mate, o1, o2 in zip(leaves, seats, mates, first, second, strict=True)
+        ]
+        out[base_x : base_x + 4] = (None, None, None, None)
+        if DUMMY_SEAT in seats:
+            for s2, y in enumerate(seats):
                 if y == DUMMY_SEAT:
-                    continue
-                out[base + j] = (
-                    leave_x
-                    + leaves[base + j]
-                    + join_x[y]
-                    + up_partner_x[mate]
-                    + up_opponent_x[o1]
-                    + up_opponent_x[o2]
-                )
+                    out[s2] = None
         if self.fixed:  # a fixed player moving: the generic count of clashes as well
             fixed = self.fixed
             for s2, y in enumerate(seats):
