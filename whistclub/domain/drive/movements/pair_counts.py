@@ -110,6 +110,12 @@ class PairCounts:
         self.down_opponent = self._steps(self.opponent_hard, -1)
         self.up_partner = (self._steps(self.partner_hard, 1), self._steps(self.partner_once, 1))
         self.down_partner = (self._steps(self.partner_hard, -1), self._steps(self.partner_once, -1))
+        # The same "one more" costs as two tables of one length, read through rows of indices
+        # (swap_costs.py): a partnership at count c at c, or at top + c where the pair has a
+        # partner cap of 1 of its own; an opposition at c; the last index, 2 x top, costs
+        # nothing (an empty seat).
+        self.more_partner = [*self.up_partner[0], *self.up_partner[1], 0]
+        self.more_opponent = [*self.up_opponent, *([0] * top), 0]
 
     def weigh_peaks(self) -> None:
         """From now on weigh the worst repeats most (`peaks`): the same counts, costed anew

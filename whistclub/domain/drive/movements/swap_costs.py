@@ -103,25 +103,19 @@ class SwapCosts(PairCounts):
         v = self.v
         return [*counts[m : m * v : v], 0, *counts[m * v + m + 1 : m * v + v], 0]
 
-    def _partner_row(self, steps: tuple[list[int], list[int]], m: int) -> list[int]:
-        """The cost change, for every y, of y and m partnering once more (or once less)."""
+    def _index_row(self, counts: Sequence[int], m: int, partners: bool) -> list[int]:
+        """For every y, the index of the cost of m and y meeting once more in more_partner
+        (`partners`) or more_opponent: their count, plus top for a pair with a partner cap
+        of 1 of its own; for DUMMY_SEAT (the last entry, and every entry of its own row) the
+        index of no cost."""
+        nothing = 2 * len(self.squares)
         if m == DUMMY_SEAT:
-            return [0] * (self.v + 1)
-        normal, once = steps
-        counts = self._row(self.partners, m)
-        if self.strict_pairs:
-            strict = self._row(self.strict, m)
-            row = [once[c] if k else normal[c] for c, k in zip(counts, strict, strict=True)]
-        else:
-            row = [normal[c] for c in counts]
-        row[-1] = 0  # DUMMY_SEAT
-        return row
-
-    def _opponent_row(self, steps: list[int], m: int) -> list[int]:
-        if m == DUMMY_SEAT:
-            return [0] * (self.v + 1)
-        row = [steps[c] for c in self._row(self.opponents, m)]
-        row[-1] = 0  # DUMMY_SEAT
+            return [nothing] * (self.v + 1)
+        row = self._row(counts, m)
+        if partners and self.strict_pairs:
+            top = len(self.squares)
+            row = [c + top * k for c, k in zip(row, self._row(self.strict, m), strict=True)]
+        row[-1] = nothing
         return row
 
     def leaving_costs(self, r: int) -> list[int]:
@@ -173,17 +167,12 @@ class SwapCosts(PairCounts):
         mate_x = seats[s1 ^ 1]
         facing_x = seats[base_x + 2 : base_x + 4] if s1 % 4 < 2 else seats[base_x : base_x + 2]
         # x and its table-mates, as rows over every player.
-        up_partner_x = self._partner_row(self.up_partner, x)
-        up_opponent_x = self._opponent_row(self.up_opponent, x)
-        join_x = [
-            a + b + c
-            for a, b, c in zip(
-                self._partner_row(self.up_partner, mate_x),
-                self._opponent_row(self.up_opponent, facing_x[0]),
-                self._opponent_row(self.up_opponent, facing_x[1]),
-                strict=True,
-            )
-        ]
+        partner_x = self._index_row(self.partners, x, True)
+        opponent_x = self._index_row(self.opponents, x, False)
+        partner_mate = self._index_row(self.partners, mate_x, True)
+        facing_1 = self._index_row(self.opponents, facing_x[0], False)
+        facing_2 = self._index_row(self.opponents, facing_x[1], False)
+        partner, opponent = self.more_partner, self.more_opponent
         leaves = self.leaving_costs(r) if leaving is None else leaving
         leave_x = leaves[s1]
         # Seat by seat, y's partner and the two y faces: N, S face E and W; E, W face N, S.
@@ -195,7 +184,16 @@ class SwapCosts(PairCounts):
         second[0::4] = second[1::4] = west
         second[2::4] = second[3::4] = south
         out: list[int | None] = [
-            leave_x + leave + join_x[y] + up_partner_x[mate] + up_opponent_x[o1] + up_opponent_x[o2]
+            leave_x
+            + leave
+            # y joins x's table-mates
+            + partner[partner_mate[y]]
+            + opponent[facing_1[y]]
+            + opponent[facing_2[y]]
+            # x joins y's
+            + partner[partner_x[mate]]
+            + opponent[opponent_x[o1]]
+            + opponent[opponent_x[o2]]
             for leave, y, mate, o1, o2 in zip(leaves, seats, mates, first, second, strict=True)
         ]
         out[base_x : base_x + 4] = (None, None, None, None)
