@@ -67,6 +67,7 @@ def test_swap_delta_is_the_change_a_swap_makes(
         assert predicted == made == search.cost - before
     assert checked > 200
     assert turned > 10
+    assert search.bad_pairs() == _over_their_caps(search)  # kept as the counts changed
     assert search.hard or search.soft  # the evening really has counts to change
 
 
@@ -128,13 +129,19 @@ def test_the_pairs_over_their_caps_are_those_whose_counts_cost_hard() -> None:
         {(2, 3): 5},
         few=frozenset(range(0, players, 3)),
     )
-    expected = [
-        divmod(k, players)
-        for k in range(players * players)
-        if search._partner_excess(k) or search.opponent_hard[search.opponents[k]]
-    ]
+    expected = _over_their_caps(search)
     assert expected and len(expected) < players * (players - 1) // 2
     assert search.bad_pairs() == [*expected, (4, 9)]
+
+
+def _over_their_caps(search: Search) -> list[tuple[int, int]]:
+    """The pairs whose counts cost HARD, counted afresh."""
+    v = search.v
+    return [
+        divmod(k, v)
+        for k in range(v * v)
+        if search._partner_excess(k) or search.opponent_hard[search.opponents[k]]
+    ]
 
 
 @pytest.mark.parametrize(
@@ -168,6 +175,8 @@ def test_a_sit_out_exchange_is_weighed_as_it_is_made(
         assert search.make_sit_out_swap(r, slot, r2, slot2) == delta == search.cost - before
         weighed += 1
     assert weighed > 20
+    fixed_pairs = [(a, b) for a in sorted(fixed) for b in sorted(fixed) if a < b]
+    assert search.bad_pairs() == [*_over_their_caps(search), *fixed_pairs]
     assert search.sitters == [
         set(range(players)) - set(seats) for seats in search.rounds
     ]  # the sit-out counts moved with the players

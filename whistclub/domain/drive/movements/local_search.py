@@ -239,13 +239,16 @@ class Search(SwapCosts):
         tabu: list[dict[int, int]] = [{} for _ in self.rounds]
         best_hard = self.hard
         best_cost = self.cost
-        snapshot = self._snapshot()
+        # The moves made since the cheapest state so far, to go back to it by undoing them
+        # (each move is its own inverse): a copy of every round at each new cheapest state
+        # cost more than all the steps between them.
+        since_cheapest: list[tuple[int, ...]] = []
         bad: list[tuple[int, int]] = []
         fewest, since = self.hard, 0
         for it in range(iterations):
             if self.cost < best_cost:
                 best_cost = self.cost
-                snapshot = self._snapshot()
+                since_cheapest.clear()
             if not self.hard:
                 return
             if self.hard < fewest:
@@ -266,25 +269,33 @@ class Search(SwapCosts):
             best: tuple[int, float, int, int] | None = None
             leaving = self.leaving_costs(r)  # a and b share a table: the same for both
             held = tabu[r]
+            blocked = {p for p, until in held.items() if until >= it}
             # A tabu move is still taken if it gives fewer violations than ever (aspiration).
             aspiring = (best_hard - self.hard) * HARD
+            # The seats a swap of a or b can reach, in seat order: every player at another
+            # table, and at their own table (base) the two facing them (what _useful allows).
+            base = self.where[r][a] - self.where[r][a] % 4
+            before = [s2 for s2 in range(base) if seats[s2] != DUMMY_SEAT]
+            after = [s2 for s2 in range(base + 4, len(seats)) if seats[s2] != DUMMY_SEAT]
             for x in (a, b):
                 s1 = self.where[r][x]
-                deltas = self.swap_deltas(r, s1, leaving)
-                base_x = s1 - s1 % 4
-                for s2 in (
-                    range(base_x + 2, base_x + 4) if s1 % 4 < 2 else range(base_x, base_x + 2)
-                ):
-                    if seats[s2] != DUMMY_SEAT:  # facing x at its own table (what _useful allows)
-                        deltas[s2] = self._turn_delta(seats, s1, s2)
-                x_free = held.get(x, -1) < it
-                # Ties go by the seed: a draw for every move weighed, in seat order.
-                keys = [
-                    (delta, rng.random(), s1, s2)
-                    for s2, delta in enumerate(deltas)
-                    if delta is not None
-                    and ((x_free and held.get(seats[s2], -1) < it) or delta < aspiring)
+                deltas = self.seat_deltas(r, s1, leaving)
+                facing = [
+                    s2
+                    for s2 in (range(base + 2, base + 4) if s1 % 4 < 2 else range(base, base + 2))
+                    if seats[s2] != DUMMY_SEAT
                 ]
+                for s2 in facing:
+                    deltas[s2] = self._turn_delta(seats, s1, s2)
+                moves = [*before, *facing, *after]
+                if x in blocked:
+                    moves = [s2 for s2 in moves if deltas[s2] < aspiring]
+                elif blocked:
+                    moves = [
+                        s2 for s2 in moves if seats[s2] not in blocked or deltas[s2] < aspiring
+                    ]
+                # Ties go by the seed: a draw for every move weighed, in seat order.
+                keys = [(deltas[s2], rng.random(), s1, s2) for s2 in moves]
                 if keys and (best is None or min(keys) < best):
                     best = min(keys)
             compound = self.sit_out_swap(rng, r, rng.choice((a, b)))
@@ -292,6 +303,7 @@ class Search(SwapCosts):
                 delta, cr, slot, r2, slot2 = compound
                 if best is None or delta < best[0]:
                     self.make_sit_out_swap(cr, slot, r2, slot2)
+                    since_cheapest.append((cr, slot, r2, slot2))
                     tabu[cr][self.rounds[cr][slot]] = it + 4 + rng.randrange(4)
                     best_hard = min(best_hard, self.hard)
                     continue
@@ -302,9 +314,14 @@ class Search(SwapCosts):
             held[seats[s1]] = it + tenure
             held[seats[s2]] = it + tenure
             self.swap(r, s1, s2)
+            since_cheapest.append((r, s1, s2))
             best_hard = min(best_hard, self.hard)
         if self.cost > best_cost:
-            self._restore(snapshot)
+            for move in reversed(since_cheapest):
+                if len(move) == 3:
+                    self.swap(*move)
+                else:
+                    self.make_sit_out_swap(*move)
 
     def _together(self, a: int, b: int) -> list[int]:
         """The rounds in which a and b sit at one table: the zero bytes of their rows XORed
@@ -320,23 +337,6 @@ class Search(SwapCosts):
                 found.append(r)
             r = differences.find(0, r + 1)
         return found
-
-    def _snapshot(self) -> tuple[list[list[int]], list[set[int]]]:
-        return [list(seats) for seats in self.rounds], [set(out) for out in self.sitters]
-
-    def _restore(self, snapshot: tuple[list[list[int]], list[set[int]]]) -> None:
-        """Go back to a saved state by moving every round back seat by seat."""
-        rounds, sitters = snapshot
-        for r, (seats, out) in enumerate(zip(rounds, sitters, strict=True)):
-            for slot, player in enumerate(seats):
-                current = self.rounds[r][slot]
-                if current == player:
-                    continue
-                if player in self.sitters[r]:
-                    self._replace(r, slot, player)
-                else:
-                    self.swap(r, slot, self.where[r][player])
-            assert self.sitters[r] == out
 
     def _targeted_sit_out(
         self, rng: random.Random, bad: list[tuple[int, int]]

@@ -93,14 +93,15 @@ class PairCounts:
         for a in few:
             for b in range(players):
                 self.strict[a * players + b] = self.strict[b * players + a] = 1
-        self._weigh(_peak_cost if peaks else _excess_cost)
         for seats in rounds:
             self._add_round(seats)
+        self._weigh(_peak_cost if peaks else _excess_cost)
         self.hard, self.soft = self._totals()
 
     def _weigh(self, over: Callable[[int, int], int]) -> None:
-        """The hard cost of every count, and the whole cost change of one pair's count going
-        up (or down) by one, by count: what the tabu step reads for every seat of a round."""
+        """The hard cost of every count; by count, the whole cost change of one meeting more
+        (up_) or fewer (down_), for a partner cap of the room's or of 1 (the two entries of
+        up_partner, down_partner); and per pair, that change at the pair's own count."""
         top = len(self.squares)
         caps = self.caps
         self.partner_hard = [over(c, caps.partner) for c in range(top)]
@@ -110,12 +111,20 @@ class PairCounts:
         self.down_opponent = self._steps(self.opponent_hard, -1)
         self.up_partner = (self._steps(self.partner_hard, 1), self._steps(self.partner_once, 1))
         self.down_partner = (self._steps(self.partner_hard, -1), self._steps(self.partner_once, -1))
-        # The same "one more" costs as two tables of one length, read through rows of indices
-        # (swap_costs.py): a partnership at count c at c, or at top + c where the pair has a
-        # partner cap of 1 of its own; an opposition at c; the last index, 2 x top, costs
-        # nothing (an empty seat).
-        self.more_partner = [*self.up_partner[0], *self.up_partner[1], 0]
-        self.more_opponent = [*self.up_opponent, *([0] * top), 0]
+        # Kept as the counts change (_count_table, _exchange), so that weighing a move reads
+        # one number per pair it changes: what the annealing does for every move it tries
+        # and the tabu step for every seat of a round.
+        self.more_partner = self._per_pair(self.partners, self.up_partner)
+        self.fewer_partner = self._per_pair(self.partners, self.down_partner)
+        self.more_opponent = [self.up_opponent[c] for c in self.opponents]
+        self.fewer_opponent = [self.down_opponent[c] for c in self.opponents]
+        self._scan_over()
+
+    def _per_pair(self, counts: Sequence[int], steps: tuple[list[int], list[int]]) -> list[int]:
+        normal, once = steps
+        if not self.strict_pairs:
+            return [normal[c] for c in counts]
+        return [once[c] if k else normal[c] for c, k in zip(counts, self.strict, strict=True)]
 
     def weigh_peaks(self) -> None:
         """From now on weigh the worst repeats most (`peaks`): the same counts, costed anew
@@ -151,40 +160,17 @@ class PairCounts:
                     opponents[a * v + b if a < b else b * v + a] += 1
 
     def _count_table(self, seats: Sequence[int], base: int, step: int) -> int:
-        """Add (step = 1) or remove (step = -1) one table's pairs; return the cost change.
-
-        Written out with the lookups kept in locals: with _exchange, the innermost loop of
-        every search (about 10% faster)."""
+        """Add (step = 1) or remove (step = -1) one table's pairs; return the cost change."""
         v = self.v
-        squares = self.squares
         north, south, east, west = seats[base : base + 4]
-        hard = 0
-        soft = 0
-        partners, strict = self.partners, self.strict
-        once, partner_hard = self.partner_once, self.partner_hard
+        delta = 0
         for a, b in ((north, south), (east, west)):
-            if a == DUMMY_SEAT or b == DUMMY_SEAT:
-                continue
-            k = a * v + b if a < b else b * v + a
-            c = partners[k]
-            n = c + step
-            partners[k] = n
-            cap = once if strict[k] else partner_hard
-            hard += cap[n] - cap[c]
-            soft += squares[n] - squares[c]
-        opponents, opponent_hard = self.opponents, self.opponent_hard
+            if a != DUMMY_SEAT and b != DUMMY_SEAT:
+                delta += self._partner_step(a * v + b if a < b else b * v + a, step)
         for a, b in ((north, east), (north, west), (south, east), (south, west)):
-            if a == DUMMY_SEAT or b == DUMMY_SEAT:
-                continue
-            k = a * v + b if a < b else b * v + a
-            c = opponents[k]
-            n = c + step
-            opponents[k] = n
-            hard += opponent_hard[n] - opponent_hard[c]
-            soft += squares[n] - squares[c]
-        self.hard += hard
-        self.soft += soft
-        return HARD * hard + soft
+            if a != DUMMY_SEAT and b != DUMMY_SEAT:
+                delta += self._opponent_step(a * v + b if a < b else b * v + a, step)
+        return delta
 
     def _exchange(self, seats: Sequence[int], slot: int, leaving: int, coming: int) -> int:
         """`coming` takes seat `slot` from `leaving` (either may be DUMMY_SEAT): the pairs of
@@ -193,37 +179,56 @@ class PairCounts:
         pairs change at each table, where recounting both tables touches twelve. The
         seats are read only for the table-mates, so the seat itself may hold either."""
         v = self.v
-        squares = self.squares
-        partners, strict = self.partners, self.strict
-        once, partner_hard = self.partner_once, self.partner_hard
-        opponents, opponent_hard = self.opponents, self.opponent_hard
         base = slot - slot % 4
         facing = base + 2 if slot % 4 < 2 else base
         mate, facing_1, facing_2 = seats[slot ^ 1], seats[facing], seats[facing + 1]
-        hard = 0
-        soft = 0
+        delta = 0
         for player, step in ((leaving, -1), (coming, 1)):
             if player == DUMMY_SEAT:
                 continue
             if mate != DUMMY_SEAT:
                 k = player * v + mate if player < mate else mate * v + player
-                c = partners[k]
-                n = c + step
-                partners[k] = n
-                cap = once if strict[k] else partner_hard
-                hard += cap[n] - cap[c]
-                soft += squares[n] - squares[c]
+                delta += self._partner_step(k, step)
             for b in (facing_1, facing_2):
-                if b == DUMMY_SEAT:
-                    continue
-                k = player * v + b if player < b else b * v + player
-                c = opponents[k]
-                n = c + step
-                opponents[k] = n
-                hard += opponent_hard[n] - opponent_hard[c]
-                soft += squares[n] - squares[c]
+                if b != DUMMY_SEAT:
+                    delta += self._opponent_step(
+                        b * v + player if b < player else player * v + b, step
+                    )
+        return delta
+
+    def _partner_step(self, k: int, step: int) -> int:
+        """Pair k partners once more (step 1) or once less (-1): its count, its costs of one
+        more and one fewer, the totals and the pairs over their caps follow; return the
+        cost change."""
+        c = self.partners[k]
+        n = c + step
+        self.partners[k] = n
+        own = self.strict[k]
+        cap = self.partner_once if own else self.partner_hard
+        hard = cap[n] - cap[c]
+        if hard and not (cap[n] and cap[c]):  # over its cap now, or no longer
+            (self.over_partner.add if cap[n] else self.over_partner.discard)(k)
+        soft = self.squares[n] - self.squares[c]
         self.hard += hard
         self.soft += soft
+        self.more_partner[k] = self.up_partner[own][n]
+        self.fewer_partner[k] = self.down_partner[own][n]
+        return HARD * hard + soft
+
+    def _opponent_step(self, k: int, step: int) -> int:
+        """As _partner_step, for pair k facing each other."""
+        c = self.opponents[k]
+        n = c + step
+        self.opponents[k] = n
+        cap = self.opponent_hard
+        hard = cap[n] - cap[c]
+        if hard and not (cap[n] and cap[c]):
+            (self.over_opponent.add if cap[n] else self.over_opponent.discard)(k)
+        soft = self.squares[n] - self.squares[c]
+        self.hard += hard
+        self.soft += soft
+        self.more_opponent[k] = self.up_opponent[n]
+        self.fewer_opponent[k] = self.down_opponent[n]
         return HARD * hard + soft
 
     def _partner_excess(self, k: int) -> int:
@@ -248,24 +253,25 @@ class PairCounts:
         soft += sum(map(squares.__getitem__, self.opponents))
         return hard, soft
 
-    def _over(self) -> list[int]:
-        """The pairs (as indices, in order) whose counts cost HARD. Only a count of 2 or more
-        can be over a partner cap, and only one above the opponent cap over that: both are
-        found by a scan of the counts alone, then, where some pairs have a partner cap of 1
-        of their own, the partner caps are read for those few."""
-        over = set(_at_least(self.opponents, _first_costly(self.opponent_hard)))
+    def _scan_over(self) -> None:
+        """The pairs (as indices) whose counts cost HARD, as partners and as opponents, by a
+        scan of the counts; kept from then on as the counts change. Only a count of 2 or
+        more can be over a partner cap, and only one above the opponent cap over that: both
+        are found by the counts alone, then, where some pairs have a partner cap of 1 of
+        their own, the partner caps are read for those few."""
+        self.over_opponent = set(_at_least(self.opponents, _first_costly(self.opponent_hard)))
         partner_limit = _first_costly(self.partner_hard)
         if partner_limit == 2 or not self.strict_pairs:
             # Every repeat is over its cap (a cap of 1 for everyone), or no pair has a cap of
             # its own: the count alone tells.
-            over.update(_at_least(self.partners, partner_limit))
+            self.over_partner = set(_at_least(self.partners, partner_limit))
         else:
-            over.update(k for k in _at_least(self.partners, 2) if self._partner_excess(k))
-        return sorted(over)
+            repeated = _at_least(self.partners, 2)
+            self.over_partner = {k for k in repeated if self._partner_excess(k)}
 
     def bad_pairs(self) -> list[tuple[int, int]]:
         """Pairs whose counts cost HARD, and pairs of fixed players (to be kept apart)."""
-        bad = [divmod(k, self.v) for k in self._over()]
+        bad = [divmod(k, self.v) for k in sorted(self.over_partner | self.over_opponent)]
         fixed = sorted(self.fixed)
         bad.extend((a, b) for i, a in enumerate(fixed) for b in fixed[i + 1 :])
         return bad
