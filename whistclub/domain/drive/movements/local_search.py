@@ -296,8 +296,10 @@ class Search(SwapCosts):
                     ]
                 # Ties go by the seed: a draw for every move weighed, in seat order.
                 keys = [(deltas[s2], rng.random(), s1, s2) for s2 in moves]
-                if keys and (best is None or min(keys) < best):
-                    best = min(keys)
+                if keys:
+                    found = min(keys)
+                    if best is None or found < best:
+                        best = found
             compound = self.sit_out_swap(rng, r, rng.choice((a, b)))
             if compound is not None:
                 delta, cr, slot, r2, slot2 = compound

@@ -180,8 +180,11 @@ class Builder:
         projected = [0] * v  # sit-outs so far and to come, per player
         for p in design_out:
             projected[p] += 1
-        is_short = [c < low for c in projected]  # players still below the fewest
+        # Kept as the search goes: who is still below the fewest sit-outs (short), and who
+        # may still sit out once more (below the ceiling), to list only those at each step.
+        is_short = [c < low for c in projected]
         short = sum(is_short)
+        may_sit_out = [c < ceiling for c in projected]
         games_of = [
             [[labels[x] for pair in game for x in pair] for game in design.rounds[t]] for t in order
         ]
@@ -210,12 +213,13 @@ class Builder:
             following = design_out[r + 1] if r + 1 < count else None
             if short > count - r:
                 return []
-            pool = compress(everyone, is_short) if short == count - r else everyone
+            # Everyone short must sit out in the rounds left when there are as many of them.
+            pool = compress(everyone, is_short if short == count - r else may_sit_out)
             excluded = (design_out[r], previous, before, following)
             mates, facing = mate_of[r], facing_of[r]
             found = []
             for y in pool:
-                if projected[y] >= ceiling or y in excluded:
+                if y in excluded:
                     continue
                 if y != rover:
                     if partners[mates[y]] >= cap_partner:
@@ -233,6 +237,7 @@ class Builder:
             before = projected[y]
             projected[y] = before + step
             is_short[y] = before + step < low
+            may_sit_out[y] = before + step < ceiling
             short += (before + step < low) - (before < low)
             if y != rover:
                 partners[mate_of[r][y]] += step
