@@ -56,9 +56,18 @@ class MovementStats:
     def distinct_partners(self, player: int) -> int:
         return sum(1 for pair in self.partners if player in pair)
 
+    def distinct_partner_counts(self) -> list[int]:
+        """distinct_partners of every player, in players' order, from one pass over the
+        pairs (asking player by player reads every pair once per player: 0.2 s for 198)."""
+        counts = dict.fromkeys(self.players, 0)
+        for a, b in self.partners:
+            counts[a] += 1
+            counts[b] += 1
+        return [counts[p] for p in self.players]
+
     def summary(self) -> str:
         """One sentence for the user, e.g. "everyone partners 20 different people; ..."."""
-        distinct = [self.distinct_partners(p) for p in self.players]
+        distinct = self.distinct_partner_counts()
         low, high = min(distinct, default=0), max(distinct, default=0)
         partners = (
             f"everyone partners {low} different people"
