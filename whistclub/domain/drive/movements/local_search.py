@@ -275,8 +275,11 @@ class Search(SwapCosts):
             # The seats a swap of a or b can reach, in seat order: every player at another
             # table, and at their own table (base) the two facing them (what _useful allows).
             base = self.where[r][a] - self.where[r][a] % 4
-            before = [s2 for s2 in range(base) if seats[s2] != DUMMY_SEAT]
-            after = [s2 for s2 in range(base + 4, len(seats)) if seats[s2] != DUMMY_SEAT]
+            before: Sequence[int] = range(base)
+            after: Sequence[int] = range(base + 4, len(seats))
+            if DUMMY_SEAT in seats:
+                before = [s2 for s2 in before if seats[s2] != DUMMY_SEAT]
+                after = [s2 for s2 in after if seats[s2] != DUMMY_SEAT]
             for x in (a, b):
                 s1 = self.where[r][x]
                 deltas = self.seat_deltas(r, s1, leaving)

@@ -88,31 +88,38 @@ class SwapCosts(PairCounts):
         seats = self.rounds[r]
         v = self.v
         partner, opponent = self.fewer_partner, self.fewer_opponent
-        out = [0] * len(seats)
-        for base in range(0, len(seats), 4):
-            n, s, e, w = seats[base : base + 4]
-            if DUMMY_SEAT in (n, s, e, w):
-                ns, ew, ne, nw, se, sw = (
-                    costs[a * v + b if a < b else b * v + a]
-                    if a != DUMMY_SEAT and b != DUMMY_SEAT
-                    else 0
-                    for costs, a, b in (
-                        (partner, n, s),
-                        (partner, e, w),
-                        (opponent, n, e),
-                        (opponent, n, w),
-                        (opponent, s, e),
-                        (opponent, s, w),
-                    )
+        if DUMMY_SEAT in seats:  # a three-handed table: its empty seat's pairs cost nothing
+            return self._leaving_costs_with_dummies(seats)
+        out: list[int] = []
+        for n, s, e, w in zip(seats[0::4], seats[1::4], seats[2::4], seats[3::4], strict=True):
+            ns = partner[n * v + s if n < s else s * v + n]
+            ew = partner[e * v + w if e < w else w * v + e]
+            ne = opponent[n * v + e if n < e else e * v + n]
+            nw = opponent[n * v + w if n < w else w * v + n]
+            se = opponent[s * v + e if s < e else e * v + s]
+            sw = opponent[s * v + w if s < w else w * v + s]
+            out += (ns + ne + nw, ns + se + sw, ew + ne + se, ew + nw + sw)
+        return out
+
+    def _leaving_costs_with_dummies(self, seats: Sequence[int]) -> list[int]:
+        v = self.v
+        partner, opponent = self.fewer_partner, self.fewer_opponent
+        out: list[int] = []
+        for n, s, e, w in zip(seats[0::4], seats[1::4], seats[2::4], seats[3::4], strict=True):
+            ns, ew, ne, nw, se, sw = (
+                costs[a * v + b if a < b else b * v + a]
+                if a != DUMMY_SEAT and b != DUMMY_SEAT
+                else 0
+                for costs, a, b in (
+                    (partner, n, s),
+                    (partner, e, w),
+                    (opponent, n, e),
+                    (opponent, n, w),
+                    (opponent, s, e),
+                    (opponent, s, w),
                 )
-            else:
-                ns = partner[n * v + s if n < s else s * v + n]
-                ew = partner[e * v + w if e < w else w * v + e]
-                ne = opponent[n * v + e if n < e else e * v + n]
-                nw = opponent[n * v + w if n < w else w * v + n]
-                se = opponent[s * v + e if s < e else e * v + s]
-                sw = opponent[s * v + w if s < w else w * v + s]
-            out[base : base + 4] = (ns + ne + nw, ns + se + sw, ew + ne + se, ew + nw + sw)
+            )
+            out += (ns + ne + nw, ns + se + sw, ew + ne + se, ew + nw + sw)
         return out
 
     def swap_deltas(
@@ -149,27 +156,28 @@ class SwapCosts(PairCounts):
         facing_1 = self._row(self.more_opponent, facing_x[0])
         facing_2 = self._row(self.more_opponent, facing_x[1])
         leave_x = leaving[s1]
-        # Seat by seat, y's partner and the two y faces: N, S face E and W; E, W face N, S.
-        north, south, east, west = seats[0::4], seats[1::4], seats[2::4], seats[3::4]
-        mates, first, second = list(seats), list(seats), list(seats)
-        mates[0::4], mates[1::4], mates[2::4], mates[3::4] = south, north, west, east
-        first[0::4] = first[1::4] = east
-        first[2::4] = first[3::4] = north
-        second[0::4] = second[1::4] = west
-        second[2::4] = second[3::4] = south
-        out = [
-            leave_x
-            + leave
-            # y joins x's table-mates
-            + partner_mate[y]
-            + facing_1[y]
-            + facing_2[y]
-            # x joins y's
-            + partner_x[mate]
-            + opponent_x[o1]
-            + opponent_x[o2]
-            for leave, y, mate, o1, o2 in zip(leaving, seats, mates, first, second, strict=True)
-        ]
+        # Table by table: y leaves, joins x's table-mates, and x joins y's: y's partner and
+        # the two facing y (N and S face E and W, E and W face N and S).
+        out: list[int] = []
+        for n, s, e, w, leave_n, leave_s, leave_e, leave_w in zip(
+            seats[0::4],
+            seats[1::4],
+            seats[2::4],
+            seats[3::4],
+            leaving[0::4],
+            leaving[1::4],
+            leaving[2::4],
+            leaving[3::4],
+            strict=True,
+        ):
+            facing_ns = leave_x + opponent_x[e] + opponent_x[w]
+            facing_ew = leave_x + opponent_x[n] + opponent_x[s]
+            out += (
+                leave_n + partner_mate[n] + facing_1[n] + facing_2[n] + partner_x[s] + facing_ns,
+                leave_s + partner_mate[s] + facing_1[s] + facing_2[s] + partner_x[n] + facing_ns,
+                leave_e + partner_mate[e] + facing_1[e] + facing_2[e] + partner_x[w] + facing_ew,
+                leave_w + partner_mate[w] + facing_1[w] + facing_2[w] + partner_x[e] + facing_ew,
+            )
         if self.fixed:  # a fixed player moving: the generic count of clashes as well
             fixed = self.fixed
             for s2, y in enumerate(seats):
