@@ -111,9 +111,9 @@ class PairCounts:
         self.down_opponent = self._steps(self.opponent_hard, -1)
         self.up_partner = (self._steps(self.partner_hard, 1), self._steps(self.partner_once, 1))
         self.down_partner = (self._steps(self.partner_hard, -1), self._steps(self.partner_once, -1))
-        # Kept as the counts change (_count_table, _exchange), so that weighing a move reads
-        # one number per pair it changes: what the annealing does for every move it tries
-        # and the tabu step for every seat of a round.
+        # Kept as the counts change (_partner_step, _opponent_step), so that weighing a move
+        # reads one number per pair it changes: what the annealing does for every move it
+        # tries and the tabu step for every seat of a round.
         self.more_partner = self._per_pair(self.partners, self.up_partner)
         self.fewer_partner = self._per_pair(self.partners, self.down_partner)
         self.more_opponent = [self.up_opponent[c] for c in self.opponents]
