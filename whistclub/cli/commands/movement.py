@@ -111,7 +111,7 @@ def as_json(movement: Movement) -> dict[str, Any]:
 
 def stats_json(movement: Movement) -> dict[str, Any]:
     stats = movement.stats
-    distinct = [stats.distinct_partners(p) for p in movement.players]
+    distinct = stats.distinct_partner_counts()
     outs = list(stats.sit_outs.values())
     games = list(stats.games.values())
     return {

@@ -47,19 +47,27 @@ def test_swap_delta_is_the_change_a_swap_makes(
         {(2, 3): 2},
         few=frozenset(range(0, players, 2)) if few else frozenset(),
     )
-    checked = 0
+    checked = turned = 0
     for _ in range(600):
         r = rng.randrange(rounds)
         seats = search.rounds[r]
         s1, s2 = rng.randrange(len(seats)), rng.randrange(len(seats))
-        if s1 // 4 == s2 // 4 or DUMMY_SEAT in (seats[s1], seats[s2]):
+        if DUMMY_SEAT in (seats[s1], seats[s2]):
             continue
         before = search.cost
-        predicted = search._swap_delta(seats, s1, s2)
+        if s1 // 4 != s2 // 4:
+            predicted = search._swap_delta(seats, s1, s2)
+            checked += 1
+        elif s1 % 4 // 2 != s2 % 4 // 2:  # the two sides of one table
+            predicted = search._turn_delta(seats, s1, s2)
+            turned += 1
+        else:
+            continue
         made = search.swap(r, s1, s2)
         assert predicted == made == search.cost - before
-        checked += 1
     assert checked > 200
+    assert turned > 10
+    assert search.bad_pairs() == _over_their_caps(search)  # kept as the counts changed
     assert search.hard or search.soft  # the evening really has counts to change
 
 
@@ -121,10 +129,54 @@ def test_the_pairs_over_their_caps_are_those_whose_counts_cost_hard() -> None:
         {(2, 3): 5},
         few=frozenset(range(0, players, 3)),
     )
-    expected = [
-        divmod(k, players)
-        for k in range(players * players)
-        if search._partner_excess(k) or search.opponent_hard[search.opponents[k]]
-    ]
+    expected = _over_their_caps(search)
     assert expected and len(expected) < players * (players - 1) // 2
     assert search.bad_pairs() == [*expected, (4, 9)]
+
+
+def _over_their_caps(search: Search) -> list[tuple[int, int]]:
+    """The pairs whose counts cost HARD, counted afresh."""
+    v = search.v
+    return [
+        divmod(k, v)
+        for k in range(v * v)
+        if search._partner_excess(k) or search.opponent_hard[search.opponents[k]]
+    ]
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "fixed", "seed"),
+    [(10, 16, (), 1), (14, 20, (3, 8), 2), (7, 18, (), 3), (23, 12, (1, 2, 5), 4)],
+)
+def test_a_sit_out_exchange_is_weighed_as_it_is_made(
+    players: int, rounds: int, fixed: tuple[int, ...], seed: int
+) -> None:
+    rng = random.Random(seed)
+    evening = _random_evening(rng, players, rounds, dummy=False)
+    sitters = [frozenset(range(players)) - frozenset(seats) for seats in evening]
+    search = Search(
+        players,
+        evening,
+        Caps.for_games(players, rounds),
+        frozenset(fixed),
+        {(0, 1): 1},
+        {(2, 3): 2},
+        sitters,
+    )
+    weighed = 0  # one table (7 players): the two tables always share players
+    for _ in range(400):
+        r = rng.randrange(rounds)
+        seated = [p for p in search.rounds[r] if p != DUMMY_SEAT]
+        found = search.sit_out_swap(rng, r, rng.choice(seated))
+        if found is None:
+            continue
+        delta, r, slot, r2, slot2 = found
+        before = search.cost
+        assert search.make_sit_out_swap(r, slot, r2, slot2) == delta == search.cost - before
+        weighed += 1
+    assert weighed > 20
+    fixed_pairs = [(a, b) for a in sorted(fixed) for b in sorted(fixed) if a < b]
+    assert search.bad_pairs() == [*_over_their_caps(search), *fixed_pairs]
+    assert search.sitters == [
+        set(range(players)) - set(seats) for seats in search.rounds
+    ]  # the sit-out counts moved with the players

@@ -56,9 +56,18 @@ class MovementStats:
     def distinct_partners(self, player: int) -> int:
         return sum(1 for pair in self.partners if player in pair)
 
+    def distinct_partner_counts(self) -> list[int]:
+        """distinct_partners of every player, in players' order, from one pass over the
+        pairs (asking player by player reads every pair once per player: 0.2 s for 198)."""
+        counts = dict.fromkeys(self.players, 0)
+        for a, b in self.partners:
+            counts[a] += 1
+            counts[b] += 1
+        return [counts[p] for p in self.players]
+
     def summary(self) -> str:
         """One sentence for the user, e.g. "everyone partners 20 different people; ..."."""
-        distinct = [self.distinct_partners(p) for p in self.players]
+        distinct = self.distinct_partner_counts()
         low, high = min(distinct, default=0), max(distinct, default=0)
         partners = (
             f"everyone partners {low} different people"
@@ -83,10 +92,6 @@ class MovementStats:
         return f"{partners}; {opposition}; {sit}"
 
 
-def _pair(a: int, b: int) -> tuple[int, int]:
-    return (a, b) if a < b else (b, a)
-
-
 def verify(rounds: Sequence[Round], players: Iterable[int]) -> MovementStats:
     """Check the structure and count the balance of a movement.
 
@@ -97,19 +102,21 @@ def verify(rounds: Sequence[Round], players: Iterable[int]) -> MovementStats:
     """
     roster = tuple(players)
     known = set(roster)
-    partners: Counter[tuple[int, int]] = Counter()
-    opponents: Counter[tuple[int, int]] = Counter()
-    sit_outs: Counter[int] = Counter({p: 0 for p in roster})
-    games: Counter[int] = Counter({p: 0 for p in roster})
+    # Plain dicts counted with get (a Counter's missing key goes through Python code): the
+    # counts of a long evening of 200 players are some 60,000 pairs.
+    partners: dict[tuple[int, int], int] = {}
+    opponents: dict[tuple[int, int], int] = {}
+    sit_outs = dict.fromkeys(roster, 0)
+    games = dict.fromkeys(roster, 0)
     for number, rnd in enumerate(rounds, start=1):
         where = f"round {number}"
-        seen: Counter[int] = Counter()
         table_numbers = [t.table for t in rnd.tables]
         if len(set(table_numbers)) != len(table_numbers):
             raise DomainError("table_twice", "a table number is used twice", where=where)
+        seated: list[int] = []
         for table in rnd.tables:
-            seats = (*table.ns, *table.ew)
-            real = [p for p in seats if p != DUMMY]
+            (n, s), (e, w) = table.ns, table.ew
+            real = [p for p in (n, s, e, w) if p != DUMMY]
             if len(real) < 3 or len(set(real)) != len(real):
                 raise DomainError(
                     "bad_table",
@@ -117,46 +124,59 @@ def verify(rounds: Sequence[Round], players: Iterable[int]) -> MovementStats:
                     where=where,
                     table=table.table,
                 )
-            seen.update(real)
-            for side in (table.ns, table.ew):
-                a, b = side
-                if DUMMY not in side:
-                    partners[_pair(a, b)] += 1
-            for a in table.ns:
-                for b in table.ew:
-                    if DUMMY not in (a, b):
-                        opponents[_pair(a, b)] += 1
-            games.update(real)
-        seen.update(rnd.sitting_out)
-        sit_outs.update(rnd.sitting_out)
-        for player, count in seen.items():
-            if player not in known:
-                raise DomainError(
-                    "unknown_player",
-                    "player {player} is not in the evening",
-                    where=where,
-                    player=player,
-                )
-            if count > 1:
-                raise DomainError(
-                    "player_twice", "player {player} is placed twice", where=where, player=player
-                )
-        missing = known - set(seen)
-        if missing:
-            raise DomainError(
-                "player_missing",
-                "player {player} is neither seated nor sitting out",
-                where=where,
-                player=min(missing),
-            )
+            seated += real
+            for a, b in ((n, s), (e, w)):
+                if a != DUMMY and b != DUMMY:
+                    key = (a, b) if a < b else (b, a)
+                    partners[key] = partners.get(key, 0) + 1
+            for a, b in ((n, e), (n, w), (s, e), (s, w)):
+                if a != DUMMY and b != DUMMY:
+                    key = (a, b) if a < b else (b, a)
+                    opponents[key] = opponents.get(key, 0) + 1
+        _check_everyone_once(seated, rnd.sitting_out, known, where)
+        for p in seated:
+            games[p] += 1
+        for p in rnd.sitting_out:
+            sit_outs[p] += 1
     return MovementStats(
         players=roster,
         rounds=len(rounds),
-        partners=dict(partners),
-        opponents=dict(opponents),
-        sit_outs=dict(sit_outs),
-        games=dict(games),
+        partners=partners,
+        opponents=opponents,
+        sit_outs=sit_outs,
+        games=games,
     )
+
+
+def _check_everyone_once(
+    seated: Sequence[int], sitting_out: Sequence[int], known: set[int], where: str
+) -> None:
+    """Every listed player exactly once in the round, at a table or sitting out, and nobody
+    else; the first breach, in seating order, is the one named."""
+    present = [*seated, *sitting_out]
+    if len(present) == len(known) and set(present) == known:
+        return
+    seen = Counter(present)
+    for player, count in seen.items():
+        if player not in known:
+            raise DomainError(
+                "unknown_player",
+                "player {player} is not in the evening",
+                where=where,
+                player=player,
+            )
+        if count > 1:
+            raise DomainError(
+                "player_twice", "player {player} is placed twice", where=where, player=player
+            )
+    missing = known - set(seen)
+    if missing:
+        raise DomainError(
+            "player_missing",
+            "player {player} is neither seated nor sitting out",
+            where=where,
+            player=min(missing),
+        )
 
 
 def all_pairs(players: Sequence[int]) -> Iterable[tuple[int, int]]:

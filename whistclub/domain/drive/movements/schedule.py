@@ -309,19 +309,7 @@ def _improve(
         # A bound still broken (a room the caps do not fit, or one the search could not
         # mend): more annealing that weighs the worst repeats most, to keep the largest
         # count, the one the summary tells, as low as it goes.
-        search = Search(
-            v,
-            search.rounds,
-            caps,
-            frozenset(fixed),
-            frozen.partners,
-            frozen.opponents,
-            [frozenset(out) for out in search.sitters],
-            frozen.last_sitters,
-            sat_out_after,
-            few,
-            peaks=True,
-        )
+        search.weigh_peaks()
         search.run(rng, min(budget, PEAK_STEPS), patience=600)
     return search
 

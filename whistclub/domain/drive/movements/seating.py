@@ -3,10 +3,17 @@ twice running, visits spread, each opponent met on both sides where possible."""
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Iterable, Sequence
 
 from whistclub.domain.drive.movements.local_search import DUMMY_SEAT, HARD
 from whistclub.domain.drive.movements.model import DUMMY, Round, Table
+
+WEIGHT_BITS = 32
+WEIGHT_FIELD = "I"  # struct's unsigned 32-bit field, little-endian with "<"
+# A field holds at most 4 x (200 visits) squared for each of four players, plus HARD for
+# each of them staying: 4 x 160,000 + 4 x HARD, well inside 32 bits (an evening is at most
+# 200 rounds, schedule.MAX_ROUNDS).
 
 
 class Seating:
@@ -24,7 +31,12 @@ class Seating:
         self.fixed = fixed
         self.previous = dict(last_tables)
         self.visits = [[0] * (tables + 1) for _ in range(v)]
-        self.weights = [[0] * (tables + 1) for _ in range(v)]  # 4 x visits squared
+        # Per player, 4 x visits squared for every table number, packed into one integer of
+        # WEIGHT_BITS-bit fields (number n at bit n x WEIGHT_BITS): the weights of a table's
+        # four players for every number are then summed by three additions, and read back
+        # as one tuple by `_unpack`.
+        self.weights = [0] * v
+        self._unpack = struct.Struct(f"<{tables + 1}{WEIGHT_FIELD}").unpack
         # How often a is b's left-hand opponent, at (a + 1) * width + b + 1 (0 for the dummy).
         self.width = v + 1
         self.left_hand = [0] * (self.width * self.width)
@@ -44,29 +56,28 @@ class Seating:
                     if p != DUMMY_SEAT:
                         count = self.visits[p][number] + 1
                         self.visits[p][number] = count
-                        self.weights[p][number] = 4 * count * count
+                        # 4 x count squared less 4 x (count - 1) squared
+                        self.weights[p] += (8 * count - 4) << (WEIGHT_BITS * number)
             self.previous = {p: n for n, g in placed for p in g if p != DUMMY_SEAT}
             out.append((sorted(placed), out_now))
         return out
 
-    def _costs(self, game: Sequence[int]) -> list[int]:
+    def _costs(self, game: Sequence[int]) -> tuple[int, ...]:
         """The cost of each table number for one table's players: HARD for a player's table
         of the round before (a stay), plus 4 x visits squared (a table visited often is
         avoided). Fixed players count for nothing: their table is theirs."""
         movers = [p for p in game if p != DUMMY_SEAT and p not in self.fixed]
-        if not movers:
-            return [0] * (self.tables + 1)
-        rows = [self.weights[p] for p in movers]
-        if len(rows) == 4:
-            a, b, c, d = rows
-            costs = [w + x + y + z for w, x, y, z in zip(a, b, c, d, strict=True)]
+        weights = self.weights
+        if len(movers) == 4:
+            a, b, c, d = movers
+            packed = weights[a] + weights[b] + weights[c] + weights[d]
         else:
-            costs = [sum(column) for column in zip(*rows, strict=True)]
+            packed = sum(weights[p] for p in movers)
         for p in movers:
             stay = self.previous.get(p)
             if stay is not None and 0 < stay <= self.tables:
-                costs[stay] += HARD
-        return costs
+                packed += HARD << (WEIGHT_BITS * stay)
+        return self._unpack(packed.to_bytes(WEIGHT_BITS // 8 * (self.tables + 1), "little"))
 
     def _numbers(self, games: list[list[int]]) -> list[int]:
         """Fixed players' tables keep their number; the rest are assigned greedily, then
@@ -80,7 +91,7 @@ class Seating:
                     numbers[k] = self.fixed[p]
                     free.discard(self.fixed[p])
         movable = [k for k in range(len(games)) if numbers[k] == 0]
-        costs: dict[int, list[int]] = {k: self._costs(games[k]) for k in movable}
+        costs: dict[int, tuple[int, ...]] = {k: self._costs(games[k]) for k in movable}
         open_numbers = sorted(free)
         if len(open_numbers) == self.tables:  # no fixed tables: every number is open
             movable.sort(key=lambda k: -max(costs[k][1:], default=0))
@@ -98,7 +109,7 @@ class Seating:
 
     @staticmethod
     def _unstick(
-        costs: dict[int, list[int]], numbers: list[int], movable: list[int], i: int
+        costs: dict[int, tuple[int, ...]], numbers: list[int], movable: list[int], i: int
     ) -> bool:
         """Move table i off a number one of its players just used: swap numbers with another
         table, or rotate numbers among three, when that lowers the cost."""
@@ -148,14 +159,15 @@ class Seating:
             )
             if mirrored < turned:
                 ring = [north, west, south, east]
-        for k in range(4):
-            a, b = ring[k], ring[(k + 1) % 4]
+        first, second, third, fourth = ring
+        for a, b in ((first, second), (second, third), (third, fourth), (fourth, first)):
             if a != DUMMY_SEAT and b != DUMMY_SEAT:
                 left_hand[(a + 1) * width + b + 1] += 1
-        for k, p in enumerate(ring):
-            if p in self.fixed:
-                ring = ring[k:] + ring[:k]
-                break
+        if self.fixed:
+            for k, p in enumerate(ring):
+                if p in self.fixed:
+                    ring = ring[k:] + ring[:k]
+                    break
         return [ring[0], ring[2], ring[1], ring[3]]
 
 

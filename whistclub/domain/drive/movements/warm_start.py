@@ -4,10 +4,12 @@ has no design of its own."""
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import compress
 
 from whistclub.domain.drive.movements import designs, small_rooms, stored_evenings
 from whistclub.domain.drive.movements.local_search import DUMMY_SEAT
@@ -178,7 +180,11 @@ class Builder:
         projected = [0] * v  # sit-outs so far and to come, per player
         for p in design_out:
             projected[p] += 1
-        short = sum(1 for c in projected if c < low)  # players still below the fewest
+        # Kept as the search goes: who is still below the fewest sit-outs (short), and who
+        # may still sit out once more (below the ceiling), to list only those at each step.
+        is_short = [c < low for c in projected]
+        short = sum(is_short)
+        may_sit_out = [c < ceiling for c in projected]
         games_of = [
             [[labels[x] for pair in game for x in pair] for game in design.rounds[t]] for t in order
         ]
@@ -207,12 +213,13 @@ class Builder:
             following = design_out[r + 1] if r + 1 < count else None
             if short > count - r:
                 return []
-            pool = [p for p in everyone if projected[p] < low] if short == count - r else everyone
+            # Everyone short must sit out in the rounds left when there are as many of them.
+            pool = compress(everyone, is_short if short == count - r else may_sit_out)
             excluded = (design_out[r], previous, before, following)
             mates, facing = mate_of[r], facing_of[r]
             found = []
             for y in pool:
-                if projected[y] >= ceiling or y in excluded:
+                if y in excluded:
                     continue
                 if y != rover:
                     if partners[mates[y]] >= cap_partner:
@@ -229,6 +236,8 @@ class Builder:
             nonlocal short
             before = projected[y]
             projected[y] = before + step
+            is_short[y] = before + step < low
+            may_sit_out[y] = before + step < ceiling
             short += (before + step < low) - (before < low)
             if y != rover:
                 partners[mate_of[r][y]] += step
@@ -318,23 +327,28 @@ class Builder:
         in that design round goes first (so the design's tables stay whole), then whoever sat
         out longest ago, then the seed."""
         s = self.layout.sit_outs
-        counts = Counter(self.frozen.sit_outs)
+        counts = [0] * self.v
+        for p, count in self.frozen.sit_outs.items():
+            counts[p] = count
         last: dict[int, int] = {p: -1 for p in self.frozen.last_sitters}
         tiebreak = list(range(self.v))
         self.rng.shuffle(tiebreak)
         previous = self.frozen.last_sitters
         out: list[frozenset[int]] = []
         for r in range(self.future):
-            candidates = sorted(
-                (p for p in range(self.v) if p not in previous),
-                key=lambda p: (
-                    counts[p],
-                    not (stranded and p in stranded[r]),
-                    last.get(p, -(10**9)),
-                    tiebreak[p],
-                ),
+            # The first s in this order (heapq.nsmallest is sorted()[:s], without sorting all).
+            chosen = frozenset(
+                heapq.nsmallest(
+                    s,
+                    (p for p in range(self.v) if p not in previous),
+                    key=lambda p: (
+                        counts[p],
+                        not (stranded and p in stranded[r]),
+                        last.get(p, -(10**9)),
+                        tiebreak[p],
+                    ),
+                )
             )
-            chosen = frozenset(candidates[:s])
             for p in chosen:
                 counts[p] += 1
                 last[p] = r
@@ -356,7 +370,7 @@ class Builder:
         design's own sit-out, when it plays now) fill them; three-handed tables get one dummy.
         """
         cleaned = [[p if p is not None and p not in sitters else None for p in t] for t in tables]
-        order = sorted(range(len(cleaned)), key=lambda k: -sum(p is not None for p in cleaned[k]))
+        order = sorted(range(len(cleaned)), key=lambda k: cleaned[k].count(None))  # fullest first
         kept = [cleaned[k] for k in order[: self.layout.tables]]
         while len(kept) < self.layout.tables:
             kept.append([None, None, None, None])
@@ -365,8 +379,9 @@ class Builder:
             pool = [p for p in range(self.v) if p not in sitters and p not in seated]
             self.rng.shuffle(pool)
         # One dummy in each of the first `dummies` tables that have a hole; make holes if needed.
-        with_holes = sorted(range(len(kept)), key=lambda k: -kept[k].count(None))
-        for k in with_holes[: self.layout.dummies]:
+        dummies = self.layout.dummies
+        with_holes = sorted(range(len(kept)), key=lambda k: -kept[k].count(None)) if dummies else []
+        for k in with_holes[:dummies]:
             table = kept[k]
             if None not in table:
                 evict = next(i for i, p in enumerate(table) if p not in self.fixed)
@@ -421,32 +436,44 @@ def join_costs(v: int) -> tuple[list[int], ...]:
     """For every two rounds a, b of Wh(v): how much playing b right after a repeats, as
     2 x (pairs opposing in both) + (pairs partnering in one and opposing in the other).
 
-    Worked out pair by pair (each pair of a design opposes in two rounds and partners in
-    one), not round against round, so the whole table costs about what the design's own
-    seats do."""
+    In a whist tournament every pair opposes in exactly two rounds and partners in one
+    (every catalogued design is checked exact, tests/domain/drive/movements/
+    test_designs.py), so the other round a pair opposes in is the sum of its two less this
+    one. Each opposition, pair k in round a, then adds 2 to a's join with k's other
+    opposing round and 1 to both joins of a and k's partnering round; a round's join with
+    itself is 2 x its oppositions. Round by round, in plain loops: about half the time of
+    listing every pair's rounds first."""
     design = designs.design(v)
     size = len(design.rounds)
-    opposing: dict[int, list[int]] = {}
-    partnering: dict[int, list[int]] = {}
     width = design.v + 1
+    opposing: list[list[int]] = []  # per round, the pairs (a x width + b, a < b) opposing
+    opposed_sum: dict[int, int] = {}  # per pair, the sum of the two rounds it opposes in
+    partnered_in: dict[int, int] = {}
     for t, games in enumerate(design.rounds):
-        for ns, ew in games:
-            for a in ns:
-                for b in ew:
-                    opposing.setdefault(a * width + b if a < b else b * width + a, []).append(t)
-            for a, b in (ns, ew):
-                partnering.setdefault(a * width + b if a < b else b * width + a, []).append(t)
+        keys: list[int] = []
+        for (a, b), (c, d) in games:
+            keys += (
+                a * width + c if a < c else c * width + a,
+                a * width + d if a < d else d * width + a,
+                b * width + c if b < c else c * width + b,
+                b * width + d if b < d else d * width + b,
+            )
+            partnered_in[a * width + b if a < b else b * width + a] = t
+            partnered_in[c * width + d if c < d else d * width + c] = t
+        for key in keys:
+            opposed_sum[key] = opposed_sum.get(key, 0) + t
+        opposing.append(keys)
+    oppositions = sum(map(len, opposing))
+    assert oppositions == 2 * len(opposed_sum) == 2 * len(partnered_in), "not a Wh(v)"
     cost = [[0] * size for _ in range(size)]
-    for key, rounds in opposing.items():
-        for i, a in enumerate(rounds):
-            cost[a][a] += 2
-            for b in rounds[i + 1 :]:
-                cost[a][b] += 2
-                cost[b][a] += 2
-        for p in partnering.get(key, ()):
-            for b in rounds:
-                cost[p][b] += 1
-                cost[b][p] += 1
+    for t, keys in enumerate(opposing):
+        row = cost[t]
+        for key in keys:
+            row[opposed_sum[key] - t] += 2
+            partnered = partnered_in[key]
+            row[partnered] += 1
+            cost[partnered][t] += 1
+        row[t] += 2 * len(keys)
     return tuple(cost)
 
 
@@ -462,17 +489,24 @@ def _repair_order(
     of the joins it touches (the greedy's measure); one pass.
     """
 
+    last = len(order) - 1  # the joins are at positions 0 .. last - 1
+
     def join(a: int, b: int) -> int:
         return join_cost[a][b]
 
     def around(positions: set[int]) -> int:
-        return sum(join(order[k], order[k + 1]) for k in positions if 0 <= k < len(order) - 1)
+        # A plain loop: run some ten thousand times for a long evening.
+        total = 0
+        for k in positions:
+            if 0 <= k < last:
+                total += join_cost[order[k]][order[k + 1]]
+        return total
 
-    joins = sorted(range(len(order) - 1), key=lambda k: -join(order[k], order[k + 1]))
+    joins = sorted(range(last), key=lambda k: -join(order[k], order[k + 1]))
     for k in joins:
         if join(order[k], order[k + 1]) == 0:
             break
-        others = [j for j in range(len(order)) if j != k + 1]
+        others = [*range(k + 1), *range(k + 2, len(order))]
         if len(others) > 48:
             others = rng.sample(others, 48)
         best, best_gain = -1, 0
