@@ -75,16 +75,14 @@ def version_key(version: Sequence[str | None]) -> str | None:
     return "|".join([WORKED_OUT_BY, *(part or "" for part in version)])
 
 
-def read_summaries(
-    club: str, wanted: Mapping[int, str | None], path: Path | None = None
-) -> dict[int, EveningSummary]:
+def read_summaries(club: str, wanted: Mapping[int, str | None]) -> dict[int, EveningSummary]:
     """The kept summaries of the evenings `wanted` (event id -> version_key) whose version
     matches; the others are missing from the answer."""
     asked = {event_id: key for event_id, key in wanted.items() if key is not None}
     if not asked or not club:
         return {}
     try:
-        with closing(_connect(path or cache_path())) as connection:
+        with closing(_connect(cache_path())) as connection:
             marks = ",".join("?" * len(asked))
             rows = connection.execute(
                 "SELECT event_id, version, document FROM summary "
@@ -108,9 +106,7 @@ def read_summaries(
     return found
 
 
-def keep_summaries(
-    club: str, summaries: Iterable[tuple[str | None, EveningSummary]], path: Path | None = None
-) -> None:
+def keep_summaries(club: str, summaries: Iterable[tuple[str | None, EveningSummary]]) -> None:
     """Keep each (version_key, summary), replacing the evening's older one."""
     rows = [
         (club, summary.event_id, key, json.dumps(summary_json(summary), separators=(",", ":")))
@@ -120,19 +116,19 @@ def keep_summaries(
     if not rows or not club:
         return
     try:
-        with closing(_connect(path or cache_path())) as connection, connection:
+        with closing(_connect(cache_path())) as connection, connection:
             connection.executemany("INSERT OR REPLACE INTO summary VALUES (?, ?, ?, ?)", rows)
     except (sqlite3.Error, OSError) as error:
         log.info("evening summaries not kept (%s)", error)
 
 
-def read_shown(club: str, what: str, version: str, path: Path | None = None) -> Any:
+def read_shown(club: str, what: str, version: str) -> Any:
     """What the window showed last as `what` (a season's tables, in a language), kept by
     keep_shown under the club's version then; None unless the club is still at `version`."""
     if not club:
         return None
     try:
-        with closing(_connect(path or cache_path())) as connection:
+        with closing(_connect(cache_path())) as connection:
             row = connection.execute(
                 "SELECT version, document FROM shown WHERE club = ? AND what = ?", (club, what)
             ).fetchone()
@@ -144,13 +140,13 @@ def read_shown(club: str, what: str, version: str, path: Path | None = None) -> 
         return None
 
 
-def keep_shown(club: str, what: str, version: str, document: Any, path: Path | None = None) -> None:
+def keep_shown(club: str, what: str, version: str, document: Any) -> None:
     """Keep `document`, what the window shows as `what` while the club is at `version`."""
     if not club:
         return
     try:
         text = json.dumps(document, separators=(",", ":"))
-        with closing(_connect(path or cache_path())) as connection, connection:
+        with closing(_connect(cache_path())) as connection, connection:
             connection.execute(
                 "INSERT OR REPLACE INTO shown VALUES (?, ?, ?, ?)",
                 (club, what, f"{WORKED_OUT_BY}|{version}", text),

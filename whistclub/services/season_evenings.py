@@ -139,12 +139,18 @@ def _club_and_versions(
         )
 
     query = sa.select(event.c.id, newest_hash(event.c.id)).where(event.c.id.in_(list(event_ids)))
-    first = sa.select(audit.c.hash).order_by(audit.c.id).limit(1)
     with database.engine.connect() as connection:
         own = dict(connection.execute(query).all())
         several = connection.execute(sa.select(newest_hash(SEVERAL))).scalar()
-        club = connection.execute(first).scalar() or ""
+        club = connection.execute(sa.select(_entry_hash(newest=False))).scalar() or ""
     return str(club), {e: (own.get(e), several) for e in event_ids}
+
+
+def _entry_hash(*, newest: bool) -> Any:
+    """The chain hash of the club's first or newest audit entry, as a scalar subquery."""
+    audit = metadata.tables["audit"]
+    order = audit.c.id.desc() if newest else audit.c.id
+    return sa.select(audit.c.hash).order_by(order).limit(1).scalar_subquery()
 
 
 def _summaries(
@@ -265,11 +271,9 @@ def _players(database: Database) -> list[dict[str, Any]]:
 def club_state(database: Database) -> tuple[str, str]:
     """The club's identity (the hash of its first audit entry) and the chain hash of its
     newest, which seals every stored row: unchanged, the club holds what it held."""
-    audit = metadata.tables["audit"]
-    first = sa.select(audit.c.hash).order_by(audit.c.id).limit(1).scalar_subquery()
-    newest = sa.select(audit.c.hash).order_by(audit.c.id.desc()).limit(1).scalar_subquery()
+    query = sa.select(_entry_hash(newest=False), _entry_hash(newest=True))
     with database.engine.connect() as connection:
-        found = connection.execute(sa.select(first, newest)).one()
+        found = connection.execute(query).one()
     return str(found[0] or ""), str(found[1] or "")
 
 
