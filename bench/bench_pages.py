@@ -16,8 +16,10 @@ as many new windows).
 
 The club is one the app has opened before on this laptop, as a secretary's is: its evenings'
 summaries are kept between starts (services/reading_cache.py), read once here before the
-timed starts; `--first-opening` times the very first opening instead (every evening worked
-out at the Season page's first switch).
+timed starts; `--first-opening` times the very first opening instead: the Season page's first
+switch then finds no evening worked out, and works its season out a step at a time once
+painted (ui/season_steps.py); the bench also prints when its tables were shown and the longest
+step, the longest the window could keep a click waiting meanwhile.
 """
 
 from __future__ import annotations
@@ -56,9 +58,13 @@ def painted(widget: object, app: object) -> None:
     app.processEvents()  # type: ignore[attr-defined]
 
 
-def first_switch(club_file: Path, name: str, opened_before: Path | None) -> float:
+def first_switch(
+    club_file: Path, name: str, opened_before: Path | None
+) -> tuple[float, float, float]:
     """Seconds from a click on page `name`'s tab to its page painted, right after the window
-    is up on a copy of `club_file`; -1 for the page the window opened on."""
+    is up on a copy of `club_file` (-1 for the page the window opened on); then, for a
+    Season page working its season out in steps, the seconds to its tables painted and the
+    longest step (else 0 and 0)."""
     club = club_copy(club_file, opened_before)
     app = application()
     from whistclub.persistence import open_database
@@ -70,11 +76,21 @@ def first_switch(club_file: Path, name: str, opened_before: Path | None) -> floa
     painted(window, app)
     settle()  # as app.main does once the window is up (the full pass comes once idle)
     if window.built_page(name) is not None:
-        return -1.0
+        return -1.0, 0.0, 0.0
     start = time.perf_counter()
     window.tabs.setCurrentIndex(PAGES.index(name))
     painted(window, app)
-    return time.perf_counter() - start
+    shown = time.perf_counter() - start
+    page = window.built_page(name)
+    longest, last = 0.0, time.perf_counter()
+    if not getattr(page, "working_out", False):
+        return shown, 0.0, 0.0
+    while page.working_out:
+        app.processEvents()  # a step, or nothing
+        now = time.perf_counter()
+        longest, last = max(longest, now - last), now
+    painted(window, app)
+    return shown, time.perf_counter() - start, longest
 
 
 def main() -> None:
@@ -93,7 +109,8 @@ def main() -> None:
     parser.add_argument("--opened-before", type=Path, help=argparse.SUPPRESS)  # its data
     options = parser.parse_args()
     if options.at_once:
-        print(f"{first_switch(options.club, options.at_once, options.opened_before):.6f}")
+        timed = first_switch(options.club, options.at_once, options.opened_before)
+        print(" ".join(f"{value:.6f}" for value in timed))
         return
     # A secretary's laptop has read the club's evenings before (the Season page, records):
     # their summaries are kept between starts (services/reading_cache.py).
@@ -106,6 +123,7 @@ def main() -> None:
     # to first would otherwise import modules for the pages after it.
     # The median of `--at-once-runs` such starts, the host's noise being what it is.
     first: dict[str, float] = {}
+    in_steps: list[tuple[float, float]] = []  # the Season page's tables shown, longest step
     for name in PAGES:
         samples = []
         for _ in range(options.at_once_runs):
@@ -115,7 +133,10 @@ def main() -> None:
                 text=True,
                 check=True,
             )
-            samples.append(float(done.stdout.split()[-1]))
+            painted_at, tables_at, longest = (float(v) for v in done.stdout.split()[-3:])
+            samples.append(painted_at)
+            if tables_at:
+                in_steps.append((tables_at, longest))
         if min(samples) >= 0:  # negative: the page the window opened on
             first[name] = statistics.median(samples)
     club = club_copy(options.club, Path(before[1]) if before else None)
@@ -222,6 +243,13 @@ def main() -> None:
     )
     shown = ", ".join(f"{name} {count}" for name, count in rows_shown.items())
     print(f"  rows in each page's table, and in its bare one: {shown}")
+    if in_steps:
+        tables_at = statistics.median(t for t, _ in in_steps) * 1000
+        step = max(longest for _, longest in in_steps) * 1000
+        print(
+            f"  the Season page at once worked its season out in steps: its tables painted"
+            f" {tables_at:.0f} ms after the click (median), the longest step {step:.0f} ms"
+        )
     print(
         f"  the drives page built {ready.get('drive', 0) * 1000:.0f} ms and every page"
         f" {prepared * 1000:.0f} ms after the window was up (idle); all it prepares while"

@@ -3617,33 +3617,33 @@
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="517"/>
+        <location filename="../../whistclub/ui/main_window.py" line="522"/>
         <source>Back up the club</source>
         <translation>Back up the club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="519"/>
+        <location filename="../../whistclub/ui/main_window.py" line="524"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Club backups (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="526"/>
         <location filename="../../whistclub/ui/main_window.py" line="531"/>
+        <location filename="../../whistclub/ui/main_window.py" line="536"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="533"/>
+        <location filename="../../whistclub/ui/main_window.py" line="538"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="538"/>
+        <location filename="../../whistclub/ui/main_window.py" line="543"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="545"/>
+        <location filename="../../whistclub/ui/main_window.py" line="550"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
@@ -3659,32 +3659,32 @@
         <translation>Club database: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="324"/>
+        <location filename="../../whistclub/ui/main_window.py" line="328"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="326"/>
+        <location filename="../../whistclub/ui/main_window.py" line="330"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="328"/>
+        <location filename="../../whistclub/ui/main_window.py" line="332"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="382"/>
+        <location filename="../../whistclub/ui/main_window.py" line="386"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="431"/>
+        <location filename="../../whistclub/ui/main_window.py" line="436"/>
         <source>Start {title}</source>
         <translation>Start {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="480"/>
+        <location filename="../../whistclub/ui/main_window.py" line="485"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Open a game first: its history is shown.</translation>
     </message>
@@ -5977,204 +5977,209 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="74"/>
+        <location filename="../../whistclub/ui/season.py" line="77"/>
         <source>As of</source>
         <translation>As of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="89"/>
+        <location filename="../../whistclub/ui/season.py" line="92"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <location filename="../../whistclub/ui/season.py" line="93"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="92"/>
+        <location filename="../../whistclub/ui/season.py" line="95"/>
         <source>Counted</source>
         <translation>Counted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="93"/>
+        <location filename="../../whistclub/ui/season.py" line="96"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="94"/>
+        <location filename="../../whistclub/ui/season.py" line="97"/>
         <source>Qualified</source>
         <translation>Qualified</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="95"/>
+        <location filename="../../whistclub/ui/season.py" line="98"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="95"/>
+        <location filename="../../whistclub/ui/season.py" line="98"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="96"/>
+        <location filename="../../whistclub/ui/season.py" line="99"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="111"/>
+        <location filename="../../whistclub/ui/season.py" line="117"/>
         <source>New season…</source>
         <translation>New season…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="112"/>
+        <location filename="../../whistclub/ui/season.py" line="118"/>
         <source>New competition…</source>
         <translation>New competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="113"/>
-        <location filename="../../whistclub/ui/season.py" line="124"/>
+        <location filename="../../whistclub/ui/season.py" line="119"/>
+        <location filename="../../whistclub/ui/season.py" line="130"/>
         <source>Change competition…</source>
         <translation>Change competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="116"/>
+        <location filename="../../whistclub/ui/season.py" line="122"/>
         <source>Change the rule of this table&apos;s competition (F2)</source>
         <translation>Change the rule of this table&apos;s competition (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="118"/>
-        <location filename="../../whistclub/ui/season.py" line="126"/>
+        <location filename="../../whistclub/ui/season.py" line="124"/>
+        <location filename="../../whistclub/ui/season.py" line="132"/>
         <source>Delete competition…</source>
         <translation>Delete competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="121"/>
+        <location filename="../../whistclub/ui/season.py" line="127"/>
         <source>Delete this table&apos;s competition (Delete)</source>
         <translation>Delete this table&apos;s competition (Delete)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="131"/>
+        <location filename="../../whistclub/ui/season.py" line="137"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="132"/>
+        <location filename="../../whistclub/ui/season.py" line="138"/>
         <source>Workbook…</source>
         <translation>Workbook…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="133"/>
+        <location filename="../../whistclub/ui/season.py" line="139"/>
         <source>Publish results…</source>
         <translation>Publish results…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="144"/>
+        <location filename="../../whistclub/ui/season.py" line="150"/>
         <source>Season:</source>
         <translation>Season:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="146"/>
+        <location filename="../../whistclub/ui/season.py" line="152"/>
         <source>Table:</source>
         <translation>Table:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="323"/>
+        <location filename="../../whistclub/ui/season.py" line="381"/>
+        <source>Working out the season&apos;s tables: {0} of its {1} evenings read…</source>
+        <translation>Working out the season&apos;s tables: {0} of its {1} evenings read…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="384"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>The club has no season yet: choose New season… and give its dates.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="326"/>
+        <location filename="../../whistclub/ui/season.py" line="387"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>This season has no competition yet: choose New competition… to add a cup or a league.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="330"/>
+        <location filename="../../whistclub/ui/season.py" line="391"/>
         <source>No evening of this season counts yet.</source>
         <translation>No evening of this season counts yet.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="358"/>
+        <location filename="../../whistclub/ui/season.py" line="423"/>
         <source>New season {0}</source>
         <translation>New season {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="379"/>
+        <location filename="../../whistclub/ui/season.py" line="444"/>
         <source>New competition {0}</source>
         <translation>New competition {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="407"/>
+        <location filename="../../whistclub/ui/season.py" line="472"/>
         <source>Change {0}</source>
         <translation>Change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="428"/>
+        <location filename="../../whistclub/ui/season.py" line="493"/>
         <source>Delete {0}?</source>
         <translation>Delete {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="430"/>
+        <location filename="../../whistclub/ui/season.py" line="495"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="440"/>
+        <location filename="../../whistclub/ui/season.py" line="505"/>
         <source>Delete {0}</source>
         <translation>Delete {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="468"/>
+        <location filename="../../whistclub/ui/season.py" line="533"/>
         <source>Save the season tables as PDF</source>
         <translation>Save the season tables as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="469"/>
+        <location filename="../../whistclub/ui/season.py" line="534"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="490"/>
+        <location filename="../../whistclub/ui/season.py" line="555"/>
         <source>Save the season tables as a workbook</source>
         <translation>Save the season tables as a workbook</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="491"/>
+        <location filename="../../whistclub/ui/season.py" line="556"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="510"/>
+        <location filename="../../whistclub/ui/season.py" line="575"/>
         <source>Publish the results into a folder</source>
         <translation>Publish the results into a folder</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="519"/>
+        <location filename="../../whistclub/ui/season.py" line="584"/>
         <source>Nothing was published</source>
         <translation>Nothing was published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="526"/>
+        <location filename="../../whistclub/ui/season.py" line="591"/>
         <source>Results published</source>
         <translation>Results published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="528"/>
+        <location filename="../../whistclub/ui/season.py" line="593"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="537"/>
+        <location filename="../../whistclub/ui/season.py" line="602"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="538"/>
+        <location filename="../../whistclub/ui/season.py" line="603"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>{0} could not be written ({1}): choose another place</translation>
     </message>

@@ -3617,33 +3617,33 @@
         <translation>WhistClub – {club}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="517"/>
+        <location filename="../../whistclub/ui/main_window.py" line="522"/>
         <source>Back up the club</source>
         <translation>Copia de seguridad del club</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="519"/>
+        <location filename="../../whistclub/ui/main_window.py" line="524"/>
         <source>Club backups (*.sqlite3)</source>
         <translation>Copias de seguridad del club (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="526"/>
         <location filename="../../whistclub/ui/main_window.py" line="531"/>
+        <location filename="../../whistclub/ui/main_window.py" line="536"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="533"/>
+        <location filename="../../whistclub/ui/main_window.py" line="538"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="538"/>
+        <location filename="../../whistclub/ui/main_window.py" line="543"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="545"/>
+        <location filename="../../whistclub/ui/main_window.py" line="550"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
@@ -3659,32 +3659,32 @@
         <translation>Base de datos del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="324"/>
+        <location filename="../../whistclub/ui/main_window.py" line="328"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="326"/>
+        <location filename="../../whistclub/ui/main_window.py" line="330"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="328"/>
+        <location filename="../../whistclub/ui/main_window.py" line="332"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="382"/>
+        <location filename="../../whistclub/ui/main_window.py" line="386"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="431"/>
+        <location filename="../../whistclub/ui/main_window.py" line="436"/>
         <source>Start {title}</source>
         <translation>Empezar {title}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="480"/>
+        <location filename="../../whistclub/ui/main_window.py" line="485"/>
         <source>Open a game first: its history is shown.</source>
         <translation>Abra antes una partida: se muestra su historial.</translation>
     </message>
@@ -5977,204 +5977,209 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="74"/>
+        <location filename="../../whistclub/ui/season.py" line="77"/>
         <source>As of</source>
         <translation>A fecha de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="87"/>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="89"/>
+        <location filename="../../whistclub/ui/season.py" line="92"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <location filename="../../whistclub/ui/season.py" line="93"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="92"/>
+        <location filename="../../whistclub/ui/season.py" line="95"/>
         <source>Counted</source>
         <translation>Cuentan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="93"/>
+        <location filename="../../whistclub/ui/season.py" line="96"/>
         <source>Dropped</source>
         <translation>Descartadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="94"/>
+        <location filename="../../whistclub/ui/season.py" line="97"/>
         <source>Qualified</source>
         <translation>Clasificado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="95"/>
+        <location filename="../../whistclub/ui/season.py" line="98"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="95"/>
+        <location filename="../../whistclub/ui/season.py" line="98"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="96"/>
+        <location filename="../../whistclub/ui/season.py" line="99"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="111"/>
+        <location filename="../../whistclub/ui/season.py" line="117"/>
         <source>New season…</source>
         <translation>Nueva temporada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="112"/>
+        <location filename="../../whistclub/ui/season.py" line="118"/>
         <source>New competition…</source>
         <translation>Nueva competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="113"/>
-        <location filename="../../whistclub/ui/season.py" line="124"/>
+        <location filename="../../whistclub/ui/season.py" line="119"/>
+        <location filename="../../whistclub/ui/season.py" line="130"/>
         <source>Change competition…</source>
         <translation>Cambiar la competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="116"/>
+        <location filename="../../whistclub/ui/season.py" line="122"/>
         <source>Change the rule of this table&apos;s competition (F2)</source>
         <translation>Cambiar la regla de la competición de esta clasificación (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="118"/>
-        <location filename="../../whistclub/ui/season.py" line="126"/>
+        <location filename="../../whistclub/ui/season.py" line="124"/>
+        <location filename="../../whistclub/ui/season.py" line="132"/>
         <source>Delete competition…</source>
         <translation>Borrar la competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="121"/>
+        <location filename="../../whistclub/ui/season.py" line="127"/>
         <source>Delete this table&apos;s competition (Delete)</source>
         <translation>Borrar la competición de esta clasificación (Supr)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="131"/>
+        <location filename="../../whistclub/ui/season.py" line="137"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="132"/>
+        <location filename="../../whistclub/ui/season.py" line="138"/>
         <source>Workbook…</source>
         <translation>Libro de Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="133"/>
+        <location filename="../../whistclub/ui/season.py" line="139"/>
         <source>Publish results…</source>
         <translation>Publicar resultados…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="144"/>
+        <location filename="../../whistclub/ui/season.py" line="150"/>
         <source>Season:</source>
         <translation>Temporada:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="146"/>
+        <location filename="../../whistclub/ui/season.py" line="152"/>
         <source>Table:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="323"/>
+        <location filename="../../whistclub/ui/season.py" line="381"/>
+        <source>Working out the season&apos;s tables: {0} of its {1} evenings read…</source>
+        <translation>Calculando las tablas de la temporada: {0} de sus {1} veladas leídas…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="384"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>El club aún no tiene temporada: elija Nueva temporada… e indique sus fechas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="326"/>
+        <location filename="../../whistclub/ui/season.py" line="387"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>Esta temporada aún no tiene ninguna competición: elija Nueva competición… para añadir una copa o una liga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="330"/>
+        <location filename="../../whistclub/ui/season.py" line="391"/>
         <source>No evening of this season counts yet.</source>
         <translation>Aún no cuenta ninguna velada de esta temporada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="358"/>
+        <location filename="../../whistclub/ui/season.py" line="423"/>
         <source>New season {0}</source>
         <translation>Nueva temporada {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="379"/>
+        <location filename="../../whistclub/ui/season.py" line="444"/>
         <source>New competition {0}</source>
         <translation>Nueva competición {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="407"/>
+        <location filename="../../whistclub/ui/season.py" line="472"/>
         <source>Change {0}</source>
         <translation>Cambiar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="428"/>
+        <location filename="../../whistclub/ui/season.py" line="493"/>
         <source>Delete {0}?</source>
         <translation>¿Borrar {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="430"/>
+        <location filename="../../whistclub/ui/season.py" line="495"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>¿Borrar la competición {0} y sus clasificaciones? Las veladas y las partidas se quedan; Deshacer recupera la competición.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="440"/>
+        <location filename="../../whistclub/ui/season.py" line="505"/>
         <source>Delete {0}</source>
         <translation>Borrar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="468"/>
+        <location filename="../../whistclub/ui/season.py" line="533"/>
         <source>Save the season tables as PDF</source>
         <translation>Guardar las clasificaciones de la temporada en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="469"/>
+        <location filename="../../whistclub/ui/season.py" line="534"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="490"/>
+        <location filename="../../whistclub/ui/season.py" line="555"/>
         <source>Save the season tables as a workbook</source>
         <translation>Guardar las clasificaciones de la temporada como libro de Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="491"/>
+        <location filename="../../whistclub/ui/season.py" line="556"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="510"/>
+        <location filename="../../whistclub/ui/season.py" line="575"/>
         <source>Publish the results into a folder</source>
         <translation>Publicar los resultados en una carpeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="519"/>
+        <location filename="../../whistclub/ui/season.py" line="584"/>
         <source>Nothing was published</source>
         <translation>No se ha publicado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="526"/>
+        <location filename="../../whistclub/ui/season.py" line="591"/>
         <source>Results published</source>
         <translation>Resultados publicados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="528"/>
+        <location filename="../../whistclub/ui/season.py" line="593"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="537"/>
+        <location filename="../../whistclub/ui/season.py" line="602"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="538"/>
+        <location filename="../../whistclub/ui/season.py" line="603"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
     </message>

@@ -40,8 +40,9 @@ from whistclub.services.season_evenings import all_event_ids as all_event_ids
 from whistclub.services.season_evenings import club_state as club_state
 from whistclub.services.season_evenings import club_version as club_version
 from whistclub.services.season_evenings import evening_versions as evening_versions
+from whistclub.services.season_evenings import evenings_to_work_out as evenings_to_work_out
 from whistclub.services.season_evenings import load_events as load_events
-from whistclub.services.season_evenings import load_season
+from whistclub.services.season_evenings import load_season as load_season
 from whistclub.services.season_evenings import read_evening as read_evening
 from whistclub.services.season_evenings import season_event_ids as season_event_ids
 from whistclub.services.season_games import season_games

@@ -244,19 +244,23 @@ class MainWindow(QMainWindow):
 
     def _page_shown(self, index: int) -> None:
         if 0 <= index < len(PAGES):
-            page = self._page(PAGES[index])
             if PAGES[index] == "season":
                 # The tables follow the evenings: worked out again when shown if the club
-                # has changed since.
-                page.refresh_if_changed()  # type: ignore[attr-defined]
+                # has changed since; a long season's evenings not read yet, a step at a
+                # time, the page saying how far it has come (ui/season_steps.py).
+                page = self._page("season", unread=True)
+                page.refresh_if_changed(in_steps=True)  # type: ignore[attr-defined]
+            else:
+                self._page(PAGES[index])
 
-    def _page(self, name: str, *, idle: bool = False) -> QWidget:
-        """The page, built now in place of its waiting tab if this is the first time (`idle`:
-        by the window while idle, the Season page then reading its season step by step)."""
+    def _page(self, name: str, *, unread: bool = False) -> QWidget:
+        """The page, built now in place of its waiting tab if this is the first time
+        (`unread`: the Season page without reading its season, which the caller has read
+        then: step by step while idle, or shown)."""
         page = self._built.get(name)
         if page is not None:
             return page
-        page = self._make_page(name, idle)
+        page = self._make_page(name, unread)
         self._built[name] = page
         put_in_place(self.tabs, PAGES.index(name), page)
         return page
@@ -281,14 +285,14 @@ class MainWindow(QMainWindow):
             if after_pages(self):
                 self._preparing.start()
             return
-        page = self._page(waiting[0], idle=True)
+        page = self._page(waiting[0], unread=True)
         # Laid out and painted once off screen at the size it will show at: its first show
         # then costs what a later one does (the style's polish, the tables' section sizes).
         page.resize(self.tabs.currentWidget().size())
         page.grab()
         self._preparing.start()  # the next one after another pause: input comes first
 
-    def _make_page(self, name: str, idle: bool = False) -> QWidget:
+    def _make_page(self, name: str, unread: bool = False) -> QWidget:
         if name == "players":
             from whistclub.ui.players import PlayersPage
 
@@ -313,7 +317,7 @@ class MainWindow(QMainWindow):
         if name == "season":
             from whistclub.ui.season import SeasonPage
 
-            return SeasonPage(self.database, self.run, self, read=not idle)
+            return SeasonPage(self.database, self.run, self, read=not unread)
         from whistclub.ui.drive.page import DrivePage
 
         return DrivePage(self.database, self)
@@ -376,7 +380,7 @@ class MainWindow(QMainWindow):
         # they are on screen (showing the page works them out, see _page_shown).
         season = self.built_page("season")
         if season is not None and self.tabs.currentWidget() is season:
-            season.refresh()  # type: ignore[attr-defined]
+            season.refresh(in_steps=True)  # type: ignore[attr-defined]
 
     def show_problem(self, message: str) -> None:
         QMessageBox.warning(self, self.tr("Nothing was saved"), message)
@@ -393,7 +397,8 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.evening_page)
 
     def show_season(self) -> None:
-        self.tabs.setCurrentWidget(self.season_page)
+        # As a click on its tab: a long season not read yet is worked out in steps.
+        self.tabs.setCurrentIndex(PAGES.index("season"))
 
     def show_drives(self) -> None:
         self.tabs.setCurrentWidget(self.drive_page)

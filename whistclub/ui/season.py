@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -41,6 +42,7 @@ from whistclub.ui.models import Column, RowsModel, fit_to_rows_in_view
 from whistclub.ui.season_dialogs import CompetitionDialog, SeasonDialog
 from whistclub.ui.season_dialogs import pydate as _day
 from whistclub.ui.season_dialogs import qdate as _qdate
+from whistclub.ui.season_steps import IN_STEPS_ABOVE, SeasonSteps
 
 Runner = Callable[..., Any]
 
@@ -67,6 +69,7 @@ class SeasonPage(QWidget):
         self._readings: dict[int, seasons.Reading] = {}
         self._readings_of: int | None = None  # the season they belong to
         self._preparing: tuple[dict[str, Any], list[int]] | None = None
+        self._steps: SeasonSteps | None = None  # a long season being worked out, shown
         self.season_box = QComboBox(self)
         self.season_box.setObjectName("seasonBox")
         self.table_box = QComboBox(self)
@@ -107,6 +110,9 @@ class SeasonPage(QWidget):
         self.empty = QLabel(self)
         self.empty.setObjectName("seasonEmpty")
         self.empty.setWordWrap(True)
+        self.progress = QProgressBar(self)  # a long season being worked out (_start_steps)
+        self.progress.setObjectName("seasonProgress")
+        self.progress.setVisible(False)
 
         self.new_season_button = QPushButton(self.tr("New season…"), self)
         self.new_competition_button = QPushButton(self.tr("New competition…"), self)
@@ -162,13 +168,14 @@ class SeasonPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.rule_label)
         layout.addWidget(self.empty)
+        layout.addWidget(self.progress)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
 
         self.season_box.currentIndexChanged.connect(self._season_chosen)
         self.table_box.currentIndexChanged.connect(self._show_table)
         self.as_of_check.toggled.connect(self._as_of_toggled)
-        self.as_of.dateChanged.connect(lambda _d: self.refresh_tables())
+        self.as_of.dateChanged.connect(lambda _d: self.refresh_tables(in_steps=True))
         self.new_season_button.clicked.connect(lambda: self.new_season())
         self.new_competition_button.clicked.connect(lambda: self.new_competition())
         self.change_competition_button.clicked.connect(lambda: self.change_competition())
@@ -224,15 +231,17 @@ class SeasonPage(QWidget):
             return False
         return seasons.remembered_tables(before, season_id, i18n.current_language()) is not None
 
-    def refresh_if_changed(self) -> None:
+    def refresh_if_changed(self, *, in_steps: bool = False) -> None:
         """The page shown again: its tables are worked out again if the club changed since
         they were (an evening entered, a competition added), else they stand as shown (a
-        switch back costs a paint: bench/bench_pages.py)."""
+        switch back costs a paint: bench/bench_pages.py). `in_steps`: see refresh."""
         if self._shown_at != seasons.club_version(self.database):
-            self.refresh()
+            self.refresh(in_steps=in_steps)
 
-    def refresh(self) -> None:
-        """Reload the seasons and the chosen season's tables from the database."""
+    def refresh(self, *, in_steps: bool = False) -> None:
+        """Reload the seasons and the chosen season's tables from the database (`in_steps`:
+        a long season's evenings not read yet worked out a step at a time, the page saying how
+        far it has come, the window answering meanwhile: ui/season_steps.py)."""
         self._shown_at = seasons.club_version(self.database)
         chosen = self.season_box.currentData()
         listed = seasons.list_seasons(self.database)
@@ -246,21 +255,23 @@ class SeasonPage(QWidget):
         self.season_box.setCurrentIndex(index if index >= 0 else 0)
         self.season_box.blockSignals(False)
         self.new_competition_button.setEnabled(bool(listed))
-        self.refresh_tables(self._shown_at)
+        self.refresh_tables(self._shown_at, in_steps=in_steps)
 
     def _season_chosen(self, _index: int) -> None:
         self.table_box.setCurrentIndex(-1)
-        self.refresh_tables()
+        self.refresh_tables(in_steps=True)
 
     def _as_of_toggled(self, on: bool) -> None:
         self.as_of.setEnabled(on)
-        self.refresh_tables()
+        self.refresh_tables(in_steps=True)
 
     def as_of_date(self) -> date | None:
         return _day(self.as_of.date()) if self.as_of_check.isChecked() else None
 
-    def refresh_tables(self, club_version: int | None = None) -> None:
-        """The chosen season's tables (`club_version`: the club's version, when just read)."""
+    def refresh_tables(self, club_version: int | None = None, *, in_steps: bool = False) -> None:
+        """The chosen season's tables (`club_version`: the club's version, when just read;
+        `in_steps`: see refresh)."""
+        self._stop_steps()
         season_id = self.season_box.currentData()
         if season_id is None:
             self.data = {"season": None, "competitions": []}
@@ -268,7 +279,7 @@ class SeasonPage(QWidget):
         else:
             if club_version is None:
                 club_version = seasons.club_version(self.database)
-            self._show_tables_of(int(season_id), (int(season_id), club_version))
+            self._show_tables_of(int(season_id), (int(season_id), club_version), in_steps)
         shown = self.table_box.currentText()
         self.table_box.blockSignals(True)
         self.table_box.clear()
@@ -279,7 +290,9 @@ class SeasonPage(QWidget):
         self.table_box.blockSignals(False)
         self._show_table()
 
-    def _show_tables_of(self, season_id: int, version: tuple[int, int]) -> None:
+    def _show_tables_of(
+        self, season_id: int, version: tuple[int, int], in_steps: bool = False
+    ) -> None:
         """The season's tables: as the window last showed them if the club has not changed
         since (kept between starts), else worked out from its evenings, which are read again
         only when the club has changed since they were (a season of a hundred drives takes a
@@ -296,6 +309,8 @@ class SeasonPage(QWidget):
             found = seasons.find_season(self.database, str(season_id))
             # The same season read before: its evenings not changed since are kept.
             reuse = self._readings if self._readings_of == season_id else None
+            if in_steps and self._start_steps(found, reuse, version):
+                return  # its tables once its evenings are worked out (_steps_done)
             data = seasons.load_season(self.database, found, reuse)
             self._loaded = (version, data)
             self._readings, self._readings_of = data.readings(), season_id
@@ -310,6 +325,48 @@ class SeasonPage(QWidget):
                 self.database, before, season_id, language, self.data, self.table_competitions
             )
 
+    def _start_steps(
+        self,
+        found: dict[str, Any],
+        reuse: dict[int, seasons.Reading] | None,
+        version: tuple[int, int],
+    ) -> bool:
+        """Whether the season is long enough to work out in steps; if so, started."""
+        ids = seasons.season_event_ids(self.database, found)
+        ready, pending = seasons.evenings_to_work_out(self.database, ids, reuse)
+        if sum(pending.values()) <= IN_STEPS_ABOVE:
+            return False
+        self._readings, self._readings_of = ready, int(found["id"])
+        self._steps = SeasonSteps(self.database, self._readings, list(pending), self)
+        self._steps.progressed.connect(lambda _read, _of: self._show_table())
+        self._steps.finished.connect(lambda: self._steps_done(found, version))
+        self.data = {"season": None, "competitions": []}
+        self.table_competitions = []
+        self._steps.start()
+        return True
+
+    def _steps_done(self, found: dict[str, Any], version: tuple[int, int]) -> None:
+        """The season's evenings all worked out: the season from them, under the club's
+        version read when its tables were asked for (a change made since has them worked out
+        again); then, a step of its own, its tables shown."""
+        data = seasons.load_season(self.database, found, self._readings)
+        self._loaded = (version, data)
+        self._readings = data.readings()
+        if self._steps is not None:
+            self._steps.then_step(lambda: self.refresh_tables(version[1]))
+
+    def _stop_steps(self) -> None:
+        """A season being worked out in steps, stopped: what is read of it stays read."""
+        if self._steps is not None:
+            self._steps.stop()
+            self._steps.deleteLater()
+            self._steps = None
+
+    @property
+    def working_out(self) -> bool:
+        """Whether the season's evenings are being worked out in steps (the tables to come)."""
+        return self._steps is not None
+
     def current_table(self) -> dict[str, Any] | None:
         index = self.table_box.currentIndex()
         competitions = self.data["competitions"]
@@ -319,7 +376,11 @@ class SeasonPage(QWidget):
         table = self.current_table()
         self.model.set_rows(table["rows"] if table else [])
         self.rule_label.setText(table["rule"]["words"] if table else "")
-        if self.data["season"] is None:
+        if self._steps is not None:
+            message = self.tr(
+                "Working out the season's tables: {0} of its {1} evenings read…"
+            ).format(self._steps.read, self._steps.total)
+        elif self.data["season"] is None:
             message = self.tr("The club has no season yet: choose New season… and give its dates.")
         elif table is None:
             message = self.tr(
@@ -332,6 +393,10 @@ class SeasonPage(QWidget):
             message = ""
         self.empty.setText(message)
         self.empty.setVisible(bool(message))
+        if self._steps is not None:
+            self.progress.setRange(0, self._steps.total)
+            self.progress.setValue(self._steps.read)
+        self.progress.setVisible(self._steps is not None)
         self.print_button.setEnabled(self.data["season"] is not None)
         self.workbook_button.setEnabled(self.data["season"] is not None)
         for control in (

@@ -1,0 +1,157 @@
+"""A long season worked out a step at a time once the Season page is shown (issue 24: at the
+very first opening of a club on a laptop no evening's summary is kept, and the page worked a
+season of 43 drives of 40 tables out in one go, the window frozen for 2.2 s).
+
+Every season here counts as long (IN_STEPS_ABOVE patched to 0), and a step works out one
+evening (STEP_MS patched to 0), so the demo club's season of three drives takes three steps.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import date
+
+import pytest
+
+from tests.season_club import play_evening
+from whistclub.services import club, season
+from whistclub.services.demo import write_demo
+from whistclub.ui import season as season_page
+from whistclub.ui import season_steps
+from whistclub.ui.main_window import PAGES, MainWindow
+from whistclub.ui.settings import AppSettings
+
+
+@pytest.fixture
+def club_file(database):
+    """The demo club with two more drives in its season: three evenings to work out."""
+    write_demo(database)
+    for number, day in ((2, date(2026, 12, 4)), (3, date(2026, 12, 11))):
+        walk_ins = [(f"Walk-in {number}.{card}", None) for card in range(1, 9)]
+        play_evening(database, f"Friday drive {number}", day, walk_ins)
+    return database
+
+
+@pytest.fixture
+def in_steps(monkeypatch):
+    monkeypatch.setattr(season_page, "IN_STEPS_ABOVE", 0)
+    monkeypatch.setattr(season_steps, "STEP_MS", 0)
+
+
+def _window(qtbot, database) -> MainWindow:
+    window = MainWindow(database, AppSettings())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _evenings_of_season(database) -> list[int]:
+    found = season.find_season(database, str(season.current_season(database)["id"]))
+    return season.season_event_ids(database, found)
+
+
+def test_the_page_shows_how_far_it_has_come_then_its_tables(
+    qtbot, club_file, in_steps, warnings, tmp_path
+):
+    database = club_file
+    assert len(_evenings_of_season(database)) == 3
+    window = _window(qtbot, database)
+    window.tabs.setCurrentIndex(PAGES.index("season"))
+    page = window.built_page("season")
+    assert page is not None and page.working_out
+    progress: list[tuple[int, int]] = []
+    page._steps.progressed.connect(lambda read, of: progress.append((read, of)))
+    # Painted before any evening is worked out, saying what is coming; nothing to print yet.
+    assert page.empty.isVisible() and page.progress.isVisible()
+    assert "0 of its 3 evenings read" in page.empty.text()
+    assert not page.print_button.isEnabled() and not page.workbook_button.isEnabled()
+    assert page.model.rowCount() == 0
+    page.grab().save(str(tmp_path / "season-in-steps.png"))
+    qtbot.waitUntil(lambda: not page.working_out, timeout=20_000)
+    assert progress == [(1, 3), (2, 3), (3, 3)]
+    assert not page.progress.isVisible() and not page.empty.isVisible()
+    assert page.print_button.isEnabled() and page.table_box.currentText() == "Winter league"
+    # The same tables as worked out in one go.
+    assert page.data == season.report_json(season.season_report(database))
+
+
+def test_a_second_opening_takes_no_steps(qtbot, club_file, in_steps, warnings):
+    """The evenings worked out in steps are kept between starts (services/reading_cache.py):
+    the next start shows the tables at once."""
+    database = club_file
+    first = _window(qtbot, database)
+    first.show_season()
+    page = first.built_page("season")
+    qtbot.waitUntil(lambda: not page.working_out, timeout=20_000)
+    shown = page.data
+    again = _window(qtbot, database)
+    again.show_season()
+    assert again.built_page("season").working_out is False
+    assert again.built_page("season").data == shown
+
+
+def test_the_window_answers_meanwhile_and_nothing_is_read_twice(
+    qtbot, club_file, in_steps, warnings, monkeypatch
+):
+    """A switch away and back leaves the steps going; a club change on screen starts them
+    again from what is read already; each evening is worked out once."""
+    database = club_file
+    worked: list[int] = []
+    real = season.drives.load_event
+    monkeypatch.setattr(
+        season.drives, "load_event", lambda db, event: worked.append(event) or real(db, event)
+    )
+    window = _window(qtbot, database)
+    window.show_season()
+    page = window.built_page("season")
+    qtbot.waitUntil(lambda: len(worked) == 1, timeout=20_000)
+    window.show_players()  # answered at once: the players page was built at the start
+    assert window.tabs.currentWidget() is window.players_page and page.working_out
+    window.show_season()
+    assert page.working_out  # the club unchanged: the steps go on
+    window.run("Add Zoe", lambda: club.register_player(database, "Zoe Steps"))
+    assert page.working_out  # worked out again, in steps, from what is read
+    qtbot.waitUntil(lambda: not page.working_out, timeout=20_000)
+    assert sorted(worked) == sorted(_evenings_of_season(database))
+    assert page.data == season.report_json(season.season_report(database))
+
+
+def _stored_results(tmp_path) -> dict[int, int]:
+    with sqlite3.connect(tmp_path / "club.sqlite3") as raw:
+        query = "SELECT event_id, count(*) FROM drive_table_result GROUP BY event_id"
+        return dict(raw.execute(query).fetchall())
+
+
+def test_a_short_season_is_worked_out_at_once(qtbot, club_file, warnings, monkeypatch, tmp_path):
+    """At most IN_STEPS_ABOVE stored results to work out, the tables show with the page, as
+    before; one more, and the page works the season out in steps."""
+    database = club_file
+    stored = sum(_stored_results(tmp_path)[e] for e in _evenings_of_season(database))
+    monkeypatch.setattr(season_page, "IN_STEPS_ABOVE", stored)
+    window = _window(qtbot, database)
+    window.show_season()
+    page = window.built_page("season")
+    assert not page.working_out and page.table_box.currentText() == "Winter league"
+    # Another laptop (nothing kept between starts) with a bar one lower.
+    (tmp_path / "other-laptop").mkdir()
+    monkeypatch.setenv("WHISTCLUB_DATA_DIR", str(tmp_path / "other-laptop"))
+    monkeypatch.setattr(season_page, "IN_STEPS_ABOVE", stored - 1)
+    other = _window(qtbot, database)
+    other.show_season()
+    assert other.built_page("season").working_out
+
+
+def test_the_evenings_to_work_out_and_their_weight(club_file, tmp_path):
+    database = club_file
+    ids = _evenings_of_season(database)
+    ready, pending = season.evenings_to_work_out(database, ids)
+    assert ready == {} and list(pending) == ids
+    counted = _stored_results(tmp_path)
+    assert pending == {e: counted[e] for e in ids} and all(pending.values())
+    first = season.read_evening(database, ids[0])  # worked out, and kept between starts
+    ready, pending = season.evenings_to_work_out(database, ids)
+    assert ready == {ids[0]: first} and list(pending) == ids[1:]
+    second = season.read_evening(database, ids[1])
+    ready, pending = season.evenings_to_work_out(database, ids, {ids[1]: second})
+    assert set(ready) == {ids[0], ids[1]} and list(pending) == ids[2:]
