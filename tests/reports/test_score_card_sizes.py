@@ -104,14 +104,23 @@ def test_boxes_at_least_10_mm_and_partner_and_opponents_under_half(evening):
     assert columns[4] + columns[5] <= inner / 2
 
 
+TITLES = {"Chg", "Table", "Seat", "Trump", "With", "Against", "Tricks", "Total", "Initials"}
+
+
 def test_large_print_is_1_4_times_all_of_it(evening):
+    """All of it but the column titles: an A6 face has no room for "Initials" and "Against"
+    at 1.4 times, and a title is never broken inside a word ("Initial" over "s", as the
+    large-print card printed them); they print smaller, never under 7 pt, and whole."""
     normal, large = (
         cards_pdf(evening, folded=True),
         cards_pdf(evening, folded=True, large_print=True),
     )
     small_normal = min(t.size for t in texts(normal, 0))
-    small_large = min(t.size for t in texts(large, 0))
+    small_large = min(t.size for t in texts(large, 0) if t.text not in TITLES)
     assert small_large >= 1.4 * small_normal - 1e-6
+    titles = [t for t in texts(large, 0) if t.text in TITLES]
+    assert {t.text for t in titles} == TITLES  # each one whole
+    assert min(t.size for t in titles) >= 7 - 1e-6
     name = next(e.name for e in evening.entrants if e.card == 1)
     size = {t.text: t.size for t in texts(normal, 0)}[name]
     assert {t.text: t.size for t in texts(large, 0)}[name] >= 1.4 * size - 1e-6

@@ -47,10 +47,13 @@ def _card_columns(
     width: float,
     scale: float = 1.0,
     least: dict[str, float] | None = None,
+    fallback: dict[str, float] | None = None,
 ) -> list[tuple[str, float]]:
     """Column titles and widths: the boxes written in during play first, each at least
     10 mm wide; partner and opponents (printed, or not known before play) share what is
-    left, never more than half the card."""
+    left, never more than half the card. Each column is at least `least` wide for its
+    title; where the card is too narrow for that (large print on a 4-up A6 card), at least
+    `fallback` wide, the titles printed smaller (pdf_cards._title_size)."""
     hands = card.hands_per_change
     fixed = [
         ("Chg", 7.5 * mm),
@@ -75,6 +78,8 @@ def _card_columns(
     spare = width - sum(w for _, w in shares)
     if spare > 0:  # partner and opponents hold half already: the totals get the rest
         shares = [(t, w + spare / 2 if t in ("Total", "Initials") else w) for t, w in shares]
+    elif spare < 0 and fallback is not None:
+        return _card_columns(card, width, scale, fallback)
     elif spare < 0:  # many hands a change: everything narrower, boxes stay 10 mm
         squeeze = (sum(w for t, w in shares if t not in ("Tricks",)) + spare) / sum(
             w for t, w in shares if t != "Tricks"
@@ -168,7 +173,11 @@ def _card_layout(
         grid_top=grid_top,
         header_h=header_h,
         row_h=row_h,
-        columns=tuple(_card_columns(card, x1 - x0, s, _title_widths(f, settings))),
+        columns=tuple(
+            _card_columns(
+                card, x1 - x0, s, _title_widths(f, settings, s), _title_widths(f, settings, 1.0)
+            )
+        ),
         text_size=min(9.0 * s, row_h * 0.5),
         footer_y=grid_top - header_h - lines * row_h,
         first=face.first,
@@ -176,9 +185,10 @@ def _card_layout(
     )
 
 
-def _title_widths(f: Fonts, settings: PrintSettings) -> dict[str, float]:
-    """How wide each column's title needs its column (the longest word, and the padding)."""
-    size = MIN_TEXT * settings.scale
+def _title_widths(f: Fonts, settings: PrintSettings, scale: float) -> dict[str, float]:
+    """How wide each column's title needs its column (the longest word, and the padding) at
+    `scale` times the smallest text."""
+    size = MIN_TEXT * scale
     return {
         key: max(width_of(word, f.bold, size) for word in title.split()) + 3.5
         for key, title in _card_titles(settings.words).items()

@@ -4,7 +4,7 @@ per card-sized page; what every card shares is drawn once as a PDF form."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 
 from reportlab.lib import colors
@@ -222,11 +222,12 @@ def _draw_card_template(
     y, header_h, row_h = layout.grid_top, layout.header_h, layout.row_h
     cx = x0
     smallest = MIN_TEXT * s
+    # one size for every title, the largest the narrowest column's longest word allows
+    size = min(_title_size(titles[t], f.bold, width, smallest) for t, width in layout.columns)
     for title, width in layout.columns:
         draw_in_box(
-            pen, titles[title], f.bold, cx, y - header_h, width, header_h, smallest, smallest,
-            "center",
-        )  # fmt: skip
+            pen, titles[title], f.bold, cx, y - header_h, width, header_h, size, size, "center"
+        )
         cx += width
     y -= header_h
     chg_w = layout.columns[0][1]
@@ -309,20 +310,48 @@ class _LineFigures:
                 box = BoxColumn(f.regular, x, width, h, max(size, smallest), smallest, "center")
             self.columns.append((title, box))
             x += width
+        self._boxes = dict(self.columns)
+        self._shown: dict[tuple[str, tuple[Person, ...]], str] = {}  # _people, once a pair
 
-    def _who(self, person: Person) -> str:
-        """A partner or opponent: the label, or (not roomy) the card number."""
-        if self.roomy or person.card == DUMMY:
+    def _people(self, title: str, people: tuple[Person, ...]) -> str:
+        """The partner or the opponents as their box holds them whole: card numbers and
+        names, else card numbers and first names, else card numbers alone (not roomy, only
+        those), last a line each ("17," over "22": a large-print box is too narrow for
+        "17 &"). Both opponents must show: one of them initials the line."""
+        known = self._shown.get((title, people))
+        if known is not None:
+            return known
+        forms = [
+            _together(people, self._card_and_name),
+            _together(people, self._card_and_first_name),
+            _together(people, self._card_only),
+            ", ".join(self._card_only(person) for person in people),
+        ]
+        if not self.roomy:
+            forms = forms[2:]
+        box = self._boxes[title]
+        shown = next((form for form in forms if box.holds(form)), forms[-1])
+        self._shown[(title, people)] = shown
+        return shown
+
+    def _card_and_name(self, person: Person) -> str:
+        return person.label_in(self.words)
+
+    def _card_and_first_name(self, person: Person) -> str:
+        if person.card == DUMMY or not person.name.split():
             return person.label_in(self.words)
-        return str(person.card)
+        return f"{person.card} {person.name.split()[0]}"
+
+    def _card_only(self, person: Person) -> str:
+        return person.label_in(self.words) if person.card == DUMMY else str(person.card)
 
     def _values(self, line: CardLine) -> dict[str, str]:
         w = self.words
         values: dict[str, str] = {
             "Table": "" if line.table is None else str(line.table),
             "Seat": "" if line.seat is None else self.seats.get(line.seat, line.seat)[0],
-            "Partner": self._who(line.partner) if line.partner else "",
-            "Opponents": " & ".join(self._who(p) for p in line.opponents),
+            "Partner": self._people("Partner", (line.partner,)) if line.partner else "",
+            "Opponents": self._people("Opponents", line.opponents),
         }
         if line.sitting_out:
             values["Partner"] = self.sits_out
@@ -399,3 +428,15 @@ def pages_for_cards(count: int, settings: PrintSettings) -> int:
     if settings.folded:
         return max(1, count)
     return max(1, math.ceil(count / settings.cards_per_sheet))
+
+
+def _together(people: Sequence[Person], shown: Callable[[Person], str]) -> str:
+    return " & ".join(shown(person) for person in people)
+
+
+def _title_size(title: str, font: str, width: float, size: float) -> float:
+    """A column title's size: `size`, unless the column is too narrow for its longest word
+    at it (large print squeezed onto a 4-up A6 card: "Tabl" over "e"), then as small as that
+    word needs, never under MIN_TEXT. A title breaks only at its spaces."""
+    longest = max(width_of(word, font, 1.0) for word in title.split())
+    return max(MIN_TEXT, min(size, (width - 3.5) / longest))
