@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QMetaObject, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QTableView
 
 from whistclub.ui.newgame import NewGameDialog
@@ -86,3 +86,16 @@ def sorting_view(qtbot: Any, columns: list[Any]) -> tuple[QTableView, Any, Any]:
     view.setSortingEnabled(True)
     view._keep = (model, proxy)  # type: ignore[attr-defined]  # Qt holds them while shown
     return view, model, proxy
+
+
+def deliver_again() -> None:
+    """Qt delivering timers and queued calls again after app.main(): its event loop ends with
+    a quit that can land once the loop is over, and then every later QEventLoop.exec()
+    returns at once (qtbot.wait among them), so no timer fires until the next
+    QCoreApplication.exec(), which clears it: one short exec(). (QCoreApplication's own, not
+    QApplication.exec, which a test may have patched.)"""
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    QMetaObject.invokeMethod(app, "quit", Qt.ConnectionType.QueuedConnection)
+    QCoreApplication.exec()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QLabel
 
-from tests.ui.helpers import script_dialog
+from tests.ui.helpers import deliver_again, script_dialog
 from whistclub import __version__, paths
 from whistclub.ui import app
 from whistclub.ui.about import LICENCE, AboutDialog, app_icon
@@ -38,3 +38,4 @@ def test_the_app_sets_its_icon_and_desktop_file_name(tmp_path, qapp):
     assert QApplication.windowIcon().pixmap(32, 32).toImage() == app_icon().pixmap(32, 32).toImage()
     for widget in QApplication.topLevelWidgets():
         widget.close()
+    deliver_again()

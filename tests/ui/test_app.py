@@ -9,7 +9,7 @@ import sqlite3
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.helpers import script_dialog
+from tests.ui.helpers import deliver_again, script_dialog
 from whistclub import paths
 from whistclub.persistence.database import head_revision
 from whistclub.ui import app, platform_check, pyside_imports
@@ -45,6 +45,7 @@ def test_main_paints_and_quits(tmp_path, capsys, monkeypatch):
     monkeypatch.setattr(pyside_imports, "lighten", lambda: done.append("lighter look") or True)
     url = f"sqlite:///{tmp_path / 'club.sqlite3'}"
     assert app.main(["--quit-after-paint", "--database", url]) == 0
+    deliver_again()
     assert done == ["lighter look"]  # PySide6's look at each import, before any is imported
     assert capsys.readouterr().out.startswith("first-paint ")
     assert (tmp_path / "club.sqlite3").is_file()
@@ -55,6 +56,7 @@ def test_main_refuses_a_file_that_is_not_a_club_database(tmp_path, capsys, warni
     with sqlite3.connect(other) as connection:
         connection.execute("CREATE TABLE recipes (id INTEGER)")
     assert app.main(["--quit-after-paint", "--database", f"sqlite:///{other}"]) == 2
+    deliver_again()
     assert "is not a WhistClub database" in capsys.readouterr().err
     assert warnings and "choose another file" in warnings[0]
 

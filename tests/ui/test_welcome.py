@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from tests.ui.helpers import script_dialog
+from tests.ui.helpers import deliver_again, script_dialog
 from whistclub import paths
 from whistclub.persistence import open_database
 from whistclub.services import club
@@ -131,6 +131,7 @@ def test_first_run_shows_the_welcome_then_the_window_on_the_new_club(qapp, monke
         for window in windows:
             window.database.close()
             window.close()
+        deliver_again()
     # The club file is there now: the next start opens it without a welcome.
     assert not needs_welcome(None)
 
@@ -138,6 +139,7 @@ def test_first_run_shows_the_welcome_then_the_window_on_the_new_club(qapp, monke
 def test_closing_the_welcome_quits_without_creating_a_club(qapp, monkeypatch):
     script_dialog(monkeypatch, WelcomeDialog, lambda dialog: None, accept=False)
     assert app.main([]) == 0
+    deliver_again()
     assert not paths.default_database_path().exists()
 
 

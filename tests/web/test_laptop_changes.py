@@ -10,8 +10,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QMetaObject, Qt
 
+from tests.ui.helpers import deliver_again
 from tests.ui.tour import make_window
 from tests.web.conftest import api, call, make_evening
 from whistclub.persistence import Database
@@ -32,9 +32,7 @@ def laptop(qtbot: Any, qapp: Any, club: Database, monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(tables_page, "DEFAULT_HOST", "127.0.0.1")
     monkeypatch.setattr(tables_page, "PORT", 0)
     install_translator("en")
-    # An earlier app.main() test leaves Qt delivering no timer until the next exec().
-    QMetaObject.invokeMethod(qapp, "quit", Qt.ConnectionType.QueuedConnection)
-    qapp.exec()
+    deliver_again()  # after an earlier test's app.main()
     window = make_window(qtbot, club)
     window.show_drives()
     page = window.drive_page

@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QMetaObject, Qt
+from PySide6.QtCore import Qt
 
+from tests.ui.helpers import deliver_again
 from tests.ui.tour import make_window
 from tests.web.conftest import make_evening
 from whistclub.persistence import Database
@@ -29,10 +30,7 @@ def laptop(qtbot: Any, qapp: Any, club: Database, monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(tables_page, "DEFAULT_HOST", "127.0.0.1")
     monkeypatch.setattr(tables_page, "PORT", 0)
     install_translator("en")  # an earlier test may have left the window in Spanish
-    # tests/ui/test_app.py runs app.main(), whose event loop ends with a quit that leaves Qt
-    # delivering no timer or queued signal until the next exec(): run one short exec().
-    QMetaObject.invokeMethod(qapp, "quit", Qt.ConnectionType.QueuedConnection)
-    qapp.exec()
+    deliver_again()  # after an earlier test's app.main()
     window = make_window(qtbot, club)
     window.show_drives()
     page = window.drive_page

@@ -8,9 +8,10 @@ Text rules, for every document:
 * names are data, never markup: the canvas draws strings as they are, and every Paragraph
   gets its text through `_escape`, so "<b>" and "&" print literally;
 * text that does not fit is made smaller, then wrapped (long words are broken), never drawn
-  past its box. Only the partner and opponent boxes of an A6 score card, where a name shares
-  a 5 mm line, end a name that still does not fit at the smallest size with "…"; the full name
-  is on that player's own card, the table cards and the guide.
+  past its box. The partner and opponent boxes of an A6 score card, where names share a
+  narrow box, show the people in the longest form that fits whole, down to card numbers
+  (pdf_cards._LineFigures._people); the full names are on each player's own card, the table
+  cards and the guide.
 """
 
 from __future__ import annotations

@@ -54,7 +54,7 @@ class SeasonSteps(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
-        self._timer.timeout.connect(self._step)
+        self._timer.timeout.connect(self._on_timer)
         self._then: Callable[[], None] | None = None
 
     @property
@@ -63,7 +63,7 @@ class SeasonSteps(QObject):
         return self.total - len(self.pending)
 
     def start(self) -> None:
-        self._timer.start(FIRST_PAUSE_MS)
+        self._schedule(FIRST_PAUSE_MS)
 
     def stop(self) -> None:
         self._timer.stop()
@@ -71,15 +71,16 @@ class SeasonSteps(QObject):
 
     def then_step(self, work: Callable[[], None]) -> None:
         """`work` as a step of its own, after the window has handled what came meanwhile
-        (none if the steps are stopped first)."""
+        (none if the steps are stopped first); for the receiver of `finished`."""
         self._then = work
-        self._timer.start(0)
 
-    def _step(self) -> None:
+    def step(self) -> bool:
+        """One step: evenings worked out for about STEP_MS, or the work asked for last
+        (then_step); whether there is another step to take."""
         if self._then is not None:
             work, self._then = self._then, None
             work()
-            return
+            return False
         started = time.perf_counter()
         while self.pending:
             event_id = self.pending.pop(0)
@@ -87,7 +88,13 @@ class SeasonSteps(QObject):
             if (time.perf_counter() - started) * 1000 >= STEP_MS:
                 break
         self.progressed.emit(self.read, self.total)
-        if self.pending:
-            self._timer.start(0)
-        else:
+        if not self.pending:
             self.finished.emit()
+        return bool(self.pending) or self._then is not None
+
+    def _schedule(self, pause_ms: int) -> None:
+        self._timer.start(pause_ms)
+
+    def _on_timer(self) -> None:
+        if self.step():
+            self._schedule(0)
