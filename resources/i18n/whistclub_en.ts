@@ -4653,7 +4653,7 @@
     <message>
         <location filename="../../whistclub/reports/data.py" line="492"/>
         <location filename="../../whistclub/reports/hall.py" line="168"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="288"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="289"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
@@ -4772,7 +4772,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="154"/>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="90"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="95"/>
         <location filename="../../whistclub/reports/tables.py" line="105"/>
         <source>Table</source>
         <translation>Table</translation>
@@ -4906,7 +4906,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="379"/>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="97"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="102"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="37"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="64"/>
         <location filename="../../whistclub/reports/tables.py" line="35"/>
@@ -4949,7 +4949,7 @@
         <translation>Appendix: how each deal was scored</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_base.py" line="323"/>
+        <location filename="../../whistclub/reports/pdf_base.py" line="324"/>
         <location filename="../../whistclub/reports/pdf_hall.py" line="306"/>
         <source>page {0} of {1}</source>
         <translation>page {0} of {1}</translation>
@@ -4960,49 +4960,49 @@
         <translation>Score cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="89"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="94"/>
         <source>Chg</source>
         <translation>Chg</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="91"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="96"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="92"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="97"/>
         <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
         <location filename="../../whistclub/reports/pdf_table_cards.py" line="118"/>
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="94"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="99"/>
         <source>With</source>
         <translation>With</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="95"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="100"/>
         <source>Against</source>
         <translation>Against</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="96"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="101"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="98"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="103"/>
         <source>Initials</source>
         <translation>Initials</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="246"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="256"/>
         <source>Final total</source>
         <translation>Final total</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="246"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="256"/>
         <source>Checked by</source>
         <translation>Checked by</translation>
     </message>
@@ -5012,12 +5012,12 @@
         <translation>Card no.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="270"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="271"/>
         <source>Plays as: {0}</source>
         <translation>Plays as: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="289"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="290"/>
         <source>not playing</source>
         <translation>not playing</translation>
     </message>
@@ -5977,209 +5977,209 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="77"/>
+        <location filename="../../whistclub/ui/season.py" line="76"/>
         <source>As of</source>
         <translation>As of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <location filename="../../whistclub/ui/season.py" line="89"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="92"/>
+        <location filename="../../whistclub/ui/season.py" line="91"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="93"/>
+        <location filename="../../whistclub/ui/season.py" line="92"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="95"/>
+        <location filename="../../whistclub/ui/season.py" line="94"/>
         <source>Counted</source>
         <translation>Counted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="96"/>
+        <location filename="../../whistclub/ui/season.py" line="95"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="97"/>
+        <location filename="../../whistclub/ui/season.py" line="96"/>
         <source>Qualified</source>
         <translation>Qualified</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="98"/>
+        <location filename="../../whistclub/ui/season.py" line="97"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="98"/>
+        <location filename="../../whistclub/ui/season.py" line="97"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="99"/>
+        <location filename="../../whistclub/ui/season.py" line="98"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="117"/>
+        <location filename="../../whistclub/ui/season.py" line="116"/>
         <source>New season…</source>
         <translation>New season…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="118"/>
+        <location filename="../../whistclub/ui/season.py" line="117"/>
         <source>New competition…</source>
         <translation>New competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="119"/>
-        <location filename="../../whistclub/ui/season.py" line="130"/>
+        <location filename="../../whistclub/ui/season.py" line="118"/>
+        <location filename="../../whistclub/ui/season.py" line="129"/>
         <source>Change competition…</source>
         <translation>Change competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="122"/>
+        <location filename="../../whistclub/ui/season.py" line="121"/>
         <source>Change the rule of this table&apos;s competition (F2)</source>
         <translation>Change the rule of this table&apos;s competition (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="124"/>
-        <location filename="../../whistclub/ui/season.py" line="132"/>
+        <location filename="../../whistclub/ui/season.py" line="123"/>
+        <location filename="../../whistclub/ui/season.py" line="131"/>
         <source>Delete competition…</source>
         <translation>Delete competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="127"/>
+        <location filename="../../whistclub/ui/season.py" line="126"/>
         <source>Delete this table&apos;s competition (Delete)</source>
         <translation>Delete this table&apos;s competition (Delete)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="137"/>
+        <location filename="../../whistclub/ui/season.py" line="136"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="138"/>
+        <location filename="../../whistclub/ui/season.py" line="137"/>
         <source>Workbook…</source>
         <translation>Workbook…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="139"/>
+        <location filename="../../whistclub/ui/season.py" line="138"/>
         <source>Publish results…</source>
         <translation>Publish results…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="150"/>
+        <location filename="../../whistclub/ui/season.py" line="149"/>
         <source>Season:</source>
         <translation>Season:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="152"/>
+        <location filename="../../whistclub/ui/season.py" line="151"/>
         <source>Table:</source>
         <translation>Table:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="381"/>
+        <location filename="../../whistclub/ui/season.py" line="385"/>
         <source>Working out the season&apos;s tables: {0} of its {1} evenings read…</source>
         <translation>Working out the season&apos;s tables: {0} of its {1} evenings read…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="384"/>
+        <location filename="../../whistclub/ui/season.py" line="388"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>The club has no season yet: choose New season… and give its dates.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="387"/>
+        <location filename="../../whistclub/ui/season.py" line="391"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>This season has no competition yet: choose New competition… to add a cup or a league.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="391"/>
+        <location filename="../../whistclub/ui/season.py" line="395"/>
         <source>No evening of this season counts yet.</source>
         <translation>No evening of this season counts yet.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="423"/>
+        <location filename="../../whistclub/ui/season.py" line="427"/>
         <source>New season {0}</source>
         <translation>New season {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="444"/>
+        <location filename="../../whistclub/ui/season.py" line="448"/>
         <source>New competition {0}</source>
         <translation>New competition {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="472"/>
+        <location filename="../../whistclub/ui/season.py" line="476"/>
         <source>Change {0}</source>
         <translation>Change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="493"/>
+        <location filename="../../whistclub/ui/season.py" line="497"/>
         <source>Delete {0}?</source>
         <translation>Delete {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="495"/>
+        <location filename="../../whistclub/ui/season.py" line="499"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="505"/>
+        <location filename="../../whistclub/ui/season.py" line="509"/>
         <source>Delete {0}</source>
         <translation>Delete {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="533"/>
+        <location filename="../../whistclub/ui/season_output.py" line="40"/>
         <source>Save the season tables as PDF</source>
         <translation>Save the season tables as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="534"/>
+        <location filename="../../whistclub/ui/season_output.py" line="41"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="555"/>
+        <location filename="../../whistclub/ui/season_output.py" line="64"/>
         <source>Save the season tables as a workbook</source>
         <translation>Save the season tables as a workbook</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="556"/>
+        <location filename="../../whistclub/ui/season_output.py" line="65"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="575"/>
+        <location filename="../../whistclub/ui/season_output.py" line="85"/>
         <source>Publish the results into a folder</source>
         <translation>Publish the results into a folder</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="584"/>
+        <location filename="../../whistclub/ui/season_output.py" line="95"/>
         <source>Nothing was published</source>
         <translation>Nothing was published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="591"/>
+        <location filename="../../whistclub/ui/season_output.py" line="103"/>
         <source>Results published</source>
         <translation>Results published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="593"/>
+        <location filename="../../whistclub/ui/season_output.py" line="104"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="602"/>
+        <location filename="../../whistclub/ui/season_output.py" line="116"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="603"/>
+        <location filename="../../whistclub/ui/season_output.py" line="117"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>{0} could not be written ({1}): choose another place</translation>
     </message>

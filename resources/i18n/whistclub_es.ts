@@ -4653,7 +4653,7 @@
     <message>
         <location filename="../../whistclub/reports/data.py" line="492"/>
         <location filename="../../whistclub/reports/hall.py" line="168"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="288"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="289"/>
         <source>sits out</source>
         <translation>descansa</translation>
     </message>
@@ -4772,7 +4772,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="154"/>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="90"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="95"/>
         <location filename="../../whistclub/reports/tables.py" line="105"/>
         <source>Table</source>
         <translation>Mesa</translation>
@@ -4906,7 +4906,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="379"/>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="97"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="102"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="37"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="64"/>
         <location filename="../../whistclub/reports/tables.py" line="35"/>
@@ -4949,7 +4949,7 @@
         <translation>Apéndice: cómo se puntuó cada mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_base.py" line="323"/>
+        <location filename="../../whistclub/reports/pdf_base.py" line="324"/>
         <location filename="../../whistclub/reports/pdf_hall.py" line="306"/>
         <source>page {0} of {1}</source>
         <translation>página {0} de {1}</translation>
@@ -4960,49 +4960,49 @@
         <translation>Tarjetas de puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="89"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="94"/>
         <source>Chg</source>
         <translation>Cbio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="91"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="96"/>
         <source>Seat</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="92"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="97"/>
         <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
         <location filename="../../whistclub/reports/pdf_table_cards.py" line="118"/>
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="94"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="99"/>
         <source>With</source>
         <translation>Con</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="95"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="100"/>
         <source>Against</source>
         <translation>Contra</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="96"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="101"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="98"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="103"/>
         <source>Initials</source>
         <translation>Firma</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="246"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="256"/>
         <source>Final total</source>
         <translation>Total final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="246"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="256"/>
         <source>Checked by</source>
         <translation>Revisado por</translation>
     </message>
@@ -5012,12 +5012,12 @@
         <translation>Tarjeta n.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="270"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="271"/>
         <source>Plays as: {0}</source>
         <translation>Juega como: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="289"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="290"/>
         <source>not playing</source>
         <translation>no juega</translation>
     </message>
@@ -5977,209 +5977,209 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="77"/>
+        <location filename="../../whistclub/ui/season.py" line="76"/>
         <source>As of</source>
         <translation>A fecha de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <location filename="../../whistclub/ui/season.py" line="89"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="92"/>
+        <location filename="../../whistclub/ui/season.py" line="91"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="93"/>
+        <location filename="../../whistclub/ui/season.py" line="92"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="95"/>
+        <location filename="../../whistclub/ui/season.py" line="94"/>
         <source>Counted</source>
         <translation>Cuentan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="96"/>
+        <location filename="../../whistclub/ui/season.py" line="95"/>
         <source>Dropped</source>
         <translation>Descartadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="97"/>
+        <location filename="../../whistclub/ui/season.py" line="96"/>
         <source>Qualified</source>
         <translation>Clasificado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="98"/>
+        <location filename="../../whistclub/ui/season.py" line="97"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="98"/>
+        <location filename="../../whistclub/ui/season.py" line="97"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="99"/>
+        <location filename="../../whistclub/ui/season.py" line="98"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="117"/>
+        <location filename="../../whistclub/ui/season.py" line="116"/>
         <source>New season…</source>
         <translation>Nueva temporada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="118"/>
+        <location filename="../../whistclub/ui/season.py" line="117"/>
         <source>New competition…</source>
         <translation>Nueva competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="119"/>
-        <location filename="../../whistclub/ui/season.py" line="130"/>
+        <location filename="../../whistclub/ui/season.py" line="118"/>
+        <location filename="../../whistclub/ui/season.py" line="129"/>
         <source>Change competition…</source>
         <translation>Cambiar la competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="122"/>
+        <location filename="../../whistclub/ui/season.py" line="121"/>
         <source>Change the rule of this table&apos;s competition (F2)</source>
         <translation>Cambiar la regla de la competición de esta clasificación (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="124"/>
-        <location filename="../../whistclub/ui/season.py" line="132"/>
+        <location filename="../../whistclub/ui/season.py" line="123"/>
+        <location filename="../../whistclub/ui/season.py" line="131"/>
         <source>Delete competition…</source>
         <translation>Borrar la competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="127"/>
+        <location filename="../../whistclub/ui/season.py" line="126"/>
         <source>Delete this table&apos;s competition (Delete)</source>
         <translation>Borrar la competición de esta clasificación (Supr)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="137"/>
+        <location filename="../../whistclub/ui/season.py" line="136"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="138"/>
+        <location filename="../../whistclub/ui/season.py" line="137"/>
         <source>Workbook…</source>
         <translation>Libro de Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="139"/>
+        <location filename="../../whistclub/ui/season.py" line="138"/>
         <source>Publish results…</source>
         <translation>Publicar resultados…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="150"/>
+        <location filename="../../whistclub/ui/season.py" line="149"/>
         <source>Season:</source>
         <translation>Temporada:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="152"/>
+        <location filename="../../whistclub/ui/season.py" line="151"/>
         <source>Table:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="381"/>
+        <location filename="../../whistclub/ui/season.py" line="385"/>
         <source>Working out the season&apos;s tables: {0} of its {1} evenings read…</source>
         <translation>Calculando las tablas de la temporada: {0} de sus {1} veladas leídas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="384"/>
+        <location filename="../../whistclub/ui/season.py" line="388"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>El club aún no tiene temporada: elija Nueva temporada… e indique sus fechas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="387"/>
+        <location filename="../../whistclub/ui/season.py" line="391"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>Esta temporada aún no tiene ninguna competición: elija Nueva competición… para añadir una copa o una liga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="391"/>
+        <location filename="../../whistclub/ui/season.py" line="395"/>
         <source>No evening of this season counts yet.</source>
         <translation>Aún no cuenta ninguna velada de esta temporada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="423"/>
+        <location filename="../../whistclub/ui/season.py" line="427"/>
         <source>New season {0}</source>
         <translation>Nueva temporada {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="444"/>
+        <location filename="../../whistclub/ui/season.py" line="448"/>
         <source>New competition {0}</source>
         <translation>Nueva competición {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="472"/>
+        <location filename="../../whistclub/ui/season.py" line="476"/>
         <source>Change {0}</source>
         <translation>Cambiar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="493"/>
+        <location filename="../../whistclub/ui/season.py" line="497"/>
         <source>Delete {0}?</source>
         <translation>¿Borrar {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="495"/>
+        <location filename="../../whistclub/ui/season.py" line="499"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>¿Borrar la competición {0} y sus clasificaciones? Las veladas y las partidas se quedan; Deshacer recupera la competición.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="505"/>
+        <location filename="../../whistclub/ui/season.py" line="509"/>
         <source>Delete {0}</source>
         <translation>Borrar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="533"/>
+        <location filename="../../whistclub/ui/season_output.py" line="40"/>
         <source>Save the season tables as PDF</source>
         <translation>Guardar las clasificaciones de la temporada en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="534"/>
+        <location filename="../../whistclub/ui/season_output.py" line="41"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="555"/>
+        <location filename="../../whistclub/ui/season_output.py" line="64"/>
         <source>Save the season tables as a workbook</source>
         <translation>Guardar las clasificaciones de la temporada como libro de Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="556"/>
+        <location filename="../../whistclub/ui/season_output.py" line="65"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="575"/>
+        <location filename="../../whistclub/ui/season_output.py" line="85"/>
         <source>Publish the results into a folder</source>
         <translation>Publicar los resultados en una carpeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="584"/>
+        <location filename="../../whistclub/ui/season_output.py" line="95"/>
         <source>Nothing was published</source>
         <translation>No se ha publicado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="591"/>
+        <location filename="../../whistclub/ui/season_output.py" line="103"/>
         <source>Results published</source>
         <translation>Resultados publicados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="593"/>
+        <location filename="../../whistclub/ui/season_output.py" line="104"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="602"/>
+        <location filename="../../whistclub/ui/season_output.py" line="116"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="603"/>
+        <location filename="../../whistclub/ui/season_output.py" line="117"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
     </message>

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -36,7 +35,7 @@ from whistclub.persistence.database import Database
 from whistclub.reports.words import words_for
 from whistclub.services import season as seasons
 from whistclub.services.club import create_season
-from whistclub.ui import i18n
+from whistclub.ui import i18n, season_output
 from whistclub.ui.dates import date_format
 from whistclub.ui.models import Column, RowsModel, fit_to_rows_in_view
 from whistclub.ui.season_dialogs import CompetitionDialog, SeasonDialog
@@ -346,14 +345,19 @@ class SeasonPage(QWidget):
         return True
 
     def _steps_done(self, found: dict[str, Any], version: tuple[int, int]) -> None:
-        """The season's evenings all worked out: the season from them, under the club's
-        version read when its tables were asked for (a change made since has them worked out
-        again); then, a step of its own, its tables shown."""
-        data = seasons.load_season(self.database, found, self._readings)
-        self._loaded = (version, data)
-        self._readings = data.readings()
+        """The season's evenings all worked out: in a step of its own, the season from them,
+        under the club's version read when its tables were asked for (a change made since has
+        them worked out again); then, in another, its tables shown."""
+
+        def season_read() -> None:
+            data = seasons.load_season(self.database, found, self._readings)
+            self._loaded = (version, data)
+            self._readings = data.readings()
+            if self._steps is not None:
+                self._steps.then_step(lambda: self.refresh_tables(version[1]))
+
         if self._steps is not None:
-            self._steps.then_step(lambda: self.refresh_tables(version[1]))
+            self._steps.then_step(season_read)
 
     def _stop_steps(self) -> None:
         """A season being worked out in steps, stopped: what is read of it stays read."""
@@ -509,98 +513,14 @@ class SeasonPage(QWidget):
         )
         self.refresh_tables()
 
-    # -- paper, workbook and website ------------------------------------------------------------
-
-    def _club(self) -> tuple[str, str]:
-        from whistclub.services.settings import club_language
-
-        club = getattr(getattr(self.window(), "settings", None), "club_name", "") or ""
-        return club, club_language(self.database)[0]
-
-    def _save_path(self, suggested: str, title: str, kind: str) -> Path | None:
-        path, _filter = QFileDialog.getSaveFileName(self, title, suggested, kind)
-        return Path(path) if path else None
+    # -- paper, workbook and website (ui/season_output.py) -----------------------------------
 
     def print_pdf(self, path: Path | None = None) -> Path | None:
-        from whistclub.reports.season import render_season_pdf
-        from whistclub.reports.settings import PrintSettings
-
-        if self.data["season"] is None:
-            return None
-        if path is None:
-            path = self._save_path(
-                f"season-{self.data['season']['name']}.pdf",
-                self.tr("Save the season tables as PDF"),
-                self.tr("PDF (*.pdf)"),
-            )
-            if path is None:
-                return None
-        club, language = self._club()
-        try:
-            render_season_pdf(self.data, path, PrintSettings(club_name=club, language=language))
-        except OSError as error:
-            self._cannot(path, error)
-            return None
-        return path
+        return season_output.print_pdf(self, path)
 
     def save_workbook(self, path: Path | None = None) -> Path | None:
-        from whistclub.reports.season import write_season_workbook
-        from whistclub.reports.words import words_for
-
-        if self.data["season"] is None:
-            return None
-        if path is None:
-            path = self._save_path(
-                f"season-{self.data['season']['name']}.xlsx",
-                self.tr("Save the season tables as a workbook"),
-                self.tr("Excel workbook (*.xlsx)"),
-            )
-            if path is None:
-                return None
-        club, language = self._club()
-        try:
-            write_season_workbook(self.data, path, words_for(language), club)
-        except OSError as error:
-            self._cannot(path, error)
-            return None
-        return path
+        return season_output.save_workbook(self, path)
 
     def publish_results(self, folder: Path | None = None) -> Path | None:
         """Write the results website into a folder (chosen in a dialog unless given)."""
-        from whistclub.services import ServiceError
-        from whistclub.site.publish import publish
-
-        if folder is None:
-            chosen = QFileDialog.getExistingDirectory(
-                self, self.tr("Publish the results into a folder")
-            )
-            if not chosen:
-                return None
-            folder = Path(chosen)
-        club, language = self._club()
-        try:
-            done = publish(self.database, folder, language, club)
-        except ServiceError as error:
-            QMessageBox.warning(self, self.tr("Nothing was published"), str(error))
-            return None
-        except OSError as error:
-            self._cannot(folder, error)
-            return None
-        QMessageBox.information(
-            self,
-            self.tr("Results published"),
-            self.tr(
-                "{0} pages written to {1} ({2} players by name). Copy the folder to the club's "
-                "web host or a USB stick; open index.html to look."
-            ).format(done.pages, str(folder), done.players),
-        )
-        return folder
-
-    def _cannot(self, path: Path, error: OSError) -> None:
-        QMessageBox.warning(
-            self,
-            self.tr("Nothing was saved"),
-            self.tr("{0} could not be written ({1}): choose another place").format(
-                str(path), error.strerror or str(error)
-            ),
-        )
+        return season_output.publish_results(self, folder)

@@ -79,8 +79,8 @@ class SeasonSteps(QObject):
         (then_step); whether there is another step to take."""
         if self._then is not None:
             work, self._then = self._then, None
-            work()
-            return False
+            work()  # which may ask for one more (then_step)
+            return self._then is not None
         started = time.perf_counter()
         while self.pending:
             event_id = self.pending.pop(0)
