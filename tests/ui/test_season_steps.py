@@ -4,8 +4,9 @@ season of 43 drives of 40 tables out in one go, the window frozen for 2.2 s).
 
 Every season here counts as long (IN_STEPS_ABOVE patched to 0), a step works out one evening
 (STEP_MS patched to 0), so the demo club's season of three drives takes three steps, one more
-for the season from them and one to show its tables; and the test takes each step itself (SeasonSteps.step), not the event loop's
-timer, so that what is seen between steps does not hang on the host's speed.
+for the season from them and one to show its tables; and the test takes each step itself
+(SeasonSteps.step), not the event loop's timer, so that what is seen between steps does not
+hang on the host's speed.
 """
 
 from __future__ import annotations

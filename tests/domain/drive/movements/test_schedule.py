@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections import Counter
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import assume, given, settings
@@ -217,6 +218,33 @@ def test_replan_keeps_played_rounds_and_balances_the_rest() -> None:
     assert all(
         17 in {p for t in r.tables for p in t.players} or 17 in r.sitting_out for r in rest.rounds
     )
+
+
+@pytest.mark.parametrize("players", [range(1, 18), [p for p in range(1, 17) if p != 5]])
+def test_after_a_roster_change_no_fresh_plan_is_made_and_the_plan_is_the_same(
+    players: Sequence[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A late arrival (card 17) or a leaver (card 5): the rounds played cannot be the start
+    of the fresh plan for the room now, so none is made for them (20-110 ms at 160-194
+    players), and the rest is planned as it was when one was."""
+    from whistclub.domain.drive.movements import schedule
+
+    played = plan(16, 12, seed=4).rounds[:3]
+    made: list[tuple[int, ...]] = []
+    real = schedule._fresh_rounds
+
+    def fresh(roster: tuple[int, ...], *args: object) -> object:
+        made.append(roster)
+        return real(roster, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(schedule, "_fresh_rounds", fresh)
+    rest = replan(played, players, 12, seed=4)
+    assert made == []
+    monkeypatch.setattr(schedule, "_everyone_in", lambda *args: True)  # as before
+    assert replan(played, players, 12, seed=4) == rest
+    assert made == [tuple(players)]
+    monkeypatch.undo()
+    assert replan(played, range(1, 17), 12, seed=4).rounds == plan(16, 12, seed=4).rounds[3:]
 
 
 def test_replan_does_not_sit_out_the_last_sitters_again() -> None:
