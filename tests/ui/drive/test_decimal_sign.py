@@ -78,3 +78,23 @@ def test_a_money_sheet_shown_in_spanish_is_saved_back_unchanged(demo_window, qtb
         assert page.money.raffle.text() == "18,75"
     finally:
         i18n.install_translator("en")
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_new_evenings_date_is_written_as_the_language_writes_dates(demo_window, language):
+    """The drives page's new-evening date as the Evening page and the season write dates
+    (ui/dates.py), not as an ISO date beside the chooser's "20/11/2026"."""
+    from PySide6.QtCore import QDate
+
+    from whistclub.ui.dates import date_format
+
+    i18n.install_translator(language)
+    try:
+        demo_window._build()
+        page = drive_page(demo_window)
+        page.new_date.setDate(QDate(2026, 12, 4))
+        shown = page.new_date.text()
+        assert shown == QDate(2026, 12, 4).toString(date_format()) and shown != "2026-12-04"
+        assert page.new_date.displayFormat() == demo_window.evening_page.day.displayFormat()
+    finally:
+        i18n.install_translator("en")

@@ -32,7 +32,7 @@ from whistclub.services import Changes, ConflictError, ServiceError, evenings
 from whistclub.services.evenings import LoadedEvening
 from whistclub.services.settings import club_currency
 from whistclub.ui import commands
-from whistclub.ui.dates import day_text
+from whistclub.ui.dates import date_format, day_text
 from whistclub.ui.drive import texts
 from whistclub.ui.drive.card_options import CARD_PRINTABLES, CardOptionsPanel
 from whistclub.ui.drive.print_jobs import PrintJobs
@@ -126,7 +126,7 @@ class DrivePage(PrintJobs):
         self.new_name.setPlaceholderText(self.tr("New evening's name, e.g. Friday drive"))
         self.new_date = QDateEdit(QDate.currentDate(), self)
         self.new_date.setCalendarPopup(True)
-        self.new_date.setDisplayFormat("yyyy-MM-dd")
+        self.new_date.setDisplayFormat(date_format())  # as the language writes dates
         start = QPushButton(self.tr("Start a new evening"), self)
         start.setObjectName("newEvening")
         start.clicked.connect(self.new_evening)
