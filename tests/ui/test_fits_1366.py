@@ -167,3 +167,26 @@ def test_the_why_panel_is_as_tall_as_its_lines_and_the_deals_take_the_rest(
     kept = pad.split.sizes()
     pad.view.selectRow(0)
     assert pad.split.sizes() == kept
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_club_games_list_shows_each_title_whole(window, qtbot, language):
+    """The list beside the score pad was 200 pixels: "Bid Wh", "Solo se", "Rubber" for the
+    demo club's games. It now shows its number, date and title whole at 1366 by 768 (the
+    rules to their right, scrolled to), with room left for a five-player Solo pad (above)."""
+    from whistclub.services.demo import write_demo
+
+    write_demo(window.database)
+    try:
+        laid_out(window, qtbot, language)
+        window.show_games()
+        page = window.games_page
+        page.refresh()
+        qtbot.waitUntil(lambda: page.view.isVisible())
+        view, header = page.view, page.view.horizontalHeader()
+        title = 2
+        assert page.model.rowCount() == 3
+        assert header.sectionPosition(title) + header.sectionSize(title) <= view.viewport().width()
+        assert header.sectionSize(title) >= view.sizeHintForColumn(title)
+    finally:
+        i18n.install_translator("en")
