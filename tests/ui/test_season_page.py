@@ -293,3 +293,33 @@ def test_a_club_unchanged_since_shows_its_tables_as_last_shown(window, database,
     later = SeasonPage(database, window.run, window)
     assert worked.count(0) == 1  # worked out again, the evenings from their summaries
     assert later.data == season.report_json(season.season_report(database))
+
+
+def test_print_and_workbook_ask_where_and_say_when_it_cannot_be_written(
+    window, tmp_path, monkeypatch, warnings
+):
+    """Without a path given, each asks where (suggesting season-NAME.pdf / .xlsx); cancelled,
+    nothing is written; a folder that cannot be written to is said, nothing lost."""
+    from PySide6.QtWidgets import QFileDialog
+
+    page = window.season_page
+    window.show_season()
+    asked: list[str] = []
+    answer = {"path": ""}
+
+    def pick(parent, title, suggested, kind):
+        asked.append(suggested)
+        return answer["path"], kind
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(pick))
+    assert page.print_pdf() is None and page.save_workbook() is None  # cancelled
+    assert asked == ["season-2026-27.pdf", "season-2026-27.xlsx"]
+    answer["path"] = str(tmp_path / "chosen.pdf")
+    assert page.print_pdf() == tmp_path / "chosen.pdf"
+    assert (tmp_path / "chosen.pdf").read_bytes().startswith(b"%PDF")
+    answer["path"] = str(tmp_path / "chosen.xlsx")
+    assert page.save_workbook() == tmp_path / "chosen.xlsx"
+    assert (tmp_path / "chosen.xlsx").stat().st_size > 0
+    answer["path"] = str(tmp_path / "no such folder" / "season.pdf")
+    assert page.print_pdf() is None
+    assert "could not be written" in warnings[-1] and "choose another place" in warnings[-1]

@@ -17,12 +17,12 @@ from datetime import date
 import pytest
 
 from tests.season_club import play_evening
+from tests.ui.tour import make_window
 from whistclub.services import club, season
 from whistclub.services.demo import write_demo
 from whistclub.ui import season as season_page
 from whistclub.ui import season_steps
-from whistclub.ui.main_window import PAGES, MainWindow
-from whistclub.ui.settings import AppSettings
+from whistclub.ui.main_window import PAGES
 
 
 @pytest.fixture
@@ -52,14 +52,6 @@ def _take_steps(page, count: int | None = None) -> int:
     return taken
 
 
-def _window(qtbot, database) -> MainWindow:
-    window = MainWindow(database, AppSettings())
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
 def _evenings_of_season(database) -> list[int]:
     found = season.find_season(database, str(season.current_season(database)["id"]))
     return season.season_event_ids(database, found)
@@ -70,7 +62,7 @@ def test_the_page_shows_how_far_it_has_come_then_its_tables(
 ):
     database = club_file
     assert len(_evenings_of_season(database)) == 3
-    window = _window(qtbot, database)
+    window = make_window(qtbot, database)
     window.tabs.setCurrentIndex(PAGES.index("season"))
     page = window.built_page("season")
     assert page is not None and page.working_out
@@ -96,12 +88,12 @@ def test_a_second_opening_takes_no_steps(qtbot, club_file, in_steps, warnings):
     """The evenings worked out in steps are kept between starts (services/reading_cache.py):
     the next start shows the tables at once."""
     database = club_file
-    first = _window(qtbot, database)
+    first = make_window(qtbot, database)
     first.show_season()
     page = first.built_page("season")
     assert _take_steps(page) == 5
     shown = page.data
-    again = _window(qtbot, database)
+    again = make_window(qtbot, database)
     again.show_season()
     assert again.built_page("season").working_out is False
     assert again.built_page("season").data == shown
@@ -118,7 +110,7 @@ def test_the_window_answers_meanwhile_and_nothing_is_read_twice(
     monkeypatch.setattr(
         season.drives, "load_event", lambda db, event: worked.append(event) or real(db, event)
     )
-    window = _window(qtbot, database)
+    window = make_window(qtbot, database)
     window.show_season()
     page = window.built_page("season")
     _take_steps(page, 1)
@@ -147,7 +139,7 @@ def test_a_short_season_is_worked_out_at_once(qtbot, club_file, warnings, monkey
     database = club_file
     stored = sum(_stored_results(tmp_path)[e] for e in _evenings_of_season(database))
     monkeypatch.setattr(season_page, "IN_STEPS_ABOVE", stored)
-    window = _window(qtbot, database)
+    window = make_window(qtbot, database)
     window.show_season()
     page = window.built_page("season")
     assert not page.working_out and page.table_box.currentText() == "Winter league"
@@ -155,7 +147,7 @@ def test_a_short_season_is_worked_out_at_once(qtbot, club_file, warnings, monkey
     (tmp_path / "other-laptop").mkdir()
     monkeypatch.setenv("WHISTCLUB_DATA_DIR", str(tmp_path / "other-laptop"))
     monkeypatch.setattr(season_page, "IN_STEPS_ABOVE", stored - 1)
-    other = _window(qtbot, database)
+    other = make_window(qtbot, database)
     other.show_season()
     assert other.built_page("season").working_out
 
@@ -178,7 +170,7 @@ def test_the_evenings_to_work_out_and_their_weight(club_file, tmp_path):
 def test_the_window_takes_the_steps_by_itself(qtbot, club_file, warnings, monkeypatch):
     """Without the test's hand: the event loop's timer takes each step."""
     monkeypatch.setattr(season_page, "IN_STEPS_ABOVE", 0)
-    window = _window(qtbot, club_file)
+    window = make_window(qtbot, club_file)
     window.show_season()
     page = window.built_page("season")
     assert page.working_out

@@ -5,6 +5,7 @@ writing the results website. The words are the page's own: each is translated un
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,57 +23,62 @@ def _club(page: SeasonPage) -> tuple[str, str]:
     return club, club_language(page.database)[0]
 
 
-def _save_path(page: SeasonPage, suggested: str, title: str, kind: str) -> Path | None:
-    path, _filter = QFileDialog.getSaveFileName(page, title, suggested, kind)
-    return Path(path) if path else None
+def _save(
+    page: SeasonPage,
+    path: Path | None,
+    ask: tuple[str, str, str],
+    write: Callable[[Path, str, str], object],
+) -> Path | None:
+    """The season's tables written to `path` (asked for when not given: `ask` is the file's
+    suffix, the dialog's title and its file kind) by `write(path, club, language)`; None if
+    there is no season, nothing was chosen, or the file could not be written (said)."""
+    if page.data["season"] is None:
+        return None
+    if path is None:
+        suffix, title, kind = ask
+        chosen, _filter = QFileDialog.getSaveFileName(
+            page, title, f"season-{page.data['season']['name']}.{suffix}", kind
+        )
+        if not chosen:
+            return None
+        path = Path(chosen)
+    club, language = _club(page)
+    try:
+        write(path, club, language)
+    except OSError as error:
+        _cannot(page, path, error)
+        return None
+    return path
 
 
 def print_pdf(page: SeasonPage, path: Path | None = None) -> Path | None:
     from whistclub.reports.season import render_season_pdf
     from whistclub.reports.settings import PrintSettings
 
-    if page.data["season"] is None:
-        return None
-    if path is None:
-        path = _save_path(
-            page,
-            f"season-{page.data['season']['name']}.pdf",
-            QCoreApplication.translate("SeasonPage", "Save the season tables as PDF"),
-            QCoreApplication.translate("SeasonPage", "PDF (*.pdf)"),
-        )
-        if path is None:
-            return None
-    club, language = _club(page)
-    try:
-        render_season_pdf(page.data, path, PrintSettings(club_name=club, language=language))
-    except OSError as error:
-        _cannot(page, path, error)
-        return None
-    return path
+    def write(to: Path, club: str, language: str) -> None:
+        render_season_pdf(page.data, to, PrintSettings(club_name=club, language=language))
+
+    ask = (
+        "pdf",
+        QCoreApplication.translate("SeasonPage", "Save the season tables as PDF"),
+        QCoreApplication.translate("SeasonPage", "PDF (*.pdf)"),
+    )
+    return _save(page, path, ask, write)
 
 
 def save_workbook(page: SeasonPage, path: Path | None = None) -> Path | None:
     from whistclub.reports.season import write_season_workbook
     from whistclub.reports.words import words_for
 
-    if page.data["season"] is None:
-        return None
-    if path is None:
-        path = _save_path(
-            page,
-            f"season-{page.data['season']['name']}.xlsx",
-            QCoreApplication.translate("SeasonPage", "Save the season tables as a workbook"),
-            QCoreApplication.translate("SeasonPage", "Excel workbook (*.xlsx)"),
-        )
-        if path is None:
-            return None
-    club, language = _club(page)
-    try:
-        write_season_workbook(page.data, path, words_for(language), club)
-    except OSError as error:
-        _cannot(page, path, error)
-        return None
-    return path
+    def write(to: Path, club: str, language: str) -> None:
+        write_season_workbook(page.data, to, words_for(language), club)
+
+    ask = (
+        "xlsx",
+        QCoreApplication.translate("SeasonPage", "Save the season tables as a workbook"),
+        QCoreApplication.translate("SeasonPage", "Excel workbook (*.xlsx)"),
+    )
+    return _save(page, path, ask, write)
 
 
 def publish_results(page: SeasonPage, folder: Path | None = None) -> Path | None:
