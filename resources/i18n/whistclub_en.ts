@@ -5977,209 +5977,214 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="76"/>
+        <location filename="../../whistclub/ui/season.py" line="77"/>
         <source>As of</source>
         <translation>As of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="89"/>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="91"/>
+        <location filename="../../whistclub/ui/season.py" line="92"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="92"/>
+        <location filename="../../whistclub/ui/season.py" line="93"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="94"/>
+        <location filename="../../whistclub/ui/season.py" line="95"/>
         <source>Counted</source>
         <translation>Counted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="95"/>
+        <location filename="../../whistclub/ui/season.py" line="96"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="96"/>
+        <location filename="../../whistclub/ui/season.py" line="97"/>
         <source>Qualified</source>
         <translation>Qualified</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="97"/>
+        <location filename="../../whistclub/ui/season.py" line="98"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="97"/>
+        <location filename="../../whistclub/ui/season.py" line="98"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="98"/>
+        <location filename="../../whistclub/ui/season.py" line="99"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="116"/>
+        <location filename="../../whistclub/ui/season.py" line="117"/>
         <source>New season…</source>
         <translation>New season…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="117"/>
+        <location filename="../../whistclub/ui/season.py" line="118"/>
         <source>New competition…</source>
         <translation>New competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="118"/>
-        <location filename="../../whistclub/ui/season.py" line="129"/>
+        <location filename="../../whistclub/ui/season.py" line="119"/>
+        <location filename="../../whistclub/ui/season.py" line="130"/>
         <source>Change competition…</source>
         <translation>Change competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="121"/>
+        <location filename="../../whistclub/ui/season.py" line="122"/>
         <source>Change the rule of this table&apos;s competition (F2)</source>
         <translation>Change the rule of this table&apos;s competition (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="123"/>
-        <location filename="../../whistclub/ui/season.py" line="131"/>
+        <location filename="../../whistclub/ui/season.py" line="124"/>
+        <location filename="../../whistclub/ui/season.py" line="132"/>
         <source>Delete competition…</source>
         <translation>Delete competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="126"/>
+        <location filename="../../whistclub/ui/season.py" line="127"/>
         <source>Delete this table&apos;s competition (Delete)</source>
         <translation>Delete this table&apos;s competition (Delete)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="136"/>
+        <location filename="../../whistclub/ui/season.py" line="137"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="137"/>
+        <location filename="../../whistclub/ui/season.py" line="138"/>
         <source>Workbook…</source>
         <translation>Workbook…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="138"/>
+        <location filename="../../whistclub/ui/season.py" line="139"/>
         <source>Publish results…</source>
         <translation>Publish results…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="149"/>
+        <location filename="../../whistclub/ui/season.py" line="150"/>
         <source>Season:</source>
         <translation>Season:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="151"/>
+        <location filename="../../whistclub/ui/season.py" line="152"/>
         <source>Table:</source>
         <translation>Table:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="385"/>
+        <location filename="../../whistclub/ui/season.py" line="373"/>
+        <source>The season&apos;s tables could not be worked out: {0}. Show the Season page again to try again.</source>
+        <translation>The season&apos;s tables could not be worked out: {0}. Show the Season page again to try again.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="401"/>
         <source>Working out the season&apos;s tables: {0} of its {1} evenings read…</source>
         <translation>Working out the season&apos;s tables: {0} of its {1} evenings read…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="388"/>
+        <location filename="../../whistclub/ui/season.py" line="406"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>The club has no season yet: choose New season… and give its dates.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="391"/>
+        <location filename="../../whistclub/ui/season.py" line="409"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>This season has no competition yet: choose New competition… to add a cup or a league.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="395"/>
+        <location filename="../../whistclub/ui/season.py" line="413"/>
         <source>No evening of this season counts yet.</source>
         <translation>No evening of this season counts yet.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="427"/>
+        <location filename="../../whistclub/ui/season.py" line="445"/>
         <source>New season {0}</source>
         <translation>New season {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="448"/>
+        <location filename="../../whistclub/ui/season.py" line="466"/>
         <source>New competition {0}</source>
         <translation>New competition {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="476"/>
+        <location filename="../../whistclub/ui/season.py" line="494"/>
         <source>Change {0}</source>
         <translation>Change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="497"/>
+        <location filename="../../whistclub/ui/season.py" line="515"/>
         <source>Delete {0}?</source>
         <translation>Delete {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="499"/>
+        <location filename="../../whistclub/ui/season.py" line="517"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="509"/>
+        <location filename="../../whistclub/ui/season.py" line="527"/>
         <source>Delete {0}</source>
         <translation>Delete {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="40"/>
+        <location filename="../../whistclub/ui/season_output.py" line="63"/>
         <source>Save the season tables as PDF</source>
         <translation>Save the season tables as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="41"/>
+        <location filename="../../whistclub/ui/season_output.py" line="64"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="64"/>
+        <location filename="../../whistclub/ui/season_output.py" line="78"/>
         <source>Save the season tables as a workbook</source>
         <translation>Save the season tables as a workbook</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="65"/>
+        <location filename="../../whistclub/ui/season_output.py" line="79"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="85"/>
+        <location filename="../../whistclub/ui/season_output.py" line="91"/>
         <source>Publish the results into a folder</source>
         <translation>Publish the results into a folder</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="95"/>
+        <location filename="../../whistclub/ui/season_output.py" line="101"/>
         <source>Nothing was published</source>
         <translation>Nothing was published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="103"/>
+        <location filename="../../whistclub/ui/season_output.py" line="109"/>
         <source>Results published</source>
         <translation>Results published</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="104"/>
+        <location filename="../../whistclub/ui/season_output.py" line="110"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="116"/>
+        <location filename="../../whistclub/ui/season_output.py" line="122"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="117"/>
+        <location filename="../../whistclub/ui/season_output.py" line="123"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>{0} could not be written ({1}): choose another place</translation>
     </message>

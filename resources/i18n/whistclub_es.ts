@@ -5977,209 +5977,214 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="76"/>
+        <location filename="../../whistclub/ui/season.py" line="77"/>
         <source>As of</source>
         <translation>A fecha de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="89"/>
+        <location filename="../../whistclub/ui/season.py" line="90"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="91"/>
+        <location filename="../../whistclub/ui/season.py" line="92"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="92"/>
+        <location filename="../../whistclub/ui/season.py" line="93"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="94"/>
+        <location filename="../../whistclub/ui/season.py" line="95"/>
         <source>Counted</source>
         <translation>Cuentan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="95"/>
+        <location filename="../../whistclub/ui/season.py" line="96"/>
         <source>Dropped</source>
         <translation>Descartadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="96"/>
+        <location filename="../../whistclub/ui/season.py" line="97"/>
         <source>Qualified</source>
         <translation>Clasificado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="97"/>
+        <location filename="../../whistclub/ui/season.py" line="98"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="97"/>
+        <location filename="../../whistclub/ui/season.py" line="98"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="98"/>
+        <location filename="../../whistclub/ui/season.py" line="99"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="116"/>
+        <location filename="../../whistclub/ui/season.py" line="117"/>
         <source>New season…</source>
         <translation>Nueva temporada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="117"/>
+        <location filename="../../whistclub/ui/season.py" line="118"/>
         <source>New competition…</source>
         <translation>Nueva competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="118"/>
-        <location filename="../../whistclub/ui/season.py" line="129"/>
+        <location filename="../../whistclub/ui/season.py" line="119"/>
+        <location filename="../../whistclub/ui/season.py" line="130"/>
         <source>Change competition…</source>
         <translation>Cambiar la competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="121"/>
+        <location filename="../../whistclub/ui/season.py" line="122"/>
         <source>Change the rule of this table&apos;s competition (F2)</source>
         <translation>Cambiar la regla de la competición de esta clasificación (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="123"/>
-        <location filename="../../whistclub/ui/season.py" line="131"/>
+        <location filename="../../whistclub/ui/season.py" line="124"/>
+        <location filename="../../whistclub/ui/season.py" line="132"/>
         <source>Delete competition…</source>
         <translation>Borrar la competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="126"/>
+        <location filename="../../whistclub/ui/season.py" line="127"/>
         <source>Delete this table&apos;s competition (Delete)</source>
         <translation>Borrar la competición de esta clasificación (Supr)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="136"/>
+        <location filename="../../whistclub/ui/season.py" line="137"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="137"/>
+        <location filename="../../whistclub/ui/season.py" line="138"/>
         <source>Workbook…</source>
         <translation>Libro de Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="138"/>
+        <location filename="../../whistclub/ui/season.py" line="139"/>
         <source>Publish results…</source>
         <translation>Publicar resultados…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="149"/>
+        <location filename="../../whistclub/ui/season.py" line="150"/>
         <source>Season:</source>
         <translation>Temporada:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="151"/>
+        <location filename="../../whistclub/ui/season.py" line="152"/>
         <source>Table:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="385"/>
+        <location filename="../../whistclub/ui/season.py" line="373"/>
+        <source>The season&apos;s tables could not be worked out: {0}. Show the Season page again to try again.</source>
+        <translation>No se han podido calcular las tablas de la temporada: {0}. Vuelva a mostrar la página Temporada para intentarlo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season.py" line="401"/>
         <source>Working out the season&apos;s tables: {0} of its {1} evenings read…</source>
         <translation>Calculando las tablas de la temporada: {0} de sus {1} veladas leídas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="388"/>
+        <location filename="../../whistclub/ui/season.py" line="406"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>El club aún no tiene temporada: elija Nueva temporada… e indique sus fechas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="391"/>
+        <location filename="../../whistclub/ui/season.py" line="409"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>Esta temporada aún no tiene ninguna competición: elija Nueva competición… para añadir una copa o una liga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="395"/>
+        <location filename="../../whistclub/ui/season.py" line="413"/>
         <source>No evening of this season counts yet.</source>
         <translation>Aún no cuenta ninguna velada de esta temporada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="427"/>
+        <location filename="../../whistclub/ui/season.py" line="445"/>
         <source>New season {0}</source>
         <translation>Nueva temporada {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="448"/>
+        <location filename="../../whistclub/ui/season.py" line="466"/>
         <source>New competition {0}</source>
         <translation>Nueva competición {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="476"/>
+        <location filename="../../whistclub/ui/season.py" line="494"/>
         <source>Change {0}</source>
         <translation>Cambiar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="497"/>
+        <location filename="../../whistclub/ui/season.py" line="515"/>
         <source>Delete {0}?</source>
         <translation>¿Borrar {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="499"/>
+        <location filename="../../whistclub/ui/season.py" line="517"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>¿Borrar la competición {0} y sus clasificaciones? Las veladas y las partidas se quedan; Deshacer recupera la competición.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="509"/>
+        <location filename="../../whistclub/ui/season.py" line="527"/>
         <source>Delete {0}</source>
         <translation>Borrar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="40"/>
+        <location filename="../../whistclub/ui/season_output.py" line="63"/>
         <source>Save the season tables as PDF</source>
         <translation>Guardar las clasificaciones de la temporada en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="41"/>
+        <location filename="../../whistclub/ui/season_output.py" line="64"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="64"/>
+        <location filename="../../whistclub/ui/season_output.py" line="78"/>
         <source>Save the season tables as a workbook</source>
         <translation>Guardar las clasificaciones de la temporada como libro de Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="65"/>
+        <location filename="../../whistclub/ui/season_output.py" line="79"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="85"/>
+        <location filename="../../whistclub/ui/season_output.py" line="91"/>
         <source>Publish the results into a folder</source>
         <translation>Publicar los resultados en una carpeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="95"/>
+        <location filename="../../whistclub/ui/season_output.py" line="101"/>
         <source>Nothing was published</source>
         <translation>No se ha publicado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="103"/>
+        <location filename="../../whistclub/ui/season_output.py" line="109"/>
         <source>Results published</source>
         <translation>Resultados publicados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="104"/>
+        <location filename="../../whistclub/ui/season_output.py" line="110"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="116"/>
+        <location filename="../../whistclub/ui/season_output.py" line="122"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="117"/>
+        <location filename="../../whistclub/ui/season_output.py" line="123"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
     </message>

@@ -176,3 +176,39 @@ def test_the_window_takes_the_steps_by_itself(qtbot, club_file, warnings, monkey
     assert page.working_out
     qtbot.waitUntil(lambda: not page.working_out, timeout=20_000)
     assert page.table_box.currentText() == "Winter league"
+
+
+def test_a_step_that_fails_is_said_and_showing_the_page_again_tries_again(
+    qtbot, club_file, in_steps, warnings, monkeypatch
+):
+    """The database gone in the middle (a server restarted): the page says so instead of
+    "working out" for ever, the error still reported; shown again, it goes on."""
+    from whistclub.services import ServiceError
+
+    database = club_file
+    real = season.read_evening
+    calls: list[int] = []
+
+    def flaky(db, event_id):
+        calls.append(event_id)
+        if len(calls) == 2:
+            raise ServiceError("the club database could not be read: connection lost")
+        return real(db, event_id)
+
+    monkeypatch.setattr(season, "read_evening", flaky)
+    window = make_window(qtbot, database)
+    window.show_season()
+    page = window.built_page("season")
+    page._steps._on_timer()  # the first evening
+    with pytest.raises(ServiceError):
+        page._steps._on_timer()  # the second: the step fails
+    assert not page.working_out
+    assert "could not be worked out" in page.empty.text() and "connection lost" in page.empty.text()
+    assert page.empty.isVisible() and not page.progress.isVisible()
+    assert not page.print_button.isEnabled()
+    window.show_players()
+    window.show_season()  # again: from what is read
+    assert page.working_out and page._steps.read == 1
+    _take_steps(page)
+    assert page.table_box.currentText() == "Winter league" and not page.empty.isVisible()
+    assert sorted(set(calls)) == sorted(_evenings_of_season(database))

@@ -69,6 +69,7 @@ class SeasonPage(QWidget):
         self._readings_of: int | None = None  # the season they belong to
         self._preparing: tuple[dict[str, Any], list[int]] | None = None
         self._steps: SeasonSteps | None = None  # a long season being worked out, shown
+        self._problem = ""  # why the season could not be worked out in steps, if it was not
         self.season_box = QComboBox(self)
         self.season_box.setObjectName("seasonBox")
         self.table_box = QComboBox(self)
@@ -271,6 +272,7 @@ class SeasonPage(QWidget):
         """The chosen season's tables (`club_version`: the club's version, when just read;
         `in_steps`: see refresh)."""
         self._stop_steps()
+        self._problem = ""
         season_id = self.season_box.currentData()
         if season_id is None:
             self.data = {"season": None, "competitions": []}
@@ -339,6 +341,7 @@ class SeasonPage(QWidget):
         self._steps = SeasonSteps(self.database, self._readings, list(pending), self)
         self._steps.progressed.connect(lambda _read, _of: self._show_table())
         self._steps.finished.connect(lambda: self._steps_done(found, version))
+        self._steps.failed.connect(self._steps_failed)
         self.data = {"season": None, "competitions": []}
         self.table_competitions = []
         self._steps.start()
@@ -358,6 +361,19 @@ class SeasonPage(QWidget):
 
         if self._steps is not None:
             self._steps.then_step(season_read)
+
+    def _steps_failed(self, error: Exception) -> None:
+        """A step could not be taken (the database gone, say): said on the page; showing it
+        again tries again, from what is read."""
+        from whistclub.ui.errors import refusal_text
+
+        self._stop_steps()
+        self._shown_at = -1
+        self._problem = self.tr(
+            "The season's tables could not be worked out: {0}. Show the Season page again to "
+            "try again."
+        ).format(refusal_text(error))
+        self._show_table()
 
     def _stop_steps(self) -> None:
         """A season being worked out in steps, stopped: what is read of it stays read."""
@@ -384,6 +400,8 @@ class SeasonPage(QWidget):
             message = self.tr(
                 "Working out the season's tables: {0} of its {1} evenings read…"
             ).format(self._steps.read, self._steps.total)
+        elif self._problem:
+            message = self._problem
         elif self.data["season"] is None:
             message = self.tr("The club has no season yet: choose New season… and give its dates.")
         elif table is None:

@@ -38,6 +38,7 @@ class SeasonSteps(QObject):
 
     progressed = Signal(int, int)  # evenings read so far, of how many
     finished = Signal()
+    failed = Signal(object)  # the Exception a step raised: the steps stop there
 
     def __init__(
         self,
@@ -96,5 +97,13 @@ class SeasonSteps(QObject):
         self._timer.start(pause_ms)
 
     def _on_timer(self) -> None:
-        if self.step():
+        try:
+            more = self.step()
+        except Exception as error:
+            # The page says so and stops waiting (it would say "working out" for ever); the
+            # error still goes on to Qt, which reports it.
+            self.stop()
+            self.failed.emit(error)
+            raise
+        if more:
             self._schedule(0)
