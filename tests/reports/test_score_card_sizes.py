@@ -138,6 +138,24 @@ def test_a_folded_card_has_12_changes_a_side_on_a5_or_letter(evening):
     assert {(round(w), round(h)) for w, h in letter} == {(792, 612)}
 
 
+@pytest.mark.parametrize("changes", [18, 20])
+def test_a_large_print_card_of_20_changes_takes_one_sheet_front_and_back(changes):
+    """Only a card's first side has its name in full and only its last the foot: the rows
+    go on at the same height over the room the others leave, so a large-print card of 18
+    or 20 changes takes one 4-up sheet's front and back (it took three sides over two sheets,
+    8 changes a side), every change on it once, rows still 1.4 times 7 mm."""
+    record = sample_record(tables=4, changes=changes, played=changes)  # 16 players
+    pdf = cards_pdf(record, cards_per_sheet=4, large_print=True)
+    sheets = len(cut_and_stack(len(record.entrants) + 2, 4))
+    assert len(page_sizes(pdf)) == 2 * sheets  # front and back of each sheet
+    face_w = face_width(pdf, {"cards_per_sheet": 4})
+    front, back = change_numbers(pdf, 0, face_w, 0), change_numbers(pdf, 1, face_w, 1)
+    assert front | back == {str(n) for n in range(1, changes + 1)} and not front & back
+    assert len(front) >= 10  # more than the 8 a side of a card on one side
+    for page in (0, 1):
+        assert min(row_pitches(pdf, page, face_w)) >= 1.4 * 7 * MM - 0.01
+
+
 def test_cut_and_stack_order():
     # 10 cards on 3 sheets: after one cut the four piles stack into 1..10
     sheets = cut_and_stack(10, 4)

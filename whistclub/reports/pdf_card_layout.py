@@ -34,12 +34,21 @@ class _Face:
     last: bool
 
 
-def _faces(card: ScoreCard, rows: int) -> list[_Face]:
-    chunks = [card.lines[i : i + rows] for i in range(0, max(len(card.lines), 1), rows)]
-    return [
-        _Face(card, tuple(chunk), index == 0, index == len(chunks) - 1)
-        for index, chunk in enumerate(chunks)
-    ]
+# How many changes each kind of side holds: held[(first, last)] (_face_rows).
+Held = dict[tuple[bool, bool], int]
+
+
+def _faces(card: ScoreCard, held: Held) -> list[_Face]:
+    """The card's sides, each holding as many changes as its kind of side does: the last
+    side is the first that holds all that are left."""
+    lines, start, first = card.lines, 0, True
+    faces: list[_Face] = []
+    while len(lines) - start > held[(first, True)]:
+        take = held[(first, False)]
+        faces.append(_Face(card, tuple(lines[start : start + take]), first, False))
+        start, first = start + take, False
+    faces.append(_Face(card, tuple(lines[start:]), first, True))
+    return faces
 
 
 def _card_columns(
@@ -230,6 +239,29 @@ def _rows_per_face(
         fit_rows = min(fit_rows, FOLDED_ROWS)
     changes = len(card.lines) if card is not None else fit_rows
     return max(1, min(fit_rows, changes))
+
+
+def _face_rows(w: float, h: float, f: Fonts, settings: PrintSettings, rows: int) -> Held:
+    """How many changes each kind of side holds at the row height of `rows` a side (the
+    tightest side's count, _rows_per_face: a first side that is also the last). A side after
+    the first has the name on one line, and only the last has the foot, so they hold more:
+    large print 4-up, 8 changes on a first side that is also the last, 10 on a first side
+    and 10-11 on the next, so a card of 18 or 20 changes takes one sheet, front and back, not
+    three sides over two. A folded card holds at most 12 a side."""
+    row_h = _row_height(w, h, f, settings, rows)
+    probe = ScoreCard("", "", None, "", "", 1, None, ())
+    held: Held = {}
+    for first in (True, False):
+        for last in (True, False):
+            layout = _card_layout(_Face(probe, (), first, last), w, h, f, settings, rows)
+            room = layout.grid_top - layout.header_h - MARGIN
+            if last:
+                room -= _footer_height(settings)
+            fits = int(room / row_h + 1e-9)
+            if settings.folded:
+                fits = min(fits, FOLDED_ROWS)
+            held[(first, last)] = max(rows, fits)
+    return held
 
 
 def _template_key(face: _Face, layout: _CardLayout) -> tuple[object, ...]:

@@ -29,11 +29,13 @@ from whistclub.reports.pdf_card_layout import (
     MIN_NAME,
     MIN_ROW,
     MIN_TEXT,
+    Held,
     _card_foot,
     _card_layout,
     _card_titles,
     _CardLayout,
     _Face,
+    _face_rows,
     _faces,
     _rows_per_face,
     _template_key,
@@ -114,7 +116,8 @@ def render_score_cards_pdf(
         return found
 
     pages = 0
-    for done, group in _sheets(cards, per_sheet, rows, settings):
+    held = _face_rows(face_w, face_h, f, settings, rows)
+    for done, group in _sheets(cards, per_sheet, held, settings):
         laid_out = [None if face is None else layout_of(face) for face in group]
         layouts = [None if found is None else found[0] for found in laid_out]
         names: list[str | None] = []
@@ -153,10 +156,10 @@ def render_score_cards_pdf(
 
 
 def _sheets(
-    cards: Sequence[ScoreCard], per_sheet: int, rows: int, settings: PrintSettings
+    cards: Sequence[ScoreCard], per_sheet: int, held: Held, settings: PrintSettings
 ) -> Iterator[tuple[int, list[_Face | None]]]:
     """Each page's faces, in their positions, with how many cards are done after it."""
-    faces = [_faces(card, rows) for card in cards]
+    faces = [_faces(card, held) for card in cards]
     if settings.folded:  # one card a sheet: its sides two at a time
         for number, sides in enumerate(faces, start=1):
             for start in range(0, len(sides), 2):
