@@ -263,3 +263,33 @@ def test_the_drives_page_builds_each_screen_when_first_shown(
     assert page.tabs.currentIndex() == 5 and page.tabs.currentWidget() is page.prizes
     assert "prizes" in page._screens and len(page._screens) == 3
     assert page.tabs.count() == 1 + len(SCREENS)
+
+
+def test_the_club_games_page_built_while_idle_measures_only_the_rows_in_view(
+    qtbot, database: Database, english: str, monkeypatch
+) -> None:
+    """Built and painted off screen while the window is idle, the Club games page's list
+    has no rows in view: a header resizing itself to its contents then measured every game
+    (the big club's 500: 25,000 cells, 120 ms in front of any click). Its columns are fitted
+    from the rows in view once it shows, the titles whole (tests/ui/test_fits_1366.py)."""
+    from whistclub.services.games import start_game
+    from whistclub.ui.models import RowsModel
+
+    for number in range(150):
+        start_game(
+            database, {"profile": "english_short_001", "deals": []}, title=f"Rubber {number}"
+        )
+    window = _window(qtbot, database)
+    asked: list[int] = []
+    real = RowsModel.data
+    monkeypatch.setattr(RowsModel, "data", lambda self, *a: asked.append(1) or real(self, *a))
+    monkeypatch.setattr("whistclub.ui.main_window.PREPARE_ORDER", ("games",))
+    window.prepare_pages_when_idle(pause_ms=0)
+    qtbot.waitUntil(lambda: window.built_page("games") is not None)
+    assert len(asked) < 150 * 5  # not every game's every column
+    asked.clear()
+    window.show_games()
+    page = window.games_page
+    title = page.view.horizontalHeader().sectionSize(2)
+    assert title >= page.view.sizeHintForColumn(2) > 0  # fitted once shown
+    assert 0 < len(asked) < 150 * 5

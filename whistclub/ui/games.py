@@ -20,7 +20,7 @@ from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
 from whistclub.services.games import list_games
 from whistclub.ui.dates import day_text
-from whistclub.ui.models import Column, RowsModel, SearchProxy
+from whistclub.ui.models import Column, RowsModel, SearchProxy, fit_to_rows_in_view
 from whistclub.ui.preset_texts import preset_title
 
 if TYPE_CHECKING:  # the score pads (and every variant's screens) load with the first game opened
@@ -72,11 +72,12 @@ class GamesPage(QWidget):
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.view.verticalHeader().setVisible(False)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # Fit the rows in view, not every game the club has played (Qt's default reads the
-        # first 1,000 rows' every cell at each change: 8,000 calls for 100 games; a longer
-        # title further down is cut short with "…", whole in its tooltip). Issue 24.
-        self.view.horizontalHeader().setResizeContentsPrecision(0)
+        # Fitted to the rows in view, not every game the club has played, and only when the
+        # view is on screen (fit_to_rows_in_view, in refresh): a view not shown has no rows
+        # in view, and a header resizing to its contents then measures every row (the big
+        # club's 500 games: 25,000 cells, 120 ms of the window's idle preparation). A longer
+        # title further down is cut short with "…", whole in its tooltip. Issue 24.
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.activated.connect(self._open_selected)
         self.view.clicked.connect(self._open_selected)
@@ -117,6 +118,7 @@ class GamesPage(QWidget):
     def refresh(self) -> None:
         games = list_games(self.database)
         self.model.set_rows(games)
+        fit_to_rows_in_view(self.view)
         if self.pad is not None:
             if any(g["id"] == self.pad.game_id for g in games):
                 self.pad.refresh()
