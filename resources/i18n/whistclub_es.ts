@@ -3010,17 +3010,17 @@
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="83"/>
+        <location filename="../../whistclub/ui/games.py" line="84"/>
         <source>New club game…</source>
         <translation>Nueva partida del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="85"/>
+        <location filename="../../whistclub/ui/games.py" line="86"/>
         <source>History of this game…</source>
         <translation>Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="99"/>
+        <location filename="../../whistclub/ui/games.py" line="100"/>
         <source>Start a game with “New club game…”, or choose one from the list.</source>
         <translation>Empiece una partida con «Nueva partida del club…» o elija una de la lista.</translation>
     </message>
@@ -4653,7 +4653,7 @@
     <message>
         <location filename="../../whistclub/reports/data.py" line="492"/>
         <location filename="../../whistclub/reports/hall.py" line="168"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="289"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="292"/>
         <source>sits out</source>
         <translation>descansa</translation>
     </message>
@@ -4772,7 +4772,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="154"/>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="95"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="104"/>
         <location filename="../../whistclub/reports/tables.py" line="105"/>
         <source>Table</source>
         <translation>Mesa</translation>
@@ -4814,7 +4814,7 @@
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="223"/>
         <location filename="../../whistclub/reports/pdf.py" line="376"/>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="219"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="222"/>
         <location filename="../../whistclub/reports/season.py" line="31"/>
         <location filename="../../whistclub/reports/season.py" line="111"/>
         <location filename="../../whistclub/reports/tables.py" line="34"/>
@@ -4906,7 +4906,7 @@
     </message>
     <message>
         <location filename="../../whistclub/reports/pdf.py" line="379"/>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="102"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="111"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="37"/>
         <location filename="../../whistclub/reports/player_pdf.py" line="64"/>
         <location filename="../../whistclub/reports/tables.py" line="35"/>
@@ -4955,69 +4955,69 @@
         <translation>página {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="98"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="100"/>
         <source>Score cards</source>
         <translation>Tarjetas de puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="94"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="103"/>
         <source>Chg</source>
         <translation>Cbio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="96"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="105"/>
         <source>Seat</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="97"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="106"/>
         <location filename="../../whistclub/reports/pdf_hall.py" line="170"/>
         <location filename="../../whistclub/reports/pdf_table_cards.py" line="118"/>
         <source>Trump</source>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="99"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="108"/>
         <source>With</source>
         <translation>Con</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="100"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="109"/>
         <source>Against</source>
         <translation>Contra</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="101"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="110"/>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="103"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="112"/>
         <source>Initials</source>
         <translation>Firma</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="256"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="288"/>
         <source>Final total</source>
         <translation>Total final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_card_layout.py" line="256"/>
+        <location filename="../../whistclub/reports/pdf_card_layout.py" line="288"/>
         <source>Checked by</source>
         <translation>Revisado por</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="220"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="223"/>
         <source>Card no.</source>
         <translation>Tarjeta n.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="271"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="274"/>
         <source>Plays as: {0}</source>
         <translation>Juega como: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/pdf_cards.py" line="290"/>
+        <location filename="../../whistclub/reports/pdf_cards.py" line="293"/>
         <source>not playing</source>
         <translation>no juega</translation>
     </message>
@@ -6139,52 +6139,57 @@
         <translation>Borrar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="63"/>
+        <location filename="../../whistclub/ui/season_output.py" line="65"/>
         <source>Save the season tables as PDF</source>
         <translation>Guardar las clasificaciones de la temporada en PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="64"/>
+        <location filename="../../whistclub/ui/season_output.py" line="66"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="78"/>
+        <location filename="../../whistclub/ui/season_output.py" line="80"/>
         <source>Save the season tables as a workbook</source>
         <translation>Guardar las clasificaciones de la temporada como libro de Excel</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="79"/>
+        <location filename="../../whistclub/ui/season_output.py" line="81"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="91"/>
+        <location filename="../../whistclub/ui/season_output.py" line="93"/>
         <source>Publish the results into a folder</source>
         <translation>Publicar los resultados en una carpeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="101"/>
+        <location filename="../../whistclub/ui/season_output.py" line="102"/>
+        <source>Writing the results website… (a club of many seasons takes a while)</source>
+        <translation>Escribiendo la web de resultados… (un club de muchas temporadas tarda un poco)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/season_output.py" line="112"/>
         <source>Nothing was published</source>
         <translation>No se ha publicado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="109"/>
+        <location filename="../../whistclub/ui/season_output.py" line="121"/>
         <source>Results published</source>
         <translation>Resultados publicados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="110"/>
+        <location filename="../../whistclub/ui/season_output.py" line="122"/>
         <source>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</source>
         <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="122"/>
+        <location filename="../../whistclub/ui/season_output.py" line="154"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="123"/>
+        <location filename="../../whistclub/ui/season_output.py" line="155"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
     </message>

@@ -323,3 +323,38 @@ def test_print_and_workbook_ask_where_and_say_when_it_cannot_be_written(
     answer["path"] = str(tmp_path / "no such folder" / "season.pdf")
     assert page.print_pdf() is None
     assert "could not be written" in warnings[-1] and "choose another place" in warnings[-1]
+
+
+def test_publishing_shows_it_is_at_work_and_says_a_refusal_in_the_window_s_words(
+    window, tmp_path, monkeypatch, warnings
+):
+    """The big club's website takes 2-5 s: the wait cursor and a line in the status bar
+    meanwhile, both gone after, even when the publication is refused."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    from whistclub.services import ServiceError
+    from whistclub.site import publish as site
+
+    page = window.season_page
+    window.show_season()
+    seen: list[tuple[object, str]] = []
+    real = site.publish
+
+    def watched(*args, **kwargs):
+        cursor = QGuiApplication.overrideCursor()
+        seen.append((cursor.shape() if cursor else None, window.statusBar().currentMessage()))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(site, "publish", watched)
+    assert page.publish_results(tmp_path / "site") == tmp_path / "site"
+    assert seen == [(Qt.CursorShape.WaitCursor, seen[0][1])] and "results website" in seen[0][1]
+    assert QGuiApplication.overrideCursor() is None and window.statusBar().currentMessage() == ""
+
+    def refused(*args, **kwargs):
+        raise ServiceError("the folder holds other files (photo.jpg): choose an empty folder")
+
+    monkeypatch.setattr(site, "publish", refused)
+    assert page.publish_results(tmp_path / "other") is None
+    assert "photo.jpg" in warnings[-1]
+    assert QGuiApplication.overrideCursor() is None and window.statusBar().currentMessage() == ""
