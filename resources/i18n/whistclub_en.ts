@@ -3628,22 +3628,27 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="531"/>
-        <location filename="../../whistclub/ui/main_window.py" line="536"/>
+        <source>Backing up the club…</source>
+        <translation>Backing up the club…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="534"/>
+        <location filename="../../whistclub/ui/main_window.py" line="539"/>
         <source>No backup was made</source>
         <translation>No backup was made</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="538"/>
+        <location filename="../../whistclub/ui/main_window.py" line="541"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="543"/>
+        <location filename="../../whistclub/ui/main_window.py" line="546"/>
         <source>Backed up to {0}</source>
         <translation>Backed up to {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="550"/>
+        <location filename="../../whistclub/ui/main_window.py" line="553"/>
         <source>not open yet</source>
         <translation>not open yet</translation>
     </message>
@@ -6184,12 +6189,12 @@
         <translation>{0} pages written to {1} ({2} players by name). Copy the folder to the club&apos;s web host or a USB stick; open index.html to look.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="154"/>
+        <location filename="../../whistclub/ui/season_output.py" line="134"/>
         <source>Nothing was saved</source>
         <translation>Nothing was saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="155"/>
+        <location filename="../../whistclub/ui/season_output.py" line="135"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>{0} could not be written ({1}): choose another place</translation>
     </message>

@@ -3628,22 +3628,27 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/main_window.py" line="531"/>
-        <location filename="../../whistclub/ui/main_window.py" line="536"/>
+        <source>Backing up the club…</source>
+        <translation>Haciendo la copia de seguridad del club…</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/main_window.py" line="534"/>
+        <location filename="../../whistclub/ui/main_window.py" line="539"/>
         <source>No backup was made</source>
         <translation>No se ha hecho la copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="538"/>
+        <location filename="../../whistclub/ui/main_window.py" line="541"/>
         <source>Cannot write {path}: {reason}. Choose another folder or free some space, then try again.</source>
         <translation>No se puede escribir {path}: {reason}. Elija otra carpeta o libere espacio, y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="543"/>
+        <location filename="../../whistclub/ui/main_window.py" line="546"/>
         <source>Backed up to {0}</source>
         <translation>Copia de seguridad guardada en {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/main_window.py" line="550"/>
+        <location filename="../../whistclub/ui/main_window.py" line="553"/>
         <source>not open yet</source>
         <translation>todavía sin abrir</translation>
     </message>
@@ -6184,12 +6189,12 @@
         <translation>{0} páginas escritas en {1} ({2} jugadores con su nombre). Copie la carpeta al alojamiento web del club o a una memoria USB; abra index.html para verlas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="154"/>
+        <location filename="../../whistclub/ui/season_output.py" line="134"/>
         <source>Nothing was saved</source>
         <translation>No se ha guardado nada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season_output.py" line="155"/>
+        <location filename="../../whistclub/ui/season_output.py" line="135"/>
         <source>{0} could not be written ({1}): choose another place</source>
         <translation>No se ha podido escribir {0} ({1}): elija otro sitio</translation>
     </message>

@@ -64,3 +64,35 @@ def test_ctrl_shift_b_backs_up(window, players, monkeypatch, tmp_path, qtbot):
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     assert len(offered) == 1 and target.stat().st_size > 0
+
+
+def test_the_window_shows_it_is_backing_up_and_is_itself_again_after(
+    window, players, monkeypatch, tmp_path, warnings
+):
+    """A big club's backup takes a second, a PostgreSQL club's longer: the wait cursor and
+    "Backing up the club…" meanwhile, both gone after, a refusal too."""
+    from PySide6.QtGui import QGuiApplication
+
+    from whistclub.services import ServiceError, maintenance
+
+    seen: list[tuple[object, str]] = []
+    real = maintenance.backup
+
+    def watched(*args, **kwargs):
+        cursor = QGuiApplication.overrideCursor()
+        seen.append((cursor.shape() if cursor else None, window.statusBar().currentMessage()))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(maintenance, "backup", watched)
+    choose(monkeypatch, tmp_path / "busy.sqlite3")
+    window.actions_by_name["backup"].trigger()
+    assert seen == [(Qt.CursorShape.WaitCursor, "Backing up the club…")]
+    assert QGuiApplication.overrideCursor() is None
+    assert window.statusBar().currentMessage().startswith("Backed up to ")
+
+    def refused(*args, **kwargs):
+        raise ServiceError("the disk is full: free some space, then back up again")
+
+    monkeypatch.setattr(maintenance, "backup", refused)
+    window.actions_by_name["backup"].trigger()
+    assert "disk is full" in warnings[-1] and QGuiApplication.overrideCursor() is None

@@ -525,8 +525,11 @@ class MainWindow(QMainWindow):
         )
         if not chosen:
             return
+        from whistclub.ui.busy import busy
+
         try:
-            written = maintenance.backup(self.database, Path(chosen))
+            with busy(self, self.tr("Backing up the club…")):
+                written = maintenance.backup(self.database, Path(chosen))
         except ServiceError as error:
             QMessageBox.warning(self, self.tr("No backup was made"), refusal_text(error))
             return

@@ -5,14 +5,14 @@ writing the results website. The words are the page's own: each is translated un
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from whistclub.ui.busy import busy
 
 if TYPE_CHECKING:
     from whistclub.ui.season import SeasonPage
@@ -97,7 +97,7 @@ def publish_results(page: SeasonPage, folder: Path | None = None) -> Path | None
         folder = Path(chosen)
     club, language = _club(page)
     try:
-        with _busy(
+        with busy(
             page,
             QCoreApplication.translate(
                 "SeasonPage", "Writing the results website… (a club of many seasons takes a while)"
@@ -126,26 +126,6 @@ def publish_results(page: SeasonPage, folder: Path | None = None) -> Path | None
         ).format(done.pages, str(folder), done.players),
     )
     return folder
-
-
-@contextmanager
-def _busy(page: SeasonPage, message: str) -> Iterator[None]:
-    """The wait cursor and `message` in the window's status bar while the work runs (the
-    website of the big club's ten years: 2-5 s), painted before it starts; both gone after,
-    whatever happens."""
-    window = page.window()
-    bar = window.statusBar() if isinstance(window, QMainWindow) else None
-    if bar is not None:
-        bar.showMessage(message)
-    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-    # the message painted now; a click or a key meanwhile waits for the work
-    QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-    try:
-        yield
-    finally:
-        QGuiApplication.restoreOverrideCursor()
-        if bar is not None:
-            bar.clearMessage()
 
 
 def _cannot(page: SeasonPage, path: Path, error: OSError) -> None:
