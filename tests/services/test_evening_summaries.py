@@ -176,3 +176,27 @@ def test_tables_worked_out_while_the_club_changed_are_not_remembered(database, c
     club.register_player(database, "Someone new")  # a change meanwhile
     season.remember_tables(database, before, int(found["id"]), "en", season.report_json(report), [])
     assert season.remembered_tables(before, int(found["id"]), "en") is None
+
+
+def test_the_evenings_still_to_work_out_and_their_stored_results(database, club_season):
+    """What the Season page reads to decide whether to work a season out in steps
+    (ui/season_steps.py): the evenings to be had at once (in memory or kept between starts)
+    and, for each of the others, its stored table results (two tables, two changes: four)."""
+    found = _season(database, club_season)
+    ids = season.season_event_ids(database, found)
+    assert len(ids) == 2
+    ready, pending = season.evenings_to_work_out(database, ids)
+    assert ready == {} and pending == {ids[0]: 4, ids[1]: 4}
+    first = season.read_evening(database, ids[0])  # worked out, and kept between starts
+    ready, pending = season.evenings_to_work_out(database, ids)
+    assert ready == {ids[0]: first} and pending == {ids[1]: 4}
+    second = season.read_evening(database, ids[1])
+    ready, pending = season.evenings_to_work_out(database, ids, {ids[1]: second})
+    assert set(ready) == set(ids) and pending == {}
+    # a result corrected: that evening is to work out again
+    loaded = evenings.load_evening(database, ids[1])
+    table = loaded.seating(1).tables[0].table
+    version = loaded.results[(1, table)]["version"]
+    evenings.enter_result(database, ids[1], 1, table, [5], seen_version=version)
+    ready, pending = season.evenings_to_work_out(database, ids, {ids[1]: second})
+    assert set(ready) == {ids[0]} and pending == {ids[1]: 4}
