@@ -4,7 +4,7 @@ is updated, has no evening's summary kept; its Season page then worked out the 4
 40 tables of a season in one go, 2.2 s with the window frozen).
 
 Each step works out evenings for about STEP_MS, another evening only if one as long as the
-longest so far still fits (an evening of 40 tables × 24 changes takes about 35 ms, so one a
+longest so far still fits (an evening of 40 tables × 24 changes takes 22-43 ms, so one a
 step on such a club), then hands back to the event loop: a click or a key waits for at most
 one step. The page shows how far it has come (SeasonPage).
 """
