@@ -99,3 +99,20 @@ def deliver_again() -> None:
         return
     QMetaObject.invokeMethod(app, "quit", Qt.ConnectionType.QueuedConnection)
     QCoreApplication.exec()
+
+
+def watch_at_work(monkeypatch, owner: Any, name: str, window: Any) -> list[tuple[Any, str]]:
+    """Replace `owner.name` with itself noting, each time it is called, the override cursor's
+    shape (None: none) and the window's status-bar message (ui/busy.py)."""
+    from PySide6.QtGui import QGuiApplication
+
+    seen: list[tuple[Any, str]] = []
+    real = getattr(owner, name)
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        cursor = QGuiApplication.overrideCursor()
+        seen.append((cursor.shape() if cursor else None, window.statusBar().currentMessage()))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, watched)
+    return seen

@@ -8,6 +8,7 @@ import os
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
+from tests.ui.helpers import watch_at_work
 from whistclub.persistence import open_database
 from whistclub.services.club import list_players
 
@@ -75,15 +76,7 @@ def test_the_window_shows_it_is_backing_up_and_is_itself_again_after(
 
     from whistclub.services import ServiceError, maintenance
 
-    seen: list[tuple[object, str]] = []
-    real = maintenance.backup
-
-    def watched(*args, **kwargs):
-        cursor = QGuiApplication.overrideCursor()
-        seen.append((cursor.shape() if cursor else None, window.statusBar().currentMessage()))
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(maintenance, "backup", watched)
+    seen = watch_at_work(monkeypatch, maintenance, "backup", window)
     choose(monkeypatch, tmp_path / "busy.sqlite3")
     window.actions_by_name["backup"].trigger()
     assert seen == [(Qt.CursorShape.WaitCursor, "Backing up the club…")]

@@ -9,6 +9,7 @@ from datetime import date
 import pytest
 from pypdf import PdfReader
 
+from tests.ui.helpers import watch_at_work
 from whistclub.services import evenings, reading_cache, season
 from whistclub.services.demo import write_demo
 from whistclub.ui import i18n
@@ -338,15 +339,7 @@ def test_publishing_shows_it_is_at_work_and_says_a_refusal_in_the_window_s_words
 
     page = window.season_page
     window.show_season()
-    seen: list[tuple[object, str]] = []
-    real = site.publish
-
-    def watched(*args, **kwargs):
-        cursor = QGuiApplication.overrideCursor()
-        seen.append((cursor.shape() if cursor else None, window.statusBar().currentMessage()))
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(site, "publish", watched)
+    seen = watch_at_work(monkeypatch, site, "publish", window)
     assert page.publish_results(tmp_path / "site") == tmp_path / "site"
     assert seen == [(Qt.CursorShape.WaitCursor, seen[0][1])] and "results website" in seen[0][1]
     assert QGuiApplication.overrideCursor() is None and window.statusBar().currentMessage() == ""
