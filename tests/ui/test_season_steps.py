@@ -3,10 +3,10 @@ very first opening of a club on a laptop no evening's summary is kept, and the p
 season of 43 drives of 40 tables out in one go, the window frozen for 2.2 s).
 
 Every season here counts as long (IN_STEPS_ABOVE patched to 0), a step works out one evening
-(STEP_MS patched to 0), so the demo club's season of three drives takes three steps, one more
-for the season from them and one to show its tables; and the test takes each step itself
-(SeasonSteps.step), not the event loop's timer, so that what is seen between steps does not
-hang on the host's speed.
+(STEP_MS patched to 0), so the demo club's season of three drives takes three steps, then one
+for the season from them, one for its tables and one to show them; and the test takes each
+step itself (SeasonSteps.step), not the event loop's timer, so that what is seen between steps
+does not hang on the host's speed.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def test_the_page_shows_how_far_it_has_come_then_its_tables(
     page.grab().save(str(tmp_path / "season-in-steps.png"))
     assert _take_steps(page, 1) == 1
     assert "1 of its 3 evenings read" in page.empty.text() and page.progress.value() == 1
-    assert _take_steps(page) == 4  # two evenings, the season from them, its tables shown
+    assert _take_steps(page) == 5  # two evenings, the season, its tables, shown
     assert progress == [(1, 3), (2, 3), (3, 3)]
     assert not page.progress.isVisible() and not page.empty.isVisible()
     assert page.print_button.isEnabled() and page.table_box.currentText() == "Winter league"
@@ -91,7 +91,7 @@ def test_a_second_opening_takes_no_steps(qtbot, club_file, in_steps, warnings):
     first = make_window(qtbot, database)
     first.show_season()
     page = first.built_page("season")
-    assert _take_steps(page) == 5
+    assert _take_steps(page) == 6
     shown = page.data
     again = make_window(qtbot, database)
     again.show_season()
