@@ -5,9 +5,9 @@ rows (issue 24: "every page switch <= 2x bare (<= 50 ms)").
 
 The window is opened on the club (a copy, so nothing is written to it), painted, and then each
 page is switched to as a click on its tab does, and painted: a first switch right after the
-start builds the page (its widgets made, the club read; the pages' modules are loaded before
-the window takes input, as app.main loads them; each page in a Python of its own, the median
-of `--at-once-runs` starts); a first switch once the window
+start builds the page (its module imported, its widgets made, the club read, as app.main
+leaves it to the first click or to the window's idle preparation; each page in a Python of
+its own, the median of `--at-once-runs` starts); a first switch once the window
 has been idle finds it built (app.main has the window build its pages one by one meanwhile,
 MainWindow.prepare_pages_when_idle); later switches show it again. The bare baseline is a
 QTabWidget whose pages are QTableWidgets of the same number of rows and columns as the page's
