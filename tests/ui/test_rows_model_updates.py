@@ -5,6 +5,7 @@ widen_for widens a column only for the rows it is given."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 
 from tests.ui.helpers import sorting_view
@@ -148,3 +149,29 @@ def test_columns_fitted_before_the_view_shows_are_measured_from_the_rows_in_view
     model.asked = 0
     fit_to_rows_in_view(view)  # shown: fitted at once, from the rows in view again
     assert 0 < model.asked < 2000
+
+
+@pytest.mark.parametrize(("stretched", "measured"), [(True, [0, 1]), (False, [0, 1, 2])])
+def test_a_stretched_last_column_is_not_measured(qtbot, monkeypatch, stretched, measured):
+    """It takes the room left whatever its contents: measuring it read every row's longest
+    text for nothing (the Season page's *Why*), or each Club game's rules, whose first
+    reading imports every variant (22 ms at the page's first show)."""
+    from PySide6.QtWidgets import QTableView
+
+    from whistclub.ui.models import fit_to_rows_in_view
+
+    model = RowsModel([Column(t, lambda r, t=t: f"{t} {r['id']}") for t in ("No.", "Date", "Why")])
+    model.set_rows([{"id": n} for n in range(5)])
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.horizontalHeader().setStretchLastSection(stretched)
+    view.show()
+    qtbot.waitExposed(view)
+    asked: list[int] = []
+    real = QTableView.resizeColumnToContents
+    monkeypatch.setattr(
+        QTableView, "resizeColumnToContents", lambda self, c: asked.append(c) or real(self, c)
+    )
+    fit_to_rows_in_view(view)
+    assert asked == measured

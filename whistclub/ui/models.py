@@ -330,7 +330,7 @@ def fit_to_rows_in_view(view: QTableView) -> None:
     a page built by a tab's first click is not shown yet either."""
     view.horizontalHeader().setResizeContentsPrecision(0)
     if view.isVisible():
-        view.resizeColumnsToContents()
+        _fit_columns(view)
         return
     fitter = view.findChild(_FitWhenShown)
     if fitter is None:
@@ -350,5 +350,20 @@ class _FitWhenShown(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self.pending and event.type() == QEvent.Type.Show:
             self.pending = False
-            self.view.resizeColumnsToContents()
+            _fit_columns(self.view)
         return False
+
+
+def _fit_columns(view: QTableView) -> None:
+    """resizeColumnsToContents but for a stretched last column, which takes the room left
+    whatever its contents: measuring it read every row's longest text for nothing (the
+    Season page's *Why*), or a Club game's rules, whose first reading imports every variant
+    (22 ms at the Club games page's first show)."""
+    model = view.model()
+    if model is None:
+        return
+    columns = model.columnCount()
+    if view.horizontalHeader().stretchLastSection():
+        columns -= 1
+    for column in range(columns):
+        view.resizeColumnToContents(column)

@@ -345,7 +345,7 @@ class SeasonPage(QWidget):
             return False
         self._readings, self._readings_of = ready, int(found["id"])
         self._steps = SeasonSteps(self.database, self._readings, list(pending), self)
-        self._steps.progressed.connect(lambda _read, _of: self._show_table())
+        self._steps.progressed.connect(self._show_progress)
         self._steps.finished.connect(lambda: self._steps_done(found, version))
         self._steps.failed.connect(self._steps_failed)
         self.data = {"season": None, "competitions": []}
@@ -406,14 +406,23 @@ class SeasonPage(QWidget):
         competitions = self.data["competitions"]
         return competitions[index] if 0 <= index < len(competitions) else None
 
+    def _progress_words(self, read: int, total: int) -> str:
+        return self.tr("Working out the season's tables: {0} of its {1} evenings read…").format(
+            read, total
+        )
+
+    def _show_progress(self, read: int, total: int) -> None:
+        """How far the steps have come: the line and the bar alone, each step (the rest of
+        the page stands as _show_table left it when they started)."""
+        self.empty.setText(self._progress_words(read, total))
+        self.progress.setValue(read)
+
     def _show_table(self, _index: int = 0) -> None:
         table = self.current_table()
         self.model.set_rows(table["rows"] if table else [])
         self.rule_label.setText(table["rule"]["words"] if table else "")
         if self._steps is not None:
-            message = self.tr(
-                "Working out the season's tables: {0} of its {1} evenings read…"
-            ).format(self._steps.read, self._steps.total)
+            message = self._progress_words(self._steps.read, self._steps.total)
         elif self._problem:
             message = self._problem
         elif self.data["season"] is None:

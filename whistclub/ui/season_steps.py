@@ -4,9 +4,9 @@ is updated, has no evening's summary kept; its Season page then worked out the 4
 40 tables of a season in one go, 2.2 s with the window frozen).
 
 Each step works out evenings for about STEP_MS, another evening only if one as long as the
-longest so far still fits (an evening of 40 tables × 24 changes takes 22-43 ms, so one a
-step on such a club), then hands back to the event loop: a click or a key waits for at most
-one step. The page shows how far it has come (SeasonPage).
+longest so far still fits (an evening of 40 tables × 24 changes takes about 25 ms: one or
+two a step on such a club), then hands back to the event loop: a click or a key waits for at
+most one step. The page shows how far it has come (SeasonPage).
 """
 
 from __future__ import annotations
@@ -25,8 +25,11 @@ from whistclub.services import season as seasons
 IN_STEPS_ABOVE = 2_000
 
 # How long one step works out evenings before the window handles input again: below what a
-# secretary notices as a lag (one evening a step at least, however long it takes).
-STEP_MS = 30
+# secretary notices as a lag (one evening a step at least, however long it takes). Each step
+# costs the event loop's turn and a paint besides: on the big club, steps of 30 ms (one
+# evening each) took the season 1.33-1.44 s, steps of up to 60 ms (two) 1.17 s, the longest
+# wait about 50 ms either way (the season's own last steps).
+STEP_MS = 50
 
 # The pause before the first step: the page is painted, saying what is coming, before it.
 FIRST_PAUSE_MS = 10
