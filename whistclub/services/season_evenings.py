@@ -120,15 +120,11 @@ def evenings_to_work_out(
     (a 40-table evening of 24 changes has 960, about 35 ms), so that a page can read a long
     season a step at a time (ui/season_steps.py)."""
     club, versions = _club_and_versions(database, event_ids)
-    ready: dict[int, Reading] = {}
-    for event_id in event_ids:
-        kept = reuse.get(event_id) if reuse is not None else None
-        if kept is not None and kept[0] == versions[event_id]:
-            ready[event_id] = kept
-    keys = {e: reading_cache.version_key(versions[e]) for e in event_ids if e not in ready}
-    for event_id, summary in reading_cache.read_summaries(club, keys).items():
-        ready[event_id] = (versions[event_id], summary)
+    found = _at_hand(club, event_ids, versions, reuse)
+    ready = {e: (versions[e], summary) for e, summary in found.items()}
     rest = [e for e in event_ids if e not in ready]
+    if not rest:
+        return ready, {}
     results = metadata.tables["drive_table_result"]
     query = (
         sa.select(results.c.event_id, sa.func.count())
@@ -136,7 +132,7 @@ def evenings_to_work_out(
         .group_by(results.c.event_id)
     )
     with database.engine.connect() as connection:
-        counted = dict(connection.execute(query).all()) if rest else {}
+        counted = dict(connection.execute(query).all())
     return ready, {e: int(counted.get(e, 0)) for e in rest}
 
 
@@ -191,13 +187,8 @@ def _summaries(
 ) -> dict[int, EveningSummary]:
     """Each evening's summary: kept in memory (`reuse`) or between starts when its version is
     the same, else worked out from the database (and kept)."""
-    found: dict[int, EveningSummary] = {}
-    for event_id in event_ids:
-        kept = reuse.get(event_id) if reuse is not None else None
-        if kept is not None and kept[0] == versions[event_id]:
-            found[event_id] = kept[1]  # not changed since: the evening as read then
+    found = _at_hand(club, event_ids, versions, reuse)
     keys = {e: reading_cache.version_key(versions[e]) for e in event_ids if e not in found}
-    found.update(reading_cache.read_summaries(club, keys))
     worked_out = {
         e: summary_of(evening_from_rows(drives.load_event(database, e)))
         for e in event_ids
@@ -212,6 +203,24 @@ def _summaries(
             club,
             [(keys[e], one) for e, one in worked_out.items() if now[e] == versions[e]],
         )
+    return found
+
+
+def _at_hand(
+    club: str,
+    event_ids: Sequence[int],
+    versions: Mapping[int, Version],
+    reuse: Mapping[int, Reading] | None,
+) -> dict[int, EveningSummary]:
+    """The evenings' summaries to be had without working them out: kept in memory (`reuse`)
+    or between starts, under the version each evening has now."""
+    found: dict[int, EveningSummary] = {}
+    for event_id in event_ids:
+        kept = reuse.get(event_id) if reuse is not None else None
+        if kept is not None and kept[0] == versions[event_id]:
+            found[event_id] = kept[1]  # not changed since: the evening as read then
+    keys = {e: reading_cache.version_key(versions[e]) for e in event_ids if e not in found}
+    found.update(reading_cache.read_summaries(club, keys))
     return found
 
 

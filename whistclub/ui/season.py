@@ -312,8 +312,10 @@ class SeasonPage(QWidget):
             found = seasons.find_season(self.database, str(season_id))
             # The same season read before: its evenings not changed since are kept.
             reuse = self._readings if self._readings_of == season_id else None
-            if in_steps and self._start_steps(found, reuse, version):
-                return  # its tables once its evenings are worked out (_steps_done)
+            if in_steps:
+                reuse = self._start_steps(found, reuse, version)
+                if reuse is None:
+                    return  # its tables once its evenings are worked out (_steps_done)
             data = seasons.load_season(self.database, found, reuse)
             self._loaded = (version, data)
             self._readings, self._readings_of = data.readings(), season_id
@@ -337,12 +339,14 @@ class SeasonPage(QWidget):
         found: dict[str, Any],
         reuse: dict[int, seasons.Reading] | None,
         version: tuple[int, int],
-    ) -> bool:
-        """Whether the season is long enough to work out in steps; if so, started."""
+    ) -> dict[int, seasons.Reading] | None:
+        """The season worked out in steps if it is long enough (None: started); else the
+        evenings already at hand, for the reading at once (not read from the summaries kept
+        between starts twice: 24 ms of the big club's season)."""
         ids = seasons.season_event_ids(self.database, found)
         ready, pending = seasons.evenings_to_work_out(self.database, ids, reuse)
         if sum(pending.values()) <= IN_STEPS_ABOVE:
-            return False
+            return ready
         self._readings, self._readings_of = ready, int(found["id"])
         self._steps = SeasonSteps(self.database, self._readings, list(pending), self)
         self._steps.progressed.connect(self._show_progress)
@@ -351,7 +355,7 @@ class SeasonPage(QWidget):
         self.data = {"season": None, "competitions": []}
         self.table_competitions = []
         self._steps.start()
-        return True
+        return None
 
     def _steps_done(self, found: dict[str, Any], version: tuple[int, int]) -> None:
         """The season's evenings all worked out: in a step of its own, the season from them,
