@@ -309,10 +309,7 @@ def widen_for(
     again (issue 24: 2,000 players, a player added)."""
     header = view.horizontalHeader()
     grid = 1 if view.showGrid() else 0  # as QTableView.sizeHintForColumn counts the grid line
-    last = model.columnCount() - 1
-    for column in range(model.columnCount()):
-        if column == last and header.stretchLastSection():
-            continue
+    for column in _measured_columns(view, model.columnCount()):
         needed = 0
         for number in rows:
             shown = proxy.mapFromSource(model.index(number, column))
@@ -323,8 +320,9 @@ def widen_for(
 
 
 def fit_to_rows_in_view(view: QTableView) -> None:
-    """resizeColumnsToContents from the rows in view (the header's precision 0): now if the
-    view is on screen, else when it is next shown. A view not shown has no rows in view, and
+    """Each column fitted to its contents (but a stretched last one: _measured_columns)
+    from the rows in view (the header's precision 0): now if the view is on screen, else when
+    it is next shown. A view not shown has no rows in view, and
     Qt then measures every row: the Players page of 2,000 players, built before the window
     first shows, asked for 80,000 cells (about 400 ms of the start, bench/bench_window.py);
     a page built by a tab's first click is not shown yet either."""
@@ -355,15 +353,15 @@ class _FitWhenShown(QObject):
 
 
 def _fit_columns(view: QTableView) -> None:
-    """resizeColumnsToContents but for a stretched last column, which takes the room left
-    whatever its contents: measuring it read every row's longest text for nothing (the
-    Season page's *Why*), or a Club game's rules, whose first reading imports every variant
-    (22 ms at the Club games page's first show)."""
+    """resizeColumnsToContents but for a stretched last column (_measured_columns)."""
     model = view.model()
-    if model is None:
-        return
-    columns = model.columnCount()
-    if view.horizontalHeader().stretchLastSection():
-        columns -= 1
-    for column in range(columns):
+    for column in _measured_columns(view, model.columnCount() if model is not None else 0):
         view.resizeColumnToContents(column)
+
+
+def _measured_columns(view: QTableView, count: int) -> range:
+    """The columns whose contents set their width: all but a stretched last one, which
+    takes the room left whatever its contents (measuring it read every row's longest text
+    for nothing, the Season page's *Why*, or each Club game's rules, whose first reading
+    imports every variant: 22 ms at the Club games page's first show)."""
+    return range(count - 1 if view.horizontalHeader().stretchLastSection() else count)
