@@ -58,7 +58,6 @@ class SeasonSteps(QObject):
         self.total = len(readings) + len(self.pending)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
         self._timer.timeout.connect(self._on_timer)
         self._then: Callable[[], None] | None = None
         self._longest = 0.0  # the longest one evening has taken to work out, in seconds
@@ -95,7 +94,7 @@ class SeasonSteps(QObject):
             now = time.perf_counter()
             self._longest = max(self._longest, now - begun)
             # Another evening only if one as long as the longest so far still fits the step
-            # (40-table evenings: one a step, not two in 60-70 ms).
+            # (40-table evenings of about 25 ms: two a step, never three in 75 ms).
             if (now - started + self._longest) * 1000 > STEP_MS:
                 break
         self.progressed.emit(self.read, self.total)
