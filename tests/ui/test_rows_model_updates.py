@@ -175,3 +175,31 @@ def test_a_stretched_last_column_is_not_measured(qtbot, monkeypatch, stretched, 
     )
     fit_to_rows_in_view(view)
     assert asked == measured
+
+
+def test_rows_that_come_into_view_as_the_window_settles_are_measured_too(qtbot) -> None:
+    """At its Show a view's viewport may be a third of the height the window's layout then
+    gives it (the big club's Players page: 6 rows of 17 measured, "Andrés Delgado …" cut
+    short below them): the columns widen for the rows that come into view as it grows."""
+    from PySide6.QtWidgets import QMainWindow, QTableView
+
+    from whistclub.ui.models import fit_to_rows_in_view
+
+    names = ["Ann"] * 4 + ["Bartholomew Fitzwilliam-Ogilvie"] + ["Bo"] * 30
+    model = RowsModel([Column("Name", lambda r: r["name"]), Column("Notes", lambda r: "")])
+    model.set_rows([{"id": n, "name": name} for n, name in enumerate(names)])
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    view = QTableView(window)
+    view.setModel(model)
+    view.horizontalHeader().setStretchLastSection(True)
+    window.setCentralWidget(view)
+    window.resize(800, 110)  # three or four rows in view at the Show
+    fit_to_rows_in_view(view)
+    window.show()
+    qtbot.waitExposed(window)
+    assert view.rowAt(view.viewport().height() - 1) < 4
+    short = view.columnWidth(0)
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: view.columnWidth(0) > short)
+    assert view.columnWidth(0) >= view.sizeHintForIndex(model.index(4, 0)).width()

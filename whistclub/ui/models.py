@@ -337,19 +337,57 @@ def fit_to_rows_in_view(view: QTableView) -> None:
 
 
 class _FitWhenShown(QObject):
-    """Fits its view's columns at the view's next Show, if asked to (fit_to_rows_in_view)."""
+    """Fits its view's columns at the view's next Show, if asked to (fit_to_rows_in_view),
+    then widens them for the rows its viewport shows once the window's layout has settled:
+    at the Show the viewport may be a third of its height (the big club's Players page, the
+    first page: 6 rows of 17 measured, "Andrés Delgado …" cut short below them)."""
 
     def __init__(self, view: QTableView) -> None:
         super().__init__(view)
         self.view = view
         self.pending = False
+        self.fitted_to = -1  # the last row measured, once fitted at a Show
         view.installEventFilter(self)
+        view.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self.pending and event.type() == QEvent.Type.Show:
+        if watched is self.view and self.pending and event.type() == QEvent.Type.Show:
             self.pending = False
             _fit_columns(self.view)
+            self.fitted_to = self._last_row_in_view()
+        elif (
+            watched is not self.view
+            and self.fitted_to >= 0
+            and event.type() == QEvent.Type.Resize
+            and not self.pending
+        ):
+            self._widen_for_rows_come_into_view()
         return False
+
+    def _last_row_in_view(self) -> int:
+        view = self.view
+        model = view.model()
+        count = model.rowCount() if model is not None else 0
+        bottom = view.rowAt(view.viewport().height() - 1)
+        return count - 1 if bottom < 0 else bottom
+
+    def _widen_for_rows_come_into_view(self) -> None:
+        """Columns widened (never narrowed) for the rows the grown viewport shows now that
+        were not in view when they were fitted."""
+        view, model = self.view, self.view.model()
+        bottom = self._last_row_in_view()
+        if model is None or bottom <= self.fitted_to:
+            return
+        header = view.horizontalHeader()
+        grid = 1 if view.showGrid() else 0  # as QTableView.sizeHintForColumn counts it
+        for column in _measured_columns(view, model.columnCount()):
+            needed = max(
+                view.sizeHintForIndex(model.index(row, column)).width() + grid
+                for row in range(self.fitted_to + 1, bottom + 1)
+            )
+            if needed > header.sectionSize(column):
+                header.resizeSection(column, needed)
+        self.fitted_to = bottom
 
 
 def _fit_columns(view: QTableView) -> None:
