@@ -33,6 +33,9 @@ TABLES, CHANGES = 40, 24
 
 def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from whistclub.ui.paint_threads import paint_on_one_thread
+
+    paint_on_one_thread()  # as app.main does
     from PySide6.QtWidgets import QApplication
 
     from whistclub.persistence import open_database

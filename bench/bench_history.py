@@ -71,6 +71,9 @@ def history_tab(database: object, event: int) -> None:
     import os
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from whistclub.ui.paint_threads import paint_on_one_thread
+
+    paint_on_one_thread()  # as app.main does
     from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem
 
     from whistclub.ui.drive.screens import HistoryTab

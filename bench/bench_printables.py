@@ -150,6 +150,9 @@ def job_size(record: data.DriveRecord, settings: PrintSettings, dpi: int) -> Non
     import tempfile
     from pathlib import Path
 
+    from whistclub.ui.paint_threads import paint_on_one_thread
+
+    paint_on_one_thread()  # as app.main does
     from PySide6.QtPrintSupport import QPrinter
     from PySide6.QtWidgets import QApplication
 

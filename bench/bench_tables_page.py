@@ -60,6 +60,9 @@ def tricks_of_the_evening() -> dict[tuple[int, int], int]:
 
 def laptop() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from whistclub.ui.paint_threads import paint_on_one_thread
+
+    paint_on_one_thread()  # as app.main does
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -28,6 +28,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from whistclub.ui.paint_threads import paint_on_one_thread
+
 BARE = """
 import sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -122,6 +124,8 @@ def main() -> None:
         env["WHISTCLUB_DATA_DIR"] = folder  # settings and data of the run stay here
         if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
             env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        # The bare windows paint as the app does, on one thread (ui/paint_threads.py).
+        paint_on_one_thread(env)
         bare: list[float] = []
         fresh: list[dict[str, float]] = []
         existing: list[dict[str, float]] = []

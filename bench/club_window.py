@@ -49,6 +49,9 @@ def remembered_evenings(club: Path) -> Path:
 
 
 def application() -> Any:
+    from whistclub.ui.paint_threads import paint_on_one_thread
+
+    paint_on_one_thread()  # as app.main does, and so for the bare baselines beside the app
     from PySide6.QtWidgets import QApplication
 
     from whistclub.ui import pyside_imports

@@ -1,4 +1,5 @@
-"""Test-wide settings: Qt draws offscreen, and the user's data folder is a temporary one."""
+"""Test-wide settings: Qt draws offscreen and on one thread as the app has it
+(ui/paint_threads.py), and the user's data folder is a temporary one."""
 
 from __future__ import annotations
 
@@ -6,7 +7,10 @@ import os
 
 import pytest
 
+from whistclub.ui.paint_threads import paint_on_one_thread
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+paint_on_one_thread()
 
 
 @pytest.fixture(autouse=True)

@@ -31,6 +31,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 1
 
+    from whistclub.ui.paint_threads import paint_on_one_thread
+
+    paint_on_one_thread()  # before Qt paints anything: ui/paint_threads.py
+
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication, QMessageBox
 
