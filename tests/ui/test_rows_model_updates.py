@@ -203,3 +203,30 @@ def test_rows_that_come_into_view_as_the_window_settles_are_measured_too(qtbot) 
     window.resize(800, 600)
     qtbot.waitUntil(lambda: view.columnWidth(0) > short)
     assert view.columnWidth(0) >= view.sizeHintForIndex(model.index(4, 0)).width()
+
+
+def test_each_role_a_cell_is_asked_is_answered_or_none_and_a_cell_outside_is_none() -> None:
+    # A delegate asks seven roles of every cell it paints; the model answers text, tooltip,
+    # alignment and a withdrawn row's grey, and None to the rest before reading the row.
+    model = RowsModel(
+        [Column("Name", lambda r: r["name"]), Column("Games", lambda r: str(r["n"]), None, True)]
+    )
+    model.set_muted(lambda row: row["n"] == 0)
+    model.set_rows([{"id": 1, "name": "Ann", "n": 3}, {"id": 2, "name": "Bea", "n": 0}])
+    role = Qt.ItemDataRole
+    ann, games_of_bea = model.index(0, 0), model.index(1, 1)
+    assert model.data(ann, role.DisplayRole) == "Ann"
+    assert model.data(ann, role.ToolTipRole) == "Ann"
+    assert model.data(games_of_bea, role.DisplayRole) == "0"
+    assert model.data(games_of_bea, role.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
+    assert model.data(ann, role.TextAlignmentRole) & Qt.AlignmentFlag.AlignLeft
+    assert model.data(games_of_bea, role.ForegroundRole) is not None  # withdrawn: grey
+    assert model.data(ann, role.ForegroundRole) is None
+    for unanswered in (role.FontRole, role.CheckStateRole, role.DecorationRole):
+        assert model.data(ann, unanswered) is None
+    for unanswered in (role.BackgroundRole, role.SizeHintRole):
+        assert model.data(ann, unanswered) is None
+    outside = model.index(5, 0)
+    assert not outside.isValid()
+    assert model.data(outside, role.DisplayRole) is None
+    assert model.data(model.index(-1, 0), role.DisplayRole) is None

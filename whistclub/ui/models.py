@@ -31,6 +31,9 @@ _DISPLAY = Qt.ItemDataRole.DisplayRole.value
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
 _FOREGROUND = Qt.ItemDataRole.ForegroundRole.value
+# The roles a RowsModel answers; a delegate asks seven at every cell it paints (font,
+# alignment, colour, check state, icon, text, background), and the others are None at once.
+_ANSWERED = frozenset((_DISPLAY, _TOOLTIP, _ALIGNMENT, _FOREGROUND))
 _LEFT = int((Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).value)
 _RIGHT = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
 
@@ -230,11 +233,14 @@ class RowsModel(QAbstractTableModel):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         # Called for every cell and role at each paint (1,700 times for the Standings screen):
-        # roles compared as plain ints, alignments worked out once (issue 24).
-        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
-            return None
+        # roles compared as plain ints, a role not answered returned first, alignments worked
+        # out once (issue 24).
         role = int(role)
+        if role not in _ANSWERED:
+            return None
         number = index.row()
+        if not index.isValid() or not (0 <= number < len(self._rows)):
+            return None
         row = self._rows[number]
         if role in (_DISPLAY, _TOOLTIP) and self._texts is not None:
             texts = self._texts[number]
