@@ -72,20 +72,18 @@ def start_game(
     return pad
 
 
-def sorting_view(qtbot: Any, columns: list[Any]) -> tuple[QTableView, Any, Any]:
-    """A sorting table view over a RowsModel of `columns` behind the search proxy, as the
-    pages build theirs (the model and proxy kept referenced while Qt uses them)."""
-    from whistclub.ui.models import RowsModel, SearchProxy
+def sorting_view(qtbot: Any, columns: list[Any]) -> tuple[QTableView, Any]:
+    """A sorting table view over a RowsModel of `columns`, as the pages build theirs (the
+    model kept referenced while Qt uses it)."""
+    from whistclub.ui.models import RowsModel
 
     model = RowsModel(columns)
-    proxy = SearchProxy()
-    proxy.setSourceModel(model)
     view = QTableView()
     qtbot.addWidget(view)
-    view.setModel(proxy)
+    view.setModel(model)
     view.setSortingEnabled(True)
-    view._keep = (model, proxy)  # type: ignore[attr-defined]  # Qt holds them while shown
-    return view, model, proxy
+    view._keep = model  # type: ignore[attr-defined]  # Qt holds it while shown
+    return view, model
 
 
 def deliver_again() -> None:

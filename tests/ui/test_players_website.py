@@ -9,12 +9,12 @@ from whistclub.services.club import list_players, register_player
 
 
 def _row(page, name: str) -> int:
-    proxy = page.proxy
-    return next(r for r in range(proxy.rowCount()) if proxy.data(proxy.index(r, 0)) == name)
+    model = page.model
+    return next(r for r in range(model.rowCount()) if model.data(model.index(r, 0)) == name)
 
 
 def _website(page, name: str) -> str:
-    return page.proxy.data(page.proxy.index(_row(page, name), 3))
+    return page.model.data(page.model.index(_row(page, name), 3))
 
 
 def test_a_member_says_no_and_a_walk_in_says_yes(window, database, monkeypatch):

@@ -18,12 +18,12 @@ def _players(*names: str, first_id: int = 1) -> list[dict[str, object]]:
 
 def _view(qtbot, rows):  # type: ignore[no-untyped-def]
     columns = [Column("No.", lambda r: str(r["id"])), Column("Name", lambda r: r["name"])]
-    view, model, proxy = sorting_view(qtbot, columns)
+    view, model = sorting_view(qtbot, columns)
     view.sortByColumn(1, Qt.SortOrder.AscendingOrder)
     view.horizontalHeader().setStretchLastSection(False)
     model.set_rows(rows)
     view.resizeColumnsToContents()
-    return view, model, proxy
+    return view, model
 
 
 def _signals(model: RowsModel) -> list[str]:
@@ -36,22 +36,22 @@ def _signals(model: RowsModel) -> list[str]:
 
 def test_a_row_added_is_inserted_where_it_sorts_and_the_selection_stays(qtbot) -> None:
     rows = _players("Ann", "Carl", "Dora")
-    view, model, proxy = _view(qtbot, rows)
+    view, model = _view(qtbot, rows)
     heard = _signals(model)
     view.selectionModel().select(
-        proxy.index(2, 0),
+        model.index(2, 0),
         QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
     )
     touched = model.update_rows([*rows, {"id": 4, "name": "Bea"}])
     assert heard == ["inserted 1-1"] and touched == [1]
-    assert [proxy.index(r, 1).data() for r in range(4)] == ["Ann", "Bea", "Carl", "Dora"]
+    assert [model.index(r, 1).data() for r in range(4)] == ["Ann", "Bea", "Carl", "Dora"]
     selected = view.selectionModel().selectedRows()
-    assert [proxy.index(i.row(), 1).data() for i in selected] == ["Dora"]  # still hers
+    assert [model.index(i.row(), 1).data() for i in selected] == ["Dora"]  # still hers
 
 
 def test_a_row_gone_is_removed_and_a_changed_row_told_as_changed(qtbot) -> None:
     rows = _players("Ann", "Bea", "Carl")
-    _table, model, _proxy = _view(qtbot, rows)
+    _table, model = _view(qtbot, rows)
     heard = _signals(model)
     changed: list[int] = []
     model.dataChanged.connect(lambda first, _last: changed.append(first.row()))
@@ -62,7 +62,7 @@ def test_a_row_gone_is_removed_and_a_changed_row_told_as_changed(qtbot) -> None:
 
 def test_many_rows_or_rows_without_ids_reset(qtbot) -> None:
     rows = _players("Ann")
-    _table, model, _proxy = _view(qtbot, rows)
+    _table, model = _view(qtbot, rows)
     heard = _signals(model)
     many = rows + _players(*(f"P{n:03}" for n in range(FEW_ROWS + 1)), first_id=10)
     assert model.update_rows(many) is None and heard == ["reset"]
@@ -72,15 +72,15 @@ def test_many_rows_or_rows_without_ids_reset(qtbot) -> None:
 
 def test_a_column_widens_for_a_longer_name_added_and_only_then(qtbot) -> None:
     rows = _players("Ann", "Bea")
-    view, model, proxy = _view(qtbot, rows)
+    view, model = _view(qtbot, rows)
     header = view.horizontalHeader()
     width = header.sectionSize(1)
     touched = model.update_rows([*rows, {"id": 3, "name": "Bob"}])
-    widen_for(view, proxy, model, touched or [])
+    widen_for(view, model, touched or [])
     assert header.sectionSize(1) == width  # "Bob" fits: nothing moves
     longer = "Maximiliana Wolfeschlegelsteinhausen"
     touched = model.update_rows([*model.rows(), {"id": 4, "name": longer}])
-    widen_for(view, proxy, model, touched or [])
+    widen_for(view, model, touched or [])
     assert header.sectionSize(1) > width
     assert header.sectionSize(1) >= view.sizeHintForColumn(1)
 
@@ -89,25 +89,25 @@ def test_a_renamed_row_moves_where_it_sorts_and_stays_selected(qtbot) -> None:
     """Renaming the selected player moves her row; the selection goes with her, not to
     whoever now sits where she was (Edit… would have edited someone else)."""
     rows = _players("Ann", "Bea", "Carl")
-    view, model, proxy = _view(qtbot, rows)
+    view, model = _view(qtbot, rows)
     view.selectionModel().select(
-        proxy.index(0, 0),
+        model.index(0, 0),
         QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
     )
     heard = _signals(model)
     touched = model.update_rows([{**rows[0], "name": "Zoe"}, rows[1], rows[2]])
     assert heard == [] and touched == [2]
-    assert [proxy.index(r, 1).data() for r in range(3)] == ["Bea", "Carl", "Zoe"]
+    assert [model.index(r, 1).data() for r in range(3)] == ["Bea", "Carl", "Zoe"]
     selected = view.selectionModel().selectedRows()
-    assert [proxy.index(i.row(), 1).data() for i in selected] == ["Zoe"]
+    assert [model.index(i.row(), 1).data() for i in selected] == ["Zoe"]
 
 
 def test_a_row_added_as_another_moves_keeps_every_row_in_order(qtbot) -> None:
     rows = _players("Ann", "Bea", "Carl")
-    _table, model, proxy = _view(qtbot, rows)
+    _table, model = _view(qtbot, rows)
     touched = model.update_rows([{**rows[0], "name": "Dan"}, rows[1], {"id": 9, "name": "Abe"}])
     assert [row["name"] for row in model.rows()] == ["Abe", "Bea", "Dan"]
-    assert [proxy.index(r, 1).data() for r in range(3)] == ["Abe", "Bea", "Dan"]
+    assert [model.index(r, 1).data() for r in range(3)] == ["Abe", "Bea", "Dan"]
     assert touched == [0, 2]  # Abe added; Dan changed (Carl gone)
 
 

@@ -144,7 +144,7 @@ def test_bid_whist_game_to_seven(window, players, monkeypatch, qtbot, qtmodeltes
     assert "North-South (Ann Archer & Cy Cooper) win the game" in pad.status.text()
     qtmodeltester.check(pad.model)
     qtmodeltester.check(window.games_page.model)
-    qtmodeltester.check(window.games_page.proxy)
+    qtmodeltester.check(window.games_page.model)
 
 
 def test_the_user_guide_walkthrough(window, monkeypatch, qtbot):

@@ -116,7 +116,7 @@ def test_nothing_typed_quits_without_a_question(window, players, monkeypatch, qt
 def test_opening_another_game_with_a_deal_typed_asks_first(window, players, monkeypatch, qtbot):
     first = start_game(window, monkeypatch, "partnership", "english_short_001", SEATS).game_id
     second = half_typed_deal(window, monkeypatch, qtbot).game_id
-    view, model = window.games_page.view, window.games_page.proxy
+    view, model = window.games_page.view, window.games_page.model
 
     def row_of(game_id: int) -> int:
         return next(r for r in range(model.rowCount()) if model.index(r, 0).data() == str(game_id))

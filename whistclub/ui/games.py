@@ -20,7 +20,7 @@ from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
 from whistclub.services.games import list_games
 from whistclub.ui.dates import day_text
-from whistclub.ui.models import Column, RowsModel, SearchProxy, fit_to_rows_in_view
+from whistclub.ui.models import Column, RowsModel, fit_to_rows_in_view
 from whistclub.ui.preset_texts import preset_title
 
 if TYPE_CHECKING:  # the score pads (and every variant's screens) load with the first game opened
@@ -61,12 +61,10 @@ class GamesPage(QWidget):
         self._run = run
         self._large_print = large_print
         self.pad: ScorePad | None = None
-        self.model = GamesModel(self)
-        self.proxy = SearchProxy(self)
-        self.proxy.setSourceModel(self.model)
+        self.model = GamesModel(self)  # it sorts itself: no proxy
         self.view = QTableView(self)
         self.view.setObjectName("gamesView")
-        self.view.setModel(self.proxy)
+        self.view.setModel(self.model)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
@@ -128,7 +126,7 @@ class GamesPage(QWidget):
     def _open_selected(self) -> None:
         rows = self.view.selectionModel().selectedRows()
         if rows:
-            game = self.model.row(self.proxy.mapToSource(rows[0]).row())
+            game = self.model.row(rows[0].row())
             if self.pad is None or self.pad.game_id != game["id"]:
                 if self.pad is not None and not self.pad.settle_before_close():
                     self._select(self.pad.game_id)  # back to the deal being typed
@@ -138,7 +136,7 @@ class GamesPage(QWidget):
     def _select(self, game_id: int) -> None:
         for row in range(self.model.rowCount()):
             if self.model.row(row)["id"] == game_id:
-                self.view.selectRow(self.proxy.mapFromSource(self.model.index(row, 0)).row())
+                self.view.selectRow(row)
                 return
 
     def open(self, game_id: int) -> ScorePad:

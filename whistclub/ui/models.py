@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor
@@ -52,7 +51,12 @@ class Column:
 
 
 class RowsModel(QAbstractTableModel):
-    """A read-only table of row snapshots (dicts); `set_rows` replaces them all at once."""
+    """A read-only table of row snapshots (dicts); `set_rows` replaces them all at once.
+
+    The model sorts its rows itself (`sort`) and shows those a search finds (`search`), so a
+    view needs no proxy between it and the rows: a QSortFilterProxyModel asked Python for the
+    source's rowCount and columnCount at every cell and role it passed on, 1,440 calls for a
+    paint of 28 players beside the 630 data() calls themselves (issue 24)."""
 
     def __init__(
         self, columns: Sequence[Column], parent: Any = None, *, keep_texts: bool = False
@@ -62,7 +66,9 @@ class RowsModel(QAbstractTableModel):
         entry: issue 25's "Send -> standings painted")."""
         super().__init__(parent)
         self._columns = list(columns)
-        self._rows: list[Row] = []
+        self._rows: list[Row] = []  # the rows shown, in order: those the search finds
+        self._all: list[Row] = []  # every row, in order
+        self._needle = ""  # the search, casefolded ("" finds every row)
         self._texts: list[tuple[str, ...] | None] | None = [] if keep_texts else None
         self._muted: Callable[[Row], bool] = lambda row: False
         self._sorted_by: tuple[int, Qt.SortOrder] | None = None  # see sort()
@@ -72,7 +78,8 @@ class RowsModel(QAbstractTableModel):
 
     def set_rows(self, rows: Sequence[Row]) -> None:
         self.beginResetModel()
-        self._rows = self._in_order([dict(row) for row in rows])
+        self._all = self._in_order([dict(row) for row in rows])
+        self._rows = self._found(self._all)
         self._forget_texts()
         self.endResetModel()
 
@@ -83,19 +90,21 @@ class RowsModel(QAbstractTableModel):
         followed by their "id" where every row has one; rows without are compared place by
         place. Anything else (many rows added or gone, a different number of rows without
         ids) resets. The numbers of the rows changed or added, or None after a reset."""
-        new = self._in_order([dict(row) for row in rows])
+        every = self._in_order([dict(row) for row in rows])
+        new = self._found(every)
+        self._all = every
         old_ids, new_ids = _ids(self._rows), _ids(new)
         added: list[int] = []
         if old_ids is not None and new_ids is not None:
             if set(old_ids) != set(new_ids):
                 if len(set(old_ids) ^ set(new_ids)) > FEW_ROWS:
-                    self.set_rows(new)
+                    self.set_rows(every)
                     return None
                 added = self._add_and_drop(new, new_ids)
             elif old_ids != new_ids:
                 self._move_to(new_ids)  # a name changed: its row moves, selection and all
         elif len(new) != len(self._rows):
-            self.set_rows(new)
+            self.set_rows(every)
             return None
         pairs = enumerate(zip(self._rows, new, strict=True))
         changed = [n for n, (old, row) in pairs if old != row]
@@ -110,30 +119,29 @@ class RowsModel(QAbstractTableModel):
 
     def _add_and_drop(self, new: list[Row], new_ids: list[Any]) -> list[int]:
         """The rows gone removed, the rows kept put in `new`'s order, the rows added
-        inserted where they come: the model then holds `new`'s rows by id, the kept ones'
-        values still to compare. The numbers of the rows added."""
+        inserted where they come, a signal for each run of adjacent rows (a search of 2,000
+        players drops hundreds at a keystroke): the model then holds `new`'s rows by id, the
+        kept ones' values still to compare. The numbers of the rows added."""
         root = QModelIndex()
         keep = set(new_ids)
-        for n in reversed(range(len(self._rows))):
-            if self._rows[n]["id"] not in keep:
-                self.beginRemoveRows(root, n, n)
-                del self._rows[n]
-                if self._texts is not None:
-                    del self._texts[n]
-                self.endRemoveRows()
+        gone = [n for n, row in enumerate(self._rows) if row["id"] not in keep]
+        for first, last in reversed(_runs(gone)):
+            self.beginRemoveRows(root, first, last)
+            del self._rows[first : last + 1]
+            if self._texts is not None:
+                del self._texts[first : last + 1]
+            self.endRemoveRows()
         kept = {row["id"] for row in self._rows}
         order = [row_id for row_id in new_ids if row_id in kept]
         if [row["id"] for row in self._rows] != order:
             self._move_to(order)
-        added = []
-        for n, row in enumerate(new):
-            if new_ids[n] not in kept:
-                self.beginInsertRows(root, n, n)
-                self._rows.insert(n, row)
-                if self._texts is not None:
-                    self._texts.insert(n, None)
-                self.endInsertRows()
-                added.append(n)
+        added = [n for n, row_id in enumerate(new_ids) if row_id not in kept]
+        for first, last in _runs(added):  # the rows before `first` are new's already
+            self.beginInsertRows(root, first, last)
+            self._rows[first:first] = new[first : last + 1]
+            if self._texts is not None:
+                self._texts[first:first] = [None] * (last + 1 - first)
+            self.endInsertRows()
         return added
 
     def _move_to(self, order: list[Any]) -> None:
@@ -156,10 +164,36 @@ class RowsModel(QAbstractTableModel):
         self._muted = muted
 
     def row(self, number: int) -> Row:
+        """The row shown at `number`."""
         return self._rows[number]
 
     def rows(self) -> list[Row]:
-        return list(self._rows)
+        """Every row, in order, found by the search or not."""
+        return list(self._all)
+
+    # -- searching -------------------------------------------------------------------------
+
+    def search(self, text: str) -> None:
+        """Show the rows in which some column's text holds `text`, case aside ("" shows
+        them all): the rows no longer found removed, the rows found again inserted where
+        they come, so a view keeps its selection on a row still shown (as a
+        QSortFilterProxyModel's fixed-string filter did)."""
+        needle = text.casefold()
+        if needle == self._needle:
+            return
+        self._needle = needle
+        new = self._found(self._all)
+        new_ids = _ids(new)
+        if _ids(self._rows) is None or new_ids is None:
+            self.set_rows(self._all)
+            return
+        self._add_and_drop(new, new_ids)
+
+    def _found(self, rows: list[Row]) -> list[Row]:
+        if not self._needle:
+            return list(rows)  # a list of its own: the shown rows change in place
+        needle, columns = self._needle, self._columns
+        return [row for row in rows if any(needle in c.text(row).casefold() for c in columns)]
 
     # -- sorting ---------------------------------------------------------------------------
 
@@ -167,15 +201,16 @@ class RowsModel(QAbstractTableModel):
         """Sort the rows by a column's sort key (its text where it has none), text as the
         window's language sorts it: Iñaki before Ivy, membership number 9 before 10.
 
-        The model sorts itself, one `sorted` over keys made once per row, and the views'
-        SearchProxy passes its sorting here: a proxy sorting by itself asks Python for two
-        cells and a comparison at every step (20,000 calls for a roster of 2,000, the
-        window's first paint held up, issue 24). Rows set later keep the order chosen."""
+        The model sorts itself, one `sorted` over keys made once per row: a proxy sorting
+        by itself asks Python for two cells and a comparison at every step (20,000 calls for
+        a roster of 2,000, the window's first paint held up, issue 24). Rows set later keep
+        the order chosen; the search shows the rows it finds in that order."""
         if not 0 <= column < len(self._columns):
             self._sorted_by = None
             return
         self._sorted_by = (column, order)
-        self._reorder(self._in_order(self._rows), id)
+        self._all = self._in_order(self._all)
+        self._reorder(self._found(self._all), id)
 
     def _reorder(self, rows: list[Row], identity: Callable[[Row], Any]) -> None:
         """The model's rows put in the order of `rows` (the same rows, told apart by
@@ -273,21 +308,6 @@ class RowsModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
-class SearchProxy(QSortFilterProxyModel):
-    """Filters on any column containing the search text; sorting is the rows model's own
-    (RowsModel.sort), so the proxy keeps the model's order."""
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.setFilterKeyColumn(-1)
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        source = self.sourceModel()
-        if source is not None:
-            source.sort(column, order)
-
-
 def _ids(rows: Sequence[Row]) -> list[Any] | None:
     """The rows' ids in order, or None where a row has none or two share one."""
     ids = [row.get("id") for row in rows]
@@ -307,9 +327,7 @@ def _runs(numbers: Sequence[int]) -> list[tuple[int, int]]:
     return runs
 
 
-def widen_for(
-    view: QTableView, proxy: QSortFilterProxyModel, model: RowsModel, rows: Sequence[int]
-) -> None:
+def widen_for(view: QTableView, model: RowsModel, rows: Sequence[int]) -> None:
     """Widen a view's columns that `rows` (the model's row numbers, a few changed or added)
     need wider, as resizeColumnsToContents would for them; the other rows are not measured
     again (issue 24: 2,000 players, a player added)."""
@@ -318,9 +336,7 @@ def widen_for(
     for column in _measured_columns(view, model.columnCount()):
         needed = 0
         for number in rows:
-            shown = proxy.mapFromSource(model.index(number, column))
-            if shown.isValid():
-                needed = max(needed, view.sizeHintForIndex(shown).width() + grid)
+            needed = max(needed, view.sizeHintForIndex(model.index(number, column)).width() + grid)
         if needed > header.sectionSize(column):
             header.resizeSection(column, needed)
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from whistclub.domain.season.members import publishes_name
-from whistclub.ui.models import Column, RowsModel, SearchProxy, fit_to_rows_in_view, widen_for
+from whistclub.ui.models import Column, RowsModel, fit_to_rows_in_view, widen_for
 from whistclub.ui.player_dialogs import ImportDialog, MergeDialog, PlayerDialog
 
 if TYPE_CHECKING:
@@ -75,20 +75,18 @@ class PlayersPage(QWidget):
         super().__init__(parent)
         self.database: Database = database  # type: ignore[assignment]  # None until attach()
         self._run = run
-        self.model = PlayersModel(self)
-        self.proxy = SearchProxy(self)
-        self.proxy.setSourceModel(self.model)
+        self.model = PlayersModel(self)  # it sorts and searches itself: no proxy
         self.search = QLineEdit(self)
         self.search.setObjectName("playerSearch")
         self.search.setPlaceholderText(self.tr("Search by name, number or notes"))
         self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.search.textChanged.connect(self.model.search)
         self.show_withdrawn = QCheckBox(self.tr("Show withdrawn players"), self)
         self.show_withdrawn.setChecked(True)
         self.show_withdrawn.toggled.connect(self.refresh)
         self.view = QTableView(self)
         self.view.setObjectName("playersView")
-        self.view.setModel(self.proxy)
+        self.view.setModel(self.model)
         font = self.view.font()
         font.setPointSize(font.pointSize() + 3)  # read across the hall
         self.view.setFont(font)
@@ -156,14 +154,14 @@ class PlayersPage(QWidget):
             # further down is cut short with "…" and whole in its tooltip.
             fit_to_rows_in_view(self.view)
         else:
-            widen_for(self.view, self.proxy, self.model, touched)
+            widen_for(self.view, self.model, touched)
         self.changed.emit()
 
     def selected(self) -> dict[str, Any] | None:
         rows = self.view.selectionModel().selectedRows()
         if not rows:
             return None
-        return self.model.row(self.proxy.mapToSource(rows[0]).row())
+        return self.model.row(rows[0].row())
 
     def _saving(self, text: str, use_case: Callable[[], Changes]) -> str:
         """Run the use case; its refusal in words (shown in the dialog), or "" once saved."""
