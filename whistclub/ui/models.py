@@ -69,6 +69,7 @@ class RowsModel(QAbstractTableModel):
         self._rows: list[Row] = []  # the rows shown, in order: those the search finds
         self._all: list[Row] = []  # every row, in order
         self._needle = ""  # the search, casefolded ("" finds every row)
+        self._searched: int | None = None  # the column searched (None: every column)
         self._texts: list[tuple[str, ...] | None] | None = [] if keep_texts else None
         self._muted: Callable[[Row], bool] = lambda row: False
         self._sorted_by: tuple[int, Qt.SortOrder] | None = None  # see sort()
@@ -173,15 +174,15 @@ class RowsModel(QAbstractTableModel):
 
     # -- searching -------------------------------------------------------------------------
 
-    def search(self, text: str) -> None:
-        """Show the rows in which some column's text holds `text`, case aside ("" shows
-        them all): the rows no longer found removed, the rows found again inserted where
-        they come, so a view keeps its selection on a row still shown (as a
+    def search(self, text: str, column: int | None = None) -> None:
+        """Show the rows in which some column's text (or `column`'s) holds `text`, case
+        aside ("" shows them all): the rows no longer found removed, the rows found again
+        inserted where they come, so a view keeps its selection on a row still shown (as a
         QSortFilterProxyModel's fixed-string filter did)."""
         needle = text.casefold()
-        if needle == self._needle:
+        if (needle, column) == (self._needle, self._searched):
             return
-        self._needle = needle
+        self._needle, self._searched = needle, column
         new = self._found(self._all)
         new_ids = _ids(new)
         if _ids(self._rows) is None or new_ids is None:
@@ -192,7 +193,8 @@ class RowsModel(QAbstractTableModel):
     def _found(self, rows: list[Row]) -> list[Row]:
         if not self._needle:
             return list(rows)  # a list of its own: the shown rows change in place
-        needle, columns = self._needle, self._columns
+        needle = self._needle
+        columns = self._columns if self._searched is None else [self._columns[self._searched]]
         return [row for row in rows if any(needle in c.text(row).casefold() for c in columns)]
 
     # -- sorting ---------------------------------------------------------------------------

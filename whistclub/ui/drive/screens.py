@@ -6,9 +6,6 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import (
-    QSortFilterProxyModel,
-)
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -50,6 +47,11 @@ __all__ = [
 # --- Standings, prizes -------------------------------------------------------------------------
 
 
+# The Role column of the standings (StandingsTab._columns): a role's standings show the rows
+# whose role it is.
+ROLE_COLUMN = 4
+
+
 class StandingsTab(QWidget):
     """Live standings: totals, halves, hands won, 10+ hands, average per hand; ranks with
     ties; per role where roles are on (issue 6 item 5)."""
@@ -58,10 +60,9 @@ class StandingsTab(QWidget):
         super().__init__(parent)
         self.model = RowsModel(self._columns("rank"), self, keep_texts=True)
         self.model.set_muted(lambda r: r["withdrawn"])
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setFilterKeyColumn(4)
-        self.view = table_view(self.proxy, self, "standingsView", 6)
+        # The model itself shows one role's players (RowsModel.search on the role column):
+        # a proxy between it and the view asked Python twice more at every cell painted.
+        self.view = table_view(self.model, self, "standingsView", 6)
         # Widths measured once, when the evening's players first show, not after every entry
         # (measuring every cell of every column again cost more than the standings; issue 24).
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -148,7 +149,7 @@ class StandingsTab(QWidget):
         wanted = texts.role_name(role) if role else ""
         if wanted != self._filtered:  # filtering again would re-read every row
             self._filtered = wanted
-            self.proxy.setFilterFixedString(wanted)
+            self.model.search(wanted, ROLE_COLUMN)
 
 
 class PrizesTab(QWidget):
