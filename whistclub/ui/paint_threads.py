@@ -3,7 +3,7 @@
 Qt's raster engine hands every fill of 96 or more scan lines (a page's background, a group
 box, a table's viewport) to a pool of threads, in bands of 64 lines, and waits for them all.
 A band of a widget's fill is a few microseconds of work, its hand-off a thread woken and
-waited for: on the two-core laptop the benches run on, the Whist drives page took 20 ms to
+waited for: on the two-core machine the benches run on, the Whist drives page took 20 ms to
 show with the pool and 8 ms without it, and every page showed in about half the time
 (bench/bench_pages.py). Qt's own switch, the variable QT_NO_GUI_THREADPOOL, turns the pool
 off and keeps each fill on the painting thread; it is read once, when Qt first paints, so
