@@ -9,7 +9,8 @@ start builds the page (its module imported, its widgets made, the club read, as 
 leaves it to the first click or to the window's idle preparation; each page in a Python of
 its own, the median of `--at-once-runs` starts); a first switch once the window
 has been idle finds it built (app.main has the window build its pages one by one meanwhile,
-MainWindow.prepare_pages_when_idle); later switches show it again. The bare baseline is a
+MainWindow.prepare_pages_when_idle; the median of as many new windows); later switches show
+it again. The bare baseline is a
 QTabWidget whose pages are QTableWidgets of the same number of rows and columns as the page's
 main table, filled from raw sqlite3 rows, switched to and painted the same way (the median of
 as many new windows).
@@ -25,12 +26,14 @@ step, the longest the window could keep a click waiting meanwhile.
 from __future__ import annotations
 
 import argparse
+import json
 import sqlite3
 import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from club_window import application, club_copy, club_window, remembered_evenings
 
@@ -93,12 +96,69 @@ def first_switch(
     return shown, time.perf_counter() - start, longest
 
 
+def idle_window(
+    database: object, app: object
+) -> tuple[dict[str, float], dict[str, float], float, object]:
+    """A new club window left idle until it has prepared every page (app.main's
+    MainWindow.prepare_pages_when_idle), then each page it did not open on switched to
+    once: the seconds of each first switch, when each page was found built, when all it
+    prepares while idle was done, and the window."""
+    from whistclub.ui.main_window import PAGES
+    from whistclub.ui.memory import settle
+
+    idle = club_window(database)
+    painted(idle, app)
+    opened_on = {name for name in PAGES if idle.built_page(name) is not None}
+    settle()  # as app.main does once the window is up (the full pass comes once idle)
+    idle.prepare_pages_when_idle()
+    preparing = time.perf_counter()
+    deadline = time.monotonic() + 10
+    ready: dict[str, float] = {}  # when each page was found built
+    while len(ready) < len(PAGES) and time.monotonic() < deadline:
+        app.processEvents()  # type: ignore[attr-defined]
+        for name in PAGES:
+            if name not in ready and idle.built_page(name) is not None:
+                ready[name] = time.perf_counter() - preparing
+        time.sleep(0.001)
+    # Then the rest of what the window does while idle (the drives page's other screens, the
+    # score pads' modules): a switch timed meanwhile would share the interpreter with it.
+    while idle._preparing.isActive() and time.monotonic() < deadline:
+        app.processEvents()  # type: ignore[attr-defined]
+        time.sleep(0.001)
+    finished = time.perf_counter() - preparing
+    switches: dict[str, float] = {}
+    for index, name in enumerate(PAGES):
+        if name in opened_on:
+            continue
+        start = time.perf_counter()
+        idle.tabs.setCurrentIndex(index)
+        painted(idle, app)
+        switches[name] = time.perf_counter() - start
+    return switches, ready, finished, idle
+
+
+def idle_in_a_python_of_its_own(club_file: Path, opened_before: Path | None) -> dict[str, Any]:
+    """idle_window's figures on a copy of `club_file`, as JSON can carry them."""
+    club = club_copy(club_file, opened_before)
+    app = application()
+    from whistclub.persistence import open_database
+
+    database = open_database(f"sqlite:///{club}")
+    switches, ready, finished, window = idle_window(database, app)
+    window.close()  # type: ignore[attr-defined]
+    database.close()
+    return {"switches": switches, "ready": ready, "finished": finished}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("club", type=Path)
     parser.add_argument("--runs", type=int, default=5, help="later switches timed per page")
     parser.add_argument(
-        "--at-once-runs", type=int, default=3, help="starts timed per page's first switch"
+        "--at-once-runs",
+        type=int,
+        default=3,
+        help="starts timed per page's first switch, and windows per first switch once idle",
     )
     parser.add_argument(
         "--first-opening",
@@ -107,10 +167,14 @@ def main() -> None:
     )
     parser.add_argument("--at-once", metavar="PAGE", help=argparse.SUPPRESS)  # one page's
     parser.add_argument("--opened-before", type=Path, help=argparse.SUPPRESS)  # its data
+    parser.add_argument("--idle", action="store_true", help=argparse.SUPPRESS)  # one window's
     options = parser.parse_args()
     if options.at_once:
         timed = first_switch(options.club, options.at_once, options.opened_before)
         print(" ".join(f"{value:.6f}" for value in timed))
+        return
+    if options.idle:
+        print(json.dumps(idle_in_a_python_of_its_own(options.club, options.opened_before)))
         return
     # A secretary's laptop has read the club's evenings before (the Season page, records):
     # their summaries are kept between starts (services/reading_cache.py).
@@ -144,40 +208,31 @@ def main() -> None:
     from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QTabWidget
 
     from whistclub.persistence import open_database
-    from whistclub.ui.memory import settle
 
     database = open_database(f"sqlite:///{club}")
     later: dict[str, list[float]] = {name: [] for name in PAGES}
     # As app.main opens it: the pages built one by one while the window is idle, then each
-    # first switch after the secretary has looked at the first page for a second or so.
-    idle = club_window(database)
-    painted(idle, app)
-    settle()  # as app.main does once the window is up (the full pass comes once idle)
-    idle.prepare_pages_when_idle()
-    preparing = time.perf_counter()
-    deadline = time.monotonic() + 10
-    ready: dict[str, float] = {}  # when each page was found built
-    while len(ready) < len(PAGES) and time.monotonic() < deadline:
-        app.processEvents()
-        for name in PAGES:
-            if name not in ready and idle.built_page(name) is not None:
-                ready[name] = time.perf_counter() - preparing
-        time.sleep(0.001)
+    # first switch after the secretary has looked at the first page for a second or so; in
+    # a Python of its own each time (a window before it would have warmed Qt's caches of
+    # glyphs and styled pixmaps), the median of `--at-once-runs` starts.
+    idle_runs = []
+    for _ in range(options.at_once_runs):
+        done = subprocess.run(
+            [sys.executable, __file__, str(options.club), "--idle", *before],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        idle_runs.append(json.loads(done.stdout.splitlines()[-1]))
+    after_idle = {
+        name: statistics.median(run["switches"][name] for run in idle_runs)
+        for name in idle_runs[0]["switches"]
+    }
+    ready = {name: statistics.median(run["ready"][name] for run in idle_runs) for name in PAGES}
     prepared = max(ready.values())
-    # Then the rest of what the window does while idle (the drives page's other screens, the
-    # score pads' modules): a switch timed meanwhile would share the interpreter with it.
-    while idle._preparing.isActive() and time.monotonic() < deadline:
-        app.processEvents()
-        time.sleep(0.001)
-    finished = time.perf_counter() - preparing
-    after_idle: dict[str, float] = {}
-    for index, name in enumerate(PAGES):
-        if name not in first:
-            continue
-        start = time.perf_counter()
-        idle.tabs.setCurrentIndex(index)
-        painted(idle, app)
-        after_idle[name] = time.perf_counter() - start
+    finished = statistics.median(run["finished"] for run in idle_runs)
+    # The later switches, and the rows each page shows, in one more window here.
+    idle = idle_window(database, app)[3]
     rows_shown = {name: shown_rows(idle.built_page(name)) for name in PAGES}
     window = idle
     for _ in range(options.runs):
