@@ -132,6 +132,9 @@ def test_rows_updated_while_searching_show_if_the_search_finds_them(qtbot, engli
     assert _shown(model) == ["Carl Ivens", "Dora Hale", "Ivan Oakes", "Ivy Hill", "Ivy Ward"]
     model.set_rows(PLAYERS)  # a reset keeps the search
     assert _shown(model) == ["Carl Ivens", "Dora Hale", "Ivy Ward"]
+    left = [dict(p, name="Zed Ward") if p["name"] == "Ivy Ward" else p for p in PLAYERS]
+    model.update_rows(left)  # renamed out of the search: no longer shown
+    assert _shown(model) == ["Carl Ivens", "Dora Hale"]
 
 
 def test_kept_texts_are_made_once_a_row_and_again_when_it_changes(qtbot) -> None:
