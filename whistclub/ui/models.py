@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractTableModel,
     QCollator,
     QEvent,
@@ -329,10 +330,10 @@ def _runs(numbers: Sequence[int]) -> list[tuple[int, int]]:
     return runs
 
 
-def widen_for(view: QTableView, model: RowsModel, rows: Sequence[int]) -> None:
-    """Widen a view's columns that `rows` (the model's row numbers, a few changed or added)
-    need wider, as resizeColumnsToContents would for them; the other rows are not measured
-    again (issue 24: 2,000 players, a player added)."""
+def widen_for(view: QTableView, model: QAbstractItemModel, rows: Sequence[int]) -> None:
+    """Widen a view's columns that `rows` (the model's row numbers: a few changed or added,
+    or come into view) need wider, as resizeColumnsToContents would for them; the other rows
+    are not measured again (issue 24: 2,000 players, a player added)."""
     header = view.horizontalHeader()
     grid = 1 if view.showGrid() else 0  # as QTableView.sizeHintForColumn counts the grid line
     for column in _measured_columns(view, model.columnCount()):
@@ -398,19 +399,11 @@ class _FitWhenShown(QObject):
     def _widen_for_rows_come_into_view(self) -> None:
         """Columns widened (never narrowed) for the rows the grown viewport shows now that
         were not in view when they were fitted."""
-        view, model = self.view, self.view.model()
+        model = self.view.model()
         bottom = self._last_row_in_view()
         if model is None or bottom <= self.fitted_to:
             return
-        header = view.horizontalHeader()
-        grid = 1 if view.showGrid() else 0  # as QTableView.sizeHintForColumn counts it
-        for column in _measured_columns(view, model.columnCount()):
-            needed = max(
-                view.sizeHintForIndex(model.index(row, column)).width() + grid
-                for row in range(self.fitted_to + 1, bottom + 1)
-            )
-            if needed > header.sectionSize(column):
-                header.resizeSection(column, needed)
+        widen_for(self.view, model, range(self.fitted_to + 1, bottom + 1))
         self.fitted_to = bottom
 
 
