@@ -137,18 +137,23 @@ def test_rows_updated_while_searching_show_if_the_search_finds_them(qtbot, engli
     assert _shown(model) == ["Carl Ivens", "Dora Hale"]
 
 
-def test_kept_texts_are_made_once_a_row_and_again_when_it_changes(qtbot) -> None:
-    """keep_texts (the live standings): a row's texts are made at its first paint and kept
-    until the row changes, however often the view asks."""
+def test_texts_are_made_once_a_row_and_again_when_it_changes(qtbot) -> None:
+    """A row's texts are made when it is set and kept in Qt's cells until the row changes,
+    however often a view paints them (the live standings after every entry)."""
     made: list[str] = []
 
     def name(row: dict[str, object]) -> str:
         made.append(str(row["name"]))
         return str(row["name"])
 
-    model = RowsModel([Column("Name", name)], keep_texts=True)
+    model = RowsModel([Column("Name", name, lambda row: row["total"])])
     model.set_rows([{"name": "Ann", "total": 1}, {"name": "Bob", "total": 2}])
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.show()
     for _ in range(5):  # five paints
+        view.viewport().repaint()
         assert [model.index(r, 0).data() for r in range(2)] == ["Ann", "Bob"]
     assert made == ["Ann", "Bob"]
     model.update_rows([{"name": "Ann", "total": 1}, {"name": "Bobby", "total": 3}])
@@ -156,5 +161,6 @@ def test_kept_texts_are_made_once_a_row_and_again_when_it_changes(qtbot) -> None
     assert made == ["Ann", "Bob", "Bobby"]  # only the changed row made again
     model.sort(0, Qt.SortOrder.DescendingOrder)
     assert [model.index(r, 0).data() for r in range(2)] == ["Bobby", "Ann"]
+    assert made == ["Ann", "Bob", "Bobby"]  # the rows moved, their texts with them
     model.set_rows([{"name": "Cy", "total": 0}])
     assert model.index(0, 0).data() == "Cy"

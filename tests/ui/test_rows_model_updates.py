@@ -17,7 +17,8 @@ def _players(*names: str, first_id: int = 1) -> list[dict[str, object]]:
 
 
 def _view(qtbot, rows):  # type: ignore[no-untyped-def]
-    columns = [Column("No.", lambda r: str(r["id"])), Column("Name", lambda r: r["name"])]
+    # a row without an id (the reset below) shows an empty number
+    columns = [Column("No.", lambda r: str(r.get("id", ""))), Column("Name", lambda r: r["name"])]
     view, model = sorting_view(qtbot, columns)
     view.sortByColumn(1, Qt.SortOrder.AscendingOrder)
     view.horizontalHeader().setStretchLastSection(False)
@@ -83,6 +84,21 @@ def test_a_column_widens_for_a_longer_name_added_and_only_then(qtbot) -> None:
     widen_for(view, model, touched or [])
     assert header.sectionSize(1) > width
     assert header.sectionSize(1) >= view.sizeHintForColumn(1)
+
+
+def test_the_first_rows_of_an_empty_table_leave_every_title_whole(qtbot) -> None:
+    """A new club's roster is empty when the page first shows; the columns widened for its
+    first player are as wide as their titles too, not Qt's default width of 100 pixels."""
+    columns = [Column("Name", lambda r: r["name"]), Column("Membership number", lambda r: "")]
+    view, model = sorting_view(qtbot, columns)
+    view.horizontalHeader().setStretchLastSection(False)
+    model.set_rows([])
+    header = view.horizontalHeader()
+    assert header.sectionSizeHint(1) > header.sectionSize(1)  # the title does not fit yet
+    touched = model.update_rows(_players("Ann"))
+    widen_for(view, model, touched or [])
+    assert header.sectionSize(1) >= header.sectionSizeHint(1)
+    assert header.sectionSize(0) >= view.sizeHintForColumn(0)
 
 
 def test_a_renamed_row_moves_where_it_sorts_and_stays_selected(qtbot) -> None:
@@ -206,8 +222,8 @@ def test_rows_that_come_into_view_as_the_window_settles_are_measured_too(qtbot) 
 
 
 def test_each_role_a_cell_is_asked_is_answered_or_none_and_a_cell_outside_is_none() -> None:
-    # A delegate asks seven roles of every cell it paints; the model answers text, tooltip,
-    # alignment and a withdrawn row's grey, and None to the rest before reading the row.
+    # A cell holds its text, its tooltip, its alignment and a withdrawn row's grey; a role
+    # it does not hold is None, as is any role of a cell outside.
     model = RowsModel(
         [Column("Name", lambda r: r["name"]), Column("Games", lambda r: str(r["n"]), None, True)]
     )

@@ -16,12 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from whistclub.domain.variants.profiles import get_preset
 from whistclub.persistence.database import Database
 from whistclub.services.games import list_games
 from whistclub.ui.dates import day_text
 from whistclub.ui.models import Column, RowsModel, fit_to_rows_in_view
-from whistclub.ui.preset_texts import preset_title
+from whistclub.ui.preset_texts import title_of
 
 if TYPE_CHECKING:  # the score pads (and every variant's screens) load with the first game opened
     from whistclub.ui.scorepad import RunUseCase, ScorePad
@@ -38,7 +37,7 @@ class GamesModel(RowsModel):
                     lambda r: r["played_on"] or date.min,
                 ),
                 Column(self.tr("Title"), lambda r: r["title"]),
-                Column(self.tr("Rules"), lambda r: preset_title(get_preset(r["profile"]))),
+                Column(self.tr("Rules"), lambda r: title_of(r["profile"])),
             ],
             parent,
         )

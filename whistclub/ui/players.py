@@ -42,7 +42,6 @@ class PlayersModel(RowsModel):
                 Column(self.tr("Notes"), lambda r: r["notes"] or ""),
             ],
             parent,
-            keep_texts=True,  # each row's texts made once: a paint asks for every cell again
         )
         self.set_muted(lambda row: not row["active"])
 

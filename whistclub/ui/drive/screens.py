@@ -58,7 +58,7 @@ class StandingsTab(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.model = RowsModel(self._columns("rank"), self, keep_texts=True)
+        self.model = RowsModel(self._columns("rank"), self)
         self.model.set_muted(lambda r: r["withdrawn"])
         # The model itself shows one role's players (RowsModel.search on the role column):
         # a proxy between it and the view asked Python twice more at every cell painted.
