@@ -246,3 +246,26 @@ def test_each_role_a_cell_is_asked_is_answered_or_none_and_a_cell_outside_is_non
     assert not outside.isValid()
     assert model.data(outside, role.DisplayRole) is None
     assert model.data(model.index(-1, 0), role.DisplayRole) is None
+
+
+def test_a_changed_row_changes_the_cells_whose_text_changed_and_greys_as_it_is_muted() -> None:
+    """After an entry the live standings' ranks below a climber change and nothing else of
+    their rows: those cells are given their new text, the others kept; a row withdrawn or
+    come back is greyed or not."""
+    model = RowsModel(
+        [Column("Rank", lambda r: str(r["rank"])), Column("Name", lambda r: r["name"])]
+    )
+    model.set_muted(lambda row: row["gone"])
+    ann, bea = {"rank": 1, "name": "Ann", "gone": False}, {"rank": 2, "name": "Bea", "gone": False}
+    model.set_rows([ann, bea])
+    name_cell = model.item(1, 1)
+    model.update_rows([ann, {**bea, "rank": 3}])
+    assert [model.item(1, c).text() for c in range(2)] == ["3", "Bea"]
+    assert model.item(1, 1) is name_cell  # kept, not made again
+    grey = Qt.ItemDataRole.ForegroundRole
+    model.update_rows([ann, {**bea, "rank": 3, "gone": True}])
+    assert model.data(model.index(1, 1), grey) is not None
+    assert model.data(model.index(0, 1), grey) is None
+    model.update_rows([ann, {**bea, "rank": 3}])
+    assert model.data(model.index(1, 1), grey) is None
+    assert model.data(model.index(1, 1), Qt.ItemDataRole.ToolTipRole) == "Bea"

@@ -70,6 +70,7 @@ class RowsModel(QStandardItemModel):
         self._muted: Callable[[Row], bool] = lambda row: False
         self._sorted_by: tuple[int, Qt.SortOrder] | None = None  # see sort()
         self._collator: tuple[str, QCollator] | None = None
+        self._grey = QBrush(QColor(_MUTED))
         self.setSortRole(_PLACE)
         self._take_columns(columns)
 
@@ -106,10 +107,10 @@ class RowsModel(QStandardItemModel):
         elif len(new) != len(self._rows):
             self.set_rows(every)
             return None
-        pairs = enumerate(zip(self._rows, new, strict=True))
-        changed = [n for n, (old, row) in pairs if old != row]
+        before = self._rows
+        changed = [n for n, (old, row) in enumerate(zip(before, new, strict=True)) if old != row]
         self._rows = new
-        self._refill(changed)
+        self._refill(changed, before)
         return sorted(set(changed) | set(added))
 
     def _add_and_drop(self, new: list[Row], new_ids: list[Any]) -> list[int]:
@@ -186,7 +187,8 @@ class RowsModel(QStandardItemModel):
         """The cells of the row shown at `number` made from the row: its texts, each its
         own tooltip (the whole of a text cut short), greyed if the row is muted."""
         row = self._rows[number]
-        grey = QBrush(QColor(_MUTED)) if self._muted(row) else None
+        grey = self._grey if self._muted(row) else None
+        set_item = self.setItem
         for place, (column, cell) in enumerate(zip(self._columns, self._cells, strict=True)):
             text = column.text(row)
             item = cell.clone()
@@ -194,13 +196,32 @@ class RowsModel(QStandardItemModel):
             item.setToolTip(text)
             if grey is not None:
                 item.setForeground(grey)
-            self.setItem(number, place, item)
+            set_item(number, place, item)
 
-    def _refill(self, numbers: Sequence[int]) -> None:
-        """The rows at `numbers` (in order) made anew, one signal per run of adjacent rows."""
+    def _retext(self, number: int) -> None:
+        """The texts of the row shown at `number` brought up to date where they changed,
+        greyed or not as before: after an entry the live standings' ranks below a player
+        who climbed change, and nothing else of those rows (issue 24, Enter -> standings)."""
+        row = self._rows[number]
+        item = self.item
+        for place, column in enumerate(self._columns):
+            text = column.text(row)
+            cell = item(number, place)
+            if cell.text() != text:
+                cell.setText(text)
+                cell.setToolTip(text)
+
+    def _refill(self, numbers: Sequence[int], before: Sequence[Row] | None = None) -> None:
+        """The rows at `numbers` (in order) made anew, one signal per run of adjacent rows;
+        `before`: the rows they were, by number, whose cells change only where their texts
+        do (and wholly where the row is greyed now and was not, or the other way)."""
+        muted = self._muted
         with self._quietly():
             for number in numbers:
-                self._fill(number)
+                if before is not None and muted(before[number]) == muted(self._rows[number]):
+                    self._retext(number)
+                else:
+                    self._fill(number)
         last = self.columnCount() - 1
         for first, end in _runs(list(numbers)):
             self.dataChanged.emit(self.index(first, 0), self.index(end, last))
