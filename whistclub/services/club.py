@@ -26,7 +26,11 @@ def list_players(database: Database, *, include_withdrawn: bool = True) -> list[
     if not include_withdrawn:
         query = query.where(table.c.active.is_(True))
     with database.engine.connect() as connection:
-        return [dict(row) for row in connection.execute(query).mappings()]
+        result = connection.execute(query)
+        # Plain tuples zipped with the columns' names: a RowMapping made into a dict asks
+        # for its keys at every row (half the roster's read, read after every club change).
+        names = list(result.keys())
+        return [dict(zip(names, row, strict=True)) for row in result]
 
 
 def player_names(database: Database, ids: Iterable[int]) -> dict[int, str]:
