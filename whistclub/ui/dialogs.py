@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -25,7 +24,7 @@ from whistclub.domain.variants.solo import Contract
 from whistclub.persistence.database import Database
 from whistclub.services.history import game_changes
 from whistclub.ui.buttons import ok_cancel
-from whistclub.ui.dates import day_text
+from whistclub.ui.dates import moment_text
 from whistclub.ui.families import PENALTIES, SUITS
 from whistclub.ui.labels import (
     action_name,
@@ -53,7 +52,7 @@ class HistoryModel(RowsModel):
             [
                 Column(self.tr("No."), lambda r: str(r["id"]), lambda r: r["id"], True),
                 # sorted by the moment, not its words (2/12 comes before 10/11 as text)
-                Column(self.tr("When"), self._when, lambda r: r["id"]),
+                Column(self.tr("When"), lambda r: moment_text(r["at"]), lambda r: r["id"]),
                 Column(self.tr("What"), self._what),
                 Column(self.tr("Details"), self._details),
                 Column(self.tr("Undoes no."), lambda r: str(r["undoes"] or "")),
@@ -81,19 +80,6 @@ class HistoryModel(RowsModel):
         if row["action"] == "undo" and row.get("redone"):
             return self.tr("redone")
         return action_name(row["action"])
-
-    @staticmethod
-    def _when(row: dict[str, Any]) -> str:
-        """The entry's time on this computer's clock (stored in UTC: SQLite gives it back
-        without a zone, PostgreSQL with one), its date as the window's language writes it
-        (issue 28), as the games list and the drive's History do."""
-        at = row["at"]
-        if not isinstance(at, datetime):
-            return str(at)
-        if at.tzinfo is None:
-            at = at.replace(tzinfo=UTC)
-        local = at.astimezone()
-        return f"{day_text(local.date())} {local:%H:%M:%S}"
 
 
 FACT_NAMES = {

@@ -30,7 +30,12 @@ _PLACE = Qt.ItemDataRole.UserRole.value + 1
 _SHOWN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # read-only cells
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_RIGHT_VALUE = int(_RIGHT.value)  # as a delegate reads an alignment from a cell
 _MUTED = "#777777"
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
+_FOREGROUND = Qt.ItemDataRole.ForegroundRole.value
 
 
 @dataclass(frozen=True)
@@ -62,7 +67,7 @@ class RowsModel(QStandardItemModel):
     def __init__(self, columns: Sequence[Column], parent: Any = None) -> None:
         super().__init__(0, len(columns), parent)
         self._columns: list[Column] = []
-        self._cells: list[QStandardItem] = []  # each column's empty cell, to clone
+        self._right: list[bool] = []  # each column's figures to the right
         self._rows: list[Row] = []  # the rows shown, in order: those the search finds
         self._all: list[Row] = []  # every row, in order
         self._needle = ""  # the search, casefolded ("" finds every row)
@@ -167,12 +172,15 @@ class RowsModel(QStandardItemModel):
 
     def _take_columns(self, columns: Sequence[Column]) -> None:
         self._columns = list(columns)
-        self._cells = []
-        for column in self._columns:
-            cell = QStandardItem()
-            cell.setFlags(_SHOWN)
-            cell.setTextAlignment(_RIGHT if column.align_right else _LEFT)
-            self._cells.append(cell)
+        # The cell Qt makes each of the model's cells from, at its first data (setItemData
+        # on an empty cell): read-only, words to the left. A cell made by Qt has no Python
+        # object of its own; a QStandardItem made here and handed over keeps one alive, and
+        # 14,000 of them for the season of 2,000 players cost twice the cells' data.
+        prototype = QStandardItem()
+        prototype.setFlags(_SHOWN)
+        prototype.setTextAlignment(_LEFT)
+        self.setItemPrototype(prototype)
+        self._right = [column.align_right for column in self._columns]
         self.setColumnCount(len(self._columns))
         self.setHorizontalHeaderLabels([column.title for column in self._columns])
 
@@ -183,33 +191,33 @@ class RowsModel(QStandardItemModel):
         for number in range(len(self._rows)):
             self._fill(number)
 
-    def _fill(self, number: int) -> None:
+    def _fill(self, number: int, *, again: bool = False) -> None:
         """The cells of the row shown at `number` made from the row: its texts, each its
-        own tooltip (the whole of a text cut short), greyed if the row is muted."""
+        own tooltip (the whole of a text cut short), greyed if the row is muted (`again`:
+        the cells were made before, and lose their grey if the row is no longer muted)."""
         row = self._rows[number]
         grey = self._grey if self._muted(row) else None
-        set_item = self.setItem
-        for place, (column, cell) in enumerate(zip(self._columns, self._cells, strict=True)):
+        index, set_item_data = self.index, self.setItemData
+        for place, column in enumerate(self._columns):
             text = column.text(row)
-            item = cell.clone()
-            item.setText(text)
-            item.setToolTip(text)
-            if grey is not None:
-                item.setForeground(grey)
-            set_item(number, place, item)
+            data: dict[int, Any] = {_DISPLAY: text, _TOOLTIP: text}
+            if self._right[place]:
+                data[_ALIGNMENT] = _RIGHT_VALUE
+            if grey is not None or again:
+                data[_FOREGROUND] = grey  # None takes the grey away
+            set_item_data(index(number, place), data)
 
     def _retext(self, number: int) -> None:
         """The texts of the row shown at `number` brought up to date where they changed,
         greyed or not as before: after an entry the live standings' ranks below a player
         who climbed change, and nothing else of those rows (issue 24, Enter -> standings)."""
         row = self._rows[number]
-        item = self.item
+        index, set_item_data = self.index, self.setItemData
         for place, column in enumerate(self._columns):
             text = column.text(row)
-            cell = item(number, place)
-            if cell.text() != text:
-                cell.setText(text)
-                cell.setToolTip(text)
+            cell = index(number, place)
+            if cell.data() != text:
+                set_item_data(cell, {_DISPLAY: text, _TOOLTIP: text})
 
     def _refill(self, numbers: Sequence[int], before: Sequence[Row] | None = None) -> None:
         """The rows at `numbers` (in order) made anew, one signal per run of adjacent rows;
@@ -218,10 +226,12 @@ class RowsModel(QStandardItemModel):
         muted = self._muted
         with self._quietly():
             for number in numbers:
-                if before is not None and muted(before[number]) == muted(self._rows[number]):
+                if before is None:
+                    self._fill(number)
+                elif muted(before[number]) == muted(self._rows[number]):
                     self._retext(number)
                 else:
-                    self._fill(number)
+                    self._fill(number, again=True)
         last = self.columnCount() - 1
         for first, end in _runs(list(numbers)):
             self.dataChanged.emit(self.index(first, 0), self.index(end, last))
@@ -283,9 +293,10 @@ class RowsModel(QStandardItemModel):
         `identity`): each row's first cell is given its new place and Qt sorts the cells by
         it, the views' indexes (their selection, their current row) following their rows."""
         where = {identity(row): n for n, row in enumerate(rows)}
+        index, set_data = self.index, self.setData
         with self._quietly():  # a place is never shown
             for number, row in enumerate(self._rows):
-                self.item(number, 0).setData(where[identity(row)], _PLACE)
+                set_data(index(number, 0), where[identity(row)], _PLACE)
         self._rows = rows
         QStandardItemModel.sort(self, 0, Qt.SortOrder.AscendingOrder)
 

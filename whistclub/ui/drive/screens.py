@@ -3,7 +3,6 @@ evening's history (the registration desk is desk.py, the Settings tab settings_f
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtGui import QFont
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from whistclub.services import evenings
 from whistclub.services.evenings import LoadedEvening
-from whistclub.ui.dates import day_text
+from whistclub.ui.dates import moment_text
 from whistclub.ui.drive import prize_words as award_words
 from whistclub.ui.drive import texts
 from whistclub.ui.drive.desk import DeskTab, count_text, table_view
@@ -321,7 +320,7 @@ class HistoryTab(QWidget):
         self.model = RowsModel(
             [
                 Column(self.tr("No."), lambda r: str(r["id"]), lambda r: r["id"], True),
-                Column(self.tr("When"), _when),
+                Column(self.tr("When"), lambda r: moment_text(r.get("at"))),
                 Column(self.tr("What"), lambda r: texts.action_name(r["action"])),
                 Column(self.tr("Details"), self._details),
             ],
@@ -409,13 +408,3 @@ class HistoryTab(QWidget):
 def _figures(result: dict[str, Any] | None) -> tuple[str, str]:
     facts = (result or {}).get("facts") or {}
     return " ".join(map(str, facts.get("ns", []))), " ".join(map(str, facts.get("ew", [])))
-
-
-def _when(row: dict[str, Any]) -> str:
-    """The moment of an entry in this computer's time zone, as the window's language writes
-    dates (the audit keeps UTC)."""
-    at = row.get("at")
-    if not isinstance(at, datetime):
-        return str(at or "")
-    local = (at if at.tzinfo else at.replace(tzinfo=UTC)).astimezone()
-    return f"{day_text(local.date())} {local:%H:%M:%S}"  # the year in full, as elsewhere

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from whistclub.ui.labels import suit_name
 
@@ -87,23 +87,30 @@ def printable_name(code: str) -> str:
     }[code]
 
 
+# The audit's actions in words, for translation (lupdate reads the literals); each is
+# translated when shown, one at a time: a History tab of 1,100 entries translated the
+# whole list at every entry (16,000 calls, issue 24).
+ACTION_WORDS = {
+    "drive.created": QT_TRANSLATE_NOOP("Drive", "evening created"),
+    "drive.settings_changed": QT_TRANSLATE_NOOP("Drive", "settings changed"),
+    "drive.entrant_registered": QT_TRANSLATE_NOOP("Drive", "entrant registered"),
+    "drive.entrant_added": QT_TRANSLATE_NOOP("Drive", "entrant registered"),
+    "drive.entrant_left": QT_TRANSLATE_NOOP("Drive", "entrant left"),
+    "drive.entrant_withdrawn": QT_TRANSLATE_NOOP("Drive", "entrant left"),
+    "drive.change_called": QT_TRANSLATE_NOOP("Drive", "change called"),
+    "drive.seating_recorded": QT_TRANSLATE_NOOP("Drive", "change called"),
+    "drive.result_entered": QT_TRANSLATE_NOOP("Drive", "result entered"),
+    "drive.result_recorded": QT_TRANSLATE_NOOP("Drive", "result entered"),
+    "drive.result_corrected": QT_TRANSLATE_NOOP("Drive", "result corrected"),
+    "drive.result_deleted": QT_TRANSLATE_NOOP("Drive", "result cleared"),
+    "drive.money_changed": QT_TRANSLATE_NOOP("Drive", "money sheet changed"),
+    "undo": QT_TRANSLATE_NOOP("Drive", "undone"),
+}
+
+
 def action_name(action: str) -> str:
-    return {
-        "drive.created": QCoreApplication.translate("Drive", "evening created"),
-        "drive.settings_changed": QCoreApplication.translate("Drive", "settings changed"),
-        "drive.entrant_registered": QCoreApplication.translate("Drive", "entrant registered"),
-        "drive.entrant_added": QCoreApplication.translate("Drive", "entrant registered"),
-        "drive.entrant_left": QCoreApplication.translate("Drive", "entrant left"),
-        "drive.entrant_withdrawn": QCoreApplication.translate("Drive", "entrant left"),
-        "drive.change_called": QCoreApplication.translate("Drive", "change called"),
-        "drive.seating_recorded": QCoreApplication.translate("Drive", "change called"),
-        "drive.result_entered": QCoreApplication.translate("Drive", "result entered"),
-        "drive.result_recorded": QCoreApplication.translate("Drive", "result entered"),
-        "drive.result_corrected": QCoreApplication.translate("Drive", "result corrected"),
-        "drive.result_deleted": QCoreApplication.translate("Drive", "result cleared"),
-        "drive.money_changed": QCoreApplication.translate("Drive", "money sheet changed"),
-        "undo": QCoreApplication.translate("Drive", "undone"),
-    }.get(action, action)
+    words = ACTION_WORDS.get(action)
+    return action if words is None else QCoreApplication.translate("Drive", words)
 
 
 def score_text(value: Fraction | int | float) -> str:
