@@ -269,3 +269,43 @@ def test_a_changed_row_changes_the_cells_whose_text_changed_and_greys_as_it_is_m
     model.update_rows([ann, {**bea, "rank": 3}])
     assert model.data(model.index(1, 1), grey) is None
     assert model.data(model.index(1, 1), Qt.ItemDataRole.ToolTipRole) == "Bea"
+
+
+def _many(count: int) -> list[dict[str, object]]:
+    return [{"id": n, "name": f"P{n:04}"} for n in range(count)]
+
+
+def test_a_long_table_shows_both_ends_at_once_and_the_middle_when_idle(qtbot) -> None:
+    """The season of 2,000 players, the History tab of 1,100 entries: the rows a view shows
+    first (its first, or its last) are filled at once, the others once the window is idle."""
+    from whistclub.ui.models import AT_EACH_END
+
+    model = RowsModel([Column("Name", lambda r: str(r["name"]))])
+    model.set_rows(_many(1000))
+    names = lambda: [model.index(r, 0).data() for r in range(1000)]  # noqa: E731
+    shown = names()
+    assert shown[:AT_EACH_END] == [f"P{n:04}" for n in range(AT_EACH_END)]
+    assert shown[-AT_EACH_END:] == [f"P{n:04}" for n in range(1000 - AT_EACH_END, 1000)]
+    assert shown[AT_EACH_END] is None  # not yet
+    qtbot.waitUntil(lambda: names() == [f"P{n:04}" for n in range(1000)])
+
+
+@pytest.mark.parametrize("then", ["sort", "search", "update", "mute"])
+def test_anything_that_reads_or_moves_the_cells_fills_the_rest_first(qtbot, then) -> None:
+    model = RowsModel([Column("Name", lambda r: str(r["name"]))])
+    rows = _many(1000)
+    model.set_rows(rows)
+    if then == "sort":
+        model.sort(0, Qt.SortOrder.DescendingOrder)
+        expected = [f"P{n:04}" for n in reversed(range(1000))]
+    elif then == "search":
+        model.search("P0")  # P0000 to P0999: every row still shown
+        expected = [f"P{n:04}" for n in range(1000)]
+    elif then == "update":
+        model.update_rows([*rows[:500], {"id": 500, "name": "Zed"}, *rows[501:]])
+        expected = [f"P{n:04}" if n != 500 else "Zed" for n in range(1000)]
+    else:
+        model.set_muted(lambda row: row["id"] == 600)
+        expected = [f"P{n:04}" for n in range(1000)]
+        assert model.index(600, 0).data(Qt.ItemDataRole.ForegroundRole) is not None
+    assert [model.index(r, 0).data() for r in range(1000)] == expected

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QLocale,
     QObject,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QTableView
@@ -23,6 +24,12 @@ Row = dict[str, Any]
 
 # Rows added and gone that update_rows tells the views one by one; more reset the model.
 FEW_ROWS = 20
+# Rows filled at once at each end of a table set anew (a view shows its first rows, or its
+# last: the History tab), more than a screen holds; the rows between are filled when the
+# window is idle, so many at a time (issue 24: the season of 2,000 players, the History
+# tab of 1,145 entries). Anything that reads or moves the cells fills the rest first.
+AT_EACH_END = 150
+WHEN_IDLE = 250
 
 # The role each row's first cell keeps its place in a new order under, for Qt to sort the
 # cells by (_reorder): never shown.
@@ -76,6 +83,10 @@ class RowsModel(QStandardItemModel):
         self._sorted_by: tuple[int, Qt.SortOrder] | None = None  # see sort()
         self._collator: tuple[str, QCollator] | None = None
         self._grey = QBrush(QColor(_MUTED))
+        self._unfilled = range(0)  # the shown rows whose cells are still to be made
+        self._filler = QTimer(self)  # makes them when the window is idle
+        self._filler.setInterval(0)
+        self._filler.timeout.connect(self._fill_some)
         self.setSortRole(_PLACE)
         self._take_columns(columns)
 
@@ -96,6 +107,7 @@ class RowsModel(QStandardItemModel):
         followed by their "id" where every row has one; rows without are compared place by
         place. Anything else (many rows added or gone, a different number of rows without
         ids) resets. The numbers of the rows changed or added, or None after a reset."""
+        self._fill_the_rest()
         every = self._in_order([dict(row) for row in rows])
         new = self._found(every)
         self._all = every
@@ -157,6 +169,7 @@ class RowsModel(QStandardItemModel):
 
     def set_muted(self, muted: Callable[[Row], bool]) -> None:
         """Rows shown greyed (withdrawn players, unfinished rubbers)."""
+        self._fill_the_rest()
         self._muted = muted
         self._refill(range(len(self._rows)))
 
@@ -185,11 +198,33 @@ class RowsModel(QStandardItemModel):
         self.setHorizontalHeaderLabels([column.title for column in self._columns])
 
     def _fill_all(self) -> None:
-        """Every shown row's cells made anew (the signals the caller's to give)."""
+        """Every shown row's cells made anew, those of the rows at each end at once (the
+        signals the caller's to give) and the rest when the window is idle."""
+        count = len(self._rows)
         self.setRowCount(0)
-        self.setRowCount(len(self._rows))
-        for number in range(len(self._rows)):
-            self._fill(number)
+        self.setRowCount(count)
+        self._unfilled = range(AT_EACH_END, count - AT_EACH_END)
+        for number in range(count):
+            if number not in self._unfilled:
+                self._fill(number)
+        if self._unfilled:
+            self._filler.start()
+        else:
+            self._filler.stop()
+
+    def _fill_some(self) -> None:
+        """The next of the rows still to be filled, when the window is idle."""
+        some, self._unfilled = self._unfilled[:WHEN_IDLE], self._unfilled[WHEN_IDLE:]
+        self._refill(some)
+        if not self._unfilled:
+            self._filler.stop()
+
+    def _fill_the_rest(self) -> None:
+        """The rows still to be filled filled now: something reads or moves the cells."""
+        if self._unfilled:
+            self._filler.stop()
+            rest, self._unfilled = self._unfilled, range(0)
+            self._refill(rest)
 
     def _fill(self, number: int, *, again: bool = False) -> None:
         """The cells of the row shown at `number` made from the row: its texts, each its
@@ -256,6 +291,7 @@ class RowsModel(QStandardItemModel):
         needle = text.casefold()
         if (needle, column) == (self._needle, self._searched):
             return
+        self._fill_the_rest()
         self._needle, self._searched = needle, column
         new = self._found(self._all)
         new_ids = _ids(new)
@@ -284,6 +320,7 @@ class RowsModel(QStandardItemModel):
         if not 0 <= column < len(self._columns):
             self._sorted_by = None
             return
+        self._fill_the_rest()
         self._sorted_by = (column, order)
         self._all = self._in_order(self._all)
         self._reorder(self._found(self._all), id)
