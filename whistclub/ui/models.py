@@ -65,7 +65,8 @@ class RowsModel(QStandardItemModel):
     cells (a QStandardItemModel): a view paints them without calling Python. A model whose
     data() was Python was asked for seven roles at every cell and five at every row number
     at each paint, 1,000 calls for the 17 players in view, and the window after a player
-    added painted in 7.6 ms where the same cells held by Qt paint in 3.3 ms (issue 24).
+    added painted in 7.6 ms where the same cells held by Qt paint in 3.3 ms (issue 24). A
+    long table's middle rows are filled when the window is idle (AT_EACH_END).
 
     The model sorts its rows itself (`sort`) and shows those a search finds (`search`), so a
     view needs no proxy between it and the rows: a QSortFilterProxyModel asked Python for the
