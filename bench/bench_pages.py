@@ -145,9 +145,67 @@ def idle_in_a_python_of_its_own(club_file: Path, opened_before: Path | None) -> 
 
     database = open_database(f"sqlite:///{club}")
     switches, ready, finished, window = idle_window(database, app)
+    # The bare tables' first switches in this Python right after, the same rows: each
+    # start's pair of figures sees the host at the same speed.
+    rows_shown = {name: shown_rows(window.built_page(name)) for name in switches}  # type: ignore[attr-defined]
     window.close()  # type: ignore[attr-defined]
+    bare = bare_switches(sqlite3.connect(club), rows_shown, app, pages=list(switches))
     database.close()
-    return {"switches": switches, "ready": ready, "finished": finished}
+    return {"switches": switches, "ready": ready, "finished": finished, "bare": bare}
+
+
+def later_switches(window: Any, app: object) -> dict[str, float]:
+    """Each page switched to again in the idle window, from the page before it: seconds."""
+    from whistclub.ui.main_window import PAGES
+
+    times = {}
+    for index, name in enumerate(PAGES):
+        window.tabs.setCurrentIndex((index + 1) % len(PAGES))
+        painted(window, app)
+        start = time.perf_counter()
+        window.tabs.setCurrentIndex(index)
+        painted(window, app)
+        times[name] = time.perf_counter() - start
+    return times
+
+
+def bare_switches(
+    raw: sqlite3.Connection, rows_shown: dict[str, int], app: object, pages: list[str] | None = None
+) -> dict[str, float]:
+    """A new bare window of one table per page, each table's rows read with raw sqlite3,
+    filled and shown for the first time: seconds per table (of `pages`, else every page)."""
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QTabWidget
+
+    from whistclub.ui.main_window import PAGES
+
+    tabs = QTabWidget()
+    tabs.resize(1280, 680)
+    tables = {}
+    for name in PAGES:
+        tables[name] = QTableWidget(tabs)
+        tabs.addTab(tables[name], name)
+    tabs.show()
+    painted(tabs, app)
+    times = {}
+    for index, name in enumerate(PAGES):
+        if pages is not None and name not in pages:
+            continue
+        query, width = BARE_ROWS[name]
+        tabs.setCurrentIndex((index + 1) % len(PAGES))
+        painted(tabs, app)
+        start = time.perf_counter()
+        rows = raw.execute(f"{query} LIMIT ?", (max(rows_shown[name], 1),)).fetchall()
+        table = tables[name]
+        table.setRowCount(len(rows))
+        table.setColumnCount(width)
+        for r, row in enumerate(rows):
+            for c in range(width):
+                table.setItem(r, c, QTableWidgetItem(str(row[c % len(row)])))
+        tabs.setCurrentIndex(index)
+        painted(tabs, app)
+        times[name] = time.perf_counter() - start
+    tabs.close()
+    return times
 
 
 def main() -> None:
@@ -205,8 +263,6 @@ def main() -> None:
             first[name] = statistics.median(samples)
     club = club_copy(options.club, Path(before[1]) if before else None)
     app = application()
-    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QTabWidget
-
     from whistclub.persistence import open_database
 
     database = open_database(f"sqlite:///{club}")
@@ -228,49 +284,27 @@ def main() -> None:
         name: statistics.median(run["switches"][name] for run in idle_runs)
         for name in idle_runs[0]["switches"]
     }
+    idle_ratio = {
+        name: statistics.median(run["switches"][name] / run["bare"][name] for run in idle_runs)
+        for name in after_idle
+    }
     ready = {name: statistics.median(run["ready"][name] for run in idle_runs) for name in PAGES}
     prepared = max(ready.values())
     finished = statistics.median(run["finished"] for run in idle_runs)
     # The later switches, and the rows each page shows, in one more window here.
     idle = idle_window(database, app)[3]
     rows_shown = {name: shown_rows(idle.built_page(name)) for name in PAGES}
-    window = idle
-    for _ in range(options.runs):
-        for index, name in enumerate(PAGES):
-            window.tabs.setCurrentIndex((index + 1) % len(PAGES))
-            painted(window, app)
-            start = time.perf_counter()
-            window.tabs.setCurrentIndex(index)
-            painted(window, app)
-            later[name].append(time.perf_counter() - start)
-
     raw = sqlite3.connect(club)
     bare_runs: dict[str, list[float]] = {name: [] for name in PAGES}
-    for _ in range(options.at_once_runs):  # each a new window: its tables' first paints
-        tabs = QTabWidget()
-        tabs.resize(1280, 680)
-        tables = {}
-        for name in PAGES:
-            tables[name] = QTableWidget(tabs)
-            tabs.addTab(tables[name], name)
-        tabs.show()
-        painted(tabs, app)
-        for index, name in enumerate(PAGES):
-            query, width = BARE_ROWS[name]
-            tabs.setCurrentIndex((index + 1) % len(PAGES))
-            painted(tabs, app)
-            start = time.perf_counter()
-            rows = raw.execute(f"{query} LIMIT ?", (max(rows_shown[name], 1),)).fetchall()
-            table = tables[name]
-            table.setRowCount(len(rows))
-            table.setColumnCount(width)
-            for r, row in enumerate(rows):
-                for c in range(width):
-                    table.setItem(r, c, QTableWidgetItem(str(row[c % len(row)])))
-            tabs.setCurrentIndex(index)
-            painted(tabs, app)
-            bare_runs[name].append(time.perf_counter() - start)
-        tabs.close()
+    # The app's later switches and the bare windows take turns: the host's speed drifts
+    # over a few seconds, and each turn's pair sees the same.
+    for turn in range(max(options.runs, options.at_once_runs)):
+        if turn < options.runs:
+            for name, seconds in later_switches(idle, app).items():
+                later[name].append(seconds)
+        if turn < options.at_once_runs:
+            for name, seconds in bare_switches(raw, rows_shown, app).items():
+                bare_runs[name].append(seconds)
     bare = {name: statistics.median(times) for name, times in bare_runs.items()}
 
     opened = "opened for the first time" if options.first_opening else "opened before"
@@ -287,7 +321,7 @@ def main() -> None:
         calm = f"{after_idle[name] * 1000:7.1f}ms" if name in after_idle else ""
         again = statistics.median(later[name]) * 1000
         once = f"{first[name] / bare[name]:9.1f}x" if name in first else ""
-        ratio = f"{after_idle[name] / bare[name]:9.1f}x" if name in after_idle else ""
+        ratio = f"{idle_ratio[name]:9.1f}x" if name in after_idle else ""
         print(
             f"  {name:<10} {then:>9} {calm:>9} {again:7.1f}ms {bare[name] * 1000:7.1f}ms"
             f" {once:>10} {ratio:>10} {again / 1000 / bare[name]:10.1f}x"
@@ -295,6 +329,10 @@ def main() -> None:
     print(
         "  at once: the first switch right after start-up (the page built then); idle: the"
         " first switch once the window has been idle (app.main builds the pages meanwhile)"
+    )
+    print(
+        "  idle/bare: each start's switch over the bare table's first switch in the same"
+        " Python right after (the median); later/bare: the two taking turns"
     )
     shown = ", ".join(f"{name} {count}" for name, count in rows_shown.items())
     print(f"  rows in each page's table, and in its bare one: {shown}")
@@ -310,7 +348,7 @@ def main() -> None:
         f" {prepared * 1000:.0f} ms after the window was up (idle); all it prepares while"
         f" idle {finished * 1000:.0f} ms"
     )
-    window.close()
+    idle.close()
     database.close()
 
 
