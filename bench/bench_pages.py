@@ -121,8 +121,15 @@ def idle_window(
                 ready[name] = time.perf_counter() - preparing
         time.sleep(0.001)
     # Then the rest of what the window does while idle (the drives page's other screens, the
-    # score pads' modules): a switch timed meanwhile would share the interpreter with it.
-    while idle._preparing.isActive() and time.monotonic() < deadline:
+    # score pads' modules, the long tables' middle rows): a switch timed meanwhile would
+    # share the interpreter with it.
+    from whistclub.ui.models import RowsModel
+
+    def busy() -> bool:  # the pages, or a long table's middle rows (RowsModel.filling)
+        filling = any(model.filling for model in idle.findChildren(RowsModel))
+        return bool(idle._preparing.isActive() or filling)
+
+    while busy() and time.monotonic() < deadline:
         app.processEvents()  # type: ignore[attr-defined]
         time.sleep(0.001)
     finished = time.perf_counter() - preparing
