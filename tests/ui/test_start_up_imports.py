@@ -15,7 +15,9 @@ from whistclub.services.demo import write_demo
 
 HEAVY = ("reportlab", "openpyxl", "pypdfium2")
 
-BUILD_WINDOW = """
+# The club window on the file given first, shown: each script below goes on from there
+# (_window_run puts it first).
+WINDOW = """
 import json, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
@@ -24,6 +26,9 @@ from whistclub.persistence.engine import sqlite_url
 from whistclub.ui.main_window import MainWindow
 window = MainWindow(open_database(sqlite_url(sys.argv[1])))
 window.show()
+"""
+
+BUILD_WINDOW = """
 window.show_drives()
 for index in range(window.drive_page.tabs.count()):  # every screen of the evening shown
     window.drive_page.tabs.setCurrentIndex(index)
@@ -36,8 +41,8 @@ print(json.dumps({"before": before, "after": after, "pdf": bool(pdf)}))
 
 
 def _window_run(tmp_path: Path, script: str, *args: str) -> str:
-    """The last line `script` prints, run in a Python of its own on a demo club's file (its
-    first argument) and then `args`: the modules it imports are its own."""
+    """The last line `script` prints, run after WINDOW in a Python of its own on a demo
+    club's file (its first argument) and then `args`: the modules it imports are its own."""
     path = tmp_path / "club.sqlite3"
     database = open_database(sqlite_url(path))
     try:
@@ -47,7 +52,7 @@ def _window_run(tmp_path: Path, script: str, *args: str) -> str:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "WHISTCLUB_DATA_DIR": str(tmp_path)}
     env["PYTHONPATH"] = str(Path(__file__).resolve().parents[2])
     done = subprocess.run(
-        [sys.executable, "-c", script, str(path), *args],
+        [sys.executable, "-c", WINDOW + script, str(path), *args],
         capture_output=True,
         text=True,
         env=env,
@@ -64,14 +69,6 @@ def test_building_the_window_imports_no_printing_library(tmp_path: Path) -> None
 
 
 SHOW_DRIVES = """
-import sys
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from whistclub.persistence import open_database
-from whistclub.persistence.engine import sqlite_url
-from whistclub.ui.main_window import MainWindow
-window = MainWindow(open_database(sqlite_url(sys.argv[1])))
-window.show()
 window.show_drives()
 app.processEvents()
 print(" ".join(name for name in sys.argv[2:] if name in sys.modules) or "none")
@@ -101,14 +98,6 @@ def test_the_drives_page_opens_with_its_settings_screen_alone(tmp_path: Path) ->
 
 
 SHOW_GAMES = """
-import json, sys
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from whistclub.persistence import open_database
-from whistclub.persistence.engine import sqlite_url
-from whistclub.ui.main_window import MainWindow
-window = MainWindow(open_database(sqlite_url(sys.argv[1])))
-window.show()
 window.show_games()
 app.processEvents()
 model = window.games_page.model
