@@ -291,8 +291,8 @@ def test_a_long_table_shows_both_ends_at_once_and_the_middle_when_idle(qtbot) ->
     assert not model.filling
 
 
-@pytest.mark.parametrize("then", ["sort", "search", "update", "mute"])
-def test_anything_that_reads_or_moves_the_cells_fills_the_rest_first(qtbot, then) -> None:
+@pytest.mark.parametrize("then", ["sort", "search", "add", "mute"])
+def test_rows_that_move_or_grey_fill_the_rest_first(qtbot, then) -> None:
     model = RowsModel([Column("Name", lambda r: str(r["name"]))])
     rows = _many(1000)
     model.set_rows(rows)
@@ -302,11 +302,25 @@ def test_anything_that_reads_or_moves_the_cells_fills_the_rest_first(qtbot, then
     elif then == "search":
         model.search("P0")  # P0000 to P0999: every row still shown
         expected = [f"P{n:04}" for n in range(1000)]
-    elif then == "update":
-        model.update_rows([*rows[:500], {"id": 500, "name": "Zed"}, *rows[501:]])
-        expected = [f"P{n:04}" if n != 500 else "Zed" for n in range(1000)]
+    elif then == "add":
+        model.update_rows([*rows[:500], {"id": 5000, "name": "P0499b"}, *rows[500:]])
+        expected = [f"P{n:04}" for n in range(500)] + ["P0499b"]
+        expected += [f"P{n:04}" for n in range(500, 1000)]
     else:
         model.set_muted(lambda row: row["id"] == 600)
         expected = [f"P{n:04}" for n in range(1000)]
         assert model.index(600, 0).data(Qt.ItemDataRole.ForegroundRole) is not None
-    assert [model.index(r, 0).data() for r in range(1000)] == expected
+    assert [model.index(r, 0).data() for r in range(model.rowCount())] == expected
+
+
+def test_a_row_changed_in_place_while_the_middle_is_still_to_come_shows_at_once(qtbot) -> None:
+    """The big club's roster, read again after the database is opened: a row changed in
+    place shows its new text at once, and the rows still to be filled come when idle."""
+    model = RowsModel([Column("Name", lambda r: str(r["name"]))])
+    rows = _many(1000)
+    model.set_rows(rows)
+    touched = model.update_rows([*rows[:500], {"id": 500, "name": "Zed"}, *rows[501:]])
+    assert touched == [500] and model.index(500, 0).data() == "Zed"
+    assert model.filling  # not made to fill the rest: nothing moved
+    expected = [f"P{n:04}" if n != 500 else "Zed" for n in range(1000)]
+    qtbot.waitUntil(lambda: [model.index(r, 0).data() for r in range(1000)] == expected)

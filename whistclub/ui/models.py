@@ -27,7 +27,8 @@ FEW_ROWS = 20
 # Rows filled at once at each end of a table set anew (a view shows its first rows, or its
 # last: the History tab), more than a screen holds; the rows between are filled when the
 # window is idle, so many at a time (issue 24: the season of 2,000 players, the History
-# tab of 1,145 entries). Anything that reads or moves the cells fills the rest first.
+# tab of 1,145 entries). Rows that move (a sort, a search, rows added or gone) fill the
+# rest first; rows changed in place are given their texts at once, the rest still to come.
 AT_EACH_END = 150
 WHEN_IDLE = 100  # about 2 ms of a step: a click while they are filled waits no longer
 
@@ -108,7 +109,6 @@ class RowsModel(QStandardItemModel):
         followed by their "id" where every row has one; rows without are compared place by
         place. Anything else (many rows added or gone, a different number of rows without
         ids) resets. The numbers of the rows changed or added, or None after a reset."""
-        self._fill_the_rest()
         every = self._in_order([dict(row) for row in rows])
         new = self._found(every)
         self._all = every
@@ -136,6 +136,7 @@ class RowsModel(QStandardItemModel):
         inserted where they come, a signal for each run of adjacent rows (a search of 2,000
         players drops hundreds at a keystroke): the model then holds `new`'s rows by id, the
         kept ones' values still to compare. The numbers of the rows added."""
+        self._fill_the_rest()  # the rows move: the rest's places with them
         keep = set(new_ids)
         gone = [n for n, row in enumerate(self._rows) if row["id"] not in keep]
         for first, last in reversed(_runs(gone)):
@@ -297,7 +298,6 @@ class RowsModel(QStandardItemModel):
         needle = text.casefold()
         if (needle, column) == (self._needle, self._searched):
             return
-        self._fill_the_rest()
         self._needle, self._searched = needle, column
         new = self._found(self._all)
         new_ids = _ids(new)
@@ -326,7 +326,6 @@ class RowsModel(QStandardItemModel):
         if not 0 <= column < len(self._columns):
             self._sorted_by = None
             return
-        self._fill_the_rest()
         self._sorted_by = (column, order)
         self._all = self._in_order(self._all)
         self._reorder(self._found(self._all), id)
@@ -335,6 +334,7 @@ class RowsModel(QStandardItemModel):
         """The model's rows put in the order of `rows` (the same rows, told apart by
         `identity`): each row's first cell is given its new place and Qt sorts the cells by
         it, the views' indexes (their selection, their current row) following their rows."""
+        self._fill_the_rest()  # the rows move: the rest's places with them
         where = {identity(row): n for n, row in enumerate(rows)}
         index, set_data = self.index, self.setData
         with self._quietly():  # a place is never shown
