@@ -170,7 +170,8 @@ class RowsModel(QStandardItemModel):
         return self._columns[section]
 
     def set_muted(self, muted: Callable[[Row], bool]) -> None:
-        """Rows shown greyed (withdrawn players, unfinished rubbers)."""
+        """Rows shown greyed (withdrawn players, entrants who left early, the season's
+        players not qualified)."""
         self._fill_the_rest()
         self._muted = muted
         self._refill(range(len(self._rows)))
