@@ -43,7 +43,6 @@ class PlayersModel(RowsModel):
             ],
             parent,
         )
-        self.set_muted(lambda row: not row["active"])
         # The words of every row, translated once: a roster of 2,000 asked for them 6,000
         # times (a language change builds the model anew).
         by_name, as_card = self.tr("by name"), self.tr("as card number")
@@ -55,6 +54,7 @@ class PlayersModel(RowsModel):
             (True, True): default.format(by_name),
             (False, True): default.format(as_card),
         }
+        self.set_muted(lambda row: not row["active"])
 
     def _status(self, row: dict[str, Any]) -> str:
         return self._status_words[bool(row["active"])]
