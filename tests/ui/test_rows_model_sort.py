@@ -7,7 +7,7 @@ for rows set or changed meanwhile (issue 24: the Players page painted at once)."
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QApplication, QTableView
 
 from tests.ui.helpers import sorting_view
 from whistclub.ui.models import Column, RowsModel
@@ -152,7 +152,9 @@ def test_texts_are_made_once_a_row_and_again_when_it_changes(qtbot) -> None:
     qtbot.addWidget(view)
     view.setModel(model)
     view.show()
+    qtbot.waitExposed(view)
     for _ in range(5):  # five paints
+        QApplication.processEvents()
         view.viewport().repaint()
         assert [model.index(r, 0).data() for r in range(2)] == ["Ann", "Bob"]
     assert made == ["Ann", "Bob"]

@@ -324,3 +324,47 @@ def test_a_row_changed_in_place_while_the_middle_is_still_to_come_shows_at_once(
     assert model.filling  # not made to fill the rest: nothing moved
     expected = [f"P{n:04}" if n != 500 else "Zed" for n in range(1000)]
     qtbot.waitUntil(lambda: [model.index(r, 0).data() for r in range(1000)] == expected)
+
+
+def _python_heard_painting(qtbot, model: RowsModel) -> list[str]:  # type: ignore[no-untyped-def]
+    """The Python functions called while a view of `model`'s 40 rows, some changed since
+    its last paint, paints the table, its row numbers and its titles."""
+    import sys
+
+    from PySide6.QtWidgets import QApplication, QTableView
+
+    model.set_muted(lambda row: row["n"] == 0)
+    model.set_rows([{"id": n, "name": f"P{n}", "n": n % 3} for n in range(40)])
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.resize(400, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    QApplication.processEvents()  # the first paint, with whatever PySide loads the first time
+    model.update_rows([{"id": n, "name": f"P{n}", "n": n % 3 + 1} for n in range(40)])
+    called: list[str] = []
+
+    def heard(frame, event, _arg):  # type: ignore[no-untyped-def]
+        if event == "call":
+            called.append(frame.f_code.co_name)
+
+    sys.setprofile(heard)
+    try:
+        for part in (view, view.verticalHeader(), view.horizontalHeader()):
+            part.viewport().repaint()
+    finally:
+        sys.setprofile(None)
+    assert view.rowAt(view.viewport().height() - 1) > 10  # many rows in view
+    return called
+
+
+def test_a_view_paints_its_rows_without_calling_python(qtbot) -> None:
+    """The cells are Qt's: a paint runs no Python, where a Python data() is asked for every
+    cell and role (1,000 times for 17 players in view, issue 24)."""
+    columns = [
+        Column("Name", lambda r: r["name"]),
+        Column("Games", lambda r: str(r["n"]), None, True),
+    ]
+    assert "data" in _python_heard_painting(qtbot, _CountingModel(columns))  # it can hear
+    assert _python_heard_painting(qtbot, RowsModel(columns)) == []
