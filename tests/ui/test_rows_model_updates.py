@@ -368,3 +368,13 @@ def test_a_view_paints_its_rows_without_calling_python(qtbot) -> None:
     ]
     assert "data" in _python_heard_painting(qtbot, _CountingModel(columns))  # it can hear
     assert _python_heard_painting(qtbot, RowsModel(columns)) == []
+
+
+def test_rows_greyed_by_one_rule_lose_their_grey_under_another() -> None:
+    model = RowsModel([Column("Name", lambda r: str(r["name"]))])
+    model.set_rows([{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bea"}])
+    grey = Qt.ItemDataRole.ForegroundRole
+    model.set_muted(lambda row: True)
+    assert [model.index(r, 0).data(grey) is not None for r in range(2)] == [True, True]
+    model.set_muted(lambda row: row["name"] == "Bea")
+    assert [model.index(r, 0).data(grey) is not None for r in range(2)] == [False, True]

@@ -171,10 +171,12 @@ class RowsModel(QStandardItemModel):
 
     def set_muted(self, muted: Callable[[Row], bool]) -> None:
         """Rows shown greyed (withdrawn players, entrants who left early, the season's
-        players not qualified)."""
-        self._fill_the_rest()
+        players not qualified): every row filled now, those filled before greyed anew or
+        their grey taken away."""
         self._muted = muted
-        self._refill(range(len(self._rows)))
+        filled = [n for n in range(len(self._rows)) if n not in self._unfilled]
+        self._fill_the_rest()
+        self._refill(filled, again=True)
 
     def row(self, number: int) -> Row:
         """The row shown at `number`."""
@@ -262,15 +264,18 @@ class RowsModel(QStandardItemModel):
             if cell.data() != text:
                 set_item_data(cell, {_DISPLAY: text, _TOOLTIP: text})
 
-    def _refill(self, numbers: Sequence[int], before: Sequence[Row] | None = None) -> None:
+    def _refill(
+        self, numbers: Sequence[int], before: Sequence[Row] | None = None, *, again: bool = False
+    ) -> None:
         """The rows at `numbers` (in order) made anew, one signal per run of adjacent rows;
         `before`: the rows they were, by number, whose cells change only where their texts
-        do (and wholly where the row is greyed now and was not, or the other way)."""
+        do (and wholly where the row is greyed now and was not, or the other way); `again`:
+        cells made before, whose grey goes if their row is no longer muted."""
         muted = self._muted
         with self._quietly():
             for number in numbers:
                 if before is None:
-                    self._fill(number)
+                    self._fill(number, again=again)
                 elif muted(before[number]) == muted(self._rows[number]):
                     self._retext(number)
                 else:
