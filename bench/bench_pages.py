@@ -156,7 +156,9 @@ def idle_in_a_python_of_its_own(club_file: Path, opened_before: Path | None) -> 
     # start's pair of figures sees the host at the same speed.
     rows_shown = {name: shown_rows(window.built_page(name)) for name in switches}  # type: ignore[attr-defined]
     window.close()  # type: ignore[attr-defined]
-    bare = bare_switches(sqlite3.connect(club), rows_shown, app, pages=list(switches))
+    raw = sqlite3.connect(club)
+    bare = bare_switches(raw, rows_shown, app, pages=list(switches))
+    raw.close()
     database.close()
     return {"switches": switches, "ready": ready, "finished": finished, "bare": bare}
 
@@ -312,6 +314,7 @@ def main() -> None:
         if turn < options.at_once_runs:
             for name, seconds in bare_switches(raw, rows_shown, app).items():
                 bare_runs[name].append(seconds)
+    raw.close()
     bare = {name: statistics.median(times) for name, times in bare_runs.items()}
 
     opened = "opened for the first time" if options.first_opening else "opened before"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 
 def family_name(family: str) -> str:
@@ -84,20 +84,26 @@ def side_name(side: str) -> str:
     }[side]
 
 
+# The audit trail's action codes in words, for translation (lupdate reads the literals),
+# each translated when shown (as the drive's History tab does, ui/drive/texts.py).
+ACTION_WORDS = {
+    "game.started": QT_TRANSLATE_NOOP("Labels", "game started"),
+    "deal.recorded": QT_TRANSLATE_NOOP("Labels", "deal recorded"),
+    "deal.corrected": QT_TRANSLATE_NOOP("Labels", "deal corrected"),
+    "deal.deleted": QT_TRANSLATE_NOOP("Labels", "deal deleted"),
+    "undo": QT_TRANSLATE_NOOP("Labels", "undone"),
+    "player.registered": QT_TRANSLATE_NOOP("Labels", "player added"),
+    "player.renamed": QT_TRANSLATE_NOOP("Labels", "player renamed"),
+    "player.withdrawn": QT_TRANSLATE_NOOP("Labels", "player withdrawn"),
+    "player.reinstated": QT_TRANSLATE_NOOP("Labels", "player reinstated"),
+    "players.imported": QT_TRANSLATE_NOOP("Labels", "players imported"),
+}
+
+
 def action_name(action: str) -> str:
     """The audit trail's action codes in words."""
-    return {
-        "game.started": QCoreApplication.translate("Labels", "game started"),
-        "deal.recorded": QCoreApplication.translate("Labels", "deal recorded"),
-        "deal.corrected": QCoreApplication.translate("Labels", "deal corrected"),
-        "deal.deleted": QCoreApplication.translate("Labels", "deal deleted"),
-        "undo": QCoreApplication.translate("Labels", "undone"),
-        "player.registered": QCoreApplication.translate("Labels", "player added"),
-        "player.renamed": QCoreApplication.translate("Labels", "player renamed"),
-        "player.withdrawn": QCoreApplication.translate("Labels", "player withdrawn"),
-        "player.reinstated": QCoreApplication.translate("Labels", "player reinstated"),
-        "players.imported": QCoreApplication.translate("Labels", "players imported"),
-    }.get(action, action)
+    words = ACTION_WORDS.get(action)
+    return action if words is None else QCoreApplication.translate("Labels", words)
 
 
 def side_short(side: str) -> str:
