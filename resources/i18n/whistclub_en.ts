@@ -705,56 +705,56 @@
         <translation>Movement guide</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="92"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="94"/>
         <source>evening created</source>
         <translation>evening created</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="95"/>
         <source>settings changed</source>
         <translation>settings changed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="94"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="95"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="97"/>
         <source>entrant registered</source>
         <translation>entrant registered</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="96"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="99"/>
         <source>entrant left</source>
         <translation>entrant left</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="98"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="101"/>
         <source>change called</source>
         <translation>change called</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="100"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="103"/>
         <source>result entered</source>
         <translation>result entered</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="104"/>
         <source>result corrected</source>
         <translation>result corrected</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="105"/>
         <source>result cleared</source>
         <translation>result cleared</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="106"/>
         <source>money sheet changed</source>
         <translation>money sheet changed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="107"/>
         <source>undone</source>
         <translation>undone</translation>
     </message>
@@ -2347,156 +2347,161 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/explain.py" line="334"/>
+        <source>{side} win the rubber {won}-{lost}: no rubber bonus (none is set)</source>
+        <translation>{side} win the rubber {won}-{lost}: no rubber bonus (none is set)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="340"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
         <translation>Rubber: {side} {wp} to {lp}, a margin of {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="337"/>
+        <location filename="../../whistclub/ui/explain.py" line="343"/>
         <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="342"/>
+        <location filename="../../whistclub/ui/explain.py" line="348"/>
         <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="351"/>
+        <location filename="../../whistclub/ui/explain.py" line="357"/>
         <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="356"/>
+        <location filename="../../whistclub/ui/explain.py" line="362"/>
         <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="365"/>
+        <location filename="../../whistclub/ui/explain.py" line="371"/>
         <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="370"/>
+        <location filename="../../whistclub/ui/explain.py" line="376"/>
         <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="378"/>
+        <location filename="../../whistclub/ui/explain.py" line="384"/>
         <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="383"/>
+        <location filename="../../whistclub/ui/explain.py" line="389"/>
         <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="393"/>
+        <location filename="../../whistclub/ui/explain.py" line="399"/>
         <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="398"/>
+        <location filename="../../whistclub/ui/explain.py" line="404"/>
         <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="403"/>
+        <location filename="../../whistclub/ui/explain.py" line="409"/>
         <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="408"/>
+        <location filename="../../whistclub/ui/explain.py" line="414"/>
         <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="419"/>
+        <location filename="../../whistclub/ui/explain.py" line="425"/>
         <source> (doubled for a Prop and Cop slam)</source>
         <translation> (doubled for a Prop and Cop slam)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="425"/>
+        <location filename="../../whistclub/ui/explain.py" line="431"/>
         <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="433"/>
+        <location filename="../../whistclub/ui/explain.py" line="439"/>
         <source>{player} deals and sits out: neither pays nor receives.</source>
         <translation>{player} deals and sits out: neither pays nor receives.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="436"/>
+        <location filename="../../whistclub/ui/explain.py" line="442"/>
         <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
         <translation>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="442"/>
+        <location filename="../../whistclub/ui/explain.py" line="448"/>
         <source>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</source>
         <translation>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="449"/>
+        <location filename="../../whistclub/ui/explain.py" line="455"/>
         <source>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="457"/>
+        <location filename="../../whistclub/ui/explain.py" line="463"/>
         <source>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</source>
         <translation>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="465"/>
+        <location filename="../../whistclub/ui/explain.py" line="471"/>
         <source>All passed: the deal is void, 0 to all.</source>
         <translation>All passed: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="468"/>
+        <location filename="../../whistclub/ui/explain.py" line="474"/>
         <source>No contract was played: the deal is void, 0 to all.</source>
         <translation>No contract was played: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="471"/>
+        <location filename="../../whistclub/ui/explain.py" line="477"/>
         <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
         <translation>{bidders} took {played} books in play plus the kitty book: {total}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="477"/>
+        <location filename="../../whistclub/ui/explain.py" line="483"/>
         <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
         <translation>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="484"/>
+        <location filename="../../whistclub/ui/explain.py" line="490"/>
         <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
         <translation>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="490"/>
+        <location filename="../../whistclub/ui/explain.py" line="496"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
         <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="501"/>
+        <location filename="../../whistclub/ui/explain.py" line="507"/>
         <source>books over six</source>
         <translation>books over six</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="503"/>
+        <location filename="../../whistclub/ui/explain.py" line="509"/>
         <source>the bid</source>
         <translation>the bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="507"/>
+        <location filename="../../whistclub/ui/explain.py" line="513"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
         <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="521"/>
+        <location filename="../../whistclub/ui/explain.py" line="527"/>
         <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
         <translation>The defenders {defenders} took {books} books: +{points} (one per book over six).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="528"/>
+        <location filename="../../whistclub/ui/explain.py" line="534"/>
         <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
         <translation>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</translation>
     </message>
@@ -2987,22 +2992,22 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="34"/>
+        <location filename="../../whistclub/ui/games.py" line="33"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="36"/>
+        <location filename="../../whistclub/ui/games.py" line="35"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="40"/>
+        <location filename="../../whistclub/ui/games.py" line="39"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="41"/>
+        <location filename="../../whistclub/ui/games.py" line="40"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -3010,17 +3015,17 @@
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="84"/>
+        <location filename="../../whistclub/ui/games.py" line="81"/>
         <source>New club game…</source>
         <translation>New club game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="86"/>
+        <location filename="../../whistclub/ui/games.py" line="83"/>
         <source>History of this game…</source>
         <translation>History of this game…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="100"/>
+        <location filename="../../whistclub/ui/games.py" line="97"/>
         <source>Start a game with “New club game…”, or choose one from the list.</source>
         <translation>Start a game with “New club game…”, or choose one from the list.</translation>
     </message>
@@ -3036,7 +3041,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="166"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="152"/>
         <source>History of game {id}</source>
         <translation>History of game {id}</translation>
     </message>
@@ -3044,107 +3049,107 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="54"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="53"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="55"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="57"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="57"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
         <source>Undoes no.</source>
         <translation>Undoes no.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="71"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="70"/>
         <source>deal {position}: {facts}</source>
         <translation>deal {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="82"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="81"/>
         <source>redone</source>
         <translation>redone</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="86"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="87"/>
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="88"/>
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="89"/>
         <source>revoke</source>
         <translation>revoke</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="90"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="91"/>
         <source>contract</source>
         <translation>contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="92"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="93"/>
         <source>auction</source>
         <translation>auction</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="94"/>
         <source>last trick</source>
         <translation>last trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="109"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
         <source>tricks each</source>
         <translation>tricks each</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="110"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
         <source>bidders</source>
         <translation>bidders</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="111"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
         <source>bid</source>
         <translation>bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
         <source>mode</source>
         <translation>mode</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="113"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
         <source>books</source>
         <translation>books</translation>
     </message>
@@ -3483,22 +3488,22 @@
         <translation>players imported</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="106"/>
+        <location filename="../../whistclub/ui/labels.py" line="112"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="107"/>
+        <location filename="../../whistclub/ui/labels.py" line="113"/>
         <source>EW</source>
         <translation>EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="119"/>
+        <location filename="../../whistclub/ui/labels.py" line="125"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="122"/>
+        <location filename="../../whistclub/ui/labels.py" line="128"/>
         <source>{name} (player {id})</source>
         <translation>{name} (player {id})</translation>
     </message>
@@ -3972,17 +3977,17 @@
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="54"/>
+        <location filename="../../whistclub/ui/players.py" line="48"/>
         <source>by name</source>
         <translation>by name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="54"/>
+        <location filename="../../whistclub/ui/players.py" line="48"/>
         <source>as card number</source>
         <translation>as card number</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="56"/>
+        <location filename="../../whistclub/ui/players.py" line="49"/>
         <source>{0} (default)</source>
         <translation>{0} (default)</translation>
     </message>
@@ -3990,117 +3995,117 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="83"/>
+        <location filename="../../whistclub/ui/players.py" line="89"/>
         <source>Search by name, number or notes</source>
         <translation>Search by name, number or notes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="86"/>
+        <location filename="../../whistclub/ui/players.py" line="92"/>
         <source>Show withdrawn players</source>
         <translation>Show withdrawn players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="101"/>
+        <location filename="../../whistclub/ui/players.py" line="107"/>
         <source>Add player…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="107"/>
+        <location filename="../../whistclub/ui/players.py" line="113"/>
         <source>Withdraw / reinstate</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="109"/>
+        <location filename="../../whistclub/ui/players.py" line="115"/>
         <source>Import from CSV or Excel…</source>
         <translation>Import from CSV or Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="199"/>
+        <location filename="../../whistclub/ui/players.py" line="205"/>
         <source>Add {name}</source>
         <translation>Add {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="103"/>
+        <location filename="../../whistclub/ui/players.py" line="109"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="105"/>
+        <location filename="../../whistclub/ui/players.py" line="111"/>
         <source>Merge a duplicate…</source>
         <translation>Merge a duplicate…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="111"/>
+        <location filename="../../whistclub/ui/players.py" line="117"/>
         <source>Name on the website…</source>
         <translation>Name on the website…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="187"/>
+        <location filename="../../whistclub/ui/players.py" line="193"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (no. {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="214"/>
+        <location filename="../../whistclub/ui/players.py" line="220"/>
         <source>Edit {name}</source>
         <translation>Edit {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="240"/>
+        <location filename="../../whistclub/ui/players.py" line="246"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Merge {duplicate} into {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="255"/>
+        <location filename="../../whistclub/ui/players.py" line="261"/>
         <source>Withdraw {name}</source>
         <translation>Withdraw {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="258"/>
+        <location filename="../../whistclub/ui/players.py" line="264"/>
         <source>Reinstate {name}</source>
         <translation>Reinstate {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="273"/>
+        <location filename="../../whistclub/ui/players.py" line="279"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>The default (members by name, others as their card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="274"/>
+        <location filename="../../whistclub/ui/players.py" line="280"/>
         <source>Publish my name</source>
         <translation>Publish my name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
+        <location filename="../../whistclub/ui/players.py" line="281"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>Do not publish my name (shown as the card number)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="282"/>
+        <location filename="../../whistclub/ui/players.py" line="288"/>
         <source>Name on the results website</source>
         <translation>Name on the results website</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="283"/>
+        <location filename="../../whistclub/ui/players.py" line="289"/>
         <source>How the results website shows {name}:</source>
         <translation>How the results website shows {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="293"/>
+        <location filename="../../whistclub/ui/players.py" line="299"/>
         <source>Website choice of {name}</source>
         <translation>Website choice of {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="304"/>
+        <location filename="../../whistclub/ui/players.py" line="310"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="306"/>
+        <location filename="../../whistclub/ui/players.py" line="312"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Player lists (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="317"/>
+        <location filename="../../whistclub/ui/players.py" line="323"/>
         <source>Import {count} players</source>
         <translation>Import {count} players</translation>
     </message>
@@ -5982,164 +5987,164 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="77"/>
+        <location filename="../../whistclub/ui/season.py" line="79"/>
         <source>As of</source>
         <translation>As of</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <location filename="../../whistclub/ui/season.py" line="92"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="92"/>
+        <location filename="../../whistclub/ui/season.py" line="94"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="93"/>
+        <location filename="../../whistclub/ui/season.py" line="95"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="95"/>
+        <location filename="../../whistclub/ui/season.py" line="97"/>
         <source>Counted</source>
         <translation>Counted</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="96"/>
+        <location filename="../../whistclub/ui/season.py" line="98"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="97"/>
+        <location filename="../../whistclub/ui/season.py" line="99"/>
         <source>Qualified</source>
         <translation>Qualified</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="98"/>
+        <location filename="../../whistclub/ui/season.py" line="100"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="98"/>
+        <location filename="../../whistclub/ui/season.py" line="100"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="99"/>
+        <location filename="../../whistclub/ui/season.py" line="101"/>
         <source>Why</source>
         <translation>Why</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="117"/>
+        <location filename="../../whistclub/ui/season.py" line="119"/>
         <source>New season…</source>
         <translation>New season…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="118"/>
+        <location filename="../../whistclub/ui/season.py" line="120"/>
         <source>New competition…</source>
         <translation>New competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="119"/>
-        <location filename="../../whistclub/ui/season.py" line="130"/>
+        <location filename="../../whistclub/ui/season.py" line="121"/>
+        <location filename="../../whistclub/ui/season.py" line="132"/>
         <source>Change competition…</source>
         <translation>Change competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="122"/>
+        <location filename="../../whistclub/ui/season.py" line="124"/>
         <source>Change the rule of this table&apos;s competition (F2)</source>
         <translation>Change the rule of this table&apos;s competition (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="124"/>
-        <location filename="../../whistclub/ui/season.py" line="132"/>
+        <location filename="../../whistclub/ui/season.py" line="126"/>
+        <location filename="../../whistclub/ui/season.py" line="134"/>
         <source>Delete competition…</source>
         <translation>Delete competition…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="127"/>
+        <location filename="../../whistclub/ui/season.py" line="129"/>
         <source>Delete this table&apos;s competition (Delete)</source>
         <translation>Delete this table&apos;s competition (Delete)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="137"/>
+        <location filename="../../whistclub/ui/season.py" line="139"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="138"/>
+        <location filename="../../whistclub/ui/season.py" line="140"/>
         <source>Workbook…</source>
         <translation>Workbook…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="139"/>
+        <location filename="../../whistclub/ui/season.py" line="141"/>
         <source>Publish results…</source>
         <translation>Publish results…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="150"/>
+        <location filename="../../whistclub/ui/season.py" line="152"/>
         <source>Season:</source>
         <translation>Season:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="152"/>
+        <location filename="../../whistclub/ui/season.py" line="154"/>
         <source>Table:</source>
         <translation>Table:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="373"/>
+        <location filename="../../whistclub/ui/season.py" line="391"/>
         <source>The season&apos;s tables could not be worked out: {0}. Show the Season page again to try again.</source>
         <translation>The season&apos;s tables could not be worked out: {0}. Show the Season page again to try again.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="401"/>
+        <location filename="../../whistclub/ui/season.py" line="414"/>
         <source>Working out the season&apos;s tables: {0} of its {1} evenings read…</source>
         <translation>Working out the season&apos;s tables: {0} of its {1} evenings read…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="406"/>
+        <location filename="../../whistclub/ui/season.py" line="433"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>The club has no season yet: choose New season… and give its dates.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="409"/>
+        <location filename="../../whistclub/ui/season.py" line="436"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>This season has no competition yet: choose New competition… to add a cup or a league.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="413"/>
+        <location filename="../../whistclub/ui/season.py" line="440"/>
         <source>No evening of this season counts yet.</source>
         <translation>No evening of this season counts yet.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="445"/>
+        <location filename="../../whistclub/ui/season.py" line="472"/>
         <source>New season {0}</source>
         <translation>New season {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="466"/>
+        <location filename="../../whistclub/ui/season.py" line="493"/>
         <source>New competition {0}</source>
         <translation>New competition {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="494"/>
+        <location filename="../../whistclub/ui/season.py" line="521"/>
         <source>Change {0}</source>
         <translation>Change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="515"/>
+        <location filename="../../whistclub/ui/season.py" line="542"/>
         <source>Delete {0}?</source>
         <translation>Delete {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="517"/>
+        <location filename="../../whistclub/ui/season.py" line="544"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="527"/>
+        <location filename="../../whistclub/ui/season.py" line="554"/>
         <source>Delete {0}</source>
         <translation>Delete {0}</translation>
     </message>
@@ -6473,82 +6478,82 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="178"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="183"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="202"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="188"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="202"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="188"/>
         <source>Letter (US)</source>
         <translation>Letter (US)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Large print (bigger score pad and lists)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="196"/>
         <source>Club name:</source>
         <translation>Club name:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="212"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="198"/>
         <source>Paper size:</source>
         <translation>Paper size:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="223"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="209"/>
         <source>Default rules, {family}:</source>
         <translation>Default rules, {family}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="254"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="240"/>
         <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
         <translation>The club&apos;s printouts and workbook, on every computer that opens its database</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="258"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="244"/>
         <source>Club&apos;s paper in:</source>
         <translation>Club&apos;s paper in:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="271"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
         <source>e.g. https://www.example.org/whist</source>
         <translation>e.g. https://www.example.org/whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="274"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="260"/>
         <source>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</source>
         <translation>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="279"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="265"/>
         <source>Results website:</source>
         <translation>Results website:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="298"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="284"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>The club&apos;s paper language was not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="330"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="316"/>
         <source>The results website&apos;s address was not saved: {0}</source>
         <translation>The results website&apos;s address was not saved: {0}</translation>
     </message>

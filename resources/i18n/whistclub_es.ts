@@ -705,56 +705,56 @@
         <translation>Guía de movimientos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="92"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="94"/>
         <source>evening created</source>
         <translation>torneo creado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="93"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="95"/>
         <source>settings changed</source>
         <translation>ajustes cambiados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="94"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="95"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="96"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="97"/>
         <source>entrant registered</source>
         <translation>participante inscrito</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="96"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="98"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="99"/>
         <source>entrant left</source>
         <translation>participante se fue</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="98"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="100"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="101"/>
         <source>change called</source>
         <translation>cambio anunciado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="100"/>
-        <location filename="../../whistclub/ui/drive/texts.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="103"/>
         <source>result entered</source>
         <translation>resultado anotado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="102"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="104"/>
         <source>result corrected</source>
         <translation>resultado corregido</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="105"/>
         <source>result cleared</source>
         <translation>resultado borrado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="106"/>
         <source>money sheet changed</source>
         <translation>hoja de caja cambiada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="107"/>
         <source>undone</source>
         <translation>deshecho</translation>
     </message>
@@ -2347,156 +2347,161 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/explain.py" line="334"/>
+        <source>{side} win the rubber {won}-{lost}: no rubber bonus (none is set)</source>
+        <translation>{side} gana el robber {won}-{lost}: sin premio de robber (no se juega con premio)</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="340"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
         <translation>Robber: {side} {wp} a {lp}, un margen de {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="337"/>
+        <location filename="../../whistclub/ui/explain.py" line="343"/>
         <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} cumplió {contract} con 1 baza: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="342"/>
+        <location filename="../../whistclub/ui/explain.py" line="348"/>
         <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} cumplió {contract} con {tricks} bazas: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="351"/>
+        <location filename="../../whistclub/ui/explain.py" line="357"/>
         <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} falló {contract} con 1 baza: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="356"/>
+        <location filename="../../whistclub/ui/explain.py" line="362"/>
         <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} falló {contract} con {tricks} bazas: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="365"/>
+        <location filename="../../whistclub/ui/explain.py" line="371"/>
         <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} cumplieron Prop y Cop con 1 baza (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="370"/>
+        <location filename="../../whistclub/ui/explain.py" line="376"/>
         <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} cumplieron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="378"/>
+        <location filename="../../whistclub/ui/explain.py" line="384"/>
         <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} fallaron Prop y Cop con 1 baza (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="383"/>
+        <location filename="../../whistclub/ui/explain.py" line="389"/>
         <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} fallaron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="393"/>
+        <location filename="../../whistclub/ui/explain.py" line="399"/>
         <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 baza por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="398"/>
+        <location filename="../../whistclub/ui/explain.py" line="404"/>
         <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} bazas por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="403"/>
+        <location filename="../../whistclub/ui/explain.py" line="409"/>
         <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 baza por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="408"/>
+        <location filename="../../whistclub/ui/explain.py" line="414"/>
         <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} bazas por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="419"/>
+        <location filename="../../whistclub/ui/explain.py" line="425"/>
         <source> (doubled for a Prop and Cop slam)</source>
         <translation> (doble por un slam de Prop y Cop)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="425"/>
+        <location filename="../../whistclub/ui/explain.py" line="431"/>
         <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>Todos pasaron: misère general. {loser} se llevó la última baza y paga {amount} (la apuesta de Solo) a cada uno de {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="433"/>
+        <location filename="../../whistclub/ui/explain.py" line="439"/>
         <source>{player} deals and sits out: neither pays nor receives.</source>
         <translation>{player} reparte y no juega: ni paga ni cobra.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="436"/>
+        <location filename="../../whistclub/ui/explain.py" line="442"/>
         <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
         <translation>Nadie aceptó ni superó el Prop de {proposer}: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="442"/>
+        <location filename="../../whistclub/ui/explain.py" line="448"/>
         <source>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</source>
         <translation>Nadie aceptó el Prop de {proposer} y {proposer} pasó, sin subirlo: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="449"/>
+        <location filename="../../whistclub/ui/explain.py" line="455"/>
         <source>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>Todos pasaron: se jugaron las manos. {payer} hizo más bazas ({most}) y paga {amount} (la apuesta de Solo) a cada uno de {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="457"/>
+        <location filename="../../whistclub/ui/explain.py" line="463"/>
         <source>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</source>
         <translation>Todos pasaron: se jugaron las manos. {payers} hicieron más bazas ({most} cada uno): cada uno de ellos paga {amount} (la apuesta de Solo) a cada uno de los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="465"/>
+        <location filename="../../whistclub/ui/explain.py" line="471"/>
         <source>All passed: the deal is void, 0 to all.</source>
         <translation>Todos pasaron: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="468"/>
+        <location filename="../../whistclub/ui/explain.py" line="474"/>
         <source>No contract was played: the deal is void, 0 to all.</source>
         <translation>No se jugó ningún contrato: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="471"/>
+        <location filename="../../whistclub/ui/explain.py" line="477"/>
         <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
         <translation>{bidders} hizo {played} libros en juego más el libro del descarte: {total}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="477"/>
+        <location filename="../../whistclub/ui/explain.py" line="483"/>
         <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
         <translation>{offender} renunció con menos de {count} libros: los 13 pasan a {claimants}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="484"/>
+        <location filename="../../whistclub/ui/explain.py" line="490"/>
         <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
         <translation>{offender} renunció: {count} libros pasan a {claimants} ({theirs} a {ours}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="490"/>
+        <location filename="../../whistclub/ui/explain.py" line="496"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
         <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: cumplida, {base} ({what}){times} = +{points}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="501"/>
+        <location filename="../../whistclub/ui/explain.py" line="507"/>
         <source>books over six</source>
         <translation>libros sobre seis</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="503"/>
+        <location filename="../../whistclub/ui/explain.py" line="509"/>
         <source>the bid</source>
         <translation>la puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="507"/>
+        <location filename="../../whistclub/ui/explain.py" line="513"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
         <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: fallada, {points} (la puja{times}, los libros no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="521"/>
+        <location filename="../../whistclub/ui/explain.py" line="527"/>
         <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
         <translation>Los defensores {defenders} hicieron {books} libros: +{points} (uno por libro sobre seis).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="528"/>
+        <location filename="../../whistclub/ui/explain.py" line="534"/>
         <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
         <translation>Los 13 libros (un Boston) ganan la partida con estas reglas: {bidders} pasa a {target}.</translation>
     </message>
@@ -2987,22 +2992,22 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="34"/>
+        <location filename="../../whistclub/ui/games.py" line="33"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="36"/>
+        <location filename="../../whistclub/ui/games.py" line="35"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="40"/>
+        <location filename="../../whistclub/ui/games.py" line="39"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="41"/>
+        <location filename="../../whistclub/ui/games.py" line="40"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -3010,17 +3015,17 @@
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="84"/>
+        <location filename="../../whistclub/ui/games.py" line="81"/>
         <source>New club game…</source>
         <translation>Nueva partida del club…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="86"/>
+        <location filename="../../whistclub/ui/games.py" line="83"/>
         <source>History of this game…</source>
         <translation>Historial de esta partida…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/games.py" line="100"/>
+        <location filename="../../whistclub/ui/games.py" line="97"/>
         <source>Start a game with “New club game…”, or choose one from the list.</source>
         <translation>Empiece una partida con «Nueva partida del club…» o elija una de la lista.</translation>
     </message>
@@ -3036,7 +3041,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="166"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="152"/>
         <source>History of game {id}</source>
         <translation>Historial de la partida {id}</translation>
     </message>
@@ -3044,107 +3049,107 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="54"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="53"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="55"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="57"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="56"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="57"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="59"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="58"/>
         <source>Undoes no.</source>
         <translation>Deshace n.º</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="71"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="70"/>
         <source>deal {position}: {facts}</source>
         <translation>mano {position}: {facts}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="82"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="81"/>
         <source>redone</source>
         <translation>rehecho</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="100"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="86"/>
         <source>tricks</source>
         <translation>bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="101"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="87"/>
         <source>honours</source>
         <translation>honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="102"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="88"/>
         <source>trumps</source>
         <translation>triunfo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="103"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="89"/>
         <source>revoke</source>
         <translation>renuncio</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="104"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="90"/>
         <source>dealer</source>
         <translation>repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="105"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="91"/>
         <source>contract</source>
         <translation>contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="106"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="92"/>
         <source>declarer</source>
         <translation>declarante</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="107"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="93"/>
         <source>auction</source>
         <translation>subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="108"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="94"/>
         <source>last trick</source>
         <translation>última baza</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="109"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="95"/>
         <source>tricks each</source>
         <translation>bazas de cada uno</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="110"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="96"/>
         <source>bidders</source>
         <translation>postores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="111"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="97"/>
         <source>bid</source>
         <translation>puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="112"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="98"/>
         <source>mode</source>
         <translation>modo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="113"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="99"/>
         <source>books</source>
         <translation>libros</translation>
     </message>
@@ -3483,22 +3488,22 @@
         <translation>jugadores importados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="106"/>
+        <location filename="../../whistclub/ui/labels.py" line="112"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="107"/>
+        <location filename="../../whistclub/ui/labels.py" line="113"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="119"/>
+        <location filename="../../whistclub/ui/labels.py" line="125"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/labels.py" line="122"/>
+        <location filename="../../whistclub/ui/labels.py" line="128"/>
         <source>{name} (player {id})</source>
         <translation>{name} (jugador {id})</translation>
     </message>
@@ -3972,17 +3977,17 @@
         <translation>de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="54"/>
+        <location filename="../../whistclub/ui/players.py" line="48"/>
         <source>by name</source>
         <translation>con su nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="54"/>
+        <location filename="../../whistclub/ui/players.py" line="48"/>
         <source>as card number</source>
         <translation>como número de tarjeta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="56"/>
+        <location filename="../../whistclub/ui/players.py" line="49"/>
         <source>{0} (default)</source>
         <translation>{0} (por defecto)</translation>
     </message>
@@ -3990,117 +3995,117 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="83"/>
+        <location filename="../../whistclub/ui/players.py" line="89"/>
         <source>Search by name, number or notes</source>
         <translation>Buscar por nombre, número o notas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="86"/>
+        <location filename="../../whistclub/ui/players.py" line="92"/>
         <source>Show withdrawn players</source>
         <translation>Mostrar jugadores de baja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="101"/>
+        <location filename="../../whistclub/ui/players.py" line="107"/>
         <source>Add player…</source>
         <translation>Añadir jugador…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="107"/>
+        <location filename="../../whistclub/ui/players.py" line="113"/>
         <source>Withdraw / reinstate</source>
         <translation>Dar de baja / readmitir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="109"/>
+        <location filename="../../whistclub/ui/players.py" line="115"/>
         <source>Import from CSV or Excel…</source>
         <translation>Importar de CSV o Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="199"/>
+        <location filename="../../whistclub/ui/players.py" line="205"/>
         <source>Add {name}</source>
         <translation>Añadir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="103"/>
+        <location filename="../../whistclub/ui/players.py" line="109"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="105"/>
+        <location filename="../../whistclub/ui/players.py" line="111"/>
         <source>Merge a duplicate…</source>
         <translation>Fusionar un duplicado…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="111"/>
+        <location filename="../../whistclub/ui/players.py" line="117"/>
         <source>Name on the website…</source>
         <translation>Nombre en la web…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="187"/>
+        <location filename="../../whistclub/ui/players.py" line="193"/>
         <source>{name} (no. {number})</source>
         <translation>{name} (n.º {number})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="214"/>
+        <location filename="../../whistclub/ui/players.py" line="220"/>
         <source>Edit {name}</source>
         <translation>Editar {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="240"/>
+        <location filename="../../whistclub/ui/players.py" line="246"/>
         <source>Merge {duplicate} into {keep}</source>
         <translation>Fusionar {duplicate} con {keep}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="255"/>
+        <location filename="../../whistclub/ui/players.py" line="261"/>
         <source>Withdraw {name}</source>
         <translation>Dar de baja a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="258"/>
+        <location filename="../../whistclub/ui/players.py" line="264"/>
         <source>Reinstate {name}</source>
         <translation>Readmitir a {name}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="273"/>
+        <location filename="../../whistclub/ui/players.py" line="279"/>
         <source>The default (members by name, others as their card number)</source>
         <translation>Por defecto (los socios con su nombre, los demás con su número de tarjeta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="274"/>
+        <location filename="../../whistclub/ui/players.py" line="280"/>
         <source>Publish my name</source>
         <translation>Publicar mi nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="275"/>
+        <location filename="../../whistclub/ui/players.py" line="281"/>
         <source>Do not publish my name (shown as the card number)</source>
         <translation>No publicar mi nombre (se muestra el número de tarjeta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="282"/>
+        <location filename="../../whistclub/ui/players.py" line="288"/>
         <source>Name on the results website</source>
         <translation>Nombre en la web de resultados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="283"/>
+        <location filename="../../whistclub/ui/players.py" line="289"/>
         <source>How the results website shows {name}:</source>
         <translation>Cómo muestra la web de resultados a {name}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="293"/>
+        <location filename="../../whistclub/ui/players.py" line="299"/>
         <source>Website choice of {name}</source>
         <translation>Elección de {name} para la web</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="304"/>
+        <location filename="../../whistclub/ui/players.py" line="310"/>
         <source>Import players</source>
         <translation>Importar jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="306"/>
+        <location filename="../../whistclub/ui/players.py" line="312"/>
         <source>Player lists (*.csv *.xlsx)</source>
         <translation>Listas de jugadores (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/players.py" line="317"/>
+        <location filename="../../whistclub/ui/players.py" line="323"/>
         <source>Import {count} players</source>
         <translation>Importar {count} jugadores</translation>
     </message>
@@ -5982,164 +5987,164 @@
 <context>
     <name>SeasonPage</name>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="77"/>
+        <location filename="../../whistclub/ui/season.py" line="79"/>
         <source>As of</source>
         <translation>A fecha de</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="90"/>
+        <location filename="../../whistclub/ui/season.py" line="92"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="92"/>
+        <location filename="../../whistclub/ui/season.py" line="94"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="93"/>
+        <location filename="../../whistclub/ui/season.py" line="95"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="95"/>
+        <location filename="../../whistclub/ui/season.py" line="97"/>
         <source>Counted</source>
         <translation>Cuentan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="96"/>
+        <location filename="../../whistclub/ui/season.py" line="98"/>
         <source>Dropped</source>
         <translation>Descartadas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="97"/>
+        <location filename="../../whistclub/ui/season.py" line="99"/>
         <source>Qualified</source>
         <translation>Clasificado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="98"/>
+        <location filename="../../whistclub/ui/season.py" line="100"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="98"/>
+        <location filename="../../whistclub/ui/season.py" line="100"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="99"/>
+        <location filename="../../whistclub/ui/season.py" line="101"/>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="117"/>
+        <location filename="../../whistclub/ui/season.py" line="119"/>
         <source>New season…</source>
         <translation>Nueva temporada…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="118"/>
+        <location filename="../../whistclub/ui/season.py" line="120"/>
         <source>New competition…</source>
         <translation>Nueva competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="119"/>
-        <location filename="../../whistclub/ui/season.py" line="130"/>
+        <location filename="../../whistclub/ui/season.py" line="121"/>
+        <location filename="../../whistclub/ui/season.py" line="132"/>
         <source>Change competition…</source>
         <translation>Cambiar la competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="122"/>
+        <location filename="../../whistclub/ui/season.py" line="124"/>
         <source>Change the rule of this table&apos;s competition (F2)</source>
         <translation>Cambiar la regla de la competición de esta clasificación (F2)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="124"/>
-        <location filename="../../whistclub/ui/season.py" line="132"/>
+        <location filename="../../whistclub/ui/season.py" line="126"/>
+        <location filename="../../whistclub/ui/season.py" line="134"/>
         <source>Delete competition…</source>
         <translation>Borrar la competición…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="127"/>
+        <location filename="../../whistclub/ui/season.py" line="129"/>
         <source>Delete this table&apos;s competition (Delete)</source>
         <translation>Borrar la competición de esta clasificación (Supr)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="137"/>
+        <location filename="../../whistclub/ui/season.py" line="139"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="138"/>
+        <location filename="../../whistclub/ui/season.py" line="140"/>
         <source>Workbook…</source>
         <translation>Libro de Excel…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="139"/>
+        <location filename="../../whistclub/ui/season.py" line="141"/>
         <source>Publish results…</source>
         <translation>Publicar resultados…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="150"/>
+        <location filename="../../whistclub/ui/season.py" line="152"/>
         <source>Season:</source>
         <translation>Temporada:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="152"/>
+        <location filename="../../whistclub/ui/season.py" line="154"/>
         <source>Table:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="373"/>
+        <location filename="../../whistclub/ui/season.py" line="391"/>
         <source>The season&apos;s tables could not be worked out: {0}. Show the Season page again to try again.</source>
         <translation>No se han podido calcular las tablas de la temporada: {0}. Vuelva a mostrar la página Temporada para intentarlo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="401"/>
+        <location filename="../../whistclub/ui/season.py" line="414"/>
         <source>Working out the season&apos;s tables: {0} of its {1} evenings read…</source>
         <translation>Calculando las tablas de la temporada: {0} de sus {1} veladas leídas…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="406"/>
+        <location filename="../../whistclub/ui/season.py" line="433"/>
         <source>The club has no season yet: choose New season… and give its dates.</source>
         <translation>El club aún no tiene temporada: elija Nueva temporada… e indique sus fechas.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="409"/>
+        <location filename="../../whistclub/ui/season.py" line="436"/>
         <source>This season has no competition yet: choose New competition… to add a cup or a league.</source>
         <translation>Esta temporada aún no tiene ninguna competición: elija Nueva competición… para añadir una copa o una liga.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="413"/>
+        <location filename="../../whistclub/ui/season.py" line="440"/>
         <source>No evening of this season counts yet.</source>
         <translation>Aún no cuenta ninguna velada de esta temporada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="445"/>
+        <location filename="../../whistclub/ui/season.py" line="472"/>
         <source>New season {0}</source>
         <translation>Nueva temporada {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="466"/>
+        <location filename="../../whistclub/ui/season.py" line="493"/>
         <source>New competition {0}</source>
         <translation>Nueva competición {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="494"/>
+        <location filename="../../whistclub/ui/season.py" line="521"/>
         <source>Change {0}</source>
         <translation>Cambiar {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="515"/>
+        <location filename="../../whistclub/ui/season.py" line="542"/>
         <source>Delete {0}?</source>
         <translation>¿Borrar {0}?</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="517"/>
+        <location filename="../../whistclub/ui/season.py" line="544"/>
         <source>Delete the competition {0} and its tables? The evenings and games stay; Undo brings the competition back.</source>
         <translation>¿Borrar la competición {0} y sus clasificaciones? Las veladas y las partidas se quedan; Deshacer recupera la competición.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/season.py" line="527"/>
+        <location filename="../../whistclub/ui/season.py" line="554"/>
         <source>Delete {0}</source>
         <translation>Borrar {0}</translation>
     </message>
@@ -6473,82 +6478,82 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="178"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="183"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="202"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="188"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="202"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="188"/>
         <source>Letter (US)</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="206"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="192"/>
         <source>Large print (bigger score pad and lists)</source>
         <translation>Letra grande (hoja de tanteo y listas más grandes)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="210"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="196"/>
         <source>Club name:</source>
         <translation>Nombre del club:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="211"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="197"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="212"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="198"/>
         <source>Paper size:</source>
         <translation>Tamaño del papel:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="223"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="209"/>
         <source>Default rules, {family}:</source>
         <translation>Reglas por defecto, {family}:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="254"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="240"/>
         <source>The club&apos;s printouts and workbook, on every computer that opens its database</source>
         <translation>Los impresos y el libro Excel del club, en cada ordenador que abra su base de datos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="258"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="244"/>
         <source>Club&apos;s paper in:</source>
         <translation>Papeles del club en:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="271"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="257"/>
         <source>e.g. https://www.example.org/whist</source>
         <translation>p. ej. https://www.ejemplo.es/whist</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="274"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="260"/>
         <source>Where the published results website is on the web: the printed standings carry a QR code to the evening&apos;s page there. Leave it empty for none.</source>
         <translation>Dónde está en la web el sitio de resultados publicado: la clasificación impresa lleva un código QR a la página de la velada allí. Déjelo vacío si no hay ninguno.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="279"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="265"/>
         <source>Results website:</source>
         <translation>Sitio de resultados:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="298"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="284"/>
         <source>The club&apos;s paper language was not saved: {0}</source>
         <translation>No se guardó el idioma de los papeles del club: {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/dialogs.py" line="330"/>
+        <location filename="../../whistclub/ui/dialogs.py" line="316"/>
         <source>The results website&apos;s address was not saved: {0}</source>
         <translation>No se ha guardado la dirección del sitio de resultados: {0}</translation>
     </message>

@@ -428,6 +428,21 @@ def test_rubber_bonus_condition_switch():
     assert play(rules("english_short_001"), deals).rubber.points == {NS: 11, EW: 5}
 
 
+def test_a_rubber_without_a_bonus_says_none_is_set_not_only_for_2_0():
+    # The "(only for 2-0)" reason is seed 001's; a club that sets rubber_bonus 0 scores none
+    # for any rubber, 2-0 included.
+    none = rules("english_short_001", rubber_bonus=0)
+    for deals, lost in ([Deal.of(11), Deal.of(12)], 0), ([Deal.of(11), Deal.of(2), Deal.of(12)], 1):
+        rubber = play(none, deals).rubber
+        assert rubber.points[NS] == 5 + 6  # the two games won, no bonus added
+        said = texts(rubber)
+        assert f"NS win the rubber 2-{lost}: no rubber bonus (none is set)" in said
+        assert not any("only for 2-0" in text for text in said)
+    any_win = rules("english_short_001", rubber_bonus=0, rubber_bonus_condition="any_rubber_win")
+    said = texts(play(any_win, [Deal.of(11), Deal.of(2), Deal.of(12)]).rubber)
+    assert "NS win the rubber 2-1: no rubber bonus (none is set)" in said
+
+
 def test_rubber_scoring_switch_on_the_seed_preset():
     values = rules("english_short_001", rubber_scoring="classic_game_values")
     assert values.rubber_scoring is RubberScoring.CLASSIC_GAME_VALUES

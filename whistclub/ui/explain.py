@@ -330,6 +330,12 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
         ),
         **S,
     ),
+    "rubber_no_bonus_set": _simple(
+        QT_TRANSLATE_NOOP(
+            "Explanations", "{side} win the rubber {won}-{lost}: no rubber bonus (none is set)"
+        ),
+        **S,
+    ),
     "rubber_total": _simple(
         QT_TRANSLATE_NOOP("Explanations", "Rubber: {side} {wp} to {lp}, a margin of {margin}"), **S
     ),

@@ -92,31 +92,31 @@ TEMPLATES: frozenset[str] = frozenset(
             "the auction was won by {seat} ({side}) with {won}, but the deal records "
             "{bidders} bidding {bid}",
         ),
-        # bad_switch_value (variants/partnership.py)
+        # bad_switch_value (variants/partnership/)
         QT_TRANSLATE_NOOP("GameProblems", "target must be at least 1"),
-        # bad_switch_value (variants/partnership.py)
+        # bad_switch_value (variants/partnership/)
         QT_TRANSLATE_NOOP(
             "GameProblems",
             "classic game values (treble, double, single) are defined for the game to 5 only; "
             "set game_values to none or target_minus_losers",
         ),
-        # bad_switch_value (variants/partnership.py)
+        # bad_switch_value (variants/partnership/)
         QT_TRANSLATE_NOOP(
             "GameProblems", "a rubber scored by game values needs game values; set game_values"
         ),
-        # bad_switch_value (variants/partnership.py)
+        # bad_switch_value (variants/partnership/)
         QT_TRANSLATE_NOOP(
             "GameProblems", "the claimants need at least one revoke penalty to choose from"
         ),
-        # bad_notation (variants/partnership.py)
+        # bad_notation (variants/partnership/)
         QT_TRANSLATE_NOOP("GameProblems", "empty deal notation"),
-        # bad_start (variants/partnership.py)
+        # bad_start (variants/partnership/)
         QT_TRANSLATE_NOOP(
             "GameProblems",
             "{side} cannot start a deal on {points}: a game to {target} is over at {target}; "
             "start the next game at 0",
         ),
-        # bad_notation (variants/partnership.py)
+        # bad_notation (variants/partnership/)
         QT_TRANSLATE_NOOP("GameProblems", "cannot read {word!r}"),
         # bad_switch_value (variants/profiles.py)
         QT_TRANSLATE_NOOP(
