@@ -13,7 +13,7 @@ from tests.reports.qr import DECODER, decoded, has_qr, needs_decoder
 from whistclub.cli import main
 from whistclub.persistence import open_database
 from whistclub.persistence.engine import sqlite_url
-from whistclub.services import evenings, table_results
+from whistclub.services import evenings, table_keys
 from whistclub.web import default_address, lan_address, table_link
 
 SETTINGS = {"format": "progressive", "changes": 2, "half_after": 1}
@@ -39,7 +39,7 @@ def club(tmp_path: Path) -> tuple[str, int]:
 def links(url: str, event_id: int, address: str) -> dict[int, str]:
     database = open_database(url)
     try:
-        keys = table_results.page_keys(database, event_id)
+        keys = table_keys.page_keys(database, event_id)
         return {table: table_link(address, keys, table) for table in (1, 2)}
     finally:
         database.close()
@@ -71,8 +71,8 @@ def test_without_an_address_the_qr_codes_wait_for_the_tables_page(club, tmp_path
     assert not has_qr(out.read_bytes(), "tables")  # the page never opened: no keys, no QR
     database = open_database(url)
     try:
-        assert not table_results.keys_made(database, event_id)  # printing made none either
-        table_results.page_keys(database, event_id)  # the page opened once
+        assert not table_keys.keys_made(database, event_id)  # printing made none either
+        table_keys.page_keys(database, event_id)  # the page opened once
     finally:
         database.close()
     assert run(url, "print", "latest", "--what", "tables", "-o", str(out)) == 0

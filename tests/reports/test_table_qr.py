@@ -11,7 +11,7 @@ from tests.reports.qr import blank, corner, decoded, images, modules, needs_deco
 from whistclub.reports.printables import render_drive_pdf
 from whistclub.reports.samples import sample_record
 from whistclub.reports.settings import PrintSettings
-from whistclub.services.table_results import PageKeys
+from whistclub.services.table_keys import PageKeys
 from whistclub.web import qr_modules, table_link, table_links
 
 KEYS = PageKeys(event_id=7, secret="ab" * 32, generations={3: 1}, version=1)

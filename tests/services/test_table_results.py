@@ -8,7 +8,8 @@ import pytest
 from tests.web.conftest import make_evening
 from whistclub.persistence import Database
 from whistclub.services import evenings, history
-from whistclub.services.table_results import TableDesk, TableRefusal, page_keys
+from whistclub.services.table_keys import page_keys
+from whistclub.services.table_results import TableDesk, TableRefusal
 
 
 def test_both_sides_agree_and_the_result_is_entered_once_naming_the_page(

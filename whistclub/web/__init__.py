@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 DEFAULT_PORT = 8025  # the tables' page's port unless taken (then a free one)
 
 if TYPE_CHECKING:
-    from whistclub.services.table_results import PageKeys
+    from whistclub.services.table_keys import PageKeys
 
 
 def table_link(address: str, keys: PageKeys, table: int) -> str:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFileDialog
 from tests.reports.measure import MM, page_sizes, texts
 from tests.reports.qr import decoded, has_qr, needs_decoder
 from tests.ui.drive.helpers import call_change, drive_page, eight_players
-from whistclub.services import table_results
+from whistclub.services import table_keys
 from whistclub.ui.drive import printing, tables_page
 
 
@@ -69,7 +69,7 @@ def test_table_cards_and_tents_carry_the_open_tables_page_s_links(
         assert decoded(tables, 1) == [dialog.server.link(2)] != decoded(tents, 1)[:1]
     finally:
         dialog.close()
-    assert table_results.keys_made(page.database, page.event_id)
+    assert table_keys.keys_made(page.database, page.event_id)
     # Closed: the cards still carry the links, for the address the page opens at.
     assert has_qr(saved(page, monkeypatch, tmp_path, "tables"), "tables")
 

@@ -199,15 +199,15 @@ def _table_links(
 ) -> dict[int, str] | None:
     """The QR codes' links for table cards and tents (issue 25 item 1): with --address, or
     once the evening's tables' page has been opened (its keys exist); otherwise none."""
-    from whistclub.services import table_results
+    from whistclub.services import table_keys
     from whistclub.web import default_address, lan_address, table_links
 
     if what not in ("tables", "tents"):
         return None
     if address is None:
-        if not table_results.keys_made(database, event_id):
+        if not table_keys.keys_made(database, event_id):
             return None
         address = default_address(lan_address())
-    keys = table_results.page_keys(database, event_id)
+    keys = table_keys.page_keys(database, event_id)
     tables = sorted({t.table for change in record.changes for t in change.seating.tables})
     return table_links(address, keys, tables)

@@ -98,7 +98,7 @@ class PrintJobs(QWidget):
         """Each table's link for the QR codes of table cards and tents (issue 25 item 1):
         the open tables' page's own address, or, once its keys exist (the page was opened
         this evening), the address it opens at (this laptop, port 8025); else none."""
-        from whistclub.services import table_results
+        from whistclub.services import table_keys
         from whistclub.ui.drive.tables_page import PORT, TablesPageDialog
         from whistclub.web import default_address, lan_address, table_links
 
@@ -107,9 +107,9 @@ class PrintJobs(QWidget):
         dialog = getattr(self, "tables_page", None)
         if isinstance(dialog, TablesPageDialog) and dialog.server.running:
             address, keys = dialog.server.address, dialog.server.desk.keys()
-        elif table_results.keys_made(self.database, self.event_id):
+        elif table_keys.keys_made(self.database, self.event_id):
             address = default_address(lan_address(), PORT)
-            keys = table_results.page_keys(self.database, self.event_id)
+            keys = table_keys.page_keys(self.database, self.event_id)
         else:
             return None
         tables = sorted({t.table for change in record.changes for t in change.seating.tables})
