@@ -2281,229 +2281,234 @@
         <translation>{side} {count} honours: {value} ({old} → {new}{cap})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="271"/>
+        <location filename="../../whistclub/ui/explain.py" line="272"/>
+        <source>{side} {count} honours: {worth}, cut to {value}: honours cannot win the game ({old} → {new}{cap})</source>
+        <translation>{side} {count} honours: {worth}, cut to {value}: honours cannot win the game ({old} → {new}{cap})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="280"/>
         <source>No honours recorded</source>
         <translation>No honours recorded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="272"/>
+        <location filename="../../whistclub/ui/explain.py" line="281"/>
         <source>Honours divided 2-2: no score</source>
         <translation>Honours divided 2-2: no score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="274"/>
+        <location filename="../../whistclub/ui/explain.py" line="283"/>
         <source>{side} {count} honours: {value}, blocked at {at}</source>
         <translation>{side} {count} honours: {value}, blocked at {at}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="277"/>
+        <location filename="../../whistclub/ui/explain.py" line="286"/>
         <source>Both sides revoked: the deal is void and dealt again (no score)</source>
         <translation>Both sides revoked: the deal is void and dealt again (no score)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="282"/>
+        <location filename="../../whistclub/ui/explain.py" line="291"/>
         <source>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</source>
         <translation>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="289"/>
+        <location filename="../../whistclub/ui/explain.py" line="298"/>
         <source>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</source>
         <translation>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="297"/>
+        <location filename="../../whistclub/ui/explain.py" line="306"/>
         <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
         <translation>{side} revoked: {claimants} add 3 points ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="303"/>
+        <location filename="../../whistclub/ui/explain.py" line="312"/>
         <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
         <translation>{side} revoked: 3 points are deducted from {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="309"/>
+        <location filename="../../whistclub/ui/explain.py" line="318"/>
         <source>and the 3 points are taken from {side} ({old} → {new})</source>
         <translation>and the 3 points are taken from {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="313"/>
+        <location filename="../../whistclub/ui/explain.py" line="322"/>
         <source>{side} scored {points} points in the rubber&apos;s games</source>
         <translation>{side} scored {points} points in the rubber&apos;s games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="317"/>
+        <location filename="../../whistclub/ui/explain.py" line="326"/>
         <source>Game {number}: {side}, {name} ({value})</source>
         <translation>Game {number}: {side}, {name} ({value})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="322"/>
+        <location filename="../../whistclub/ui/explain.py" line="331"/>
         <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
         <translation>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="328"/>
+        <location filename="../../whistclub/ui/explain.py" line="337"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
         <translation>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="334"/>
+        <location filename="../../whistclub/ui/explain.py" line="343"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (none is set)</source>
         <translation>{side} win the rubber {won}-{lost}: no rubber bonus (none is set)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="340"/>
+        <location filename="../../whistclub/ui/explain.py" line="349"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
         <translation>Rubber: {side} {wp} to {lp}, a margin of {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="343"/>
+        <location filename="../../whistclub/ui/explain.py" line="352"/>
         <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="348"/>
+        <location filename="../../whistclub/ui/explain.py" line="357"/>
         <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="357"/>
+        <location filename="../../whistclub/ui/explain.py" line="366"/>
         <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="362"/>
+        <location filename="../../whistclub/ui/explain.py" line="371"/>
         <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="371"/>
+        <location filename="../../whistclub/ui/explain.py" line="380"/>
         <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="376"/>
+        <location filename="../../whistclub/ui/explain.py" line="385"/>
         <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="384"/>
+        <location filename="../../whistclub/ui/explain.py" line="393"/>
         <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="389"/>
+        <location filename="../../whistclub/ui/explain.py" line="398"/>
         <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="399"/>
+        <location filename="../../whistclub/ui/explain.py" line="408"/>
         <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="404"/>
+        <location filename="../../whistclub/ui/explain.py" line="413"/>
         <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="409"/>
+        <location filename="../../whistclub/ui/explain.py" line="418"/>
         <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="414"/>
+        <location filename="../../whistclub/ui/explain.py" line="423"/>
         <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="425"/>
+        <location filename="../../whistclub/ui/explain.py" line="434"/>
         <source> (doubled for a Prop and Cop slam)</source>
         <translation> (doubled for a Prop and Cop slam)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="431"/>
+        <location filename="../../whistclub/ui/explain.py" line="440"/>
         <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="439"/>
+        <location filename="../../whistclub/ui/explain.py" line="448"/>
         <source>{player} deals and sits out: neither pays nor receives.</source>
         <translation>{player} deals and sits out: neither pays nor receives.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="442"/>
+        <location filename="../../whistclub/ui/explain.py" line="451"/>
         <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
         <translation>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="448"/>
+        <location filename="../../whistclub/ui/explain.py" line="457"/>
         <source>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</source>
         <translation>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="455"/>
+        <location filename="../../whistclub/ui/explain.py" line="464"/>
         <source>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="463"/>
+        <location filename="../../whistclub/ui/explain.py" line="472"/>
         <source>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</source>
         <translation>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="471"/>
+        <location filename="../../whistclub/ui/explain.py" line="480"/>
         <source>All passed: the deal is void, 0 to all.</source>
         <translation>All passed: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="474"/>
+        <location filename="../../whistclub/ui/explain.py" line="483"/>
         <source>No contract was played: the deal is void, 0 to all.</source>
         <translation>No contract was played: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="477"/>
+        <location filename="../../whistclub/ui/explain.py" line="486"/>
         <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
         <translation>{bidders} took {played} books in play plus the kitty book: {total}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="483"/>
-        <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
-        <translation>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</translation>
+        <location filename="../../whistclub/ui/explain.py" line="492"/>
+        <source>{offender} revoked with fewer than {count} books: all {all} go to {claimants}.</source>
+        <translation>{offender} revoked with fewer than {count} books: all {all} go to {claimants}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="490"/>
+        <location filename="../../whistclub/ui/explain.py" line="543"/>
+        <source>All {all} books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
+        <translation>All {all} books (a Boston) wins the game under these rules: {bidders} go to {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="499"/>
         <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
         <translation>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="496"/>
+        <location filename="../../whistclub/ui/explain.py" line="505"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
         <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="507"/>
+        <location filename="../../whistclub/ui/explain.py" line="516"/>
         <source>books over six</source>
         <translation>books over six</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="509"/>
+        <location filename="../../whistclub/ui/explain.py" line="518"/>
         <source>the bid</source>
         <translation>the bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="513"/>
+        <location filename="../../whistclub/ui/explain.py" line="522"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
         <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="527"/>
+        <location filename="../../whistclub/ui/explain.py" line="536"/>
         <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
         <translation>The defenders {defenders} took {books} books: +{points} (one per book over six).</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="534"/>
-        <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
-        <translation>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</translation>
     </message>
 </context>
 <context>
@@ -2520,471 +2525,486 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/game_problem_words.py" line="36"/>
-        <source>all four passed; with these rules the dealer must bid</source>
-        <translation>all four passed; with these rules the dealer must bid</translation>
+        <source>all four passed, so nobody plays this deal: the cards are thrown in and dealt again; record the new deal instead</source>
+        <translation>all four passed, so nobody plays this deal: the cards are thrown in and dealt again; record the new deal instead</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="38"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="42"/>
         <source>the auction is one round: each of the four speaks once; remove the calls after the dealer&apos;s</source>
         <translation>the auction is one round: each of the four speaks once; remove the calls after the dealer&apos;s</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="44"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="48"/>
         <source>it is {expected}&apos;s turn to speak, not {speaker}&apos;s (one round, starting left of the dealer {dealer})</source>
         <translation>it is {expected}&apos;s turn to speak, not {speaker}&apos;s (one round, starting left of the dealer {dealer})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="50"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="54"/>
         <source>the other three passed, so the dealer {dealer} must bid</source>
         <translation>the other three passed, so the dealer {dealer} must bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="54"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="58"/>
         <source>{bid} does not beat {best} (at the same number only no trump beats a suit bid); bid higher or pass</source>
         <translation>{bid} does not beat {best} (at the same number only no trump beats a suit bid); bid higher or pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="60"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="64"/>
+        <source>{bid} does not beat {best} (at the same number no trump beats downtown, and downtown beats uptown); bid higher or pass</source>
+        <translation>{bid} does not beat {best} (at the same number no trump beats downtown, and downtown beats uptown); bid higher or pass</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="70"/>
         <source>the starting score is already past {target} or {lose_at}: the game is over</source>
         <translation>the starting score is already past {target} or {lose_at}: the game is over</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="65"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="75"/>
         <source>{card!r} is not a card like A♥, 10♠ or BJ</source>
         <translation>{card!r} is not a card like A♥, 10♠ or BJ</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="67"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="77"/>
         <source>{text!r} is not a deal like &apos;NS 4 downtown 9-3&apos; or &apos;EW 5 no_trump 4-8 r:NS&apos;</source>
         <translation>{text!r} is not a deal like &apos;NS 4 downtown 9-3&apos; or &apos;EW 5 no_trump 4-8 r:NS&apos;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="72"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="82"/>
         <source>the lowest bid must be from 1 to 7</source>
         <translation>the lowest bid must be from 1 to 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="74"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="84"/>
         <source>the target must be at least 1</source>
         <translation>the target must be at least 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="76"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="86"/>
         <source>the losing score must be -1 or lower</source>
         <translation>the losing score must be -1 or lower</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="78"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="88"/>
         <source>the no-trump multiplier must be at least 1</source>
         <translation>the no-trump multiplier must be at least 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="80"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="90"/>
         <source>the kitty counts as 0 or 1 book</source>
         <translation>the kitty counts as 0 or 1 book</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="82"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="92"/>
         <source>a revoke cannot transfer fewer than 0</source>
         <translation>a revoke cannot transfer fewer than 0</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="84"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="94"/>
         <source>give the books of both sides, NS and EW</source>
         <translation>give the books of both sides, NS and EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="86"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="96"/>
         <source>give the dealer (N, E, S or W) so the auction can be checked</source>
         <translation>give the dealer (N, E, S or W) so the auction can be checked</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="90"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="100"/>
         <source>the auction was won by {seat} ({side}) with {won}, but the deal records {bidders} bidding {bid}</source>
         <translation>the auction was won by {seat} ({side}) with {won}, but the deal records {bidders} bidding {bid}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="96"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="106"/>
         <source>target must be at least 1</source>
         <translation>target must be at least 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="98"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="108"/>
         <source>classic game values (treble, double, single) are defined for the game to 5 only; set game_values to none or target_minus_losers</source>
         <translation>classic game values (treble, double, single) are defined for the game to 5 only; set game_values to none or target_minus_losers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="104"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="114"/>
         <source>a rubber scored by game values needs game values; set game_values</source>
         <translation>a rubber scored by game values needs game values; set game_values</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="108"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="118"/>
         <source>the claimants need at least one revoke penalty to choose from</source>
         <translation>the claimants need at least one revoke penalty to choose from</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="112"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="122"/>
+        <source>{switch} is points a side scores: 0 or more, not {value}</source>
+        <translation>{switch} is points a side scores: 0 or more, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="126"/>
+        <source>the dummy plays for North-South, so a revoke by the dummy is NS&apos;s; say side: NS, or by: player for an East-West revoke</source>
+        <translation>the dummy plays for North-South, so a revoke by the dummy is NS&apos;s; say side: NS, or by: player for an East-West revoke</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="132"/>
         <source>empty deal notation</source>
         <translation>empty deal notation</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="114"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="134"/>
         <source>{side} cannot start a deal on {points}: a game to {target} is over at {target}; start the next game at 0</source>
         <translation>{side} cannot start a deal on {points}: a game to {target} is over at {target}; start the next game at 0</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="120"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="140"/>
         <source>cannot read {word!r}</source>
         <translation>cannot read {word!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="122"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="142"/>
         <source>switch {switch!r} cannot be {value!r}: expected {expected}</source>
         <translation>switch {switch!r} cannot be {value!r}: expected {expected}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="126"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="146"/>
         <source>unknown profile {profile!r}; the profiles are: {known}</source>
         <translation>unknown profile {profile!r}; the profiles are: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="128"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="148"/>
         <source>unknown switch {switch!r}; the switches of this profile are: {known}</source>
         <translation>unknown switch {switch!r}; the switches of this profile are: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="132"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="152"/>
         <source>the presets file is not valid TOML: {error}</source>
         <translation>the presets file is not valid TOML: {error}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="134"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="154"/>
         <source>the balances add up to {total}, not 0: someone&apos;s margin is missing or counted twice; check the evening&apos;s rubbers</source>
         <translation>the balances add up to {total}, not 0: someone&apos;s margin is missing or counted twice; check the evening&apos;s rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="140"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="160"/>
         <source>{name}&apos;s balance must be a whole number of pence or cents, not {amount!r}</source>
         <translation>{name}&apos;s balance must be a whole number of pence or cents, not {amount!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="145"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="165"/>
         <source>it is {expected}&apos;s turn to speak, not {player}&apos;s: the eldest hand, left of the dealer, speaks first (the deal passes to the left after every deal; if someone else dealt, give this deal&apos;s dealer)</source>
         <translation>it is {expected}&apos;s turn to speak, not {player}&apos;s: the eldest hand, left of the dealer, speaks first (the deal passes to the left after every deal; if someone else dealt, give this deal&apos;s dealer)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="152"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="172"/>
         <source>it is {expected}&apos;s turn to speak, not {player}&apos;s</source>
         <translation>it is {expected}&apos;s turn to speak, not {player}&apos;s</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="154"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="174"/>
         <source>the auction is not finished: {waiting} must still pass or bid</source>
         <translation>the auction is not finished: {waiting} must still pass or bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="158"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="178"/>
         <source>{player}&apos;s Prop was not accepted; under these rules it may become {choices}, not {call}</source>
         <translation>{player}&apos;s Prop was not accepted; under these rules it may become {choices}, not {call}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="164"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="184"/>
         <source>{player} is not playing this deal; the players are: {players}</source>
         <translation>{player} is not playing this deal; the players are: {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="168"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="188"/>
         <source>{player} has passed and may not speak again; passing is final</source>
         <translation>{player} has passed and may not speak again; passing is final</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="172"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="192"/>
         <source>{call!r} is not a call; the calls are: pass, {calls}</source>
         <translation>{call!r} is not a call; the calls are: pass, {calls}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="174"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="194"/>
         <source>{call} is not played under these rules</source>
         <translation>{call} is not played under these rules</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="176"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="196"/>
         <source>Abundance in Trumps may only overcall an Abundance</source>
         <translation>Abundance in Trumps may only overcall an Abundance</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="178"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="198"/>
         <source>{call} does not beat {best}; bid higher or pass</source>
         <translation>{call} does not beat {best}; bid higher or pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="180"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="200"/>
         <source>Cop accepts a Prop, but the best call now is {best}; bid higher or pass</source>
         <translation>Cop accepts a Prop, but the best call now is {best}; bid higher or pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="185"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="205"/>
         <source>{player} has passed and may not speak again (only the eldest hand may come back, to accept a Prop that was the only bid of the first round)</source>
         <translation>{player} has passed and may not speak again (only the eldest hand may come back, to accept a Prop that was the only bid of the first round)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="191"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="211"/>
         <source>the units must include solo (it is also the stake of the general misère and the contract an unaccepted Prop becomes)</source>
         <translation>the units must include solo (it is also the stake of the general misère and the contract an unaccepted Prop becomes)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="197"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="217"/>
         <source>a unit cannot be negative</source>
         <translation>a unit cannot be negative</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="199"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="219"/>
         <source>the amount per trick cannot be negative</source>
         <translation>the amount per trick cannot be negative</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="201"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="221"/>
         <source>per-trick payments need an amount per trick above 0</source>
         <translation>per-trick payments need an amount per trick above 0</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="203"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="223"/>
         <source>a session needs at least one deal</source>
         <translation>a session needs at least one deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="205"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="225"/>
         <source>the auction was won with {call} by {holders}; record that contract</source>
         <translation>the auction was won with {call} by {holders}; record that contract</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="209"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="229"/>
         <source>tricks_each is recorded only when all passed and the most tricks pay (all_pass: most_tricks_pays_solo_stake_to_each), which these rules do not play (or the auction shows a Prop); remove it</source>
         <translation>tricks_each is recorded only when all passed and the most tricks pay (all_pass: most_tricks_pays_solo_stake_to_each), which these rules do not play (or the auction shows a Prop); remove it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="216"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="236"/>
         <source>last_trick is recorded only for a general misère, which these rules do not play (or the auction shows a Prop); remove it</source>
         <translation>last_trick is recorded only for a general misère, which these rules do not play (or the auction shows a Prop); remove it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="222"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="242"/>
         <source>{text!r} is not a deal like &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; or &apos;general_misere last C&apos;</source>
         <translation>{text!r} is not a deal like &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; or &apos;general_misere last C&apos;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="228"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="248"/>
         <source>give each player a different, non-empty name</source>
         <translation>give each player a different, non-empty name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="230"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="250"/>
         <source>five players are listed but the dealer does not sit out under these rules; list four players, or set &quot;five_players_dealer_sits_out&quot;: true</source>
         <translation>five players are listed but the dealer does not sit out under these rules; list four players, or set &quot;five_players_dealer_sits_out&quot;: true</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="236"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="256"/>
         <source>Solo Whist is for four players (five when the dealer sits out), not {count}</source>
         <translation>Solo Whist is for four players (five when the dealer sits out), not {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="241"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="261"/>
         <source>the dealer {dealer!r} is not one of the players ({players})</source>
         <translation>the dealer {dealer!r} is not one of the players ({players})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="245"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="265"/>
         <source>{card!r} is not a card like K♠ or 10♥</source>
         <translation>{card!r} is not a card like K♠ or 10♥</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="247"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="267"/>
         <source>{contract} is not played under these rules; the contracts are: {played}</source>
         <translation>{contract} is not played under these rules; the contracts are: {played}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="252"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="272"/>
         <source>last_trick is recorded only for a general misère (a deal everybody passed); remove it</source>
         <translation>last_trick is recorded only for a general misère (a deal everybody passed); remove it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="257"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="277"/>
         <source>tricks_each is recorded only for a deal everybody passed, played out when the most tricks pay; a deal with a contract gives the declaring side&apos;s tricks; remove it</source>
         <translation>tricks_each is recorded only for a deal everybody passed, played out when the most tricks pay; a deal with a contract gives the declaring side&apos;s tricks; remove it</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="264"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="284"/>
         <source>the auction shows all passed, so no contract was played; set contract to null</source>
         <translation>the auction shows all passed, so no contract was played; set contract to null</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="269"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="289"/>
         <source>the auction was won with {call} by {holders}, but the deal records {contract} by {declarers}</source>
         <translation>the auction was won with {call} by {holders}, but the deal records {contract} by {declarers}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="275"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="295"/>
         <source>{proposer}&apos;s Prop was not accepted; under these rules the proposer may convert it to {allowed} (set contract and declarers to {proposer}) or the deal is void (contract null)</source>
         <translation>{proposer}&apos;s Prop was not accepted; under these rules the proposer may convert it to {allowed} (set contract and declarers to {proposer}) or the deal is void (contract null)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="282"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="302"/>
         <source>expected a JSON object {{...}}</source>
         <translation>expected a JSON object {{...}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="284"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="304"/>
         <source>give the profile name, e.g. &quot;english_short_001&quot;</source>
         <translation>give the profile name, e.g. &quot;english_short_001&quot;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="286"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="306"/>
         <source>give &quot;rules&quot; as a table {{&quot;switch&quot;: value}}</source>
         <translation>give &quot;rules&quot; as a table {{&quot;switch&quot;: value}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="288"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="308"/>
         <source>give the deals as a list [...]</source>
         <translation>give the deals as a list [...]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="290"/>
-        <source>give the bid as a whole number of books over six, 3 to 7</source>
-        <translation>give the bid as a whole number of books over six, 3 to 7</translation>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="310"/>
+        <source>give the bid as a whole number of books over six, {low} to 7</source>
+        <translation>give the bid as a whole number of books over six, {low} to 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="294"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="314"/>
         <source>give the {what} of both sides as whole numbers, e.g. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</source>
         <translation>give the {what} of both sides as whole numbers, e.g. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="299"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="319"/>
         <source>give each revoke as {{&quot;side&quot;: &quot;NS&quot;}} or {{&quot;side&quot;: &quot;EW&quot;}}, the side that revoked</source>
         <translation>give each revoke as {{&quot;side&quot;: &quot;NS&quot;}} or {{&quot;side&quot;: &quot;EW&quot;}}, the side that revoked</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="304"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="324"/>
         <source>give the auction as a list of [seat, call] pairs, e.g. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</source>
         <translation>give the auction as a list of [seat, call] pairs, e.g. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="310"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="330"/>
         <source>{value!r} is not allowed here; write one of: {known}</source>
         <translation>{value!r} is not allowed here; write one of: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="312"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="332"/>
         <source>unknown field {field!r}; the fields are: {known}</source>
         <translation>unknown field {field!r}; the fields are: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="314"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="334"/>
         <source>expected a list of deals [...]</source>
         <translation>expected a list of deals [...]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="316"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="336"/>
         <source>give the tricks, e.g. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</source>
         <translation>give the tricks, e.g. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="318"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="338"/>
         <source>expected a list [...]</source>
         <translation>expected a list [...]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="320"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="340"/>
         <source>a revoke penalty cannot be divided (laws of whist); the claimants choose one of {choices}</source>
         <translation>a revoke penalty cannot be divided (laws of whist); the claimants choose one of {choices}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="326"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="346"/>
         <source>penalty {penalty!r} is not one of {choices}</source>
         <translation>penalty {penalty!r} is not one of {choices}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="328"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="348"/>
         <source>by must be &quot;player&quot; or &quot;dummy&quot;, not {by!r}</source>
         <translation>by must be &quot;player&quot; or &quot;dummy&quot;, not {by!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="330"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="350"/>
         <source>side must be &quot;NS&quot; or &quot;EW&quot;, not {value!r}</source>
         <translation>side must be &quot;NS&quot; or &quot;EW&quot;, not {value!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="332"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="352"/>
         <source>{side} {what} must be a whole number, not {count!r}</source>
         <translation>{side} {what} must be a whole number, not {count!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="334"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="354"/>
         <source>give the players as a list of names in seating order, e.g. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</source>
         <translation>give the players as a list of names in seating order, e.g. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="339"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="359"/>
         <source>give the dealer of the first deal, one of the players</source>
         <translation>give the dealer of the first deal, one of the players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="341"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="361"/>
         <source>give each player&apos;s tricks as a table of whole numbers, e.g. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</source>
         <translation>give each player&apos;s tricks as a table of whole numbers, e.g. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="347"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="367"/>
         <source>expected a list of player names</source>
         <translation>expected a list of player names</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="349"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="369"/>
         <source>expected a player&apos;s name</source>
         <translation>expected a player&apos;s name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="351"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="371"/>
         <source>give the auction as a list of [player, call] pairs, e.g. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</source>
         <translation>give the auction as a list of [player, call] pairs, e.g. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="357"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="377"/>
         <source>unknown contract {value!r}; the contracts are: {known} (or null when no contract was played)</source>
         <translation>unknown contract {value!r}; the contracts are: {known} (or null when no contract was played)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="364"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="384"/>
         <source>give the tricks of the declaring side, a whole number from 0 to 13</source>
         <translation>give the tricks of the declaring side, a whole number from 0 to 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="367"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="387"/>
         <source>give the tricks of the declaring side as a whole number from 0 to 13</source>
         <translation>give the tricks of the declaring side as a whole number from 0 to 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="376"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="396"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="377"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="397"/>
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="378"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="398"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="379"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="399"/>
         <source>books</source>
         <translation>books</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="380"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="400"/>
         <source>score</source>
         <translation>score</translation>
     </message>
@@ -5561,13 +5581,13 @@
         <translation>Honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="150"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="151"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="176"/>
         <source>EW +</source>
         <translation>EW +</translation>
@@ -5578,7 +5598,7 @@
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="150"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="152"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="180"/>
         <source>Score NS–EW</source>
         <translation>Score NS–EW</translation>
@@ -5687,7 +5707,7 @@
         <translation>write each call as a name and a call, e.g. Ann prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="147"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
         <location filename="../../whistclub/ui/family_solo.py" line="196"/>
         <source>Result</source>
         <translation>Result</translation>
@@ -5708,7 +5728,7 @@
         <translation>general misère</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="170"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="172"/>
         <location filename="../../whistclub/ui/family_solo.py" line="221"/>
         <source>made</source>
         <translation>made</translation>
@@ -5740,25 +5760,25 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="64"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="140"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
         <source>Bidders</source>
         <translation>Bidders</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="65"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="141"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="143"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="66"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="144"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="67"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="143"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="145"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
@@ -5769,36 +5789,36 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="80"/>
-        <source>type the bid, books over six, 3 to 7</source>
-        <translation>type the bid, books over six, 3 to 7</translation>
+        <source>type the bid, books over six, {low} to 7</source>
+        <translation>type the bid, books over six, {low} to 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="85"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="87"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="107"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="109"/>
         <source>an uptown or downtown bid names its trumps: type the suit&apos;s letter</source>
         <translation>an uptown or downtown bid names its trumps: type the suit&apos;s letter</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="145"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="147"/>
         <source>Books</source>
         <translation>Books</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="172"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="174"/>
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="189"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="191"/>
         <source>{side} ({players}) win the game, {score}</source>
         <translation>{side} ({players}) win the game, {score}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="196"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="198"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</translation>
     </message>

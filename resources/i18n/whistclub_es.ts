@@ -2281,229 +2281,234 @@
         <translation>{side} {count} honores: {value} ({old} → {new}{cap})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="271"/>
+        <location filename="../../whistclub/ui/explain.py" line="272"/>
+        <source>{side} {count} honours: {worth}, cut to {value}: honours cannot win the game ({old} → {new}{cap})</source>
+        <translation>{side} {count} honores: {worth}, reducidos a {value}: los honores no pueden ganar la partida ({old} → {new}{cap})</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="280"/>
         <source>No honours recorded</source>
         <translation>No se anotaron honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="272"/>
+        <location filename="../../whistclub/ui/explain.py" line="281"/>
         <source>Honours divided 2-2: no score</source>
         <translation>Honores repartidos 2-2: no puntúan</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="274"/>
+        <location filename="../../whistclub/ui/explain.py" line="283"/>
         <source>{side} {count} honours: {value}, blocked at {at}</source>
         <translation>{side} {count} honores: {value}, bloqueados en {at}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="277"/>
+        <location filename="../../whistclub/ui/explain.py" line="286"/>
         <source>Both sides revoked: the deal is void and dealt again (no score)</source>
         <translation>Las dos parejas renunciaron: la mano es nula y se vuelve a repartir (sin tanteo)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="282"/>
+        <location filename="../../whistclub/ui/explain.py" line="291"/>
         <source>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</source>
         <translation>{side} renunció desde la mano descubierta del muerto: sin penalización (ley del whist con muerto)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="289"/>
+        <location filename="../../whistclub/ui/explain.py" line="298"/>
         <source>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</source>
         <translation>{side} renunció: {claimants} toma {moved} bazas de {side} ({claimants} ahora {ct}, {side} {st})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="297"/>
+        <location filename="../../whistclub/ui/explain.py" line="306"/>
         <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
         <translation>{side} renunció: {claimants} suma 3 puntos ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="303"/>
+        <location filename="../../whistclub/ui/explain.py" line="312"/>
         <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
         <translation>{side} renunció: se restan 3 puntos a {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="309"/>
+        <location filename="../../whistclub/ui/explain.py" line="318"/>
         <source>and the 3 points are taken from {side} ({old} → {new})</source>
         <translation>y los 3 puntos se quitan a {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="313"/>
+        <location filename="../../whistclub/ui/explain.py" line="322"/>
         <source>{side} scored {points} points in the rubber&apos;s games</source>
         <translation>{side} anotó {points} puntos en las partidas del robber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="317"/>
+        <location filename="../../whistclub/ui/explain.py" line="326"/>
         <source>Game {number}: {side}, {name} ({value})</source>
         <translation>Partida {number}: {side}, {name} ({value})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="322"/>
+        <location filename="../../whistclub/ui/explain.py" line="331"/>
         <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
         <translation>{side} gana el robber {won}-{lost}: premio de robber {bonus}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="328"/>
+        <location filename="../../whistclub/ui/explain.py" line="337"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
         <translation>{side} gana el robber {won}-{lost}: sin premio de robber (solo por 2-0)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="334"/>
+        <location filename="../../whistclub/ui/explain.py" line="343"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (none is set)</source>
         <translation>{side} gana el robber {won}-{lost}: sin premio de robber (no se juega con premio)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="340"/>
+        <location filename="../../whistclub/ui/explain.py" line="349"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
         <translation>Robber: {side} {wp} a {lp}, un margen de {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="343"/>
+        <location filename="../../whistclub/ui/explain.py" line="352"/>
         <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} cumplió {contract} con 1 baza: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="348"/>
+        <location filename="../../whistclub/ui/explain.py" line="357"/>
         <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} cumplió {contract} con {tricks} bazas: cobra {amount} de cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="357"/>
+        <location filename="../../whistclub/ui/explain.py" line="366"/>
         <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} falló {contract} con 1 baza: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="362"/>
+        <location filename="../../whistclub/ui/explain.py" line="371"/>
         <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} falló {contract} con {tricks} bazas: paga {amount} a cada uno de {defenders} ({total} en total).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="371"/>
+        <location filename="../../whistclub/ui/explain.py" line="380"/>
         <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} cumplieron Prop y Cop con 1 baza (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="376"/>
+        <location filename="../../whistclub/ui/explain.py" line="385"/>
         <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} cumplieron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno cobra {amount} de uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="384"/>
+        <location filename="../../whistclub/ui/explain.py" line="393"/>
         <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} fallaron Prop y Cop con 1 baza (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="389"/>
+        <location filename="../../whistclub/ui/explain.py" line="398"/>
         <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} fallaron Prop y Cop con {tricks} bazas (hacían falta 8): cada uno paga {amount} a uno de {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="399"/>
+        <location filename="../../whistclub/ui/explain.py" line="408"/>
         <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 baza por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="404"/>
+        <location filename="../../whistclub/ui/explain.py" line="413"/>
         <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} bazas por encima de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="409"/>
+        <location filename="../../whistclub/ui/explain.py" line="418"/>
         <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 baza por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="414"/>
+        <location filename="../../whistclub/ui/explain.py" line="423"/>
         <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} bazas por debajo de las {needed} necesarias, {value} cada una{slam}: {extra} más por jugador.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="425"/>
+        <location filename="../../whistclub/ui/explain.py" line="434"/>
         <source> (doubled for a Prop and Cop slam)</source>
         <translation> (doble por un slam de Prop y Cop)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="431"/>
+        <location filename="../../whistclub/ui/explain.py" line="440"/>
         <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>Todos pasaron: misère general. {loser} se llevó la última baza y paga {amount} (la apuesta de Solo) a cada uno de {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="439"/>
+        <location filename="../../whistclub/ui/explain.py" line="448"/>
         <source>{player} deals and sits out: neither pays nor receives.</source>
         <translation>{player} reparte y no juega: ni paga ni cobra.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="442"/>
+        <location filename="../../whistclub/ui/explain.py" line="451"/>
         <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
         <translation>Nadie aceptó ni superó el Prop de {proposer}: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="448"/>
+        <location filename="../../whistclub/ui/explain.py" line="457"/>
         <source>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</source>
         <translation>Nadie aceptó el Prop de {proposer} y {proposer} pasó, sin subirlo: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="455"/>
+        <location filename="../../whistclub/ui/explain.py" line="464"/>
         <source>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>Todos pasaron: se jugaron las manos. {payer} hizo más bazas ({most}) y paga {amount} (la apuesta de Solo) a cada uno de {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="463"/>
+        <location filename="../../whistclub/ui/explain.py" line="472"/>
         <source>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</source>
         <translation>Todos pasaron: se jugaron las manos. {payers} hicieron más bazas ({most} cada uno): cada uno de ellos paga {amount} (la apuesta de Solo) a cada uno de los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="471"/>
+        <location filename="../../whistclub/ui/explain.py" line="480"/>
         <source>All passed: the deal is void, 0 to all.</source>
         <translation>Todos pasaron: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="474"/>
+        <location filename="../../whistclub/ui/explain.py" line="483"/>
         <source>No contract was played: the deal is void, 0 to all.</source>
         <translation>No se jugó ningún contrato: la mano es nula, 0 para todos.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="477"/>
+        <location filename="../../whistclub/ui/explain.py" line="486"/>
         <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
         <translation>{bidders} hizo {played} libros en juego más el libro del descarte: {total}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="483"/>
-        <source>{offender} revoked with fewer than {count} books: all 13 go to {claimants}.</source>
-        <translation>{offender} renunció con menos de {count} libros: los 13 pasan a {claimants}.</translation>
+        <location filename="../../whistclub/ui/explain.py" line="492"/>
+        <source>{offender} revoked with fewer than {count} books: all {all} go to {claimants}.</source>
+        <translation>{offender} renunció con menos de {count} libros: los {all} pasan a {claimants}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="490"/>
+        <location filename="../../whistclub/ui/explain.py" line="543"/>
+        <source>All {all} books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
+        <translation>Los {all} libros (un Boston) ganan la partida con estas reglas: {bidders} pasa a {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="499"/>
         <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
         <translation>{offender} renunció: {count} libros pasan a {claimants} ({theirs} a {ours}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="496"/>
+        <location filename="../../whistclub/ui/explain.py" line="505"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
         <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: cumplida, {base} ({what}){times} = +{points}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="507"/>
+        <location filename="../../whistclub/ui/explain.py" line="516"/>
         <source>books over six</source>
         <translation>libros sobre seis</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="509"/>
+        <location filename="../../whistclub/ui/explain.py" line="518"/>
         <source>the bid</source>
         <translation>la puja</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="513"/>
+        <location filename="../../whistclub/ui/explain.py" line="522"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
         <translation>{bidders} pujó {bid} ({mode}), necesitaba {need} libros e hizo {have}: fallada, {points} (la puja{times}, los libros no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="527"/>
+        <location filename="../../whistclub/ui/explain.py" line="536"/>
         <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
         <translation>Los defensores {defenders} hicieron {books} libros: +{points} (uno por libro sobre seis).</translation>
-    </message>
-    <message>
-        <location filename="../../whistclub/ui/explain.py" line="534"/>
-        <source>All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
-        <translation>Los 13 libros (un Boston) ganan la partida con estas reglas: {bidders} pasa a {target}.</translation>
     </message>
 </context>
 <context>
@@ -2520,471 +2525,486 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/game_problem_words.py" line="36"/>
-        <source>all four passed; with these rules the dealer must bid</source>
-        <translation>pasaron los cuatro; con estas reglas el repartidor debe pujar</translation>
+        <source>all four passed, so nobody plays this deal: the cards are thrown in and dealt again; record the new deal instead</source>
+        <translation>pasaron los cuatro, así que nadie juega esta mano: se recogen las cartas y se reparte de nuevo; anote la nueva mano en su lugar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="38"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="42"/>
         <source>the auction is one round: each of the four speaks once; remove the calls after the dealer&apos;s</source>
         <translation>la subasta es de una vuelta: cada uno de los cuatro habla una vez; quite las declaraciones posteriores a la del repartidor</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="44"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="48"/>
         <source>it is {expected}&apos;s turn to speak, not {speaker}&apos;s (one round, starting left of the dealer {dealer})</source>
         <translation>le toca hablar a {expected}, no a {speaker} (una vuelta, empezando a la izquierda del repartidor {dealer})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="50"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="54"/>
         <source>the other three passed, so the dealer {dealer} must bid</source>
         <translation>los otros tres pasaron, así que el repartidor {dealer} debe pujar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="54"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="58"/>
         <source>{bid} does not beat {best} (at the same number only no trump beats a suit bid); bid higher or pass</source>
         <translation>{bid} no supera a {best} (al mismo número solo sin triunfo supera a una puja a palo); puje más alto o pase</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="60"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="64"/>
+        <source>{bid} does not beat {best} (at the same number no trump beats downtown, and downtown beats uptown); bid higher or pass</source>
+        <translation>{bid} no supera a {best} (al mismo número sin triunfo supera a downtown, y downtown a uptown); puje más alto o pase</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="70"/>
         <source>the starting score is already past {target} or {lose_at}: the game is over</source>
         <translation>la puntuación inicial ya pasa de {target} o de {lose_at}: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="65"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="75"/>
         <source>{card!r} is not a card like A♥, 10♠ or BJ</source>
         <translation>{card!r} no es una carta como A♥, 10♠ o BJ</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="67"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="77"/>
         <source>{text!r} is not a deal like &apos;NS 4 downtown 9-3&apos; or &apos;EW 5 no_trump 4-8 r:NS&apos;</source>
         <translation>{text!r} no es una mano como &apos;NS 4 downtown 9-3&apos; o &apos;EW 5 no_trump 4-8 r:NS&apos;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="72"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="82"/>
         <source>the lowest bid must be from 1 to 7</source>
         <translation>la puja más baja debe ser de 1 a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="74"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="84"/>
         <source>the target must be at least 1</source>
         <translation>la meta debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="76"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="86"/>
         <source>the losing score must be -1 or lower</source>
         <translation>la puntuación que pierde debe ser -1 o menos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="78"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="88"/>
         <source>the no-trump multiplier must be at least 1</source>
         <translation>el multiplicador de sin triunfo debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="80"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="90"/>
         <source>the kitty counts as 0 or 1 book</source>
         <translation>el descarte cuenta como 0 o 1 libro</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="82"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="92"/>
         <source>a revoke cannot transfer fewer than 0</source>
         <translation>un renuncio no puede traspasar menos de 0</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="84"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="94"/>
         <source>give the books of both sides, NS and EW</source>
         <translation>indique los libros de ambos bandos, NS y EO</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="86"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="96"/>
         <source>give the dealer (N, E, S or W) so the auction can be checked</source>
         <translation>indique el repartidor (N, E, S u O) para poder comprobar la subasta</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="90"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="100"/>
         <source>the auction was won by {seat} ({side}) with {won}, but the deal records {bidders} bidding {bid}</source>
         <translation>la subasta la ganó {seat} ({side}) con {won}, pero la mano anota que {bidders} pujó {bid}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="96"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="106"/>
         <source>target must be at least 1</source>
         <translation>la meta debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="98"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="108"/>
         <source>classic game values (treble, double, single) are defined for the game to 5 only; set game_values to none or target_minus_losers</source>
         <translation>los valores clásicos de partida (triple, doble, simple) solo existen para la partida a 5; ponga game_values en none o target_minus_losers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="104"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="114"/>
         <source>a rubber scored by game values needs game values; set game_values</source>
         <translation>un robber puntuado por valores de partida necesita valores de partida; indique game_values</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="108"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="118"/>
         <source>the claimants need at least one revoke penalty to choose from</source>
         <translation>los reclamantes necesitan al menos una penalización por renuncio entre la que elegir</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="112"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="122"/>
+        <source>{switch} is points a side scores: 0 or more, not {value}</source>
+        <translation>{switch} son puntos que anota una pareja: 0 o más, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="126"/>
+        <source>the dummy plays for North-South, so a revoke by the dummy is NS&apos;s; say side: NS, or by: player for an East-West revoke</source>
+        <translation>el muerto juega con Norte-Sur, así que un renuncio del muerto es de NS; ponga «side: NS», o «by: player» para un renuncio de Este-Oeste</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="132"/>
         <source>empty deal notation</source>
         <translation>la notación de la mano está vacía</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="114"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="134"/>
         <source>{side} cannot start a deal on {points}: a game to {target} is over at {target}; start the next game at 0</source>
         <translation>{side} no puede empezar una mano con {points}: una partida a {target} termina al llegar a {target}; empiece la siguiente partida en 0</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="120"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="140"/>
         <source>cannot read {word!r}</source>
         <translation>no se puede leer {word!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="122"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="142"/>
         <source>switch {switch!r} cannot be {value!r}: expected {expected}</source>
         <translation>la opción {switch!r} no puede ser {value!r}: se esperaba {expected}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="126"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="146"/>
         <source>unknown profile {profile!r}; the profiles are: {known}</source>
         <translation>perfil desconocido {profile!r}; los perfiles son: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="128"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="148"/>
         <source>unknown switch {switch!r}; the switches of this profile are: {known}</source>
         <translation>opción desconocida {switch!r}; las opciones de este perfil son: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="132"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="152"/>
         <source>the presets file is not valid TOML: {error}</source>
         <translation>el archivo de reglas predefinidas no es TOML válido: {error}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="134"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="154"/>
         <source>the balances add up to {total}, not 0: someone&apos;s margin is missing or counted twice; check the evening&apos;s rubbers</source>
         <translation>los saldos suman {total}, no 0: falta el margen de alguien o está contado dos veces; revise los robbers de la velada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="140"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="160"/>
         <source>{name}&apos;s balance must be a whole number of pence or cents, not {amount!r}</source>
         <translation>el saldo de {name} debe ser un número entero de peniques o céntimos, no {amount!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="145"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="165"/>
         <source>it is {expected}&apos;s turn to speak, not {player}&apos;s: the eldest hand, left of the dealer, speaks first (the deal passes to the left after every deal; if someone else dealt, give this deal&apos;s dealer)</source>
         <translation>le toca hablar a {expected}, no a {player}: habla primero quien es mano, a la izquierda del repartidor (el reparto pasa a la izquierda tras cada mano; si repartió otra persona, indique el repartidor de esta mano)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="152"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="172"/>
         <source>it is {expected}&apos;s turn to speak, not {player}&apos;s</source>
         <translation>le toca hablar a {expected}, no a {player}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="154"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="174"/>
         <source>the auction is not finished: {waiting} must still pass or bid</source>
         <translation>la subasta no ha terminado: {waiting} todavía debe pasar o pujar</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="158"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="178"/>
         <source>{player}&apos;s Prop was not accepted; under these rules it may become {choices}, not {call}</source>
         <translation>el Prop de {player} no fue aceptado; con estas reglas puede convertirse en {choices}, no en {call}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="164"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="184"/>
         <source>{player} is not playing this deal; the players are: {players}</source>
         <translation>{player} no juega esta mano; los jugadores son: {players}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="168"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="188"/>
         <source>{player} has passed and may not speak again; passing is final</source>
         <translation>{player} ya pasó y no puede volver a hablar; pasar es definitivo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="172"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="192"/>
         <source>{call!r} is not a call; the calls are: pass, {calls}</source>
         <translation>{call!r} no es una declaración; las declaraciones son: pass, {calls}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="174"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="194"/>
         <source>{call} is not played under these rules</source>
         <translation>{call} no se juega con estas reglas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="176"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="196"/>
         <source>Abundance in Trumps may only overcall an Abundance</source>
         <translation>la Abundancia en triunfos solo puede superar a una Abundancia</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="178"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="198"/>
         <source>{call} does not beat {best}; bid higher or pass</source>
         <translation>{call} no supera a {best}; puje más alto o pase</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="180"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="200"/>
         <source>Cop accepts a Prop, but the best call now is {best}; bid higher or pass</source>
         <translation>Cop acepta un Prop, pero la mejor declaración ahora es {best}; puje más alto o pase</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="185"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="205"/>
         <source>{player} has passed and may not speak again (only the eldest hand may come back, to accept a Prop that was the only bid of the first round)</source>
         <translation>{player} ya pasó y no puede volver a hablar (solo quien es mano puede volver, para aceptar un Prop que fue la única puja de la primera vuelta)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="191"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="211"/>
         <source>the units must include solo (it is also the stake of the general misère and the contract an unaccepted Prop becomes)</source>
         <translation>las unidades deben incluir el Solo (es también la apuesta de la misère general y el contrato en que se convierte un Prop no aceptado)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="197"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="217"/>
         <source>a unit cannot be negative</source>
         <translation>una unidad no puede ser negativa</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="199"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="219"/>
         <source>the amount per trick cannot be negative</source>
         <translation>el importe por baza no puede ser negativo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="201"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="221"/>
         <source>per-trick payments need an amount per trick above 0</source>
         <translation>los pagos por baza necesitan un importe por baza mayor que 0</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="203"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="223"/>
         <source>a session needs at least one deal</source>
         <translation>una sesión necesita al menos una mano</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="205"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="225"/>
         <source>the auction was won with {call} by {holders}; record that contract</source>
         <translation>la subasta la ganó {holders} con {call}; anote ese contrato</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="209"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="229"/>
         <source>tricks_each is recorded only when all passed and the most tricks pay (all_pass: most_tricks_pays_solo_stake_to_each), which these rules do not play (or the auction shows a Prop); remove it</source>
         <translation>las bazas de cada uno (tricks_each) solo se anotan cuando todos pasaron y cobran las más bazas (all_pass: most_tricks_pays_solo_stake_to_each), que estas reglas no juegan (o la subasta muestra un Prop); quítelas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="216"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="236"/>
         <source>last_trick is recorded only for a general misère, which these rules do not play (or the auction shows a Prop); remove it</source>
         <translation>la última baza (last_trick) solo se anota en una misère general, que estas reglas no juegan (o la subasta muestra un Prop); quítela</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="222"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="242"/>
         <source>{text!r} is not a deal like &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; or &apos;general_misere last C&apos;</source>
         <translation>{text!r} no es una mano como &apos;solo B 4&apos;, &apos;prop_cop A,C 8&apos;, &apos;void&apos; o &apos;general_misere last C&apos;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="228"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="248"/>
         <source>give each player a different, non-empty name</source>
         <translation>dé a cada jugador un nombre distinto y no vacío</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="230"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="250"/>
         <source>five players are listed but the dealer does not sit out under these rules; list four players, or set &quot;five_players_dealer_sits_out&quot;: true</source>
         <translation>hay cinco jugadores, pero con estas reglas el repartidor no descansa; indique cuatro jugadores, o ponga &quot;five_players_dealer_sits_out&quot;: true</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="236"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="256"/>
         <source>Solo Whist is for four players (five when the dealer sits out), not {count}</source>
         <translation>el Solo Whist es para cuatro jugadores (cinco cuando el repartidor descansa), no {count}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="241"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="261"/>
         <source>the dealer {dealer!r} is not one of the players ({players})</source>
         <translation>el repartidor {dealer!r} no es uno de los jugadores ({players})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="245"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="265"/>
         <source>{card!r} is not a card like K♠ or 10♥</source>
         <translation>{card!r} no es una carta como K♠ o 10♥</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="247"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="267"/>
         <source>{contract} is not played under these rules; the contracts are: {played}</source>
         <translation>{contract} no se juega con estas reglas; los contratos son: {played}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="252"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="272"/>
         <source>last_trick is recorded only for a general misère (a deal everybody passed); remove it</source>
         <translation>la última baza (last_trick) solo se anota en una misère general (una mano en la que todos pasaron); quítela</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="257"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="277"/>
         <source>tricks_each is recorded only for a deal everybody passed, played out when the most tricks pay; a deal with a contract gives the declaring side&apos;s tricks; remove it</source>
         <translation>las bazas de cada uno (tricks_each) solo se anotan en una mano en la que todos pasaron, jugada hasta el final cuando cobran las más bazas; una mano con contrato da las bazas del bando declarante; quítelas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="264"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="284"/>
         <source>the auction shows all passed, so no contract was played; set contract to null</source>
         <translation>la subasta muestra que todos pasaron, así que no se jugó ningún contrato; ponga contract en null</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="269"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="289"/>
         <source>the auction was won with {call} by {holders}, but the deal records {contract} by {declarers}</source>
         <translation>la subasta la ganó {holders} con {call}, pero la mano anota {contract} de {declarers}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="275"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="295"/>
         <source>{proposer}&apos;s Prop was not accepted; under these rules the proposer may convert it to {allowed} (set contract and declarers to {proposer}) or the deal is void (contract null)</source>
         <translation>el Prop de {proposer} no fue aceptado; con estas reglas quien propuso puede convertirlo en {allowed} (ponga el contrato y como declarante a {proposer}) o la mano es nula (contract null)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="282"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="302"/>
         <source>expected a JSON object {{...}}</source>
         <translation>se esperaba un objeto JSON {{...}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="284"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="304"/>
         <source>give the profile name, e.g. &quot;english_short_001&quot;</source>
         <translation>indique el nombre del perfil, p. ej. &quot;english_short_001&quot;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="286"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="306"/>
         <source>give &quot;rules&quot; as a table {{&quot;switch&quot;: value}}</source>
         <translation>indique &quot;rules&quot; como una tabla {{&quot;switch&quot;: value}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="288"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="308"/>
         <source>give the deals as a list [...]</source>
         <translation>indique las manos como una lista [...]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="290"/>
-        <source>give the bid as a whole number of books over six, 3 to 7</source>
-        <translation>indique la puja como un número entero de libros sobre seis, de 3 a 7</translation>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="310"/>
+        <source>give the bid as a whole number of books over six, {low} to 7</source>
+        <translation>indique la puja como un número entero de libros sobre seis, de {low} a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="294"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="314"/>
         <source>give the {what} of both sides as whole numbers, e.g. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</source>
         <translation>indique {what} de ambos bandos como números enteros, p. ej. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="299"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="319"/>
         <source>give each revoke as {{&quot;side&quot;: &quot;NS&quot;}} or {{&quot;side&quot;: &quot;EW&quot;}}, the side that revoked</source>
         <translation>indique cada renuncio como {{&quot;side&quot;: &quot;NS&quot;}} o {{&quot;side&quot;: &quot;EW&quot;}}, el bando que renunció</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="304"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="324"/>
         <source>give the auction as a list of [seat, call] pairs, e.g. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</source>
         <translation>indique la subasta como una lista de pares [asiento, declaración], p. ej. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="310"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="330"/>
         <source>{value!r} is not allowed here; write one of: {known}</source>
         <translation>{value!r} no se admite aquí; escriba uno de: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="312"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="332"/>
         <source>unknown field {field!r}; the fields are: {known}</source>
         <translation>campo desconocido {field!r}; los campos son: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="314"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="334"/>
         <source>expected a list of deals [...]</source>
         <translation>se esperaba una lista de manos [...]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="316"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="336"/>
         <source>give the tricks, e.g. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</source>
         <translation>indique las bazas, p. ej. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="318"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="338"/>
         <source>expected a list [...]</source>
         <translation>se esperaba una lista [...]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="320"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="340"/>
         <source>a revoke penalty cannot be divided (laws of whist); the claimants choose one of {choices}</source>
         <translation>una penalización por renuncio no se puede dividir (leyes del whist); los reclamantes eligen una de {choices}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="326"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="346"/>
         <source>penalty {penalty!r} is not one of {choices}</source>
         <translation>la penalización {penalty!r} no es una de {choices}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="328"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="348"/>
         <source>by must be &quot;player&quot; or &quot;dummy&quot;, not {by!r}</source>
         <translation>&quot;by&quot; debe ser &quot;player&quot; (jugador) o &quot;dummy&quot; (muerto), no {by!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="330"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="350"/>
         <source>side must be &quot;NS&quot; or &quot;EW&quot;, not {value!r}</source>
         <translation>el bando debe ser &quot;NS&quot; o &quot;EW&quot;, no {value!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="332"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="352"/>
         <source>{side} {what} must be a whole number, not {count!r}</source>
         <translation>{what} de {side} deben ser un número entero, no {count!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="334"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="354"/>
         <source>give the players as a list of names in seating order, e.g. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</source>
         <translation>indique los jugadores como una lista de nombres en el orden de los asientos, p. ej. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="339"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="359"/>
         <source>give the dealer of the first deal, one of the players</source>
         <translation>indique el repartidor de la primera mano, uno de los jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="341"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="361"/>
         <source>give each player&apos;s tricks as a table of whole numbers, e.g. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</source>
         <translation>indique las bazas de cada jugador como una tabla de números enteros, p. ej. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="347"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="367"/>
         <source>expected a list of player names</source>
         <translation>se esperaba una lista de nombres de jugadores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="349"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="369"/>
         <source>expected a player&apos;s name</source>
         <translation>se esperaba el nombre de un jugador</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="351"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="371"/>
         <source>give the auction as a list of [player, call] pairs, e.g. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</source>
         <translation>indique la subasta como una lista de pares [jugador, declaración], p. ej. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="357"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="377"/>
         <source>unknown contract {value!r}; the contracts are: {known} (or null when no contract was played)</source>
         <translation>contrato desconocido {value!r}; los contratos son: {known} (o null si no se jugó ningún contrato)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="364"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="384"/>
         <source>give the tricks of the declaring side, a whole number from 0 to 13</source>
         <translation>indique las bazas del bando declarante, un número entero del 0 al 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="367"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="387"/>
         <source>give the tricks of the declaring side as a whole number from 0 to 13</source>
         <translation>indique las bazas del bando declarante como un número entero del 0 al 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="376"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="396"/>
         <source>tricks</source>
         <translation>las bazas</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="377"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="397"/>
         <source>honours</source>
         <translation>los honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="378"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="398"/>
         <source>points</source>
         <translation>los puntos</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="379"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="399"/>
         <source>books</source>
         <translation>los libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="380"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="400"/>
         <source>score</source>
         <translation>la puntuación</translation>
     </message>
@@ -5561,13 +5581,13 @@
         <translation>Honores</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="148"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="150"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="175"/>
         <source>NS +</source>
         <translation>NS +</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="151"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="176"/>
         <source>EW +</source>
         <translation>EO +</translation>
@@ -5578,7 +5598,7 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="150"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="152"/>
         <location filename="../../whistclub/ui/family_partnership.py" line="180"/>
         <source>Score NS–EW</source>
         <translation>Tanteo NS–EO</translation>
@@ -5687,7 +5707,7 @@
         <translation>escriba cada voz como nombre y voz, p. ej. Ana prop, Bob pass</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="147"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="149"/>
         <location filename="../../whistclub/ui/family_solo.py" line="196"/>
         <source>Result</source>
         <translation>Resultado</translation>
@@ -5708,7 +5728,7 @@
         <translation>misère general</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="170"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="172"/>
         <location filename="../../whistclub/ui/family_solo.py" line="221"/>
         <source>made</source>
         <translation>cumplido</translation>
@@ -5740,25 +5760,25 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="64"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="140"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
         <source>Bidders</source>
         <translation>Postores</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="65"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="141"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="143"/>
         <source>Bid</source>
         <translation>Puja</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="66"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="142"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="144"/>
         <source>Mode</source>
         <translation>Modo</translation>
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="67"/>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="143"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="145"/>
         <source>Trumps</source>
         <translation>Triunfo</translation>
     </message>
@@ -5769,36 +5789,36 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/family_bid_whist.py" line="80"/>
-        <source>type the bid, books over six, 3 to 7</source>
-        <translation>escriba la puja, libros sobre seis, de 3 a 7</translation>
+        <source>type the bid, books over six, {low} to 7</source>
+        <translation>escriba la puja, libros sobre seis, de {low} a 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="85"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="87"/>
         <source>type the books the bidders took of the 12 played, 0 to 12 (the kitty is added)</source>
         <translation>escriba los libros de los postores de los 12 jugados, de 0 a 12 (se suma el descarte)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="107"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="109"/>
         <source>an uptown or downtown bid names its trumps: type the suit&apos;s letter</source>
         <translation>una apuesta uptown o downtown nombra su triunfo: escriba la letra del palo</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="145"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="147"/>
         <source>Books</source>
         <translation>Libros</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="172"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="174"/>
         <source>set</source>
         <translation>fallada</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="189"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="191"/>
         <source>{side} ({players}) win the game, {score}</source>
         <translation>{side} ({players}) gana la partida, {score}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_bid_whist.py" line="196"/>
+        <location filename="../../whistclub/ui/family_bid_whist.py" line="198"/>
         <source>NS {ns} – EW {ew}: game at +{target}, lost at {lose}</source>
         <translation>NS {ns} – EO {ew}: se gana a +{target}, se pierde a {lose}</translation>
     </message>

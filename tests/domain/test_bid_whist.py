@@ -167,6 +167,34 @@ def test_downtown_may_outrank_uptown_by_switch():
     rules = BidWhistRules(uptown_downtown=UptownDowntown.DOWNTOWN_HIGHER)
     winner = check_auction(auction("W 4 uptown, N 4 downtown, E pass, S pass"), Seat.S, rules)
     assert winner.seat is Seat.N
+    with pytest.raises(DomainError) as refused:
+        check_auction(auction("W 4 downtown, N 4 uptown"), Seat.S, rules)
+    assert "downtown beats uptown" in str(refused.value)  # the rule these rules play
+    assert "only no trump beats" not in str(refused.value)
+
+
+def test_with_the_dealer_free_to_pass_four_passes_throw_the_cards_in():
+    free = BidWhistRules(dealer_must_bid=False)
+    with pytest.raises(DomainError) as refused:
+        check_auction(auction("W pass, N pass, E pass, S pass"), Seat.S, free)
+    assert (refused.value.code, refused.value.where) == ("all_passed", "field auction")
+    assert "thrown in and dealt again" in str(refused.value)
+    assert "must bid" not in str(refused.value)
+
+
+@pytest.mark.parametrize("call", ["² uptown", "٣ downtown", "4٣ uptown"])
+def test_a_call_of_digits_that_are_not_numbers_is_refused_as_no_call(call):
+    with pytest.raises(DomainError) as refused:
+        check_auction(((Seat.W, call),), Seat.S, SEED)
+    assert refused.value.code == "unknown_call"
+
+
+def test_a_bid_that_is_not_a_number_names_the_profiles_lowest_bid():
+    deal = {"bidders": "NS", "bid": "4", "mode": "uptown", "books": {"NS": 10, "EW": 2}}
+    with pytest.raises(DomainError) as refused:
+        score_document({"profile": "bid_whist_min4", "deals": [deal]})
+    assert refused.value.code == "bad_bid"
+    assert str(refused.value).endswith("books over six, 4 to 7")
 
 
 def test_minimum_4_preset_refuses_a_bid_of_3():
@@ -283,6 +311,18 @@ def test_parlett_defenders_score_books_over_six_when_they_take_7():
 def test_parlett_boston_scores_four_times():
     assert score("NS 5 uptown 12-0", PARLETT).delta[Side.NS] == 20
     assert score("NS 5 no_trump 12-0", PARLETT).delta[Side.NS] == 40
+
+
+def test_a_kitty_that_counts_for_nobody_leaves_12_books_in_the_deal():
+    # kitty_books 0: the deal holds the 12 books played, so "all" of them is 12, and taking
+    # all 12 is the Boston (004 §06 counts 13 only because the kitty is a book).
+    no_kitty = with_overrides(SEED, {"kitty_books": 0})
+    revoked = score("NS 3 uptown 11-1 r:EW", no_kitty)
+    assert revoked.bidder_books == 12
+    assert "EW revoked with fewer than 3 books: all 12 go to NS." in [s.text for s in revoked.steps]
+    parlett = with_overrides(PARLETT, {"kitty_books": 0})
+    assert score("NS 3 uptown 12-0", parlett).delta[Side.NS] == 3 * 4  # a Boston: x4
+    assert score("NS 3 uptown 11-1 r:EW").bidder_books == 13  # the seed's kitty: all 13
 
 
 def test_boston_may_win_the_game_by_house_rule():

@@ -188,6 +188,16 @@ def test_dummy_revoke_is_refused_where_there_is_no_dummy():
     assert refused.value.code == "no_dummy"
 
 
+def test_the_dummy_is_north_souths_so_an_east_west_dummy_revoke_is_refused():
+    # rules-reference 1.1: "for dummy whist, side NS = the dummy plus the player who has it".
+    deal = Deal.of(8, None, Revoke(EW, RevokePenalty.ADD_3_TO_CLAIMANTS, Offender.DUMMY))
+    with pytest.raises(DomainError) as refused:
+        score_deal(rules("dummy_whist_003"), Score(), deal)
+    assert refused.value.code == "dummy_is_ns"
+    played = Deal.of(8, None, Revoke(EW, RevokePenalty.ADD_3_TO_CLAIMANTS))
+    assert score_deal(rules("dummy_whist_003"), Score(), played).delta == Score(5, 0)
+
+
 # --- rules-reference §1.3: the order of scoring --------------------------------------------
 
 
@@ -245,6 +255,21 @@ def test_honours_can_reach_target_switch():
     assert score_deal(off, Score(0, 3), Deal.of(7, 0)).after == Score(1, 4)
     on = rules("english_short_001")
     assert score_deal(on, Score(0, 3), Deal.of(7, 0)).after == Score(1, 7)
+
+
+def test_honours_cut_short_of_the_game_say_so():
+    # Four honours are worth 4; cut to 1 because honours may not win the game, the line must
+    # say why, not that four honours are worth 1.
+    off = rules("english_short_001", honours_can_reach_target=False)
+    said = texts(score_deal(off, Score(0, 3), Deal.of(7, 0)))
+    assert "EW 4 honours: 4, cut to 1: honours cannot win the game (3 → 4)" in said
+    never = rules(
+        "english_short_001", honours_can_reach_target=False, honours_blocked_if_start_score="never"
+    )
+    said = texts(score_deal(never, Score(4, 0), Deal.of(6, 4)))
+    assert "NS 4 honours: 4, cut to 0: honours cannot win the game (4 → 4)" in said
+    # Not cut: the plain line, as before.
+    assert "NS 3 honours: 2 (1 → 3)" in texts(score_deal(off, Score(), Deal.of(7, 3)))
 
 
 def test_no_trump_switch_scores_no_honours():
@@ -330,6 +355,22 @@ def test_both_sides_revoke_neither_can_win_or_new_deal():
     replay = score_deal(new_deal, Score(3, 3), deal)
     assert replay.replayed and replay.after == Score(3, 3)
     assert "dealt again" in texts(replay)[0]
+
+
+def test_both_sides_revoking_hold_both_even_with_the_revoke_cap_off():
+    # rules-reference 1.5: under neither_can_reach_target "both are capped", a rule of its own
+    # (CAV-81) beside the single revoker's cap (CAV-82) that a club may turn off.
+    uncapped = rules("english_short_001", revoking_side_max_score_in_hand="uncapped")
+    both = Deal.of(
+        12,
+        None,
+        Revoke(NS, RevokePenalty.ADD_3_TO_CLAIMANTS),
+        Revoke(EW, RevokePenalty.ADD_3_TO_CLAIMANTS),
+    )
+    result = score_deal(uncapped, Score(), both)
+    assert result.winner is None and result.after == Score(4, 3)
+    one = Deal.of(12, None, Revoke(NS, RevokePenalty.ADD_3_TO_CLAIMANTS))
+    assert score_deal(uncapped, Score(), one).winner is NS  # one revoker: the switch is off
 
 
 def test_allowed_penalties_are_a_club_switch():
@@ -500,6 +541,29 @@ def test_start_at_or_past_target_is_refused():
     with pytest.raises(DomainError) as refused:
         score_deal(rules("english_short_001"), Score(5, 0), Deal.of(7))
     assert refused.value.code == "bad_start"
+
+
+def test_a_start_no_game_can_have_is_refused_with_no_deals_too():
+    for start in (Score(9, 0), Score(0, -4)):
+        with pytest.raises(DomainError) as refused:
+            play(rules("english_short_001"), [], start)
+        assert refused.value.code == "bad_start"
+    assert play(rules("english_short_001"), [], Score(4, 4)).current == Score(4, 4)
+
+
+def test_points_switches_cannot_be_negative():
+    for switch in (
+        "honours_four",
+        "honours_three",
+        "slam_bonus",
+        "little_slam_bonus",
+        "rubber_bonus",
+    ):
+        with pytest.raises(DomainError) as refused:
+            rules("english_short_001", **{switch: -1})
+        assert refused.value.code == "bad_switch_value"
+        assert refused.value.where == f"rules, field {switch}"
+    assert rules("english_short_001", rubber_bonus=0).rubber_bonus == 0
 
 
 def test_classic_values_need_the_game_to_five():

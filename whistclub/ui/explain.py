@@ -268,6 +268,15 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
         **S,
         cap=_cap,
     )(d, _t_),
+    "honours_cut": _simple(
+        QT_TRANSLATE_NOOP(
+            "Explanations",
+            "{side} {count} honours: {worth}, cut to {value}: honours cannot win the game "
+            "({old} → {new}{cap})",
+        ),
+        **S,
+        cap=_cap,
+    ),
     "honours_none": _simple(QT_TRANSLATE_NOOP("Explanations", "No honours recorded")),
     "honours_divided": _simple(QT_TRANSLATE_NOOP("Explanations", "Honours divided 2-2: no score")),
     "honours_blocked": _simple(
@@ -482,7 +491,7 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
     "bid_whist.revoke_all": _simple(
         QT_TRANSLATE_NOOP(
             "Explanations",
-            "{offender} revoked with fewer than {count} books: all 13 go to {claimants}.",
+            "{offender} revoked with fewer than {count} books: all {all} go to {claimants}.",
         ),
         **S,
     ),
@@ -533,7 +542,7 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
     "bid_whist.boston_wins": _simple(
         QT_TRANSLATE_NOOP(
             "Explanations",
-            "All 13 books (a Boston) wins the game under these rules: {bidders} go to {target}.",
+            "All {all} books (a Boston) wins the game under these rules: {bidders} go to {target}.",
         ),
         **S,
     ),

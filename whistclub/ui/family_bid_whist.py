@@ -77,7 +77,9 @@ class BidWhist(Family):
         bid = whole_number(
             self.bid,
             "bid",
-            QCoreApplication.translate("ScorePad", "type the bid, books over six, 3 to 7"),
+            QCoreApplication.translate(
+                "ScorePad", "type the bid, books over six, {low} to 7"
+            ).format(low=self.game.rules.min_bid),
         )
         books = whole_number(
             self.books,

@@ -33,7 +33,11 @@ TEMPLATES: frozenset[str] = frozenset(
         # auction_unfinished (variants/bid_whist/auction.py)
         QT_TRANSLATE_NOOP("GameProblems", "the auction is not finished: {seat} has not spoken"),
         # all_passed (variants/bid_whist/auction.py)
-        QT_TRANSLATE_NOOP("GameProblems", "all four passed; with these rules the dealer must bid"),
+        QT_TRANSLATE_NOOP(
+            "GameProblems",
+            "all four passed, so nobody plays this deal: the cards are thrown in and dealt again; "
+            "record the new deal instead",
+        ),
         # auction_too_long (variants/bid_whist/auction.py)
         QT_TRANSLATE_NOOP(
             "GameProblems",
@@ -55,6 +59,12 @@ TEMPLATES: frozenset[str] = frozenset(
             "GameProblems",
             "{bid} does not beat {best} (at the same number only no trump beats a suit bid); "
             "bid higher or pass",
+        ),
+        # bid_not_higher (variants/bid_whist/auction.py, downtown ranked higher)
+        QT_TRANSLATE_NOOP(
+            "GameProblems",
+            "{bid} does not beat {best} (at the same number no trump beats downtown, and "
+            "downtown beats uptown); bid higher or pass",
         ),
         # start_decided (variants/bid_whist/game.py)
         QT_TRANSLATE_NOOP(
@@ -107,6 +117,16 @@ TEMPLATES: frozenset[str] = frozenset(
         # bad_switch_value (variants/partnership/)
         QT_TRANSLATE_NOOP(
             "GameProblems", "the claimants need at least one revoke penalty to choose from"
+        ),
+        # bad_switch_value (variants/partnership/)
+        QT_TRANSLATE_NOOP(
+            "GameProblems", "{switch} is points a side scores: 0 or more, not {value}"
+        ),
+        # dummy_is_ns (variants/partnership/)
+        QT_TRANSLATE_NOOP(
+            "GameProblems",
+            "the dummy plays for North-South, so a revoke by the dummy is NS's; say side: NS, or "
+            "by: player for an East-West revoke",
         ),
         # bad_notation (variants/partnership/)
         QT_TRANSLATE_NOOP("GameProblems", "empty deal notation"),
@@ -288,7 +308,7 @@ TEMPLATES: frozenset[str] = frozenset(
         QT_TRANSLATE_NOOP("GameProblems", "give the deals as a list [...]"),
         # bad_bid (documents/bid_whist.py)
         QT_TRANSLATE_NOOP(
-            "GameProblems", "give the bid as a whole number of books over six, 3 to 7"
+            "GameProblems", "give the bid as a whole number of books over six, {low} to 7"
         ),
         # bad_sides (documents/bid_whist.py)
         QT_TRANSLATE_NOOP(

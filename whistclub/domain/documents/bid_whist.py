@@ -50,7 +50,7 @@ def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
         raise DomainError(
             "missing_deals", "give the deals as a list [...]", where="input, field deals"
         )
-    deals = [_deal(raw, number) for number, raw in enumerate(raw_deals, start=1)]
+    deals = [_deal(raw, number, rules) for number, raw in enumerate(raw_deals, start=1)]
     game = play_game(start, deals, rules)
     return {
         "deals": [_deal_out(result) for result in game.deals],
@@ -60,7 +60,7 @@ def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
     }
 
 
-def _deal(raw: Any, number: int) -> BidWhistDeal:
+def _deal(raw: Any, number: int, rules: BidWhistRules) -> BidWhistDeal:
     where = f"deal {number}"
     raw = expect_object(raw, where, "bad_deal")
     refuse_unknown(raw, DEAL_FIELDS, where)
@@ -68,8 +68,9 @@ def _deal(raw: Any, number: int) -> BidWhistDeal:
     if isinstance(bid, bool) or not isinstance(bid, int):
         raise DomainError(
             "bad_bid",
-            "give the bid as a whole number of books over six, 3 to 7",
+            "give the bid as a whole number of books over six, {low} to 7",
             where=f"{where}, field bid",
+            low=rules.min_bid,
         )
     return BidWhistDeal(
         bidders=_enum(Side, raw.get("bidders"), f"{where}, field bidders"),

@@ -41,7 +41,10 @@ def parse_call(text: str, rules: BidWhistRules, where: str) -> Bid | None:
     if words == ["pass"]:
         return None
     modes = ", ".join(m.value for m in Mode)
-    if len(words) != 2 or not words[0].isdigit() or words[1] not in {m.value for m in Mode}:
+    number = words[0] if words else ""
+    # isascii: "²" and "٣" are digits to str.isdigit() and not numbers to int().
+    named = {m.value for m in Mode}
+    if len(words) != 2 or not (number.isascii() and number.isdigit()) or words[1] not in named:
         raise DomainError(
             "unknown_call",
             '{call!r} is not a call: write "pass" or a number and one of {modes}, e.g. "4 uptown"',
@@ -106,6 +109,15 @@ def check_auction(
                     dealer=dealer.value,
                 )
         elif best is not None and not bid.beats(best.bid, rules):
+            if rules.uptown_downtown is UptownDowntown.DOWNTOWN_HIGHER:
+                raise DomainError(
+                    "bid_not_higher",
+                    "{bid} does not beat {best} (at the same number no trump beats downtown, "
+                    "and downtown beats uptown); bid higher or pass",
+                    where=where,
+                    bid=str(bid),
+                    best=str(best.bid),
+                )
             raise DomainError(
                 "bid_not_higher",
                 "{bid} does not beat {best} (at the same number only no trump beats a suit "
@@ -124,10 +136,11 @@ def check_auction(
             where="field auction",
             seat=seat.value,
         )
-    if best is None:
+    if best is None:  # only when the dealer may pass (dealer_must_bid off)
         raise DomainError(
             "all_passed",
-            "all four passed; with these rules the dealer must bid",
+            "all four passed, so nobody plays this deal: the cards are thrown in and dealt "
+            "again; record the new deal instead",
             where="field auction",
         )
     return best

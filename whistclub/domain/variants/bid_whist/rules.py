@@ -82,6 +82,12 @@ class BidWhistRules:
     revoke_transfer_books: int = 3  # 004 §06 "transfiere 3 libros del infractor"
     revoke_offender_fewer_than_3: RevokeFewerThan3 = RevokeFewerThan3.ALL_13_TO_OPPONENTS
 
+    @property
+    def books_in_deal(self) -> int:
+        """The books a deal holds: the 12 played and the kitty's, when it counts (004 §06:
+        "12 libros jugados y kitty: 13 en total")."""
+        return BOOKS_IN_PLAY + self.kitty_books
+
     def check(self) -> None:
         """Refuse settings that have no meaning, naming the switch."""
         if not 1 <= self.min_bid <= MAX_BID:

@@ -11,7 +11,6 @@ from whistclub.domain.errors import DomainError
 from whistclub.domain.explain import Step, step
 from whistclub.domain.variants.bid_whist.auction import Bid, check_auction, check_bid_number
 from whistclub.domain.variants.bid_whist.rules import (
-    BOOKS_IN_DEAL,
     BOOKS_IN_PLAY,
     BidWhistRules,
     Boston,
@@ -92,7 +91,8 @@ def check_deal(deal: BidWhistDeal, rules: BidWhistRules) -> None:
 
 def count_books(deal: BidWhistDeal, rules: BidWhistRules, steps: list[Step]) -> dict[Side, int]:
     """The books of each side: the kitty book to the bidders (004 §03), then each revoke
-    transfers 3 books from the offender, or all 13 when it has fewer than 3 (004 §06)."""
+    transfers 3 books from the offender, or all 13 when it has fewer than 3 (004 §06; all
+    12 when the kitty counts for nobody)."""
     books = dict(deal.books)
     books[deal.bidders] += rules.kitty_books
     if rules.kitty_books:
@@ -108,13 +108,15 @@ def count_books(deal: BidWhistDeal, rules: BidWhistRules, steps: list[Step]) -> 
     for offender in deal.revokes:
         claimants = offender.other
         if books[offender] < rules.revoke_transfer_books:
-            books[claimants], books[offender] = BOOKS_IN_DEAL, 0
+            books[claimants], books[offender] = rules.books_in_deal, 0
             steps.append(
                 step(
                     "bid_whist.revoke_all",
-                    "{offender} revoked with fewer than {count} books: all 13 go to {claimants}.",
+                    "{offender} revoked with fewer than {count} books: all {all} go to "
+                    "{claimants}.",
                     offender=offender.value,
                     count=rules.revoke_transfer_books,
+                    all=rules.books_in_deal,
                     claimants=claimants.value,
                 )
             )
@@ -180,7 +182,7 @@ def _made_points(
     """Books over six (004 §06) or the bid only (PARLETT), Boston rule, no-trump multiplier."""
     base = have - 6 if rules.made_score is MadeScore.BOOKS_OVER_SIX else deal.bid
     what = "books over six" if rules.made_score is MadeScore.BOOKS_OVER_SIX else "the bid"
-    boston = have == BOOKS_IN_DEAL
+    boston = have == rules.books_in_deal  # every book of the deal
     factor = multiplier * (4 if boston and rules.boston is Boston.TIMES_4 else 1)
     points = base * factor
     steps.append(
@@ -204,8 +206,9 @@ def _made_points(
         steps.append(
             step(
                 "bid_whist.boston_wins",
-                "All 13 books (a Boston) wins the game under these rules: {bidders} go to "
+                "All {all} books (a Boston) wins the game under these rules: {bidders} go to "
                 "{target}.",
+                all=rules.books_in_deal,
                 bidders=deal.bidders.value,
                 target=rules.target,
             )

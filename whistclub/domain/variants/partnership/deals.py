@@ -158,6 +158,15 @@ def check_deal(deal: Deal, rules: PartnershipRules) -> None:
                 "only a game with a dummy can have a revoke by the dummy; say by: player",
                 where=where,
             )
+        if revoke.by is Offender.DUMMY and revoke.side is not Side.NS:
+            # rules-reference 1.1: "for dummy whist, side NS = the dummy plus the player who
+            # has it", so the dummy's revoke is North-South's.
+            raise DomainError(
+                "dummy_is_ns",
+                "the dummy plays for North-South, so a revoke by the dummy is NS's; say side: "
+                "NS, or by: player for an East-West revoke",
+                where=where,
+            )
 
 
 def _check_honours(honours: Mapping[Side, int]) -> None:

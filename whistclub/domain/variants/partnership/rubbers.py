@@ -17,7 +17,7 @@ from whistclub.domain.variants.partnership.rules import (
     RubberKind,
     RubberScoring,
 )
-from whistclub.domain.variants.partnership.scoring import score_deal
+from whistclub.domain.variants.partnership.scoring import check_start, score_deal
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +108,7 @@ def play(rules: PartnershipRules, deals: Sequence[Deal], start: Score = LOVE_ALL
     A deal after the game (single-game profiles) or the rubber is decided is refused (1.6).
     Points past the target are kept as scored and do not carry into the next game.
     """
+    check_start(rules, start)  # refused with no deals too: the rubber's total counts it
     scored: list[ScoredDeal] = []
     games: list[GameResult] = []
     score = start

@@ -67,6 +67,16 @@ class GameValues(Enum):
     TARGET_MINUS_LOSERS = "target_minus_losers"  # American whist (WEBCASTY)
 
 
+# Switches that are points scored: a negative one would take points away.
+_POINTS_SWITCHES = (
+    "honours_four",
+    "honours_three",
+    "slam_bonus",
+    "little_slam_bonus",
+    "rubber_bonus",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class PartnershipRules:
     """Every switch of rules-reference section 1; defaults are those of english_short_001."""
@@ -114,6 +124,15 @@ class PartnershipRules:
                 "a rubber scored by game values needs game values; set game_values",
                 where="rules, field rubber_scoring",
             )
+        for name in _POINTS_SWITCHES:
+            if getattr(self, name) < 0:
+                raise DomainError(
+                    "bad_switch_value",
+                    "{switch} is points a side scores: 0 or more, not {value}",
+                    where=f"rules, field {name}",
+                    switch=name,
+                    value=getattr(self, name),
+                )
         if not self.revoke_penalty_options:
             raise DomainError(
                 "bad_switch_value",

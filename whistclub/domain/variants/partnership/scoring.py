@@ -67,17 +67,7 @@ def score_deal(rules: PartnershipRules, start: Score, deal: Deal) -> DealScore:
     count (rules-reference 1.3).
     """
     check_deal(deal, rules)
-    for side in Side:
-        if not 0 <= start[side] < rules.target:
-            raise DomainError(
-                "bad_start",
-                "{side} cannot start a deal on {points}: a game to {target} is over at "
-                "{target}; start the next game at 0",
-                where="field start",
-                side=side.value,
-                points=start[side],
-                target=rules.target,
-            )
+    check_start(rules, start)
     steps: list[Step] = []
     penalised = [
         r for r in deal.revokes if r.by is Offender.PLAYER or rules.dummy_hand_revoke_penalised
@@ -91,9 +81,13 @@ def score_deal(rules: PartnershipRules, start: Score, deal: Deal) -> DealScore:
             )
         )
         return DealScore(start, start, None, tuple(steps), replayed=True)
-    capped = (
-        revokers if rules.revoking_side_max_score_in_hand is RevokeCap.TARGET_MINUS_1 else set()
-    )
+    # CAV-82: a side that revoked cannot win the game in that deal (a switch); CAV-81: when
+    # both sides revoke, neither can, whatever that switch says (rules-reference 1.5).
+    both_held = len(revokers) == 2  # the "new deal" reading returned above
+    if rules.revoking_side_max_score_in_hand is RevokeCap.TARGET_MINUS_1 or both_held:
+        capped = revokers
+    else:
+        capped = set()
     tally = _Tally(rules, start, capped)
     tricks = dict(deal.tricks)
 
@@ -106,6 +100,21 @@ def score_deal(rules: PartnershipRules, start: Score, deal: Deal) -> DealScore:
         return _finish(start, tally, steps, deal, rules, after="tricks")
     steps.extend(_score_honours(rules, start, tally, deal.honours))
     return _finish(start, tally, steps, deal, rules, after="honours")
+
+
+def check_start(rules: PartnershipRules, start: Score) -> None:
+    """Refuse a game's start that no game can have: below 0, or at the target or past it."""
+    for side in Side:
+        if not 0 <= start[side] < rules.target:
+            raise DomainError(
+                "bad_start",
+                "{side} cannot start a deal on {points}: a game to {target} is over at "
+                "{target}; start the next game at 0",
+                where="field start",
+                side=side.value,
+                points=start[side],
+                target=rules.target,
+            )
 
 
 def _apply_revoke(
@@ -248,9 +257,25 @@ def _score_honours(
                 at=blocked_at,
             )
         ]
+    worth = value
     if not rules.honours_can_reach_target:
         value = min(value, max(0, blocked_at - tally.points[holder]))
     old, new, held = tally.add(holder, value)
+    if value < worth:
+        return [
+            step(
+                "honours_cut",
+                "{side} {count} honours: {worth}, cut to {value}: honours cannot win the game "
+                "({old} → {new}{cap})",
+                side=holder.value,
+                count=count,
+                worth=worth,
+                value=value,
+                old=old,
+                new=new,
+                cap=_cap_note(rules, holder, held),
+            )
+        ]
     return [
         step(
             "honours",
