@@ -4426,62 +4426,67 @@
         <translation>Not awarded: nobody is left for {what}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="133"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="132"/>
+        <source>Not awarded: nobody had a hand of 10 or more tricks.</source>
+        <translation>Not awarded: nobody had a hand of 10 or more tricks.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prize_wording.py" line="137"/>
         <source>the club shares tied prizes</source>
         <translation>the club shares tied prizes</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="135"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="139"/>
         <source>they are level on every tie-break</source>
         <translation>they are level on every tie-break</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="137"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="141"/>
         <source>Level on {score}: {how}.</source>
         <translation>Level on {score}: {how}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="145"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="149"/>
         <source>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</source>
         <translation>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="160"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="164"/>
         <source>{who} scored {value} but already won {prize} (one prize per person).</source>
         <translation>{who} scored {value} but already won {prize} (one prize per person).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="173"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="177"/>
         <source>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</source>
         <translation>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="180"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="184"/>
         <source>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</source>
         <translation>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="188"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="192"/>
         <source>left after change {0}</source>
         <translation>left after change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="190"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="194"/>
         <source>came at change {0}</source>
         <translation>came at change {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="191"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="195"/>
         <source>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</source>
         <translation>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="198"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="202"/>
         <source>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</source>
         <translation>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="203"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="207"/>
         <source>{who} scored {value} but played {hands} of the {needed} hands a place needs.</source>
         <translation>{who} scored {value} but played {hands} of the {needed} hands a place needs.</translation>
     </message>

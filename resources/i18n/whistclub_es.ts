@@ -4426,62 +4426,67 @@
         <translation>No se entrega: no queda nadie para {what}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="133"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="132"/>
+        <source>Not awarded: nobody had a hand of 10 or more tricks.</source>
+        <translation>No se entrega: nadie hizo una mano de 10 bazas o más.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/reports/prize_wording.py" line="137"/>
         <source>the club shares tied prizes</source>
         <translation>el club comparte los premios empatados</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="135"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="139"/>
         <source>they are level on every tie-break</source>
         <translation>empatan también en todos los desempates</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="137"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="141"/>
         <source>Level on {score}: {how}.</source>
         <translation>Empate a {score}: {how}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="145"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="149"/>
         <source>Level with {other} on {score}; decided by {how} ({mine} against {theirs})</source>
         <translation>Empate con {other} a {score}; lo decide {how} ({mine} frente a {theirs})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="160"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="164"/>
         <source>{who} scored {value} but already won {prize} (one prize per person).</source>
         <translation>{who} hizo {value} pero ya ganó {prize} (un premio por persona).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="173"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="177"/>
         <source>{who} scored {value} but left early, after change {change}: this prize list leaves out early leavers.</source>
         <translation>{who} hizo {value} pero se fue antes, tras el cambio {change}: esta lista de premios deja fuera a quienes se van antes.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="180"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="184"/>
         <source>{who} scored {value} but came late, at change {change}: this prize list leaves out latecomers.</source>
         <translation>{who} hizo {value} pero llegó tarde, en el cambio {change}: esta lista de premios deja fuera a quienes llegan tarde.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="188"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="192"/>
         <source>left after change {0}</source>
         <translation>se fue tras el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="190"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="194"/>
         <source>came at change {0}</source>
         <translation>llegó en el cambio {0}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="191"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="195"/>
         <source>{who} scored {value} but was not there the whole evening ({when}): the booby prize needs the whole evening.</source>
         <translation>{who} hizo {value} pero no estuvo toda la velada ({when}): el premio de consolación exige toda la velada.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="198"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="202"/>
         <source>{who} scored {value} but played {hands} of the {needed} hands the booby needs.</source>
         <translation>{who} hizo {value} pero jugó {hands} de las {needed} manos que exige el premio de consolación.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/reports/prize_wording.py" line="203"/>
+        <location filename="../../whistclub/reports/prize_wording.py" line="207"/>
         <source>{who} scored {value} but played {hands} of the {needed} hands a place needs.</source>
         <translation>{who} hizo {value} pero jugó {hands} de las {needed} manos que exige un puesto.</translation>
     </message>

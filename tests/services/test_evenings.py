@@ -207,6 +207,29 @@ def test_templates_are_kept_for_the_next_evening(database: Database) -> None:
         evenings.save_template(database, "Bad", {"format": "bridge"})
 
 
+def test_two_prizes_of_one_name_are_refused_where_a_prize_list_is_written(
+    database: Database,
+) -> None:
+    # A prize's cost is kept by its name, and the prize list prints names: two "First"s
+    # would give the script and the money sheet the wrong winner and cost.
+    twins = [
+        {"name": "First", "role": "lady", "place": 1},
+        {"name": "first ", "role": "gent", "place": 1},
+    ]
+    with pytest.raises(ServiceError, match="two prizes are called 'first '"):
+        evenings.new_evening(database, "Twins", {**SETTINGS, "prizes": twins})
+    with pytest.raises(ServiceError, match="give each prize its own name"):
+        evenings.save_template(database, "Twins", {**SETTINGS, "prizes": twins})
+    event_id = new_evening(database)
+    version = drives.load_event(database, event_id)["version"]
+    with pytest.raises(ServiceError, match="two prizes are called"):
+        evenings.change_settings(database, event_id, version, {**SETTINGS, "prizes": twins})
+    # Nothing was written: the evening keeps its prize list, and no template was made.
+    stored = drives.load_event(database, event_id)["settings"]["prizes"]
+    assert [prize["name"] for prize in stored] == ["First lady", "First gent", "Booby"]
+    assert evenings.templates(database)[0] == {}
+
+
 def test_money_sheet(database: Database) -> None:
     event_id = new_evening(database, players=9)
     event = drives.load_event(database, event_id)

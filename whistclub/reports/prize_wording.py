@@ -128,6 +128,10 @@ def _step(
             return words.translate("PrizeWords", "Not awarded: nobody is left for {what}.").format(
                 what=what_words(words, rule, settings)
             )
+        if code == "prize_unawarded_none":
+            return words.translate(
+                "PrizeWords", "Not awarded: nobody had a hand of 10 or more tricks."
+            )
         if code == "prize_shared":
             how = (
                 words.translate("PrizeWords", "the club shares tied prizes")

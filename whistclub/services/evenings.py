@@ -68,7 +68,7 @@ LOCKED_ONCE_STARTED = (
 def new_evening(
     database: Database, name: str, settings: Mapping[str, Any], held_on: date | None = None
 ) -> Changes:
-    read_settings(settings)  # refuses settings the domain would refuse, before anything is saved
+    _refuse_twin_prizes(read_settings(settings))  # before anything is saved
     return drives.create_event(database, name, settings=settings, held_on=held_on)
 
 
@@ -77,7 +77,7 @@ def change_settings(
 ) -> Changes:
     """New settings for an evening; what decides the seating is fixed once change 1 is called."""
     wanted = dict(settings)
-    read_settings(wanted)
+    _refuse_twin_prizes(read_settings(wanted))
     with use_case(database, "drive.settings_changed", "change the evening's settings") as unit:
         event = unit.require("drive_event", event_id, "the evening", seen_version)
         stored = dict(event["settings"] or {})
@@ -91,6 +91,23 @@ def change_settings(
                 wanted[key] = stored[key]
         unit.update("drive_event", event_id, seen_version, "the evening", settings=wanted)
     return done(unit)
+
+
+def _refuse_twin_prizes(settings: Settings) -> None:
+    """Two prizes of one name cannot be told apart on the prize list, the prize-giving script
+    or the money sheet (a prize's cost is kept by its name), so each prize has its own: "First
+    lady" and "First gent", not "First" twice. Checked where a prize list is written, not where
+    one is read, so an evening saved before still opens."""
+    seen: set[str] = set()
+    for rule in settings.prizes:
+        name = " ".join(rule.name.split()).casefold()
+        if name in seen:
+            raise ServiceError(
+                f"two prizes are called {rule.name!r}; give each prize its own name (e.g."
+                " 'First lady' and 'First gent'), so that the prize list, the script and the"
+                " money sheet can tell them apart"
+            )
+        seen.add(name)
 
 
 def _refuse_locked(old: Settings, new: Settings, called: int) -> None:
@@ -119,7 +136,7 @@ def save_template(database: Database, name: str, settings: Mapping[str, Any]) ->
     name = " ".join(name.split())
     if not name:
         raise ServiceError('the template needs a name, e.g. "Friday 24 hands"')
-    read_settings(settings)
+    _refuse_twin_prizes(read_settings(settings))
     known, version = templates(database)
     known[name] = mapper.domain_settings(settings)
     return set_setting(database, TEMPLATES_KEY, known, version)

@@ -128,6 +128,23 @@ def test_a_prize_nobody_is_left_for_is_not_awarded():
     assert second.cards == () and second.reason.startswith("Not awarded")
 
 
+def test_most_ten_trick_hands_goes_to_nobody_when_nobody_had_one():
+    rule = PrizeRule("Most 10+ hands", 1, most="ten_plus")
+    settings = Settings(roles=False, tie_breaks=(), prizes=(rule,))
+    none = [_standing(1, 50), _standing(2, 40)]
+    (award,) = award_prizes(settings, none)
+    assert award.cards == ()
+    assert award.reason == "Not awarded: nobody had a hand of 10 or more tricks."
+    from whistclub.reports import prize_wording
+    from whistclub.reports.words import words_for
+
+    spanish = prize_wording.reason(words_for("es"), award, rule, settings)
+    assert spanish == "No se entrega: nadie hizo una mano de 10 bazas o más."
+    one = [none[0], replace(_standing(2, 40), ten_plus=1)]
+    (award,) = award_prizes(settings, one)
+    assert award.cards == (2,)
+
+
 def test_players_who_played_no_hand_win_nothing():
     settings = Settings(roles=False, prizes=(PrizeRule("Booby", "last"),))
     (booby,) = award_prizes(settings, [_standing(1, 50), _standing(2, 0, hands=())])

@@ -304,6 +304,11 @@ def _award_one(
         unawarded = step("prize_unawarded", "Not awarded: nobody is left for {what}.", what=what)
         return Award(rule.name, (), (unawarded, *excluded.values()))
     winners = groups[wanted - 1]
+    if rule.most is not None and values[winners[0].head.card] == 0:
+        # "most hands with 10+ tricks" (whist-drives.md) goes to nobody when nobody had one:
+        # a count of none is no hand to reward.
+        none = step("prize_unawarded_none", "Not awarded: nobody had a hand of 10 or more tricks.")
+        return Award(rule.name, (), (none, *excluded.values()))
     steps = [_why_winner(rule, settings, winners, what, wanted)]
     steps += _why_tie(rule, settings, winners, ordered, tie_breaks, lowest)
     steps += _why_passed_over(rule, settings, of_kind, winners, already, lowest)
