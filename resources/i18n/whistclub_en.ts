@@ -2206,307 +2206,322 @@
         <translation>a single</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="169"/>
+        <location filename="../../whistclub/ui/explain.py" line="168"/>
+        <source>and</source>
+        <translation>and</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="175"/>
         <source>white counters</source>
         <translation>white counters</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="170"/>
+        <location filename="../../whistclub/ui/explain.py" line="176"/>
+        <source>white counter</source>
+        <translation>white counter</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="177"/>
         <source>pence</source>
         <translation>pence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="196"/>
+        <location filename="../../whistclub/ui/explain.py" line="178"/>
+        <source>penny</source>
+        <translation>penny</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="204"/>
         <source> x {n} at no trump</source>
         <translation> x {n} at no trump</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="198"/>
+        <location filename="../../whistclub/ui/explain.py" line="206"/>
         <source> x 4 for a Boston</source>
         <translation> x 4 for a Boston</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="204"/>
+        <location filename="../../whistclub/ui/explain.py" line="212"/>
         <source>{side} {tricks} tricks: {odd} odd trick</source>
         <translation>{side} {tricks} tricks: {odd} odd trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="206"/>
+        <location filename="../../whistclub/ui/explain.py" line="214"/>
         <source>{side} {tricks} tricks: {odd} odd tricks</source>
         <translation>{side} {tricks} tricks: {odd} odd tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="211"/>
+        <location filename="../../whistclub/ui/explain.py" line="219"/>
         <source>grand slam</source>
         <translation>grand slam</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="212"/>
+        <location filename="../../whistclub/ui/explain.py" line="220"/>
         <source>little slam</source>
         <translation>little slam</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="214"/>
+        <location filename="../../whistclub/ui/explain.py" line="222"/>
         <source> + {bonus} {bonus_name} bonus</source>
         <translation> + {bonus} {bonus_name} bonus</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="221"/>
+        <location filename="../../whistclub/ui/explain.py" line="229"/>
         <source>{side} reach {points}: game won</source>
         <translation>{side} reach {points}: game won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="225"/>
+        <location filename="../../whistclub/ui/explain.py" line="233"/>
         <source>; the rest of the deal does not count</source>
         <translation>; the rest of the deal does not count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="227"/>
+        <location filename="../../whistclub/ui/explain.py" line="235"/>
         <source>; honours do not count</source>
         <translation>; honours do not count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="232"/>
+        <location filename="../../whistclub/ui/explain.py" line="240"/>
         <source>{side} win game {number}, {won} to {lost}</source>
         <translation>{side} win game {number}, {won} to {lost}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="236"/>
+        <location filename="../../whistclub/ui/explain.py" line="244"/>
         <source>: {name}, worth {value}</source>
         <translation>: {name}, worth {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="267"/>
+        <location filename="../../whistclub/ui/explain.py" line="275"/>
         <source>{side} {count} honours: {value} ({old} → {new}{cap})</source>
         <translation>{side} {count} honours: {value} ({old} → {new}{cap})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="272"/>
+        <location filename="../../whistclub/ui/explain.py" line="280"/>
         <source>{side} {count} honours: {worth}, cut to {value}: honours cannot win the game ({old} → {new}{cap})</source>
         <translation>{side} {count} honours: {worth}, cut to {value}: honours cannot win the game ({old} → {new}{cap})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="280"/>
+        <location filename="../../whistclub/ui/explain.py" line="288"/>
         <source>No honours recorded</source>
         <translation>No honours recorded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="281"/>
+        <location filename="../../whistclub/ui/explain.py" line="289"/>
         <source>Honours divided 2-2: no score</source>
         <translation>Honours divided 2-2: no score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="283"/>
+        <location filename="../../whistclub/ui/explain.py" line="291"/>
         <source>{side} {count} honours: {value}, blocked at {at}</source>
         <translation>{side} {count} honours: {value}, blocked at {at}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="286"/>
+        <location filename="../../whistclub/ui/explain.py" line="294"/>
         <source>Both sides revoked: the deal is void and dealt again (no score)</source>
         <translation>Both sides revoked: the deal is void and dealt again (no score)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="291"/>
+        <location filename="../../whistclub/ui/explain.py" line="299"/>
         <source>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</source>
         <translation>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="298"/>
+        <location filename="../../whistclub/ui/explain.py" line="306"/>
         <source>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</source>
         <translation>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="306"/>
+        <location filename="../../whistclub/ui/explain.py" line="314"/>
         <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
         <translation>{side} revoked: {claimants} add 3 points ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="312"/>
+        <location filename="../../whistclub/ui/explain.py" line="320"/>
         <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
         <translation>{side} revoked: 3 points are deducted from {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="318"/>
+        <location filename="../../whistclub/ui/explain.py" line="326"/>
         <source>and the 3 points are taken from {side} ({old} → {new})</source>
         <translation>and the 3 points are taken from {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="322"/>
+        <location filename="../../whistclub/ui/explain.py" line="330"/>
         <source>{side} scored {points} points in the rubber&apos;s games</source>
         <translation>{side} scored {points} points in the rubber&apos;s games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="326"/>
+        <location filename="../../whistclub/ui/explain.py" line="334"/>
         <source>Game {number}: {side}, {name} ({value})</source>
         <translation>Game {number}: {side}, {name} ({value})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="331"/>
+        <location filename="../../whistclub/ui/explain.py" line="339"/>
         <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
         <translation>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="337"/>
+        <location filename="../../whistclub/ui/explain.py" line="345"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
         <translation>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="343"/>
+        <location filename="../../whistclub/ui/explain.py" line="351"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (none is set)</source>
         <translation>{side} win the rubber {won}-{lost}: no rubber bonus (none is set)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="349"/>
+        <location filename="../../whistclub/ui/explain.py" line="357"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
         <translation>Rubber: {side} {wp} to {lp}, a margin of {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="352"/>
+        <location filename="../../whistclub/ui/explain.py" line="360"/>
         <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="357"/>
+        <location filename="../../whistclub/ui/explain.py" line="365"/>
         <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="366"/>
+        <location filename="../../whistclub/ui/explain.py" line="374"/>
         <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="371"/>
+        <location filename="../../whistclub/ui/explain.py" line="379"/>
         <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="380"/>
+        <location filename="../../whistclub/ui/explain.py" line="388"/>
         <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="385"/>
+        <location filename="../../whistclub/ui/explain.py" line="393"/>
         <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="393"/>
+        <location filename="../../whistclub/ui/explain.py" line="402"/>
         <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="398"/>
+        <location filename="../../whistclub/ui/explain.py" line="407"/>
         <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="408"/>
+        <location filename="../../whistclub/ui/explain.py" line="418"/>
         <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="413"/>
+        <location filename="../../whistclub/ui/explain.py" line="423"/>
         <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="418"/>
+        <location filename="../../whistclub/ui/explain.py" line="428"/>
         <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="423"/>
+        <location filename="../../whistclub/ui/explain.py" line="433"/>
         <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="434"/>
+        <location filename="../../whistclub/ui/explain.py" line="444"/>
         <source> (doubled for a Prop and Cop slam)</source>
         <translation> (doubled for a Prop and Cop slam)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="440"/>
+        <location filename="../../whistclub/ui/explain.py" line="450"/>
         <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="448"/>
+        <location filename="../../whistclub/ui/explain.py" line="458"/>
         <source>{player} deals and sits out: neither pays nor receives.</source>
         <translation>{player} deals and sits out: neither pays nor receives.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="451"/>
+        <location filename="../../whistclub/ui/explain.py" line="461"/>
         <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
         <translation>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="457"/>
+        <location filename="../../whistclub/ui/explain.py" line="467"/>
         <source>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</source>
         <translation>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="464"/>
+        <location filename="../../whistclub/ui/explain.py" line="474"/>
         <source>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="472"/>
+        <location filename="../../whistclub/ui/explain.py" line="482"/>
         <source>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</source>
         <translation>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="480"/>
+        <location filename="../../whistclub/ui/explain.py" line="490"/>
         <source>All passed: the deal is void, 0 to all.</source>
         <translation>All passed: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="483"/>
+        <location filename="../../whistclub/ui/explain.py" line="493"/>
         <source>No contract was played: the deal is void, 0 to all.</source>
         <translation>No contract was played: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="486"/>
+        <location filename="../../whistclub/ui/explain.py" line="496"/>
         <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
         <translation>{bidders} took {played} books in play plus the kitty book: {total}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="492"/>
+        <location filename="../../whistclub/ui/explain.py" line="502"/>
         <source>{offender} revoked with fewer than {count} books: all {all} go to {claimants}.</source>
         <translation>{offender} revoked with fewer than {count} books: all {all} go to {claimants}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="543"/>
+        <location filename="../../whistclub/ui/explain.py" line="553"/>
         <source>All {all} books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
         <translation>All {all} books (a Boston) wins the game under these rules: {bidders} go to {target}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="499"/>
+        <location filename="../../whistclub/ui/explain.py" line="509"/>
         <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
         <translation>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="505"/>
+        <location filename="../../whistclub/ui/explain.py" line="515"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
         <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="516"/>
+        <location filename="../../whistclub/ui/explain.py" line="526"/>
         <source>books over six</source>
         <translation>books over six</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="518"/>
+        <location filename="../../whistclub/ui/explain.py" line="528"/>
         <source>the bid</source>
         <translation>the bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="522"/>
+        <location filename="../../whistclub/ui/explain.py" line="532"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
         <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="536"/>
+        <location filename="../../whistclub/ui/explain.py" line="546"/>
         <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
         <translation>The defenders {defenders} took {books} books: +{points} (one per book over six).</translation>
     </message>
@@ -2845,166 +2860,181 @@
     </message>
     <message>
         <location filename="../../whistclub/ui/game_problem_words.py" line="295"/>
+        <source>{proposer}&apos;s Prop was not accepted, and under these rules the deal is then void: set contract to null</source>
+        <translation>{proposer}&apos;s Prop was not accepted, and under these rules the deal is then void: set contract to null</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="301"/>
+        <source>per-trick payments need the contracts they apply to, e.g. [&quot;solo&quot;]</source>
+        <translation>per-trick payments need the contracts they apply to, e.g. [&quot;solo&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="305"/>
+        <source>a misère has no tricks over or under: it is won by taking none; remove misere and misere_ouverte</source>
+        <translation>a misère has no tricks over or under: it is won by taking none; remove misere and misere_ouverte</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="311"/>
         <source>{proposer}&apos;s Prop was not accepted; under these rules the proposer may convert it to {allowed} (set contract and declarers to {proposer}) or the deal is void (contract null)</source>
         <translation>{proposer}&apos;s Prop was not accepted; under these rules the proposer may convert it to {allowed} (set contract and declarers to {proposer}) or the deal is void (contract null)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="302"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="318"/>
         <source>expected a JSON object {{...}}</source>
         <translation>expected a JSON object {{...}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="304"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="320"/>
         <source>give the profile name, e.g. &quot;english_short_001&quot;</source>
         <translation>give the profile name, e.g. &quot;english_short_001&quot;</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="306"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="322"/>
         <source>give &quot;rules&quot; as a table {{&quot;switch&quot;: value}}</source>
         <translation>give &quot;rules&quot; as a table {{&quot;switch&quot;: value}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="308"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="324"/>
         <source>give the deals as a list [...]</source>
         <translation>give the deals as a list [...]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="310"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="326"/>
         <source>give the bid as a whole number of books over six, {low} to 7</source>
         <translation>give the bid as a whole number of books over six, {low} to 7</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="314"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="330"/>
         <source>give the {what} of both sides as whole numbers, e.g. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</source>
         <translation>give the {what} of both sides as whole numbers, e.g. {{&quot;NS&quot;: 7, &quot;EW&quot;: 5}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="319"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="335"/>
         <source>give each revoke as {{&quot;side&quot;: &quot;NS&quot;}} or {{&quot;side&quot;: &quot;EW&quot;}}, the side that revoked</source>
         <translation>give each revoke as {{&quot;side&quot;: &quot;NS&quot;}} or {{&quot;side&quot;: &quot;EW&quot;}}, the side that revoked</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="324"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="340"/>
         <source>give the auction as a list of [seat, call] pairs, e.g. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</source>
         <translation>give the auction as a list of [seat, call] pairs, e.g. [[&quot;W&quot;, &quot;4 uptown&quot;], [&quot;N&quot;, &quot;pass&quot;]]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="330"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="346"/>
         <source>{value!r} is not allowed here; write one of: {known}</source>
         <translation>{value!r} is not allowed here; write one of: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="332"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="348"/>
         <source>unknown field {field!r}; the fields are: {known}</source>
         <translation>unknown field {field!r}; the fields are: {known}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="334"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="350"/>
         <source>expected a list of deals [...]</source>
         <translation>expected a list of deals [...]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="336"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="352"/>
         <source>give the tricks, e.g. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</source>
         <translation>give the tricks, e.g. {{&quot;NS&quot;: 9, &quot;EW&quot;: 4}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="338"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="354"/>
         <source>expected a list [...]</source>
         <translation>expected a list [...]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="340"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="356"/>
         <source>a revoke penalty cannot be divided (laws of whist); the claimants choose one of {choices}</source>
         <translation>a revoke penalty cannot be divided (laws of whist); the claimants choose one of {choices}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="346"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="362"/>
         <source>penalty {penalty!r} is not one of {choices}</source>
         <translation>penalty {penalty!r} is not one of {choices}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="348"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="364"/>
         <source>by must be &quot;player&quot; or &quot;dummy&quot;, not {by!r}</source>
         <translation>by must be &quot;player&quot; or &quot;dummy&quot;, not {by!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="350"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="366"/>
         <source>side must be &quot;NS&quot; or &quot;EW&quot;, not {value!r}</source>
         <translation>side must be &quot;NS&quot; or &quot;EW&quot;, not {value!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="352"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="368"/>
         <source>{side} {what} must be a whole number, not {count!r}</source>
         <translation>{side} {what} must be a whole number, not {count!r}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="354"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="370"/>
         <source>give the players as a list of names in seating order, e.g. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</source>
         <translation>give the players as a list of names in seating order, e.g. [&quot;A&quot;, &quot;B&quot;, &quot;C&quot;, &quot;D&quot;]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="359"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="375"/>
         <source>give the dealer of the first deal, one of the players</source>
         <translation>give the dealer of the first deal, one of the players</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="361"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="377"/>
         <source>give each player&apos;s tricks as a table of whole numbers, e.g. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</source>
         <translation>give each player&apos;s tricks as a table of whole numbers, e.g. {{&quot;A&quot;: 4, &quot;B&quot;: 3, &quot;C&quot;: 4, &quot;D&quot;: 2}}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="367"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="383"/>
         <source>expected a list of player names</source>
         <translation>expected a list of player names</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="369"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="385"/>
         <source>expected a player&apos;s name</source>
         <translation>expected a player&apos;s name</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="371"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="387"/>
         <source>give the auction as a list of [player, call] pairs, e.g. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</source>
         <translation>give the auction as a list of [player, call] pairs, e.g. [[&quot;A&quot;, &quot;prop&quot;], [&quot;B&quot;, &quot;pass&quot;]]</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="377"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="393"/>
         <source>unknown contract {value!r}; the contracts are: {known} (or null when no contract was played)</source>
         <translation>unknown contract {value!r}; the contracts are: {known} (or null when no contract was played)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="384"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="400"/>
         <source>give the tricks of the declaring side, a whole number from 0 to 13</source>
         <translation>give the tricks of the declaring side, a whole number from 0 to 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="387"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="403"/>
         <source>give the tricks of the declaring side as a whole number from 0 to 13</source>
         <translation>give the tricks of the declaring side as a whole number from 0 to 13</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="396"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="412"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="397"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="413"/>
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="398"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="414"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="399"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="415"/>
         <source>books</source>
         <translation>books</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/game_problem_words.py" line="400"/>
+        <location filename="../../whistclub/ui/game_problem_words.py" line="416"/>
         <source>score</source>
         <translation>score</translation>
     </message>
@@ -5566,12 +5596,12 @@
         <translation>type how many honours North-South held, 0 to 4, or leave it empty</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="206"/>
+        <location filename="../../whistclub/ui/family_base.py" line="207"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/family_base.py" line="212"/>
+        <location filename="../../whistclub/ui/family_base.py" line="213"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>

@@ -163,11 +163,19 @@ def _game_name(name: str | None) -> str:
     }.get(name or "", name or "")
 
 
+def _partners(partners: str) -> str:
+    """ "A and C" (the engine's join) with the window's "and"."""
+    joiner = " " + QCoreApplication.translate("Explanations", "and") + " "
+    return joiner.join(partners.split(" and "))
+
+
 def _amount(amount: Any) -> str:
     text = str(amount)
     for english, words in (
         ("white counters", QCoreApplication.translate("Explanations", "white counters")),
+        ("white counter", QCoreApplication.translate("Explanations", "white counter")),
         ("pence", QCoreApplication.translate("Explanations", "pence")),
+        ("penny", QCoreApplication.translate("Explanations", "penny")),
     ):
         text = text.replace(english, words)
     return text
@@ -388,6 +396,7 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
             "{amount} from one of {defenders}.",
         ),
         amount=_amount,
+        partners=_partners,
     ),
     "solo.prop_cop_failed": _by_tricks(
         QT_TRANSLATE_NOOP(
@@ -401,6 +410,7 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
             "{amount} to one of {defenders}.",
         ),
         amount=_amount,
+        partners=_partners,
     ),
     "solo.over_under": lambda d, text: (
         _t(

@@ -20,7 +20,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
 from whistclub.domain.cards import Seat
-from whistclub.domain.variants.profiles import Preset, with_overrides
+from whistclub.domain.documents import document_rules
+from whistclub.domain.variants.profiles import Preset
 from whistclub.ui.models import Column
 
 SUITS = ("spades", "hearts", "diamonds", "clubs")
@@ -61,7 +62,7 @@ class OpenGame:
     rules: Any = field(default=None)
 
     def __post_init__(self) -> None:
-        self.rules = with_overrides(self.preset.rules, self.header.get("rules") or {})
+        self.rules = document_rules(self.header, self.preset)
 
     def seat_player(self, seat: str) -> str:
         player = self.seats.get(seat)

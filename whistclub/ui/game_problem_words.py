@@ -291,6 +291,22 @@ TEMPLATES: frozenset[str] = frozenset(
             "the auction was won with {call} by {holders}, but the deal records {contract} by "
             "{declarers}",
         ),
+        # bad_prop_conversion (variants/solo/settlement.py, the void rule)
+        QT_TRANSLATE_NOOP(
+            "GameProblems",
+            "{proposer}'s Prop was not accepted, and under these rules the deal is then void: set "
+            "contract to null",
+        ),
+        # bad_switch_value (variants/solo/contracts.py)
+        QT_TRANSLATE_NOOP(
+            "GameProblems", 'per-trick payments need the contracts they apply to, e.g. ["solo"]'
+        ),
+        # bad_switch_value (variants/solo/contracts.py)
+        QT_TRANSLATE_NOOP(
+            "GameProblems",
+            "a misère has no tricks over or under: it is won by taking none; remove misere and "
+            "misere_ouverte",
+        ),
         # bad_prop_conversion (variants/solo/settlement.py)
         QT_TRANSLATE_NOOP(
             "GameProblems",

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from whistclub.domain.errors import DomainError
-from whistclub.domain.variants.profiles import get_preset
+from whistclub.domain.variants.profiles import Preset, get_preset, with_overrides
 
 
 def score_document(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -32,3 +32,14 @@ def score_document(data: Mapping[str, Any]) -> dict[str, Any]:
     module = importlib.import_module(f"{__name__}.{preset.family}")
     result: dict[str, Any] = module.score(data, preset)
     return result
+
+
+def document_rules(data: Mapping[str, Any], preset: Preset) -> Any:
+    """The rules a document plays: the preset's with the document's "rules" overrides, read
+    as its family's score reads them (Solo's partial "units" table keeps the other contracts:
+    documents/solo.rules_of), so the score pad offers what the engine scores."""
+    module = importlib.import_module(f"{__name__}.{preset.family}")
+    rules_of = getattr(module, "rules_of", None)
+    if rules_of is not None:
+        return rules_of(data, preset)
+    return with_overrides(preset.rules, data.get("rules") or {})

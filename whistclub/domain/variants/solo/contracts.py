@@ -158,6 +158,19 @@ class SoloRules:
             )
         if any(value < 0 for value in self.units.values()):
             _refuse_switch("units", "a unit cannot be negative")
+        if self.over_under is OverUnder.PER_TRICK and not self.over_under_contracts:
+            _refuse_switch(
+                "over_under_contracts",
+                'per-trick payments need the contracts they apply to, e.g. ["solo"]',
+            )
+        if any(contract.is_misere for contract in self.over_under_contracts):
+            # A misère is won by taking no trick: it has no tricks over or under a number
+            # needed (rules-reference 2.2: misères "presumably exempt from over/under-tricks").
+            _refuse_switch(
+                "over_under_contracts",
+                "a misère has no tricks over or under: it is won by taking none; remove misere "
+                "and misere_ouverte",
+            )
         if self.over_under_value < 0:
             _refuse_switch("over_under_value", "the amount per trick cannot be negative")
         if self.over_under is OverUnder.PER_TRICK and self.over_under_value == 0:
@@ -172,8 +185,14 @@ class SoloRules:
         return self.units[Contract.SOLO]
 
     def amount(self, value: int) -> str:
-        """An amount as read out: "3", or "3 white counters"."""
-        return f"{value} {self.stake_name}" if self.stake_name else str(value)
+        """An amount as read out: "3", "3 white counters", "1 white counter"."""
+        if not self.stake_name:
+            return str(value)
+        name = _ONE_OF.get(self.stake_name, self.stake_name) if abs(value) == 1 else self.stake_name
+        return f"{value} {name}"
+
+
+_ONE_OF = {"white counters": "white counter", "pence": "penny"}  # the stake names' singular
 
 
 def _refuse_switch(switch: str, text: str) -> None:

@@ -14,7 +14,13 @@ from whistclub.domain.variants.solo.auction import (
     check_auction,
     prop_may_become,
 )
-from whistclub.domain.variants.solo.contracts import TRICKS_IN_DEAL, Contract, OverUnder, SoloRules
+from whistclub.domain.variants.solo.contracts import (
+    TRICKS_IN_DEAL,
+    Contract,
+    OverUnder,
+    PropUnaccepted,
+    SoloRules,
+)
 from whistclub.domain.variants.solo.deals import DealResult, SoloDeal, full_table, seating
 from whistclub.domain.variants.solo.no_contract import settle_no_contract
 
@@ -252,6 +258,14 @@ def _check_prop_conversion(
 ) -> None:
     """An unaccepted Prop may become Solo or higher by the proposer (002 §03), per the switch."""
     if not prop_may_become(contract, rules) or tuple(declarers) != (proposer,):
+        if rules.prop_unaccepted is PropUnaccepted.VOID:
+            raise DomainError(
+                "bad_prop_conversion",
+                "{proposer}'s Prop was not accepted, and under these rules the deal is then "
+                "void: set contract to null",
+                where="field contract",
+                proposer=proposer,
+            )
         raise DomainError(
             "bad_prop_conversion",
             "{proposer}'s Prop was not accepted; under these rules the proposer may convert it "
