@@ -282,3 +282,33 @@ def test_the_stake_s_undo_step_writes_the_date_and_money_as_the_language_does(
         )
     finally:
         i18n.install_translator("en")
+
+
+def test_a_dummy_whist_game_s_money_goes_to_the_dummy_s_holder_for_both_seats(
+    window, players, monkeypatch, qtbot
+):
+    # Seed 003: dummy whist is played by three, one partnering the exposed dummy; the losing
+    # pair pays the winning pair. The dummy's holder is the winning (or losing) pair alone, so
+    # takes (or pays) both seats' shares: the evening balances and its payments are worked out.
+    # Before, the lone NS player was credited one share and the evening's payments stopped.
+    pad = start_game(
+        window, monkeypatch, "partnership", "dummy_whist_003",
+        ["Ann Archer", "Bob Baker", "(nobody)", "Di Dale"],
+    )  # fmt: skip
+    play_rubber(qtbot, ["13", "13"])  # NS 7 + 7: the game to 10, won 14-0
+    assert pad.error.text() == ""
+    page = window.evening_page
+    page.stake.setValue(0.5)
+    page.stake.editingFinished.emit()
+    rows = {r["name"]: r for r in page.players.rows()}
+    assert {name: rows[name]["margin"] for name in ("Ann Archer", "Bob Baker", "Di Dale")} == {
+        "Ann Archer": 28,
+        "Bob Baker": -14,
+        "Di Dale": -14,
+    }
+    assert sorted(payments_shown(page)) == [
+        ("Bob Baker", "£7.00", "Ann Archer"),
+        ("Di Dale", "£7.00", "Ann Archer"),
+    ]
+    rubber = page.rubbers.row(0)
+    assert rubber["ns"] == "Ann Archer & dummy"

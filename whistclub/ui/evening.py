@@ -14,7 +14,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDate, QLocale, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from whistclub.domain.documents import score_document
+from whistclub.domain.documents import document_rules, score_document
 from whistclub.domain.season.margins import partnership_outcome as rubber_outcome
 from whistclub.domain.variants.profiles import get_preset
 from whistclub.domain.variants.settlement import Payment, Settlement, settle
@@ -103,8 +103,11 @@ def evening_table(
         if family != "partnership":
             continue
         outcome = rubber_outcome(result)
+        # Dummy whist (seed 003, "juego de tres, con muerto"): three play, one of them with
+        # the exposed dummy; the dummy's seat has nobody in it.
+        dummy = bool(document_rules(document, get_preset(game["profile"])).dummy)
         side_names = {
-            side: " & ".join(names.get(seats.get(s) or -1, s) for s in seat_pair)
+            side: " & ".join(_seat_name(names, seats.get(s), s, dummy) for s in seat_pair)
             for side, seat_pair in SIDES.items()
         }
         winner, margins = outcome if outcome else (None, None)
@@ -122,15 +125,24 @@ def evening_table(
         if margins is None:
             continue  # an unfinished rubber decides nothing yet
         for side, seat_pair in SIDES.items():
-            for seat in seat_pair:
-                player = seats.get(seat)
-                if player is None:
-                    continue
+            pair = [player for seat in seat_pair if (player := seats.get(seat)) is not None]
+            # Seed 003: the losing pair pays the winning pair. The dummy's holder is a pair
+            # alone, so takes (or pays) both seats' shares and the evening still balances.
+            shares = 2 if dummy and len(pair) == 1 else 1
+            for player in pair:
                 entry = total(player)
                 entry["rubbers"] += 1
-                entry["margin"] += margins[side]
+                entry["margin"] += shares * margins[side]
     ranking = sorted(totals.values(), key=lambda t: (-t["margin"], t["name"].lower()))
     return rubbers, ranking
+
+
+def _seat_name(names: dict[int, str], player: int | None, seat: str, dummy: bool) -> str:
+    """Who sat in `seat`: the player's name; an empty seat is the dummy in dummy whist, else
+    the seat's letter."""
+    if player is not None:
+        return names.get(player, "?")
+    return QCoreApplication.translate("EveningPage", "dummy") if dummy else seat
 
 
 def _points(result: dict[str, Any]) -> str:
