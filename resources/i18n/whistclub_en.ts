@@ -3941,22 +3941,27 @@
         <translation>A player is chosen for two seats; choose each once.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="285"/>
+        <location filename="../../whistclub/ui/newgame.py" line="289"/>
+        <source>Whist with dummy is played by three: leave North or South as (nobody) for the dummy, and seat the other three.</source>
+        <translation>Whist with dummy is played by three: leave North or South as (nobody) for the dummy, and seat the other three.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="296"/>
         <source>Two players have the same name; rename one first.</source>
         <translation>Two players have the same name; rename one first.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="329"/>
+        <location filename="../../whistclub/ui/newgame.py" line="340"/>
         <source>Rubber {number}</source>
         <translation>Rubber {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="331"/>
+        <location filename="../../whistclub/ui/newgame.py" line="342"/>
         <source>Solo session {number}</source>
         <translation>Solo session {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="334"/>
+        <location filename="../../whistclub/ui/newgame.py" line="345"/>
         <source>Bid Whist game {number}</source>
         <translation>Bid Whist game {number}</translation>
     </message>

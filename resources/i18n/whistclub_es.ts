@@ -3941,22 +3941,27 @@
         <translation>Hay un jugador en dos asientos; elija a cada uno una sola vez.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="285"/>
+        <location filename="../../whistclub/ui/newgame.py" line="289"/>
+        <source>Whist with dummy is played by three: leave North or South as (nobody) for the dummy, and seat the other three.</source>
+        <translation>El whist con muerto se juega entre tres: deje Norte o Sur como (nadie) para el muerto y siente a los otros tres.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/newgame.py" line="296"/>
         <source>Two players have the same name; rename one first.</source>
         <translation>Dos jugadores tienen el mismo nombre; cambie antes el de uno.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="329"/>
+        <location filename="../../whistclub/ui/newgame.py" line="340"/>
         <source>Rubber {number}</source>
         <translation>Robber {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="331"/>
+        <location filename="../../whistclub/ui/newgame.py" line="342"/>
         <source>Solo session {number}</source>
         <translation>Sesión de Solo {number}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/newgame.py" line="334"/>
+        <location filename="../../whistclub/ui/newgame.py" line="345"/>
         <source>Bid Whist game {number}</source>
         <translation>Partida de Bid Whist {number}</translation>
     </message>

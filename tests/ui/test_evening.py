@@ -312,3 +312,21 @@ def test_a_dummy_whist_game_s_money_goes_to_the_dummy_s_holder_for_both_seats(
     ]
     rubber = page.rubbers.row(0)
     assert rubber["ns"] == "Ann Archer & dummy"
+
+
+def test_whist_with_dummy_needs_the_dummy_on_north_south_s_side(window, players, monkeypatch):
+    # rules-reference 1.1: side NS is the dummy and the player who has it.
+    def fill(dialog: NewGameDialog) -> None:
+        dialog.family.setCurrentIndex(dialog.family.findData("partnership"))
+        dialog.preset.setCurrentIndex(dialog.preset.findData("dummy_whist_003"))
+        for box, name in zip(
+            dialog.seat_boxes, ["Ann Archer", "(nobody)", "Cy Cooper", "Di Dale"], strict=True
+        ):
+            box.setCurrentIndex(box.findText(name))
+
+    dialogs = script_dialog(monkeypatch, NewGameDialog, fill)
+    before = len(list_games(window.database))
+    window.new_game("partnership")
+    (dialog,) = dialogs
+    assert "leave North or South as (nobody)" in dialog.problem.text()
+    assert len(list_games(window.database)) == before  # nothing started

@@ -280,6 +280,17 @@ class NewGameDialog(QDialog):
         if len(set(chosen)) != len(chosen):
             self.problem.setText(self.tr("A player is chosen for two seats; choose each once."))
             return None
+        if family == "partnership" and all_presets()[profile].rules.dummy:
+            empty = [SEATS[i] for i in range(4) if ids[i] is None]
+            # rules-reference 1.1: side NS is the dummy and the player who has it.
+            if len(empty) != 1 or empty[0] not in ("N", "S"):
+                self.problem.setText(
+                    self.tr(
+                        "Whist with dummy is played by three: leave North or South as "
+                        "(nobody) for the dummy, and seat the other three."
+                    )
+                )
+                return None
         labels = [self._label(i) for i in range(count)]
         if len(set(labels)) != count:
             self.problem.setText(self.tr("Two players have the same name; rename one first."))
