@@ -98,3 +98,36 @@ def test_the_spanish_record_keeps_the_long_dates_in_their_column(demo_url, capsy
     evening_x = next(x for t, x in found if t == "Friday drive")
     width = stringWidth(day, fonts(PrintSettings()).regular, 8.5)
     assert date_x + width < evening_x
+
+
+def test_a_record_whose_total_is_a_fraction_prints_as_json(tmp_path: Path, capsys):
+    # Nine players at two tables: one sits out each hand and scores the room's average
+    # (26 points over 8 players: 3.25), so totals are fractions. `record --player` stopped
+    # on "Object of type Fraction is not JSON serializable".
+    from datetime import date
+
+    from tests.season_club import play_evening
+    from whistclub.persistence.engine import sqlite_url
+    from whistclub.services import club
+
+    url = sqlite_url(tmp_path / "club.sqlite3")
+    database = open_database(url)
+    try:
+        club.create_season(
+            database, "2026-27", starts_on=date(2026, 9, 1), ends_on=date(2027, 6, 30)
+        )
+        ids = [club.register_player(database, f"P{n}").created_id("player") for n in range(1, 10)]
+        play_evening(
+            database, "Nine", date(2026, 11, 6), [(f"P{n}", i) for n, i in enumerate(ids, 1)]
+        )
+        standings = load_evening(database, 1).evening.standings
+    finally:
+        database.close()
+    fractional = next(s for s in standings if s.total.denominator != 1)
+    status, out, err = cli(
+        capsys, url, "record", "--player", fractional.name, "--season", "2026-27"
+    )
+    assert (status, err) == (0, "")
+    record = json.loads(out)
+    assert record["total"] == round(float(fractional.total), 2)
+    assert record["evenings"][0]["total"] == record["best"]["total"] == record["total"]

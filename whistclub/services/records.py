@@ -148,6 +148,19 @@ def sheet_json(sheet: PlayerSheet, label: Any = None) -> dict[str, Any]:
     }
 
 
+def sheet_as_json(record: dict[str, Any]) -> dict[str, Any]:
+    """sheet_json for `whistclub-cli record --player`: its totals as JSON numbers (a total
+    is a fraction when an odd number is scored at the room's average: 19.5), as `season`
+    writes scores (season.number)."""
+    from whistclub.services.season import number
+
+    out = {**record, "total": number(record["total"])}
+    if record["best"] is not None:
+        out["best"] = {**record["best"], "total": number(record["best"]["total"])}
+    out["evenings"] = [{**line, "total": number(line["total"])} for line in record["evenings"]]
+    return out
+
+
 def find_player(data: SeasonData, which: str) -> int:
     """A player by membership number, id or exact name (for the command line)."""
     rows = list(data.player_rows.values())

@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         sheet = records.player_sheet(database, records.find_player(data, args.player), data)
         record = records.sheet_json(sheet)
     if args.pdf is None:
-        write_json(record)
+        write_json(records.sheet_as_json(record))
         return 0
     from whistclub.reports.player_pdf import render_player_pdf
     from whistclub.reports.settings import PrintSettings
