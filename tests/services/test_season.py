@@ -89,6 +89,31 @@ def test_the_season_table_adds_the_stored_evenings_of_the_season(database, club_
     }
 
 
+def test_an_evening_set_up_ahead_with_no_hand_played_counts_for_nothing(database, club_season):
+    # Entrants registered for next Friday and no change called: every one of them "tied for
+    # first" and scored a share of the places, a win and an attendance.
+    first, second, _after = club_season["evenings"]
+    ahead = evenings.new_evening(database, "Next Friday", SETTINGS, held_on=date(2026, 12, 11))
+    ahead_id = ahead.created_id("drive_event")
+    for card, player_id in enumerate(club_season["ids"], start=1):
+        role = "lady" if card % 2 else "gent"
+        evenings.register_entrant(
+            database, ahead_id, f"P{player_id}", role=role, player_id=player_id
+        )
+    season.add_competition(database, club_season["season"], "Places", {"scoring": "places"})
+    (table,) = season.season_report(database, competition="Places").competitions[0].tables
+    assert table.evenings == (first, second)
+    assert all(ahead_id not in row.counted for row in table.rows)
+    # Once a hand is played there, it counts.
+    evenings.call_next_change(database, ahead_id)
+    loaded = evenings.load_evening(database, ahead_id)
+    seating = loaded.seating(loaded.called)
+    assert seating is not None
+    evenings.enter_result(database, ahead_id, 1, min(t.table for t in seating.tables), [7])
+    (table,) = season.season_report(database, competition="Places").competitions[0].tables
+    assert table.evenings == (first, second, ahead_id)
+
+
 def test_walk_ins_count_unless_members_only_and_the_table_as_of_a_date(database, club_season):
     first, _second, _after = club_season["evenings"]
     season.add_competition(database, club_season["season"], "Open", {"best": 1})

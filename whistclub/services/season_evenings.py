@@ -254,8 +254,10 @@ def _load_events(
     lines: list[EveningLine] = []
     for event_id in event_ids:
         one = loaded[event_id]
-        if not one.counts:
-            continue  # not yet an evening (no entrants, no tables): nothing to count
+        if not one.counts or not any(line.hands_played for line in one.standings):
+            # Not yet an evening (no entrants or tables, or no hand played: an evening set
+            # up ahead, its entrants at the door): no places, wins or attendance to count.
+            continue
         keys = one.keys
         prizes: dict[int, list[str]] = {}
         for award, winners in one.prizes:

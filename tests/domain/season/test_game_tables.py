@@ -54,3 +54,6 @@ def test_the_rule_reads_back_and_refuses_evening_keys():
         read_rule({"games": "solo", "by_role": True})
     with pytest.raises(DomainError, match="games is one of partnership, solo, bid_whist"):
         read_rule({"games": "cribbage"})
+    # A figure without games was dropped without a word (the competition then added totals).
+    with pytest.raises(DomainError, match="figure is for a competition over club games"):
+        read_rule({"figure": "margin"})

@@ -115,6 +115,11 @@ def read_rule(data: Mapping[str, Any]) -> Rule:
         raise _refusal(unknown[0], f"{unknown[0]!r} is not part of a competition's rule")
     values: dict[str, Any] = dict(data)
     if values.get("games") is None:
+        if values.get("figure") is not None:  # it was dropped without a word
+            raise _refusal(
+                "figure",
+                "figure is for a competition over club games: give games too, or leave it out",
+            )
         values.pop("figure", None)  # an evenings rule's JSON carries "figure": null
     for key in ("chosen", "place_points"):
         if key in values:
