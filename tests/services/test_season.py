@@ -114,6 +114,39 @@ def test_an_evening_set_up_ahead_with_no_hand_played_counts_for_nothing(database
     assert table.evenings == (first, second, ahead_id)
 
 
+def test_points_for_place_in_a_partner_drive_go_to_each_couple_once(database):
+    # docs/drives.md: "In a partner drive the couple is ranked once": the first couple takes
+    # the points for 1st (10 each), not a share of 1st and 2nd (9 each), and so on down.
+    ids = [club.register_player(database, f"P{n}").created_id("player") for n in range(1, 9)]
+    season_id = club.create_season(
+        database, "2026-27", starts_on=date(2026, 9, 1), ends_on=date(2027, 6, 30)
+    ).created_id("season")
+    settings = {"format": "partner", "changes": 3, "roles": False}
+    event_id = evenings.new_evening(
+        database, "Pairs", settings, held_on=date(2026, 10, 2)
+    ).created_id("drive_event")
+    for card, player_id in enumerate(ids, start=1):
+        partner = card - 1 if card % 2 == 0 else None
+        evenings.register_entrant(
+            database, event_id, f"P{player_id}", player_id=player_id, partner=partner
+        )
+    for tricks in ([9, 2], [11, 5], [4, 7]):
+        evenings.call_next_change(database, event_id)
+        loaded = evenings.load_evening(database, event_id)
+        seating = loaded.seating(loaded.called)
+        assert seating is not None
+        for table, ns in zip(sorted(t.table for t in seating.tables), tricks, strict=True):
+            evenings.enter_result(database, event_id, loaded.called, table, [ns])
+    standings = evenings.load_evening(database, event_id).evening.standings
+    season.add_competition(database, season_id, "Pairs league", {"scoring": "places"})
+    (table,) = season.season_report(database).competitions[0].tables
+    points = {row.name: row.points for row in table.rows}
+    couples = sorted({s.rank for s in standings})
+    assert len(couples) == 4  # four couples, no two level here
+    for s in standings:
+        assert points[s.name] == [10, 8, 6, 5][couples.index(s.rank)]
+
+
 def test_walk_ins_count_unless_members_only_and_the_table_as_of_a_date(database, club_season):
     first, _second, _after = club_season["evenings"]
     season.add_competition(database, club_season["season"], "Open", {"best": 1})

@@ -273,7 +273,10 @@ def _load_events(
                 shown = row["name"] if row else standing.name
                 players[key] = Player(key, shown, row is not None and is_member(row))
             cards.setdefault(key, (event_id, standing.card))
-            played.append(Played(key, standing.rank, standing.total, standing.role))
+            partner = None
+            if one.format == "partner":  # the same partner all evening
+                partner = next(iter(one.partners.get(standing.card, ())), None)
+            played.append(Played(key, standing.rank, standing.total, standing.role, partner))
             lines.append(
                 EveningLine(
                     event_id,

@@ -44,6 +44,9 @@ class Played:
     place: int  # the evening's rank (ties share it: 1, 1, 3)
     total: Score
     role: str | None = None  # "lady", "gent" or None
+    # In a partner drive, the partner's key: the couple is ranked once (docs/drives.md), so it
+    # holds one place of the field, not two.
+    partner: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +184,7 @@ def _table(
             and (not rule.members_only or _member(players, p.player))
         ]
         top = max((p.total for p in evening.played), default=0)
-        standing = _field_places(p.place for p in field)
+        standing = _field_places(_units(field))
         for p in field:
             better, level = standing[p.place]
             numerator, denominator = _score(rule, p, better + 1, level, top)
@@ -204,9 +207,21 @@ def _member(players: Mapping[str, Player], key: str) -> bool:
     return player is not None and player.member
 
 
+def _units(field: Sequence[Played]) -> list[int]:
+    """The place of each competitor of the field: a player, or in a partner drive a couple
+    whose partners are both in the field (counted once)."""
+    keys = {p.player for p in field}
+    places = []
+    for p in field:
+        if p.partner is not None and p.partner in keys and p.partner < p.player:
+            continue  # the couple is counted once, at the other partner
+        places.append(p.place)
+    return places
+
+
 def _field_places(places: Iterable[int]) -> dict[int, tuple[int, int]]:
-    """For each evening place held in the field: (players of the field placed better, players
-    of the field on that place)."""
+    """For each evening place held in the field: (competitors of the field placed better,
+    competitors of the field on that place)."""
     counts = Counter(places)
     found, better = {}, 0
     for place in sorted(counts):
