@@ -330,3 +330,25 @@ def test_whist_with_dummy_needs_the_dummy_on_north_south_s_side(window, players,
     (dialog,) = dialogs
     assert "leave North or South as (nobody)" in dialog.problem.text()
     assert len(list_games(window.database)) == before  # nothing started
+
+
+def test_the_settlement_printed_in_spanish_has_a_spanish_footer(
+    window, players, monkeypatch, qtbot, tmp_path
+):
+    start_game(window, monkeypatch, "partnership", "english_short_001", SEATS)
+    play_rubber(qtbot, ["12", "12"])
+    page = window.evening_page
+    page.stake.setValue(0.5)
+    chosen = tmp_path / "liquidacion.pdf"
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getSaveFileName",
+        lambda *args, **kwargs: (str(chosen), "PDF (*.pdf)"),
+    )
+    i18n.install_translator("es")
+    try:
+        qtbot.mouseClick(page.print_button, Qt.MouseButton.LeftButton)
+    finally:
+        i18n.install_translator("en")
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(chosen).pages)
+    assert "Liquidación de la velada" in text
+    assert "página 1 de 1" in text and "page 1 of" not in text

@@ -46,6 +46,7 @@ from whistclub.services.settings import (
 )
 from whistclub.ui.dates import date_format, day_text, window_locale
 from whistclub.ui.family_base import signed
+from whistclub.ui.i18n import current_language
 from whistclub.ui.labels import side_name
 from whistclub.ui.models import Column, RowsModel
 from whistclub.ui.money import CURRENCY_SYMBOLS, money_text
@@ -471,7 +472,9 @@ class EveningPage(QWidget):
         target = Path(path)
         club = getattr(getattr(self.window(), "settings", None), "club_name", "") or ""
         try:
-            render_settlement_pdf(self.settlement_sheet(), target, PrintSettings(club_name=club))
+            # The sheet is in the window's words (settlement_sheet), its page footer too.
+            paper = PrintSettings(club_name=club, language=current_language())
+            render_settlement_pdf(self.settlement_sheet(), target, paper)
         except OSError as error:
             QMessageBox.warning(
                 self,

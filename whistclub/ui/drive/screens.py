@@ -116,7 +116,7 @@ class StandingsTab(QWidget):
                         "played": st.hands_played,
                         "won": st.hands_won,
                         "ten_plus": st.ten_plus,
-                        "average": float(st.average),
+                        "average": st.average,  # exact: rounded as on paper
                         "withdrawn": st.withdrawn,
                     }
                 )

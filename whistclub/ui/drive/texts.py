@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
@@ -125,12 +126,19 @@ def score_text(value: Fraction | int | float) -> str:
     return text.rstrip("0").rstrip(point)
 
 
-def decimal_text(value: float, places: int = 2) -> str:
+def decimal_text(value: Fraction | float, places: int = 2) -> str:
     """A number with `places` decimals and the decimal sign of the window's language (6.79 in
     English, 6,79 in Spanish; issue 21: one decimal convention per language on screen), with
     no thousands separator, so an amount shown in a box reads back as typed
-    (services/evening_money.py `pence` takes either sign)."""
-    return f"{value:.{places}f}".replace(".", QLocale().decimalPoint())
+    (services/evening_money.py `pence` takes either sign). Halves are rounded up, from the
+    exact value, as the paper and the workbook round them (reports/words.py `number`): 195/24
+    is 8.13 on screen too, where a float's own rounding gave 8.12."""
+    exact = Fraction(value) if isinstance(value, Fraction) else Fraction(str(value))
+    quantum = Decimal(1).scaleb(-places)
+    rounded = (Decimal(exact.numerator) / Decimal(exact.denominator)).quantize(
+        quantum, rounding=ROUND_HALF_UP
+    )
+    return f"{rounded:f}".replace(".", QLocale().decimalPoint())
 
 
 def money_text(pence: int, currency: str = "GBP") -> str:
