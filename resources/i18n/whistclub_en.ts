@@ -595,166 +595,166 @@
         <translation>{n} spare</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="35"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="36"/>
         <source>Progressive (ladies and gents)</source>
         <translation>Progressive (ladies and gents)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="36"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="37"/>
         <source>Semi-partner</source>
         <translation>Semi-partner</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="37"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="38"/>
         <source>Partner drive (fixed pairs)</source>
         <translation>Partner drive (fixed pairs)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="38"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="39"/>
         <source>Individual (rotating partners)</source>
         <translation>Individual (rotating partners)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="44"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="45"/>
         <source>Room average for the hand</source>
         <translation>Room average for the hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="45"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="46"/>
         <source>A flat 7 tricks</source>
         <translation>A flat 7 tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="46"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="47"/>
         <source>Nothing: rank by average per hand</source>
         <translation>Nothing: rank by average per hand</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="54"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="55"/>
         <source>Lady</source>
         <translation>Lady</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="55"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="56"/>
         <source>Gent</source>
         <translation>Gent</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="62"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="63"/>
         <source>No trumps</source>
         <translation>No trumps</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="70"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="71"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="76"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="77"/>
         <source>Standings and prize list</source>
         <translation>Standings and prize list</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="77"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="78"/>
         <source>Standings at half-time</source>
         <translation>Standings at half-time</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="78"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="79"/>
         <source>Score cards</source>
         <translation>Score cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="79"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="80"/>
         <source>Blank score cards</source>
         <translation>Blank score cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="80"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="81"/>
         <source>Table cards</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="81"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="82"/>
         <source>Tent cards (a number for each table)</source>
         <translation>Tent cards (a number for each table)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="82"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="83"/>
         <source>Table result slips</source>
         <translation>Table result slips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="83"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="84"/>
         <source>Wall chart for the door</source>
         <translation>Wall chart for the door</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="84"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="85"/>
         <source>Prize-giving script</source>
         <translation>Prize-giving script</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="85"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="86"/>
         <source>Money sheet</source>
         <translation>Money sheet</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="86"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="87"/>
         <source>Movement guide</source>
         <translation>Movement guide</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="94"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="95"/>
         <source>evening created</source>
         <translation>evening created</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="95"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="96"/>
         <source>settings changed</source>
         <translation>settings changed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="96"/>
         <location filename="../../whistclub/ui/drive/texts.py" line="97"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="98"/>
         <source>entrant registered</source>
         <translation>entrant registered</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="98"/>
         <location filename="../../whistclub/ui/drive/texts.py" line="99"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="100"/>
         <source>entrant left</source>
         <translation>entrant left</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="100"/>
         <location filename="../../whistclub/ui/drive/texts.py" line="101"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="102"/>
         <source>change called</source>
         <translation>change called</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="102"/>
         <location filename="../../whistclub/ui/drive/texts.py" line="103"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="104"/>
         <source>result entered</source>
         <translation>result entered</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="104"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="105"/>
         <source>result corrected</source>
         <translation>result corrected</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="105"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="106"/>
         <source>result cleared</source>
         <translation>result cleared</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="106"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="107"/>
         <source>money sheet changed</source>
         <translation>money sheet changed</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/drive/texts.py" line="107"/>
+        <location filename="../../whistclub/ui/drive/texts.py" line="108"/>
         <source>undone</source>
         <translation>undone</translation>
     </message>
@@ -1916,241 +1916,241 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="191"/>
+        <location filename="../../whistclub/ui/evening.py" line="192"/>
         <source>Next rubber…</source>
         <translation>Next rubber…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="196"/>
+        <location filename="../../whistclub/ui/evening.py" line="197"/>
         <source>Rubber</source>
         <translation>Rubber</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="197"/>
+        <location filename="../../whistclub/ui/evening.py" line="198"/>
         <source>North-South</source>
         <translation>North-South</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="198"/>
+        <location filename="../../whistclub/ui/evening.py" line="199"/>
         <source>East-West</source>
         <translation>East-West</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="200"/>
+        <location filename="../../whistclub/ui/evening.py" line="201"/>
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="201"/>
+        <location filename="../../whistclub/ui/evening.py" line="202"/>
         <source>not finished</source>
         <translation>not finished</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="203"/>
+        <location filename="../../whistclub/ui/evening.py" line="204"/>
         <source>Points NS–EW</source>
         <translation>Points NS–EW</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="205"/>
-        <location filename="../../whistclub/ui/evening.py" line="220"/>
-        <location filename="../../whistclub/ui/evening.py" line="450"/>
+        <location filename="../../whistclub/ui/evening.py" line="206"/>
+        <location filename="../../whistclub/ui/evening.py" line="221"/>
+        <location filename="../../whistclub/ui/evening.py" line="451"/>
         <source>Margin</source>
         <translation>Margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="215"/>
-        <location filename="../../whistclub/ui/evening.py" line="448"/>
+        <location filename="../../whistclub/ui/evening.py" line="216"/>
+        <location filename="../../whistclub/ui/evening.py" line="449"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="217"/>
-        <location filename="../../whistclub/ui/evening.py" line="449"/>
+        <location filename="../../whistclub/ui/evening.py" line="218"/>
+        <location filename="../../whistclub/ui/evening.py" line="450"/>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="222"/>
-        <location filename="../../whistclub/ui/evening.py" line="451"/>
+        <location filename="../../whistclub/ui/evening.py" line="223"/>
+        <location filename="../../whistclub/ui/evening.py" line="452"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="224"/>
+        <location filename="../../whistclub/ui/evening.py" line="225"/>
         <source>Solo chips</source>
         <translation>Solo chips</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="231"/>
-        <location filename="../../whistclub/ui/evening.py" line="441"/>
+        <location filename="../../whistclub/ui/evening.py" line="232"/>
+        <location filename="../../whistclub/ui/evening.py" line="442"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="232"/>
-        <location filename="../../whistclub/ui/evening.py" line="441"/>
+        <location filename="../../whistclub/ui/evening.py" line="233"/>
+        <location filename="../../whistclub/ui/evening.py" line="442"/>
         <source>How much</source>
         <translation>How much</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="233"/>
-        <location filename="../../whistclub/ui/evening.py" line="441"/>
+        <location filename="../../whistclub/ui/evening.py" line="234"/>
+        <location filename="../../whistclub/ui/evening.py" line="442"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="247"/>
+        <location filename="../../whistclub/ui/evening.py" line="248"/>
         <source>Save the settlement as PDF…</source>
         <translation>Save the settlement as PDF…</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="258"/>
+        <location filename="../../whistclub/ui/evening.py" line="259"/>
         <source>Evening of:</source>
         <translation>Evening of:</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="262"/>
+        <location filename="../../whistclub/ui/evening.py" line="263"/>
         <source>Money per point (agreed before play):</source>
         <translation>Money per point (agreed before play):</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="271"/>
+        <location filename="../../whistclub/ui/evening.py" line="272"/>
         <source>Settlement: who pays whom</source>
         <translation>Settlement: who pays whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="280"/>
+        <location filename="../../whistclub/ui/evening.py" line="281"/>
         <source>Rubbers of the evening</source>
         <translation>Rubbers of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="324"/>
+        <location filename="../../whistclub/ui/evening.py" line="325"/>
         <source>Set the money per point of {day} to {value}</source>
         <translation>Set the money per point of {day} to {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="336"/>
+        <location filename="../../whistclub/ui/evening.py" line="337"/>
         <source>£ pounds (GBP)</source>
         <translation>£ pounds (GBP)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="337"/>
+        <location filename="../../whistclub/ui/evening.py" line="338"/>
         <source>€ euros (EUR)</source>
         <translation>€ euros (EUR)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="338"/>
+        <location filename="../../whistclub/ui/evening.py" line="339"/>
         <source>$ dollars (USD)</source>
         <translation>$ dollars (USD)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="354"/>
+        <location filename="../../whistclub/ui/evening.py" line="355"/>
         <source>Set the club&apos;s currency to {code}</source>
         <translation>Set the club&apos;s currency to {code}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="370"/>
+        <location filename="../../whistclub/ui/evening.py" line="371"/>
         <source>receives {amount}</source>
         <translation>receives {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="372"/>
+        <location filename="../../whistclub/ui/evening.py" line="373"/>
         <source>pays {amount}</source>
         <translation>pays {amount}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="268"/>
-        <location filename="../../whistclub/ui/evening.py" line="446"/>
+        <location filename="../../whistclub/ui/evening.py" line="269"/>
+        <location filename="../../whistclub/ui/evening.py" line="447"/>
         <source>Players by accumulated margin</source>
         <translation>Players by accumulated margin</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="145"/>
+        <location filename="../../whistclub/ui/evening.py" line="146"/>
         <source>dummy</source>
         <translation>dummy</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="373"/>
+        <location filename="../../whistclub/ui/evening.py" line="374"/>
         <source>even</source>
         <translation>even</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="384"/>
+        <location filename="../../whistclub/ui/evening.py" line="385"/>
         <source>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</source>
         <translation>The margins do not balance (is a seat of a rubber empty?), so no payments are worked out: check the players of the evening&apos;s rubbers.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="410"/>
+        <location filename="../../whistclub/ui/evening.py" line="411"/>
         <source>Agree the money per point to see who pays whom.</source>
         <translation>Agree the money per point to see who pays whom.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="412"/>
+        <location filename="../../whistclub/ui/evening.py" line="413"/>
         <source>Nobody owes anything.</source>
         <translation>Nobody owes anything.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="414"/>
+        <location filename="../../whistclub/ui/evening.py" line="415"/>
         <source>One payment settles the evening.</source>
         <translation>One payment settles the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="416"/>
+        <location filename="../../whistclub/ui/evening.py" line="417"/>
         <source>{count} payments settle the evening; no fewer can.</source>
         <translation>{count} payments settle the evening; no fewer can.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="420"/>
+        <location filename="../../whistclub/ui/evening.py" line="421"/>
         <source>{count} payments settle the evening.</source>
         <translation>{count} payments settle the evening.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="436"/>
+        <location filename="../../whistclub/ui/evening.py" line="437"/>
         <source>Settlement of the evening</source>
         <translation>Settlement of the evening</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="437"/>
+        <location filename="../../whistclub/ui/evening.py" line="438"/>
         <source>{day} · {stake} a point</source>
         <translation>{day} · {stake} a point</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="440"/>
+        <location filename="../../whistclub/ui/evening.py" line="441"/>
         <source>Who pays whom</source>
         <translation>Who pays whom</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="467"/>
+        <location filename="../../whistclub/ui/evening.py" line="468"/>
         <source>Save the settlement as PDF</source>
         <translation>Save the settlement as PDF</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="467"/>
+        <location filename="../../whistclub/ui/evening.py" line="468"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="478"/>
+        <location filename="../../whistclub/ui/evening.py" line="481"/>
         <source>The settlement was not saved</source>
         <translation>The settlement was not saved</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="480"/>
+        <location filename="../../whistclub/ui/evening.py" line="483"/>
         <source>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</source>
         <translation>The settlement could not be written to {path} ({error}). Choose another folder, or close the file if it is open in another program.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="485"/>
+        <location filename="../../whistclub/ui/evening.py" line="488"/>
         <source>Saved to {path}</source>
         <translation>Saved to {path}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="500"/>
+        <location filename="../../whistclub/ui/evening.py" line="503"/>
         <source>Leading the evening: {names} ({margin:+d})</source>
         <translation>Leading the evening: {names} ({margin:+d})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/evening.py" line="505"/>
+        <location filename="../../whistclub/ui/evening.py" line="508"/>
         <source>No rubber finished yet this evening.</source>
         <translation>No rubber finished yet this evening.</translation>
     </message>
@@ -2216,317 +2216,342 @@
         <translation>and</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="175"/>
+        <location filename="../../whistclub/ui/explain.py" line="176"/>
+        <source>uptown</source>
+        <translation>uptown</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="177"/>
+        <source>downtown</source>
+        <translation>downtown</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="178"/>
+        <source>no trump</source>
+        <translation>no trump</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="187"/>
         <source>white counters</source>
         <translation>white counters</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="176"/>
+        <location filename="../../whistclub/ui/explain.py" line="188"/>
         <source>white counter</source>
         <translation>white counter</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="177"/>
+        <location filename="../../whistclub/ui/explain.py" line="189"/>
         <source>pence</source>
         <translation>pence</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="178"/>
+        <location filename="../../whistclub/ui/explain.py" line="190"/>
         <source>penny</source>
         <translation>penny</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="204"/>
+        <location filename="../../whistclub/ui/explain.py" line="216"/>
         <source> x {n} at no trump</source>
         <translation> x {n} at no trump</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="206"/>
+        <location filename="../../whistclub/ui/explain.py" line="218"/>
         <source> x 4 for a Boston</source>
         <translation> x 4 for a Boston</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="212"/>
+        <location filename="../../whistclub/ui/explain.py" line="224"/>
         <source>{side} {tricks} tricks: {odd} odd trick</source>
         <translation>{side} {tricks} tricks: {odd} odd trick</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="214"/>
+        <location filename="../../whistclub/ui/explain.py" line="226"/>
         <source>{side} {tricks} tricks: {odd} odd tricks</source>
         <translation>{side} {tricks} tricks: {odd} odd tricks</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="219"/>
+        <location filename="../../whistclub/ui/explain.py" line="231"/>
         <source>grand slam</source>
         <translation>grand slam</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="220"/>
+        <location filename="../../whistclub/ui/explain.py" line="232"/>
         <source>little slam</source>
         <translation>little slam</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="222"/>
+        <location filename="../../whistclub/ui/explain.py" line="234"/>
         <source> + {bonus} {bonus_name} bonus</source>
         <translation> + {bonus} {bonus_name} bonus</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="229"/>
+        <location filename="../../whistclub/ui/explain.py" line="241"/>
         <source>{side} reach {points}: game won</source>
         <translation>{side} reach {points}: game won</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="233"/>
+        <location filename="../../whistclub/ui/explain.py" line="245"/>
         <source>; the rest of the deal does not count</source>
         <translation>; the rest of the deal does not count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="235"/>
+        <location filename="../../whistclub/ui/explain.py" line="247"/>
         <source>; honours do not count</source>
         <translation>; honours do not count</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="240"/>
+        <location filename="../../whistclub/ui/explain.py" line="252"/>
         <source>{side} win game {number}, {won} to {lost}</source>
         <translation>{side} win game {number}, {won} to {lost}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="244"/>
+        <location filename="../../whistclub/ui/explain.py" line="256"/>
         <source>: {name}, worth {value}</source>
         <translation>: {name}, worth {value}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="275"/>
+        <location filename="../../whistclub/ui/explain.py" line="294"/>
         <source>{side} {count} honours: {value} ({old} → {new}{cap})</source>
         <translation>{side} {count} honours: {value} ({old} → {new}{cap})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="280"/>
+        <location filename="../../whistclub/ui/explain.py" line="299"/>
         <source>{side} {count} honours: {worth}, cut to {value}: honours cannot win the game ({old} → {new}{cap})</source>
         <translation>{side} {count} honours: {worth}, cut to {value}: honours cannot win the game ({old} → {new}{cap})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="288"/>
+        <location filename="../../whistclub/ui/explain.py" line="307"/>
         <source>No honours recorded</source>
         <translation>No honours recorded</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="289"/>
+        <location filename="../../whistclub/ui/explain.py" line="308"/>
         <source>Honours divided 2-2: no score</source>
         <translation>Honours divided 2-2: no score</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="291"/>
+        <location filename="../../whistclub/ui/explain.py" line="310"/>
         <source>{side} {count} honours: {value}, blocked at {at}</source>
         <translation>{side} {count} honours: {value}, blocked at {at}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="294"/>
+        <location filename="../../whistclub/ui/explain.py" line="313"/>
         <source>Both sides revoked: the deal is void and dealt again (no score)</source>
         <translation>Both sides revoked: the deal is void and dealt again (no score)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="299"/>
+        <location filename="../../whistclub/ui/explain.py" line="318"/>
         <source>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</source>
         <translation>{side} revoked from the dummy&apos;s exposed hand: no penalty (law of dummy whist)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="306"/>
+        <location filename="../../whistclub/ui/explain.py" line="325"/>
         <source>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</source>
         <translation>{side} revoked: {claimants} take {moved} of {side}&apos;s tricks ({claimants} now {ct}, {side} {st})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="314"/>
+        <location filename="../../whistclub/ui/explain.py" line="333"/>
         <source>{side} revoked: {claimants} add 3 points ({old} → {new})</source>
         <translation>{side} revoked: {claimants} add 3 points ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="320"/>
+        <location filename="../../whistclub/ui/explain.py" line="339"/>
         <source>{side} revoked: 3 points are deducted from {side} ({old} → {new})</source>
         <translation>{side} revoked: 3 points are deducted from {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="326"/>
+        <location filename="../../whistclub/ui/explain.py" line="345"/>
         <source>and the 3 points are taken from {side} ({old} → {new})</source>
         <translation>and the 3 points are taken from {side} ({old} → {new})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="330"/>
+        <location filename="../../whistclub/ui/explain.py" line="350"/>
+        <source>{side} scored 1 point in the rubber&apos;s games</source>
+        <translation>{side} scored 1 point in the rubber&apos;s games</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="351"/>
         <source>{side} scored {points} points in the rubber&apos;s games</source>
         <translation>{side} scored {points} points in the rubber&apos;s games</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="334"/>
+        <location filename="../../whistclub/ui/explain.py" line="355"/>
         <source>Game {number}: {side}, {name} ({value})</source>
         <translation>Game {number}: {side}, {name} ({value})</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="339"/>
+        <location filename="../../whistclub/ui/explain.py" line="360"/>
         <source>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</source>
         <translation>{side} win the rubber {won}-{lost}: rubber bonus {bonus}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="345"/>
+        <location filename="../../whistclub/ui/explain.py" line="366"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</source>
         <translation>{side} win the rubber {won}-{lost}: no rubber bonus (only for 2-0)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="351"/>
+        <location filename="../../whistclub/ui/explain.py" line="372"/>
         <source>{side} win the rubber {won}-{lost}: no rubber bonus (none is set)</source>
         <translation>{side} win the rubber {won}-{lost}: no rubber bonus (none is set)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="357"/>
+        <location filename="../../whistclub/ui/explain.py" line="378"/>
         <source>Rubber: {side} {wp} to {lp}, a margin of {margin}</source>
         <translation>Rubber: {side} {wp} to {lp}, a margin of {margin}</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="360"/>
+        <location filename="../../whistclub/ui/explain.py" line="381"/>
         <source>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} made {contract} with 1 trick: receives {amount} from each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="365"/>
+        <location filename="../../whistclub/ui/explain.py" line="386"/>
         <source>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</source>
         <translation>{declarer} made {contract} with {tricks} tricks: receives {amount} from each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="374"/>
+        <location filename="../../whistclub/ui/explain.py" line="395"/>
         <source>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} failed {contract} with 1 trick: pays {amount} to each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="379"/>
+        <location filename="../../whistclub/ui/explain.py" line="400"/>
         <source>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</source>
         <translation>{declarer} failed {contract} with {tricks} tricks: pays {amount} to each of {defenders} ({total} in all).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="388"/>
+        <location filename="../../whistclub/ui/explain.py" line="409"/>
         <source>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} made Prop and Cop with 1 trick (needed 8): each of them receives {amount} from one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="393"/>
+        <location filename="../../whistclub/ui/explain.py" line="414"/>
         <source>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</source>
         <translation>{partners} made Prop and Cop with {tricks} tricks (needed 8): each of them receives {amount} from one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="402"/>
+        <location filename="../../whistclub/ui/explain.py" line="423"/>
         <source>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} failed Prop and Cop with 1 trick (needed 8): each of them pays {amount} to one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="407"/>
+        <location filename="../../whistclub/ui/explain.py" line="428"/>
         <source>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</source>
         <translation>{partners} failed Prop and Cop with {tricks} tricks (needed 8): each of them pays {amount} to one of {defenders}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="418"/>
+        <location filename="../../whistclub/ui/explain.py" line="439"/>
         <source>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 trick over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="423"/>
+        <location filename="../../whistclub/ui/explain.py" line="444"/>
         <source>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} tricks over the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="428"/>
+        <location filename="../../whistclub/ui/explain.py" line="449"/>
         <source>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>1 trick under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="433"/>
+        <location filename="../../whistclub/ui/explain.py" line="454"/>
         <source>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</source>
         <translation>{count} tricks under the {needed} needed, {value} each{slam}: {extra} more per player.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="444"/>
+        <location filename="../../whistclub/ui/explain.py" line="465"/>
         <source> (doubled for a Prop and Cop slam)</source>
         <translation> (doubled for a Prop and Cop slam)</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="450"/>
+        <location filename="../../whistclub/ui/explain.py" line="471"/>
         <source>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>All passed: general misère. {loser} took the last trick and pays {amount} (the Solo stake) to each of {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="458"/>
+        <location filename="../../whistclub/ui/explain.py" line="479"/>
         <source>{player} deals and sits out: neither pays nor receives.</source>
         <translation>{player} deals and sits out: neither pays nor receives.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="461"/>
+        <location filename="../../whistclub/ui/explain.py" line="482"/>
         <source>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</source>
         <translation>{proposer}&apos;s Prop was not accepted and not raised: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="467"/>
+        <location filename="../../whistclub/ui/explain.py" line="488"/>
         <source>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</source>
         <translation>{proposer}&apos;s Prop was not accepted and {proposer} passed, declining to raise it: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="474"/>
+        <location filename="../../whistclub/ui/explain.py" line="495"/>
         <source>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</source>
         <translation>All passed: the hands were played out. {payer} took the most tricks ({most}) and pays {amount} (the Solo stake) to each of {others}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="482"/>
+        <location filename="../../whistclub/ui/explain.py" line="503"/>
         <source>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</source>
         <translation>All passed: the hands were played out. {payers} took the most tricks ({most} each): each of them pays {amount} (the Solo stake) to each of the other players.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="490"/>
+        <location filename="../../whistclub/ui/explain.py" line="512"/>
         <source>All passed: the deal is void, 0 to all.</source>
         <translation>All passed: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="493"/>
+        <location filename="../../whistclub/ui/explain.py" line="515"/>
         <source>No contract was played: the deal is void, 0 to all.</source>
         <translation>No contract was played: the deal is void, 0 to all.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="496"/>
+        <location filename="../../whistclub/ui/explain.py" line="519"/>
+        <source>{bidders} took 1 book in play plus the kitty book: {total}.</source>
+        <translation>{bidders} took 1 book in play plus the kitty book: {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../whistclub/ui/explain.py" line="522"/>
         <source>{bidders} took {played} books in play plus the kitty book: {total}.</source>
         <translation>{bidders} took {played} books in play plus the kitty book: {total}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="502"/>
+        <location filename="../../whistclub/ui/explain.py" line="528"/>
         <source>{offender} revoked with fewer than {count} books: all {all} go to {claimants}.</source>
         <translation>{offender} revoked with fewer than {count} books: all {all} go to {claimants}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="553"/>
+        <location filename="../../whistclub/ui/explain.py" line="579"/>
         <source>All {all} books (a Boston) wins the game under these rules: {bidders} go to {target}.</source>
         <translation>All {all} books (a Boston) wins the game under these rules: {bidders} go to {target}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="509"/>
+        <location filename="../../whistclub/ui/explain.py" line="535"/>
         <source>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</source>
         <translation>{offender} revoked: {count} books pass to {claimants} ({theirs} to {ours}).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="515"/>
+        <location filename="../../whistclub/ui/explain.py" line="541"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</source>
         <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: made, {base} ({what}){times} = +{points}.</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="526"/>
+        <location filename="../../whistclub/ui/explain.py" line="552"/>
         <source>books over six</source>
         <translation>books over six</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="528"/>
+        <location filename="../../whistclub/ui/explain.py" line="554"/>
         <source>the bid</source>
         <translation>the bid</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="532"/>
+        <location filename="../../whistclub/ui/explain.py" line="558"/>
         <source>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</source>
         <translation>{bidders} bid {bid} ({mode}), needed {need} books and took {have}: set, {points} (the bid{times}, no credit for books).</translation>
     </message>
     <message>
-        <location filename="../../whistclub/ui/explain.py" line="546"/>
+        <location filename="../../whistclub/ui/explain.py" line="572"/>
         <source>The defenders {defenders} took {books} books: +{points} (one per book over six).</source>
         <translation>The defenders {defenders} took {books} books: +{points} (one per book over six).</translation>
     </message>

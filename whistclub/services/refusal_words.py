@@ -189,7 +189,7 @@ SPANISH: dict[str, str] = {
         " suyo no se ha guardado: vuelva a escribirlo si sigue siendo correcto"
     ),
     "{what}: {amount!r} is not an amount of money, e.g. 2.50": (
-        "{what}: {amount!r} no es una cantidad de dinero, p. ej. 2.50"
+        "{what}: {amount!r} no es una cantidad de dinero, p. ej. 2,50"
     ),
     "{which!r} is not a drive: give its number, its date (e.g. 2026-11-27) or latest": (
         "{which!r} no es un torneo: indique su número, su fecha (p. ej. 2026-11-27) o latest"

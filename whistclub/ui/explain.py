@@ -19,7 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from whistclub.domain.cards import Seat, Side, Suit
 from whistclub.domain.explain import Step
 from whistclub.ui import i18n
-from whistclub.ui.labels import contract_name, mode_name, side_short
+from whistclub.ui.labels import contract_name, side_short
 
 Data = Mapping[str, Any]
 
@@ -164,9 +164,21 @@ def _game_name(name: str | None) -> str:
 
 
 def _partners(partners: str) -> str:
-    """ "A and C" (the engine's join) with the window's "and"."""
+    """ "A and C" or "A & C" (the engine's joins) with the window's "and"."""
     joiner = " " + QCoreApplication.translate("Explanations", "and") + " "
-    return joiner.join(partners.split(" and "))
+    return joiner.join(re.split(" and | & ", partners))
+
+
+def _mode(title: str) -> str:
+    """A bid's mode as a line of the Why panel says it, in brackets after the bid: "uptown"
+    (the window's own label, "Uptown (altas)", would put brackets in brackets)."""
+    words = {
+        "uptown": QT_TRANSLATE_NOOP("Explanations", "uptown"),
+        "downtown": QT_TRANSLATE_NOOP("Explanations", "downtown"),
+        "no_trump": QT_TRANSLATE_NOOP("Explanations", "no trump"),
+    }
+    code = MODE_CODES.get(title, "uptown")
+    return QCoreApplication.translate("Explanations", words[code])
 
 
 def _amount(amount: Any) -> str:
@@ -261,8 +273,15 @@ def _by_tricks(
     one: str, many: str, **transforms: Callable[[Any], Any]
 ) -> Callable[[Data, str], str]:
     """The wording for one trick ("with 1 trick") or for any other count ("with 5 tricks")."""
+    return _by_count("tricks", one, many, **transforms)
+
+
+def _by_count(
+    field: str, one: str, many: str, **transforms: Callable[[Any], Any]
+) -> Callable[[Data, str], str]:
+    """The wording for a count of 1 of the step's `field` ("1 point"), or for any other."""
     singular, plural = _simple(one, **transforms), _simple(many, **transforms)
-    return lambda d, text: (singular if d.get("tricks") == 1 else plural)(d, text)
+    return lambda d, text: (singular if d.get(field) == 1 else plural)(d, text)
 
 
 S = {"side": _side, "claimants": _side, "offender": _side, "bidders": _side, "defenders": _side}
@@ -326,7 +345,9 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
         QT_TRANSLATE_NOOP("Explanations", "and the 3 points are taken from {side} ({old} → {new})"),
         **S,
     ),
-    "rubber_points": _simple(
+    "rubber_points": _by_count(
+        "points",
+        QT_TRANSLATE_NOOP("Explanations", "{side} scored 1 point in the rubber's games"),
         QT_TRANSLATE_NOOP("Explanations", "{side} scored {points} points in the rubber's games"),
         **S,
     ),
@@ -485,6 +506,7 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
             "each): each of them pays {amount} (the Solo stake) to each of the other players.",
         ),
         amount=_amount,
+        payers=_partners,
     ),
     "solo.void_all_pass": _simple(
         QT_TRANSLATE_NOOP("Explanations", "All passed: the deal is void, 0 to all.")
@@ -492,7 +514,11 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
     "solo.void": _simple(
         QT_TRANSLATE_NOOP("Explanations", "No contract was played: the deal is void, 0 to all.")
     ),
-    "bid_whist.kitty": _simple(
+    "bid_whist.kitty": _by_count(
+        "played",
+        QT_TRANSLATE_NOOP(
+            "Explanations", "{bidders} took 1 book in play plus the kitty book: {total}."
+        ),
         QT_TRANSLATE_NOOP(
             "Explanations", "{bidders} took {played} books in play plus the kitty book: {total}."
         ),
@@ -519,7 +545,7 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
     ).format(
         bidders=_side(d["bidders"]),
         bid=d["bid"],
-        mode=mode_name(MODE_CODES.get(d["mode"], "uptown")).lower(),
+        mode=_mode(d["mode"]),
         need=d["need"],
         have=d["have"],
         base=d["base"],
@@ -536,7 +562,7 @@ WORDINGS: dict[str, Callable[[Data, str], str]] = {
     ).format(
         bidders=_side(d["bidders"]),
         bid=d["bid"],
-        mode=mode_name(MODE_CODES.get(d["mode"], "uptown")).lower(),
+        mode=_mode(d["mode"]),
         need=d["need"],
         have=d["have"],
         points=d["points"],

@@ -99,7 +99,9 @@ def count_books(deal: BidWhistDeal, rules: BidWhistRules, steps: list[Step]) -> 
         steps.append(
             step(
                 "bid_whist.kitty",
-                "{bidders} took {played} books in play plus the kitty book: {total}.",
+                "{bidders} took 1 book in play plus the kitty book: {total}."
+                if deal.books[deal.bidders] == 1
+                else "{bidders} took {played} books in play plus the kitty book: {total}.",
                 bidders=deal.bidders.value,
                 played=deal.books[deal.bidders],
                 total=books[deal.bidders],

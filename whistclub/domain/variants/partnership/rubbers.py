@@ -184,7 +184,9 @@ def _rubber(rules: PartnershipRules, games: Sequence[GameResult], current: Score
             steps.append(
                 step(
                     "rubber_points",
-                    "{side} scored {points} points in the rubber's games",
+                    "{side} scored 1 point in the rubber's games"
+                    if points[side] == 1
+                    else "{side} scored {points} points in the rubber's games",
                     side=side.value,
                     points=points[side],
                 )
