@@ -110,6 +110,18 @@ def test_the_wall_chart_sorts_by_surname_in_large_type_over_columns(evening):
     ]
 
 
+def test_a_small_evenings_wall_chart_sets_every_name_whole_at_14_points():
+    # 28 players fit one column: it was a third of the page wide, the long names shrunk and
+    # shortened ("Blackwood,…") beside two empty columns.
+    small = sample_record(tables=7, changes=7, played=1)
+    chart = hall.wall_chart(small)
+    pdf = printed(small, "wallchart", language="es")
+    names = [t for t in texts(pdf, 0) if "," in t.text]
+    assert sorted(t.text for t in names) == sorted(e.name for e in chart.entries)
+    assert {round(t.size) for t in names} == {14}
+    assert not any("…" in t.text for t in names)
+
+
 def test_surname_first():
     assert hall.surname_first("Ann  Lee") == "Lee, Ann"
     assert hall.surname_first("Mary Jo van Dyke") == "Dyke, Mary Jo van"

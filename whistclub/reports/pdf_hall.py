@@ -276,11 +276,19 @@ def render_wall_chart_pdf(chart: WallChart, target: Target, settings: PrintSetti
     margin = 12 * mm
     size = 14 * s
     line_h = size * 1.45
-    columns = 2 if settings.large_print else 3
+    most = 2 if settings.large_print else 3
     gap = 6 * mm
-    col_w = (w - 2 * margin - gap * (columns - 1)) / columns
     top = h - margin - 22 * s - 14 - 9 * s
     per_column = max(1, int((top - margin - 12) // line_h))
+    # As few columns as the entries need, each as wide as a page of `most` allows or a
+    # little more: a small evening's names are set whole at 14 pt, not shortened to fit a
+    # third of the page with the rest of it empty; the columns' rows are balanced.
+    columns = min(most, max(1, math.ceil(len(chart.entries) / per_column)))
+    col_w = min(
+        (w - 2 * margin - gap * (columns - 1)) / columns,
+        (w - 2 * margin - gap * (most - 1)) / most * 1.75,
+    )
+    per_column = min(per_column, max(1, math.ceil(len(chart.entries) / columns)))
     per_page = per_column * columns
     pages = max(1, math.ceil(len(chart.entries) / per_page))
     for page in range(pages):
