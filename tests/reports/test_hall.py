@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import itertools
+from dataclasses import replace
 
 import pypdfium2
 import pytest
@@ -113,7 +114,9 @@ def test_the_wall_chart_sorts_by_surname_in_large_type_over_columns(evening):
 def test_a_small_evenings_wall_chart_sets_every_name_whole_at_14_points():
     # 28 players fit one column: it was a third of the page wide, the long names shrunk and
     # shortened ("Blackwood,…") beside two empty columns.
-    small = sample_record(tables=7, changes=7, played=1)
+    record = sample_record(tables=7, changes=7, played=1)
+    long_names = tuple(replace(e, name="Margaret Pemberton") for e in record.entrants)
+    small = replace(record, entrants=long_names)
     chart = hall.wall_chart(small)
     pdf = printed(small, "wallchart", language="es")
     names = [t for t in texts(pdf, 0) if "," in t.text]
