@@ -21,6 +21,7 @@ class Text:
     size: float  # points, as printed (the font size times the text and graphics scaling)
     x: float
     y: float
+    right: float = 0.0  # the last glyph's right edge
 
 
 def texts(data: bytes, page: int) -> list[Text]:
@@ -38,7 +39,7 @@ def texts(data: bytes, page: int) -> list[Text]:
             if current:
                 text = "".join(c for c, *_ in current)
                 size = max(c[1] for c in current)
-                words.append(Text(text, size, current[0][2], current[0][3]))
+                words.append(Text(text, size, current[0][2], current[0][3], current[-1][4]))
                 current.clear()
 
         for index in range(textpage.count_chars()):

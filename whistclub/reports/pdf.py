@@ -10,12 +10,14 @@ module is the one place callers import renderers from.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import (
+    CondPageBreak,
     Flowable,
     KeepTogether,
     PageBreak,
@@ -283,6 +285,9 @@ def render_standings_pdf(report: StandingsReport, target: Target, settings: Prin
             shown = [r for r in report.rows if r.role == role_word(role, words)]
             if shown:
                 shown.sort(key=lambda r: (r.role_rank is None, r.role_rank or 0, r.rank))
+                # Not a heading alone at a page's foot: with it, room for the column titles
+                # and a few rows, else a new page.
+                story.append(CondPageBreak(st.heading.leading * 2 + 5 * (st.cell.leading + 4)))
                 story.append(_p(heading, st.heading))
                 story.append(_standings_table(report, shown, st, inner, words))
         others = [r for r in report.rows if not r.role]
@@ -334,6 +339,7 @@ def _standings_table(
     heads = [titles[c] for c in columns]
     values_table = [_standing_values(report, row, words) for row in shown]
     flexible = {titles["Name"]: 0.62, titles["Prize"]: 0.38}
+    st = _fitted_cells(heads, values_table, st, inner, flexible, shown)
     widths = _flexible_widths(heads, values_table, st, inner, flexible)
     rows: list[list[Any]] = [
         [_header_cell(c, st.cell_bold, w) for c, w in zip(heads, widths, strict=True)]
@@ -384,6 +390,46 @@ def _standing_titles(w: Words) -> dict[str, str]:
         "Avg": w.translate("Reports", "Avg"),
         "Prize": w.translate("Reports", "Prize"),
     }
+
+
+def _fitted_cells(
+    columns: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    st: _Styles,
+    inner: float,
+    flexible: dict[str, float],
+    shown: Sequence[StandingRow],
+) -> _Styles:
+    """The cells' styles, set smaller when the fixed columns and the longest word of each
+    flexible column (a name, a prize) do not fit across the page at their size (large print
+    with roles and halves): a smaller table, rather than "Caballero" past its column's lines
+    and "Secon|d lady" split inside its word."""
+    pad = 8
+    needed = 0.0
+    for index, title in enumerate(columns):
+        heading = max(width_of(w, st.cell_bold.fontName, st.cell.fontSize) for w in title.split())
+        if title in flexible:  # the longest word: the rest of the text wraps
+            texts = [str(r[index]) for r in rows]
+            words = [w for text in texts for w in text.split()] or [""]
+            value = max(width_of(w, st.cell.fontName, st.cell.fontSize) for w in words)
+        else:
+            value = max(
+                (width_of(str(r[index]), st.cell.fontName, st.cell.fontSize) for r in rows),
+                default=0,
+            )
+        needed += max(heading, value) + pad
+    if needed <= inner or not shown:
+        return st
+    factor = (inner - pad * len(columns)) / (needed - pad * len(columns))
+    cell = ParagraphStyle(
+        f"cell-{factor:.3f}", st.cell, fontSize=st.cell.fontSize * factor,
+        leading=st.cell.leading * factor,
+    )  # fmt: skip
+    bold = ParagraphStyle(
+        f"cellb-{factor:.3f}", st.cell_bold, fontSize=st.cell_bold.fontSize * factor,
+        leading=st.cell_bold.leading * factor,
+    )  # fmt: skip
+    return replace(st, cell=cell, cell_bold=bold)
 
 
 def _flexible_widths(

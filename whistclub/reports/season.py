@@ -83,6 +83,7 @@ def render_season_pdf(data: Mapping[str, Any], target: Target, settings: PrintSe
     from whistclub.reports.pdf_base import (
         _build,
         _document,
+        _header_cell,
         _p,
         _styles,
         _table,
@@ -101,17 +102,14 @@ def render_season_pdf(data: Mapping[str, Any], target: Target, settings: PrintSe
     story = _title_block(st, title, season["name"], "", w)
     if dates:
         story.insert(2, _p(dates, st.small))
-    widths = [inner * 0.07, inner * 0.27, inner * 0.1, inner * 0.56]
+    widths = [inner * 0.09, inner * 0.26, inner * 0.09, inner * 0.56]
     for competition in data["competitions"]:
         story.append(_p(competition["name"], st.heading))
         story.append(_p(competition["rule"].get("words", ""), st.small))
+        titles = [w.translate("Reports", t) for t in ("Rank", "Name", "Points", "Why")]
+        # Set smaller rather than past its column's lines ("Puesto" in large print).
         rows: list[list[Any]] = [
-            [
-                w.translate("Reports", "Rank"),
-                w.translate("Reports", "Name"),
-                w.translate("Reports", "Points"),
-                w.translate("Reports", "Why"),
-            ]
+            [_header_cell(t, st.cell_bold, width) for t, width in zip(titles, widths, strict=True)]
         ]
         for row in competition["rows"]:
             rows.append(
