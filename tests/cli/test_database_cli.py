@@ -98,6 +98,23 @@ def test_backup_then_restore_brings_the_club_back(
     assert players(sqlite_url(safety)) == ["Ann Smith", "Bob Brown", "Carol White"]
 
 
+def test_the_readmes_backup_and_restore_with_paths_relative_to_the_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # README: `whistclub-cli backup --to club-friday.sqlite3` and `restore club-friday.sqlite3`
+    # stopped on "relative path can't be expressed as a file URI".
+    monkeypatch.chdir(tmp_path)
+    seed_club(sqlite_url(tmp_path / "club.sqlite3"))
+    url = "sqlite:///club.sqlite3"
+    status, out, err = cli(capsys, url, "backup", "--to", "club-friday.sqlite3")
+    assert (status, err) == (0, "") and (tmp_path / "club-friday.sqlite3").exists()
+    status, out, err = cli(capsys, url, "restore", "club-friday.sqlite3")
+    assert (status, err) == (0, "")
+    assert players(url) == ["Ann Smith", "Bob Brown"]
+    status, out, err = cli(capsys, url, "check")
+    assert status == 0, out + err
+
+
 def test_backup_is_online_and_includes_what_is_still_in_the_wal(tmp_path: Path) -> None:
     """A file copy of a live WAL database misses commits not yet checkpointed; the backup API
     does not."""

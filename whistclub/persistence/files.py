@@ -127,6 +127,6 @@ def sqlite_error_words(error: Exception, where: Path, what: str) -> str:
 
 def sqlite_integrity(path: Path) -> list[str]:
     """SQLite's integrity check of a file nobody else has open (empty when it is sound)."""
-    with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as connection:
+    with closing(sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)) as connection:
         lines = [row[0] for row in connection.execute("PRAGMA integrity_check")]
     return [] if lines == ["ok"] else lines

@@ -54,8 +54,8 @@ def read_only_uri(path: Path) -> str:
     side files are already there.
     """
     if Path(f"{path}-wal").exists():
-        return f"{path.as_uri()}?mode=ro"
-    return f"{path.as_uri()}?immutable=1"
+        return f"{path.absolute().as_uri()}?mode=ro"
+    return f"{path.absolute().as_uri()}?immutable=1"
 
 
 def sqlite_file(url: str | None) -> Path | None:

@@ -347,7 +347,8 @@ def check(url: str | None, scorer: Scorer = score_document) -> CheckReport:
 def _sqlite_file_problems(path: Path) -> list[str]:
     """SQLite's integrity check of the live file, read-only."""
     try:
-        with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as connection:
+        uri = f"{path.absolute().as_uri()}?mode=ro"
+        with closing(sqlite3.connect(uri, uri=True)) as connection:
             lines = [row[0] for row in connection.execute("PRAGMA integrity_check")]
     except sqlite3.DatabaseError as error:
         return [f"SQLite cannot read {path}: {error}"]
