@@ -163,6 +163,15 @@ def test_corrupt_database_files_are_refused_in_one_line(
             assert "unexpected problem" not in err, err
 
 
+@pytest.mark.parametrize("url", ["bogus://x", "notaurl", "postgres:/club"])
+def test_a_database_address_that_is_none_is_a_refusal_not_an_unexpected_problem(
+    capsys: pytest.CaptureFixture[str], url: str
+) -> None:
+    err = one_line_refusal(capsys, "--database", url, "check")
+    assert "is not a database address WhistClub can open" in err
+    assert "unexpected problem" not in err
+
+
 def test_an_unexpected_error_is_one_line_and_debug_shows_it(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

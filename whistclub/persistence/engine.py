@@ -29,6 +29,7 @@ from sqlalchemy.engine import Engine, make_url
 
 from whistclub import paths
 from whistclub.persistence import driver_statements
+from whistclub.persistence.errors import PersistenceError
 from whistclub.persistence.glance import ENV_URL as ENV_URL
 
 BUSY_TIMEOUT_MS = 15_000
@@ -50,7 +51,7 @@ def sqlite_url(path: Path) -> str:
 
 def sqlite_path(url: str) -> Path | None:
     """The file behind a SQLite URL; None for other databases (and for :memory:)."""
-    parsed = make_url(url)
+    parsed = _parsed(url)
     if parsed.get_backend_name() != "sqlite":
         return None
     database = parsed.database
@@ -60,7 +61,7 @@ def sqlite_path(url: str) -> Path | None:
 
 
 def is_sqlite(url: str) -> bool:
-    return make_url(url).get_backend_name() == "sqlite"
+    return _parsed(url).get_backend_name() == "sqlite"
 
 
 def describe(url: str) -> str:
@@ -68,13 +69,32 @@ def describe(url: str) -> str:
     path = sqlite_path(url)
     if path is not None:
         return str(path)
-    return make_url(url).render_as_string(hide_password=True)
+    return _parsed(url).render_as_string(hide_password=True)
+
+
+def _parsed(url: str) -> sa.URL:
+    """The URL read, or the user told in one line that it is not one (--database "club")."""
+    try:
+        return make_url(url)
+    except sa.exc.ArgumentError:
+        raise _not_an_address(url) from None
+
+
+def _not_an_address(url: str) -> PersistenceError:
+    return PersistenceError(
+        f"{url!r} is not a database address WhistClub can open: give "
+        "sqlite:///FILE.sqlite3 or postgresql+psycopg://USER@HOST/DATABASE"
+    )
 
 
 def make_engine(url: str) -> Engine:
     """An engine for `url`; SQLite connections get the PRAGMAs of the module docstring."""
     if not is_sqlite(url):
-        return sa.create_engine(url, pool_pre_ping=True)
+        try:
+            return sa.create_engine(url, pool_pre_ping=True)
+        except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError):
+            # A typing slip in --database ("bogus://x"), not a fault.
+            raise _not_an_address(describe(url)) from None
     engine = sa.create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
     sa.event.listen(engine, "connect", _sqlite_connect)
     sa.event.listen(engine, "begin", _sqlite_begin)

@@ -550,6 +550,11 @@ SPANISH: dict[str, str] = {
         " ({problems[0]}); no se ha dejado nada con ese nombre: revise el disco e inténtelo"
         " otra vez"
     ),
+    "{url!r} is not a database address WhistClub can open: give sqlite:///FILE.sqlite3 or"
+    " postgresql+psycopg://USER@HOST/DATABASE": (
+        "{url!r} no es una dirección de base de datos que WhistClub pueda abrir: indique"
+        " sqlite:///ARCHIVO.sqlite3 o postgresql+psycopg://USUARIO@SERVIDOR/BASE"
+    ),
     "cannot reach the database {engines.describe(url)}: {_first_line(error)}; check that the"
     " server is running and the URL is right": (
         "no se llega a la base de datos {engines.describe(url)}: {_first_line(error)};"
