@@ -127,6 +127,20 @@ def test_a_season_set_up_from_the_command_line(capsys, tmp_path: Path):
     assert cli(capsys, demo_url, "season", "--season", "2026-27", "--make-current")[0] == 0
     status, _out, err = cli(capsys, demo_url, "season", "--add-competition", "Plate")
     assert status == 2 and "give the competition's rule: --rule FILE" in err
+    # --rule with what takes no rule, and dates with no new season: refused, nothing changed
+    # (the season was made current, or created, all the same).
+    for args in (
+        ["--season", "2025-26", "--make-current", "--rule", str(rule)],
+        ["--new", "2027-28", "--rule", str(rule)],
+        ["--season", "2025-26", "--make-current", "--start", "2025-09-01"],
+        ["--end", "2026-06-30"],
+    ):
+        status, out, err = cli(capsys, demo_url, "season", *args)
+        assert status == 2 and out == "" and err.count("\n") == 1, (args, err)
+    _status, out, _err = cli(capsys, demo_url, "season", "--format", "json")
+    assert json.loads(out)["season"]["name"] == "2026-27"
+    status, _out, err = cli(capsys, demo_url, "season", "--season", "2027-28")
+    assert status == 2 and "there is no season called '2027-28'" in err
 
 
 def test_the_spanish_pdf_words_the_rule_and_each_why(demo_url, capsys, tmp_path: Path):

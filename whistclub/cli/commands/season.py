@@ -88,6 +88,12 @@ def _checked_setup(args: argparse.Namespace) -> None:
         raise CliError("give the competition's new rule: --rule FILE (JSON, see docs/season.md)")
     if args.delete_competition and args.rule is not None:
         raise CliError("a competition is deleted without a rule: leave out --rule")
+    if args.rule is not None and not (args.add_competition or args.change_competition):
+        # docs/cli.md: refused in one line, nothing changed (it was read as a slip and the
+        # season made current or created all the same).
+        raise CliError("--rule goes with --add-competition or --change-competition NAME")
+    if (args.start or args.end) and not args.new:
+        raise CliError("--start and --end are the dates of a new season: give --new NAME too")
 
 
 def run_setup(args: argparse.Namespace) -> int:
@@ -140,6 +146,8 @@ def run(args: argparse.Namespace) -> int:
         return run_setup(args)
     if args.rule is not None:
         raise CliError("--rule goes with --add-competition or --change-competition NAME")
+    if args.start or args.end:
+        raise CliError("--start and --end are the dates of a new season: give --new NAME too")
     as_of = _day(args.as_of) if args.as_of else None
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
         report = season_report(database, args.season, args.competition, as_of)
