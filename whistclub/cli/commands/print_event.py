@@ -11,6 +11,7 @@ window prints: `whistclub.reports.printables.render_drive_pdf`.
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -120,6 +121,8 @@ def run(args: argparse.Namespace) -> int:
     address = _checked_address(args.address)
     wanted = ALL if args.what == "all" else (args.what,)
     targets = _targets(args.output, wanted) if args.what == "all" else {args.what: args.output}
+    for target in targets.values():  # before the tables' page keys are made for the QR codes
+        _refuse_unwritable(target)
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
         event_id = find_event(database, args.event)
         loaded = load_evening(database, event_id)
@@ -182,11 +185,35 @@ def _targets(folder: Path, names: tuple[str, ...]) -> dict[str, Path]:
     return targets
 
 
+def _refuse_unwritable(target: Path) -> None:
+    """A PDF that could not be written is refused before the database is touched (docs/cli.md:
+    a refused command changes nothing)."""
+    folder = Path(target).absolute().parent
+    if not folder.is_dir():
+        raise CliError(f"cannot write {target}: its folder {folder} is not there; make it first")
+    if not os.access(folder, os.W_OK):
+        raise CliError(f"cannot write {target}: the folder {folder} cannot be written to")
+    if Path(target).is_dir():
+        raise CliError(f"cannot write {target}: it is a folder; give a file name ending .pdf")
+
+
 def _checked_address(address: str | None) -> str | None:
     if address is None:
         return None
     parsed = urlsplit(address)
-    if parsed.scheme not in ("http", "https") or not parsed.hostname or parsed.path.strip("/"):
+    try:
+        port_ok = parsed.port is None or parsed.port > 0  # "http://h:abc" or ":99999": no port
+    except ValueError:
+        port_ok = False
+    # docs/cli.md, limits: http:// or https://, a host, an optional port, no path.
+    if (
+        parsed.scheme not in ("http", "https")
+        or not parsed.hostname
+        or parsed.path.strip("/")
+        or parsed.query
+        or parsed.fragment
+        or not port_ok
+    ):
         raise CliError(
             f"--address {excerpt(address)!r} is not the tables' page's address: give it as "
             "`serve` shows it, e.g. http://192.168.1.20:8025"

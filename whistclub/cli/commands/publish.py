@@ -44,14 +44,17 @@ def run(args: argparse.Namespace) -> int:
             f"keep it to {MAX_CLUB_NAME}"
         )
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
-        if args.address is not None:
-            stored, version = site_address(database)
-            if checked_site_address(args.address) != stored or version is None:
-                set_site_address(database, args.address, version)
+        if args.address:
+            checked_site_address(args.address)  # a wrong address refused before anything
         try:
             done = publish(database, args.to, args.language, args.club_name)
         except OSError as error:
             raise cannot("write", args.to, error) from None
+        # Kept once the site is written: a refused publication changes nothing (docs/cli.md).
+        if args.address is not None:
+            stored, version = site_address(database)
+            if checked_site_address(args.address) != stored or version is None:
+                set_site_address(database, args.address, version)
     print(f"{done.folder / 'index.html'} ({done.pages} pages, {done.players} players by name)")
     if args.address:
         print(f"the printed standings link to {checked_site_address(args.address)}")
