@@ -103,3 +103,34 @@ def test_serve_https_prints_the_certificates_fingerprint_and_serves_over_tls(
         out, err = process.communicate(timeout=20)
     assert process.returncode == 0, err
     assert out.strip().endswith("stopped")
+
+
+def test_a_port_asked_for_and_taken_is_refused_the_default_falls_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # docs/cli.md: "a taken default port falls back to a free one"; refused: "an address or
+    # port it cannot listen on". A taken --port N was quietly served on another port.
+    import socket
+
+    from whistclub.cli import main
+    from whistclub.web.server import _bind
+
+    url = sqlite_url(tmp_path / "club.sqlite3")
+    database = open_database(url)
+    make_evening(database)
+    database.close()
+    holder = socket.socket()
+    holder.bind(("127.0.0.1", 0))
+    holder.listen(1)
+    taken = holder.getsockname()[1]
+    try:
+        status = main(
+            ["--database", url, "serve", "latest", "--host", "127.0.0.1", "--port", str(taken)]
+        )
+        _out, err = capsys.readouterr()
+        assert status == 2 and f"port {taken}" in err and "give another --port" in err
+        spare = _bind("127.0.0.1", taken)  # the default's way: another port, free
+        assert spare.getsockname()[1] != taken
+        spare.close()
+    finally:
+        holder.close()

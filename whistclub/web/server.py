@@ -27,14 +27,16 @@ from whistclub.web.certificate import Certificate, self_signed
 __all__ = ["DEFAULT_PORT", "TablesServer", "lan_address"]
 
 
-def _bind(host: str, port: int) -> socket.socket:
-    """A listening socket on `port`, or on a free port when that one is taken.
+def _bind(host: str, port: int, fall_back: bool = True) -> socket.socket:
+    """A listening socket on `port`, or (`fall_back`) on a free port when that one is taken:
+    the default port may be taken by another program; a port asked for by name is refused
+    when taken (docs/cli.md, `serve`).
 
     Made as a TCP socket by name (IPPROTO_TCP, not the default 0): asyncio turns Nagle's
     algorithm off (TCP_NODELAY) only on connections whose socket says it is TCP, and with
     Nagle on, an answer's body waited behind its headers for the phone's delayed
     acknowledgment, 40 ms on every answer and live update (bench/bench_tables_page.py)."""
-    for wanted in (port, 0) if port else (0,):
+    for wanted in (port, 0) if port and fall_back else (port,):
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -42,7 +44,7 @@ def _bind(host: str, port: int) -> socket.socket:
             sock.bind((host, wanted))
         except OSError:
             sock.close()
-            if wanted == 0:
+            if wanted == 0 or not fall_back:
                 raise
             continue
         sock.listen(128)
@@ -74,6 +76,7 @@ class TablesServer:
         sends: Bucket | None = None,
         https: bool = False,
         certificates: Path | None = None,
+        fall_back: bool = True,
     ) -> None:
         """`https`: serve over HTTPS with the laptop's self-signed certificate for its
         address (whistclub/web/certificate.py), kept in `certificates` (default: the app's
@@ -91,7 +94,7 @@ class TablesServer:
                 "ssl_keyfile": str(self.certificate.keyfile),
             }
         self._stopping = threading.Event()
-        self._socket = _bind(self.host, port)
+        self._socket = _bind(self.host, port, fall_back)
         self.port = int(self._socket.getsockname()[1])
         app = make_app(self.desk, club_language, self._stopping, sends)
         config = uvicorn.Config(

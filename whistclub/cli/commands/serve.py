@@ -55,7 +55,14 @@ def run(args: argparse.Namespace) -> int:
     with opened(args.database, must_exist=True) as database, refusals_as_cli_errors():
         event_id = find_event(database, args.event)
         try:
-            server = TablesServer(database, event_id, host=args.host, port=port, https=args.https)
+            server = TablesServer(
+                database,
+                event_id,
+                host=args.host,
+                port=port,
+                https=args.https,
+                fall_back=args.port is None,  # only the default port falls back to a free one
+            )
         except CertificateError as error:
             raise CliError(str(error)) from None
         except OSError as error:
