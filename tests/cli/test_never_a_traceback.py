@@ -88,6 +88,19 @@ def test_nan_or_infinity_entry_fee_in_json(
     )
 
 
+@pytest.mark.parametrize("fee", ["1.23456789012345678901234", "2.0000000000000001e2"])
+def test_a_decimal_of_more_than_15_digits_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, fee: str
+) -> None:
+    # docs/cli.md: numbers "with at most 15 digits"; a decimal was only kept under 30 characters.
+    text = json.dumps({**drive(), "entry_fee": "FEE"}).replace('"FEE"', fee)
+    assert "digits; numbers have at most 15" in one_line_refusal(
+        capsys, "drive", "score", write(tmp_path, text)
+    )
+    plain = json.dumps({**drive(), "entry_fee": 2.5})
+    assert main(["drive", "score", write(tmp_path, plain, "plain.json")]) == 0
+
+
 def test_a_1001_digit_card_number_and_a_huge_name_in_drive_score_pdf(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -166,10 +166,17 @@ def _parse_int(text: str) -> int:
 
 def _parse_float(text: str) -> float:
     value = float(text)
+    mantissa = text.lower().partition("e")[0]
+    digits = sum(c.isdigit() for c in mantissa)  # docs/cli.md: at most 15 digits
     if not math.isfinite(value) or len(text) > 2 * MAX_NUMBER_DIGITS:
         raise _NumberRefused(
             f"the number {excerpt(text, 20)} is too large; "
             f"numbers have at most {MAX_NUMBER_DIGITS} digits"
+        )
+    if digits > MAX_NUMBER_DIGITS:
+        raise _NumberRefused(
+            f"the number {excerpt(text, 20)} has {digits} digits; "
+            f"numbers have at most {MAX_NUMBER_DIGITS}"
         )
     return value
 
