@@ -202,10 +202,13 @@ def test_moments_and_days_are_written_as_isoformat_writes_them(
 
 
 def test_stored_moments_and_days_in_another_form_are_parsed() -> None:
-    assert export_rows._moment_text("2026-12-02 13:00:47.000000") == "2026-12-02T13:00:47"
-    assert export_rows._moment_text("2026-12-02 13:00:47.120000") == "2026-12-02T13:00:47.120000"
-    assert export_rows._moment_text("2026-12-02T13:00:47") == "2026-12-02T13:00:47"
-    assert export_rows._moment_text("2026-12-02 13:00:47+01:00") == "2026-12-02T13:00:47+01:00"
+    # In UTC with the offset (docs/database.md); the club database keeps UTC without one.
+    moment = export_rows._moment_text
+    assert moment("2026-12-02 13:00:47.000000") == "2026-12-02T13:00:47+00:00"
+    assert moment("2026-12-02 13:00:47.120000") == "2026-12-02T13:00:47.120000+00:00"
+    assert moment("2026-12-02T13:00:47") == "2026-12-02T13:00:47+00:00"
+    assert moment("2026-12-02 13:00:47+01:00") == "2026-12-02T12:00:47+00:00"
+    assert moment(datetime(2026, 12, 2, 13, 0, 47)) == "2026-12-02T13:00:47+00:00"
     assert export_rows._day_text("2026-12-04") == "2026-12-04"
     assert export_rows._day_text("20261204") == "2026-12-04"
 

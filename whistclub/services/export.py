@@ -39,6 +39,7 @@ from whistclub.services.export_rows import (
     _marked,
     _read,
     _rows,
+    utc,
 )
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -98,7 +99,9 @@ def csv_cell(value: Any) -> Any:
         return "yes" if value else "no"
     if isinstance(value, int | float):
         return value
-    if isinstance(value, datetime | date):
+    if isinstance(value, datetime):
+        return utc(value).isoformat()  # docs/database.md: times in UTC, with the offset
+    if isinstance(value, date):
         return value.isoformat()
     if isinstance(value, Mapping | list):
         return _compact(value)
@@ -411,13 +414,15 @@ _CELLS: dict[type, Callable[[Any], Any]] = {
     str: neutralise,
     dict: _compact,
     list: _compact,
-    datetime: datetime.isoformat,
+    datetime: lambda value: utc(value).isoformat(),
     date: date.isoformat,
 }
 
 
 def _json_default(value: Any) -> Any:
-    if isinstance(value, datetime | date):
+    if isinstance(value, datetime):
+        return utc(value).isoformat()
+    if isinstance(value, date):
         return value.isoformat()
     if isinstance(value, ExactFloat):
         return orjson.Fragment(json.dumps(float(value)))

@@ -10,7 +10,7 @@ import json
 import math
 import re
 from collections.abc import Callable, Iterator, Sequence
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 import orjson
@@ -183,14 +183,24 @@ STORED_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 def _moment_text(value: Any) -> Any:
-    """A stored moment as datetime.isoformat writes it, without parsing it when it is in
-    SQLAlchemy's storage format: "2026-12-02 13:00:47.699453" is written
-    "2026-12-02T13:00:47.699453", and isoformat leaves out microseconds of 0."""
+    """A stored moment as datetime.isoformat writes it, in UTC with its offset (docs/
+    database.md: "times in UTC (2026-11-27T21:14:03+00:00)"; the club database keeps UTC
+    without one), without parsing it when it is in SQLAlchemy's storage format:
+    "2026-12-02 13:00:47.699453" is written "2026-12-02T13:00:47.699453+00:00", and isoformat
+    leaves out microseconds of 0."""
     if not isinstance(value, str):
-        return value.isoformat() if isinstance(value, datetime) else value
+        return utc(value).isoformat() if isinstance(value, datetime) else value
     if STORED_MOMENT.fullmatch(value):
-        return value[:10] + "T" + (value[11:19] if value.endswith(".000000") else value[11:])
-    return datetime.fromisoformat(value).isoformat()  # stored some other way: parsed
+        moment = value[11:19] if value.endswith(".000000") else value[11:]
+        return value[:10] + "T" + moment + "+00:00"
+    return utc(datetime.fromisoformat(value)).isoformat()  # stored some other way: parsed
+
+
+def utc(moment: datetime) -> datetime:
+    """A moment as UTC: one stored without an offset is UTC already (the audit's `at`)."""
+    if moment.tzinfo is None:
+        return moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC)
 
 
 def _day_text(value: Any) -> Any:
