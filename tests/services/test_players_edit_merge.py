@@ -88,3 +88,28 @@ def test_merging_a_player_with_itself_is_refused(database: Database) -> None:
     ann = player(database, "Ann Lee")
     with pytest.raises(ServiceError, match="two different players"):
         club.merge_players(database, ann["id"], ann["version"], ann["id"], ann["version"])
+
+
+@pytest.mark.parametrize("where", ["drive", "game"])
+def test_two_players_of_one_evening_or_one_game_are_not_merged(database: Database, where: str):
+    # Both held a card at one evening (or a seat of one game): two people. Merged, the
+    # season counted that evening twice for the one kept.
+    club.register_player(database, "Ann Lee")
+    club.register_player(database, "Ann Leigh")
+    ann, other = player(database, "Ann Lee"), player(database, "Ann Leigh")
+    if where == "drive":
+        event = drives.create_event(database, "Friday drive").created_id("drive_event")
+        drives.add_entrant(database, event, "Ann Lee", player_id=ann["id"])
+        drives.add_entrant(database, event, "Ann Leigh", player_id=other["id"])
+        named = "drive 'Friday drive'"
+    else:
+        games.start_game(
+            database,
+            {"profile": "english_short_001", "deals": []},
+            seats={"N": ann["id"], "E": other["id"]},
+            title="Friday rubber",
+        )
+        named = "game 'Friday rubber'"
+    with pytest.raises(ServiceError, match=f"both played in {named}, so they are two people"):
+        club.merge_players(database, ann["id"], ann["version"], other["id"], other["version"])
+    assert sorted(p["name"] for p in club.list_players(database)) == ["Ann Lee", "Ann Leigh"]

@@ -113,6 +113,14 @@ def merge_players(
         keep = unit.require("player", keep_id, "the player to keep", keep_version)
         duplicate = unit.require("player", duplicate_id, "the duplicate", duplicate_version)
         unit.summary = f"merge {duplicate['name']} into {keep['name']}"
+        shared = _played_together(unit, keep_id, duplicate_id)
+        if shared:
+            # One person cannot hold two cards of one evening or two seats of one game: these
+            # are two people, and merging them would count that evening twice.
+            raise ServiceError(
+                f"{keep['name']} and {duplicate['name']} both played in {shared}, so they are "
+                "two people: merge only a player entered twice"
+            )
         for table in PLAYER_REFERENCES:
             for row in unit.rows(table, player_id=duplicate_id):
                 unit.update(
@@ -131,6 +139,22 @@ def merge_players(
             active=keep["active"] or duplicate["active"],
         )
     return done(unit)
+
+
+def _played_together(unit: UnitOfWork, first: int, second: int) -> str:
+    """The first evening or game both players are in ("drive Friday drive", "game Rubber 1"),
+    or ""."""
+    for table, key, kind, named in (
+        ("drive_entrant", "event_id", "drive", "drive_event"),
+        ("game_seat", "game_id", "game", "game"),
+    ):
+        theirs = {row[key] for row in unit.rows(table, player_id=first)}
+        both = sorted(theirs & {row[key] for row in unit.rows(table, player_id=second)})
+        if both:
+            (row,) = unit.rows(named, id=both[0])
+            title = row.get("name") or row.get("title") or both[0]
+            return f"{kind} {title!r}"
+    return ""
 
 
 def withdraw_player(database: Database, player_id: int, seen_version: int) -> Changes:

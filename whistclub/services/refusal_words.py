@@ -28,6 +28,11 @@ LANGUAGES = ("en", "es")
 SPANISH: dict[str, str] = {
     # --- the club's players and seasons (services/club.py) ---------------------------------
     "choose two different players to merge": "elija dos jugadores distintos para fusionarlos",
+    "{keep['name']} and {duplicate['name']} both played in {shared}, so they are two people:"
+    " merge only a player entered twice": (
+        "{keep['name']} y {duplicate['name']} jugaron los dos en {shared}, así que son dos"
+        " personas: fusione solo a un jugador registrado dos veces"
+    ),
     'the season needs a name, e.g. "2026-27"': 'la temporada necesita un nombre, p. ej. "2026-27"',
     "the season ends ({ends_on}) before it starts ({starts_on})": (
         "la temporada termina ({ends_on}) antes de empezar ({starts_on})"
