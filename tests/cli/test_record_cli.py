@@ -131,3 +131,36 @@ def test_a_record_whose_total_is_a_fraction_prints_as_json(tmp_path: Path, capsy
     record = json.loads(out)
     assert record["total"] == round(float(fractional.total), 2)
     assert record["evenings"][0]["total"] == record["best"]["total"] == record["total"]
+
+
+def test_a_seasons_record_tells_of_that_season_only(tmp_path: Path, capsys):
+    # Without --all only the season's evenings are read: the other seasons were listed as
+    # having held none.
+    from datetime import date
+
+    from tests.season_club import play_evening
+    from whistclub.persistence.engine import sqlite_url
+    from whistclub.services import club
+
+    url = sqlite_url(tmp_path / "club.sqlite3")
+    database = open_database(url)
+    try:
+        club.create_season(
+            database, "2026-27", starts_on=date(2026, 9, 1), ends_on=date(2027, 6, 30)
+        )
+        club.create_season(
+            database, "Summer 2027", starts_on=date(2027, 7, 1), ends_on=date(2027, 8, 31)
+        )
+        ids = [club.register_player(database, f"P{n}").created_id("player") for n in range(1, 9)]
+        entrants = [(f"P{n}", i) for n, i in enumerate(ids, 1)]
+        play_evening(database, "Winter", date(2026, 11, 6), entrants)
+        play_evening(database, "Summer", date(2027, 7, 2), entrants)
+    finally:
+        database.close()
+    _status, out, _err = cli(capsys, url, "record", "--season", "2026-27")
+    assert json.loads(out)["seasons"] == [{"season": "2026-27", "evenings": 1, "attendances": 8}]
+    _status, out, _err = cli(capsys, url, "record", "--all")
+    assert sorted(json.loads(out)["seasons"], key=lambda s: s["season"]) == [
+        {"season": "2026-27", "evenings": 1, "attendances": 8},
+        {"season": "Summer 2027", "evenings": 1, "attendances": 8},
+    ]

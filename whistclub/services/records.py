@@ -178,11 +178,15 @@ def find_player(data: SeasonData, which: str) -> int:
 
 
 def season_attendance(database: Database, data: SeasonData) -> list[dict[str, Any]]:
-    """Per season: its evenings among `data`'s and the players at them added up."""
+    """Per season: its evenings among `data`'s and the players at them added up. `data` of
+    one season tells of that season only: the others' evenings were not read, and were
+    reported as none."""
     per_evening = dict(records_of(data).attendance)
+    only = data.season.get("id")
     held = {
         season["name"]: [e for e in _season_ids(database, season) if e in per_evening]
         for season in list_seasons(database)
+        if only is None or season["id"] == only
     }
     return [
         {"season": name, "evenings": evenings, "attendances": attendances}
