@@ -4,6 +4,7 @@ club's records, from the demo club's drive and games."""
 from __future__ import annotations
 
 import json
+from datetime import date
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -100,26 +101,40 @@ def test_the_spanish_record_keeps_the_long_dates_in_their_column(demo_url, capsy
     assert date_x + width < evening_x
 
 
-def test_a_record_whose_total_is_a_fraction_prints_as_json(tmp_path: Path, capsys):
-    # Nine players at two tables: one sits out each hand and scores the room's average
-    # (26 points over 8 players: 3.25), so totals are fractions. `record --player` stopped
-    # on "Object of type Fraction is not JSON serializable".
-    from datetime import date
-
+def small_club(folder: Path, players: int, evenings: dict[str, date]) -> str:
+    """A club of `players` members and the season 2026-27 (and Summer 2027), with an evening
+    of them all on each date of `evenings` (tests/season_club.py): its URL."""
     from tests.season_club import play_evening
     from whistclub.persistence.engine import sqlite_url
     from whistclub.services import club
 
-    url = sqlite_url(tmp_path / "club.sqlite3")
+    url = sqlite_url(folder / "club.sqlite3")
     database = open_database(url)
     try:
-        club.create_season(
-            database, "2026-27", starts_on=date(2026, 9, 1), ends_on=date(2027, 6, 30)
-        )
-        ids = [club.register_player(database, f"P{n}").created_id("player") for n in range(1, 10)]
-        play_evening(
-            database, "Nine", date(2026, 11, 6), [(f"P{n}", i) for n, i in enumerate(ids, 1)]
-        )
+        for name, starts, ends in (
+            ("2026-27", date(2026, 9, 1), date(2027, 6, 30)),
+            ("Summer 2027", date(2027, 7, 1), date(2027, 8, 31)),
+        ):
+            club.create_season(database, name, starts_on=starts, ends_on=ends)
+        ids = [
+            club.register_player(database, f"P{n}").created_id("player")
+            for n in range(1, players + 1)
+        ]
+        entrants = [(f"P{n}", i) for n, i in enumerate(ids, 1)]
+        for name, held_on in evenings.items():
+            play_evening(database, name, held_on, entrants)
+    finally:
+        database.close()
+    return url
+
+
+def test_a_record_whose_total_is_a_fraction_prints_as_json(tmp_path: Path, capsys):
+    # Nine players at two tables: one sits out each hand and scores the room's average
+    # (26 points over 8 players: 3.25), so totals are fractions. `record --player` stopped
+    # on "Object of type Fraction is not JSON serializable".
+    url = small_club(tmp_path, 9, {"Nine": date(2026, 11, 6)})
+    database = open_database(url)
+    try:
         standings = load_evening(database, 1).evening.standings
     finally:
         database.close()
@@ -136,27 +151,7 @@ def test_a_record_whose_total_is_a_fraction_prints_as_json(tmp_path: Path, capsy
 def test_a_seasons_record_tells_of_that_season_only(tmp_path: Path, capsys):
     # Without --all only the season's evenings are read: the other seasons were listed as
     # having held none.
-    from datetime import date
-
-    from tests.season_club import play_evening
-    from whistclub.persistence.engine import sqlite_url
-    from whistclub.services import club
-
-    url = sqlite_url(tmp_path / "club.sqlite3")
-    database = open_database(url)
-    try:
-        club.create_season(
-            database, "2026-27", starts_on=date(2026, 9, 1), ends_on=date(2027, 6, 30)
-        )
-        club.create_season(
-            database, "Summer 2027", starts_on=date(2027, 7, 1), ends_on=date(2027, 8, 31)
-        )
-        ids = [club.register_player(database, f"P{n}").created_id("player") for n in range(1, 9)]
-        entrants = [(f"P{n}", i) for n, i in enumerate(ids, 1)]
-        play_evening(database, "Winter", date(2026, 11, 6), entrants)
-        play_evening(database, "Summer", date(2027, 7, 2), entrants)
-    finally:
-        database.close()
+    url = small_club(tmp_path, 8, {"Winter": date(2026, 11, 6), "Summer": date(2027, 7, 2)})
     _status, out, _err = cli(capsys, url, "record", "--season", "2026-27")
     assert json.loads(out)["seasons"] == [{"season": "2026-27", "evenings": 1, "attendances": 8}]
     _status, out, _err = cli(capsys, url, "record", "--all")

@@ -24,14 +24,19 @@ def _evening(database: Database, which: int, held_on: date, members: list[int]) 
             database, event_id, f"P{player_id}", role=role, player_id=player_id
         )
     evenings.register_entrant(database, event_id, "Walk In", role="gent")
-    for tricks in TRICKS[which]:
+    _play(database, event_id, TRICKS[which])
+    return event_id
+
+
+def _play(database: Database, event_id: int, changes: Any) -> None:
+    """Each change called and its tables' North-South tricks entered, in table order."""
+    for tricks in changes:
         evenings.call_next_change(database, event_id)
         loaded = evenings.load_evening(database, event_id)
         seating = loaded.seating(loaded.called)
         assert seating is not None
         for table, ns in zip(sorted(t.table for t in seating.tables), tricks, strict=True):
             evenings.enter_result(database, event_id, loaded.called, table, [ns])
-    return event_id
 
 
 @pytest.fixture
@@ -130,13 +135,7 @@ def test_points_for_place_in_a_partner_drive_go_to_each_couple_once(database):
         evenings.register_entrant(
             database, event_id, f"P{player_id}", player_id=player_id, partner=partner
         )
-    for tricks in ([9, 2], [11, 5], [4, 7]):
-        evenings.call_next_change(database, event_id)
-        loaded = evenings.load_evening(database, event_id)
-        seating = loaded.seating(loaded.called)
-        assert seating is not None
-        for table, ns in zip(sorted(t.table for t in seating.tables), tricks, strict=True):
-            evenings.enter_result(database, event_id, loaded.called, table, [ns])
+    _play(database, event_id, ([9, 2], [11, 5], [4, 7]))
     standings = evenings.load_evening(database, event_id).evening.standings
     season.add_competition(database, season_id, "Pairs league", {"scoring": "places"})
     (table,) = season.season_report(database).competitions[0].tables
