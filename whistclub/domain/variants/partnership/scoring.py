@@ -261,27 +261,17 @@ def _score_honours(
     if not rules.honours_can_reach_target:
         value = min(value, max(0, blocked_at - tally.points[holder]))
     old, new, held = tally.add(holder, value)
-    if value < worth:
-        return [
-            step(
-                "honours_cut",
-                "{side} {count} honours: {worth}, cut to {value}: honours cannot win the game "
-                "({old} → {new}{cap})",
-                side=holder.value,
-                count=count,
-                worth=worth,
-                value=value,
-                old=old,
-                new=new,
-                cap=_cap_note(rules, holder, held),
-            )
-        ]
+    cut = value < worth  # held short of the game: the line says so, not "4 honours: 1"
     return [
         step(
-            "honours",
-            "{side} {count} honours: {value} ({old} → {new}{cap})",
+            "honours_cut" if cut else "honours",
+            "{side} {count} honours: {worth}, cut to {value}: honours cannot win the game "
+            "({old} → {new}{cap})"
+            if cut
+            else "{side} {count} honours: {value} ({old} → {new}{cap})",
             side=holder.value,
             count=count,
+            worth=worth,
             value=value,
             old=old,
             new=new,
