@@ -159,3 +159,25 @@ def test_a_seasons_record_tells_of_that_season_only(tmp_path: Path, capsys):
         {"season": "2026-27", "evenings": 1, "attendances": 8},
         {"season": "Summer 2027", "evenings": 1, "attendances": 8},
     ]
+
+
+def test_a_players_record_lists_the_games_the_season_counts(tmp_path: Path, capsys):
+    # A season's games are "the games stored with the season, and those stored without one
+    # played within its dates" (docs/season.md): the record went by the dates alone.
+    from whistclub.services import club, games
+
+    url = small_club(tmp_path, 8, {})
+    database = open_database(url)
+    try:
+        seasons = {s["name"]: s["id"] for s in club.list_seasons(database)}
+        document = {"profile": "english_short_001", "deals": []}
+        seats = {"N": 1, "E": 2, "S": 3, "W": 4}
+        games.start_game(database, document, seats=seats, title="Kept with the winter",
+                         played_on=date(2027, 7, 10), season_id=seasons["2026-27"])  # fmt: skip
+        games.start_game(database, document, seats=seats, title="Summer rubber",
+                         played_on=date(2027, 7, 11), season_id=seasons["Summer 2027"])  # fmt: skip
+    finally:
+        database.close()
+    status, out, err = cli(capsys, url, "record", "--player", "P1", "--season", "2026-27")
+    assert (status, err) == (0, "")
+    assert [g["title"] for g in json.loads(out)["games"]] == ["Kept with the winter"]

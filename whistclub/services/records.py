@@ -81,18 +81,16 @@ def _games_of(database: Database, player_id: int, data: SeasonData) -> list[dict
         .where(seat.c.player_id == player_id)
         .order_by(game.c.played_on, game.c.id)
     )
-    start, end = data.season.get("starts_on"), data.season.get("ends_on")
     with database.engine.connect() as connection:
         rows = [dict(r) for r in connection.execute(query).mappings()]
-    return [r for r in rows if _within(r["played_on"], start, end)]
+    if data.season.get("id") is None:  # every season: every game
+        return rows
+    # The season's own games, as its tables count them: stored with it, or stored without a
+    # season and played within its dates (season_games.season_game_ids).
+    from whistclub.services.season_games import season_game_ids
 
-
-def _within(day: date | None, start: date | None, end: date | None) -> bool:
-    if start is None and end is None:
-        return True
-    if day is None:
-        return False
-    return (start is None or start <= day) and (end is None or day <= end)
+    ours = set(season_game_ids(database, data.season))
+    return [r for r in rows if r["id"] in ours]
 
 
 def records_of(data: SeasonData) -> ClubRecords:
