@@ -4,7 +4,8 @@ A document is the recorded facts of one game (profile, switch overrides, start s
 `score_document` scores it with the engine of the profile's family. The command line prints
 the result; the database stores the same facts and recomputes scores through this function,
 so a score is never typed twice. Each module `whistclub.domain.documents.<family>` defines
-`score(data, preset) -> dict`; refusals are DomainError naming the deal and the field.
+`score(data, preset) -> dict` and `rules_of(data, preset)` (the rules it plays); refusals are
+DomainError naming the deal and the field.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from whistclub.domain.errors import DomainError
-from whistclub.domain.variants.profiles import Preset, get_preset, with_overrides
+from whistclub.domain.variants.profiles import Preset, get_preset
 
 
 def score_document(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -35,11 +36,7 @@ def score_document(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def document_rules(data: Mapping[str, Any], preset: Preset) -> Any:
-    """The rules a document plays: the preset's with the document's "rules" overrides, read
-    as its family's score reads them (Solo's partial "units" table keeps the other contracts:
-    documents/solo.rules_of), so the score pad offers what the engine scores."""
+    """The rules a document plays, read as its family's score reads them (Solo's partial
+    "units" table keeps the other contracts), so the score pad offers what the engine scores."""
     module = importlib.import_module(f"{__name__}.{preset.family}")
-    rules_of = getattr(module, "rules_of", None)
-    if rules_of is not None:
-        return rules_of(data, preset)
-    return with_overrides(preset.rules, data.get("rules") or {})
+    return module.rules_of(data, preset)

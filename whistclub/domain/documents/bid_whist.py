@@ -38,12 +38,7 @@ DEAL_FIELDS = ("bidders", "bid", "mode", "trump", "books", "revokes", "dealer", 
 
 def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
     refuse_unknown(data, TOP_FIELDS, "input")
-    overrides = data.get("rules", {})
-    if not isinstance(overrides, Mapping):
-        raise DomainError(
-            "bad_rules", 'give "rules" as a table {{"switch": value}}', where="input, field rules"
-        )
-    rules: BidWhistRules = with_overrides(preset.rules, overrides)
+    rules = rules_of(data, preset)
     start = _sides(data.get("start", {"NS": 0, "EW": 0}), "input, field start", "score")
     raw_deals = data.get("deals")
     if not isinstance(raw_deals, list):
@@ -58,6 +53,17 @@ def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
         "loser": game.loser.value if game.loser else None,
         "final_score": _sides_out(game.final_score),
     }
+
+
+def rules_of(data: Mapping[str, Any], preset: Preset) -> BidWhistRules:
+    """The preset's rules with the document's "rules" overrides."""
+    overrides = data.get("rules", {})
+    if not isinstance(overrides, Mapping):
+        raise DomainError(
+            "bad_rules", 'give "rules" as a table {{"switch": value}}', where="input, field rules"
+        )
+    rules: BidWhistRules = with_overrides(preset.rules, overrides)
+    return rules
 
 
 def _deal(raw: Any, number: int, rules: BidWhistRules) -> BidWhistDeal:

@@ -38,7 +38,7 @@ REVOKE_FIELDS = {"side", "by", "penalty"}
 
 
 def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
-    rules = with_overrides(preset.rules, expect_object(data.get("rules", {}), "rules"))
+    rules = rules_of(data, preset)
     refuse_unknown(data, DOCUMENT_FIELDS, "input")
     start = _sides(data.get("start", {"NS": 0, "EW": 0}), "start", "points")
     deals_data = data.get("deals", [])
@@ -46,6 +46,14 @@ def score(data: Mapping[str, Any], preset: Preset) -> dict[str, Any]:
         raise DomainError("bad_document", "expected a list of deals [...]", where="field deals")
     deals = [read_deal(d, f"deal {n}", rules) for n, d in enumerate(deals_data, start=1)]
     return match_json(play(rules, deals, Score(start[Side.NS], start[Side.EW])), rules)
+
+
+def rules_of(data: Mapping[str, Any], preset: Preset) -> PartnershipRules:
+    """The preset's rules with the document's "rules" overrides."""
+    rules: PartnershipRules = with_overrides(
+        preset.rules, expect_object(data.get("rules", {}), "rules")
+    )
+    return rules
 
 
 def read_deal(data: Any, where: str, rules: PartnershipRules) -> Deal:
