@@ -38,6 +38,7 @@ def run(args: argparse.Namespace) -> int:
     from whistclub.services.player_import import apply_import
 
     path = sqlite_path(resolve_url(args.database))
+    preview = None
     if path is not None and not path.exists():
         # A new club file: the import is checked against an empty club first, so that a
         # refused import, a preview or a mistyped --database leaves no new database behind.
@@ -53,10 +54,11 @@ def run(args: argparse.Namespace) -> int:
             if not args.apply:
                 return _report(preview, args)
     with opened(args.database) as database, refusals_as_cli_errors():
-        preview = _preview(database, args)
-        _checked(preview, args)
-        if not args.apply:
-            return _report(preview, args)
+        if preview is None:  # else read already, against the empty club the new file is
+            preview = _preview(database, args)
+            _checked(preview, args)
+            if not args.apply:
+                return _report(preview, args)
         changes = apply_import(database, preview, skip_refused=args.skip_refused)
     _show(preview)
     done = f"change {changes.audit_id} in the audit trail" if changes else "nothing to do"
