@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
+from whistclub.reports.words import ENGLISH
 from whistclub.ui.labels import suit_name
 
 FORMATS = ("progressive", "semi_partner", "partner", "individual")
@@ -133,12 +133,8 @@ def decimal_text(value: Fraction | float, places: int = 2) -> str:
     (services/evening_money.py `pence` takes either sign). Halves are rounded up, from the
     exact value, as the paper and the workbook round them (reports/words.py `number`): 195/24
     is 8.13 on screen too, where a float's own rounding gave 8.12."""
-    exact = Fraction(value) if isinstance(value, Fraction) else Fraction(str(value))
-    quantum = Decimal(1).scaleb(-places)
-    rounded = (Decimal(exact.numerator) / Decimal(exact.denominator)).quantize(
-        quantum, rounding=ROUND_HALF_UP
-    )
-    return f"{rounded:f}".replace(".", QLocale().decimalPoint())
+    exact = value if isinstance(value, Fraction) else Fraction(str(value))  # 2.5 as typed
+    return ENGLISH.number(exact, places, fixed=True).replace(".", QLocale().decimalPoint())
 
 
 def money_text(pence: int, currency: str = "GBP") -> str:
