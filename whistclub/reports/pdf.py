@@ -339,7 +339,7 @@ def _standings_table(
     heads = [titles[c] for c in columns]
     values_table = [_standing_values(report, row, words) for row in shown]
     flexible = {titles["Name"]: 0.62, titles["Prize"]: 0.38}
-    st = _fitted_cells(heads, values_table, st, inner, flexible, shown)
+    st = _fitted_cells(heads, values_table, st, inner, flexible)
     widths = _flexible_widths(heads, values_table, st, inner, flexible)
     rows: list[list[Any]] = [
         [_header_cell(c, st.cell_bold, w) for c, w in zip(heads, widths, strict=True)]
@@ -392,35 +392,40 @@ def _standing_titles(w: Words) -> dict[str, str]:
     }
 
 
+PAD = 8  # a cell's padding, both sides, and a little air
+
+
+def _column_width(
+    title: str, index: int, rows: Sequence[Sequence[str]], st: _Styles, wraps: bool
+) -> float:
+    """A column's natural width: its longest header word (headers wrap only at spaces) or its
+    longest value; for a column that `wraps` (a name, a prize), its longest word."""
+    heading = max(width_of(w, st.cell_bold.fontName, st.cell.fontSize) for w in title.split())
+    texts = [str(r[index]) for r in rows]
+    if wraps:
+        texts = [w for text in texts for w in text.split()]
+    value = max((width_of(t, st.cell.fontName, st.cell.fontSize) for t in texts), default=0)
+    return max(heading, value) + PAD
+
+
 def _fitted_cells(
     columns: Sequence[str],
     rows: Sequence[Sequence[str]],
     st: _Styles,
     inner: float,
     flexible: dict[str, float],
-    shown: Sequence[StandingRow],
 ) -> _Styles:
     """The cells' styles, set smaller when the fixed columns and the longest word of each
     flexible column (a name, a prize) do not fit across the page at their size (large print
     with roles and halves): a smaller table, rather than "Caballero" past its column's lines
     and "Secon|d lady" split inside its word."""
-    pad = 8
-    needed = 0.0
-    for index, title in enumerate(columns):
-        heading = max(width_of(w, st.cell_bold.fontName, st.cell.fontSize) for w in title.split())
-        if title in flexible:  # the longest word: the rest of the text wraps
-            texts = [str(r[index]) for r in rows]
-            words = [w for text in texts for w in text.split()] or [""]
-            value = max(width_of(w, st.cell.fontName, st.cell.fontSize) for w in words)
-        else:
-            value = max(
-                (width_of(str(r[index]), st.cell.fontName, st.cell.fontSize) for r in rows),
-                default=0,
-            )
-        needed += max(heading, value) + pad
-    if needed <= inner or not shown:
+    needed = sum(
+        _column_width(title, index, rows, st, title in flexible)
+        for index, title in enumerate(columns)
+    )
+    if needed <= inner or not rows:
         return st
-    factor = (inner - pad * len(columns)) / (needed - pad * len(columns))
+    factor = (inner - PAD * len(columns)) / (needed - PAD * len(columns))
     cell = ParagraphStyle(
         f"cell-{factor:.3f}", st.cell, fontSize=st.cell.fontSize * factor,
         leading=st.cell.leading * factor,
@@ -441,12 +446,7 @@ def _flexible_widths(
 ) -> list[float]:
     """Fixed columns as wide as their longest value or header word (headers wrap only at
     spaces, never inside a word); the flexible columns share what is left by their weights."""
-    pad = 8
-    widths = []
-    for index, title in enumerate(columns):
-        words = max(width_of(w, st.cell_bold.fontName, st.cell.fontSize) for w in title.split())
-        values = [width_of(r[index], st.cell.fontName, st.cell.fontSize) for r in rows]
-        widths.append(max([words, *values]) + pad)
+    widths = [_column_width(title, i, rows, st, False) for i, title in enumerate(columns)]
     fixed = sum(w for w, c in zip(widths, columns, strict=True) if c not in flexible)
     left = max(inner - fixed, inner * 0.3)
     weight = sum(flexible[c] for c in columns if c in flexible)
