@@ -33,7 +33,7 @@ from whistclub import paths
 from whistclub.persistence import engine as engines
 from whistclub.persistence.errors import NewerDatabaseError, PersistenceError
 from whistclub.persistence.files import sqlite_integrity, written_whole
-from whistclub.persistence.glance import read_only_uri
+from whistclub.persistence.glance import locked_read_uri, read_only_uri
 from whistclub.persistence.revisions import head_revision, known_revisions
 from whistclub.persistence.rows import TABLES_IN_ORDER, metadata
 
@@ -125,7 +125,7 @@ def _read_sqlite_revision(path: Path) -> str | None:
     except sqlite3.DatabaseError:
         pass  # an immutable read can meet a page another process is writing: read with locks
     try:
-        return _sqlite_revision_at(path, f"{path.absolute().as_uri()}?mode=ro")
+        return _sqlite_revision_at(path, locked_read_uri(path))
     except sqlite3.DatabaseError as error:
         raise PersistenceError(
             f"{path} is not a readable WhistClub database ({error}); "
@@ -281,7 +281,7 @@ def refuse_unsound_copy(temporary: Path, target: Path, what: str) -> None:
 
 def copy_pages(source: Path, target: Path) -> None:
     """sqlite3's backup API from `source` (read-only) into the new file `target`."""
-    with closing(sqlite3.connect(f"{source.absolute().as_uri()}?mode=ro", uri=True)) as src:
+    with closing(sqlite3.connect(locked_read_uri(source), uri=True)) as src:
         src.execute(f"PRAGMA busy_timeout = {engines.BUSY_TIMEOUT_MS}")
         with closing(sqlite3.connect(target)) as dst:
             src.backup(dst)

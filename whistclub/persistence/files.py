@@ -20,6 +20,7 @@ from pathlib import Path
 import sqlalchemy as sa
 
 from whistclub.persistence.errors import PersistenceError
+from whistclub.persistence.glance import locked_read_uri
 
 PARTIAL_SUFFIX = ".partial"
 
@@ -127,6 +128,6 @@ def sqlite_error_words(error: Exception, where: Path, what: str) -> str:
 
 def sqlite_integrity(path: Path) -> list[str]:
     """SQLite's integrity check of a file nobody else has open (empty when it is sound)."""
-    with closing(sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)) as connection:
+    with closing(sqlite3.connect(locked_read_uri(path), uri=True)) as connection:
         lines = [row[0] for row in connection.execute("PRAGMA integrity_check")]
     return [] if lines == ["ok"] else lines

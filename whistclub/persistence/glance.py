@@ -54,8 +54,15 @@ def read_only_uri(path: Path) -> str:
     side files are already there.
     """
     if Path(f"{path}-wal").exists():
-        return f"{path.absolute().as_uri()}?mode=ro"
+        return locked_read_uri(path)
     return f"{path.absolute().as_uri()}?immutable=1"
+
+
+def locked_read_uri(path: Path) -> str:
+    """A read-only URI of `path` that reads with SQLite's locks (so a page another process is
+    writing is waited for); absolute, since a file URI cannot be relative (`backup --to
+    club.sqlite3`)."""
+    return f"{path.absolute().as_uri()}?mode=ro"
 
 
 def sqlite_file(url: str | None) -> Path | None:

@@ -44,6 +44,7 @@ from whistclub.persistence.database import (
     truncate_all,
 )
 from whistclub.persistence.files import FileRefusal, sqlite_error_words, written_whole
+from whistclub.persistence.glance import locked_read_uri
 from whistclub.persistence.revisions import head_revision
 from whistclub.persistence.rows import metadata
 from whistclub.services import verify
@@ -347,8 +348,7 @@ def check(url: str | None, scorer: Scorer = score_document) -> CheckReport:
 def _sqlite_file_problems(path: Path) -> list[str]:
     """SQLite's integrity check of the live file, read-only."""
     try:
-        uri = f"{path.absolute().as_uri()}?mode=ro"
-        with closing(sqlite3.connect(uri, uri=True)) as connection:
+        with closing(sqlite3.connect(locked_read_uri(path), uri=True)) as connection:
             lines = [row[0] for row in connection.execute("PRAGMA integrity_check")]
     except sqlite3.DatabaseError as error:
         return [f"SQLite cannot read {path}: {error}"]
