@@ -44,7 +44,7 @@ CLUB: dict[str, str] = {
     "two prizes are called {rule.name!r}; give each prize its own name (e.g. 'First lady' and"
     " 'First gent'), so that the prize list, the script and the money sheet can tell them apart": (
         "hay dos premios llamados {rule.name!r}; dé a cada premio su propio nombre (p. ej."
-        " 'Primero damas' y 'Primero caballeros'), para que la lista de premios, el guion y la"
+        " 'Primera dama' y 'Primer caballero'), para que la lista de premios, el guion y la"
         " hoja de dinero los distingan"
     ),
     'the evening needs a name, e.g. "Friday drive"': (
